@@ -1,0 +1,46 @@
+# Pelipöytä: `make play` opens the table, `make test` runs every test headless.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
+
+.PHONY: play test lint assets locale build bundle-smoke bench clean
+
+$(BIN)/.runtime: requirements.txt
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+	$(BIN)/python -m pip install -q -r requirements.txt
+	touch $@
+
+$(BIN)/.dev: $(BIN)/.runtime requirements-dev.txt
+	$(BIN)/python -m pip install -q -r requirements-dev.txt
+	touch $@
+
+play: $(BIN)/.runtime
+	$(BIN)/python main.py
+
+test: $(BIN)/.dev
+	$(BIN)/ruff check .
+	$(HEADLESS) $(BIN)/python -m pytest -q -n 2
+
+lint: $(BIN)/.dev
+	$(BIN)/ruff check .
+
+assets: $(BIN)/.dev
+	$(HEADLESS) $(BIN)/python build_scripts/make_assets.py
+	$(BIN)/python build_scripts/make_locale.py
+
+locale: $(BIN)/.dev
+	$(BIN)/python build_scripts/make_locale.py
+
+build: $(BIN)/.dev
+	$(BIN)/python build_scripts/build.py
+
+bundle-smoke: build
+	$(HEADLESS) $(BIN)/python build_scripts/build.py --smoke-only
+
+bench: $(BIN)/.dev
+	$(HEADLESS) $(BIN)/python -m benchmarks
+
+clean:
+	rm -rf build dist

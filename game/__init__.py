@@ -1,0 +1,1 @@
+"""Pure rules engines for Pelipöytä; never imports pygame."""

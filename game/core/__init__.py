@@ -1,0 +1,1 @@
+"""The engine contract shared by every game."""

@@ -1,0 +1,309 @@
+"""Engine contract: Game, State, Action, View, Agent, Event and the typed errors.
+
+Every game implements one `Game` (stateless, registered once) and one `State`
+(a whole match, deterministic from its seed). The UI, the computer players,
+the tests and the replays all talk to a game only through this interface.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import random
+from collections.abc import Callable
+from typing import Any, ClassVar, Protocol
+
+from game.core.i18n import _
+
+SAVE_FORMAT = 1
+
+
+class IllegalAction(Exception):
+    """An action the rules do not allow now; `str(e)` is a message for the player."""
+
+
+class LoadError(ValueError):
+    """A save or replay that cannot be restored; `str(e)` says why."""
+
+
+class OptionError(ValueError):
+    """An option name or value the game does not accept."""
+
+
+# --------------------------------------------------------------------------- actions
+
+
+def to_jsonable(value: Any) -> Any:
+    """Tuples become lists, recursively; other JSON values pass through."""
+    if isinstance(value, (tuple, list)):
+        return [to_jsonable(v) for v in value]
+    return value
+
+
+def from_jsonable(value: Any) -> Any:
+    """Lists become tuples, recursively, so decoded actions stay hashable."""
+    if isinstance(value, list):
+        return tuple(from_jsonable(v) for v in value)
+    return value
+
+
+@dataclasses.dataclass(frozen=True)
+class Action:
+    """Base of every action: a small frozen dataclass of ints, strings and tuples."""
+
+    def to_json(self) -> dict:
+        """`{"type": ClassName, field: value, ...}`."""
+        data = {"type": type(self).__name__}
+        for f in dataclasses.fields(self):
+            data[f.name] = to_jsonable(getattr(self, f.name))
+        return data
+
+
+def decode_action(data: Any, types: tuple[type[Action], ...]) -> Action:
+    """Inverse of `Action.to_json` over the given action classes; LoadError if malformed."""
+    if not isinstance(data, dict) or "type" not in data:
+        raise LoadError(_("A saved move is not readable."))
+    by_name = {t.__name__: t for t in types}
+    cls = by_name.get(data["type"])
+    if cls is None:
+        raise LoadError(_("A saved move has an unknown kind: {kind}.").format(kind=data["type"]))
+    names = {f.name for f in dataclasses.fields(cls)}
+    fields = {k: from_jsonable(v) for k, v in data.items() if k != "type"}
+    if set(fields) != names:
+        raise LoadError(_("A saved move is not readable."))
+    return cls(**fields)
+
+
+@dataclasses.dataclass
+class Event:
+    """Something that happened, for animation and messages: a kind plus details."""
+
+    kind: str
+    data: dict = dataclasses.field(default_factory=dict)
+
+
+# --------------------------------------------------------------------------- options
+
+
+@dataclasses.dataclass(frozen=True)
+class Option:
+    """A named game option with a default and its allowed values.
+
+    `label` and `help` are English msgids, translated where they are shown.
+    """
+
+    key: str
+    default: Any
+    choices: tuple = ()
+    label: str = ""
+    help: str = ""
+
+    def check(self, value: Any) -> Any:
+        """Return `value` if allowed, else raise OptionError."""
+        if self.choices and value not in self.choices:
+            raise OptionError(
+                _("Option {key} cannot be {value}.").format(key=self.key, value=value)
+            )
+        if not self.choices and type(value) is not type(self.default):
+            raise OptionError(
+                _("Option {key} cannot be {value}.").format(key=self.key, value=value)
+            )
+        return value
+
+
+# --------------------------------------------------------------------------- views and agents
+
+
+@dataclasses.dataclass
+class View:
+    """What one seat may see. Games subclass it; `player` is the seat it is for."""
+
+    player: int
+
+    def sample_world(self, rng: random.Random) -> State:
+        """A full state consistent with this view (hidden cards sampled)."""
+        raise NotImplementedError(_("This game has no hidden information to sample."))
+
+
+class Agent(Protocol):
+    """A computer player: picks one of `legal_actions` seeing only `view`."""
+
+    def choose(self, view: View, legal_actions: list[Action], rng: random.Random) -> Action: ...
+
+
+class RandomAgent:
+    """Chooses uniformly among the legal actions."""
+
+    def choose(self, view: View, legal_actions: list[Action], rng: random.Random) -> Action:
+        return rng.choice(legal_actions)
+
+
+# --------------------------------------------------------------------------- game and state
+
+
+class Game:
+    """One per game, stateless; `GAMES[id]` in game.core.registry."""
+
+    id: ClassVar[str] = ""
+    name: ClassVar[str] = ""  # English msgid
+    min_players: ClassVar[int] = 1
+    max_players: ClassVar[int] = 1
+    options: ClassVar[tuple[Option, ...]] = ()
+    action_types: ClassVar[tuple[type[Action], ...]] = ()
+    undoable: ClassVar[bool] = False  # may a person take moves back?
+    rules: ClassVar[str] = ""  # rules text id: assets/rules/<rules>.<lang>.md
+    max_actions: ClassVar[int] = 100_000  # generous bound for a whole match
+
+    # -- setup
+
+    def resolve_options(self, players: int, options: dict | None = None) -> dict:
+        """Defaults merged with `options`, each value checked; OptionError if not allowed."""
+        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+            raise OptionError(
+                _("{game} is for {lo}–{hi} players.").format(
+                    game=_(self.name), lo=self.min_players, hi=self.max_players
+                )
+            )
+        known = {o.key: o for o in self.options}
+        resolved = {o.key: o.default for o in self.options}
+        for key, value in (options or {}).items():
+            if key not in known:
+                raise OptionError(_("{game} has no option {key}.").format(game=_(self.name), key=key))
+            resolved[key] = known[key].check(value)
+        self.check_options(players, resolved)
+        return resolved
+
+    def check_options(self, players: int, options: dict) -> None:
+        """Hook for combinations the game forbids; raise OptionError."""
+
+    def new(self, players: int, options: dict | None = None, seed: int = 0) -> State:
+        """A fresh match, shuffled from `seed`."""
+        resolved = self.resolve_options(players, options)
+        if not isinstance(seed, int):
+            raise OptionError(_("The seed must be a whole number."))
+        return self.state_class()(self, players, resolved, seed)
+
+    def state_class(self) -> type[State]:
+        raise NotImplementedError
+
+    # -- saves
+
+    def load(self, data: dict) -> State:
+        """Inverse of `State.to_json()`: replays the saved moves; LoadError if corrupt."""
+        if not isinstance(data, dict):
+            raise LoadError(_("The save is not readable."))
+        if data.get("game") != self.id:
+            raise LoadError(_("The save is for another game."))
+        if data.get("format") != SAVE_FORMAT:
+            raise LoadError(_("The save was written by another version."))
+        try:
+            state = self.new(data["players"], data["options"], data["seed"])
+            for raw in data["history"]:
+                state.apply(decode_action(raw, self.action_types))
+        except LoadError:
+            raise
+        except (IllegalAction, OptionError, KeyError, TypeError, ValueError) as e:
+            raise LoadError(_("The save is damaged: {reason}").format(reason=e)) from e
+        return state
+
+    # -- computer players and tests
+
+    def agents(self) -> dict[str, Callable[[], Agent]]:
+        """Computer players by level ("easy", "normal", "hard")."""
+        return {"easy": RandomAgent, "normal": RandomAgent, "hard": RandomAgent}
+
+    def test_configs(self) -> list[tuple[int, dict]]:
+        """(players, options) pairs the contract test plays; cover every option."""
+        return [(p, {}) for p in range(self.min_players, self.max_players + 1)]
+
+
+class State:
+    """A whole match in progress. Subclasses implement the underscored hooks."""
+
+    current_player: int | None
+    phase: str
+
+    def __init__(self, game: Game, players: int, options: dict, seed: int):
+        self.game = game
+        self.players = players
+        self.options = dict(options)
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.history: list[Action] = []
+        self.current_player = 0
+        self.phase = ""
+        self.setup()
+
+    # -- to implement
+
+    def setup(self) -> None:
+        """Deal and set the first player, using only `self.rng`."""
+        raise NotImplementedError
+
+    def legal_actions(self) -> list[Action]:
+        """THE single source of legality; empty when the game is over."""
+        raise NotImplementedError
+
+    def _apply(self, action: Action) -> list[Event]:
+        """Carry out a legal action (already checked)."""
+        raise NotImplementedError
+
+    def view(self, player: int) -> View:
+        """Only what `player` may see."""
+        raise NotImplementedError
+
+    def scores(self) -> list[int]:
+        """Current score of every seat (final when the game is over)."""
+        raise NotImplementedError
+
+    def snapshot(self) -> dict:
+        """The complete state as JSON-ready data; two states are equal iff snapshots are."""
+        raise NotImplementedError
+
+    # -- provided
+
+    def is_legal(self, action: Any) -> bool:
+        """Override for speed; must agree with `legal_actions`."""
+        return action in self.legal_actions()
+
+    def explain_illegal(self, action: Any) -> str:
+        """Why `action` is not allowed now, in words a player understands."""
+        if self.is_over():
+            return _("The game is over.")
+        return _("That move is not allowed now.")
+
+    def apply(self, action: Any) -> list[Event]:
+        """Apply a legal action; IllegalAction (state untouched) otherwise."""
+        if not isinstance(action, Action) or not self.is_legal(action):
+            raise IllegalAction(self.explain_illegal(action))
+        events = self._apply(action)
+        self.history.append(action)
+        return events
+
+    def is_over(self) -> bool:
+        return self.current_player is None
+
+    def to_json(self) -> dict:
+        """A replay: game id, players, options, seed and the moves so far."""
+        return {
+            "game": self.game.id,
+            "format": SAVE_FORMAT,
+            "players": self.players,
+            "options": dict(self.options),
+            "seed": self.seed,
+            "history": [a.to_json() for a in self.history],
+        }
+
+    def clone(self) -> State:
+        """An independent copy (sharing only the stateless Game)."""
+        return copy.deepcopy(self, {id(self.game): self.game})
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self.snapshot() == other.snapshot()  # type: ignore[attr-defined]
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def rng_snapshot(self) -> list:
+        """The RNG state as JSON-ready data, for `snapshot()`."""
+        version, internal, gauss = self.rng.getstate()
+        return [version, list(internal), gauss]

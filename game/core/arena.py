@@ -1,0 +1,138 @@
+"""Bots against bots, seeded: `python -m game.core.arena GAME --seats hard,normal --games N`.
+
+Seats rotate between games so every level plays from every position. Prints each
+level's mean score with a 95% interval, and the paired difference of the first
+seat's level against each other level (mean over games of its score minus the
+mean score of that level's seats in the same game).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import statistics
+import sys
+import time
+
+from game.core.registry import GAMES, get
+
+
+def mean_ci(values: list[float]) -> tuple[float, float]:
+    """Mean and half-width of its 95% normal interval."""
+    if not values:
+        return 0.0, 0.0
+    m = statistics.fmean(values)
+    if len(values) < 2:
+        return m, 0.0
+    return m, 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+
+
+def play(game, levels: list[str], seed: int, options: dict | None = None, stats=None):
+    """One seeded game: returns (final state, per-seat move times in seconds)."""
+    state = game.new(len(levels), options, seed)
+    factories = game.agents()
+    agents = [factories[lv]() for lv in levels]
+    rngs = [random.Random(seed * 1000 + i) for i in range(len(levels))]
+    times: list[list[float]] = [[] for _ in levels]
+    steps = 0
+    while not state.is_over():
+        p = state.current_player
+        legal = state.legal_actions()
+        t0 = time.perf_counter()
+        action = agents[p].choose(state.view(p), legal, rngs[p])
+        times[p].append(time.perf_counter() - t0)
+        state.apply(action)
+        steps += 1
+        if steps > game.max_actions:
+            raise RuntimeError(f"{game.id}: no end after {steps} actions (seed {seed})")
+    return state, times
+
+
+def run(game_id: str, seats: list[str], games: int, seed: int, options: dict | None = None) -> dict:
+    """Play `games` rotated games; return the summary as a dict."""
+    game = get(game_id)
+    n = len(seats)
+    per_level: dict[str, list[float]] = {lv: [] for lv in seats}
+    diffs: dict[str, list[float]] = {lv: [] for lv in seats if lv != seats[0]}
+    extra: dict[str, dict[str, list[float]]] = {lv: {} for lv in seats}
+    move_times: dict[str, list[float]] = {lv: [] for lv in seats}
+    for g in range(games):
+        rot = g % n
+        levels = seats[rot:] + seats[:rot]
+        state, times = play(game, levels, seed + g, options)
+        scores = state.scores()
+        by_level: dict[str, list[float]] = {}
+        for p, lv in enumerate(levels):
+            by_level.setdefault(lv, []).append(scores[p])
+            move_times[lv].extend(times[p])
+            for key, value in getattr(state, "arena_stats", lambda _p: {})(p).items():
+                extra[lv].setdefault(key, []).append(value)
+        for lv, vals in by_level.items():
+            per_level[lv].extend(vals)
+        first = statistics.fmean(by_level[seats[0]])
+        for lv in diffs:
+            diffs[lv].append(first - statistics.fmean(by_level[lv]))
+    out = {"game": game_id, "seats": seats, "games": games, "seed": seed, "options": options or {}}
+    out["levels"] = {}
+    for lv in dict.fromkeys(seats):
+        m, h = mean_ci(per_level[lv])
+        mt = sorted(move_times[lv]) or [0.0]
+        out["levels"][lv] = {
+            "mean": m,
+            "ci95": h,
+            "move_ms_p50": 1000 * mt[len(mt) // 2],
+            "move_ms_p99": 1000 * mt[min(len(mt) - 1, int(len(mt) * 0.99))],
+            "stats": {k: mean_ci(v)[0] for k, v in extra[lv].items()},
+        }
+    out["vs_first"] = {}
+    for lv, vals in diffs.items():
+        m, h = mean_ci(vals)
+        out["vs_first"][lv] = {"diff": m, "ci95": h, "excludes_zero": abs(m) > h}
+    return out
+
+
+def parse_option(text: str) -> tuple[str, object]:
+    key, _, raw = text.partition("=")
+    try:
+        value = json.loads(raw)
+    except json.JSONDecodeError:
+        value = raw
+    return key, value
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m game.core.arena", description=__doc__.splitlines()[0])
+    ap.add_argument("game", choices=sorted(GAMES))
+    ap.add_argument("--seats", required=True, help="comma-separated levels, one per seat")
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--option", action="append", default=[], help="key=value (JSON value)")
+    ap.add_argument("--json", help="also write the summary to this file")
+    args = ap.parse_args(argv)
+    seats = args.seats.split(",")
+    known = get(args.game).agents()
+    bad = [s for s in seats if s not in known]
+    if bad:
+        ap.error(f"unknown level(s) {bad}; choose from {sorted(known)}")
+    options = dict(parse_option(o) for o in args.option)
+    out = run(args.game, seats, args.games, args.seed, options)
+    print(f"{args.game}: {args.games} games, seats {','.join(seats)}, seed {args.seed}")
+    for lv, r in out["levels"].items():
+        extra = "".join(f"  {k}={v:.3f}" for k, v in r["stats"].items())
+        print(
+            f"  {lv:>8}: mean score {r['mean']:8.2f} ± {r['ci95']:.2f}"
+            f"   move p50 {r['move_ms_p50']:.1f} ms p99 {r['move_ms_p99']:.1f} ms{extra}"
+        )
+    for lv, r in out["vs_first"].items():
+        verdict = "significant" if r["excludes_zero"] else "not significant"
+        print(f"  {seats[0]} − {lv}: {r['diff']:+.2f} ± {r['ci95']:.2f} ({verdict})")
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as f:
+            json.dump(out, f, indent=2)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,45 @@
+"""Translation for engine and UI text: `_` translates now, `N_` marks for later."""
+
+from __future__ import annotations
+
+import gettext
+from pathlib import Path
+
+LOCALE_DIR = Path(__file__).resolve().parents[2] / "assets" / "locale"
+DOMAIN = "pelipoyta"
+LANGUAGES = ("en", "fi")
+
+_translation: gettext.NullTranslations = gettext.NullTranslations()
+_language = "en"
+
+
+def set_language(lang: str, locale_dir: Path | None = None) -> str:
+    """Switch every later `_()` call to `lang`; unknown languages fall back to English."""
+    global _translation, _language
+    if lang not in LANGUAGES:
+        lang = "en"
+    _translation = gettext.translation(
+        DOMAIN, localedir=str(locale_dir or LOCALE_DIR), languages=[lang], fallback=True
+    )
+    _language = lang
+    return lang
+
+
+def language() -> str:
+    """The language currently in use."""
+    return _language
+
+
+def _(message: str) -> str:
+    """Translate `message` into the current language."""
+    return _translation.gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """Translate a message whose form depends on `n`."""
+    return _translation.ngettext(singular, plural, n)
+
+
+def N_(message: str) -> str:
+    """Mark `message` for translation at display time (names, labels)."""
+    return message

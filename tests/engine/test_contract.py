@@ -1,0 +1,149 @@
+"""The engine contract, checked by seeded random play-outs of every registered game.
+
+PELI_CONTRACT_GAMES sets play-outs per game (default 200; 10000 for soak runs).
+Every step: only legal actions are applied, illegal ones raise IllegalAction and
+change nothing, clone() equals the original and is independent of it, views and
+scores are well formed. Game.load(to_json()) is checked at every step of the first
+play-outs of each configuration and at sampled steps (and the end) of the rest,
+because a load replays the whole history.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.core.api import Action, IllegalAction, View
+from game.core.registry import GAMES
+
+PLAYOUTS = int(os.environ.get("PELI_CONTRACT_GAMES", "200"))
+FULL_JSON_PLAYOUTS = 3
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@dataclasses.dataclass(frozen=True)
+class _Bogus(Action):
+    """An action no game knows."""
+
+    x: int = 0
+
+
+def _check_illegal(state, action) -> None:
+    before = state.snapshot()
+    hist = len(state.history)
+    with pytest.raises(IllegalAction) as err:
+        state.apply(action)
+    assert str(err.value), "an illegal action needs a message"
+    assert state.snapshot() == before and len(state.history) == hist
+
+
+def playout(game, players: int, options: dict, seed: int, full_json: bool) -> int:
+    state = game.new(players, options, seed)
+    rng = random.Random(seed)
+    json_steps = set() if full_json else {rng.randrange(40) for _ in range(3)}
+    seen: list[Action] = []
+    step = 0
+    while not state.is_over():
+        legal = state.legal_actions()
+        assert legal, f"{game.id}: no legal action but the game is not over"
+        assert state.current_player in range(players)
+        assert all(state.is_legal(a) for a in legal)
+        _check_illegal(state, _Bogus())
+        stale = [a for a in seen[-20:] if a not in legal]
+        if stale:
+            _check_illegal(state, stale[-1])
+        if step % 7 == 0:
+            for p in range(players):
+                v = state.view(p)
+                assert isinstance(v, View) and v.player == p
+        twin = state.clone()
+        assert twin == state
+        if full_json or step in json_steps:
+            data = json.loads(json.dumps(state.to_json()))
+            assert game.load(data) == state
+        action = rng.choice(legal)
+        state.apply(action)
+        assert twin != state or twin.history != state.history
+        seen.append(action)
+        step += 1
+        assert step <= game.max_actions, f"{game.id}: no end after {step} actions"
+    assert state.legal_actions() == []
+    scores = state.scores()
+    assert len(scores) == players and all(isinstance(s, int) for s in scores)
+    data = json.loads(json.dumps(state.to_json()))
+    assert game.load(data) == state
+    json.dumps(state.snapshot())
+    return step
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_random_playouts(game_id):
+    game = GAMES[game_id]
+    configs = game.test_configs()
+    for i in range(PLAYOUTS):
+        players, options = configs[i % len(configs)]
+        playout(game, players, options, seed=i, full_json=i < FULL_JSON_PLAYOUTS * len(configs))
+
+
+_FINGERPRINT = """
+import hashlib, json, random, sys
+from game.core.registry import GAMES
+out = {}
+for gid, game in sorted(GAMES.items()):
+    for players, options in game.test_configs()[:4]:
+        s = game.new(players, options, 7)
+        rng = random.Random(7)
+        while not s.is_over():
+            s.apply(rng.choice(s.legal_actions()))
+        blob = json.dumps(s.snapshot(), sort_keys=True)
+        out[f"{gid}/{players}/{sorted(options.items())}"] = hashlib.sha256(blob.encode()).hexdigest()
+print(json.dumps(out, sort_keys=True))
+"""
+
+
+def test_same_seed_same_game_under_any_hash_seed():
+    prints = []
+    for hash_seed in ("1", "4242"):
+        env = dict(os.environ, PYTHONHASHSEED=hash_seed)
+        res = subprocess.run(
+            [sys.executable, "-c", _FINGERPRINT],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        prints.append(res.stdout)
+    assert prints[0] == prints[1]
+    assert json.loads(prints[0]) or not GAMES
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_corrupt_saves_are_refused(game_id):
+    from game.core.api import LoadError
+
+    game = GAMES[game_id]
+    players, options = game.test_configs()[0]
+    state = game.new(players, options, 3)
+    state.apply(state.legal_actions()[0])
+    good = state.to_json()
+    bad_saves = [
+        None,
+        {},
+        dict(good, game="nope"),
+        dict(good, format=999),
+        dict(good, players=99),
+        dict(good, options={"no_such_option": 1}),
+        dict(good, history=[{"type": "Nope"}]),
+        dict(good, history=good["history"] * 3 + [{"type": good["history"][0]["type"]}]),
+    ]
+    for bad in bad_saves:
+        with pytest.raises(LoadError):
+            game.load(bad)

@@ -1,0 +1,70 @@
+"""Core pieces: options, action JSON, arena statistics, pygame-free engine."""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+from pathlib import Path
+
+import pytest
+
+from game.core.api import Action, LoadError, Option, OptionError, decode_action
+from game.core.arena import mean_ci
+from game.core.match import ScoreSheet
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@dataclasses.dataclass(frozen=True)
+class Move(Action):
+    src: str
+    cards: tuple
+
+
+def test_action_json_round_trip():
+    a = Move("top.1.2", (1, (2, 3)))
+    assert decode_action(a.to_json(), (Move,)) == a
+
+
+def test_decode_rejects_garbage():
+    for bad in (None, [], {"type": "Zap"}, {"type": "Move", "src": "x"}):
+        with pytest.raises(LoadError):
+            decode_action(bad, (Move,))
+
+
+def test_option_checks_choices_and_types():
+    o = Option("size", 16, (16, 24))
+    assert o.check(24) == 24
+    with pytest.raises(OptionError):
+        o.check(17)
+    with pytest.raises(OptionError):
+        Option("teams", False).check("yes")
+
+
+def test_mean_ci():
+    m, h = mean_ci([1.0, 3.0])
+    assert m == 2.0 and h > 0
+
+
+def test_score_sheet_totals():
+    s = ScoreSheet(["A", "B"])
+    s.add("1", [75, 10])
+    s.add("2", [5, 75])
+    assert s.totals() == [80, 85]
+    with pytest.raises(ValueError):
+        s.add("3", [1])
+
+
+def test_game_package_never_imports_pygame():
+    offenders = []
+    for path in (ROOT / "game").rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            names = []
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                names = [node.module or ""]
+            if any(n == "pygame" or n.startswith("pygame.") or n.startswith("scenes") for n in names):
+                offenders.append(str(path.relative_to(ROOT)))
+    assert offenders == []
