@@ -1,0 +1,1 @@
+"""Shared computer-player search (information-set MCTS), generic over the engine contract."""
