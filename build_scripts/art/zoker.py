@@ -1,0 +1,146 @@
+"""Zoker deck: 64 faces (<colour>_<code>.png, e.g. orange_XL3.png) and back.png, 300x420 px."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pygame
+
+from build_scripts.art.common import (
+    CARD_H,
+    CARD_RADIUS,
+    CARD_W,
+    CREAM,
+    GOLD,
+    SS,
+    canvas,
+    card_surface,
+    downscale,
+    draw_mark,
+    draw_text,
+    drop_points,
+    gradient_fill,
+    lens_points,
+    load_font,
+    mix,
+    regular_polygon,
+    rounded_rect_points,
+    save_png,
+    shadow,
+    stroke,
+)
+from game.zoker.cards import COLOUR_IDS, DECK, Card
+
+# Figure colour per colour id; lightness differs (blue dark, red mid-dark, green mid, orange light)
+# so the colours stay apart in greyscale and for colour-blind players.
+FILL = {"blue": (36, 74, 168), "green": (52, 160, 86), "orange": (250, 180, 52), "red": (204, 46, 52)}
+# Darker "ink" of each colour for the corner code: at least 4.5:1 contrast on the card.
+INK = {"blue": (26, 52, 122), "green": (22, 98, 48), "orange": (158, 84, 0), "red": (160, 26, 34)}
+# Height of the figure per size S, M, L, XL, as a share of the largest (XL) figure.
+SIZE_SCALE = (0.36, 0.56, 0.78, 1.0)
+XL_HEIGHT = 212  # px at the final 300x420 size
+BACK = (44, 52, 104)
+
+
+def figure_points(shape: int, centre: tuple[float, float], height: float) -> list[tuple[float, float]]:
+    """Outline of a figure with 1-4 corners (drop, lens, triangle, square) of the given height."""
+    cx, cy = centre
+    if shape == 0:
+        return drop_points(centre, height)
+    if shape == 1:
+        return lens_points(centre, height)
+    if shape == 2:
+        # Equilateral triangle, point up, a little shorter so its wide base clears the corner index;
+        # its centroid sits low, so centre the bounding box instead.
+        height *= 0.94
+        r = height / 1.5
+        return regular_polygon((cx, cy + height / 2 - r / 2), r, 3)
+    side = height * 0.76  # a square looks heavier than the others at the same height
+    return regular_polygon(centre, side / math.sqrt(2), 4, rotation=-45)
+
+
+def corner(card: Card, colour: str) -> pygame.Surface:
+    """The corner index at the supersampled size: the code (e.g. "XL3") over 1-4 colour dots."""
+    font = load_font(46 * SS, bold=True)
+    surface = canvas(CARD_W * SS // 2, CARD_H * SS // 4)
+    x, y = 24 * SS, 16 * SS
+    image = font.render(card.code, True, INK[colour])
+    surface.blit(image, (x, y))
+    r = 8.5 * SS
+    dots_y = y + image.get_height() + r + 4 * SS
+    for i in range(card.colour + 1):
+        centre = (x + r + 1 * SS + i * (2 * r + 5 * SS), dots_y)
+        pygame.draw.circle(surface, INK[colour], centre, r)
+        pygame.draw.circle(surface, FILL[colour], centre, r - 2.5 * SS)
+    return surface
+
+
+def face(card: Card) -> pygame.Surface:
+    """The face of one card at 300x420."""
+    colour = COLOUR_IDS[card.colour]
+    w, h = CARD_W * SS, CARD_H * SS
+    surface = card_surface(w, h, CARD_RADIUS * SS)
+    centre = (w / 2, h / 2)
+    # A pale disc the size of an XL figure: a fixed yardstick that makes S, M, L and XL easy to tell.
+    halo = mix(FILL[colour], (255, 255, 255), 0.88)
+    pygame.draw.circle(surface, halo, centre, XL_HEIGHT * SS * 0.56)
+    height = XL_HEIGHT * SS * SIZE_SCALE[card.size]
+    points = figure_points(card.shape, centre, height)
+    shadow(surface, points, (0, 5 * SS), 6 * SS, 70)
+    light, dark = mix(FILL[colour], (255, 255, 255), 0.22), mix(FILL[colour], (0, 0, 0), 0.12)
+    gradient_fill(surface, points, light, dark)
+    stroke(surface, points, INK[colour], 3 * SS)
+    index = corner(card, colour)
+    surface.blit(index, (0, 0))
+    surface.blit(pygame.transform.rotate(index, 180), (w - index.get_width(), h - index.get_height()))
+    return downscale(surface, (CARD_W, CARD_H))
+
+
+def back() -> pygame.Surface:
+    """The one back design: indigo with a fine lattice of the four figures and the Pelipöytä mark."""
+    w, h = CARD_W * SS, CARD_H * SS
+    surface = card_surface(w, h, CARD_RADIUS * SS, fill=BACK, border=mix(BACK, (0, 0, 0), 0.35))
+    motif = mix(BACK, (255, 255, 255), 0.09)
+    step = 38 * SS
+    for row in range(h // step + 2):
+        for col in range(w // step + 2):
+            shape = (row + col) % 4
+            x = col * step + (step / 2 if row % 2 else 0)
+            pygame.draw.polygon(surface, motif, figure_points(shape, (x, row * step), 16 * SS))
+    # Cut the lattice back to the card's rounded outline, then frame it.
+    surface.blit(canvas_mask(w, h), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    inset = 14 * SS
+    frame = rounded_rect_points((w / 2, h / 2), w - 2 * inset, h - 2 * inset, (CARD_RADIUS - 8) * SS)
+    stroke(surface, frame, GOLD, 3 * SS)
+    inner = rounded_rect_points((w / 2, h / 2), w - 2 * inset - 14 * SS, h - 2 * inset - 14 * SS,
+                                (CARD_RADIUS - 12) * SS)
+    stroke(surface, inner, mix(GOLD, BACK, 0.55), 1.5 * SS)
+    panel = rounded_rect_points((w / 2, h / 2 + 4 * SS), 200 * SS, 250 * SS, 28 * SS)
+    shadow(surface, panel, (0, 4 * SS), 8 * SS, 90)
+    pygame.draw.polygon(surface, mix(BACK, (0, 0, 0), 0.18), panel)
+    stroke(surface, panel, mix(GOLD, BACK, 0.3), 2 * SS)
+    draw_mark(surface, (w / 2, h / 2 - 22 * SS), 66 * SS)
+    draw_text(surface, "Pelipöytä", load_font(30 * SS, bold=True), CREAM, (w / 2, h / 2 + 82 * SS))
+    return downscale(surface, (CARD_W, CARD_H))
+
+
+def canvas_mask(w: int, h: int) -> pygame.Surface:
+    """White inside the card outline, transparent outside (to clip patterns to the rounded card)."""
+    mask = canvas(w, h)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=CARD_RADIUS * SS)
+    return mask
+
+
+def sprite_name(card: Card) -> str:
+    """File name of a face, like "orange_XL3.png"."""
+    return f"{COLOUR_IDS[card.colour]}_{card.code}.png"
+
+
+def build(root: Path) -> list[Path]:
+    """Draw every face and the back under root/assets/cards/zoker/; returns the paths written."""
+    folder = root / "assets" / "cards" / "zoker"
+    paths = [save_png(face(card), folder / sprite_name(card)) for card in DECK]
+    paths.append(save_png(back(), folder / "back.png"))
+    return paths
+
