@@ -1,0 +1,340 @@
+"""Zoker Solo: build one stack in the bottom row as tall as possible (rules/zoker.md, Solo)."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+from game.core.api import Action, Event, Game, State, View
+from game.core.i18n import N_, _, ngettext
+from game.zoker.cards import ATTRIBUTES, COMPATIBLE, DECK, Card, card_name, shared
+
+ROWS = 3  # upper rows; the bottom row is below them
+COLS = 4
+TOP_SLOTS = ROWS * COLS
+DEAL_SIZE = 4  # cards per deal, and the empty upper places a deal needs
+# The first 16 cards are dealt row by row into the 4×4 square, so the last four dealt start
+# the bottom row: one card on each bottom place, twelve in the upper rows, 48 in the stock.
+FIRST_DEAL = TOP_SLOTS + COLS
+EMPTY = -1
+
+
+def top_name(slot: int) -> str:
+    """Place name "top.R.C" of upper slot `slot` (reading order)."""
+    return f"top.{slot // COLS}.{slot % COLS}"
+
+
+def bottom_name(col: int) -> str:
+    """Place name "bottom.C"."""
+    return f"bottom.{col}"
+
+
+TOP_NAMES = tuple(top_name(i) for i in range(TOP_SLOTS))
+BOTTOM_NAMES = tuple(bottom_name(c) for c in range(COLS))
+_PLACES = {name: ("top", i) for i, name in enumerate(TOP_NAMES)} | {
+    name: ("bottom", c) for c, name in enumerate(BOTTOM_NAMES)
+}
+
+
+# --------------------------------------------------------------------------- actions
+
+
+@dataclasses.dataclass(frozen=True)
+class Move(Action):
+    """Move a card from an upper place, or a whole bottom stack, onto a bottom place."""
+
+    src: str
+    dst: str
+
+
+@dataclasses.dataclass(frozen=True)
+class Deal(Action):
+    """Deal the next four stock cards into empty upper places, in reading order."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Stop(Action):
+    """End the game now; the score is the tallest bottom stack."""
+
+
+# Every action exists once, so legal_actions builds no objects and `in` hits identity first.
+TOP_MOVES = tuple(tuple(Move(TOP_NAMES[i], BOTTOM_NAMES[c]) for c in range(COLS)) for i in range(TOP_SLOTS))
+STACK_MOVES = tuple(tuple(Move(BOTTOM_NAMES[s], BOTTOM_NAMES[d]) for d in range(COLS)) for s in range(COLS))
+DEAL = Deal()
+STOP = Stop()
+
+
+# --------------------------------------------------------------------------- view
+
+
+@dataclasses.dataclass
+class SoloView(View):
+    """Everything on the table; only the order of the stock is hidden."""
+
+    top: tuple[tuple[Card | None, ...], ...]  # ROWS rows of COLS places
+    bottom: tuple[tuple[Card, ...], ...]  # COLS stacks, bottom card first
+    stock_count: int
+    deals_left: int
+    score: int
+    can_deal: bool
+    over: bool
+
+    def unseen(self) -> list[Card]:
+        """The stock's cards in deck order (their order is hidden)."""
+        seen = {c for row in self.top for c in row if c is not None}
+        seen.update(c for stack in self.bottom for c in stack)
+        return [c for c in DECK if c not in seen]
+
+    def sample_world(self, rng: random.Random) -> SoloState:
+        """A state with this table and the stock shuffled by `rng`."""
+        stock = [c.index for c in self.unseen()]
+        rng.shuffle(stock)
+        top = [EMPTY if c is None else c.index for row in self.top for c in row]
+        bottom = [[c.index for c in stack] for stack in self.bottom]
+        return SoloState.from_position(top, bottom, stock, rng.randrange(2**32))
+
+
+# --------------------------------------------------------------------------- state
+
+
+class SoloState(State):
+    """A game of Zoker Solo. Cards are DECK indices; an empty upper place is EMPTY."""
+
+    top: list[int]
+    bottom: list[list[int]]
+    stock: list[int]  # undealt cards, next first
+    stopped: bool
+
+    def setup(self) -> None:
+        deck = list(range(len(DECK)))
+        self.rng.shuffle(deck)
+        self.top = deck[:TOP_SLOTS]
+        self.bottom = [[c] for c in deck[TOP_SLOTS:FIRST_DEAL]]
+        self.stock = deck[FIRST_DEAL:]
+        self.stopped = False
+        self.phase = "play"
+        self._index_top()
+        self._refresh()
+
+    @classmethod
+    def from_position(cls, top: list[int], bottom: list[list[int]], stock: list[int], seed: int = 0):
+        """A state with the given table and stock (for search and tests); its history is empty."""
+        state = cls.__new__(cls)
+        State.__init__(state, GAME, 1, {}, seed)  # runs setup(), then we replace the cards
+        state.top, state.bottom, state.stock = list(top), [list(s) for s in bottom], list(stock)
+        state.current_player, state.phase = 0, "play"
+        state._index_top()
+        state._refresh()
+        return state
+
+    def _index_top(self) -> None:
+        """slot_of[card] = its upper place (meaningful only for cards in the upper rows)."""
+        self.slot_of = [EMPTY] * len(DECK)
+        for i, c in enumerate(self.top):
+            if c != EMPTY:
+                self.slot_of[c] = i
+
+    # -- legality
+
+    def _compute_legal(self) -> list[Action]:
+        top, slot_of = self.top, self.slot_of
+        upper = 0  # bitmask of the cards in the upper rows
+        for c in top:
+            if c != EMPTY:
+                upper |= 1 << c
+        tops = [s[-1] if s else EMPTY for s in self.bottom]
+        acts: list[Action] = []
+        for c in range(COLS):
+            t = tops[c]
+            fits = upper if t == EMPTY else COMPATIBLE[t] & upper
+            while fits:
+                low = fits & -fits
+                acts.append(TOP_MOVES[slot_of[low.bit_length() - 1]][c])
+                fits ^= low
+        for s in range(COLS):
+            if tops[s] != EMPTY:
+                mask = COMPATIBLE[tops[s]]
+                for d in range(COLS):
+                    if d != s and tops[d] != EMPTY and mask >> tops[d] & 1:
+                        acts.append(STACK_MOVES[s][d])
+        if self.stock and top.count(EMPTY) >= DEAL_SIZE:
+            acts.append(DEAL)
+        if acts:
+            acts.append(STOP)
+        return acts
+
+    def _refresh(self) -> None:
+        """Recompute the cached legal actions and end the game when there are none."""
+        self._legal = [] if self.stopped else self._compute_legal()
+        if not self._legal:
+            self.current_player = None
+            self.phase = "over"
+
+    def legal_actions(self) -> list[Action]:
+        return list(self._legal)
+
+    def is_legal(self, action) -> bool:
+        return action in self._legal
+
+    def explain_illegal(self, action) -> str:
+        if self.is_over():
+            return _("The game is over.")
+        if isinstance(action, Deal):
+            if not self.stock:
+                return _("The stock is empty: there is nothing left to deal.")
+            empty = self.top.count(EMPTY)
+            return ngettext(
+                "Deal needs four empty places in the upper rows; there is {n}.",
+                "Deal needs four empty places in the upper rows; there are {n}.",
+                empty,
+            ).format(n=empty)
+        if not isinstance(action, Move):
+            return _("That move is not allowed now.")
+        src, dst = _PLACES.get(action.src), _PLACES.get(action.dst)
+        if src is None or dst is None:
+            return _("There is no such place on the table.")
+        if dst[0] == "top":
+            if src[0] == "bottom":
+                return _("Cards never move up.")
+            return _("Cards never move between places of the upper rows.")
+        target = self.bottom[dst[1]]
+        if src[0] == "top":
+            card = self.top[src[1]]
+            if card == EMPTY:
+                return _("There is no card in that place.")
+            who = card_name(DECK[card])
+        else:
+            stack = self.bottom[src[1]]
+            if not stack:
+                return _("That bottom place is empty.")
+            if src == dst:
+                return _("A stack cannot go onto itself.")
+            if not target:
+                return _("A whole stack can only go onto another stack, not into an empty place.")
+            card = stack[-1]
+            who = _("The stack under {card}").format(card=card_name(DECK[card]))
+        return _("{card} cannot go on {target}: {reason}.").format(
+            card=who[0].upper() + who[1:], target=card_name(DECK[target[-1]]),
+            reason=incompatibility(DECK[card], DECK[target[-1]]),
+        )
+
+    # -- moves
+
+    def _apply(self, action: Action) -> list[Event]:
+        if action is STOP or isinstance(action, Stop):
+            self.stopped = True
+            events = []
+        elif isinstance(action, Deal):
+            slots = [i for i, c in enumerate(self.top) if c == EMPTY][:DEAL_SIZE]
+            cards = self.stock[:DEAL_SIZE]
+            del self.stock[:DEAL_SIZE]
+            for i, c in zip(slots, cards, strict=False):
+                self.top[i] = c
+                self.slot_of[c] = i
+            slot_names = [TOP_NAMES[i] for i in slots]
+            events = [Event("deal", {"slots": slot_names, "cards": [DECK[c] for c in cards]})]
+        else:
+            kind, i = _PLACES[action.src]
+            dst = self.bottom[_PLACES[action.dst][1]]
+            if kind == "top":
+                moved = [self.top[i]]
+                self.top[i] = EMPTY
+            else:
+                moved = self.bottom[i]
+                self.bottom[i] = []
+            dst.extend(moved)
+            data = {"src": action.src, "dst": action.dst, "cards": [DECK[c] for c in moved]}
+            events = [Event("move", data)]
+        self._refresh()
+        if self._legal == []:
+            events.append(Event("game_over", {"score": self.score()}))
+        return events
+
+    # -- reading
+
+    def score(self) -> int:
+        """Height of the tallest bottom stack."""
+        return max(len(s) for s in self.bottom)
+
+    def scores(self) -> list[int]:
+        return [self.score()]
+
+    def view(self, player: int) -> SoloView:
+        top = tuple(
+            tuple(None if c == EMPTY else DECK[c] for c in self.top[r * COLS : (r + 1) * COLS])
+            for r in range(ROWS)
+        )
+        return SoloView(
+            player=player,
+            top=top,
+            bottom=tuple(tuple(DECK[c] for c in s) for s in self.bottom),
+            stock_count=len(self.stock),
+            deals_left=len(self.stock) // DEAL_SIZE,
+            score=self.score(),
+            can_deal=DEAL in self._legal,
+            over=self.is_over(),
+        )
+
+    def snapshot(self) -> dict:
+        return {
+            "top": list(self.top),
+            "bottom": [list(s) for s in self.bottom],
+            "stock": list(self.stock),
+            "stopped": self.stopped,
+            "current_player": self.current_player,
+            "phase": self.phase,
+            "history": [a.to_json() for a in self.history],
+            "rng": self.rng_snapshot(),
+        }
+
+    def clone(self) -> SoloState:
+        twin = object.__new__(SoloState)
+        twin.__dict__.update(self.__dict__)
+        twin.options = dict(self.options)
+        twin.top = self.top[:]
+        twin.slot_of = self.slot_of[:]
+        twin.bottom = [s[:] for s in self.bottom]
+        twin.stock = self.stock[:]
+        twin.history = self.history[:]
+        twin.rng = random.Random()
+        twin.rng.setstate(self.rng.getstate())
+        return twin  # _legal is shared: it is replaced, never mutated
+
+
+def incompatibility(card: Card, target: Card) -> str:
+    """Why two cards are not a pair, as a translated clause."""
+    same = shared(card, target)
+    n = sum(same)
+    if n == 0:
+        return _("they have no attribute in common")
+    if n == 1:
+        attribute = _(ATTRIBUTES[same.index(True)])
+        return _("they share only one attribute ({attribute})").format(attribute=attribute)
+    return _("they are the same card")
+
+
+# --------------------------------------------------------------------------- game
+
+
+class SoloGame(Game):
+    """Zoker Solo, one player."""
+
+    id = "zoker_solo"
+    name = N_("Zoker Solo")
+    min_players = 1
+    max_players = 1
+    action_types = (Move, Deal, Stop)
+    undoable = True
+    rules = "zoker_solo"
+    max_actions = 1000  # each card moves down at most once, stacks merge at most 63 times, 12 deals
+
+    def state_class(self) -> type[State]:
+        return SoloState
+
+    def agents(self):
+        from game.zoker.solo_ai import AGENTS  # the AI imports this module
+
+        return dict(AGENTS)
+
+
+GAME = SoloGame()
