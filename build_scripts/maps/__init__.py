@@ -1,0 +1,1 @@
+"""Table layouts written as Tiled maps (TMX), one module per game."""

@@ -1,0 +1,88 @@
+"""Pelipöytä: a card table for families. Run `python main.py --help` for the options."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    from game.core.registry import GAMES
+
+    ap = argparse.ArgumentParser(prog="pelipoyta", description="Pelipöytä — a card table for families.")
+    ap.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
+    ap.add_argument(
+        "--kiosk",
+        action="store_true",
+        help="unattended mode: fullscreen, no Quit, back to the menu when idle (Ctrl+Alt+Q exits)",
+    )
+    ap.add_argument("--lang", choices=("en", "fi"), help="language of the interface")
+    ap.add_argument("--game", choices=sorted(GAMES), help="open this game's setup screen directly")
+    ap.add_argument("--seed", type=int, help="deal number: the same seed gives the same deal")
+    ap.add_argument("--demo", action="store_true", help="computers play every seat (with --game)")
+    ap.add_argument("--frames", type=int, metavar="N", help="run N frames and exit 0 (smoke test)")
+    ap.add_argument(
+        "--selftest", action="store_true", help="load every asset, open every scene headless, exit"
+    )
+    args = ap.parse_args(argv)
+    if args.frames is not None and args.frames < 0:
+        ap.error("--frames must be 0 or more")
+    if args.demo and not args.game:
+        args.game = "zoker_solo"
+    return args
+
+
+def first_scene(args):
+    """The menu, or straight to a game's setup (or table, in demo mode)."""
+    from scenes.menu import MenuScene
+    from scenes.registry import SCENES
+
+    def make(app):
+        if not args.game:
+            return MenuScene(app)
+        if args.game not in SCENES:
+            app.startup_message = "This game has no table yet; choose another."
+            return MenuScene(app)
+        if args.demo:
+            from scenes.session import Session, default_seats
+
+            cls = SCENES[args.game]
+            game = cls.game()
+            players = max(game.min_players, min(game.max_players, cls.default_players))
+            seats = default_seats(players, humans=0)
+            app.manager.push(MenuScene(app))
+            return cls(app, Session.start(args.game, seats, seed=args.seed, autosave=False))
+        from scenes.setup import SetupScene
+
+        app.manager.push(MenuScene(app))
+        return SetupScene(app, args.game)
+
+    return make
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    if args.selftest:
+        from scenes.selftest import run
+
+        return run()
+    if args.frames is not None and "DISPLAY" not in os.environ and "WAYLAND_DISPLAY" not in os.environ:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from scenes.app import App
+
+    app = App(
+        fullscreen=args.fullscreen or None,
+        lang=args.lang,
+        kiosk=args.kiosk,
+        demo=args.demo,
+        first_scene=first_scene(args),
+    )
+    app.seed = args.seed
+    return app.run(frames=args.frames)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1 @@
+"""pygame scenes: the table, menus and overlays of Pelipöytä."""

@@ -1,0 +1,229 @@
+"""The window, the 1920×1080 logical canvas with letterboxing, and the main loop."""
+
+from __future__ import annotations
+
+import datetime
+import os
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+
+from game.core.i18n import _, set_language
+from scenes import resources as res
+from scenes.manager import SceneManager
+from scenes.settings_store import Records, Settings, load_settings, log_dir, save_settings
+from scenes.ui import CANVAS
+
+MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+FINGER_TO_MOUSE = {
+    pygame.FINGERDOWN: pygame.MOUSEBUTTONDOWN,
+    pygame.FINGERUP: pygame.MOUSEBUTTONUP,
+    pygame.FINGERMOTION: pygame.MOUSEMOTION,
+}
+IDLE_KIOSK_SECONDS = 180  # a kiosk left alone returns to the menu (the game is saved)
+
+
+class App:
+    """Owns the window, settings, sounds and the scene stack; runs the loop."""
+
+    def __init__(
+        self,
+        *,
+        fullscreen: bool | None = None,
+        lang: str | None = None,
+        kiosk: bool = False,
+        demo: bool = False,
+        first_scene: Callable[[App], object] | None = None,
+    ):
+        self.settings, problem = load_settings()
+        if lang:
+            self.settings.language = lang
+        if fullscreen is not None or kiosk:
+            self.settings.fullscreen = bool(fullscreen) or kiosk
+        set_language(self.settings.language)
+        self.kiosk = kiosk
+        self.demo = demo
+        self.records = Records()
+        pygame.init()
+        pygame.display.set_caption("Pelipöytä")
+        self.window = self._open_window()
+        self.headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
+        self.canvas = pygame.Surface(CANVAS).convert()
+        self.sounds = res.Sounds()
+        self.apply_sound_settings()
+        self.manager = SceneManager()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.idle = 0.0
+        self.frame = 0
+        self.startup_message = _("Your settings file was damaged; defaults are used.") if problem else ""
+        from scenes.menu import MenuScene  # late: menu imports every game scene
+
+        self.manager.push(first_scene(self) if first_scene else MenuScene(self))
+
+    # ----------------------------------------------------------------- window
+
+    def _open_window(self) -> pygame.Surface:
+        try:
+            icon = pygame.image.load(str(res.ASSETS / "table" / "icon.png"))
+            pygame.display.set_icon(icon)
+        except (FileNotFoundError, pygame.error):
+            pass
+        if self.settings.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        if os.environ.get("SDL_VIDEODRIVER") == "dummy":
+            return pygame.display.set_mode(CANVAS)
+        desktops = pygame.display.get_desktop_sizes() or [CANVAS]
+        dw, dh = desktops[0]
+        scale = min(1.0, (dw * 0.9) / CANVAS[0], (dh * 0.85) / CANVAS[1])
+        return pygame.display.set_mode((int(CANVAS[0] * scale), int(CANVAS[1] * scale)), pygame.RESIZABLE)
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.window = self._open_window()
+        self.save_settings()
+
+    def viewport(self) -> pygame.Rect:
+        """Where the canvas lands in the window (letterboxed, aspect kept)."""
+        ww, wh = self.window.get_size()
+        scale = min(ww / CANVAS[0], wh / CANVAS[1])
+        w, h = int(CANVAS[0] * scale), int(CANVAS[1] * scale)
+        return pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+
+    def to_canvas(self, pos) -> tuple[int, int]:
+        """Window pixel → canvas pixel."""
+        vp = self.viewport()
+        x = (pos[0] - vp.x) * CANVAS[0] / max(1, vp.w)
+        y = (pos[1] - vp.y) * CANVAS[1] / max(1, vp.h)
+        return int(x), int(y)
+
+    # ----------------------------------------------------------------- settings
+
+    def apply_sound_settings(self) -> None:
+        self.sounds.volume = self.settings.volume
+        self.sounds.muted = self.settings.muted
+
+    def save_settings(self) -> None:
+        try:
+            save_settings(self.settings)
+        except OSError:
+            pass  # a read-only home must not stop play
+
+    def set_language(self, lang: str) -> None:
+        self.settings.language = set_language(lang)
+        self.save_settings()
+
+    # ----------------------------------------------------------------- events
+
+    def translate(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Map window events to canvas coordinates; touch becomes mouse input."""
+        if event.type in FINGER_TO_MOUSE:
+            ww, wh = self.window.get_size()
+            pos = self.to_canvas((event.x * ww, event.y * wh))
+            kind = FINGER_TO_MOUSE[event.type]
+            if kind == pygame.MOUSEMOTION:
+                return pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0), touch=True)
+            return pygame.event.Event(kind, pos=pos, button=1, touch=True)
+        if event.type in MOUSE_EVENTS:
+            if getattr(event, "touch", False):
+                return None  # SDL's mouse copy of a finger event: the finger event is used instead
+            data = dict(event.dict)
+            data["pos"] = self.to_canvas(event.pos)
+            return pygame.event.Event(event.type, data)
+        return event
+
+    def handle_global(self, event: pygame.event.Event) -> bool:
+        """Keys that work everywhere: F11 fullscreen, M mute."""
+        if event.type == pygame.QUIT:
+            if not self.kiosk:
+                self.running = False
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+                return True
+            if event.key == pygame.K_m and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+                self.settings.muted = not self.settings.muted
+                self.apply_sound_settings()
+                self.save_settings()
+                return True
+            if (
+                self.kiosk
+                and event.key == pygame.K_q
+                and event.mod & pygame.KMOD_CTRL
+                and event.mod & pygame.KMOD_ALT
+            ):
+                self.running = False  # the shop's way out of kiosk mode
+                return True
+        return False
+
+    # ----------------------------------------------------------------- loop
+
+    def step(self, dt: float) -> None:
+        """One frame: input, update, draw."""
+        try:
+            for raw in pygame.event.get():
+                if raw.type == pygame.VIDEORESIZE:
+                    continue
+                event = self.translate(raw)
+                if event is None or self.handle_global(event):
+                    continue
+                if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN):
+                    self.idle = 0.0
+                self.manager.handle_event(event)
+            self.idle += dt
+            if self.kiosk and self.idle > IDLE_KIOSK_SECONDS:
+                self.idle = 0.0
+                self.back_to_menu()
+            self.manager.update(dt)
+            self.render()
+        except Exception as exc:  # noqa: BLE001 — any bug gets the crash screen, never a dead window
+            self.crash(exc)
+        self.frame += 1
+
+    def render(self) -> None:
+        direct = self.window.get_size() == CANVAS
+        target = self.window if direct else self.canvas
+        self.manager.draw(target)
+        if not direct:
+            vp = self.viewport()
+            self.window.fill((0, 0, 0))
+            self.window.blit(pygame.transform.smoothscale(self.canvas, vp.size), vp)
+        pygame.display.flip()
+
+    def run(self, frames: int | None = None) -> int:
+        """Run until quit (or for `frames` frames); returns the exit code."""
+        while self.running and (frames is None or self.frame < frames):
+            dt = min(0.1, self.clock.tick(60) / 1000.0)
+            self.step(dt)
+        pygame.quit()
+        return 0
+
+    def back_to_menu(self) -> None:
+        from scenes.menu import MenuScene
+
+        self.manager.reset(MenuScene(self))
+
+    def crash(self, exc: BaseException) -> None:
+        """Write the log, then show the crash screen (or give up if that fails too)."""
+        from scenes.crash import CrashScene
+
+        text = "".join(traceback.format_exception(exc))
+        path: Path | None = None
+        try:
+            folder = log_dir()
+            folder.mkdir(parents=True, exist_ok=True)
+            path = folder / f"crash-{datetime.datetime.now():%Y%m%d-%H%M%S}.log"
+            path.write_text(text, encoding="utf-8")
+        except OSError:
+            path = None
+        if isinstance(self.manager.top, CrashScene):
+            raise exc
+        self.manager.reset(CrashScene(self, text, path))
+
+
+def make_settings() -> Settings:
+    """Settings as saved (for tests and the selftest)."""
+    return load_settings()[0]

@@ -1,0 +1,50 @@
+"""Shown when something breaks: says so plainly, where the log is, and goes back to the menu."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game.core.i18n import _
+from scenes import resources as res
+from scenes.base import Scene
+from scenes.ui import INK, MUTED_INK, Button, ButtonGroup, draw_felt, draw_panel
+
+
+class CrashScene(Scene):
+    """An error screen with the log location and a way back."""
+
+    def __init__(self, app, details: str, log_path: Path | None):
+        super().__init__(app)
+        self.details = details.strip().splitlines()[-1][:140] if details.strip() else ""
+        self.log_path = log_path
+        self.buttons = ButtonGroup(
+            [Button((760, 700, 400, 84), _("Back to menu"), app.back_to_menu, style="primary", key="menu")]
+        )
+
+    def handle_event(self, event) -> None:
+        if self.buttons.handle_event(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
+            self.app.back_to_menu()
+
+    def draw(self, surface) -> None:
+        draw_felt(surface)
+        panel = pygame.Rect(360, 220, 1200, 600)
+        draw_panel(surface, panel)
+        y = panel.y + 50
+        surface.blit(res.text(_("Something went wrong"), res.TITLE, INK, True), (panel.x + 60, y))
+        y += 90
+        lines = [_("Your game was saved after the last move and can be continued from the menu.")]
+        if self.log_path:
+            lines.append(_("A report was written to: {path}").format(path=self.log_path))
+        for line in lines:
+            for part in res.wrap(line, res.BODY, panel.w - 120):
+                surface.blit(res.text(part, res.BODY, INK), (panel.x + 60, y))
+                y += 40
+        if self.details:
+            for part in res.wrap(self.details, 22, panel.w - 120)[:3]:
+                surface.blit(res.text(part, 22, MUTED_INK), (panel.x + 60, y + 10))
+                y += 30
+        self.buttons.draw(surface)

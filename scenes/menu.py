@@ -1,0 +1,103 @@
+"""The main menu: one tile per playable game (only games that have a table scene)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.i18n import _
+from scenes import resources as res
+from scenes.base import Scene
+from scenes.registry import SCENES
+from scenes.session import autosave_path
+from scenes.ui import GOLD, INK, MUTED_INK, WHITE, Button, ButtonGroup, Toast, draw_felt, draw_panel
+
+TILE_W, TILE_H, GAP = 400, 250, 40
+
+
+class MenuScene(Scene):
+    """Pick a game; Settings; Quit (not on a kiosk)."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.toast = Toast()
+        if app.startup_message:
+            self.toast.show(app.startup_message, "error", 6.0)
+            app.startup_message = ""
+        self.build()
+
+    def build(self) -> None:
+        self.buttons = ButtonGroup()
+        self.tiles: list[tuple[Button, type]] = []
+        ids = list(SCENES)
+        cols = min(4, max(1, len(ids)))
+        width = cols * TILE_W + (cols - 1) * GAP
+        x0 = (1920 - width) // 2
+        for i, gid in enumerate(ids):
+            r, c = divmod(i, cols)
+            rect = pygame.Rect(x0 + c * (TILE_W + GAP), 300 + r * (TILE_H + GAP), TILE_W, TILE_H)
+            btn = self.buttons.add(Button(rect, "", lambda g=gid: self.open_game(g), style="flat", key=gid))
+            self.tiles.append((btn, SCENES[gid]))
+        bottom = 960
+        self.buttons.add(Button((660, bottom, 280, 80), _("Settings"), self.open_settings, key="settings"))
+        if not self.app.kiosk:
+            self.buttons.add(Button((980, bottom, 280, 80), _("Quit"), self.quit, key="quit"))
+
+    def resume(self) -> None:
+        self.build()
+
+    def open_game(self, game_id: str) -> None:
+        from scenes.setup import SetupScene
+
+        self.manager.push(SetupScene(self.app, game_id))
+
+    def open_settings(self) -> None:
+        from scenes.settings import SettingsScene
+
+        self.manager.push(SettingsScene(self.app))
+
+    def quit(self) -> None:
+        self.app.running = False
+
+    def handle_event(self, event) -> None:
+        self.buttons.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.toast.update(dt)
+
+    def draw(self, surface) -> None:
+        draw_felt(surface)
+        title = res.text("Pelipöytä", 96, WHITE, True)
+        surface.blit(title, title.get_rect(center=(960, 130)))
+        sub = res.text(_("Choose a game"), res.LABEL, (220, 235, 225))
+        surface.blit(sub, sub.get_rect(center=(960, 215)))
+        for btn, scene_cls in self.tiles:
+            self._draw_tile(surface, btn, scene_cls)
+        for b in self.buttons.buttons[len(self.tiles) :]:
+            b.draw(surface)
+        self.toast.draw(surface, (960, 900))
+
+    def _draw_tile(self, surface, btn: Button, scene_cls) -> None:
+        rect = btn.rect.move(0, -6 if btn.hover else 0)
+        draw_panel(surface, rect, 22)
+        if btn.focused or btn.hover:
+            pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), 4, border_radius=26)
+        game = scene_cls.game()
+        icon = scene_cls.menu_icon()
+        if icon is not None:
+            surface.blit(icon, icon.get_rect(topright=(rect.right - 20, rect.y + 20)))
+        surface.blit(res.text(_(game.name), res.LABEL, INK, True), (rect.x + 28, rect.y + 26))
+        players = (
+            _("{n} player").format(n=game.min_players)
+            if game.max_players == 1
+            else _("{lo}–{hi} players").format(lo=game.min_players, hi=game.max_players)
+        )
+        surface.blit(res.text(players, 24, MUTED_INK), (rect.x + 28, rect.y + 78))
+        y = rect.y + 122
+        for line in res.wrap(_(scene_cls.blurb), 24, rect.w - 56)[:3]:
+            surface.blit(res.text(line, 24, INK), (rect.x + 28, y))
+            y += 32
+        if autosave_path(game.id).exists():
+            badge = res.text(_("Game in progress"), 22, WHITE, True)
+            br = badge.get_rect(bottomleft=(rect.x + 28, rect.bottom - 14)).inflate(20, 8)
+            pygame.draw.rect(surface, (40, 110, 170), br, border_radius=br.h // 2)
+            surface.blit(badge, badge.get_rect(center=br.center))

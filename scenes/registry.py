@@ -1,0 +1,12 @@
+"""Table scenes by game id, in menu order: an explicit dict (PyInstaller sees the imports).
+
+The menu lists exactly these games, so a game appears only once it can be played.
+"""
+
+from __future__ import annotations
+
+from scenes.zoker_solo import ZokerSoloScene
+
+SCENES: dict[str, type] = {
+    "zoker_solo": ZokerSoloScene,
+}

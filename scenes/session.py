@@ -1,0 +1,204 @@
+"""A game being played at this table: who sits where, the state, undo, autosave.
+
+No drawing here; table scenes use a Session so the rules of seating, pacing
+and saving are written once.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import random
+from pathlib import Path
+
+from game.core.api import Action, Event, Game, LoadError, State
+from game.core.i18n import _
+from game.core.registry import GAMES
+from game.core.undo import UndoStack
+from scenes.settings_store import data_dir
+
+LEVELS = ("easy", "normal", "hard")
+
+
+@dataclasses.dataclass
+class Seat:
+    """A person (level None) or a computer player at a level."""
+
+    name: str
+    level: str | None = None
+
+    @property
+    def human(self) -> bool:
+        return self.level is None
+
+    def label(self) -> str:
+        """'Anna' or 'Botti (hard)' as shown on the table."""
+        if self.human:
+            return self.name
+        return _("{name} ({level})").format(name=self.name, level=level_name(self.level))
+
+
+def level_name(level: str) -> str:
+    return {"easy": _("easy"), "normal": _("normal"), "hard": _("hard")}.get(level, level)
+
+
+def default_seats(players: int, humans: int = 1, level: str = "normal") -> list[Seat]:
+    """The first `humans` seats are people, the rest computers."""
+    people = [_("You")] if humans == 1 else [_("Player {n}").format(n=i + 1) for i in range(humans)]
+    bots = [_("Botti"), _("Robo"), _("Kone"), _("Väinö"), _("Aino")]
+    seats = [Seat(people[i]) for i in range(humans)]
+    seats += [Seat(bots[i], level) for i in range(players - humans)]
+    return seats
+
+
+class Session:
+    """State plus seats; applies actions, keeps undo and the autosave current."""
+
+    def __init__(self, game: Game, seats: list[Seat], state: State, autosave: bool = True):
+        self.game = game
+        self.seats = seats
+        self.state = state
+        self.undo_stack = UndoStack()
+        self.autosave_enabled = autosave
+        self._movers: list[int | None] = []  # who made the last few moves (whose eyes the table shows)
+        factories = game.agents()
+        self.agents = [None if s.human else factories[s.level]() for s in seats]
+        self.agent_rngs = [random.Random(state.seed * 7919 + i) for i in range(len(seats))]
+
+    @classmethod
+    def start(
+        cls,
+        game_id: str,
+        seats: list[Seat],
+        options: dict | None = None,
+        seed: int | None = None,
+        autosave: bool = True,
+    ) -> Session:
+        game = GAMES[game_id]
+        if seed is None:
+            seed = random.SystemRandom().randrange(1, 10**6)
+        state = game.new(len(seats), options, seed)
+        return cls(game, seats, state, autosave)
+
+    # ------------------------------------------------------------------ turns
+
+    @property
+    def seat_to_move(self) -> Seat | None:
+        p = self.state.current_player
+        return None if p is None else self.seats[p]
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.human]
+
+    @property
+    def viewer(self) -> int:
+        """Whose eyes the table shows: the person to move, else the last person who moved."""
+        p = self.state.current_player
+        if p is not None and self.seats[p].human:
+            return p
+        humans = self.humans
+        if not humans:
+            return 0
+        for action_player in reversed(self._movers):
+            if action_player in humans:
+                return action_player
+        return humans[0]
+
+    def computer_to_move(self) -> bool:
+        seat = self.seat_to_move
+        return seat is not None and not seat.human
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply an action (IllegalAction propagates, nothing changes)."""
+        mover = self.state.current_player
+        if self.game.undoable and self.state.is_legal(action):
+            self.undo_stack.push(self.state)
+        events = self.state.apply(action)
+        self._movers = [*self._movers[-8:], mover]
+        self.autosave()
+        return events
+
+    def can_undo(self) -> bool:
+        return self.game.undoable and self.undo_stack.can_undo()
+
+    def can_redo(self) -> bool:
+        return self.game.undoable and self.undo_stack.can_redo()
+
+    def undo(self) -> bool:
+        if not self.can_undo():
+            return False
+        self.state = self.undo_stack.undo(self.state)
+        self.autosave()
+        return True
+
+    def redo(self) -> bool:
+        if not self.can_redo():
+            return False
+        self.state = self.undo_stack.redo(self.state)
+        self.autosave()
+        return True
+
+    def restart(self, same_seed: bool = True) -> None:
+        seed = self.state.seed if same_seed else random.SystemRandom().randrange(1, 10**6)
+        self.state = self.game.new(len(self.seats), self.state.options, seed)
+        self.undo_stack = UndoStack()
+        factories = self.game.agents()
+        self.agents = [None if s.human else factories[s.level]() for s in self.seats]
+        self.autosave()
+
+    # ------------------------------------------------------------------ saving
+
+    def to_json(self) -> dict:
+        return {"seats": [dataclasses.asdict(s) for s in self.seats], "state": self.state.to_json()}
+
+    @classmethod
+    def from_json(cls, data: dict) -> Session:
+        """Restore a saved session; LoadError (a readable reason) if it is damaged."""
+        try:
+            game = GAMES[data["state"]["game"]]
+            seats = [Seat(str(s["name"]), s.get("level")) for s in data["seats"]]
+            if any(s.level not in (None, *LEVELS) for s in seats):
+                raise LoadError(_("The save names an unknown computer level."))
+        except (KeyError, TypeError) as e:
+            raise LoadError(_("The save is not readable.")) from e
+        state = game.load(data["state"])
+        if len(seats) != state.players:
+            raise LoadError(_("The save is not readable."))
+        return cls(game, seats, state)
+
+    def autosave(self) -> None:
+        """Write the game after every move, atomically; a game over removes the save."""
+        if not self.autosave_enabled:
+            return
+        path = autosave_path(self.game.id)
+        try:
+            if self.state.is_over():
+                path.unlink(missing_ok=True)
+                return
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_suffix(".tmp")
+            tmp.write_text(json.dumps(self.to_json()), encoding="utf-8")
+            os.replace(tmp, path)
+        except OSError:
+            pass  # saving is best effort; play goes on
+
+
+def autosave_path(game_id: str) -> Path:
+    return data_dir() / "saves" / f"{game_id}.json"
+
+
+def load_autosave(game_id: str) -> tuple[Session | None, str | None]:
+    """(session, problem): a damaged save is set aside (renamed), never deleted."""
+    path = autosave_path(game_id)
+    if not path.exists():
+        return None, None
+    try:
+        return Session.from_json(json.loads(path.read_text(encoding="utf-8"))), None
+    except (OSError, ValueError, LoadError) as e:
+        try:
+            os.replace(path, path.with_suffix(".damaged.json"))
+        except OSError:
+            pass
+        return None, _("The saved game could not be restored ({reason}); a new game starts.").format(reason=e)

@@ -1,0 +1,132 @@
+"""Settings: language, fullscreen, volume, animation and computer speed, reduced motion."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.i18n import _
+from scenes import resources as res
+from scenes.base import Scene
+from scenes.settings_store import SPEEDS
+from scenes.ui import INK, Button, ButtonGroup, dim, draw_panel
+
+LANGUAGE_NAMES = {"en": "English", "fi": "Suomi"}
+
+
+def speed_name(speed: str) -> str:
+    return {"instant": _("instant"), "fast": _("fast"), "normal": _("normal"), "slow": _("slow")}[speed]
+
+
+def on_off(value: bool) -> str:
+    return _("on") if value else _("off")
+
+
+class SettingsScene(Scene):
+    """Every change applies at once and is saved in the per-user config folder."""
+
+    opaque = False
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.panel = pygame.Rect(460, 90, 1000, 900)
+        self.build()
+
+    def build(self) -> None:
+        s = self.app.settings
+        rows = [
+            ("language", _("Language"), LANGUAGE_NAMES[s.language], self.next_language),
+            ("fullscreen", _("Fullscreen"), on_off(s.fullscreen), self.toggle_fullscreen),
+            (
+                "volume",
+                _("Sound volume"),
+                _("muted") if s.muted else f"{round(s.volume * 100)} %",
+                self.next_volume,
+            ),
+            ("animation", _("Animation speed"), speed_name(s.animation_speed), self.next_animation),
+            ("reduced", _("Reduced motion"), on_off(s.reduced_motion), self.toggle_reduced),
+            ("computer", _("Computer speed"), speed_name(s.computer_speed), self.next_computer),
+        ]
+        self.rows = rows
+        self.buttons = ButtonGroup()
+        for i, (key, _label, value, fn) in enumerate(rows):
+            self.buttons.add(
+                Button(
+                    (self.panel.x + 560, self.panel.y + 150 + i * 106, 360, 80),
+                    value,
+                    fn,
+                    style="flat",
+                    key=key,
+                )
+            )
+        self.buttons.add(
+            Button(
+                (self.panel.centerx - 160, self.panel.bottom - 120, 320, 80),
+                _("Back"),
+                self.manager.pop,
+                style="primary",
+                key="back",
+            )
+        )
+
+    def _changed(self) -> None:
+        self.app.apply_sound_settings()
+        self.app.save_settings()
+        focus = self.buttons.focus
+        self.build()
+        self.buttons.focus = focus
+        for i, b in enumerate(self.buttons.buttons):
+            b.focused = i == focus
+
+    def next_language(self) -> None:
+        order = list(LANGUAGE_NAMES)
+        self.app.set_language(order[(order.index(self.app.settings.language) + 1) % len(order)])
+        self._changed()
+
+    def next_volume(self) -> None:
+        s = self.app.settings
+        steps = [0.0, 0.3, 0.6, 1.0]
+        if s.muted:
+            s.muted, s.volume = False, 0.3
+        else:
+            nxt = [v for v in steps if v > s.volume + 1e-6]
+            s.volume = nxt[0] if nxt else 0.0
+            s.muted = s.volume == 0.0
+        self._changed()
+        self.app.sounds.play("place")
+
+    def next_animation(self) -> None:
+        s = self.app.settings
+        s.animation_speed = SPEEDS[(SPEEDS.index(s.animation_speed) + 1) % len(SPEEDS)]
+        self._changed()
+
+    def toggle_fullscreen(self) -> None:
+        self.app.toggle_fullscreen()
+        self._changed()
+
+    def toggle_reduced(self) -> None:
+        self.app.settings.reduced_motion = not self.app.settings.reduced_motion
+        self._changed()
+
+    def next_computer(self) -> None:
+        s = self.app.settings
+        s.computer_speed = SPEEDS[(SPEEDS.index(s.computer_speed) + 1) % len(SPEEDS)]
+        self._changed()
+
+    def handle_event(self, event) -> None:
+        if self.buttons.handle_event(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.manager.pop()
+
+    def resume(self) -> None:
+        self.build()
+
+    def draw(self, surface) -> None:
+        dim(surface, 170)
+        draw_panel(surface, self.panel)
+        title = res.text(_("Settings"), res.TITLE, INK, True)
+        surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.y + 50)))
+        for i, (_key, label, _value, _fn) in enumerate(self.rows):
+            img = res.text(label, res.LABEL, INK)
+            surface.blit(img, img.get_rect(midleft=(self.panel.x + 80, self.panel.y + 190 + i * 106)))
+        self.buttons.draw(surface)

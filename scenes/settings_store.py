@@ -1,0 +1,122 @@
+"""Player settings and records, saved as JSON in the per-user folders (platformdirs).
+
+A missing or broken file never stops the program: defaults are used and the
+problem is reported once as a message.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+from pathlib import Path
+
+import platformdirs
+
+APP = "pelipoyta"
+SPEEDS = ("instant", "fast", "normal", "slow")
+SPEED_FACTOR = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
+
+
+def config_dir() -> Path:
+    return Path(os.environ.get("PELIPOYTA_CONFIG_DIR") or platformdirs.user_config_dir(APP))
+
+
+def data_dir() -> Path:
+    return Path(os.environ.get("PELIPOYTA_DATA_DIR") or platformdirs.user_data_dir(APP))
+
+
+def log_dir() -> Path:
+    return Path(os.environ.get("PELIPOYTA_LOG_DIR") or platformdirs.user_log_dir(APP))
+
+
+@dataclasses.dataclass
+class Settings:
+    """What the settings screen changes."""
+
+    language: str = "en"
+    fullscreen: bool = False
+    volume: float = 0.6
+    muted: bool = False
+    animation_speed: str = "normal"  # one of SPEEDS
+    reduced_motion: bool = False
+    computer_speed: str = "normal"  # pacing of computer turns, one of SPEEDS
+    reveal_time: float = 1.5  # seconds a Memo miss stays visible
+
+    @property
+    def motion(self) -> float:
+        """Multiplier for animation durations (0 = no glides)."""
+        return 0.0 if self.reduced_motion else SPEED_FACTOR[self.animation_speed]
+
+    @property
+    def computer_delay(self) -> float:
+        """Seconds between computer actions (STYLE: 0.7 s by default)."""
+        return 0.7 * SPEED_FACTOR[self.computer_speed]
+
+
+def _write_json(path: Path, data: dict) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(data, indent=2, ensure_ascii=False), encoding="utf-8")
+    os.replace(tmp, path)  # atomic: a crash mid-write never leaves half a file
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
+    """(settings, problem): defaults plus a message if the file is broken."""
+    path = path or config_dir() / "settings.json"
+    if not path.exists():
+        return Settings(), None
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(raw, dict):
+            raise ValueError("not an object")
+    except (OSError, ValueError):
+        return Settings(), "settings_broken"
+    s = Settings()
+    problem = None
+    for f in dataclasses.fields(Settings):
+        if f.name in raw:
+            value = raw[f.name]
+            default = getattr(s, f.name)
+            ok = isinstance(value, type(default)) or (isinstance(default, float) and isinstance(value, int))
+            if f.name in ("animation_speed", "computer_speed") and value not in SPEEDS:
+                ok = False
+            if f.name == "volume" and ok and not 0 <= value <= 1:
+                ok = False
+            if ok:
+                setattr(s, f.name, type(default)(value))
+            else:
+                problem = "settings_broken"
+    return s, problem
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    _write_json(path or config_dir() / "settings.json", dataclasses.asdict(settings))
+
+
+class Records:
+    """Best scores per game and per deal (seed), kept in the user data folder."""
+
+    def __init__(self, path: Path | None = None):
+        self.path = path or data_dir() / "records.json"
+        try:
+            raw = json.loads(self.path.read_text(encoding="utf-8"))
+            self.data = raw if isinstance(raw, dict) else {}
+        except (OSError, ValueError):
+            self.data = {}
+
+    def best(self, game_id: str, key: str = "overall") -> int | None:
+        value = self.data.get(game_id, {}).get(str(key))
+        return value if isinstance(value, int) else None
+
+    def record(self, game_id: str, key: str, score: int, higher_is_better: bool = True) -> bool:
+        """Store `score` if it beats the record; True if it is a new best."""
+        old = self.best(game_id, key)
+        better = old is None or (score > old if higher_is_better else score < old)
+        if better:
+            self.data.setdefault(game_id, {})[str(key)] = score
+            try:
+                _write_json(self.path, self.data)
+            except OSError:
+                pass  # records are a nicety; never crash a game over them
+        return better

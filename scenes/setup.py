@@ -1,0 +1,213 @@
+"""Before a game: players, who is a person and who a computer (and how strong), options."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.api import OptionError
+from game.core.i18n import _
+from scenes import resources as res
+from scenes.base import Scene
+from scenes.registry import SCENES
+from scenes.session import LEVELS, Seat, Session, default_seats, level_name, load_autosave
+from scenes.ui import INK, MUTED_INK, Button, ButtonGroup, Toast, dim, draw_felt, draw_panel
+
+KINDS = (None, *LEVELS)  # a person, or a computer at a level
+
+
+def value_label(value) -> str:
+    if isinstance(value, bool):
+        return _("on") if value else _("off")
+    return str(value)
+
+
+class SetupScene(Scene):
+    """Choose seats and options, then start (or continue the saved game)."""
+
+    def __init__(self, app, game_id: str):
+        super().__init__(app)
+        self.game_id = game_id
+        self.scene_cls = SCENES[game_id]
+        self.game = self.scene_cls.game()
+        players = max(self.game.min_players, min(self.game.max_players, self.scene_cls.default_players))
+        self.seats = default_seats(players, humans=1)
+        self.options = {o.key: o.default for o in self.game.options}
+        self.toast = Toast()
+        self.panel = pygame.Rect(160, 60, 1600, 960)
+        self.build()
+
+    # ------------------------------------------------------------------ layout
+
+    def build(self) -> None:
+        self.buttons = ButtonGroup()
+        p = self.panel
+        y = p.y + 170
+        if self.game.max_players > self.game.min_players:
+            self.buttons.add(
+                Button(
+                    (p.x + 420, y - 30, 80, 70),
+                    "−",
+                    lambda: self.change_players(-1),
+                    key="fewer",
+                    enabled=len(self.seats) > self.game.min_players,
+                    style="flat",
+                )
+            )
+            self.buttons.add(
+                Button(
+                    (p.x + 600, y - 30, 80, 70),
+                    "+",
+                    lambda: self.change_players(1),
+                    key="more",
+                    enabled=len(self.seats) < self.game.max_players,
+                    style="flat",
+                )
+            )
+        for i, seat in enumerate(self.seats):
+            label = _("Person") if seat.human else _("Computer: {level}").format(level=level_name(seat.level))
+            self.buttons.add(
+                Button(
+                    (p.x + 300, y + 70 + i * 84, 420, 70),
+                    label,
+                    lambda i=i: self.cycle_seat(i),
+                    style="flat",
+                    key=f"seat.{i}",
+                    size=26,
+                )
+            )
+        for j, opt in enumerate(self.game.options):
+            values = opt.choices or ((False, True) if isinstance(opt.default, bool) else (opt.default,))
+            self.buttons.add(
+                Button(
+                    (p.x + 1260, y - 30 + j * 84, 260, 70),
+                    value_label(self.options[opt.key]),
+                    lambda o=opt, v=values: self.cycle_option(o, v),
+                    style="flat",
+                    key=f"option.{opt.key}",
+                    size=26,
+                    enabled=len(values) > 1,
+                )
+            )
+        bottom = p.bottom - 110
+        self.buttons.add(Button((p.x + 60, bottom, 240, 80), _("Back"), self.manager.pop, key="back"))
+        self.buttons.add(Button((p.x + 330, bottom, 240, 80), _("Rules"), self.open_rules, key="rules"))
+        if load_autosave_exists(self.game_id):
+            self.buttons.add(
+                Button(
+                    (p.right - 700, bottom, 320, 80),
+                    _("Continue game"),
+                    self.continue_game,
+                    style="primary",
+                    key="continue",
+                )
+            )
+        self.buttons.add(
+            Button((p.right - 340, bottom, 280, 80), _("Start"), self.start, style="primary", key="start")
+        )
+
+    # ------------------------------------------------------------------ actions
+
+    def change_players(self, delta: int) -> None:
+        n = max(self.game.min_players, min(self.game.max_players, len(self.seats) + delta))
+        if n > len(self.seats):
+            self.seats = self.seats + default_seats(n, humans=0, level="normal")[len(self.seats) :]
+        else:
+            self.seats = self.seats[:n]
+        self._rename()
+        self.build()
+
+    def cycle_seat(self, i: int) -> None:
+        seat = self.seats[i]
+        seat.level = KINDS[(KINDS.index(seat.level) + 1) % len(KINDS)]
+        self._rename()
+        self.build()
+
+    def _rename(self) -> None:
+        fresh = default_seats(len(self.seats), humans=0)
+        alone = sum(x.human for x in self.seats) == 1
+        people = 0
+        for i, s in enumerate(self.seats):
+            if s.human:
+                people += 1
+                s.name = _("You") if alone else _("Player {n}").format(n=people)
+            else:
+                s.name = fresh[i].name
+
+    def cycle_option(self, opt, values) -> None:
+        cur = self.options[opt.key]
+        self.options[opt.key] = values[(values.index(cur) + 1) % len(values)] if cur in values else values[0]
+        self.build()
+
+    def open_rules(self) -> None:
+        from scenes.rules import RulesScene
+
+        self.manager.push(RulesScene(self.app, self.game))
+
+    def start(self) -> None:
+        try:
+            session = Session.start(
+                self.game_id,
+                [Seat(s.name, s.level) for s in self.seats],
+                dict(self.options),
+                seed=self.app_seed(),
+            )
+        except OptionError as e:
+            self.toast.show(str(e), "error")
+            return
+        self.manager.replace(self.scene_cls(self.app, session))
+
+    def app_seed(self) -> int | None:
+        return getattr(self.app, "seed", None)
+
+    def continue_game(self) -> None:
+        session, problem = load_autosave(self.game_id)
+        if session is None:
+            self.toast.show(problem or _("There is no saved game."), "error", 5.0)
+            self.build()
+            return
+        self.manager.replace(self.scene_cls(self.app, session))
+
+    # ------------------------------------------------------------------ frame
+
+    def handle_event(self, event) -> None:
+        if self.buttons.handle_event(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.manager.pop()
+
+    def update(self, dt: float) -> None:
+        self.toast.update(dt)
+
+    def resume(self) -> None:
+        self.build()
+
+    def draw(self, surface) -> None:
+        draw_felt(surface)
+        dim(surface, 60)
+        p = self.panel
+        draw_panel(surface, p)
+        surface.blit(res.text(_(self.game.name), res.TITLE, INK, True), (p.x + 60, p.y + 40))
+        y = p.y + 170
+        if self.game.max_players > self.game.min_players:
+            surface.blit(res.text(_("Players"), res.LABEL, INK, True), (p.x + 60, y - 20))
+            n = res.text(str(len(self.seats)), res.LABEL, INK, True)
+            surface.blit(n, n.get_rect(center=(p.x + 550, y + 5)))
+        else:
+            surface.blit(res.text(_("Player"), res.LABEL, INK, True), (p.x + 60, y - 20))
+        for i, seat in enumerate(self.seats):
+            surface.blit(res.text(seat.name, res.BODY, INK), (p.x + 90, y + 88 + i * 84))
+        if self.game.options:
+            surface.blit(res.text(_("Options"), res.LABEL, INK, True), (p.x + 800, y - 110))
+        for j, opt in enumerate(self.game.options):
+            oy = y - 30 + j * 84
+            surface.blit(res.text(_(opt.label or opt.key), 26, INK), (p.x + 800, oy + 8))
+            if opt.help:
+                surface.blit(res.text(_(opt.help), 20, MUTED_INK), (p.x + 800, oy + 42))
+        self.buttons.draw(surface)
+        self.toast.draw(surface, (p.centerx, p.bottom - 150))
+
+
+def load_autosave_exists(game_id: str) -> bool:
+    from scenes.session import autosave_path
+
+    return autosave_path(game_id).exists()

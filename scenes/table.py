@@ -1,0 +1,434 @@
+"""TableScene: what every game table shares.
+
+Top bar (menu, game and round, scores, help), paced computer turns off the UI
+thread, the curtain between people at one screen, round and game-over panels,
+undo/redo (Ctrl+Z / Ctrl+Y) where the game allows it, hint (H), and one path
+for applying an action with a readable refusal. A game's scene subclasses it and
+implements `sync`, `draw_table` and `handle_table_event` (see scenes/zoker_solo.py).
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import pygame
+
+from game.core.api import Action, Event, Game, IllegalAction
+from game.core.i18n import _
+from game.core.registry import GAMES
+from scenes import resources as res
+from scenes.base import Scene
+from scenes.computer import ComputerRunner
+from scenes.curtain import CurtainScene
+from scenes.score_sheet import ScoreSheetScene, draw_sheet
+from scenes.session import Session
+from scenes.ui import (
+    GOLD,
+    INK,
+    SEAT_COLOURS,
+    WHITE,
+    Button,
+    ButtonGroup,
+    Toast,
+    blit_text,
+    dim,
+    draw_felt,
+    draw_panel,
+)
+
+TOP_BAR_H = 96
+DEMO_PAUSE = 6.0  # seconds the result stays up when only computers play
+EVENT_SOUNDS = {
+    "deal": "deal",
+    "move": "place",
+    "place": "place",
+    "play": "place",
+    "trick": "trick",
+    "score": "chime",
+    "round_over": "chime",
+    "game_over": "chime",
+    "shuffle": "shuffle",
+}
+
+
+class TableScene(Scene):
+    """Base of every game's table."""
+
+    game_id: ClassVar[str] = ""
+    blurb: ClassVar[str] = ""  # English msgid for the menu tile
+    default_players: ClassVar[int] = 2
+    hides_hands: ClassVar[bool] = True  # people at one screen need the curtain
+    higher_is_better: ClassVar[bool] = True
+
+    @classmethod
+    def game(cls) -> Game:
+        return GAMES[cls.game_id]
+
+    @classmethod
+    def menu_icon(cls) -> pygame.Surface | None:
+        return None
+
+    def __init__(self, app, session: Session):
+        super().__init__(app)
+        self.session = session
+        self.runner = ComputerRunner()
+        self.toast = Toast()
+        self.status = ""
+        self.overlay_pending = False
+        self.last_human: int | None = None
+        self.top_buttons = ButtonGroup()
+        self.build_top_bar()
+        self.sync(None)
+        self.overlay_pending = True
+        self._curtain_if_needed(first=True)
+
+    # ------------------------------------------------------------------ for subclasses
+
+    def sync(self, events: list[Event] | None) -> None:
+        """Rebuild sprites from the current view and animate `events` (None: no animation)."""
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Draw the play area below the top bar."""
+
+    def handle_table_event(self, event) -> bool:
+        """Input for the play area; True if used."""
+        return False
+
+    def update_table(self, dt: float) -> None:
+        """Advance the table's animations."""
+
+    def busy(self) -> bool:
+        """True while something is still moving (computer turns wait for it)."""
+        return False
+
+    def hint(self) -> None:
+        """Show a hint (H); by default there is none."""
+        self.toast.show(_("This game has no hints."))
+
+    def extra_buttons(self) -> list[tuple[str, str, object, bool]]:
+        """(key, label, callback, enabled) for the top bar."""
+        return []
+
+    def seat_line(self, seat: int) -> str:
+        """The key numbers under a seat's name (score by default)."""
+        return str(self.session.state.scores()[seat])
+
+    def round_label(self) -> str:
+        return ""
+
+    def end_lines(self) -> list[str]:
+        """Lines for the game-over panel."""
+        scores = self.session.state.scores()
+        best = max(scores) if self.higher_is_better else min(scores)
+        winners = [self.session.seats[i].label() for i, s in enumerate(scores) if s == best]
+        if len(self.session.seats) == 1:
+            return [_("Score: {score}").format(score=scores[0])]
+        if len(winners) == 1:
+            return [_("{name} wins!").format(name=winners[0])]
+        return [_("Shared win: {names}").format(names=", ".join(winners))]
+
+    # ------------------------------------------------------------------ helpers
+
+    @property
+    def state(self):
+        return self.session.state
+
+    @property
+    def viewer(self) -> int:
+        return self.session.viewer
+
+    def view(self):
+        return self.session.state.view(self.viewer)
+
+    def motion(self) -> float:
+        return self.app.settings.motion
+
+    def my_turn(self) -> bool:
+        """Is a person at this screen to move now (and nothing pending)?"""
+        seat = self.session.seat_to_move
+        return seat is not None and seat.human
+
+    def perform(self, action: Action) -> str | None:
+        """Apply `action`; None on success, else the reason (the state is unchanged)."""
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as e:
+            self.app.sounds.play("error")
+            return str(e)
+        self.after_change(events)
+        return None
+
+    def refuse(self, reason: str) -> None:
+        self.toast.show(reason, "error")
+        self.app.sounds.play("error")
+
+    def after_change(self, events: list[Event] | None) -> None:
+        for ev in events or []:
+            if ev.kind in EVENT_SOUNDS:
+                self.app.sounds.play(EVENT_SOUNDS[ev.kind])
+                break
+        self.runner.reset()
+        self.sync(events)
+        self.build_top_bar()
+        self.overlay_pending = True
+        self._curtain_if_needed()
+
+    def _curtain_if_needed(self, first: bool = False) -> None:
+        seat_index = self.state.current_player
+        humans = self.session.humans
+        if seat_index is None or not self.hides_hands or len(humans) < 2:
+            return
+        if not self.session.seats[seat_index].human:
+            return
+        if first or (self.last_human is not None and self.last_human != seat_index):
+            self.manager.push(
+                CurtainScene(self.app, self.session.seats[seat_index].name, self._curtain_lifted)
+            )
+        self.last_human = seat_index
+
+    def _curtain_lifted(self) -> None:
+        self.sync(None)
+
+    def restart(self, same_seed: bool = True) -> None:
+        self.session.restart(same_seed)
+        self.runner.reset()
+        self.last_human = None
+        self.sync(None)
+        self.build_top_bar()
+        self.overlay_pending = True
+        self._curtain_if_needed(first=True)
+
+    def undo(self) -> None:
+        if self.session.undo():
+            self.runner.reset()
+            self.sync(None)
+            self.build_top_bar()
+        else:
+            self.toast.show(_("Nothing to undo."))
+
+    def redo(self) -> None:
+        if self.session.redo():
+            self.sync(None)
+            self.build_top_bar()
+        else:
+            self.toast.show(_("Nothing to redo."))
+
+    # ------------------------------------------------------------------ top bar and overlays
+
+    def build_top_bar(self) -> None:
+        g = ButtonGroup()
+        g.add(Button((20, 14, 150, 68), _("Menu"), self.open_pause, key="menu", size=26))
+        x = 1920 - 20 - 68
+        g.add(Button((x, 14, 68, 68), "?", self.open_rules, key="help", size=32))
+        if hasattr(self.view(), "score_sheet"):
+            x -= 190
+            g.add(Button((x, 14, 176, 68), _("Scores"), self.open_scores, key="scores", size=26))
+        for key, label, fn, enabled in reversed(self.extra_buttons()):
+            w = max(120, res.font(26, True).size(label)[0] + 40)
+            x -= w + 14
+            g.add(Button((x, 14, w, 68), label, fn, key=key, size=26, enabled=enabled))
+        self.top_buttons = g
+        self.top_right_edge = x - 20
+
+    def open_pause(self) -> None:
+        from scenes.pause import PauseScene
+
+        self.manager.push(PauseScene(self.app, self))
+
+    def open_rules(self) -> None:
+        from scenes.rules import RulesScene
+
+        self.manager.push(RulesScene(self.app, self.session.game))
+
+    def open_scores(self) -> None:
+        sheet = getattr(self.view(), "score_sheet", None)
+        if sheet is not None:
+            self.manager.push(ScoreSheetScene(self.app, sheet, _("Score sheet")))
+
+    def _show_overlays(self) -> None:
+        """Round and game-over panels, once animations have finished."""
+        state = self.state
+        if state.is_over():
+            self.manager.push(GameOverScene(self.app, self))
+        elif state.phase == "round_over":
+            nxt = [a for a in state.legal_actions() if type(a).__name__ == "NextRound"]
+            if not nxt:
+                return
+            if not self.session.humans:
+                self.perform(nxt[0])
+                return
+            sheet = getattr(self.view(), "score_sheet", None)
+            if sheet is not None:
+                self.manager.push(
+                    ScoreSheetScene(
+                        self.app,
+                        sheet,
+                        _("Round over"),
+                        [(_("Next round"), lambda a=nxt[0]: self._next_round(a), "next")],
+                    )
+                )
+
+    def _next_round(self, action: Action) -> None:
+        self.manager.pop()
+        reason = self.perform(action)
+        if reason:
+            self.refuse(reason)
+
+    # ------------------------------------------------------------------ scene interface
+
+    def handle_event(self, event) -> None:
+        if self.top_buttons.handle_event(event):
+            return
+        if event.type == pygame.KEYDOWN:
+            ctrl = event.mod & pygame.KMOD_CTRL
+            if event.key == pygame.K_ESCAPE:
+                self.open_pause()
+                return
+            if ctrl and event.key == pygame.K_z and self.session.game.undoable:
+                (self.redo if event.mod & pygame.KMOD_SHIFT else self.undo)()
+                return
+            if ctrl and event.key == pygame.K_y and self.session.game.undoable:
+                self.redo()
+                return
+            if event.key == pygame.K_h and not ctrl:
+                self.hint()
+                return
+            if event.key in (pygame.K_F1, pygame.K_QUESTION):
+                self.open_rules()
+                return
+        self.handle_table_event(event)
+
+    def update(self, dt: float) -> None:
+        self.toast.update(dt)
+        self.update_table(dt)
+        if self.manager.top is not self:
+            return
+        busy = self.busy()
+        if self.overlay_pending and not busy:
+            self.overlay_pending = False
+            self._show_overlays()
+            if self.manager.top is not self:
+                return
+        action = self.runner.poll(self.session, self.app.settings.computer_delay, dt, busy)
+        if action is not None:
+            self.perform(action)
+
+    def draw(self, surface) -> None:
+        draw_felt(surface)
+        self.draw_table(surface)
+        self.draw_top_bar(surface)
+        self.toast.draw(surface, (960, 1080 - 300))
+
+    def draw_top_bar(self, surface) -> None:
+        bar = pygame.Surface((1920, TOP_BAR_H), pygame.SRCALPHA)
+        bar.fill((0, 0, 0, 90))
+        surface.blit(bar, (0, 0))
+        title = _(self.session.game.name)
+        rnd = self.round_label()
+        x = blit_text(surface, title, (196, 22), res.LABEL, WHITE, True).right
+        if rnd:
+            blit_text(surface, rnd, (x + 24, 30), res.BODY, (210, 230, 215))
+        self._draw_seat_chips(surface)
+        self.top_buttons.draw(surface)
+        if self.runner.thinking or (self.session.computer_to_move() and not self.state.is_over()):
+            seat = self.session.seat_to_move
+            if seat is not None:
+                blit_text(
+                    surface,
+                    _("{name} is thinking…").format(name=seat.label()),
+                    (960, TOP_BAR_H + 18),
+                    26,
+                    WHITE,
+                    anchor="midtop",
+                )
+
+    def _draw_seat_chips(self, surface) -> None:
+        seats = self.session.seats
+        if len(seats) == 1:
+            return
+        right = self.top_right_edge
+        x = right
+        for i in reversed(range(len(seats))):
+            name = seats[i].label()
+            line = self.seat_line(i)
+            w = max(res.font(24, True).size(name)[0], res.font(24).size(line)[0]) + 56
+            x -= w + 10
+            rect = pygame.Rect(x, 12, w, 72)
+            to_move = self.state.current_player == i
+            pygame.draw.rect(
+                surface,
+                (255, 255, 255, 40) if not to_move else GOLD,
+                rect,
+                0 if to_move else 2,
+                border_radius=14,
+            )
+            ink = INK if to_move else WHITE
+            pygame.draw.circle(surface, SEAT_COLOURS[i % len(SEAT_COLOURS)], (rect.x + 22, rect.centery), 10)
+            blit_text(surface, name, (rect.x + 40, rect.y + 8), 24, ink, True)
+            blit_text(surface, line, (rect.x + 40, rect.y + 40), 24, ink)
+
+
+class GameOverScene(Scene):
+    """Winner, final sheet, and the ways on: play again, replay this deal, menu."""
+
+    opaque = False
+
+    def __init__(self, app, table: TableScene):
+        super().__init__(app)
+        self.table = table
+        self.lines = table.end_lines()
+        self.sheet = getattr(table.view(), "score_sheet", None)
+        h = 760 if self.sheet is not None else 560
+        self.panel = pygame.Rect(410, (1080 - h) // 2, 1100, h)
+        self.buttons = ButtonGroup()
+        y = self.panel.bottom - 115
+        items = [
+            ("menu", _("Menu"), app.back_to_menu),
+            ("replay", _("Replay this deal"), self.replay),
+            ("again", _("Play again"), self.again),
+        ]
+        for i, (key, label, fn) in enumerate(items):
+            self.buttons.add(
+                Button(
+                    (self.panel.x + 60 + i * 340, y, 300, 80),
+                    label,
+                    fn,
+                    style="primary" if key == "again" else "flat",
+                    key=key,
+                )
+            )
+
+    def replay(self) -> None:
+        self.manager.pop()
+        self.table.restart(same_seed=True)
+
+    def again(self) -> None:
+        self.manager.pop()
+        self.table.restart(same_seed=False)
+
+    def handle_event(self, event) -> None:
+        self.buttons.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        # Computers only (a demo or a kiosk's attract mode): start the next game by itself.
+        if not self.table.session.humans:
+            self.idle = getattr(self, "idle", 0.0) + dt
+            if self.idle > DEMO_PAUSE:
+                self.again()
+
+    def draw(self, surface) -> None:
+        dim(surface)
+        draw_panel(surface, self.panel)
+        y = self.panel.y + 40
+        t = res.text(_("Game over"), res.TITLE, INK, True)
+        surface.blit(t, t.get_rect(midtop=(self.panel.centerx, y)))
+        y += 80
+        for line in self.lines:
+            img = res.text(line, res.LABEL, INK, True)
+            surface.blit(img, img.get_rect(midtop=(self.panel.centerx, y)))
+            y += 54
+        if self.sheet is not None:
+            draw_sheet(
+                surface, self.sheet, pygame.Rect(self.panel.x + 60, y + 10, self.panel.w - 120, 300), 4
+            )
+        self.buttons.draw(surface)

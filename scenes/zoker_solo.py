@@ -1,0 +1,420 @@
+"""The Zoker Solo table: drag cards down onto compatible stacks; deal from the stock.
+
+This is the example table scene: sprites rebuilt from the view after every
+action (`sync`), the drag controller for held cards, the engine as the only
+judge of legality (targets come from `legal_actions`, refusals from
+`explain_illegal`).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.i18n import N_, _
+from game.zoker.cards import card_name, sprite_name
+from game.zoker.solo import BOTTOM_NAMES, COLS, DEAL, STOP, TOP_NAMES, Move
+from game.zoker.solo_ai import hint as solo_hint
+from scenes import resources as res
+from scenes.cards import GLIDE, SNAP, TABLE_CARD, CardSprite, draw_slot
+from scenes.drag import DragController, Held
+from scenes.layout import zones
+from scenes.table import TableScene
+from scenes.ui import GOLD, INK, MUTED_INK, WHITE, Button, ButtonGroup, blit_text, draw_panel, draw_shadow
+
+STACK_STEP = 4  # px each card of a bottom stack rises above the one below it
+STACK_VISIBLE = 6  # cards drawn per stack (the rest are hidden under them)
+DEAL_STAGGER = 0.04  # STYLE: a deal staggers cards by 40 ms
+BACK = "cards/zoker/back.png"
+
+
+def face(card) -> str:
+    return f"cards/zoker/{sprite_name(card)}.png"
+
+
+class ZokerSoloScene(TableScene):
+    """Zoker Solo for one person."""
+
+    game_id = "zoker_solo"
+    blurb = N_("Patience: build one tall stack of matching cards.")
+    default_players = 1
+    hides_hands = False
+
+    @classmethod
+    def menu_icon(cls):
+        return res.scaled("cards/zoker/orange_XL3.png", (64, 90))
+
+    def __init__(self, app, session):
+        self.z = zones("zoker_solo")
+        self.sprites: dict = {}
+        self.stack_of: dict = {}  # card -> (place name, depth from top)
+        self.hint_target: str | None = None
+        self.hint_time = 0.0
+        self.cursor = -1  # keyboard focus over the sources
+        self.recorded = False
+        self.drag = DragController(self.pick, self.targets, self.drop, self.explain, self.refuse, self.motion)
+        super().__init__(app, session)
+        self.side = ButtonGroup(
+            [Button(self.z["deal_button"], _("Deal"), self.deal, style="primary", key="deal")]
+        )
+
+    # ------------------------------------------------------------------ view → sprites
+
+    def place_rect(self, name: str) -> pygame.Rect:
+        return self.z[name]
+
+    def sync(self, events) -> None:
+        """Put every card where the view says; glide those that moved."""
+        view = self.view()
+        self.drag.cancel()
+        motion = self.motion()
+        dealt = []
+        for ev in events or []:
+            if ev.kind == "deal":
+                dealt = list(ev.data["cards"])
+        wanted: dict = {}
+        for r, row in enumerate(view.top):
+            for c, card in enumerate(row):
+                if card is not None:
+                    wanted[card] = (self.z[TOP_NAMES[r * COLS + c]].topleft, TOP_NAMES[r * COLS + c], 0)
+        for c, stack in enumerate(view.bottom):
+            base = self.z[BOTTOM_NAMES[c]]
+            n = len(stack)
+            for k, card in enumerate(stack):
+                depth = n - 1 - k
+                rise = min(n - 1, STACK_VISIBLE - 1) - min(depth, STACK_VISIBLE - 1)
+                wanted[card] = ((base.x, base.y - rise * STACK_STEP), BOTTOM_NAMES[c], depth)
+        stock = self.z["stock"].topleft
+        for card in list(self.sprites):
+            if card not in wanted:
+                del self.sprites[card]
+        self.stack_of = {}
+        for card, (pos, place, depth) in wanted.items():
+            sprite = self.sprites.get(card)
+            if sprite is None:
+                sprite = self.sprites[card] = CardSprite(
+                    card, face(card), stock if card in dealt else pos, TABLE_CARD
+                )
+                if card in dealt:
+                    sprite.glide_to(pos, GLIDE * motion, DEAL_STAGGER * dealt.index(card) * (motion > 0))
+                    continue
+            if sprite.pos != pos:
+                sprite.glide_to(pos, (SNAP if sprite.dragging else GLIDE) * motion)
+            sprite.dragging = False
+            sprite.highlight = ""
+            self.stack_of[card] = (place, depth)
+        for card, (_pos, place, depth) in wanted.items():
+            self.stack_of[card] = (place, depth)
+        if view.over and not self.recorded:
+            self.recorded = True
+            self.record_result(view.score)
+
+    def record_result(self, score: int) -> None:
+        seed = str(self.state.seed)
+        records = self.app.records
+        self.best_deal_before = records.best(self.game_id, seed)
+        self.best_overall_before = records.best(self.game_id, "overall")
+        records.record(self.game_id, seed, score)
+        records.record(self.game_id, "overall", score)
+
+    def restart(self, same_seed: bool = True) -> None:
+        self.recorded = False
+        self.sprites = {}
+        super().restart(same_seed)
+
+    def busy(self) -> bool:
+        return any(s.moving for s in self.sprites.values())
+
+    # ------------------------------------------------------------------ drag and drop
+
+    def source_at(self, pos) -> str | None:
+        """The place whose top card is under `pos` (upper card or bottom stack)."""
+        for name in TOP_NAMES:
+            if self.z[name].collidepoint(pos):
+                return name
+        for name in BOTTOM_NAMES:
+            rect = self.z[name]
+            if rect.inflate(0, 2 * STACK_STEP * STACK_VISIBLE).collidepoint(pos):
+                return name
+        return None
+
+    def sprites_at(self, place: str) -> list[CardSprite]:
+        """The visible sprites of a place, bottom first."""
+        found = [
+            (d, s)
+            for s in self.sprites.values()
+            for p, d in [self.stack_of.get(s.key, ("", 0))]
+            if p == place and d < STACK_VISIBLE
+        ]
+        return [s for _d, s in sorted(found, key=lambda t: -t[0])]
+
+    def pick(self, pos) -> Held | None:
+        if not self.my_turn() or self.busy():
+            return None
+        place = self.source_at(pos)
+        if place is None:
+            return None
+        sprites = self.sprites_at(place)
+        if not sprites:
+            return None
+        if place.startswith("top"):
+            return Held(place, sprites[-1:])
+        return Held(place, sprites)
+
+    def targets(self, held: Held) -> dict[str, pygame.Rect]:
+        out = {}
+        for a in self.state.legal_actions():
+            if isinstance(a, Move) and a.src == held.source:
+                out[a.dst] = self.z[a.dst].inflate(24, 24 + STACK_STEP * STACK_VISIBLE)
+        return out
+
+    def drop(self, held: Held, target: str) -> str | None:
+        self.hint_target = None
+        return self.perform(Move(held.source, target))
+
+    def explain(self, held: Held, pos) -> str | None:
+        """Why the held card cannot go where it was dropped (or anywhere, for a click)."""
+        if pos is None:
+            card = held.sprites[-1].key
+            return _(
+                "{card} has no place to go now: no bottom stack's top card shares two attributes with it."
+            ).format(card=card_name(card)[0].upper() + card_name(card)[1:])
+        place = self.source_at(pos)
+        if place is None or place == held.source:
+            return None
+        return self.state.explain_illegal(Move(held.source, place))
+
+    # ------------------------------------------------------------------ buttons and keys
+
+    def extra_buttons(self):
+        s = self.session
+        return [
+            ("undo", _("Undo"), self.undo, s.can_undo()),
+            ("redo", _("Redo"), self.redo, s.can_redo()),
+            ("hint", _("Hint"), self.hint, not self.state.is_over()),
+            ("stop", _("End game"), self.stop, not self.state.is_over()),
+        ]
+
+    def deal(self) -> None:
+        reason = self.perform(DEAL)
+        if reason:
+            self.refuse(reason)
+
+    def stop(self) -> None:
+        if STOP in self.state.legal_actions():
+            self.perform(STOP)
+
+    def hint(self) -> None:
+        if self.state.is_over():
+            return
+        action = solo_hint(self.state)
+        if action is None:
+            self.toast.show(_("No move is possible."))
+            return
+        if action == DEAL:
+            self.toast.show(_("Hint: deal four new cards."))
+            self.hint_target = "stock"
+        elif isinstance(action, Move):
+            sprites = self.sprites_at(action.src)
+            if sprites:
+                what = card_name(sprites[-1].key)
+                self.toast.show(
+                    _("Hint: move {card} onto bottom place {n}.").format(
+                        card=what, n=int(action.dst.split(".")[1]) + 1
+                    )
+                )
+            self.hint_target = action.src + ">" + action.dst
+        else:
+            self.toast.show(_("Hint: no move improves the result; you may end the game."))
+        self.hint_time = 3.0
+
+    def sources(self) -> list[str]:
+        """Places that have a legal move, in reading order (keyboard focus cycles them)."""
+        legal = self.state.legal_actions()
+        return [
+            p for p in (*TOP_NAMES, *BOTTOM_NAMES) if any(isinstance(a, Move) and a.src == p for a in legal)
+        ]
+
+    def handle_table_event(self, event) -> bool:
+        if self.side.handle_event(event):
+            return True
+        if event.type == pygame.MOUSEMOTION and self.drag.held is None:
+            place = self.source_at(event.pos) if self.my_turn() else None
+            top = self.sprites_at(place)[-1:] if place else []
+            for s in self.sprites.values():
+                s.hover = bool(top) and s is top[0]
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag.held is None:
+            if self.z["stock"].collidepoint(event.pos):
+                self.deal()
+                return True
+        if self.drag.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        return False
+
+    def _key(self, event) -> bool:
+        """Keyboard play: Tab/arrows pick a card, Enter selects it, 1–4 drop it on a stack, D deals."""
+        if event.key == pygame.K_d:
+            self.deal()
+            return True
+        sources = self.sources()
+        if event.key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_LEFT, pygame.K_DOWN, pygame.K_UP) and sources:
+            step = -1 if event.key in (pygame.K_LEFT, pygame.K_UP) or event.mod & pygame.KMOD_SHIFT else 1
+            self.cursor = (self.cursor + step) % len(sources)
+            self.drag.cancel()
+            held = Held(sources[self.cursor], self.sprites_at(sources[self.cursor])[-1:])
+            for s in held.sprites:
+                s.highlight = "selected"
+            self.drag.selected = held
+            self.drag.targets = self.targets(held)
+            return True
+        if pygame.K_1 <= event.key <= pygame.K_4 and self.drag.selected is not None:
+            dst = BOTTOM_NAMES[event.key - pygame.K_1]
+            held = self.drag.selected
+            self.drag.cancel()
+            reason = self.drop(held, dst)
+            if reason:
+                self.refuse(reason)
+            return True
+        return False
+
+    # ------------------------------------------------------------------ frame
+
+    def update_table(self, dt: float) -> None:
+        for s in self.sprites.values():
+            s.update(dt)
+        self.hint_time = max(0.0, self.hint_time - dt)
+        if self.hint_time == 0:
+            self.hint_target = None
+        can_deal = DEAL in self.state.legal_actions()
+        self.side.buttons[0].enabled = can_deal
+
+    def draw_table(self, surface) -> None:
+        view = self.view()
+        z = self.z
+        band = z["bottom_band"]
+        pygame.draw.rect(surface, (12, 60, 38), band, border_radius=24)
+        pygame.draw.rect(surface, (40, 120, 80), band, 2, border_radius=24)
+        targets = self.drag.targets
+        hint_src, _sep, hint_dst = (self.hint_target or "").partition(">")
+        for name in TOP_NAMES:
+            draw_slot(surface, z[name])
+        for c, name in enumerate(BOTTOM_NAMES):
+            hl = (
+                "best"
+                if (name == self.drag.best or name == hint_dst)
+                else ("target" if name in targets else "")
+            )
+            draw_slot(surface, z[name], hl, str(c + 1) if not view.bottom[c] else "")
+        self._draw_stock(surface, view)
+        moving, resting = [], []
+        for s in self.sprites.values():
+            place, depth = self.stack_of.get(s.key, ("", 0))
+            if s.moving or s.dragging:
+                moving.append(s)
+            elif depth < STACK_VISIBLE:
+                resting.append((depth, s))
+        for _d, s in sorted(resting, key=lambda t: -t[0]):
+            s.draw(surface)
+            if s.key and self.stack_of.get(s.key, ("", 1))[1] == 0 and self.stack_of[s.key][0] == hint_src:
+                pygame.draw.rect(surface, GOLD, s.rect.inflate(10, 10), 6, border_radius=16)
+        for c, name in enumerate(BOTTOM_NAMES):
+            n = len(view.bottom[c])
+            if n:
+                r = z[name]
+                self._badge(
+                    surface,
+                    (r.right - 6, r.y - (min(n, STACK_VISIBLE) - 1) * STACK_STEP + 6),
+                    str(n),
+                    n == view.score,
+                )
+            for tid in (name,):
+                if tid in targets:
+                    pygame.draw.rect(
+                        surface,
+                        GOLD,
+                        z[name].inflate(16, 16 + 2 * STACK_STEP * STACK_VISIBLE),
+                        4,
+                        border_radius=18,
+                    )
+        for s in moving:
+            s.draw(surface)
+        self._draw_info(surface, view)
+        self.side.draw(surface)
+
+    def _badge(self, surface, center, label: str, best: bool) -> None:
+        pygame.draw.circle(surface, GOLD if best else (250, 246, 236), center, 26)
+        pygame.draw.circle(surface, INK, center, 26, 2)
+        blit_text(surface, label, center, 28, INK, True, anchor="center")
+
+    def _draw_stock(self, surface, view) -> None:
+        r = self.z["stock"]
+        if view.stock_count:
+            layers = min(6, (view.stock_count + 7) // 8)
+            for i in range(layers):
+                rr = r.move(-2 * i, -2 * i)
+                if i == 0:
+                    draw_shadow(surface, rr, 12)
+                surface.blit(res.scaled(BACK, TABLE_CARD), rr)
+            if self.hint_target == "stock":
+                pygame.draw.rect(surface, GOLD, r.inflate(16, 16), 6, border_radius=16)
+        else:
+            draw_slot(surface, r, "", _("empty"))
+        blit_text(
+            surface,
+            _("Stock: {n}").format(n=view.stock_count),
+            (r.centerx, r.bottom + 14),
+            26,
+            WHITE,
+            anchor="midtop",
+        )
+
+    def _draw_info(self, surface, view) -> None:
+        r = self.z["info"]
+        draw_panel(surface, r, 22)
+        x, y = r.x + 36, r.y + 30
+        blit_text(surface, _("Tallest stack"), (x, y), 28, MUTED_INK)
+        blit_text(surface, str(view.score), (x, y + 34), 96, INK, True)
+        y += 160
+        heights = "  ".join(str(len(s)) for s in view.bottom)
+        blit_text(surface, _("Stacks: {heights}").format(heights=heights), (x, y), 28, INK)
+        y += 48
+        blit_text(surface, _("Deals left: {n}").format(n=view.deals_left), (x, y), 28, INK)
+        y += 48
+        blit_text(surface, _("Deal number {seed}").format(seed=self.state.seed), (x, y), 28, INK)
+        y += 64
+        best_deal = self.app.records.best(self.game_id, str(self.state.seed))
+        best_all = self.app.records.best(self.game_id, "overall")
+        blit_text(
+            surface,
+            _("Best for this deal: {n}").format(n="–" if best_deal is None else best_deal),
+            (x, y),
+            26,
+            MUTED_INK,
+        )
+        y += 40
+        blit_text(
+            surface,
+            _("Best overall: {n}").format(n="–" if best_all is None else best_all),
+            (x, y),
+            26,
+            MUTED_INK,
+        )
+        y += 56
+        for line in res.wrap(
+            _("Drag a card onto a stack whose top card shares two attributes with it."), 22, r.w - 72
+        ):
+            blit_text(surface, line, (x, y), 22, MUTED_INK)
+            y += 30
+
+    def end_lines(self) -> list[str]:
+        score = self.state.scores()[0]
+        lines = [_("Tallest stack: {n}").format(n=score)]
+        before = getattr(self, "best_deal_before", None)
+        if before is None or score > before:
+            lines.append(_("A new best for this deal!"))
+        else:
+            lines.append(_("Best for this deal: {n}").format(n=before))
+        overall = self.app.records.best(self.game_id, "overall")
+        lines.append(_("Best overall: {n}").format(n=overall))
+        return lines
