@@ -1,0 +1,100 @@
+"""Every asset loads, the Zoker deck is complete, fonts cover our letters, and make_assets is reproducible."""
+
+from __future__ import annotations
+
+import os
+import wave
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from build_scripts import make_assets  # noqa: E402
+from build_scripts.art import zoker  # noqa: E402
+from build_scripts.art.sounds import SOUNDS  # noqa: E402
+from game.zoker.cards import DECK  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+ASSETS = ROOT / "assets"
+PNGS = sorted(ASSETS.rglob("*.png"))
+WAVS = sorted(ASSETS.rglob("*.wav"))
+FONTS = (ASSETS / "fonts" / "DejaVuSans.ttf", ASSETS / "fonts" / "DejaVuSans-Bold.ttf")
+LETTERS = "åäöÅÄÖñÑ"  # Finnish, Swedish and Basque
+NOT_IN_FONT = "\ue000"  # a private-use code point: renders as the font's "missing glyph" box
+
+
+@pytest.fixture(scope="module", autouse=True)
+def headless_pygame():
+    pygame.init()
+    yield
+    pygame.quit()
+
+
+@pytest.mark.parametrize("path", PNGS, ids=lambda p: str(p.relative_to(ASSETS)))
+def test_every_png_loads(path):
+    image = pygame.image.load(str(path))
+    assert image.get_width() > 0 and image.get_height() > 0
+
+
+def test_zoker_deck_has_64_faces_and_a_back_at_300x420():
+    folder = ASSETS / "cards" / "zoker"
+    names = [zoker.sprite_name(card) for card in DECK] + ["back.png"]
+    assert len(set(names)) == 65
+    assert sorted(p.name for p in folder.glob("*.png")) == sorted(names)
+    for name in names:
+        image = pygame.image.load(str(folder / name))
+        assert image.get_size() == (300, 420), name
+        assert image.get_at((0, 0)).a == 0, f"{name}: the rounded corner must be transparent"
+        assert image.get_at((150, 210)).a == 255, name
+
+
+def test_zoker_sprite_names_follow_colour_size_shape():
+    assert zoker.sprite_name(DECK[0]) == "blue_S1.png"
+    assert zoker.sprite_name(DECK[63]) == "red_XL4.png"
+    assert (ASSETS / "cards" / "zoker" / "orange_XL3.png").exists()
+
+
+def test_table_art_sizes():
+    assert pygame.image.load(str(ASSETS / "table" / "felt.png")).get_size() == (1920, 1080)
+    assert pygame.image.load(str(ASSETS / "table" / "icon.png")).get_size() == (256, 256)
+    assert (ASSETS / "table" / "icon.ico").read_bytes()[:4] == b"\x00\x00\x01\x00"
+
+
+def test_every_sound_exists_and_loads():
+    assert sorted(p.stem for p in WAVS) == sorted(SOUNDS)
+    pygame.mixer.init()
+    for path in WAVS:
+        with wave.open(str(path)) as f:
+            assert (f.getnchannels(), f.getsampwidth()) == (1, 2)
+            assert 0 < f.getnframes() / f.getframerate() < 1.5, "sounds stay short"
+        assert pygame.mixer.Sound(str(path)).get_length() > 0
+
+
+@pytest.mark.parametrize("path", FONTS, ids=lambda p: p.name)
+def test_fonts_load_and_cover_nordic_and_basque_letters(path):
+    font = pygame.font.Font(str(path), 28)
+    missing = font.render(NOT_IN_FONT, True, (0, 0, 0))
+    for letter in LETTERS:
+        metrics = font.metrics(letter)
+        assert metrics and metrics[0] is not None, letter
+        glyph = font.render(letter, True, (0, 0, 0))
+        assert pygame.image.tobytes(glyph, "RGBA") != pygame.image.tobytes(missing, "RGBA"), letter
+
+
+def test_font_licence_is_bundled():
+    text = (ASSETS / "fonts" / "LICENSE-DejaVu.txt").read_text(encoding="utf-8")
+    assert "Bitstream" in text and "Permission is hereby granted" in text
+
+
+@pytest.mark.parametrize("module", [m.rsplit(".", 1)[1] for m in make_assets.MODULES])
+def test_make_assets_reproduces_the_committed_files(module, tmp_path):
+    written = make_assets.build(tmp_path, [module])
+    assert written
+    rel = [p.relative_to(tmp_path) for p in written]
+    stale = [str(r) for r in rel
+             if not (ROOT / r).exists() or (ROOT / r).read_bytes() != (tmp_path / r).read_bytes()]
+    assert not stale, f"rerun build_scripts/make_assets.py and commit: {stale[:5]}"

@@ -1,0 +1,60 @@
+"""Every translated code string has Finnish with the same placeholders, and the compiled .mo is current."""
+
+from __future__ import annotations
+
+import string
+
+import pytest
+
+from build_scripts import make_locale
+from game.core import i18n
+
+CATALOG = make_locale.merged_catalog()
+SOURCE = make_locale.source_messages()
+
+
+def fields(text: str) -> set[str]:
+    """The {placeholders} in a format string."""
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+
+
+def forms(message) -> tuple[str, ...]:
+    """The msgstr of a message as a tuple (plural messages have several)."""
+    return message.string if isinstance(message.string, tuple) else (message.string,)
+
+
+def test_code_strings_are_found():
+    assert ("The game is over.",) in SOURCE
+
+
+@pytest.mark.parametrize("key", sorted(SOURCE), ids=lambda k: k[0][:40])
+def test_every_code_string_has_a_finnish_translation(key):
+    message = CATALOG.get(key[0])
+    where = ", ".join(SOURCE[key][:3])
+    assert message is not None, f"no Finnish for {key[0]!r} ({where}): add it to assets/locale/fi/<area>.po"
+    assert all(forms(message)), f"empty Finnish for {key[0]!r} ({where})"
+    if len(key) == 2:
+        assert isinstance(message.id, tuple) and message.id[1] == key[1], f"{key[0]!r} needs msgid_plural"
+
+
+@pytest.mark.parametrize("message", [m for m in CATALOG if m.id], ids=lambda m: str(m.id)[:40])
+def test_placeholders_match(message):
+    ids = message.id if isinstance(message.id, tuple) else (message.id,)
+    wanted = set().union(*(fields(i) for i in ids))
+    got = [fields(text) for text in forms(message)]
+    assert all(g <= wanted for g in got), f"{message.id!r}: unknown placeholder in {forms(message)!r}"
+    # A plural's singular form may leave out the count, but the translation as a whole uses every field.
+    assert set().union(*got) == wanted, f"{message.id!r}: placeholders differ in {forms(message)!r}"
+
+
+def test_compiled_catalog_is_up_to_date():
+    assert not make_locale.is_stale(), "run build_scripts/make_locale.py and commit the .mo"
+
+
+def test_finnish_is_used_at_run_time():
+    try:
+        assert i18n.set_language("fi") == "fi"
+        assert i18n._("The game is over.") == "Peli on päättynyt."
+    finally:
+        i18n.set_language("en")
+    assert i18n._("The game is over.") == "The game is over."
