@@ -25,3 +25,6 @@ def get(game_id: str) -> Game:
 # One line per game, in menu order. Keep imports explicit.
 from game.zoker.solo import GAME as ZOKER_SOLO  # noqa: E402  (after register(): registry ← game import cycle)
 register(ZOKER_SOLO)
+from game.zoker.memo import GAME as ZOKER_MEMO  # noqa: E402  (after register(): registry ← game import cycle)
+
+register(ZOKER_MEMO)
