@@ -30,7 +30,7 @@ from build_scripts.art.common import (
     shadow,
     stroke,
 )
-from game.zoker.cards import COLOUR_IDS, DECK, Card
+from game.zoker.cards import COLOUR_IDS, DECK, Card, sprite_name
 
 # Figure colour per colour id; lightness differs (blue dark, red mid-dark, green mid, orange light)
 # so the colours stay apart in greyscale and for colour-blind players.
@@ -132,15 +132,10 @@ def canvas_mask(w: int, h: int) -> pygame.Surface:
     return mask
 
 
-def sprite_name(card: Card) -> str:
-    """File name of a face, like "orange_XL3.png"."""
-    return f"{COLOUR_IDS[card.colour]}_{card.code}.png"
-
-
 def build(root: Path) -> list[Path]:
     """Draw every face and the back under root/assets/cards/zoker/; returns the paths written."""
     folder = root / "assets" / "cards" / "zoker"
-    paths = [save_png(face(card), folder / sprite_name(card)) for card in DECK]
+    paths = [save_png(face(card), folder / f"{sprite_name(card)}.png") for card in DECK]
     paths.append(save_png(back(), folder / "back.png"))
     return paths
 

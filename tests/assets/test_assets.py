@@ -14,9 +14,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from build_scripts import make_assets  # noqa: E402
-from build_scripts.art import zoker  # noqa: E402
 from build_scripts.art.sounds import SOUNDS  # noqa: E402
-from game.zoker.cards import DECK  # noqa: E402
+from game.zoker.cards import DECK, sprite_name  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 ASSETS = ROOT / "assets"
@@ -42,7 +41,7 @@ def test_every_png_loads(path):
 
 def test_zoker_deck_has_64_faces_and_a_back_at_300x420():
     folder = ASSETS / "cards" / "zoker"
-    names = [zoker.sprite_name(card) for card in DECK] + ["back.png"]
+    names = [f"{sprite_name(card)}.png" for card in DECK] + ["back.png"]
     assert len(set(names)) == 65
     assert sorted(p.name for p in folder.glob("*.png")) == sorted(names)
     for name in names:
@@ -53,8 +52,8 @@ def test_zoker_deck_has_64_faces_and_a_back_at_300x420():
 
 
 def test_zoker_sprite_names_follow_colour_size_shape():
-    assert zoker.sprite_name(DECK[0]) == "blue_S1.png"
-    assert zoker.sprite_name(DECK[63]) == "red_XL4.png"
+    assert sprite_name(DECK[0]) == "blue_S1"
+    assert sprite_name(DECK[63]) == "red_XL4"
     assert (ASSETS / "cards" / "zoker" / "orange_XL3.png").exists()
 
 
