@@ -67,10 +67,10 @@ def corner(card: Card, colour: str) -> pygame.Surface:
     x, y = 24 * SS, 16 * SS
     image = font.render(card.code, True, INK[colour])
     surface.blit(image, (x, y))
-    r = 8.5 * SS
+    r = 10 * SS
     dots_y = y + image.get_height() + r + 4 * SS
     for i in range(card.colour + 1):
-        centre = (x + r + 1 * SS + i * (2 * r + 5 * SS), dots_y)
+        centre = (x + r + 1 * SS + i * (2 * r + 4 * SS), dots_y)
         pygame.draw.circle(surface, INK[colour], centre, r)
         pygame.draw.circle(surface, FILL[colour], centre, r - 2.5 * SS)
     return surface
