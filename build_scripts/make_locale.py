@@ -53,7 +53,7 @@ def merged_catalog(po_dir: Path = PO_DIR) -> Catalog:
                 continue
             old = merged.get(message.id, message.context)
             if old is not None and old.string != message.string:
-                raise SystemExit(f"{path.name}: {message.id!r} is translated differently in "
+                raise ValueError(f"{path.name}: {message.id!r} is translated differently in "
                                  f"{origin[(message.id, message.context)]}")
             merged.add(message.id, message.string, context=message.context)
             origin[(message.id, message.context)] = path.name
@@ -117,6 +117,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true", help="exit 1 if the .mo is stale")
     parser.add_argument("--missing", action="store_true", help="list untranslated code strings")
     args = parser.parse_args(argv)
+    try:
+        return run(args)
+    except ValueError as e:
+        print(e, file=sys.stderr)
+        return 1
+
+
+def run(args: argparse.Namespace) -> int:
+    """Do what the command line asked for."""
     if args.missing:
         lines = missing(merged_catalog())
         print("\n".join(lines) or "every code string has a Finnish translation")

@@ -58,3 +58,30 @@ def test_finnish_is_used_at_run_time():
     finally:
         i18n.set_language("en")
     assert i18n._("The game is over.") == "The game is over."
+
+
+PO_HEADER = 'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+
+
+def write_po(path, pairs):
+    path.write_text(PO_HEADER + "".join(f'msgid "{a}"\nmsgstr "{b}"\n\n' for a, b in pairs), encoding="utf-8")
+
+
+def test_make_locale_is_deterministic_and_detects_a_stale_catalog(tmp_path):
+    write_po(tmp_path / "a.po", [("Yes", "Kyllä")])
+    write_po(tmp_path / "b.po", [("No", "Ei"), ("Yes", "Kyllä")])
+    mo = tmp_path / "LC_MESSAGES" / "pelipoyta.mo"
+    mo.parent.mkdir()
+    mo.write_bytes(make_locale.compile_mo(make_locale.merged_catalog(tmp_path)))
+    assert mo.read_bytes() == make_locale.compile_mo(make_locale.merged_catalog(tmp_path))
+    assert make_locale.translations(mo.read_bytes()) == {"Yes": "Kyllä", "No": "Ei"}
+    assert not make_locale.is_stale(tmp_path, mo)
+    write_po(tmp_path / "b.po", [("No", "Ei ole")])
+    assert make_locale.is_stale(tmp_path, mo)
+
+
+def test_make_locale_refuses_two_different_translations(tmp_path):
+    write_po(tmp_path / "a.po", [("Yes", "Kyllä")])
+    write_po(tmp_path / "b.po", [("Yes", "Joo")])
+    with pytest.raises(ValueError, match="translated differently"):
+        make_locale.merged_catalog(tmp_path)
