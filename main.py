@@ -44,7 +44,9 @@ def first_scene(args):
         if not args.game:
             return MenuScene(app)
         if args.game not in SCENES:
-            app.startup_message = "This game has no table yet; choose another."
+            from game.core.i18n import _
+
+            app.startup_message = _("This game has no table yet; choose another.")
             return MenuScene(app)
         if args.demo:
             from scenes.session import Session, default_seats

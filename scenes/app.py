@@ -56,6 +56,7 @@ class App:
         self.manager = SceneManager()
         self.clock = pygame.time.Clock()
         self.running = True
+        self.reraise = False  # tests set it: a bug fails the test instead of showing the crash screen
         self.idle = 0.0
         self.frame = 0
         self.startup_message = _("Your settings file was damaged; defaults are used.") if problem else ""
@@ -180,6 +181,8 @@ class App:
             self.manager.update(dt)
             self.render()
         except Exception as exc:  # noqa: BLE001 — any bug gets the crash screen, never a dead window
+            if self.reraise:
+                raise
             self.crash(exc)
         self.frame += 1
 

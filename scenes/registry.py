@@ -5,8 +5,10 @@ The menu lists exactly these games, so a game appears only once it can be played
 
 from __future__ import annotations
 
+from scenes.zoker_memo import ZokerMemoScene
 from scenes.zoker_solo import ZokerSoloScene
 
 SCENES: dict[str, type] = {
     "zoker_solo": ZokerSoloScene,
+    "zoker_memo": ZokerMemoScene,
 }

@@ -216,7 +216,7 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ top bar and overlays
 
     def build_top_bar(self) -> None:
-        g = ButtonGroup()
+        g = ButtonGroup(arrows=False)
         g.add(Button((20, 14, 150, 68), _("Menu"), self.open_pause, key="menu", size=26))
         x = 1920 - 20 - 68
         g.add(Button((x, 14, 68, 68), "?", self.open_rules, key="help", size=32))

@@ -178,9 +178,10 @@ class Button:
 class ButtonGroup:
     """Buttons with keyboard focus: Tab/arrows move, Enter/Space press."""
 
-    def __init__(self, buttons: list[Button] | None = None):
+    def __init__(self, buttons: list[Button] | None = None, arrows: bool = True):
         self.buttons: list[Button] = buttons or []
         self.focus = -1
+        self.arrows = arrows  # tables keep the arrow keys for the cards
 
     def add(self, button: Button) -> Button:
         self.buttons.append(button)
@@ -197,6 +198,8 @@ class ButtonGroup:
             if b.handle_event(event):
                 return True
         if event.type == pygame.KEYDOWN and self.buttons:
+            if not self.arrows and event.key != pygame.K_TAB and self.focus < 0:
+                return False
             if event.key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_RIGHT):
                 step = -1 if event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT else 1
                 self._move(step)

@@ -54,7 +54,7 @@ class ZokerSoloScene(TableScene):
         self.drag = DragController(self.pick, self.targets, self.drop, self.explain, self.refuse, self.motion)
         super().__init__(app, session)
         self.side = ButtonGroup(
-            [Button(self.z["deal_button"], _("Deal"), self.deal, style="primary", key="deal")]
+            [Button(self.z["deal_button"], _("Deal"), self.deal, style="primary", key="deal")], arrows=False
         )
 
     # ------------------------------------------------------------------ view → sprites
@@ -253,13 +253,13 @@ class ZokerSoloScene(TableScene):
         return False
 
     def _key(self, event) -> bool:
-        """Keyboard play: Tab/arrows pick a card, Enter selects it, 1–4 drop it on a stack, D deals."""
+        """Keyboard play: arrows pick a card, 1–4 drop it on that bottom stack, D deals (Tab: the buttons)."""
         if event.key == pygame.K_d:
             self.deal()
             return True
         sources = self.sources()
-        if event.key in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_LEFT, pygame.K_DOWN, pygame.K_UP) and sources:
-            step = -1 if event.key in (pygame.K_LEFT, pygame.K_UP) or event.mod & pygame.KMOD_SHIFT else 1
+        if event.key in (pygame.K_RIGHT, pygame.K_LEFT, pygame.K_DOWN, pygame.K_UP) and sources:
+            step = -1 if event.key in (pygame.K_LEFT, pygame.K_UP) else 1
             self.cursor = (self.cursor + step) % len(sources)
             self.drag.cancel()
             held = Held(sources[self.cursor], self.sprites_at(sources[self.cursor])[-1:])

@@ -1,0 +1,77 @@
+"""Drive the real app headless with real pygame events (for scene tests)."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.app import App
+from scenes.session import Seat, Session
+
+DT = 1 / 60
+
+
+def make_app(first_scene=None, lang: str = "en") -> App:
+    """A headless App whose bugs raise instead of showing the crash screen; animations instant-ish."""
+    app = App(lang=lang, first_scene=first_scene)
+    app.reraise = True
+    app.settings.animation_speed = "fast"
+    app.settings.computer_speed = "instant"
+    return app
+
+
+def start_table(app: App, game_id: str, seats: list[Seat], options: dict | None = None, seed: int = 1):
+    """Open `game_id`'s table with these seats (no autosave) and return the scene."""
+    from scenes.registry import SCENES
+
+    session = Session.start(game_id, seats, options, seed=seed, autosave=False)
+    scene = SCENES[game_id](app, session)
+    app.manager.reset(scene)
+    frames(app, 2)
+    return scene
+
+
+def frames(app: App, n: int = 1) -> None:
+    for _ in range(n):
+        app.step(DT)
+
+
+def settle(app: App, limit: int = 600) -> None:
+    """Run frames until the top table has stopped moving and no computer is thinking."""
+    for _ in range(limit):
+        app.step(DT)
+        top = app.manager.top
+        busy = getattr(top, "busy", lambda: False)()
+        runner = getattr(top, "runner", None)
+        if not busy and not (runner and runner.thinking):
+            return
+
+
+def post(app: App, kind: int, **data) -> None:
+    pygame.event.post(pygame.event.Event(kind, data))
+
+
+def click(app: App, pos, n_frames: int = 2) -> None:
+    """Press and release the left button at `pos` (canvas = window at 1920×1080)."""
+    post(app, pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(app, pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(app, pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    frames(app, n_frames)
+
+
+def drag(app: App, start, end, steps: int = 6, n_frames: int = 2) -> None:
+    """Press at `start`, move in steps, release at `end`."""
+    post(app, pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    frames(app, 1)
+    for i in range(1, steps + 1):
+        x = start[0] + (end[0] - start[0]) * i // steps
+        y = start[1] + (end[1] - start[1]) * i // steps
+        post(app, pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))
+        frames(app, 1)
+    post(app, pygame.MOUSEBUTTONUP, pos=end, button=1)
+    frames(app, n_frames)
+
+
+def key(app: App, k: int, mod: int = 0, n_frames: int = 2) -> None:
+    post(app, pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+    post(app, pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0)
+    frames(app, n_frames)

@@ -1,0 +1,185 @@
+"""The app shell: menu, setup, settings, pause, saves, crash screen, letterboxing, CLI flags."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+
+from game.core.i18n import set_language
+from scenes.crash import CrashScene
+from scenes.menu import MenuScene
+from scenes.pause import PauseScene
+from scenes.registry import SCENES
+from scenes.rules import RulesScene
+from scenes.session import Seat, Session, autosave_path, load_autosave
+from scenes.settings import SettingsScene
+from scenes.settings_store import Records, load_settings, save_settings
+from scenes.setup import SetupScene
+from tests.scenes.helpers import click, frames, key, make_app, settle, start_table
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def teardown_function() -> None:
+    set_language("en")
+
+
+def test_menu_lists_exactly_the_registered_scenes():
+    app = make_app()
+    menu = app.manager.top
+    assert isinstance(menu, MenuScene)
+    assert [b.key for b, _cls in menu.tiles] == list(SCENES)
+
+
+def test_menu_tile_opens_setup_and_start_opens_the_table():
+    app = make_app()
+    menu = app.manager.top
+    click(app, menu.buttons.by_key("zoker_solo").rect.center)
+    setup = app.manager.top
+    assert isinstance(setup, SetupScene)
+    click(app, setup.buttons.by_key("start").rect.center)
+    assert isinstance(app.manager.top, SCENES["zoker_solo"])
+
+
+def test_escape_opens_pause_and_rules_and_back():
+    app = make_app()
+    start_table(app, "zoker_solo", [Seat("Anna")])
+    key(app, pygame.K_ESCAPE)
+    pause = app.manager.top
+    assert isinstance(pause, PauseScene)
+    click(app, pause.buttons.by_key("rules").rect.center)
+    rules = app.manager.top
+    assert isinstance(rules, RulesScene) and len(rules.lines) > 10
+    key(app, pygame.K_ESCAPE)
+    assert app.manager.top is pause
+    click(app, pause.buttons.by_key("resume").rect.center)
+    assert isinstance(app.manager.top, SCENES["zoker_solo"])
+
+
+def test_settings_change_language_and_are_saved(tmp_path):
+    app = make_app()
+    app.manager.push(SettingsScene(app))
+    frames(app)
+    scene = app.manager.top
+    click(app, scene.buttons.by_key("language").rect.center)
+    assert app.settings.language == "fi"
+    assert scene.buttons.by_key("back").label == "Takaisin"
+    saved, problem = load_settings()
+    assert saved.language == "fi" and problem is None
+    click(app, scene.buttons.by_key("reduced").rect.center)
+    assert app.settings.reduced_motion and app.settings.motion == 0.0
+
+
+def test_broken_settings_file_gives_defaults_and_a_message(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text("{not json", encoding="utf-8")
+    settings, problem = load_settings(path)
+    assert settings.language == "en" and problem
+    path.write_text(json.dumps({"language": 7, "volume": 3, "animation_speed": "warp"}), encoding="utf-8")
+    settings, problem = load_settings(path)
+    assert settings.volume == 0.6 and settings.animation_speed == "normal" and problem
+    save_settings(settings, path)
+    assert load_settings(path) == (settings, None)
+
+
+def test_records_keep_the_best(tmp_path):
+    rec = Records(tmp_path / "r.json")
+    assert rec.record("g", "1", 10)
+    assert not rec.record("g", "1", 8)
+    assert Records(tmp_path / "r.json").best("g", "1") == 10
+
+
+def test_autosave_round_trip_and_damaged_save_is_set_aside():
+    session = Session.start("zoker_solo", [Seat("Anna")], seed=9)
+    session.apply(session.state.legal_actions()[0])
+    restored, problem = load_autosave("zoker_solo")
+    assert problem is None and restored.state == session.state
+    path = autosave_path("zoker_solo")
+    path.write_text('{"seats": [], "state": {"game": "zoker_solo"}}', encoding="utf-8")
+    restored, problem = load_autosave("zoker_solo")
+    assert restored is None and problem
+    assert not path.exists() and path.with_suffix(".damaged.json").exists()
+
+
+def test_a_bug_in_a_scene_shows_the_crash_screen_and_writes_a_log():
+    app = make_app()
+    app.reraise = False
+    table = start_table(app, "zoker_solo", [Seat("Anna")])
+
+    def broken(surface):
+        raise RuntimeError("boom")
+
+    table.draw_table = broken
+    frames(app, 2)
+    crash = app.manager.top
+    assert isinstance(crash, CrashScene) and crash.log_path and crash.log_path.exists()
+    click(app, crash.buttons.by_key("menu").rect.center)
+    assert isinstance(app.manager.top, MenuScene)
+
+
+def test_window_coordinates_map_to_the_canvas_with_letterboxing():
+    app = make_app()
+    app.window = pygame.display.set_mode((1280, 1000))
+    vp = app.viewport()
+    assert vp.w == 1280 and vp.h == 720 and vp.y == 140
+    assert app.to_canvas((640, 500)) == (960, 540)
+    assert app.to_canvas((0, 140)) == (0, 0)
+    finger = pygame.event.Event(
+        pygame.FINGERDOWN, x=0.5, y=0.5, dx=0, dy=0, touch_id=1, finger_id=1, pressure=1
+    )
+    ev = app.translate(finger)
+    assert ev.type == pygame.MOUSEBUTTONDOWN and ev.pos == (960, 540)
+    app.window = pygame.display.set_mode((1920, 1080))
+
+
+def test_two_people_get_the_curtain_between_turns():
+    from scenes.curtain import CurtainScene
+
+    multi = [g for g in SCENES if SCENES[g].hides_hands and SCENES[g].game().max_players > 1]
+    if not multi:
+        return  # only Solo so far
+    gid = multi[0]
+    app = make_app()
+    start_table(
+        app, gid, [Seat("Anna"), Seat("Ben")] + [Seat("B", "easy")] * (SCENES[gid].game().min_players - 2)
+    )
+    assert isinstance(app.manager.top, CurtainScene)
+    settle(app)
+
+
+def test_cli_frames_and_bad_flags():
+    env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin"}
+    import os
+
+    env.update({k: v for k, v in os.environ.items() if k.startswith("PELIPOYTA_")})
+    ok = subprocess.run(
+        [sys.executable, "main.py", "--frames", "3", "--lang", "fi"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert ok.returncode == 0, ok.stderr
+    bad = subprocess.run(
+        [sys.executable, "main.py", "--frames", "x"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert bad.returncode == 2 and "--frames" in bad.stderr
+    bad = subprocess.run(
+        [sys.executable, "main.py", "--game", "chess"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert bad.returncode == 2 and "invalid choice" in bad.stderr

@@ -1,0 +1,168 @@
+"""Zoker Solo table driven by real mouse events, headless."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.zoker.solo import DEAL, Move
+from scenes.layout import zones
+from scenes.session import Seat
+from scenes.table import GameOverScene
+from tests.scenes.helpers import click, drag, frames, key, make_app, settle, start_table
+
+Z = zones("zoker_solo")
+
+
+def table(seed: int = 1, lang: str = "en"):
+    app = make_app(lang=lang)
+    scene = start_table(app, "zoker_solo", [Seat("Anna")], seed=seed)
+    settle(app)
+    return app, scene
+
+
+def find_seed(pred, limit: int = 200):
+    from game.core.registry import GAMES
+
+    for seed in range(1, limit):
+        s = GAMES["zoker_solo"].new(1, None, seed)
+        if pred(s):
+            return seed
+    raise AssertionError("no seed found")
+
+
+def top_moves(state):
+    return [a for a in state.legal_actions() if isinstance(a, Move) and a.src.startswith("top")]
+
+
+def test_drag_onto_compatible_stack_moves_the_card():
+    seed = find_seed(lambda s: top_moves(s))
+    app, scene = table(seed)
+    move = top_moves(scene.state)[0]
+    before = len(scene.state.history)
+    drag(app, Z[move.src].center, Z[move.dst].center)
+    settle(app)
+    assert scene.state.history[before:] == [move]
+    assert scene.state.view(0).bottom[int(move.dst[-1])][-1] is not None
+
+
+def test_drop_on_incompatible_stack_is_refused_and_explained():
+    def has_refusal(s):
+        for a in top_moves(s) or [Move("top.0.0", "bottom.0")]:
+            for c in range(4):
+                if Move(a.src, f"bottom.{c}") not in s.legal_actions():
+                    return True
+        return False
+
+    seed = find_seed(has_refusal)
+    app, scene = table(seed)
+    legal = scene.state.legal_actions()
+    src, dst = next(
+        (f"top.{r}.{c}", f"bottom.{b}")
+        for r in range(3)
+        for c in range(4)
+        for b in range(4)
+        if scene.state.view(0).top[r][c] is not None and Move(f"top.{r}.{c}", f"bottom.{b}") not in legal
+    )
+    snapshot = scene.state.snapshot()
+    sprite_home = Z[src].topleft
+    drag(app, Z[src].center, Z[dst].center)
+    assert scene.state.snapshot() == snapshot
+    assert scene.toast.visible and "cannot go on" in scene.toast.message
+    settle(app)
+    held = [s for s in scene.sprites.values() if s.rect.topleft == sprite_home]
+    assert held, "the card slid back to where it came from"
+
+
+def test_click_select_then_click_target():
+    seed = find_seed(lambda s: top_moves(s))
+    app, scene = table(seed)
+    move = top_moves(scene.state)[0]
+    click(app, Z[move.src].center)
+    assert scene.drag.selected is not None and move.dst in scene.drag.targets
+    click(app, Z[move.dst].center)
+    settle(app)
+    assert scene.state.history[-1] == move
+
+
+def test_click_stock_deals_when_allowed_and_explains_when_not():
+    app, scene = table(3)
+    assert DEAL not in scene.state.legal_actions()
+    click(app, Z["stock"].center)
+    assert scene.toast.visible and "four empty places" in scene.toast.message
+    # empty the upper rows by moving cards down until a deal is allowed, via the engine
+    seed = find_seed(lambda s: top_moves(s))
+    app, scene = table(seed)
+    while DEAL not in scene.state.legal_actions():
+        moves = top_moves(scene.state)
+        if not moves:
+            pytest.skip("this deal cannot reach a deal quickly")
+        scene.perform(moves[0])
+    settle(app)
+    stock = scene.state.view(0).stock_count
+    click(app, Z["stock"].center)
+    settle(app)
+    assert scene.state.view(0).stock_count == stock - 4
+
+
+def test_undo_and_redo_keys():
+    seed = find_seed(lambda s: top_moves(s))
+    app, scene = table(seed)
+    move = top_moves(scene.state)[0]
+    before = scene.state.snapshot()
+    drag(app, Z[move.src].center, Z[move.dst].center)
+    settle(app)
+    after = scene.state.snapshot()
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert scene.state.snapshot() == before
+    key(app, pygame.K_y, pygame.KMOD_CTRL)
+    assert scene.state.snapshot() == after
+
+
+def test_hint_key_names_a_legal_move():
+    seed = find_seed(lambda s: top_moves(s))
+    app, scene = table(seed)
+    key(app, pygame.K_h)
+    assert scene.toast.visible and scene.toast.message.startswith("Hint")
+
+
+def test_keyboard_play_arrow_then_number():
+    seed = find_seed(lambda s: top_moves(s))
+    app, scene = table(seed)
+    key(app, pygame.K_RIGHT)
+    held = scene.drag.selected
+    assert held is not None
+    dst = next(a.dst for a in scene.state.legal_actions() if isinstance(a, Move) and a.src == held.source)
+    key(app, pygame.K_1 + int(dst[-1]))
+    assert isinstance(scene.state.history[-1], Move) and scene.state.history[-1].src == held.source
+
+
+def test_whole_game_with_the_mouse_reaches_the_end_panel():
+    app, scene = table(11)
+    for _ in range(400):
+        if scene.state.is_over():
+            break
+        legal = scene.state.legal_actions()
+        moves = [a for a in legal if isinstance(a, Move)]
+        if moves:
+            m = moves[0]
+            drag(app, Z[m.src].center, Z[m.dst].center)
+        elif DEAL in legal:
+            click(app, Z["stock"].center)
+        else:
+            click(app, scene.top_buttons.by_key("stop").rect.center)
+        settle(app)
+    assert scene.state.is_over()
+    settle(app)
+    frames(app, 5)
+    assert isinstance(app.manager.top, GameOverScene)
+    assert app.records.best("zoker_solo", "overall") == scene.state.scores()[0]
+    click(app, app.manager.top.buttons.by_key("replay").rect.center)
+    settle(app)
+    assert not scene.state.is_over() and scene.state.history == []
+
+
+def test_finnish_table_renders():
+    app, scene = table(2, lang="fi")
+    frames(app, 3)
+    assert scene.top_buttons.by_key("menu").label == "Valikko"
