@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import os
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
@@ -82,6 +83,41 @@ def card_surface(w: int, h: int, radius: int, fill: tuple[int, int, int] = CARD_
     inner = big.get_rect().inflate(-2 * line, -2 * line)
     pygame.draw.rect(big, fill, inner, border_radius=radius * SS - line)
     return downscale(big, (w, h))
+
+
+def card_mask(w: int, h: int, radius: int) -> pygame.Surface:
+    """White inside a rounded card outline, transparent outside (BLEND_RGBA_MULT it to clip a pattern)."""
+    mask = canvas(w, h)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    return mask
+
+
+def card_back(fill: tuple[int, int, int], motif: Callable[[pygame.Surface], None] | None = None,
+              size: tuple[int, int] = (CARD_W, CARD_H), radius: int = CARD_RADIUS) -> pygame.Surface:
+    """The shared back design of every deck: `fill`, an optional pattern, a gold frame and the mark.
+
+    `motif(surface)` draws the deck's own pattern on the supersampled card (SS times `size`); it is
+    clipped to the rounded card. The result is `size` pixels, antialiased.
+    """
+    w, h = size[0] * SS, size[1] * SS
+    surface = card_surface(w, h, radius * SS, fill=fill, border=mix(fill, (0, 0, 0), 0.35))
+    if motif is not None:
+        motif(surface)
+        surface.blit(card_mask(w, h, radius * SS), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    inset = 14 * SS
+    frame = rounded_rect_points((w / 2, h / 2), w - 2 * inset, h - 2 * inset, (radius - 8) * SS)
+    stroke(surface, frame, GOLD, 3 * SS)
+    inner = rounded_rect_points((w / 2, h / 2), w - 2 * inset - 14 * SS, h - 2 * inset - 14 * SS,
+                                (radius - 12) * SS)
+    stroke(surface, inner, mix(GOLD, fill, 0.55), 1.5 * SS)
+    unit = min(w / (CARD_W * SS), h / (CARD_H * SS)) * SS  # keeps the medallion's proportions on other sizes
+    panel = rounded_rect_points((w / 2, h / 2 + 4 * unit), 200 * unit, 250 * unit, 28 * unit)
+    shadow(surface, panel, (0, 4 * unit), round(8 * unit), 90)
+    pygame.draw.polygon(surface, mix(fill, (0, 0, 0), 0.18), panel)
+    stroke(surface, panel, mix(GOLD, fill, 0.3), 2 * unit)
+    draw_mark(surface, (w / 2, h / 2 - 22 * unit), 66 * unit)
+    draw_text(surface, "Pelipöytä", load_font(round(30 * unit), bold=True), CREAM, (w / 2, h / 2 + 82 * unit))
+    return downscale(surface, size)
 
 
 def rounded_rect_points(centre: Point, w: float, h: float, r: float, angle: float = 0.0,

@@ -11,21 +11,17 @@ from build_scripts.art.common import (
     CARD_H,
     CARD_RADIUS,
     CARD_W,
-    CREAM,
-    GOLD,
     SS,
     canvas,
+    card_back,
     card_surface,
     downscale,
-    draw_mark,
-    draw_text,
     drop_points,
     gradient_fill,
     lens_points,
     load_font,
     mix,
     regular_polygon,
-    rounded_rect_points,
     save_png,
     shadow,
     stroke,
@@ -97,39 +93,19 @@ def face(card: Card) -> pygame.Surface:
     return downscale(surface, (CARD_W, CARD_H))
 
 
-def back() -> pygame.Surface:
-    """The one back design: indigo with a fine lattice of the four figures and the Pelipöytä mark."""
-    w, h = CARD_W * SS, CARD_H * SS
-    surface = card_surface(w, h, CARD_RADIUS * SS, fill=BACK, border=mix(BACK, (0, 0, 0), 0.35))
+def lattice(surface: pygame.Surface) -> None:
+    """The back's pattern: a fine lattice of the four figures, a shade lighter than the back."""
     motif = mix(BACK, (255, 255, 255), 0.09)
     step = 38 * SS
-    for row in range(h // step + 2):
-        for col in range(w // step + 2):
-            shape = (row + col) % 4
+    for row in range(surface.get_height() // step + 2):
+        for col in range(surface.get_width() // step + 2):
             x = col * step + (step / 2 if row % 2 else 0)
-            pygame.draw.polygon(surface, motif, figure_points(shape, (x, row * step), 16 * SS))
-    # Cut the lattice back to the card's rounded outline, then frame it.
-    surface.blit(canvas_mask(w, h), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    inset = 14 * SS
-    frame = rounded_rect_points((w / 2, h / 2), w - 2 * inset, h - 2 * inset, (CARD_RADIUS - 8) * SS)
-    stroke(surface, frame, GOLD, 3 * SS)
-    inner = rounded_rect_points((w / 2, h / 2), w - 2 * inset - 14 * SS, h - 2 * inset - 14 * SS,
-                                (CARD_RADIUS - 12) * SS)
-    stroke(surface, inner, mix(GOLD, BACK, 0.55), 1.5 * SS)
-    panel = rounded_rect_points((w / 2, h / 2 + 4 * SS), 200 * SS, 250 * SS, 28 * SS)
-    shadow(surface, panel, (0, 4 * SS), 8 * SS, 90)
-    pygame.draw.polygon(surface, mix(BACK, (0, 0, 0), 0.18), panel)
-    stroke(surface, panel, mix(GOLD, BACK, 0.3), 2 * SS)
-    draw_mark(surface, (w / 2, h / 2 - 22 * SS), 66 * SS)
-    draw_text(surface, "Pelipöytä", load_font(30 * SS, bold=True), CREAM, (w / 2, h / 2 + 82 * SS))
-    return downscale(surface, (CARD_W, CARD_H))
+            pygame.draw.polygon(surface, motif, figure_points((row + col) % 4, (x, row * step), 16 * SS))
 
 
-def canvas_mask(w: int, h: int) -> pygame.Surface:
-    """White inside the card outline, transparent outside (to clip patterns to the rounded card)."""
-    mask = canvas(w, h)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=CARD_RADIUS * SS)
-    return mask
+def back() -> pygame.Surface:
+    """The one back design: indigo with the lattice of figures, framed around the Pelipöytä mark."""
+    return card_back(BACK, lattice)
 
 
 def build(root: Path) -> list[Path]:
