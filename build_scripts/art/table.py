@@ -100,16 +100,17 @@ def ui_icon(name: str) -> pygame.Surface:
         stroke(surface, rounded_rect_points((c, c), 80 * SS, 80 * SS, 40 * SS, steps=24), WHITE, 6 * SS)
         draw_text(surface, "?", load_font(56 * SS, bold=True), WHITE, (c, c + 2 * SS))
     elif name in ("undo", "redo"):
-        arc = [(c + 26 * SS * math.cos(math.radians(a)), c + 6 * SS + 26 * SS * math.sin(math.radians(a)))
-               for a in range(200, 361, 8)]
-        arc += [(c + 26 * SS * math.cos(math.radians(a)), c + 6 * SS + 26 * SS * math.sin(math.radians(a)))
-                for a in range(0, 91, 8)]
+        # A clockwise arc over the top; the head sits at its left end and points back along it.
+        r, oy, start = 26 * SS, c + 6 * SS, 195
+        arc = [(c + r * math.cos(math.radians(a)), oy + r * math.sin(math.radians(a)))
+               for a in range(start, start + 256, 5)]
         for (x0, y0), (x1, y1) in zip(arc, arc[1:], strict=False):
             pygame.draw.line(surface, WHITE, (x0, y0), (x1, y1), line)
             pygame.draw.circle(surface, WHITE, (x1, y1), line / 2)
-        tip_x, tip_y = arc[0]
-        head = [(tip_x - 20 * SS, tip_y + 2 * SS), (tip_x + 12 * SS, tip_y + 6 * SS),
-                (tip_x - 2 * SS, tip_y - 22 * SS)]
+        a = math.radians(start)
+        (bx, by), (tx, ty), (nx, ny) = arc[0], (math.sin(a), -math.cos(a)), (math.cos(a), math.sin(a))
+        head = [(bx + tx * 18 * SS, by + ty * 18 * SS), (bx + nx * 16 * SS, by + ny * 16 * SS),
+                (bx - nx * 16 * SS, by - ny * 16 * SS)]
         pygame.draw.polygon(surface, WHITE, head)
         if name == "redo":
             surface = pygame.transform.flip(surface, True, False)
