@@ -7,7 +7,8 @@ Usage:
 
 Each area keeps its own standard PO file (core.po, solo.po, racko.po, ...): msgid is the English
 text exactly as written in `_()`, `N_()` or `ngettext()`, msgstr the Finnish. English needs no
-catalog: it is the msgid, and gettext falls back to it.
+catalog: it is the msgid, and gettext falls back to it. The compiled .mo is committed: commit it
+together with the .po you changed (tests/test_locale.py fails when they disagree).
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ DOMAIN = "pelipoyta"
 PO_DIR = ROOT / "assets" / "locale" / LANG
 MO_PATH = PO_DIR / "LC_MESSAGES" / f"{DOMAIN}.mo"
 SOURCE_DIRS = ("game", "scenes")
+SOURCE_FILES = ("main.py",)
 TRANSLATORS = {"_": 1, "N_": 1, "ngettext": 2}
 # A fixed date keeps the compiled header, and so the file, byte-identical between runs.
 FIXED_DATE = datetime(2026, 1, 1, tzinfo=UTC)
@@ -81,22 +83,23 @@ def is_stale(po_dir: Path = PO_DIR, mo_path: Path = MO_PATH) -> bool:
 
 
 def source_messages(root: Path = ROOT) -> dict[tuple[str, ...], list[str]]:
-    """Every literal passed to `_()`, `N_()` or `ngettext()` in game/ and scenes/ → where it is used."""
+    """Each literal passed to `_()`, `N_()` or `ngettext()` in main.py, game/, scenes/ → where it is used."""
     found: dict[tuple[str, ...], list[str]] = {}
-    for folder in SOURCE_DIRS:
-        for path in sorted((root / folder).rglob("*.py")):
-            tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-            for node in ast.walk(tree):
-                if not isinstance(node, ast.Call):
-                    continue
-                name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
-                count = TRANSLATORS.get(name)
-                if count is None or len(node.args) < count:
-                    continue
-                args = node.args[:count]
-                if all(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in args):
-                    key = tuple(a.value for a in args)
-                    found.setdefault(key, []).append(f"{path.relative_to(root)}:{node.lineno}")
+    paths = [root / name for name in SOURCE_FILES if (root / name).exists()]
+    paths += [path for folder in SOURCE_DIRS for path in sorted((root / folder).rglob("*.py"))]
+    for path in paths:
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call):
+                continue
+            name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
+            count = TRANSLATORS.get(name)
+            if count is None or len(node.args) < count:
+                continue
+            args = node.args[:count]
+            if all(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in args):
+                key = tuple(a.value for a in args)
+                found.setdefault(key, []).append(f"{path.relative_to(root)}:{node.lineno}")
     return found
 
 
