@@ -81,15 +81,25 @@ class CardSprite:
             pygame.draw.rect(surface, colour, rect.inflate(10, 10), width, border_radius=16)
 
 
+_slot_cache: dict = {}
+
+
+def _slot_surface(size, highlight: str) -> pygame.Surface:
+    key = (size, highlight)
+    if key not in _slot_cache:
+        colour = {"": (255, 255, 255, 60), "target": (*GOLD, 200), "best": (*GOLD_BRIGHT, 255)}[highlight]
+        s = pygame.Surface((size[0] + 8, size[1] + 8), pygame.SRCALPHA)
+        inner = s.get_rect().inflate(-8, -8)
+        if highlight:
+            pygame.draw.rect(s, (*GOLD, 50 if highlight == "target" else 90), inner, border_radius=14)
+        pygame.draw.rect(s, colour, inner, 3 if not highlight else 5, border_radius=14)
+        _slot_cache[key] = s
+    return _slot_cache[key]
+
+
 def draw_slot(surface: pygame.Surface, rect: pygame.Rect, highlight: str = "", label: str = "") -> None:
     """An empty place on the felt: a faint rounded outline (gold when it is a target)."""
-    colour = {"": (255, 255, 255, 60), "target": (*GOLD, 200), "best": (*GOLD_BRIGHT, 255)}[highlight]
-    s = pygame.Surface(rect.inflate(8, 8).size, pygame.SRCALPHA)
-    inner = s.get_rect().inflate(-8, -8)
-    if highlight:
-        pygame.draw.rect(s, (*GOLD, 50 if highlight == "target" else 90), inner, border_radius=14)
-    pygame.draw.rect(s, colour, inner, 3 if not highlight else 5, border_radius=14)
-    surface.blit(s, rect.inflate(8, 8))
+    surface.blit(_slot_surface(rect.size, highlight), rect.inflate(8, 8))
     if label:
         img = res.text(label, 22, (220, 235, 225))
         surface.blit(img, img.get_rect(center=rect.center))

@@ -77,6 +77,7 @@ class TableScene(Scene):
         self.overlay_pending = False
         self.last_human: int | None = None
         self.top_buttons = ButtonGroup()
+        self._static = None
         self.build_top_bar()
         self.sync(None)
         self.overlay_pending = True
@@ -88,7 +89,10 @@ class TableScene(Scene):
         """Rebuild sprites from the current view and animate `events` (None: no animation)."""
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        """Draw the play area below the top bar."""
+        """Draw what changes from frame to frame (cards, highlights) over the static layer."""
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        """Draw what changes only when the state does (places, panels); cached between changes."""
 
     def handle_table_event(self, event) -> bool:
         """Input for the play area; True if used."""
@@ -169,6 +173,7 @@ class TableScene(Scene):
                 break
         self.runner.reset()
         self.sync(events)
+        self.invalidate()
         self.build_top_bar()
         self.overlay_pending = True
         self._curtain_if_needed()
@@ -188,12 +193,18 @@ class TableScene(Scene):
 
     def _curtain_lifted(self) -> None:
         self.sync(None)
+        self.invalidate()
+
+    def resume(self) -> None:
+        self.invalidate()  # the language or the window may have changed under an overlay
+        self.build_top_bar()
 
     def restart(self, same_seed: bool = True) -> None:
         self.session.restart(same_seed)
         self.runner.reset()
         self.last_human = None
         self.sync(None)
+        self.invalidate()
         self.build_top_bar()
         self.overlay_pending = True
         self._curtain_if_needed(first=True)
@@ -202,6 +213,7 @@ class TableScene(Scene):
         if self.session.undo():
             self.runner.reset()
             self.sync(None)
+            self.invalidate()
             self.build_top_bar()
         else:
             self.toast.show(_("Nothing to undo."))
@@ -209,6 +221,7 @@ class TableScene(Scene):
     def redo(self) -> None:
         if self.session.redo():
             self.sync(None)
+            self.invalidate()
             self.build_top_bar()
         else:
             self.toast.show(_("Nothing to redo."))
@@ -313,16 +326,24 @@ class TableScene(Scene):
         if action is not None:
             self.perform(action)
 
+    def invalidate(self) -> None:
+        """The static layer must be redrawn (state, language or size changed)."""
+        self._static = None
+
     def draw(self, surface) -> None:
-        draw_felt(surface)
+        if getattr(self, "_static", None) is None:
+            # A memo of pixels, not game state: redrawn after every change of the view.
+            static = pygame.Surface(surface.get_size()).convert()
+            draw_felt(static)
+            static.blit(_top_bar_backdrop(), (0, 0))
+            self.draw_static(static)
+            self._static = static
+        surface.blit(self._static, (0, 0))
         self.draw_table(surface)
         self.draw_top_bar(surface)
         self.toast.draw(surface, (960, 1080 - 300))
 
     def draw_top_bar(self, surface) -> None:
-        bar = pygame.Surface((1920, TOP_BAR_H), pygame.SRCALPHA)
-        bar.fill((0, 0, 0, 90))
-        surface.blit(bar, (0, 0))
         title = _(self.session.game.name)
         rnd = self.round_label()
         x = blit_text(surface, title, (196, 22), res.LABEL, WHITE, True).right
@@ -366,6 +387,12 @@ class TableScene(Scene):
             pygame.draw.circle(surface, SEAT_COLOURS[i % len(SEAT_COLOURS)], (rect.x + 22, rect.centery), 10)
             blit_text(surface, name, (rect.x + 40, rect.y + 8), 24, ink, True)
             blit_text(surface, line, (rect.x + 40, rect.y + 40), 24, ink)
+
+
+def _top_bar_backdrop() -> pygame.Surface:
+    bar = pygame.Surface((1920, TOP_BAR_H), pygame.SRCALPHA)
+    bar.fill((0, 0, 0, 90))
+    return bar
 
 
 class GameOverScene(Scene):

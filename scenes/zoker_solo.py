@@ -339,7 +339,6 @@ class ZokerSoloScene(TableScene):
                     )
         for s in moving:
             s.draw(surface)
-        self._draw_info(surface, view)
         self.side.draw(surface)
 
     def _badge(self, surface, center, label: str, best: bool) -> None:
@@ -356,8 +355,6 @@ class ZokerSoloScene(TableScene):
                 if i == 0:
                     draw_shadow(surface, rr, 12)
                 surface.blit(res.scaled(BACK, TABLE_CARD), rr)
-            if self.hint_target == "stock":
-                pygame.draw.rect(surface, GOLD, r.inflate(16, 16), 6, border_radius=16)
         else:
             draw_slot(surface, r, "", _("empty"))
         blit_text(

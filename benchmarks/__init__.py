@@ -1,0 +1,1 @@
+"""Performance figures: `python -m benchmarks` (start-up, frame times, engine and AI speed)."""

@@ -1,0 +1,75 @@
+"""`python -m benchmarks [--quick] [--only startup,frames,engine,agents]`: print a table, write JSON."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from benchmarks import agents, engine, frames, startup  # noqa: E402
+from benchmarks.stats import summary_ms  # noqa: E402
+
+OUT = Path(__file__).resolve().parent / "results" / "latest.json"
+PARTS = ("startup", "frames", "engine", "agents")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m benchmarks", description=__doc__)
+    ap.add_argument("--quick", action="store_true", help="shorter runs (rougher figures)")
+    ap.add_argument("--only", default=",".join(PARTS), help=f"comma-separated subset of {PARTS}")
+    ap.add_argument("--json", type=Path, default=OUT, help="where to write the figures")
+    args = ap.parse_args(argv)
+    parts = args.only.split(",")
+    bad = [p for p in parts if p not in PARTS]
+    if bad:
+        ap.error(f"unknown part(s) {bad}; choose from {PARTS}")
+    q = args.quick
+    result: dict = {
+        "machine": {
+            "python": platform.python_version(),
+            "cpus": os.cpu_count(),
+            "platform": platform.platform(),
+        },
+        "when": time.strftime("%Y-%m-%d %H:%M:%S"),
+    }
+    if "startup" in parts:
+        result["startup"] = startup.run(3 if q else 7)
+        su = result["startup"]
+        print(f"start-up (python main.py --frames 1, headless): median {su['first_frame_s_median']} s, "
+              f"best {su['first_frame_s_min']} s")
+    if "frames" in parts:
+        raw = frames.run(200 if q else frames.FRAMES)
+        result["frames_ms"] = {k: summary_ms(v) for k, v in raw.items()}
+        print("\nframe time per scene, headless, scripted input (ms)")
+        print(f"  {'scene':<22}{'p50':>8}{'p95':>8}{'p99':>8}")
+        for name, s in result["frames_ms"].items():
+            print(f"  {name:<22}{s['p50']:>8.2f}{s['p95']:>8.2f}{s['p99']:>8.2f}")
+    if "engine" in parts:
+        result["engine"] = engine.run(0.7 if q else 2.0)
+        print("\nrandom play-outs (legal_actions + choice + apply)")
+        print(f"  {'game':<18}{'players':>8}{'games/s':>10}{'actions/s':>12}")
+        for gid, r in result["engine"].items():
+            print(f"  {gid:<18}{r['players']:>8}{r['games_per_s']:>10.1f}{r['actions_per_s']:>12}")
+    if "agents" in parts:
+        result["agents_ms"] = agents.run(1.5 if q else 6.0)
+        print("\ncomputer-player move time (ms), all seats at the level")
+        print(f"  {'game':<18}{'level':<8}{'p50':>9}{'p99':>9}{'moves':>8}")
+        for gid, levels in result["agents_ms"].items():
+            for lv, s in levels.items():
+                print(f"  {gid:<18}{lv:<8}{s['p50']:>9.2f}{s['p99']:>9.2f}{s['n']:>8}")
+    args.json.parent.mkdir(parents=True, exist_ok=True)
+    args.json.write_text(json.dumps(result, indent=2), encoding="utf-8")
+    print(f"\nwritten: {args.json}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

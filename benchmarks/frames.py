@@ -1,0 +1,66 @@
+"""Frame time of every table scene (and the menu) under scripted input, headless."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pygame
+
+from scenes.registry import SCENES
+from scenes.session import Seat, Session
+
+FRAMES = 600
+
+
+def _scripted_events(rng: random.Random, frame: int) -> list[pygame.event.Event]:
+    """A pointer sweeping the table, pressing and releasing now and then (no Esc, no menus)."""
+    x = 300 + (frame * 23) % 1300
+    y = 200 + (frame * 37) % 800
+    events = [pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(0, 0, 0))]
+    if frame % 30 == 10:
+        events.append(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1))
+    if frame % 30 == 20:
+        events.append(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, y), button=1))
+    return events
+
+
+def measure(app, frames: int = FRAMES, seed: int = 1) -> list[float]:
+    """Time `app.step` per frame while scripted input is posted."""
+    rng = random.Random(seed)
+    times = []
+    for f in range(frames):
+        for ev in _scripted_events(rng, f):
+            pygame.event.post(ev)
+        t0 = time.perf_counter()
+        app.step(1 / 60)
+        times.append(time.perf_counter() - t0)
+        if app.manager.top is not None and type(app.manager.top).__name__ not in _allowed(app):
+            app.manager.reset(app.manager.stack[0])  # keep measuring the table, not a popped panel
+    return times
+
+
+def _allowed(app) -> set[str]:
+    return {type(s).__name__ for s in app.manager.stack[:1]}
+
+
+def run(frames: int = FRAMES) -> dict:
+    from scenes.app import App
+
+    app = App()
+    app.reraise = True
+    out = {}
+    out["menu"] = measure(app, frames // 2)
+    for game_id, cls in SCENES.items():
+        game = cls.game()
+        players = max(game.min_players, min(game.max_players, cls.default_players))
+        seats = [Seat("Anna")] + [Seat(f"Bot {i}", "normal") for i in range(1, players)]
+        session = Session.start(game_id, seats, seed=7, autosave=False)
+        app.manager.reset(cls(app, session))
+        out[game_id] = measure(app, frames)
+    extra = getattr(__import__("benchmarks.extra_scenes", fromlist=["SCENES"]), "SCENES", {})
+    for name, factory in extra.items():
+        app.manager.reset(factory(app))
+        out[name] = measure(app, frames)
+    pygame.quit()
+    return out
