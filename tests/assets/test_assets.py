@@ -28,9 +28,7 @@ NOT_IN_FONT = "\ue000"  # a private-use code point: renders as the font's "missi
 
 @pytest.fixture(scope="module", autouse=True)
 def headless_pygame():
-    pygame.init()
-    yield
-    pygame.quit()
+    pygame.init()  # idempotent; never quit: other tests in this worker may be using pygame
 
 
 @pytest.mark.parametrize("path", PNGS, ids=lambda p: str(p.relative_to(ASSETS)))
@@ -65,12 +63,19 @@ def test_table_art_sizes():
 
 def test_every_sound_exists_and_loads():
     assert sorted(p.stem for p in WAVS) == sorted(SOUNDS)
-    pygame.mixer.init()
+    started = not pygame.mixer.get_init()
+    if started:
+        pygame.mixer.init()
+    try:
+        lengths = [pygame.mixer.Sound(str(path)).get_length() for path in WAVS]
+    finally:
+        if started:
+            pygame.mixer.quit()
+    assert all(length > 0 for length in lengths)
     for path in WAVS:
         with wave.open(str(path)) as f:
             assert (f.getnchannels(), f.getsampwidth()) == (1, 2)
             assert 0 < f.getnframes() / f.getframerate() < 1.5, "sounds stay short"
-        assert pygame.mixer.Sound(str(path)).get_length() > 0
 
 
 @pytest.mark.parametrize("path", FONTS, ids=lambda p: p.name)
