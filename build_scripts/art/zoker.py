@@ -29,13 +29,15 @@ from build_scripts.art.common import (
 from game.zoker.cards import COLOUR_IDS, DECK, Card, sprite_name
 
 # Figure colour per colour id; lightness differs (blue dark, red mid-dark, green mid, orange light)
-# so the colours stay apart in greyscale and for colour-blind players.
-FILL = {"blue": (36, 74, 168), "green": (52, 160, 86), "orange": (250, 180, 52), "red": (204, 46, 52)}
+# so the colours stay apart in greyscale and for colour-blind players (grey levels about 59, 104, 133, 186).
+FILL = {"blue": (30, 58, 140), "green": (60, 176, 102), "orange": (250, 182, 52), "red": (220, 54, 56)}
 # Darker "ink" of each colour for the corner code: at least 4.5:1 contrast on the card.
-INK = {"blue": (26, 52, 122), "green": (22, 98, 48), "orange": (158, 84, 0), "red": (160, 26, 34)}
+INK = {"blue": (22, 44, 110), "green": (22, 98, 48), "orange": (158, 84, 0), "red": (160, 26, 34)}
 # Height of the figure per size S, M, L, XL, as a share of the largest (XL) figure.
 SIZE_SCALE = (0.36, 0.56, 0.78, 1.0)
 XL_HEIGHT = 212  # px at the final 300x420 size
+# How far the pale disc behind the figure fades to white: less for light orange, so all look alike.
+HALO_FADE = {"blue": 0.89, "green": 0.87, "orange": 0.8, "red": 0.88}
 BACK = (44, 52, 104)
 
 
@@ -79,7 +81,7 @@ def face(card: Card) -> pygame.Surface:
     surface = card_surface(w, h, CARD_RADIUS * SS)
     centre = (w / 2, h / 2)
     # A pale disc the size of an XL figure: a fixed yardstick that makes S, M, L and XL easy to tell.
-    halo = mix(FILL[colour], (255, 255, 255), 0.88)
+    halo = mix(FILL[colour], (255, 255, 255), HALO_FADE[colour])
     pygame.draw.circle(surface, halo, centre, XL_HEIGHT * SS * 0.56)
     height = XL_HEIGHT * SS * SIZE_SCALE[card.size]
     points = figure_points(card.shape, centre, height)
