@@ -14,6 +14,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from build_scripts import make_assets  # noqa: E402
+from build_scripts.art import zoker  # noqa: E402
 from build_scripts.art.sounds import SOUNDS  # noqa: E402
 from game.zoker.cards import DECK, sprite_name  # noqa: E402
 
@@ -47,6 +48,14 @@ def test_zoker_deck_has_64_faces_and_a_back_at_300x420():
         assert image.get_size() == (300, 420), name
         assert image.get_at((0, 0)).a == 0, f"{name}: the rounded corner must be transparent"
         assert image.get_at((150, 210)).a == 255, name
+
+
+def test_zoker_colours_differ_in_lightness():
+    """Blue dark, red mid-dark, green mid, orange light: apart even in greyscale."""
+    luma = {name: 0.299 * r + 0.587 * g + 0.114 * b for name, (r, g, b) in zoker.FILL.items()}
+    order = sorted(luma, key=luma.get)
+    assert order == ["blue", "red", "green", "orange"]
+    assert all(luma[b] - luma[a] >= 25 for a, b in zip(order, order[1:], strict=False))
 
 
 def test_zoker_sprite_names_follow_colour_size_shape():
