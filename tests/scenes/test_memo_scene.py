@@ -1,0 +1,145 @@
+"""Zoker Memo table driven by real mouse and key events, headless."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.zoker.memo import is_pair
+from scenes.session import Seat
+from scenes.table import GameOverScene
+from tests.scenes.helpers import click, frames, key, make_app, settle, start_table
+from tests.scenes.test_monkey import monkey
+
+
+def table(seats, options=None, seed: int = 2, lang: str = "en", quick: bool = False):
+    app = make_app(lang=lang)
+    if quick:  # whole games: the animations are tested elsewhere
+        app.settings.animation_speed = "instant"
+        app.settings.reveal_time = 0.2
+    scene = start_table(app, "zoker_memo", seats, options, seed=seed)
+    settle(app)
+    return app, scene
+
+
+def pairs(state, want: bool = True) -> tuple[int, int]:
+    """Two filled places that are (or are not) a pair; the test may look, players may not."""
+    filled = [i for i, c in enumerate(state.places) if c is not None]
+    for i in filled:
+        for j in filled:
+            if i < j and is_pair(state.places[i], state.places[j], state.easy) == want:
+                return i, j
+    raise AssertionError("no such two cards")
+
+
+def click_place(app, scene, place: int, n_frames: int = 2) -> None:
+    click(app, scene.cards[place].rect.center, n_frames)
+
+
+def play_out(app, scene, me: int = 0, limit: int = 400) -> None:
+    """Click pairs whenever it is my turn until the game ends."""
+    for _ in range(limit):
+        settle(app)
+        state = scene.state
+        if state.is_over():
+            return
+        if state.current_player != me:
+            continue
+        a, b = pairs(state)
+        click_place(app, scene, a)
+        click_place(app, scene, b)
+    raise AssertionError("the game did not end")
+
+
+def test_a_miss_shows_both_cards_then_turns_them_back():
+    app, scene = table([Seat("Anna")])
+    a, b = pairs(scene.state, want=False)
+    click_place(app, scene, a)
+    click_place(app, scene, b)
+    view = scene.state.view(0)
+    assert view.phase == "miss" and view.face_up == (a, b)
+    assert scene.cards[a].card == scene.state.places[a] and scene.busy()
+    frames(app, int(app.settings.reveal_time * 60) - 30)
+    assert scene.state.phase == "miss"  # still there to remember
+    settle(app)
+    assert scene.state.phase == "reveal" and scene.state.face_up == []
+    assert scene.cards[a].card is None and scene.cards[b].card is None
+    assert "Not a pair" in scene.status
+
+
+def test_clicking_a_shown_miss_turns_it_back_at_once():
+    app, scene = table([Seat("Anna")])
+    a, b = pairs(scene.state, want=False)
+    click_place(app, scene, a)
+    click_place(app, scene, b)
+    click_place(app, scene, a)
+    assert scene.state.phase == "reveal" and scene.state.face_up == []
+    assert type(scene.state.history[-1]).__name__ == "Hide"
+
+
+def test_a_pair_flies_to_the_pile_and_is_named():
+    app, scene = table([Seat("Anna")])
+    a, b = pairs(scene.state)
+    cards = [scene.state.places[a], scene.state.places[b]]
+    click_place(app, scene, a)
+    click_place(app, scene, b)
+    assert scene.state.piles[0] == cards and len(scene.flying) == 2
+    assert "same" in scene.status and "Anna" in scene.status
+    settle(app)
+    assert scene.flying == [] and a not in scene.cards or scene.cards[a].card is None
+
+
+def test_solo_game_finished_by_clicks_keeps_the_best_turn_count():
+    app, scene = table([Seat("Anna")], seed=5, quick=True)
+    play_out(app, scene)
+    settle(app)
+    turns = scene.state.turns[0]
+    assert scene.state.scores() == [-turns]
+    assert isinstance(app.manager.top, GameOverScene)
+    assert app.records.best("zoker_memo", "16") == turns
+    assert app.records.best("zoker_memo", "16:5") == turns
+
+
+def test_against_a_computer_the_whole_game_is_played_with_clicks():
+    app, scene = table([Seat("Anna"), Seat("Botti", "hard")], seed=7, quick=True)
+    a, b = pairs(scene.state, want=False)
+    click_place(app, scene, a)
+    click_place(app, scene, b)
+    assert scene.state.current_player == 1
+    play_out(app, scene)
+    state = scene.state
+    assert state.is_over() and sum(state.scores()) == 64 - sum(c is not None for c in state.places)
+    assert state.turns[1] > 0
+
+
+def test_refills_glide_in_from_the_deck():
+    app, scene = table([Seat("Anna")], {"table": 24, "easy_pairs": True}, seed=3)
+    deck_box = pygame.Rect(scene.deck_box())
+    for _ in range(20):
+        before = scene.state.view(0).deck
+        a, b = pairs(scene.state)
+        click_place(app, scene, a)
+        click_place(app, scene, b, n_frames=1)
+        if scene.state.view(0).deck < before:
+            break
+        settle(app)
+    else:
+        raise AssertionError("no refill")
+    arriving = [s for s in scene.cards.values() if s.move is not None]
+    assert arriving and all(pygame.Rect(s.rect).colliderect(deck_box) for s in arriving)
+    settle(app)
+    assert all(s.rect.topleft == pygame.Rect(scene.place_box(p)).topleft for p, s in scene.cards.items())
+
+
+def test_keyboard_arrows_and_enter_reveal_a_card():
+    app, scene = table([Seat("Anna")])
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    assert scene.state.face_up == [scene.cursor] and scene.cursor == 1
+
+
+def test_finnish_table_and_monkey():
+    seats = [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "normal")]
+    app, scene = table(seats, {"easy_pairs": True}, 4, "fi")
+    monkey(app, 6, 800)
+    assert scene.state.history  # the computers kept playing between the random events
