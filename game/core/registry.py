@@ -1,16 +1,16 @@
-"""Every game, by id: an explicit dict (PyInstaller cannot see imports made by name)."""
+"""Every game, by id: an explicit dict (PyInstaller cannot see imports made by name).
+
+To add a game: import its GAME below and add it to the tuple, in menu order.
+"""
 
 from __future__ import annotations
 
 from game.core.api import Game
+from game.zoker.memo import GAME as ZOKER_MEMO
+from game.zoker.solo import GAME as ZOKER_SOLO
 
-GAMES: dict[str, Game] = {}
-
-
-def register(game: Game) -> Game:
-    """Add `game` under its id (used only below, in one explicit list)."""
-    GAMES[game.id] = game
-    return game
+# Menu order.
+GAMES: dict[str, Game] = {g.id: g for g in (ZOKER_SOLO, ZOKER_MEMO)}
 
 
 def get(game_id: str) -> Game:
@@ -20,11 +20,3 @@ def get(game_id: str) -> Game:
     except KeyError:
         known = ", ".join(sorted(GAMES))
         raise KeyError(f"unknown game {game_id!r}; known: {known}") from None
-
-
-# One line per game, in menu order. Keep imports explicit.
-from game.zoker.solo import GAME as ZOKER_SOLO  # noqa: E402  (after register(): registry ← game import cycle)
-register(ZOKER_SOLO)
-from game.zoker.memo import GAME as ZOKER_MEMO  # noqa: E402  (after register(): registry ← game import cycle)
-
-register(ZOKER_MEMO)
