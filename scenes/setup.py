@@ -202,7 +202,8 @@ class SetupScene(Scene):
             oy = y - 30 + j * 84
             surface.blit(res.text(_(opt.label or opt.key), 26, INK), (p.x + 800, oy + 8))
             if opt.help:
-                surface.blit(res.text(_(opt.help), 20, MUTED_INK), (p.x + 800, oy + 42))
+                for k, line in enumerate(res.wrap(_(opt.help), 20, 440)[:2]):
+                    surface.blit(res.text(line, 20, MUTED_INK), (p.x + 800, oy + 40 + 22 * k))
         self.buttons.draw(surface)
         self.toast.draw(surface, (p.centerx, p.bottom - 150))
 

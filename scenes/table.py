@@ -405,7 +405,7 @@ class GameOverScene(Scene):
         self.table = table
         self.lines = table.end_lines()
         self.sheet = getattr(table.view(), "score_sheet", None)
-        h = 760 if self.sheet is not None else 560
+        h = 300 + 56 * len(self.lines) + (330 if self.sheet is not None else 0)
         self.panel = pygame.Rect(410, (1080 - h) // 2, 1100, h)
         self.buttons = ButtonGroup()
         y = self.panel.bottom - 115
