@@ -34,7 +34,7 @@ def trick_winner(cards: list[str] | tuple[str, ...], trump: str | None) -> int:
     best, best_key = 0, -1
     for i, c in enumerate(cards):
         s = SUIT[c]
-        key = 100 + RANK[c] if s == trump else (RANK[c] if s == led else -1)
+        key = -1 if s is None else 100 + RANK[c] if s == trump else (RANK[c] if s == led else -1)
         if key > best_key:
             best, best_key = i, key
     return best
