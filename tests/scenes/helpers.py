@@ -6,12 +6,16 @@ import pygame
 
 from scenes.app import App
 from scenes.session import Seat, Session
+from scenes.settings_store import config_dir, data_dir
 
 DT = 1 / 60
 
 
 def make_app(first_scene=None, lang: str = "en") -> App:
-    """A headless App whose bugs raise instead of showing the crash screen; animations instant-ish."""
+    """A headless App with default settings whose bugs raise instead of showing the crash screen."""
+    for name in ("settings.json", "records.json"):  # earlier tests (monkeys) change and save them
+        (config_dir() / name).unlink(missing_ok=True)
+        (data_dir() / name).unlink(missing_ok=True)
     app = App(lang=lang, first_scene=first_scene)
     app.reraise = True
     app.settings.animation_speed = "fast"
