@@ -166,7 +166,13 @@ class ZokerMemoScene(TableScene):
 
     def pile_box(self, seat: int, k: int) -> tuple:
         block = self.seat_block(seat)
-        return (block.x + 20 + k * PILE_STEP, block.y + 46, *PILE_CARD)
+        w, h = self.pile_card()
+        return (block.x + 20 + k * PILE_STEP, block.y + 46, w, h)
+
+    def pile_card(self) -> tuple[int, int]:
+        """Pile cards as big as PILE_CARD, smaller when five seats share the panel."""
+        h = min(PILE_CARD[1], self.seat_block(0).h - 56)
+        return (h * 5 // 7, h)
 
     def seat_block(self, seat: int) -> pygame.Rect:
         n = self.state.players
@@ -330,9 +336,12 @@ class ZokerMemoScene(TableScene):
 
     def draw_table(self, surface) -> None:
         view = self.view()
+        row_step = self.spots[view.cols][1] - self.spots[0][1] if view.rows > 1 else self.card_size[1]
         for place, shown in enumerate(view.places):
             if shown is None and place < len(self.spots):
-                draw_slot(surface, pygame.Rect(self.place_box(place)))
+                slot = pygame.Rect(self.place_box(place))
+                slot.h = min(slot.h, round(row_step) - 10)  # overlapping rows: outlines must not cross
+                draw_slot(surface, slot)
         self._draw_deck(surface, view)
         for place in sorted(self.cards):
             self.cards[place].draw(surface, "focus" if place == self.cursor else "")
@@ -370,15 +379,16 @@ class ZokerMemoScene(TableScene):
             for k, card in enumerate(pile[-2:]):
                 r = pygame.Rect(self.pile_box(seat, k))
                 draw_shadow(surface, r, 10)
-                surface.blit(res.scaled(face(card), PILE_CARD), r)
+                surface.blit(res.scaled(face(card), r.size), r)
             x = block.x + 20 + PILE_STEP + PILE_CARD[0] + 24
             y = block.y + 52
             count = len(view.piles[seat])
             cards = ngettext("{n} card", "{n} cards", count).format(n=count)
             blit_text(surface, cards, (x, y), 30, INK, True)
             blit_text(surface, _("Turns: {n}").format(n=view.turns[seat]), (x, y + 42), 24, MUTED_INK)
-            if len(pile) >= 2 and block.h > 170:
-                blit_text(surface, describe_common(pile[-2], pile[-1]), (x, y + 76), 22, MUTED_INK)
+            below = pygame.Rect(self.pile_box(seat, 0)).bottom + 10
+            if len(pile) >= 2 and below + 30 < block.bottom:  # room under the pile (up to three seats)
+                blit_text(surface, describe_common(pile[-2], pile[-1]), (block.x + 24, below), 24, MUTED_INK)
         if self.state.players == 1:
             self._draw_solo_records(surface, self.seat_block(0))
 
@@ -386,7 +396,7 @@ class ZokerMemoScene(TableScene):
         key = self.record_key()
         best_deal = self.app.records.best(self.game_id, f"{key}:{self.state.seed}")
         best_all = self.app.records.best(self.game_id, key)
-        x, y = block.x + 24, block.y + 230
+        x, y = block.x + 24, block.y + 260
         lines = [
             _("Fewer turns is better."),
             _("Deal number {seed}").format(seed=self.state.seed),
@@ -408,7 +418,8 @@ class ZokerMemoScene(TableScene):
     def end_lines(self) -> list[str]:
         view = self.view()
         if self.state.players > 1:
-            return super().end_lines()
+            counts = [f"{seat.label()}: {self.seat_line(i)}" for i, seat in enumerate(self.session.seats)]
+            return super().end_lines() + counts
         turns = view.turns[0]
         lines = [_("Turns: {n}").format(n=turns)]
         if self.best_before is None or turns < self.best_before:
