@@ -41,6 +41,7 @@ PILE_STEP = 52
 FLIP = 0.24  # seconds for a whole flip (scaled by the motion setting)
 PAIR_PAUSE = 0.45  # a found pair stays a moment before it flies
 DEAL_STAGGER = 0.04  # STYLE: a deal staggers cards by 40 ms
+SOUNDS = {"reveal": "place", "pair": "chime", "refill": "deal", "extra_place": "deal"}
 
 
 def face(card) -> str:
@@ -193,6 +194,9 @@ class ZokerMemoScene(TableScene):
             self.cards, self.flying = {}, []
             self.miss_left = self.app.settings.reveal_time if view.phase == "miss" else 0.0
         deal_after = 0.0
+        for kind in dict.fromkeys(ev.kind for ev in events or []):
+            if kind in SOUNDS:
+                self.app.sounds.play(SOUNDS[kind])
         for ev in events or []:
             d = ev.data
             if ev.kind == "miss":
