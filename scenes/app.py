@@ -85,6 +85,12 @@ class App:
         self.settings.fullscreen = not self.settings.fullscreen
         self.window = self._open_window()
         self.save_settings()
+        self.redraw_all()
+
+    def redraw_all(self) -> None:
+        """The window lost its pixels (new mode or size): every scene draws in full next frame."""
+        for scene in self.manager.stack:
+            getattr(scene, "invalidate", lambda: None)()
 
     def viewport(self) -> pygame.Rect:
         """Where the canvas lands in the window (letterboxed, aspect kept)."""
@@ -166,7 +172,8 @@ class App:
         """One frame: input, update, draw."""
         try:
             for raw in pygame.event.get():
-                if raw.type == pygame.VIDEORESIZE:
+                if raw.type in (pygame.VIDEORESIZE, pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED):
+                    self.redraw_all()
                     continue
                 event = self.translate(raw)
                 if event is None or self.handle_global(event):

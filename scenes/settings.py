@@ -11,6 +11,8 @@ from scenes.settings_store import SPEEDS
 from scenes.ui import INK, Button, ButtonGroup, dim, draw_panel
 
 LANGUAGE_NAMES = {"en": "English", "fi": "Suomi"}
+REVEAL_TIMES = (0.8, 1.5, 2.5, 4.0)  # seconds a Memo miss stays face up
+ROW_STEP = 94
 
 
 def speed_name(speed: str) -> str:
@@ -45,13 +47,14 @@ class SettingsScene(Scene):
             ("animation", _("Animation speed"), speed_name(s.animation_speed), self.next_animation),
             ("reduced", _("Reduced motion"), on_off(s.reduced_motion), self.toggle_reduced),
             ("computer", _("Computer speed"), speed_name(s.computer_speed), self.next_computer),
+            ("reveal", _("Memo: a miss stays up"), _("{n} s").format(n=s.reveal_time), self.next_reveal),
         ]
         self.rows = rows
         self.buttons = ButtonGroup()
         for i, (key, _label, value, fn) in enumerate(rows):
             self.buttons.add(
                 Button(
-                    (self.panel.x + 560, self.panel.y + 150 + i * 106, 360, 80),
+                    (self.panel.x + 560, self.panel.y + 150 + i * ROW_STEP, 360, 80),
                     value,
                     fn,
                     style="flat",
@@ -112,6 +115,12 @@ class SettingsScene(Scene):
         s.computer_speed = SPEEDS[(SPEEDS.index(s.computer_speed) + 1) % len(SPEEDS)]
         self._changed()
 
+    def next_reveal(self) -> None:
+        s = self.app.settings
+        later = [t for t in REVEAL_TIMES if t > s.reveal_time + 1e-6]
+        s.reveal_time = later[0] if later else REVEAL_TIMES[0]
+        self._changed()
+
     def handle_event(self, event) -> None:
         if self.buttons.handle_event(event):
             return
@@ -128,5 +137,5 @@ class SettingsScene(Scene):
         surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.y + 50)))
         for i, (_key, label, _value, _fn) in enumerate(self.rows):
             img = res.text(label, res.LABEL, INK)
-            surface.blit(img, img.get_rect(midleft=(self.panel.x + 80, self.panel.y + 190 + i * 106)))
+            surface.blit(img, img.get_rect(midleft=(self.panel.x + 80, self.panel.y + 190 + i * ROW_STEP)))
         self.buttons.draw(surface)

@@ -38,6 +38,8 @@ from scenes.ui import (
 
 TOP_BAR_H = 96
 DEMO_PAUSE = 6.0  # seconds the result stays up when only computers play
+TOAST_BAND = pygame.Rect(0, 1080 - 340, 1920, 80)  # where the one-line messages appear
+DAMAGE_MARGIN = 48  # shadows, lift, tilt and glow reach this far around a card's rect
 EVENT_SOUNDS = {
     "deal": "deal",
     "move": "place",
@@ -58,6 +60,7 @@ class TableScene(Scene):
     blurb: ClassVar[str] = ""  # English msgid for the menu tile
     default_players: ClassVar[int] = 2
     hides_hands: ClassVar[bool] = True  # people at one screen need the curtain
+    partial_redraw: ClassVar[bool] = False  # redraw only what `looks()` reports changed
     higher_is_better: ClassVar[bool] = True
 
     @classmethod
@@ -78,6 +81,7 @@ class TableScene(Scene):
         self.last_human: int | None = None
         self.top_buttons = ButtonGroup()
         self._static = None
+        self._last_look = None
         self.build_top_bar()
         self.sync(None)
         self.overlay_pending = True
@@ -329,19 +333,53 @@ class TableScene(Scene):
     def invalidate(self) -> None:
         """The static layer must be redrawn (state, language or size changed)."""
         self._static = None
+        self._last_look = None
+
+    def visual_key(self):
+        """Anything else drawn by `draw_table` that can change between state changes; a change redraws all."""
+        return None
+
+    def looks(self) -> dict:
+        """What each moving part looks like now: key -> (rect, appearance). Drives partial redraws."""
+        out: dict = {}
+        for k, s in getattr(self, "sprites", {}).items():
+            out[("card", k)] = (s.rect, (s.hover, s.dragging, s.highlight, s.dimmed))
+        buttons = self.top_buttons.buttons + getattr(getattr(self, "side", None), "buttons", [])
+        for i, b in enumerate(buttons):
+            out[("button", i)] = (b.rect, (b.hover, b.focused, b.pressed, b.enabled, b.label))
+        alpha = round(min(1.0, self.toast.left / 0.4) * 12) if self.toast.visible else 0
+        out["toast"] = (TOAST_BAND, (self.toast.message if alpha else "", self.toast.kind, alpha))
+        thinking = (self.state.current_player, self.runner.thinking)
+        out["top"] = (pygame.Rect(0, 0, 1920, TOP_BAR_H + 60), thinking)
+        return out
 
     def draw(self, surface) -> None:
-        if getattr(self, "_static", None) is None:
+        full = self._static is None
+        if full:
             # A memo of pixels, not game state: redrawn after every change of the view.
             static = pygame.Surface(surface.get_size()).convert()
             draw_felt(static)
             static.blit(_top_bar_backdrop(), (0, 0))
             self.draw_static(static)
             self._static = static
-        surface.blit(self._static, (0, 0))
+        look = (self.looks(), self.visual_key()) if self.partial_redraw else None
+        partial = (
+            look is not None
+            and not full
+            and self._last_look is not None
+            and self._last_look[1] == look[1]
+            and self.manager.top is self
+        )
+        clip = damage(self._last_look[0], look[0]) if partial else surface.get_rect()
+        self._last_look = look
+        if clip.w == 0:
+            return  # nothing changed: the window still shows the last frame
+        surface.set_clip(clip)
+        surface.blit(self._static, clip, clip)
         self.draw_table(surface)
         self.draw_top_bar(surface)
-        self.toast.draw(surface, (960, 1080 - 300))
+        self.toast.draw(surface, TOAST_BAND.center)
+        surface.set_clip(None)
 
     def draw_top_bar(self, surface) -> None:
         title = _(self.session.game.name)
@@ -387,6 +425,16 @@ class TableScene(Scene):
             pygame.draw.circle(surface, SEAT_COLOURS[i % len(SEAT_COLOURS)], (rect.x + 22, rect.centery), 10)
             blit_text(surface, name, (rect.x + 40, rect.y + 8), 24, ink, True)
             blit_text(surface, line, (rect.x + 40, rect.y + 40), 24, ink)
+
+
+def damage(last: dict, look: dict) -> pygame.Rect:
+    """The area covering every part whose rect or appearance changed (empty if none did)."""
+    rects = []
+    for key in last.keys() | look.keys():
+        old, new = last.get(key), look.get(key)
+        if old != new:
+            rects.extend(r[0].inflate(DAMAGE_MARGIN, DAMAGE_MARGIN) for r in (old, new) if r is not None)
+    return rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, 0, 0)
 
 
 def _top_bar_backdrop() -> pygame.Surface:

@@ -38,6 +38,7 @@ class ZokerSoloScene(TableScene):
     blurb = N_("Patience: build one tall stack of matching cards.")
     default_players = 1
     hides_hands = False
+    partial_redraw = True
 
     @classmethod
     def menu_icon(cls):
@@ -120,6 +121,17 @@ class ZokerSoloScene(TableScene):
         self.recorded = False
         self.sprites = {}
         super().restart(same_seed)
+
+    def looks(self) -> dict:
+        out = super().looks()
+        hint_src, _sep, hint_dst = (self.hint_target or "").partition(">")
+        for name in BOTTOM_NAMES:
+            glow = (name in self.drag.targets, name == self.drag.best, name == hint_dst, name == hint_src)
+            out[("slot", name)] = (self.z[name].inflate(16, 16 + 2 * STACK_STEP * STACK_VISIBLE), glow)
+        for name in TOP_NAMES:
+            out[("place", name)] = (self.z[name], name == hint_src)
+        out["stock"] = (self.z["stock"], self.hint_target == "stock")
+        return out
 
     def busy(self) -> bool:
         return any(s.moving for s in self.sprites.values())
