@@ -101,8 +101,11 @@ class NormalAgent:
 class HardAgent:
     """Bids the bid with the best mean score over sampled worlds; plays with the shared ISMCTS."""
 
-    def __init__(self, worlds: int = 24, iterations: int = 160, time_budget: float | None = None):
+    def __init__(self, worlds: int = 12, iterations: int = 100, playout_cards: int = 1000,
+                 time_budget: float | None = None):
         self.worlds = worlds
+        self.iterations = iterations
+        self.playout_cards = playout_cards  # cards played in all play-outs of one move, roughly
         self.search = ISMCTS(iterations=iterations, time_budget=time_budget, rollout_policy=heuristic_action)
 
     def choose(self, view: WizardView, legal: list[Action], rng: random.Random) -> Action:
@@ -112,6 +115,9 @@ class HardAgent:
             return self.bid(view, legal, rng)
         if view.phase == "trump":
             return best_trump(view.hand, view.players)
+        # A fixed amount of play-out work per move: fewer iterations while many cards remain.
+        left = sum(view.hand_counts)
+        self.search.iterations = max(self.iterations // 5, min(self.iterations, self.playout_cards // left))
         return self.search.choose(view, legal, rng)
 
     def bid(self, view: WizardView, legal: list[Action], rng: random.Random) -> Action:
