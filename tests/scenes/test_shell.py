@@ -183,3 +183,36 @@ def test_cli_frames_and_bad_flags():
         timeout=60,
     )
     assert bad.returncode == 2 and "invalid choice" in bad.stderr
+
+
+def test_kiosk_has_no_quit_ignores_close_and_returns_to_menu_when_idle():
+    from scenes.app import IDLE_KIOSK_SECONDS, App
+
+    app = App(kiosk=True)
+    app.reraise = True
+    menu = app.manager.top
+    assert "quit" not in [b.key for b in menu.buttons.buttons]
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    frames(app, 1)
+    assert app.running
+    start_table(app, "zoker_solo", [Seat("Anna")])
+    app.idle = IDLE_KIOSK_SECONDS + 1
+    frames(app, 1)
+    assert isinstance(app.manager.top, MenuScene)
+
+
+def test_demo_mode_lets_the_computers_play():
+    import main
+
+    args = main.parse_args(["--demo", "--game", "zoker_solo", "--seed", "4"])
+    from scenes.app import App
+
+    app = App(demo=True, first_scene=main.first_scene(args))
+    app.reraise = True
+    app.settings.computer_speed = "instant"
+    table = app.manager.top
+    assert isinstance(table, SCENES["zoker_solo"]) and not table.session.humans
+    for _ in range(300):
+        frames(app, 1)
+        table.runner.wait()
+    assert len(table.session.state.history) > 3
