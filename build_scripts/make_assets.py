@@ -22,6 +22,7 @@ ROOT = Path(__file__).resolve().parents[1]
 # Explicit list, one module per line, in build order.
 MODULES = (
     "build_scripts.art.zoker",
+    "build_scripts.art.wizard",
     "build_scripts.art.table",
     "build_scripts.art.sounds",
 )
