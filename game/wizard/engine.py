@@ -100,7 +100,7 @@ class WizardView(View):
     played: list[str]  # every card played this round, in order
     voids: list[str]  # suits each seat has shown it lacks this round
     forbidden_bid: int | None
-    sheet: ScoreSheet
+    score_sheet: ScoreSheet
     totals: list[int]
 
     def sample_world(self, rng: random.Random) -> WizardState:
@@ -313,7 +313,7 @@ class WizardState(State):
             played=list(self.played),
             voids=list(self.voids),
             forbidden_bid=self.forbidden_bid(),
-            sheet=self.sheet(),
+            score_sheet=self.sheet(),
             totals=list(self.totals),
         )
 
