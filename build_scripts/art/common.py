@@ -76,7 +76,13 @@ def mix(a: tuple[int, ...], b: tuple[int, ...], t: float) -> tuple[int, ...]:
 
 def card_surface(w: int, h: int, radius: int, fill: tuple[int, int, int] = CARD_FILL,
                  border: tuple[int, int, int] = CARD_BORDER) -> pygame.Surface:
-    """A rounded card with a subtle border, transparent outside, antialiased."""
+    """A rounded card with a subtle border, transparent outside, antialiased (a fresh copy to draw on)."""
+    return _blank_card(w, h, radius, tuple(fill), tuple(border)).copy()
+
+
+@cache
+def _blank_card(w: int, h: int, radius: int, fill: tuple, border: tuple) -> pygame.Surface:
+    """card_surface() without the copy: a deck draws dozens of faces on the same blank card."""
     big = canvas(w * SS, h * SS)
     line = max(2, round(w * SS / 150))
     pygame.draw.rect(big, border, big.get_rect(), border_radius=radius * SS)
