@@ -12,11 +12,16 @@ from scenes.ui import INK, Button, ButtonGroup, dim, draw_panel
 
 LANGUAGE_NAMES = {"en": "English", "fi": "Suomi"}
 REVEAL_TIMES = (0.8, 1.5, 2.5, 4.0)  # seconds a Memo miss stays face up
-ROW_STEP = 94
+ROW_TOP, ROW_STEP = 140, 90
 
 
 def speed_name(speed: str) -> str:
     return {"instant": _("instant"), "fast": _("fast"), "normal": _("normal"), "slow": _("slow")}[speed]
+
+
+def reveal_name(seconds: float) -> str:
+    names = {0.8: _("short"), 1.5: _("normal"), 2.5: _("long"), 4.0: _("very long")}
+    return names.get(seconds, f"{seconds:g} s")
 
 
 def on_off(value: bool) -> str:
@@ -47,14 +52,14 @@ class SettingsScene(Scene):
             ("animation", _("Animation speed"), speed_name(s.animation_speed), self.next_animation),
             ("reduced", _("Reduced motion"), on_off(s.reduced_motion), self.toggle_reduced),
             ("computer", _("Computer speed"), speed_name(s.computer_speed), self.next_computer),
-            ("reveal", _("Memo: a miss stays up"), _("{n} s").format(n=s.reveal_time), self.next_reveal),
+            ("reveal", _("Memo: a miss stays up"), reveal_name(s.reveal_time), self.next_reveal),
         ]
         self.rows = rows
         self.buttons = ButtonGroup()
         for i, (key, _label, value, fn) in enumerate(rows):
             self.buttons.add(
                 Button(
-                    (self.panel.x + 560, self.panel.y + 150 + i * ROW_STEP, 360, 80),
+                    (self.panel.x + 560, self.panel.y + ROW_TOP + i * ROW_STEP, 360, 80),
                     value,
                     fn,
                     style="flat",
@@ -137,5 +142,6 @@ class SettingsScene(Scene):
         surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.y + 50)))
         for i, (_key, label, _value, _fn) in enumerate(self.rows):
             img = res.text(label, res.LABEL, INK)
-            surface.blit(img, img.get_rect(midleft=(self.panel.x + 80, self.panel.y + 190 + i * ROW_STEP)))
+            y = self.panel.y + ROW_TOP + 40 + i * ROW_STEP
+            surface.blit(img, img.get_rect(midleft=(self.panel.x + 80, y)))
         self.buttons.draw(surface)

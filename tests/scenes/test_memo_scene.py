@@ -143,3 +143,14 @@ def test_finnish_table_and_monkey():
     app, scene = table(seats, {"easy_pairs": True}, 4, "fi")
     monkey(app, 6, 800)
     assert scene.state.history  # the computers kept playing between the random events
+
+
+def test_the_miss_time_is_a_setting():
+    from scenes.settings import SettingsScene
+
+    app = make_app()
+    app.manager.push(SettingsScene(app))
+    frames(app, 2)
+    before = app.settings.reveal_time
+    click(app, app.manager.top.buttons.by_key("reveal").rect.center)
+    assert app.settings.reveal_time > before
