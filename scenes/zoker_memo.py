@@ -4,6 +4,8 @@ Sprites follow the view (`sync`): a table place is a card back until the view
 shows its face. The engine keeps a missed pair face up (phase "miss") until a
 `Hide()`; this scene gives it `reveal_time` seconds (a setting) before it sends
 that Hide, and computer players wait meanwhile because the table is busy.
+The grid is laid out in code, not from a Tiled map: its size is a game option
+(4×4 up to 8×8, plus places added beside it).
 """
 
 from __future__ import annotations
@@ -136,7 +138,7 @@ class ZokerMemoScene(TableScene):
     """Zoker Memo for 1–5 players at one screen, people and computers."""
 
     game_id = "zoker_memo"
-    blurb = N_("Memory: turn up two cards and find pairs that share two attributes.")
+    blurb = N_("Memory: find pairs of cards that share two attributes.")
     default_players = 2
     hides_hands = False  # everything on the table is public
 
