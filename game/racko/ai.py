@@ -41,8 +41,8 @@ def pick_simple(view: RackoView, legal: list[Action]) -> Action | None:
 # --------------------------------------------------------------------------- easy and normal
 
 
-def slot_score(rack: tuple, top: int, runs: bool) -> float:
-    """Cards in their zone count most, then neighbours in order (and runs when they pay)."""
+def slot_score(rack: tuple, top: int, runs: str) -> float:
+    """Cards in their zone count most, then neighbours in order (and runs when they count)."""
     score = 0.0
     for i, card in enumerate(rack):
         if card is None:
@@ -51,7 +51,9 @@ def slot_score(rack: tuple, top: int, runs: bool) -> float:
             score += 3
         if i and rack[i - 1] is not None and rack[i - 1] < card:
             score += 1
-    if runs:
+    if runs == "needed":  # the two-player rule: a run of three is worth breaking zones for
+        score += 4 * min(longest_consecutive(rack), 3)
+    elif runs == "bonus":
         score += min(longest_consecutive(rack), 6)
     return score
 
@@ -67,7 +69,7 @@ class NormalAgent:
             return simple
         if CallRacko() in legal:
             return CallRacko()
-        runs = view.options["bonus"] or view.options["two_player_rule"]
+        runs = "needed" if view.options["two_player_rule"] else "bonus" if view.options["bonus"] else ""
         rack, top = view.rack, view.top
         now = slot_score(rack, top, runs)
         if view.phase == "draw":
