@@ -24,6 +24,7 @@ MODULES = (
     "build_scripts.art.zoker",
     "build_scripts.art.wizard",
     "build_scripts.art.table",
+    "build_scripts.art.racko",
     "build_scripts.art.sounds",
 )
 
