@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from scenes.zoker_memo import ZokerMemoScene
 from scenes.zoker_solo import ZokerSoloScene
+from scenes.zoker_tiko import ZokerTikoScene
 
 SCENES: dict[str, type] = {
     "zoker_solo": ZokerSoloScene,
     "zoker_memo": ZokerMemoScene,
+    "zoker_tiko": ZokerTikoScene,
 }

@@ -77,14 +77,14 @@ class TikoView(View):
     game_no: int
     games: int
     match_by: str
-    sheet: ScoreSheet
+    score_sheet: ScoreSheet
     scores: tuple[int, ...]
 
     def sample_world(self, rng: random.Random) -> TikoState:
         """A state with the unseen cards dealt at random to the other hands and the deck."""
         seen = {c.index for c in (*self.hand, *self.played, *(c for _p, c in self.trick))}
         unseen = [i for i in range(DECK_SIZE) if i not in seen]
-        rng.shuffle(unseen)
+        unseen.sort(key=lambda _i: rng.random())  # a uniform shuffle, faster than rng.shuffle
         hands = []
         for p in range(self.players):
             if p == self.player:
@@ -119,7 +119,7 @@ class TikoState(State):
         s.rng = random.Random(seed)
         s.history = []
         s.games, s.match_by, s.deals = view.games, view.match_by, view.deals
-        s.sheet = ScoreSheet(list(view.sheet.columns), list(view.sheet.rows))
+        s.sheet = ScoreSheet(list(view.score_sheet.columns), list(view.score_sheet.rows))
         s.game_no, s.dealer, s.deal_no = view.game_no, view.dealer, view.deal_no
         s.phase, s.current_player, s.leader = view.phase, view.current_player, view.leader
         s.hands, s.deck = hands, deck
@@ -173,7 +173,7 @@ class TikoState(State):
         if isinstance(action, Play) and self.phase == "round_over":
             return _("This game is over: deal the next one first.")
         if isinstance(action, Play):
-            return _("That card is not in your hand.")
+            return _("You do not hold that card.")
         if isinstance(action, NextRound):
             return _("The game is still going on.")
         return _("That move is not allowed now.")
@@ -290,7 +290,7 @@ class TikoState(State):
             game_no=self.game_no,
             games=self.games,
             match_by=self.match_by,
-            sheet=ScoreSheet(list(self.sheet.columns), list(self.sheet.rows)),
+            score_sheet=ScoreSheet(list(self.sheet.columns), list(self.sheet.rows)),
             scores=tuple(self.scores()),
         )
 

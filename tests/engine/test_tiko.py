@@ -217,7 +217,7 @@ def test_a_match_by_cards_adds_the_cards_of_every_game():
         if game < 2:
             assert state.phase == "round_over" and state.legal_actions() == [NextRound()]
             state.apply(NextRound())
-    assert state.is_over() and len(state.view(0).sheet.rows) == 3
+    assert state.is_over() and len(state.view(0).score_sheet.rows) == 3
 
 
 def test_a_match_by_games_counts_games_won():
@@ -240,7 +240,7 @@ def test_a_card_not_in_hand_is_refused_with_a_reason():
     state = GAME.new(2, seed=1)
     other = state.hands[1][0]
     before = state.snapshot()
-    with pytest.raises(IllegalAction, match="not in your hand"):
+    with pytest.raises(IllegalAction, match="do not hold"):
         state.apply(Play(other))
     with pytest.raises(IllegalAction):
         state.apply(NextRound())

@@ -1,0 +1,159 @@
+"""Zoker Tiko table driven by real mouse and key events, headless."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.zoker.cards import DECK, beats
+from game.zoker.tiko import Play
+from scenes.curtain import CurtainScene
+from scenes.score_sheet import ScoreSheetScene
+from scenes.session import Seat
+from scenes.table import GameOverScene
+from scenes.zoker_tiko import RankingScene
+from tests.scenes.helpers import click, drag, frames, key, make_app, settle, start_table
+from tests.scenes.test_monkey import monkey
+
+BOTS = [Seat("Botti", "normal"), Seat("Robo", "easy")]
+
+
+def table(seats, options=None, seed: int = 3, lang: str = "en", quick: bool = False):
+    app = make_app(lang=lang)
+    if quick:  # whole games: the animations are tested elsewhere
+        app.settings.animation_speed = "instant"
+    scene = start_table(app, "zoker_tiko", seats, options, seed=seed)
+    settle(app)
+    return app, scene
+
+
+def my_turn(app, scene) -> None:
+    """Let the computers play until a person is to move (or the game stops)."""
+    for _ in range(60):
+        settle(app)
+        if scene.state.is_over() or scene.state.phase != "play" or scene.my_turn():
+            return
+    raise AssertionError("no person's turn came")
+
+
+def drag_card(app, scene, k: int, n_frames: int = 2) -> int:
+    """Drag the k-th hand card onto the trick; returns its DECK index."""
+    sprite = scene.hand_sprites()[k]
+    drag(app, sprite.rect.center, scene.trick_rect().center, n_frames=n_frames)
+    return sprite.key
+
+
+def test_dragging_a_card_onto_the_trick_plays_it():
+    app, scene = table([Seat("Anna"), *BOTS])
+    card = drag_card(app, scene, 1)
+    assert scene.state.history[0] == Play(card)
+    assert scene.role[card] == "pile" and scene.sprites[card].size == (150, 210)
+    assert "Anna leads" in scene.status
+
+
+def test_click_a_card_then_the_trick_is_the_click_alternative():
+    app, scene = table([Seat("Anna"), *BOTS])
+    sprite = scene.hand_sprites()[2]
+    click(app, sprite.rect.center)
+    assert sprite.highlight == "selected" and scene.state.history == []
+    click(app, scene.trick_rect().center)
+    assert scene.state.history == [Play(sprite.key)]
+
+
+def test_a_drop_away_from_the_trick_slides_back_and_says_why():
+    app, scene = table([Seat("Anna"), *BOTS])
+    sprite = scene.hand_sprites()[0]
+    home = sprite.pos
+    drag(app, sprite.rect.center, (200, 500))
+    assert scene.state.history == [] and "trick" in scene.toast.message
+    settle(app)
+    assert sprite.pos == home
+
+
+def test_a_card_goes_on_top_or_under_with_the_comparison_explained():
+    app, scene = table([BOTS[0], Seat("Anna"), BOTS[1]], seed=5)
+    my_turn(app, scene)
+    view = scene.view()
+    top = view.pile[-1]
+    k = next((i for i, c in enumerate(view.hand) if not beats(c, top)), 0)
+    card = view.hand[k]
+    drag_card(app, scene, k)
+    place = "top" if beats(card, top) else "under"
+    assert ("goes on top" if place == "top" else "goes under the pile") in scene.status
+    assert "decides" in scene.reason or "stronger" in scene.reason
+    order = [card.index, top.index] if place == "under" else [top.index, card.index]
+    assert scene.pile_order == order == [c.index for c in scene.view().pile]
+    frames(app, 6)  # the computer after Anna waits for the card to arrive
+    assert scene.sprites[order[0]].pos[0] < scene.sprites[order[1]].pos[0]
+
+
+def test_the_winner_collects_the_trick():
+    app, scene = table([Seat("Anna"), Seat("Botti", "normal")], seed=2)
+    card = drag_card(app, scene, 0, n_frames=1)
+    for _ in range(120):
+        frames(app, 1)
+        if len(scene.state.history) == 2:
+            break
+    winner = scene.state.leader
+    flying = [i for i, r in scene.role.items() if r == "flying"]
+    assert card in flying and len(flying) == 2 and scene.busy()
+    assert "takes the trick" in scene.taken
+    settle(app)
+    assert all(i not in scene.sprites for i in flying)
+    assert scene.state.won[winner] == 2
+
+
+def test_keys_play_a_card():
+    app, scene = table([Seat("Anna"), *BOTS])
+    first = scene.hand_sprites()[0].key
+    key(app, pygame.K_1)
+    assert scene.state.history == [Play(first)]
+
+
+def test_the_ranking_panel_explains_the_cycle_and_closes():
+    app, scene = table([Seat("Anna"), *BOTS])
+    click(app, scene.side.by_key("ranking").rect.center)
+    assert isinstance(app.manager.top, RankingScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.manager.top is scene
+
+
+def test_two_people_pass_the_screen_behind_a_curtain():
+    app = make_app()
+    scene = start_table(app, "zoker_tiko", [Seat("Anna"), Seat("Ben")], seed=4)
+    if isinstance(app.manager.top, CurtainScene):  # the first curtain (lost by manager.reset in start_table)
+        click(app, (960, 540))
+    settle(app)
+    anna = [c.index for c in scene.view().hand]
+    drag_card(app, scene, 0)
+    assert isinstance(app.manager.top, CurtainScene)  # Ben's turn: Anna's cards are hidden
+    click(app, (960, 540))
+    settle(app)
+    assert scene.viewer == 1 and [c.index for c in scene.view().hand] != anna
+    assert [s.key for s in scene.hand_sprites()] == [c.index for c in scene.view().hand]
+
+
+def test_a_whole_match_is_played_with_the_mouse():
+    app, scene = table([Seat("Anna"), Seat("Botti", "normal")], {"games": 3}, seed=6, quick=True)
+    games = 0
+    for _ in range(400):
+        my_turn(app, scene)
+        if isinstance(app.manager.top, GameOverScene):
+            break
+        if isinstance(app.manager.top, ScoreSheetScene):
+            games += 1
+            click(app, app.manager.top.buttons.by_key("next").rect.center)
+            continue
+        drag_card(app, scene, 0)
+    state = scene.state
+    assert state.is_over() and games == 2
+    assert sum(state.scores()) == 3 * 64 and len(state.view(0).score_sheet.rows) == 3
+    assert isinstance(app.manager.top, GameOverScene)
+    assert all(DECK[a.card] for a in state.history if isinstance(a, Play))
+
+
+def test_finnish_table_with_two_people_and_a_monkey():
+    seats = [Seat("Anna"), Seat("Ben"), Seat("Botti", "easy")]
+    app = make_app(lang="fi")
+    scene = start_table(app, "zoker_tiko", seats, {"games": 3}, seed=8)
+    monkey(app, 9, 1500)
+    assert scene.state.history
