@@ -7,6 +7,7 @@ import pygame
 from game.zoker.memo import is_pair
 from scenes.session import Seat
 from scenes.table import GameOverScene
+from scenes.zoker_memo import GRID_AREA
 from tests.scenes.helpers import click, frames, key, make_app, settle, start_table
 from tests.scenes.test_monkey import monkey
 
@@ -154,3 +155,32 @@ def test_the_miss_time_is_a_setting():
     before = app.settings.reveal_time
     click(app, app.manager.top.buttons.by_key("reveal").rect.center)
     assert app.settings.reveal_time > before
+
+
+def test_two_people_share_the_screen_without_a_curtain():
+    app, scene = table([Seat("Anna"), Seat("Ben")])
+    a, b = pairs(scene.state, want=False)
+    click_place(app, scene, a)
+    click_place(app, scene, b)
+    assert scene.state.current_player == 1 and app.manager.top is scene
+    c = next(i for i, card in enumerate(scene.state.places) if card is not None and i not in (a, b))
+    click_place(app, scene, c)  # Ben goes on at once; the shown miss turns back
+    assert scene.state.face_up == [c] and scene.state.history[-1].place == c
+
+
+def test_a_place_added_beside_the_grid_is_shown_and_clickable():
+    from game.zoker.cards import Card
+    from tests.engine.test_memo import PAIR_FREE, c
+
+    app, scene = table([Seat("Anna")])
+    state = scene.state
+    state.places = [c("blue S2"), c("blue S3")] + PAIR_FREE[:14]
+    state.deck = [Card(0, 0, 3), PAIR_FREE[15], PAIR_FREE[14]]
+    scene.sync(None)
+    click_place(app, scene, 0)
+    click_place(app, scene, 1)
+    settle(app)
+    assert len(state.places) == 17 and 16 in scene.cards
+    assert scene.cards[16].rect.left > GRID_AREA.right
+    click_place(app, scene, 16)
+    assert state.face_up == [16]
