@@ -202,7 +202,7 @@ class SoloState(State):
             card = self.top[src[1]]
             if card == EMPTY:
                 return _("There is no card in that place.")
-            who = card_name(DECK[card])
+            template = _("{card} cannot go on {target}: {reason}.")
         else:
             stack = self.bottom[src[1]]
             if not stack:
@@ -212,11 +212,11 @@ class SoloState(State):
             if not target:
                 return _("A whole stack can only go onto another stack, not into an empty place.")
             card = stack[-1]
-            who = _("The stack under {card}").format(card=card_name(DECK[card]))
-        return _("{card} cannot go on {target}: {reason}.").format(
-            card=who[0].upper() + who[1:], target=card_name(DECK[target[-1]]),
-            reason=incompatibility(DECK[card], DECK[target[-1]]),
-        )
+            template = _("The stack under {card} cannot go on {target}: {reason}.")
+        moved, under = DECK[card], DECK[target[-1]]
+        why = incompatibility(moved, under)
+        text = template.format(card=card_name(moved), target=card_name(under), reason=why)
+        return text[0].upper() + text[1:]
 
     # -- moves
 

@@ -21,75 +21,87 @@ from game.zoker.solo import (
     STACK_MOVES,
     STOP,
     TOP_MOVES,
-    TOP_SLOTS,
-    Deal,
     SoloView,
     Stop,
 )
 
-SEARCH_NODES = 4000  # positions the solver may visit per search
+SEARCH_NODES = 400  # positions the solver may expand per decision
 
-# evaluate() weights, in points of "tallest stack" (tuned with the arena, see the report).
-W_TALLEST = 10.0
-W_CARDS_DOWN = 3.0  # a card in the bottom row can still join the tallest stack
-W_EMPTY_BOTTOM = 4.0  # an empty bottom place takes any card
-W_LINK = 1.5  # per live card (unseen or upper) that fits a stack top, up to LINK_CAP
+# Dealing never loses anything (every move stays available and new cards add options), so the
+# players deal as soon as they may, and a position that can deal ends a search line. The
+# weights below estimate such a position's final score (tuned with the arena, see the report).
+W_OTHER_STACKS = 0.3  # per card in a bottom stack other than the tallest: it may join it later
+W_EMPTY_BOTTOM = 1.5  # an empty bottom place takes any card
+W_LINK = 0.2  # per live card (unseen or upper) that fits a stack top, up to LINK_CAP per top
 LINK_CAP = 4
-W_DEAD = 6.0  # a stack top nothing can ever go onto
-W_MERGE = 2.0  # two stack tops that could merge
-W_DEALABLE = 5.0  # enough empty upper places to deal
+W_DEAD = 3.4  # a stack top that nothing can ever go onto and that fits no other top
+W_MERGE = 1.5  # per pair of stack tops that could merge
+W_SPARE_EMPTY = 0.25  # per empty upper place beyond the four a deal needs
+W_STOCK = 0.35  # per stock card still to come
 
 
 class Pos(NamedTuple):
-    """The visible table: upper cards, stack tops, stack heights, unseen cards (bitmask), stock size."""
+    """The visible table: upper cards (and as a bitmask), stack tops and heights, unseen cards, stock size."""
 
     top: tuple[int, ...]
+    upper: int
     tops: tuple[int, ...]
     heights: tuple[int, ...]
     unseen: int
     stock: int
 
 
+_new_pos = tuple.__new__  # Pos(...) without NamedTuple's keyword handling: moves() makes many
+
+
 def position(view: SoloView) -> Pos:
     """The solver's compact form of a view."""
     top = tuple(EMPTY if c is None else c.index for row in view.top for c in row)
-    unseen = 0
+    upper = unseen = 0
+    for c in top:
+        if c != EMPTY:
+            upper |= 1 << c
     for c in view.unseen():
         unseen |= 1 << c.index
-    return Pos(
-        top,
-        tuple(s[-1].index if s else EMPTY for s in view.bottom),
-        tuple(len(s) for s in view.bottom),
-        unseen,
-        view.stock_count,
-    )
+    tops = tuple(s[-1].index if s else EMPTY for s in view.bottom)
+    return Pos(top, upper, tops, tuple(len(s) for s in view.bottom), unseen, view.stock_count)
+
+
+def can_deal(pos: Pos) -> bool:
+    return pos.stock > 0 and pos.top.count(EMPTY) >= DEAL_SIZE
 
 
 def moves(pos: Pos) -> list[tuple[Action, Pos]]:
-    """Every card or stack move and the position after it (no deals: the stock is hidden)."""
+    """Every card or stack move and the position after it (empty bottom places count once)."""
     out = []
-    top, tops, heights = pos.top, pos.tops, pos.heights
-    for i, card in enumerate(top):
-        if card == EMPTY:
-            continue
-        mask = COMPATIBLE[card]
-        new_top = top[:i] + (EMPTY,) + top[i + 1 :]
-        tried_empty = False
-        for c in range(COLS):
-            t = tops[c]
-            if t == EMPTY:
-                if tried_empty:  # empty bottom places are interchangeable
-                    continue
-                tried_empty = True
-            elif not mask >> t & 1:
+    top, upper, tops, heights, unseen, stock = pos
+    empty_col = tops.index(EMPTY) if EMPTY in tops else -1
+    for c in range(COLS):
+        t = tops[c]
+        if t == EMPTY:
+            if c != empty_col:  # empty bottom places are interchangeable
                 continue
+            fits = upper
+        else:
+            fits = COMPATIBLE[t] & upper
+        while fits:
+            low = fits & -fits
+            card = low.bit_length() - 1
+            fits ^= low
+            i = top.index(card)
             out.append(
                 (
                     TOP_MOVES[i][c],
-                    pos._replace(
-                        top=new_top,
-                        tops=tops[:c] + (card,) + tops[c + 1 :],
-                        heights=heights[:c] + (heights[c] + 1,) + heights[c + 1 :],
+                    _new_pos(
+                        Pos,
+                        (
+                            top[:i] + (EMPTY,) + top[i + 1 :],
+                            upper ^ low,
+                            tops[:c] + (card,) + tops[c + 1 :],
+                            heights[:c] + (heights[c] + 1,) + heights[c + 1 :],
+                            unseen,
+                            stock,
+                        ),
                     ),
                 )
             )
@@ -102,97 +114,100 @@ def moves(pos: Pos) -> list[tuple[Action, Pos]]:
                 t, h = list(tops), list(heights)
                 t[d], h[d] = tops[s], heights[s] + heights[d]
                 t[s], h[s] = EMPTY, 0
-                out.append((STACK_MOVES[s][d], pos._replace(tops=tuple(t), heights=tuple(h))))
+                after = _new_pos(Pos, (top, upper, tuple(t), tuple(h), unseen, stock))
+                out.append((STACK_MOVES[s][d], after))
     return out
 
 
 def evaluate(pos: Pos) -> float:
-    """Heuristic worth of a position, in tallest-stack points; exact when nothing can be dealt."""
-    live = pos.unseen
-    for c in pos.top:
-        if c != EMPTY:
-            live |= 1 << c
-    value = W_TALLEST * max(pos.heights) + W_CARDS_DOWN * sum(pos.heights)
-    tops = pos.tops
-    for i, t in enumerate(tops):
+    """Estimated final score of a position from which play goes on."""
+    top, upper, tops, heights, unseen, stock = pos
+    live = unseen | upper
+    tallest = max(heights)
+    value = tallest + W_OTHER_STACKS * (sum(heights) - tallest) + W_STOCK * stock
+    value += W_SPARE_EMPTY * max(0, top.count(EMPTY) - DEAL_SIZE)
+    top_mask = 0
+    for t in tops:
+        if t != EMPTY:
+            top_mask |= 1 << t
+    for t in tops:
         if t == EMPTY:
             value += W_EMPTY_BOTTOM
             continue
-        links = (COMPATIBLE[t] & live).bit_count()
-        value += W_LINK * min(links, LINK_CAP)
-        mergeable = False
-        for j, u in enumerate(tops):
-            if j != i and u != EMPTY and COMPATIBLE[t] >> u & 1:
-                mergeable = True
-                value += W_MERGE / 2
-        if not links and not mergeable:
+        fits = COMPATIBLE[t]
+        links = (fits & live).bit_count()
+        merges = (fits & top_mask).bit_count()
+        value += W_LINK * min(links, LINK_CAP) + W_MERGE / 2 * merges
+        if not links and not merges:
             value -= W_DEAD
-    if pos.stock and pos.top.count(EMPTY) >= DEAL_SIZE:
-        value += W_DEALABLE
     return value
 
 
-def final_value(pos: Pos) -> float:
-    """Value of a position where play may stop: its score when nothing can ever be dealt again."""
-    if pos.stock == 0:
-        return float(max(pos.heights))
-    return evaluate(pos)
-
-
 class Plan(NamedTuple):
-    value: float
-    actions: tuple[Action, ...]  # the moves to the best position found, then DEAL if it can deal
-    exhaustive: bool  # the search saw every reachable position
+    value: float  # the best final score reachable (exact) or its estimate
+    action: Action | None  # the first move towards it; DEAL when dealing; None when the game is over
+    exact: bool  # True when the value is the true best final score (nothing estimated on the way)
 
 
-def solve(pos: Pos, budget: int = SEARCH_NODES) -> Plan:
-    """Best position reachable by moves alone (depth first, transpositions merged, `budget` nodes)."""
-    seen: set[Pos] = set()
-    best_value = final_value(pos)
-    best_path: tuple[Action, ...] = ()
-    stack: list[tuple[Pos, tuple[Action, ...]]] = [(pos, ())]
-    nodes = 0
-    while stack:
-        current, path = stack.pop()
-        nodes += 1
-        if nodes > budget:
-            return _plan(best_value, best_path, pos, False)
-        for action, nxt in moves(current):
-            if nxt in seen:
-                continue
-            seen.add(nxt)
-            value = final_value(nxt)
-            step = path + (action,)
-            if value > best_value:
-                best_value, best_path = value, step
-            stack.append((nxt, step))
-    return _plan(best_value, best_path, pos, True)
+def solve(pos: Pos, budget: int = SEARCH_NODES, memo: dict[Pos, Plan] | None = None) -> Plan:
+    """Best play between deals: a depth-first search over the visible moves, transpositions merged.
 
+    A line ends where the player can deal (value estimated by `evaluate`) or where no move is
+    left (the game is over: the value is the tallest stack). Past `budget` expanded positions
+    the rest is estimated too. `memo` may carry results over from an earlier search.
+    """
+    memo = {} if memo is None else memo
+    left = budget
 
-def _plan(value: float, path: tuple[Action, ...], start: Pos, exhaustive: bool) -> Plan:
-    return Plan(value, path, exhaustive)
+    def search(p: Pos) -> Plan:
+        nonlocal left
+        hit = memo.get(p)
+        if hit is not None:
+            return hit
+        if can_deal(p):
+            plan = Plan(evaluate(p), DEAL, False)
+        else:
+            children = moves(p)
+            if not children:
+                plan = Plan(float(max(p.heights)), None, True)
+            elif left <= 0:
+                return Plan(evaluate(p), children[0][0], False)  # not memoised: a later search may expand it
+            else:
+                left -= 1
+                best_value, best_action, exact = -1.0, None, True
+                for action, nxt in children:
+                    sub = search(nxt)
+                    exact = exact and sub.exact
+                    if sub.value > best_value:
+                        best_value, best_action = sub.value, action
+                plan = Plan(best_value, best_action, exact)
+        memo[p] = plan
+        return plan
 
-
-def can_deal(pos: Pos) -> bool:
-    return pos.stock > 0 and pos.top.count(EMPTY) >= DEAL_SIZE
+    return search(pos)
 
 
 def hint(state) -> Action | None:
-    """A legal move for the player: from the solver when it finds one, else the heuristic's choice."""
+    """A legal move for the player: the solver's (best reachable score when exact), or None when over."""
     legal = state.legal_actions()
     if not legal:
         return None
     return SolverAgent().choose(state.view(0), legal, random.Random(0))
 
 
-def _fallback(pos: Pos, legal: list[Action]) -> Action:
-    """No move improves the position: deal if allowed, else the best-scoring move, else stop."""
-    if DEAL in legal:
-        return DEAL
-    scored = [(evaluate(nxt), i, a) for i, (a, nxt) in enumerate(moves(pos)) if a in legal]
-    if scored:
-        return max(scored)[2]
-    return STOP
+def settled_value(pos: Pos) -> float:
+    """The final score if the game is over in `pos`, else its estimate."""
+    if not can_deal(pos) and not moves(pos):
+        return float(max(pos.heights))
+    return evaluate(pos)
+
+
+def _legal_or_best(action: Action | None, pos: Pos, legal: list[Action]) -> Action:
+    """`action` if legal, else the move whose result is worth most, else stop (nothing else is left)."""
+    if action is not None and action in legal:
+        return action
+    scored = [(settled_value(nxt), -i, a) for i, (a, nxt) in enumerate(moves(pos)) if a in legal]
+    return max(scored)[2] if scored else STOP
 
 
 class RandomMoverAgent:
@@ -204,41 +219,31 @@ class RandomMoverAgent:
 
 
 class GreedyAgent:
-    """Normal: the single move that most improves `evaluate`; deals when no move helps."""
+    """Normal: deals when it may, else the single move whose result `evaluate` likes most."""
 
     def choose(self, view: SoloView, legal_actions: list[Action], rng: random.Random) -> Action:
-        pos = position(view)
-        here = final_value(pos)
-        best = None
-        for i, (action, nxt) in enumerate(moves(pos)):
-            value = final_value(nxt)
-            if value > here and (best is None or (value, -i) > best[:2]):
-                best = (value, -i, action)
-        if best is not None:
-            return best[2]
-        return _fallback(pos, legal_actions)
+        if DEAL in legal_actions:
+            return DEAL
+        return _legal_or_best(None, position(view), legal_actions)
 
 
 class SolverAgent:
-    """Hard: follows the solver's best sequence of moves between deals."""
+    """Hard: deals when it may, else the first move of the solver's best line.
+
+    The search results are kept until the next deal, so one search mostly serves a whole
+    stretch of moves between two deals.
+    """
 
     def __init__(self, budget: int = SEARCH_NODES):
         self.budget = budget
-        self._plan: list[Action] = []
-        self._expect: Pos | None = None
+        self._memo: dict[Pos, Plan] = {}
 
     def choose(self, view: SoloView, legal_actions: list[Action], rng: random.Random) -> Action:
+        if DEAL in legal_actions:
+            self._memo.clear()
+            return DEAL
         pos = position(view)
-        if pos != self._expect or not self._plan:
-            self._plan = list(solve(pos, self.budget).actions)
-        if self._plan and self._plan[0] in legal_actions:
-            action = self._plan.pop(0)
-            self._expect = dict(moves(pos)).get(action)
-            return action
-        self._plan, self._expect = [], None
-        return _fallback(pos, legal_actions)
+        return _legal_or_best(solve(pos, self.budget, self._memo).action, pos, legal_actions)
 
 
 AGENTS = {"easy": RandomMoverAgent, "normal": GreedyAgent, "hard": SolverAgent}
-
-__all__ = ["AGENTS", "Deal", "Pos", "hint", "solve", "evaluate", "position", "TOP_SLOTS"]
