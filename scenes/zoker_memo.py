@@ -35,7 +35,6 @@ BACK = "cards/zoker/back.png"
 GRID_AREA = pygame.Rect(450, 112, 1070, 920)
 SEAT_PANEL = pygame.Rect(24, 120, 400, 936)
 DECK_BOX = (1640, 150)
-EXTRA_TOP = 560  # extra places beside the grid start below the deck
 GAP = 18
 MIN_CARD_W = 96  # STYLE: never smaller than 96 px wide (big tables overlap rows instead)
 PILE_CARD = (96, 134)
@@ -153,7 +152,8 @@ class ZokerMemoScene(TableScene):
         self.cursor = -1  # keyboard focus: a table place
         self.recorded = False
         self.best_before: int | None = None
-        self.card_size, self.spots = grid_layout(4, 4)
+        self.cols = 4
+        self.card_size, self.spots = grid_layout(self.cols, self.cols)
         super().__init__(app, session)
 
     # ------------------------------------------------------------------ layout
@@ -162,9 +162,11 @@ class ZokerMemoScene(TableScene):
         w, h = self.card_size
         if place < len(self.spots):
             x, y = self.spots[place]
-        else:  # places added beside the grid, under the deck
+        else:  # places added beside the grid: a new column right of it, top to bottom
+            rows = len(self.spots) // self.cols
             k = place - len(self.spots)
-            x, y = DECK_BOX[0] + (k % 2) * (w + GAP), EXTRA_TOP + (k // 2) * (h + GAP)
+            x = self.spots[self.cols - 1][0] + (w + 2 * GAP) + (k // rows) * (w + GAP)
+            y = self.spots[(k % rows) * self.cols][1]
         return (x, y, w, h)
 
     def pile_box(self, seat: int, k: int) -> tuple:
@@ -190,6 +192,7 @@ class ZokerMemoScene(TableScene):
     def sync(self, events) -> None:
         """Animate the events, then make every sprite agree with the view."""
         view = self.view()
+        self.cols = view.cols
         self.card_size, self.spots = grid_layout(view.rows, view.cols)
         m = self.motion()
         if events is None:
@@ -203,6 +206,7 @@ class ZokerMemoScene(TableScene):
             d = ev.data
             if ev.kind == "miss":
                 self.miss_left = self.app.settings.reveal_time + FLIP * m
+                self.toast.left = 0.0  # an earlier pair's cheer would contradict the miss
                 a, b = d["cards"]
                 self.status = _("Not a pair: {a} and {b} ({common}).").format(
                     a=card_name(a), b=card_name(b), common=describe_common(a, b)

@@ -181,6 +181,7 @@ def test_a_place_added_beside_the_grid_is_shown_and_clickable():
     click_place(app, scene, 1)
     settle(app)
     assert len(state.places) == 17 and 16 in scene.cards
-    assert scene.cards[16].rect.left > GRID_AREA.right
+    grid_right = max(pygame.Rect(scene.place_box(p)).right for p in range(16))
+    assert scene.cards[16].rect.left > grid_right and GRID_AREA.contains(scene.cards[16].rect)
     click_place(app, scene, 16)
     assert state.face_up == [16]
