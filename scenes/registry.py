@@ -5,6 +5,7 @@ The menu lists exactly these games, so a game appears only once it can be played
 
 from __future__ import annotations
 
+from scenes.racko import RackoScene
 from scenes.zoker_memo import ZokerMemoScene
 from scenes.zoker_solo import ZokerSoloScene
 from scenes.zoker_tiko import ZokerTikoScene
@@ -13,4 +14,5 @@ SCENES: dict[str, type] = {
     "zoker_solo": ZokerSoloScene,
     "zoker_memo": ZokerMemoScene,
     "zoker_tiko": ZokerTikoScene,
+    "racko": RackoScene,
 }

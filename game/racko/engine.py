@@ -114,7 +114,7 @@ class RackoView(View):
     draw_pile: tuple | None = None  # after a refill the draw pile's order is public (top last)
     turns: tuple = ()
     can_call: bool = False
-    sheet: ScoreSheet = dataclasses.field(default_factory=lambda: ScoreSheet([]))
+    score_sheet: ScoreSheet = dataclasses.field(default_factory=lambda: ScoreSheet([]))
     totals: tuple = ()  # per score-sheet column
     team_of: tuple = ()  # column of each seat
     last_round: dict | None = None  # the round just scored, with every rack revealed
@@ -401,7 +401,7 @@ class RackoState(State):
             draw_pile=tuple(self.draw) if self.draw_known else None,
             turns=tuple(self.turns),
             can_call=mine and CallRacko() in self.legal_actions(),
-            sheet=self.score_sheet(),
+            score_sheet=self.score_sheet(),
             totals=tuple(self.column_totals()),
             team_of=tuple(self.team(q) for q in range(self.players)),
             last_round=self.results[-1] if reveal and self.results else None,

@@ -213,7 +213,7 @@ def test_single_round_and_fixed_rounds():
 def test_score_sheet_explains_the_points():
     s = rigged(racks=[NEAR, spread(21)], draw=[39, 38], discard=[40], rounds=2)
     play_turn(s, "draw", 50)
-    row = s.view(1).sheet.rows[0]
+    row = s.view(1).score_sheet.rows[0]
     assert row.points == [75, 5] and row.notes == ["Racko! 75", "5 × 1 = 5"]
 
 
@@ -243,8 +243,8 @@ def test_teams_add_members_scores_and_first_team_to_500_wins():
     play_turn(s, "draw", 50)
     assert s.results[-1]["points"] == [75, 15, 15, 5]
     assert s.scores() == [540, 20, 540, 20] and s.winners == [0]
-    assert s.view(0).sheet.columns == ["Team 1", "Team 2"]
-    assert s.view(0).sheet.rows[0].points == [90, 20]
+    assert s.view(0).score_sheet.columns == ["Team 1", "Team 2"]
+    assert s.view(0).score_sheet.rows[0].points == [90, 20]
 
 
 def test_bonus_racko_is_called_and_scores_the_longest_run():
@@ -257,7 +257,7 @@ def test_bonus_racko_is_called_and_scores_the_longest_run():
     assert CallRacko() in s.legal_actions()  # or at the start of one's turn
     s.apply(CallRacko())
     assert s.results[-1]["points"] == [175, 5] and s.results[-1]["bonus"] == 100
-    assert s.view(0).sheet.rows[0].notes[0] == "Racko! 75 + 100 for a run of 4"
+    assert s.view(0).score_sheet.rows[0].notes[0] == "Racko! 75 + 100 for a run of 4"
 
 
 @pytest.mark.parametrize("run,points", [(2, 75), (3, 125), (4, 175), (5, 275), (6, 475), (8, 475)])
@@ -281,7 +281,7 @@ def test_chips_others_pay_the_winner_over_a_set_number_of_rounds():
     s = rigged(3, racks=[run3, spread(11), spread(31)], draw=[50, 49], discard=[48], chips=True, rounds=2)
     play_turn(s, "draw", 50)
     assert s.results[-1]["points"] == [4, -2, -2] and s.phase == "round_over"
-    assert s.view(1).sheet.rows[0].notes[1] == "pays 2"
+    assert s.view(1).score_sheet.rows[0].notes[1] == "pays 2"
     with pytest.raises(OptionError):
         GAME.new(2, {"chips": True, "rounds": 0})
 
@@ -343,7 +343,7 @@ def test_lightning_scores_100_alone_75_with_another_full_rack():
     s = rigged(racks=[near, [2, 5, 8, 4, 30, 31, 32, 34, 35, 36]], draw=[39, 40], lightning=True)
     play_turn(s, "draw", 50)
     assert s.results[-1]["points"] == [75, 15]
-    assert s.view(0).sheet.rows[0].notes[0] == "Racko! 75"
+    assert s.view(0).score_sheet.rows[0].notes[0] == "Racko! 75"
 
 
 def test_lightning_run_stops_at_an_empty_slot():

@@ -1,0 +1,204 @@
+"""Racko table driven by real mouse events, headless: draw, drag, click, call Racko, whole rounds."""
+
+from __future__ import annotations
+
+import random
+
+from game.racko import SLOTS, CallRacko, Discard, Draw, Place
+from game.racko.ai import NormalAgent
+from scenes.curtain import CurtainScene
+from scenes.racko import BACK, DISCARD_POS, DRAW_POS
+from scenes.score_sheet import ScoreSheetScene
+from scenes.session import Seat
+from scenes.table import GameOverScene
+from tests.scenes.helpers import click, drag, frames, make_app, settle, start_table
+from tests.scenes.test_monkey import monkey
+
+BOT = Seat("Botti", "normal")
+
+
+def table(seats, options=None, seed: int = 3, quick: bool = False):
+    app = make_app()
+    if quick:  # whole rounds: the animations are tested elsewhere
+        app.settings.animation_speed = "instant"
+    scene = start_table(app, "racko", seats, options, seed=seed)
+    settle(app)
+    return app, scene
+
+
+def centre(rect):
+    return rect.center
+
+
+def draw_pile(scene):
+    return scene.pile_rect(DRAW_POS).center
+
+
+def take_from_draw_pile(app, scene) -> None:
+    click(app, draw_pile(scene))
+    settle(app)
+
+
+def discard_pile(scene):
+    return scene.pile_rect(DISCARD_POS).center
+
+
+def my_turn(app, scene) -> None:
+    for _ in range(200):
+        settle(app)
+        if scene.state.phase in ("round_over", "over") or scene.my_turn():
+            return
+    raise AssertionError("no person's turn came")
+
+
+def test_click_the_draw_pile_then_drag_the_card_onto_a_slot():
+    app, scene = table([Seat("Anna"), BOT])
+    take_from_draw_pile(app, scene)
+    assert scene.state.history == [Draw("draw")]
+    card, old = scene.state.held, scene.state.racks[0][4]
+    drag(app, scene.sprites["held"].rect.center, scene.slot_rect(0, 4).center)
+    assert scene.state.history[1] == Place(25)
+    assert scene.state.racks[0][4] == card and scene.state.discard[-1] == old
+    assert scene.sprites["discard"].image == f"cards/racko/{old}.png"
+
+
+def test_drag_the_discard_straight_onto_a_slot():
+    app, scene = table([Seat("Anna"), BOT])
+    top = scene.state.discard[-1]
+    drag(app, discard_pile(scene), scene.slot_rect(0, 9).center)
+    assert scene.state.history == [Draw("discard"), Place(50)] and scene.state.racks[0][9] == top
+
+
+def test_click_alternatives_select_then_click_the_discard_pile():
+    app, scene = table([Seat("Anna"), BOT])
+    take_from_draw_pile(app, scene)
+    held = scene.sprites["held"]
+    click(app, held.rect.center)
+    assert held.highlight == "selected" and "discard" in scene.drag.targets
+    assert set(scene.drag.targets) == {str(s) for s in SLOTS} | {"discard"}  # the legal choices light up
+    card = scene.state.held
+    click(app, discard_pile(scene))
+    assert scene.state.history == [Draw("draw"), Discard()] and scene.state.discard[-1] == card
+
+
+def test_a_slot_click_places_the_card_in_hand():
+    app, scene = table([Seat("Anna"), BOT])
+    take_from_draw_pile(app, scene)
+    click(app, scene.slot_rect(0, 2).center)
+    assert scene.state.history == [Draw("draw"), Place(15)]
+
+
+def test_a_drop_away_from_the_rack_slides_back_and_says_why():
+    app, scene = table([Seat("Anna"), BOT])
+    take_from_draw_pile(app, scene)
+    held = scene.sprites["held"]
+    home = held.pos
+    drag(app, held.rect.center, (300, 300))
+    assert scene.state.history == [Draw("draw")] and "slot" in scene.toast.message
+    settle(app)
+    assert held.pos == home
+
+
+def test_a_discard_taken_cannot_be_dropped_on_the_discard_pile():
+    app, scene = table([Seat("Anna"), BOT])
+    drag(app, discard_pile(scene), (300, 300))
+    assert scene.state.history == [] and "discard pile must go" in scene.toast.message
+
+
+def test_opponents_racks_are_backs_until_the_round_ends():
+    app, scene = table([Seat("Anna"), BOT], {"rounds": 2}, quick=True)
+    assert all(scene.sprites[f"r1.{i}"].image == BACK for i in range(10))
+    assert all(scene.sprites[f"r0.{i}"].image != BACK for i in range(10))
+    scene.state.racks[1] = [1, 3, 6, 9, 12, 17, 22, 27, 33, 2]
+    scene.state.draw.append(40)
+    scene.state.current_player = 1
+    scene.state.phase = "draw"
+    scene.sync(None)
+    for _ in range(30):
+        settle(app)
+        if scene.state.phase == "round_over":
+            break
+    assert scene.state.phase == "round_over"
+    assert all(scene.sprites[f"r1.{i}"].image != BACK for i in range(10))
+
+
+def play_round_by_mouse(app, scene, seat: int = 0) -> None:
+    """The person plays with real mouse events (choosing like the normal bot) until the round ends."""
+    rng = random.Random(1)
+    for _ in range(400):
+        my_turn(app, scene)
+        state = scene.state
+        if state.phase in ("round_over", "over"):
+            return
+        if state.phase == "draw":
+            take_from_draw_pile(app, scene)
+            continue
+        action = NormalAgent().choose(state.view(seat), state.legal_actions(), rng)
+        target = discard_pile(scene) if isinstance(action, Discard) else \
+            scene.slot_rect(seat, SLOTS.index(action.slot)).center
+        drag(app, scene.sprites["held"].rect.center, target)
+    raise AssertionError("the round did not end")
+
+
+def test_a_whole_round_against_computers_reaches_the_score_sheet():
+    app, scene = table([Seat("Anna"), BOT, Seat("Robo", "easy")], {"rounds": 2}, seed=5, quick=True)
+    play_round_by_mouse(app, scene)
+    settle(app)
+    assert scene.state.phase == "round_over" and app.manager.top is scene  # the racks stay revealed
+    assert scene.view().last_round is not None
+    click(app, scene.buttons.by_key("continue").rect.center)
+    frames(app, 3)
+    sheet = app.manager.top
+    assert isinstance(sheet, ScoreSheetScene) and len(sheet.sheet.rows) == 1
+    assert sheet.sheet.columns == ["Anna", "Botti (normal)", "Robo (easy)"]
+    assert any("Racko!" in n for n in sheet.sheet.rows[0].notes)
+    click(app, sheet.buttons.by_key("next").rect.center)
+    settle(app)
+    assert scene.state.round_no == 2
+
+
+def test_game_over_names_the_winner_and_plays_again():
+    app, scene = table([Seat("Anna"), BOT], {"rounds": 1}, seed=7, quick=True)
+    play_round_by_mouse(app, scene)
+    settle(app)
+    click(app, scene.buttons.by_key("continue").rect.center)
+    frames(app, 3)
+    over = app.manager.top
+    assert isinstance(over, GameOverScene) and "wins" in over.lines[0]
+    click(app, over.buttons.by_key("again").rect.center)
+    settle(app)
+    assert app.manager.top is scene and scene.state.round_no == 1 and scene.state.history == []
+
+
+def test_racko_button_only_when_legal():
+    app, scene = table([Seat("Anna"), BOT], {"bonus": True})
+    assert "racko" not in [b.key for b in scene.buttons.buttons]
+    scene.state.racks[0] = [1, 2, 3, 4, 9, 12, 17, 22, 27, 33]
+    scene.sync(None)
+    click(app, scene.buttons.by_key("racko").rect.center)
+    assert scene.state.history == [CallRacko()] and scene.state.results[-1]["points"][0] == 75 + 100
+
+
+def test_two_people_get_a_curtain_between_their_turns():
+    app, scene = table([Seat("Anna"), Seat("Ben")])
+    if isinstance(app.manager.top, CurtainScene):
+        click(app, (960, 540))
+    take_from_draw_pile(app, scene)
+    drag(app, scene.sprites["held"].rect.center, discard_pile(scene))
+    frames(app, 3)
+    assert isinstance(app.manager.top, CurtainScene) and app.manager.top.name == "Ben"
+    click(app, (960, 540))
+    assert scene.viewer == 1 and scene.sprites["r0.0"].image == BACK
+
+
+def test_quick_deal_places_each_dealt_card_by_click():
+    app, scene = table([Seat("Anna"), BOT], {"quick_deal": True})
+    card = scene.state.view(0).incoming
+    click(app, scene.slot_rect(0, 5).center)
+    assert scene.state.history == [Place(30)] and scene.state.racks[0][5] == card
+
+
+def test_monkey_lightning_four_seats():
+    app, _scene = table([Seat("Anna"), Seat("Bot 1", "easy"), Seat("Bot 2", "hard"), Seat("Bot 3", "easy")],
+                        {"lightning": True, "teams": True})
+    monkey(app, 5, events=1500)
