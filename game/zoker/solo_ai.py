@@ -25,7 +25,8 @@ from game.zoker.solo import (
     Stop,
 )
 
-SEARCH_NODES = 400  # positions the solver may expand per decision
+SEARCH_NODES = 400  # positions the solver may expand per decision of the hard player
+HINT_NODES = 3000  # a hint is asked for now and then, so it may search longer
 
 # Dealing never loses anything (every move stays available and new cards add options), so the
 # players deal as soon as they may, and a position that can deal ends a search line. The
@@ -192,7 +193,7 @@ def hint(state) -> Action | None:
     legal = state.legal_actions()
     if not legal:
         return None
-    return SolverAgent().choose(state.view(0), legal, random.Random(0))
+    return SolverAgent(HINT_NODES).choose(state.view(0), legal, random.Random(0))
 
 
 def settled_value(pos: Pos) -> float:

@@ -203,3 +203,80 @@ def test_save_round_trip_and_fast_clone():
     assert twin == s and GAME.load(json.loads(json.dumps(s.to_json()))) == s
     twin.apply(twin.legal_actions()[0])
     assert twin != s and len(s.history) == 10 and (twin.top, twin.bottom) != (s.top, s.bottom)
+
+
+# --------------------------------------------------------------------------- hint and computer players
+
+
+def best_final(state: SoloState, memo: dict | None = None) -> int:
+    """Brute force over the real engine: the best final score reachable without stopping."""
+    memo = {} if memo is None else memo
+    key = (tuple(state.top), tuple(map(tuple, state.bottom)))
+    if key not in memo:
+        best = state.scores()[0]
+        for a in state.legal_actions():
+            if a is not STOP:
+                nxt = state.clone()
+                nxt.apply(a)
+                best = max(best, best_final(nxt, memo))
+        memo[key] = best
+    return memo[key]
+
+
+def small_endgame(seed: int) -> SoloState:
+    """A random position with the stock empty, four upper cards and stacks of 0–3 cards."""
+    rng = random.Random(seed)
+    deck = list(range(64))
+    rng.shuffle(deck)
+    upper = [EMPTY] * 12
+    for slot in rng.sample(range(12), 4):
+        upper[slot] = deck.pop()
+    stacks = [[deck.pop() for _ in range(rng.randrange(4))] for _ in range(4)]
+    return SoloState.from_position(upper, stacks, [])
+
+
+def test_hint_with_empty_stock_keeps_the_best_reachable_score():
+    from game.zoker.solo_ai import HINT_NODES, hint, position, solve
+
+    checked = 0
+    for seed in range(30):
+        s = small_endgame(seed)
+        if s.is_over():
+            continue
+        best = best_final(s)
+        plan = solve(position(s.view(0)), HINT_NODES)
+        assert plan.exact and plan.value == best
+        move = hint(s)
+        assert s.is_legal(move)
+        s.apply(move)
+        assert best_final(s) == best
+        checked += 1
+    assert checked > 15
+
+
+def test_hint_deals_when_it_may_and_is_none_when_over():
+    from game.zoker.solo_ai import hint
+
+    s = table({"top.0.0": "red S1"}, [["green L1"], [], [], []])
+    assert hint(s) == DEAL
+    s.apply(STOP)
+    assert hint(s) is None
+
+
+def test_hint_sees_only_the_view():
+    from game.zoker.solo_ai import hint
+
+    s = GAME.new(1, seed=21)
+    twin = s.clone()
+    twin.stock.reverse()  # same table, another stock order
+    assert hint(s) == hint(twin)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_every_level_plays_a_whole_game(level):
+    s = GAME.new(1, seed=31)
+    agent = GAME.agents()[level]()
+    rng = random.Random(0)
+    while not s.is_over():
+        s.apply(agent.choose(s.view(0), s.legal_actions(), rng))
+    assert 1 <= s.scores()[0] <= 64 and not s.stock
