@@ -9,9 +9,20 @@ from scenes import resources as res
 from scenes.base import Scene
 from scenes.registry import SCENES
 from scenes.session import autosave_path
-from scenes.ui import GOLD, INK, MUTED_INK, WHITE, Button, ButtonGroup, Toast, draw_felt, draw_panel
+from scenes.ui import (
+    GOLD,
+    INK,
+    MUTED_INK,
+    WHITE,
+    Button,
+    ButtonGroup,
+    Toast,
+    blit_text,
+    draw_felt,
+    draw_panel,
+)
 
-TILE_W, TILE_H, GAP = 400, 250, 40
+TILE_W, TILE_H, GAP = 400, 290, 36
 
 
 class MenuScene(Scene):
@@ -34,7 +45,7 @@ class MenuScene(Scene):
         x0 = (1920 - width) // 2
         for i, gid in enumerate(ids):
             r, c = divmod(i, cols)
-            rect = pygame.Rect(x0 + c * (TILE_W + GAP), 300 + r * (TILE_H + GAP), TILE_W, TILE_H)
+            rect = pygame.Rect(x0 + c * (TILE_W + GAP), 270 + r * (TILE_H + GAP), TILE_W, TILE_H)
             btn = self.buttons.add(Button(rect, "", lambda g=gid: self.open_game(g), style="flat", key=gid))
             self.tiles.append((btn, SCENES[gid]))
         bottom = 960
@@ -91,13 +102,13 @@ class MenuScene(Scene):
             if game.max_players == 1
             else _("{lo}–{hi} players").format(lo=game.min_players, hi=game.max_players)
         )
-        surface.blit(res.text(players, 24, MUTED_INK), (rect.x + 28, rect.y + 78))
-        y = rect.y + 122
-        for line in res.wrap(_(scene_cls.blurb), 24, rect.w - 56)[:3]:
+        blit_text(surface, players, (rect.x + 28, rect.y + 78), 24, MUTED_INK)
+        y = rect.y + 120
+        for line in res.wrap(_(scene_cls.blurb), 24, rect.w - 56)[:4]:
             surface.blit(res.text(line, 24, INK), (rect.x + 28, y))
-            y += 32
+            y += 31
         if autosave_path(game.id).exists():
             badge = res.text(_("Game in progress"), 22, WHITE, True)
-            br = badge.get_rect(bottomleft=(rect.x + 28, rect.bottom - 14)).inflate(20, 8)
+            br = badge.get_rect(bottomright=(rect.right - 24, rect.bottom - 14)).inflate(20, 8)
             pygame.draw.rect(surface, (40, 110, 170), br, border_radius=br.h // 2)
             surface.blit(badge, badge.get_rect(center=br.center))
