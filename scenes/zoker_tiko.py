@@ -84,9 +84,9 @@ class ZokerTikoScene(TableScene):
         super().__init__(app, session)
         self.side = ButtonGroup(arrows=False)
         side = [("ranking", _("Ranking"), self.open_ranking), ("hint", _("Hint"), self.hint)]
-        for k, (key, label, fn) in enumerate(side):
-            rect = (INFO_PANEL.x + 20 + 185 * k, INFO_PANEL.y + 124, 175, 66)
-            self.side.add(Button(rect, label, fn, style="flat", key=key))
+        for (key, label, fn), (x, w) in zip(side, ((20, 214), (244, 136)), strict=True):
+            rect = (INFO_PANEL.x + x, INFO_PANEL.y + 124, w, 66)
+            self.side.add(Button(rect, label, fn, style="flat", size=24, key=key))
 
     def view(self):
         """The viewer's view, with the seats' names as the score sheet's columns."""
@@ -447,11 +447,7 @@ class ZokerTikoScene(TableScene):
 
     def seat_line(self, seat: int) -> str:
         n = self.view().won[seat]
-        return ngettext("{n} card won", "{n} cards won", n).format(n=n)
-
-    def round_label(self) -> str:
-        view = self.view()
-        return "" if view.games == 1 else _("Game {k} of {n}").format(k=view.game_no + 1, n=view.games)
+        return ngettext("{n} card", "{n} cards", n).format(n=n)
 
     def end_lines(self) -> list[str]:
         view = self.view()
@@ -517,8 +513,9 @@ class RankingScene(Scene):
             for card in view.hand:
                 where = _("on top") if beats(card, top) else _("under")
                 line = f"{card_name(card)} → {where}: {explain_beats(card, top)}"
-                blit_text(surface, line, (x + 20, y), 26, INK)
-                y += 36
+                for part in res.wrap(line, 26, p.w - 140):
+                    blit_text(surface, part, (x + 20, y), 26, INK)
+                    y += 36
         self.buttons.draw(surface)
 
     def _draw_cycle(self, surface, x: int, y: int) -> int:
