@@ -31,7 +31,7 @@ DRAW_POS = (560, 410)
 DISCARD_POS = (760, 410)
 HELD_POS = (1010, 410)
 STATUS_Y = 676
-OTHERS_Y = 112
+OTHERS_Y = 148
 WOOD, WOOD_DARK = (150, 98, 52), (104, 64, 30)
 DEAL_STAGGER = 0.04  # STYLE: a deal staggers cards by 40 ms
 
@@ -78,7 +78,7 @@ class RackoScene(TableScene):
         return [(self.viewer + k) % n for k in range(1, n)]
 
     def mini(self) -> tuple[int, int]:
-        return (96, 134) if len(self.others()) == 1 else (54, 76)
+        return (90, 126) if len(self.others()) == 1 else (50, 70)
 
     def slot_rect(self, seat: int, i: int) -> pygame.Rect:
         if seat == self.viewer:
@@ -87,7 +87,7 @@ class RackoScene(TableScene):
         w, h = self.mini()
         pitch = w + (8 if len(others) == 1 else 5)
         width = 9 * pitch + w
-        centre = 1920 * (others.index(seat) + 1) / (len(others) + 1)
+        centre = 1920 * (others.index(seat) + 0.5) / len(others)
         return pygame.Rect(round(centre - width / 2) + i * pitch, OTHERS_Y + 52, w, h)
 
     def panel_rect(self, seat: int) -> pygame.Rect:
@@ -459,10 +459,14 @@ class RackoScene(TableScene):
                 pygame.draw.rect(surface, colour, self.slot_rect(seat, i).inflate(8, 8), 4, border_radius=12)
             if seat == last["winner"] and longest_consecutive(rack) >= 3:
                 self._outline_longest(surface, seat, rack)
-            pts = last["points"][seat]
-            rect = self.slot_rect(seat, 9)
-            blit_text(surface, f"{pts:+d}", (rect.right + 12, rect.centery), 30, GOLD_BRIGHT, True,
-                      anchor="midleft")
+            pts = f"{last['points'][seat]:+d}"
+            if seat == self.viewer:
+                rect = self.slot_rect(seat, 9)
+                blit_text(surface, pts, (rect.right + 12, rect.centery), 30, GOLD_BRIGHT, True,
+                          anchor="midleft")
+            else:
+                panel = self.panel_rect(seat)
+                blit_text(surface, pts, (panel.right - 16, panel.y + 8), 30, INK, True, anchor="topright")
 
     def _outline_longest(self, surface, seat: int, rack) -> None:
         best = longest_consecutive(rack)

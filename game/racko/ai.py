@@ -29,12 +29,17 @@ def card_in_hand(view: RackoView) -> int | None:
     return view.incoming if view.phase == "deal" else view.held
 
 
-def pick_simple(view: RackoView, legal: list[Action]) -> Action | None:
-    """The moves with no choice in them: next round, and one legal action."""
+STUCK_TURNS = 40  # a round this long means racks block each other: shake loose now and then
+
+
+def pick_simple(view: RackoView, legal: list[Action], rng: random.Random) -> Action | None:
+    """The moves with no choice in them, and a random one now and then in a deadlocked round."""
     if len(legal) == 1:
         return legal[0]
     if NextRound() in legal:
         return NextRound()
+    if view.turns and view.turns[view.player] > STUCK_TURNS and rng.random() < 0.25:
+        return rng.choice(legal)
     return None
 
 
@@ -64,7 +69,7 @@ class NormalAgent:
     noise = 0.0  # easy plays the same idea with a shaky hand
 
     def choose(self, view: RackoView, legal: list[Action], rng: random.Random) -> Action:
-        simple = pick_simple(view, legal)
+        simple = pick_simple(view, legal, rng)
         if simple is not None:
             return simple
         if CallRacko() in legal:
@@ -175,7 +180,7 @@ class HardAgent:
     patience = 12  # Bonus Racko: turns to keep building a run before calling regardless
 
     def choose(self, view: RackoView, legal: list[Action], rng: random.Random) -> Action:
-        simple = pick_simple(view, legal)
+        simple = pick_simple(view, legal, rng)
         if simple is not None:
             return simple
         rack = view.rack
