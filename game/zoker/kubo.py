@@ -229,7 +229,7 @@ class KuboView(View):
     round_points: tuple[int, ...]
     totals: tuple[int, ...]
     round: int
-    sheet: ScoreSheet
+    score_sheet: ScoreSheet
     draw_choices: tuple[int, ...]
     placed_this_turn: int
     turn_player: int  # whose turn it is (also during the steal phase)
@@ -260,7 +260,7 @@ class KuboView(View):
         s.game, s.players, s.options, s.seed = GAME, len(self.hand_counts), dict(self.options), 0
         s.rng, s.history = random.Random(rng.getrandbits(32)), []
         s.geo, s.sharp, s.zoker_points = self.geometry, self.sharp_eyes, self.zoker_points
-        s.sheet = ScoreSheet(list(self.sheet.columns), list(self.sheet.rows))
+        s.sheet = ScoreSheet(list(self.score_sheet.columns), list(self.score_sheet.rows))
         s.round = self.round - (self.phase != "round_over")
         s.table, s.owners = list(self.table), list(self.owners)
         s.hands = []
@@ -529,7 +529,7 @@ class KuboState(State):
             round_points=tuple(self.round_points),
             totals=tuple(self.scores()),
             round=self.round + (self.phase != "round_over"),
-            sheet=ScoreSheet(list(self.sheet.columns), list(self.sheet.rows)),
+            score_sheet=ScoreSheet(list(self.sheet.columns), list(self.sheet.rows)),
             draw_choices=tuple(range(self._draw_limit() + 1)) if self.phase == "draw" else (),
             placed_this_turn=self.placed_this_turn,
             turn_player=self.turn_player,

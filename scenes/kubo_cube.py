@@ -1,0 +1,173 @@
+"""The 3-D Kubo cube drawn from the card sprites: translucent layers, cards facing the viewer, lines.
+
+The maths is in scenes/cube_projection.py; this module only paints. A frame is
+cached until the camera, the table or a flash changes, so a still cube costs a blit.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+
+import pygame
+
+from game.zoker.cards import DECK, sprite_name
+from game.zoker.kubo import NOBODY, STRUCTURE_IDS, STRUCTURES, UNCLAIMED, KuboView
+from scenes import resources as res
+from scenes.cube_projection import (
+    CUBE_EDGES,
+    Camera,
+    clamp_pitch,
+    cube_corners,
+    fit_scale,
+    layer_corners,
+    place_point,
+)
+from scenes.ui import GOLD_BRIGHT, RED, SEAT_COLOURS
+
+CARD_W = 0.52  # a card's width in place units
+CARD_ASPECT = 1.4
+SIZE_STEP = 3  # billboard widths are rounded to this many px, so few scaled copies exist
+DRAG_SPEED = 0.008  # radians per pixel of mouse drag
+KEY_STEP = math.radians(10)
+LAYER_TINTS = {  # by orientation: the layer colours when layers are colours, else a neutral ladder
+    0: [(70, 120, 220), (70, 180, 110), (240, 170, 60), (220, 70, 60)],
+    1: [(210, 225, 235)] * 4,
+    2: [(210, 225, 235)] * 4,
+}
+BACKDROP = (8, 38, 24, 248)
+
+
+@functools.lru_cache(maxsize=256)
+def _fit(w: int, h: int, pitch: float) -> float:
+    return fit_scale(w, h, pitch)
+
+
+def face(card) -> str:
+    return f"cards/zoker/{sprite_name(card)}.png"
+
+
+_billboards: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def billboard(index: int, width: int) -> pygame.Surface:
+    """The card's sprite at `width` px, scaled once per width step."""
+    key = (index, width)
+    if key not in _billboards:
+        size = (width, round(width * CARD_ASPECT))
+        _billboards[key] = pygame.transform.smoothscale(res.image(face(DECK[index])), size)
+    return _billboards[key]
+
+
+class CubeView:
+    """A rotatable picture of the cube inside `rect`."""
+
+    def __init__(self, rect) -> None:
+        self.rect = pygame.Rect(rect)
+        self.yaw = math.radians(-28)
+        self.pitch = math.radians(30)
+        self.dragging_from: tuple[int, int] | None = None
+        self._key = None
+        self._frame: pygame.Surface | None = None
+
+    def camera(self) -> Camera:
+        w, h = self.rect.size
+        return Camera(self.yaw, self.pitch, _fit(w, h, round(self.pitch, 3)), (w / 2, h / 2))
+
+    def turn(self, dyaw: float, dpitch: float) -> None:
+        self.yaw = (self.yaw + dyaw) % math.tau
+        self.pitch = clamp_pitch(self.pitch + dpitch)
+
+    def handle_event(self, event) -> bool:
+        """Drag inside the view turns the cube; True if the event was used."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.dragging_from = event.pos
+            return True
+        if event.type == pygame.MOUSEMOTION and self.dragging_from is not None:
+            dx, dy = event.pos[0] - self.dragging_from[0], event.pos[1] - self.dragging_from[1]
+            self.dragging_from = event.pos
+            self.turn(-dx * DRAG_SPEED, dy * DRAG_SPEED)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging_from is not None:
+            self.dragging_from = None
+            return True
+        return False
+
+    def key(self, key: int) -> bool:
+        """Arrow keys turn the cube."""
+        turns = {
+            pygame.K_LEFT: (KEY_STEP, 0.0),
+            pygame.K_RIGHT: (-KEY_STEP, 0.0),
+            pygame.K_UP: (0.0, KEY_STEP),
+            pygame.K_DOWN: (0.0, -KEY_STEP),
+        }
+        if key not in turns:
+            return False
+        self.turn(*turns[key])
+        return True
+
+    def draw(self, surface: pygame.Surface, view: KuboView, dead: set[int], flash: tuple = ()) -> None:
+        key = (
+            self.rect.size,
+            round(self.yaw, 4),
+            round(self.pitch, 4),
+            view.table,
+            view.owners,
+            frozenset(dead),
+            flash,
+        )
+        if key != self._key or self._frame is None:
+            self._frame = self.render(view, dead, flash)
+            self._key = key
+        surface.blit(self._frame, self.rect)
+
+    def render(self, view: KuboView, dead: set[int], flash: tuple = ()) -> pygame.Surface:
+        """One frame of the cube: backdrop, layers, frame, places back to front, completed lines."""
+        w, h = self.rect.size
+        out = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(out, BACKDROP, out.get_rect(), border_radius=24)
+        cam = self.camera()
+        axis = view.orientation
+        tints = LAYER_TINTS[axis]
+        # Layers, bottom first, on one translucent sheet.
+        sheet = pygame.Surface((w, h), pygame.SRCALPHA)
+        order = sorted(range(4), key=lambda layer: cam.rotated(layer_corners(layer)[0])[1])
+        for layer in order:
+            pts = [cam.project(p)[:2] for p in layer_corners(layer)]
+            pygame.draw.polygon(sheet, (*tints[layer], 46), pts)
+            pygame.draw.polygon(sheet, (*tints[layer], 150), pts, 2)
+        corners = [cam.project(p)[:2] for p in cube_corners()]
+        for a, b in CUBE_EDGES:
+            pygame.draw.line(sheet, (255, 255, 255, 70), corners[a], corners[b], 2)
+        out.blit(sheet, (0, 0))
+        projected = [cam.project(place_point(i, axis)) for i in range(64)]
+        for i in sorted(range(64), key=lambda j: projected[j][2]):
+            x, y, depth = projected[i]
+            k = cam.perspective(depth)
+            if view.table[i] is not None:
+                width = max(SIZE_STEP, round(CARD_W * k / SIZE_STEP) * SIZE_STEP)
+                img = billboard(i, width)
+                out.blit(img, img.get_rect(center=(round(x), round(y))))
+            elif i in dead:
+                r = max(3, round(0.12 * k))
+                pygame.draw.line(out, RED, (x - r, y - r), (x + r, y + r), 3)
+                pygame.draw.line(out, RED, (x - r, y + r), (x + r, y - r), 3)
+            else:
+                pygame.draw.circle(out, (255, 255, 255, 90), (round(x), round(y)), max(2, round(0.05 * k)))
+        for s, owner in enumerate(view.owners):
+            if owner is None or owner == UNCLAIMED:  # sharp eyes: unclaimed lines are for people to spot
+                continue
+            pts = [projected[i][:2] for i in STRUCTURE_IDS[s]]
+            lit = s in flash
+            colour = GOLD_BRIGHT if lit else _owner_colour(owner)
+            width = 7 if lit else (4 if STRUCTURES[s].kind != "line" else 3)
+            pygame.draw.line(out, colour, pts[0], pts[-1], width)
+            for p in (pts[0], pts[-1]):
+                pygame.draw.circle(out, colour, (round(p[0]), round(p[1])), width)
+        return out
+
+
+def _owner_colour(owner: int) -> tuple[int, int, int]:
+    if owner == NOBODY:
+        return (150, 150, 150)
+    return SEAT_COLOURS[owner % len(SEAT_COLOURS)]

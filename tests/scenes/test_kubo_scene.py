@@ -1,0 +1,150 @@
+"""Zoker Kubo table driven by real mouse and key events, headless."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.zoker.cards import DECK
+from game.zoker.kubo import EndTurn, Place, cell, place
+from scenes.kubo_cube import CubeView
+from scenes.session import Seat
+from scenes.zoker_kubo import BIG_CUBE_RECT, ZokerKuboScene, benchmark_frames
+from tests.scenes.helpers import click, drag, frames, key, make_app, settle, start_table
+from tests.scenes.test_monkey import monkey
+
+BOTS = [Seat("Botti", "normal"), Seat("Robo", "easy")]
+
+
+def table(seats=None, options=None, seed: int = 3, quick: bool = False):
+    app = make_app()
+    if quick:
+        app.settings.animation_speed = "instant"
+    scene = start_table(app, "zoker_kubo", seats or [Seat("Anna"), *BOTS], options, seed=seed)
+    settle(app)
+    return app, scene
+
+
+def fitting(scene) -> list[int]:
+    return [cell(a.card) for a in scene.state.legal_actions() if isinstance(a, Place)]
+
+
+def test_is_registered():
+    from scenes.registry import SCENES
+
+    assert SCENES["zoker_kubo"] is ZokerKuboScene
+
+
+def test_dragging_a_card_to_its_place_places_it():
+    app, scene = table()
+    i = fitting(scene)[0]
+    sprite = scene.sprites[i]
+    drag(app, sprite.rect.center, scene.place_rect(i).center)
+    assert scene.state.history[-1] == place(DECK[i])
+    settle(app)
+    assert scene.state.table[i] == 0 and i not in scene.sprites
+
+
+def test_its_place_lights_up_while_dragging():
+    app, scene = table()
+    i = fitting(scene)[0]
+    sprite = scene.sprites[i]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=sprite.rect.center, button=1))
+    frames(app, 1)
+    assert list(scene.drag.targets) == [str(i)]
+
+
+def test_an_illegal_drop_slides_back_and_says_why():
+    app, scene = table()
+    hand = [cell(c) for c in scene.view().hand]
+    i = next(j for j in hand if j not in fitting(scene))
+    sprite = scene.sprites[i]
+    home = sprite.pos
+    drag(app, sprite.rect.center, scene.place_rect(i).center)
+    assert not any(isinstance(a, Place) for a in scene.state.history)
+    assert scene.toast.message == scene.state.explain_illegal(place(DECK[i]))
+    settle(app)
+    assert sprite.pos == home
+
+
+def test_click_a_card_then_its_place():
+    app, scene = table()
+    i = fitting(scene)[0]
+    click(app, scene.sprites[i].rect.center)
+    assert scene.sprites[i].highlight == "selected"
+    click(app, scene.place_rect(i).center)
+    assert scene.state.history[-1] == place(DECK[i])
+
+
+def test_end_turn_button_and_a_whole_round_with_the_mouse():
+    app, scene = table(quick=True)
+    for _ in range(400):
+        settle(app)
+        state = scene.state
+        if state.phase == "round_over" or state.is_over():
+            break
+        if not scene.my_turn():
+            continue
+        if state.phase == "draw":
+            click(app, scene.side.by_key("draw0").rect.center)
+            continue
+        fits = fitting(scene)
+        if fits:
+            drag(app, scene.sprites[fits[0]].rect.center, scene.place_rect(fits[0]).center)
+        else:
+            before = len(state.history)
+            click(app, scene.side.by_key("end").rect.center)
+            assert state.history[before] == EndTurn()
+    assert scene.state.phase == "round_over"
+    assert len(scene.state.sheet.rows) == 1
+
+
+def test_guide_and_big_cube_toggles():
+    app, scene = table()
+    click(app, scene.side.by_key("guide").rect.center)
+    assert scene.guide
+    key(app, pygame.K_c)
+    assert scene.big_cube and scene.cube.rect == BIG_CUBE_RECT
+    yaw = scene.cube.yaw
+    key(app, pygame.K_LEFT)
+    assert scene.cube.yaw != yaw
+    drag(app, (900, 500), (1100, 450))
+    assert scene.cube.yaw != yaw
+    key(app, pygame.K_c)
+    assert not scene.big_cube
+
+
+@pytest.mark.parametrize("orientation", ["colour", "size", "shape"])
+def test_cube_view_renders_each_orientation(orientation):
+    app, scene = table(options={"orientation": orientation})
+    view = scene.view()
+    cube = CubeView(pygame.Rect(0, 0, 600, 400))
+    img = cube.render(view, set())
+    opaque = sum(1 for x in range(0, 600, 10) for y in range(0, 400, 10) if img.get_at((x, y)).a > 0)
+    assert opaque > 1000
+    frames(app, 2)
+
+
+def test_benchmark_reports_a_p95():
+    out = benchmark_frames(5)
+    assert out["frames"] == 10 and out["p95_ms"] > 0
+
+
+def test_sharp_eyes_people_claim_by_clicking_a_completed_card():
+    app, scene = table(options={"sharp_eyes": True}, seed=3)
+    state = scene.state
+    # A rigged hand: blue S2 and S3 complete the row blue S1–S4.
+    state.hands[0] = [DECK[1], DECK[2]]
+    scene.sync(None)
+    frames(app, 2)
+    for i in (1, 2):
+        drag(app, scene.sprites[i].rect.center, scene.place_rect(i).center)
+        settle(app)
+    assert -2 in state.owners
+    click(app, scene.place_rect(1).center)
+    assert state.round_points[0] == 1
+
+
+def test_a_monkey_changes_nothing_it_should_not():
+    app, scene = table(options={"sharp_eyes": True}, seed=4)
+    monkey(app, 4, 1500)
