@@ -25,7 +25,6 @@ UNCLAIMED = -2  # owner of a structure completed but not yet claimed (sharp eyes
 
 # Orientation: the axis of the card's (colour, size, shape) that is the layer.
 ORIENTATIONS = ("colour", "size", "shape")
-ORIENTATION_LABELS = (N_("Layers are colours"), N_("Layers are sizes"), N_("Layers are shapes"))
 
 
 def cell(card: Card) -> int:
