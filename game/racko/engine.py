@@ -435,7 +435,7 @@ class RackoState(State):
             if res["winner"] is None:
                 return _("no chips")
             if p == res["winner"]:
-                return _("Racko! {chips} chips from each payer").format(chips=res["chips"])
+                return _("Racko! Each other pays {chips}").format(chips=res["chips"])
             return _("pays {chips}").format(chips=-pts) if pts else _("partner won")
         if p != res["winner"]:
             return _("5 × {run} = {points}").format(run=res["runs"][p], points=pts)
