@@ -7,6 +7,7 @@ gentle perspective makes nearer things a little larger.
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 
@@ -16,6 +17,7 @@ PITCH_MIN, PITCH_MAX = math.radians(5), math.radians(80)
 CAMERA_DISTANCE = 13.0  # in place units; smaller is a stronger perspective
 
 
+@functools.cache
 def place_point(i: int, axis: int) -> tuple[float, float, float]:
     """World point of place `i` (0–63, colour*16 + size*4 + shape) when `axis` is the layer axis."""
     c = (i // 16, i // 4 % 4, i % 4)
@@ -31,7 +33,7 @@ def layer_corners(layer: int, margin: float = 0.6) -> list[tuple[float, float, f
     return [(-h, -h, z), (h, -h, z), (h, h, z), (-h, h, z)]
 
 
-def cube_corners(margin: float = 0.6) -> list[tuple[float, float, float]]:
+def cube_corners(margin: float = 0.45) -> list[tuple[float, float, float]]:
     """The eight corners of the frame around the whole cube, bottom four first."""
     h = 1.5 * SPACING + margin
     zb, zt = -1.5 * LAYER_GAP - 0.3, 1.5 * LAYER_GAP + 0.3
@@ -55,12 +57,15 @@ class Camera:
     centre: tuple[float, float] = (0.0, 0.0)
     distance: float = CAMERA_DISTANCE
 
+    def __post_init__(self) -> None:
+        trig = (math.cos(self.yaw), math.sin(self.yaw), math.cos(self.pitch), math.sin(self.pitch))
+        object.__setattr__(self, "_trig", trig)  # computed once per camera, used for every point
+
     def rotated(self, p: tuple[float, float, float]) -> tuple[float, float, float]:
         """Camera coordinates: x right, y up on screen, z towards the viewer (world y points away)."""
         x, y, z = p
-        cy, sy = math.cos(self.yaw), math.sin(self.yaw)
+        cy, sy, cp, sp = self._trig  # type: ignore[attr-defined]
         x, y = x * cy - y * sy, x * sy + y * cy  # turn about the up axis
-        cp, sp = math.cos(self.pitch), math.sin(self.pitch)
         # Tilt: the world's up axis leans away so the top layer shows.
         return x, z * cp + y * sp, z * sp - y * cp
 
@@ -80,12 +85,14 @@ def back_to_front(depths: list[float]) -> list[int]:
     return sorted(range(len(depths)), key=lambda i: depths[i])
 
 
-def fit_scale(width: float, height: float, pitch: float, distance: float = CAMERA_DISTANCE) -> float:
-    """The largest scale at which the cube frame fits a width×height view at this pitch, at any yaw."""
+def fit_scale(width: float, height: float, distance: float = CAMERA_DISTANCE) -> float:
+    """The largest scale at which the cube frame fits a width×height view at any yaw and allowed pitch."""
     reach_x = reach_y = 0.0
-    for step in range(24):
-        cam = Camera(math.tau * step / 24, pitch, 1.0, (0.0, 0.0), distance)
-        for p in cube_corners():
-            x, y, _depth = cam.project(p)
-            reach_x, reach_y = max(reach_x, abs(x)), max(reach_y, abs(y))
-    return min(width / (2 * reach_x), height / (2 * reach_y)) * 0.94
+    for tilt in range(7):
+        pitch = PITCH_MIN + (PITCH_MAX - PITCH_MIN) * tilt / 6
+        for step in range(24):
+            cam = Camera(math.tau * step / 24, pitch, 1.0, (0.0, 0.0), distance)
+            for p in cube_corners():
+                x, y, _depth = cam.project(p)
+                reach_x, reach_y = max(reach_x, abs(x)), max(reach_y, abs(y))
+    return min(width / (2 * reach_x), height / (2 * reach_y)) * 0.97

@@ -14,6 +14,7 @@ import pygame
 from game.zoker.cards import DECK, sprite_name
 from game.zoker.kubo import NOBODY, STRUCTURE_IDS, STRUCTURES, UNCLAIMED, KuboView
 from scenes import resources as res
+from scenes.cards import HAND_CARD, KUBO_CARD
 from scenes.cube_projection import (
     CUBE_EDGES,
     Camera,
@@ -35,12 +36,14 @@ LAYER_TINTS = {  # by orientation: the layer colours when layers are colours, el
     1: [(210, 225, 235)] * 4,
     2: [(210, 225, 235)] * 4,
 }
-BACKDROP = (8, 38, 24, 248)
+BACKDROP = (8, 38, 24)
+DOT = (120, 140, 128)  # an empty live place
+CORNER = 24
 
 
-@functools.lru_cache(maxsize=256)
-def _fit(w: int, h: int, pitch: float) -> float:
-    return fit_scale(w, h, pitch)
+@functools.lru_cache(maxsize=16)
+def _fit(w: int, h: int) -> float:
+    return fit_scale(w, h)
 
 
 def face(card) -> str:
@@ -55,7 +58,8 @@ def billboard(index: int, width: int) -> pygame.Surface:
     key = (index, width)
     if key not in _billboards:
         size = (width, round(width * CARD_ASPECT))
-        _billboards[key] = pygame.transform.smoothscale(res.image(face(DECK[index])), size)
+        source = res.scaled(face(DECK[index]), KUBO_CARD if width <= KUBO_CARD[0] else HAND_CARD)
+        _billboards[key] = pygame.transform.smoothscale(source, size)
     return _billboards[key]
 
 
@@ -69,10 +73,11 @@ class CubeView:
         self.dragging_from: tuple[int, int] | None = None
         self._key = None
         self._frame: pygame.Surface | None = None
+        self._sheet: pygame.Surface | None = None
 
     def camera(self) -> Camera:
         w, h = self.rect.size
-        return Camera(self.yaw, self.pitch, _fit(w, h, round(self.pitch, 3)), (w / 2, h / 2))
+        return Camera(self.yaw, self.pitch, _fit(w, h), (w / 2, h / 2))
 
     def turn(self, dyaw: float, dpitch: float) -> None:
         self.yaw = (self.yaw + dyaw) % math.tau
@@ -107,6 +112,7 @@ class CubeView:
         return True
 
     def draw(self, surface: pygame.Surface, view: KuboView, dead: set[int], flash: tuple = ()) -> None:
+        """Paint the cube into `rect` of `surface`; an unchanged picture is a single blit."""
         key = (
             self.rect.size,
             round(self.yaw, 4),
@@ -116,30 +122,40 @@ class CubeView:
             frozenset(dead),
             flash,
         )
-        if key != self._key or self._frame is None:
-            self._frame = self.render(view, dead, flash)
-            self._key = key
-        surface.blit(self._frame, self.rect)
+        if key == self._key and self._frame is not None:
+            surface.blit(self._frame, self.rect)
+            return
+        area = surface.subsurface(self.rect.clip(surface.get_rect()))
+        self.render(area, view, dead, flash)
+        # Keep a copy only once the picture holds still for a second frame: turning frames never pay for it.
+        self._frame = area.copy() if key == self._key else None
+        self._key = key
 
-    def render(self, view: KuboView, dead: set[int], flash: tuple = ()) -> pygame.Surface:
-        """One frame of the cube: backdrop, layers, frame, places back to front, completed lines."""
-        w, h = self.rect.size
-        out = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(out, BACKDROP, out.get_rect(), border_radius=24)
+    def render(self, out: pygame.Surface, view: KuboView, dead: set[int], flash: tuple = ()) -> None:
+        """One frame onto `out`: backdrop, layers, frame, places back to front, completed lines."""
+        w, h = out.get_size()
+        _rounded_fill(out, BACKDROP, CORNER)
         cam = self.camera()
         axis = view.orientation
         tints = LAYER_TINTS[axis]
-        # Layers, bottom first, on one translucent sheet.
-        sheet = pygame.Surface((w, h), pygame.SRCALPHA)
-        order = sorted(range(4), key=lambda layer: cam.rotated(layer_corners(layer)[0])[1])
-        for layer in order:
-            pts = [cam.project(p)[:2] for p in layer_corners(layer)]
-            pygame.draw.polygon(sheet, (*tints[layer], 46), pts)
-            pygame.draw.polygon(sheet, (*tints[layer], 150), pts, 2)
+        # Layers, bottom first, on one translucent sheet blended over the backdrop where they are.
+        if self._sheet is None or self._sheet.get_size() != (w, h):
+            self._sheet = pygame.Surface((w, h), pygame.SRCALPHA)
+        sheet = self._sheet
+        planes = [[cam.project(p)[:2] for p in layer_corners(layer)] for layer in range(4)]
         corners = [cam.project(p)[:2] for p in cube_corners()]
+        xs = [p[0] for p in corners]
+        ys = [p[1] for p in corners]
+        box = pygame.Rect(min(xs) - 4, min(ys) - 4, max(xs) - min(xs) + 8, max(ys) - min(ys) + 8).clip(
+            sheet.get_rect()
+        )
+        sheet.fill((0, 0, 0, 0), box)
+        for layer in sorted(range(4), key=lambda layer: cam.rotated(layer_corners(layer)[0])[1]):
+            pygame.draw.polygon(sheet, (*tints[layer], 46), planes[layer])
+            pygame.draw.polygon(sheet, (*tints[layer], 150), planes[layer], 2)
         for a, b in CUBE_EDGES:
             pygame.draw.line(sheet, (255, 255, 255, 70), corners[a], corners[b], 2)
-        out.blit(sheet, (0, 0))
+        out.blit(sheet, box, box)
         projected = [cam.project(place_point(i, axis)) for i in range(64)]
         for i in sorted(range(64), key=lambda j: projected[j][2]):
             x, y, depth = projected[i]
@@ -153,7 +169,7 @@ class CubeView:
                 pygame.draw.line(out, RED, (x - r, y - r), (x + r, y + r), 3)
                 pygame.draw.line(out, RED, (x - r, y + r), (x + r, y - r), 3)
             else:
-                pygame.draw.circle(out, (255, 255, 255, 90), (round(x), round(y)), max(2, round(0.05 * k)))
+                pygame.draw.circle(out, DOT, (round(x), round(y)), max(2, round(0.05 * k)))
         for s, owner in enumerate(view.owners):
             if owner is None or owner == UNCLAIMED:  # sharp eyes: unclaimed lines are for people to spot
                 continue
@@ -164,7 +180,15 @@ class CubeView:
             pygame.draw.line(out, colour, pts[0], pts[-1], width)
             for p in (pts[0], pts[-1]):
                 pygame.draw.circle(out, colour, (round(p[0]), round(p[1])), width)
-        return out
+
+
+def _rounded_fill(out: pygame.Surface, colour, r: int) -> None:
+    """An opaque rounded rectangle over the whole surface (fills are much faster than draw.rect's corners)."""
+    rect = out.get_rect()
+    out.fill(colour, rect.inflate(0, -2 * r))
+    out.fill(colour, rect.inflate(-2 * r, 0))
+    for x, y in ((r, r), (rect.w - r - 1, r), (r, rect.h - r - 1), (rect.w - r - 1, rect.h - r - 1)):
+        pygame.draw.circle(out, colour, (x, y), r)
 
 
 def _owner_colour(owner: int) -> tuple[int, int, int]:

@@ -68,7 +68,7 @@ def test_pitch_is_clamped():
 @pytest.mark.parametrize("pitch", [PITCH_MIN, 0.5, PITCH_MAX])
 def test_fit_scale_keeps_the_frame_inside_at_any_yaw(pitch):
     w, h = 760, 440
-    scale = fit_scale(w, h, pitch)
+    scale = fit_scale(w, h)
     for k in range(36):
         cam = Camera(math.tau * k / 36 + 0.01, pitch, scale, (w / 2, h / 2))
         for p in cube_corners():

@@ -119,15 +119,16 @@ def test_cube_view_renders_each_orientation(orientation):
     app, scene = table(options={"orientation": orientation})
     view = scene.view()
     cube = CubeView(pygame.Rect(0, 0, 600, 400))
-    img = cube.render(view, set())
-    opaque = sum(1 for x in range(0, 600, 10) for y in range(0, 400, 10) if img.get_at((x, y)).a > 0)
-    assert opaque > 1000
+    img = pygame.Surface((600, 400))
+    cube.render(img, view, set())
+    colours = {tuple(img.get_at((x, y))) for x in range(0, 600, 6) for y in range(0, 400, 6)}
+    assert len(colours) > 40  # layers, frame, dots and card faces, not a blank panel
     frames(app, 2)
 
 
 def test_benchmark_reports_a_p95():
     out = benchmark_frames(5)
-    assert out["frames"] == 10 and out["p95_ms"] > 0
+    assert out["panel"]["frames"] == 5 and out["big"]["p95_ms"] > 0
 
 
 def test_sharp_eyes_people_claim_by_clicking_a_completed_card():
