@@ -36,13 +36,9 @@ class KuboAgent:
     def choose(self, view: KuboView, legal: list[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
             return legal[0]
-        for a in legal:
-            if isinstance(a, Claim):
-                key = (view.round, view.turn_player, a.structure)
-                if key not in self.noticed:
-                    self.noticed[key] = rng.random() < NOTICE[self.level]
-                if self.noticed[key]:
-                    return a
+        claim = self.noticed_claim(view, legal, rng)
+        if claim is not None:
+            return claim
         if view.phase == "draw":
             return self.draw(view, [a for a in legal if isinstance(a, Draw)])
         if view.phase == "steal":
@@ -51,6 +47,17 @@ class KuboAgent:
         if not places:
             return next(a for a in legal if isinstance(a, (EndTurn, NextRound, Pass)))
         return self.place(view, places, rng) or next(a for a in legal if isinstance(a, EndTurn))
+
+    def noticed_claim(self, view: KuboView, legal: list[Action], rng: random.Random) -> Claim | None:
+        """Sharp eyes: the first completed structure this player notices (each is looked at once)."""
+        for a in legal:
+            if isinstance(a, Claim):
+                key = (view.round, view.turn_player, a.structure)
+                if key not in self.noticed:
+                    self.noticed[key] = rng.random() < NOTICE[self.level]
+                if self.noticed[key]:
+                    return a
+        return None
 
     def draw(self, view: KuboView, draws: list[Draw]) -> Action:
         return max(draws, key=lambda a: a.count)
@@ -137,11 +144,11 @@ class SearchAgent(KuboAgent):
     samples = 8  # worlds per decision: strong enough, and a move stays under ~300 ms
 
     def choose(self, view: KuboView, legal: list[Action], rng: random.Random) -> Action:
+        claim = self.noticed_claim(view, legal, rng)
+        if claim is not None:
+            return claim
         options = [a for a in legal if isinstance(a, (Place, Draw, EndTurn))]
         if view.phase not in ("place", "draw") or len(options) < 2:
-            return super().choose(view, legal, rng)
-        claims = [a for a in legal if isinstance(a, Claim)]
-        if claims:
             return super().choose(view, legal, rng)
         totals = [0.0] * len(options)
         for _r in range(self.samples):

@@ -398,3 +398,15 @@ def test_sample_world_agrees_with_the_view():
         v.unseen()
     )
     assert w.legal_actions() == s.legal_actions()
+
+
+def test_computer_players_notice_by_level_in_sharp_eyes_mode():
+    s = rigged(hands=[[card(B, S, 2), card(B, S, 3), card(R, XL, 3)], [], []], sharp_eyes=True)
+    s.apply(place(card(B, S, 2)))
+    s.apply(place(card(B, S, 3)))
+    rng = random.Random(0)
+    noticed = {}
+    for level in ("easy", "normal", "hard"):
+        picks = [AGENTS[level]().choose(s.view(0), s.legal_actions(), rng) for _ in range(400)]
+        noticed[level] = sum(isinstance(a, Claim) for a in picks)
+    assert noticed["easy"] < noticed["normal"] < noticed["hard"]
