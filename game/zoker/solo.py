@@ -128,20 +128,18 @@ class SoloState(State):
         return state
 
     def _index_top(self) -> None:
-        """slot_of[card] = its upper place (meaningful only for cards in the upper rows)."""
+        """slot_of[card] = its upper place, and `upper` = bitmask of the cards in the upper rows."""
         self.slot_of = [EMPTY] * len(DECK)
+        self.upper = 0
         for i, c in enumerate(self.top):
             if c != EMPTY:
                 self.slot_of[c] = i
+                self.upper |= 1 << c
 
     # -- legality
 
     def _compute_legal(self) -> list[Action]:
-        top, slot_of = self.top, self.slot_of
-        upper = 0  # bitmask of the cards in the upper rows
-        for c in top:
-            if c != EMPTY:
-                upper |= 1 << c
+        top, slot_of, upper = self.top, self.slot_of, self.upper
         tops = [s[-1] if s else EMPTY for s in self.bottom]
         acts: list[Action] = []
         for c in range(COLS):
@@ -151,11 +149,15 @@ class SoloState(State):
                 low = fits & -fits
                 acts.append(TOP_MOVES[slot_of[low.bit_length() - 1]][c])
                 fits ^= low
+        top_mask = 0
+        for t in tops:
+            if t != EMPTY:
+                top_mask |= 1 << t
         for s in range(COLS):
-            if tops[s] != EMPTY:
+            if tops[s] != EMPTY and COMPATIBLE[tops[s]] & top_mask:
                 mask = COMPATIBLE[tops[s]]
                 for d in range(COLS):
-                    if d != s and tops[d] != EMPTY and mask >> tops[d] & 1:
+                    if tops[d] != EMPTY and mask >> tops[d] & 1:
                         acts.append(STACK_MOVES[s][d])
         if self.stock and top.count(EMPTY) >= DEAL_SIZE:
             acts.append(DEAL)
@@ -231,6 +233,7 @@ class SoloState(State):
             for i, c in zip(slots, cards, strict=False):
                 self.top[i] = c
                 self.slot_of[c] = i
+                self.upper |= 1 << c
             slot_names = [TOP_NAMES[i] for i in slots]
             events = [Event("deal", {"slots": slot_names, "cards": [DECK[c] for c in cards]})]
         else:
@@ -239,6 +242,7 @@ class SoloState(State):
             if kind == "top":
                 moved = [self.top[i]]
                 self.top[i] = EMPTY
+                self.upper ^= 1 << moved[0]
             else:
                 moved = self.bottom[i]
                 self.bottom[i] = []

@@ -26,7 +26,7 @@ from game.zoker.solo import (
 )
 
 SEARCH_NODES = 400  # positions the solver may expand per decision of the hard player
-HINT_NODES = 3000  # a hint is asked for now and then, so it may search longer
+HINT_NODES = 1000  # a hint is asked for now and then, so it may search longer
 
 # Dealing never loses anything (every move stays available and new cards add options), so the
 # players deal as soon as they may, and a position that can deal ends a search line. The
@@ -150,7 +150,19 @@ class Plan(NamedTuple):
     exact: bool  # True when the value is the true best final score (nothing estimated on the way)
 
 
-def solve(pos: Pos, budget: int = SEARCH_NODES, memo: dict[Pos, Plan] | None = None) -> Plan:
+def _key(p: Pos) -> tuple:
+    """What decides a position's value: which upper places hold a card, and the order of the
+    bottom places, do not matter, so transpositions and mirror images share one entry."""
+    return p.upper, tuple(sorted(zip(p.tops, p.heights, strict=True))), p.stock
+
+
+def ceiling(p: Pos) -> float:
+    """No final score can beat this: all cards on the table in one stack (the stock is not counted,
+    so it is a bound only when the stock is empty)."""
+    return float(sum(p.heights) + p.upper.bit_count()) if p.stock == 0 else float("inf")
+
+
+def solve(pos: Pos, budget: int = SEARCH_NODES, memo: dict | None = None) -> Plan:
     """Best play between deals: a depth-first search over the visible moves, transpositions merged.
 
     A line ends where the player can deal (value estimated by `evaluate`) or where no move is
@@ -160,32 +172,45 @@ def solve(pos: Pos, budget: int = SEARCH_NODES, memo: dict[Pos, Plan] | None = N
     memo = {} if memo is None else memo
     left = budget
 
-    def search(p: Pos) -> Plan:
+    def search(p: Pos) -> tuple[float, bool]:
+        """(value, exact) of `p`."""
         nonlocal left
-        hit = memo.get(p)
+        key = _key(p)
+        hit = memo.get(key)
         if hit is not None:
             return hit
         if can_deal(p):
-            plan = Plan(evaluate(p), DEAL, False)
+            result = (evaluate(p), False)
         else:
             children = moves(p)
             if not children:
-                plan = Plan(float(max(p.heights)), None, True)
+                result = (float(max(p.heights)), True)
             elif left <= 0:
-                return Plan(evaluate(p), children[0][0], False)  # not memoised: a later search may expand it
+                return evaluate(p), False  # not memoised: a later search may expand it
             else:
                 left -= 1
-                best_value, best_action, exact = -1.0, None, True
-                for action, nxt in children:
-                    sub = search(nxt)
-                    exact = exact and sub.exact
-                    if sub.value > best_value:
-                        best_value, best_action = sub.value, action
-                plan = Plan(best_value, best_action, exact)
-        memo[p] = plan
-        return plan
+                best, exact = -1.0, True
+                for _action, nxt in children:
+                    value, sub_exact = search(nxt)
+                    exact = exact and sub_exact
+                    best = max(best, value)
+                    if exact and best == ceiling(p):
+                        break
+                result = (best, exact)
+        memo[key] = result
+        return result
 
-    return search(pos)
+    if can_deal(pos):
+        return Plan(evaluate(pos), DEAL, False)
+    best_value, best_action, exact = float(max(pos.heights)), None, True
+    for action, nxt in moves(pos):
+        value, sub_exact = search(nxt)
+        exact = exact and sub_exact
+        if best_action is None or value > best_value:
+            best_value, best_action = value, action
+        if exact and best_value == ceiling(pos):
+            break
+    return Plan(best_value, best_action, exact)
 
 
 def hint(state) -> Action | None:
@@ -237,7 +262,7 @@ class SolverAgent:
 
     def __init__(self, budget: int = SEARCH_NODES):
         self.budget = budget
-        self._memo: dict[Pos, Plan] = {}
+        self._memo: dict = {}
 
     def choose(self, view: SoloView, legal_actions: list[Action], rng: random.Random) -> Action:
         if DEAL in legal_actions:
