@@ -1,0 +1,579 @@
+"""The Wizard table: bid with the panel, then drag (or click) a hand card onto the trick.
+
+Sprites follow the view (`sync`): the viewer's hand fanned at the bottom (cards that
+may not be played are dimmed), the trick in the middle in play order, the other seats
+along the top with their card counts, bids and tricks. The turned-up card and the
+trump suit sit on the right with the "Last trick" button. A finished trick stays a
+moment and then glides to its winner. Bids and the dealer's trump choice are panels
+of big buttons; under plus-minus one the forbidden bid is disabled and explained.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.i18n import N_, _, ngettext
+from game.wizard.ai import heuristic_card
+from game.wizard.cards import JESTER, SUIT, SUIT_NAMES, SUITS, WIZARD
+from game.wizard.engine import Bid, ChooseTrump, Play
+from scenes import resources as res
+from scenes.base import Scene
+from scenes.cards import GLIDE, HAND_CARD, SNAP, TABLE_CARD, CardSprite, draw_slot
+from scenes.drag import DragController, Held
+from scenes.table import TableScene
+from scenes.ui import (
+    GOLD,
+    INK,
+    MUTED_INK,
+    SEAT_COLOURS,
+    WHITE,
+    Button,
+    ButtonGroup,
+    blit_text,
+    dim,
+    draw_panel,
+)
+
+BACK = "cards/wizard/back.png"
+TRICK_TOP = 400
+TRICK_STEP = 170  # trick cards side by side, in play order
+HAND_Y = 808
+HAND_LEFT, HAND_RIGHT = 390, 1460  # the fan stays between the two bottom panels
+HAND_GAP = 14
+FAN_DROP = 20  # px the outer cards of the fan sit lower than the middle ones
+SEAT_Y = 160
+SEAT_PANEL = (330, 190)
+MINI_BACK = (40, 56)
+MY_PANEL = pygame.Rect(24, 800, 340, 250)
+INFO_PANEL = pygame.Rect(1484, 760, 412, 290)
+TURNED_SIZE = (110, 154)
+STATUS_Y = 660
+TRICK_PAUSE = 0.8  # seconds a finished trick stays before its winner collects it
+DEAL_STAGGER = 0.04
+
+
+def face(card: str) -> str:
+    return f"cards/wizard/{card}.png"
+
+
+def card_name(card: str) -> str:
+    """'7 of elves', 'Wizard', 'Jester' in the current language."""
+    if card == WIZARD:
+        return _("Wizard")
+    if card == JESTER:
+        return _("Jester")
+    return _("{rank} of {suit}").format(rank=card[1:], suit=_(SUIT_NAMES[SUIT[card]]))
+
+
+def trump_name(view) -> str:
+    if view.phase == "trump":
+        return _("dealer chooses")
+    return _("no trump") if view.trump is None else _(SUIT_NAMES[view.trump])
+
+
+def hand_keys(hand: list[str]) -> list[str]:
+    """Unique sprite keys for a hand (there are four Wizards and four Jesters)."""
+    seen: dict[str, int] = {}
+    keys = []
+    for c in hand:
+        seen[c] = seen.get(c, 0) + 1
+        keys.append(f"h:{c}:{seen[c]}")
+    return keys
+
+
+class WizardScene(TableScene):
+    """Wizard for 3–6 seats, people and computers."""
+
+    game_id = "wizard"
+    blurb = N_("Bid the exact number of tricks you will take; Wizards win, Jesters lose.")
+    default_players = 3
+    hides_hands = True
+
+    @classmethod
+    def menu_icon(cls):
+        return res.scaled(face(WIZARD), (64, 90))
+
+    def __init__(self, app, session):
+        self.sprites: dict[str, CardSprite] = {}
+        self.role: dict[str, str] = {}  # key -> "hand", "trick" or "flying"
+        self.trick_keys: list[str] = []
+        self.flights = 0
+        self.status = ""
+        self.reason = ""
+        self.cursor = -1
+        self.panel = ButtonGroup()
+        self.panel_rect: pygame.Rect | None = None
+        self.panel_lines: list[str] = []
+        self.drag = DragController(self.pick, self.targets, self.drop, self.explain, self.refuse, self.motion)
+        super().__init__(app, session)
+        r = INFO_PANEL
+        self.side = ButtonGroup(
+            [
+                Button((r.x + 20, r.bottom - 86, 200, 66), _("Last trick"), self.open_last_trick, key="last"),
+                Button((r.x + 232, r.bottom - 86, 160, 66), _("Hint"), self.hint, key="hint"),
+            ],
+            arrows=False,
+        )
+
+    # ------------------------------------------------------------------ layout
+
+    def others(self) -> list[int]:
+        n = self.state.players
+        return [(self.viewer + k) % n for k in range(1, n)]
+
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        if seat == self.viewer:
+            return MY_PANEL
+        others = self.others()
+        step = 1920 / (len(others) + 1)
+        rect = pygame.Rect(0, SEAT_Y, *SEAT_PANEL)
+        rect.centerx = round(step * (others.index(seat) + 1))
+        return rect
+
+    def seat_anchor(self, seat: int) -> tuple[float, float]:
+        r = self.seat_rect(seat)
+        return (r.centerx - TABLE_CARD[0] / 2, r.centery - TABLE_CARD[1] / 2)
+
+    def trick_pos(self, k: int) -> tuple[float, float]:
+        n = self.state.players
+        left = 960 - (TABLE_CARD[0] + (n - 1) * TRICK_STEP) / 2
+        return (left + k * TRICK_STEP, TRICK_TOP)
+
+    def trick_rect(self) -> pygame.Rect:
+        n = self.state.players
+        width = TABLE_CARD[0] + (n - 1) * TRICK_STEP
+        return pygame.Rect(round(self.trick_pos(0)[0]), TRICK_TOP, width, TABLE_CARD[1]).inflate(40, 40)
+
+    def hand_pos(self, k: int, n: int) -> tuple[float, float]:
+        room = HAND_RIGHT - HAND_LEFT - HAND_CARD[0]
+        step = min(HAND_CARD[0] + HAND_GAP, room / max(1, n - 1))
+        total = HAND_CARD[0] + (n - 1) * step
+        x = 925 - total / 2 + k * step
+        off = (k - (n - 1) / 2) / max(1.0, (n - 1) / 2)  # -1 … 1 across the fan
+        return (x, HAND_Y + FAN_DROP * off * off)
+
+    # ------------------------------------------------------------------ view → sprites
+
+    def sync(self, events) -> None:
+        view = self.view()
+        self.drag.cancel()
+        if events is None:
+            self.rebuild(view)
+        else:
+            m = self.motion()
+            after = 0.0
+            for ev in events:
+                d = ev.data
+                if ev.kind == "play":
+                    self._play(d, m)
+                elif ev.kind == "trick":
+                    after = self._collect(d, m)
+                elif ev.kind == "deal":
+                    self._deal(view, after, m)
+                    self.status = _("Round {r}: {n} cards each.").format(r=view.round_no, n=len(view.hand))
+                    self.reason = ""
+                elif ev.kind == "bid":
+                    name = self.session.seats[d["player"]].label()
+                    shown = view.bids[d["player"]]
+                    self.status = (_("{name} bids {n}.").format(name=name, n=shown) if shown is not None
+                                   else _("{name} has bid.").format(name=name))
+                    self.reason = ""
+                elif ev.kind == "trump":
+                    name = self.session.seats[d["player"]].label()
+                    self.status = _("{name} chooses {suit} as trump.").format(
+                        name=name, suit=_(SUIT_NAMES[d["suit"]]))
+                    self.reason = ""
+                elif ev.kind == "round_scored":
+                    self.reason = _("Round scored: see the score sheet.")
+        self._settle(view)
+        self.build_panel(view)
+
+    def rebuild(self, view) -> None:
+        self.sprites = {k: s for k, s in self.sprites.items() if self.role.get(k) == "flying"}
+        self.role = {k: "flying" for k in self.sprites}
+        self.trick_keys = []
+        self._settle(view)
+
+    def _settle(self, view) -> None:
+        """Hand and trick sprites agree with the view; illegal hand cards are dimmed."""
+        if len(self.trick_keys) != len(view.trick):
+            for k in self.trick_keys:
+                self.sprites.pop(k, None), self.role.pop(k, None)
+            self.trick_keys = []
+            for i, card in enumerate(view.trick):
+                key = f"t:{i}"
+                self.sprites[key] = CardSprite(key, face(card), self.trick_pos(i), TABLE_CARD)
+                self.role[key] = "trick"
+                self.trick_keys.append(key)
+        keys = hand_keys(view.hand)
+        for k in [k for k, r in self.role.items() if r == "hand" and k not in keys]:
+            del self.sprites[k], self.role[k]
+        m = self.motion()
+        legal = set()
+        if self.my_turn() and view.phase == "play":
+            legal = {a.card for a in self.state.legal_actions() if isinstance(a, Play)}
+        for i, (key, card) in enumerate(zip(keys, view.hand, strict=True)):
+            pos = self.hand_pos(i, len(keys))
+            sprite = self.sprites.get(key)
+            if sprite is None:
+                sprite = self.sprites[key] = CardSprite(key, face(card), pos, HAND_CARD)
+                self.role[key] = "hand"
+            elif sprite.tween is None and sprite.pos != pos:
+                sprite.glide_to(pos, GLIDE * m)
+            sprite.dragging, sprite.highlight = False, ""
+            sprite.dimmed = bool(legal) and card not in legal
+        self.cursor = min(self.cursor, len(keys) - 1)
+
+    def _play(self, d: dict, m: float) -> None:
+        card, seat = d["card"], d["player"]
+        key = f"t:{len(self.trick_keys)}"
+        mine = [k for k, r in self.role.items() if r == "hand" and k.split(":")[1] == card]
+        if seat == self.viewer and mine:
+            sprite = self.sprites.pop(mine[-1])
+            self.role.pop(mine[-1])
+            cx, cy = sprite.rect.center
+            sprite.size = TABLE_CARD
+            sprite.pos = (cx - TABLE_CARD[0] / 2, cy - TABLE_CARD[1] / 2)
+            sprite.key = key
+        else:
+            sprite = CardSprite(key, face(card), self.seat_anchor(seat), TABLE_CARD)
+        self.sprites[key] = sprite
+        self.role[key] = "trick"
+        self.trick_keys.append(key)
+        sprite.glide_to(self.trick_pos(len(self.trick_keys) - 1), (SNAP if sprite.dragging else GLIDE) * m)
+        sprite.dragging = False
+        self.status = _("{name} plays {card}.").format(name=self.session.seats[seat].label(),
+                                                       card=card_name(card))
+        self.reason = ""
+
+    def _collect(self, d: dict, m: float) -> float:
+        """The finished trick stays a moment, then glides to its winner; returns when it arrives."""
+        anchor = self.seat_anchor(d["winner"])
+        for key in self.trick_keys:
+            sprite = self.sprites.pop(key)
+            self.role.pop(key)
+            self.flights += 1
+            new = f"f:{self.flights}"
+            sprite.key = new
+            sprite.glide_to(anchor, GLIDE * m, TRICK_PAUSE * m)
+            self.sprites[new], self.role[new] = sprite, "flying"
+        self.trick_keys = []
+        self.reason = _("{name} takes the trick.").format(name=self.session.seats[d["winner"]].label())
+        return (TRICK_PAUSE + GLIDE) * m
+
+    def _deal(self, view, delay: float, m: float) -> None:
+        for k in [k for k, r in self.role.items() if r == "hand"]:
+            del self.sprites[k], self.role[k]
+        keys = hand_keys(view.hand)
+        start = (INFO_PANEL.x + 20, INFO_PANEL.y + 20)
+        for i, (key, card) in enumerate(zip(keys, view.hand, strict=True)):
+            sprite = self.sprites[key] = CardSprite(key, face(card), start, HAND_CARD)
+            self.role[key] = "hand"
+            sprite.glide_to(self.hand_pos(i, len(keys)), GLIDE * m, delay + DEAL_STAGGER * i * (m > 0))
+
+    def busy(self) -> bool:
+        return any(s.moving for s in self.sprites.values())
+
+    def hand_sprites(self) -> list[CardSprite]:
+        return [self.sprites[k] for k in hand_keys(self.view().hand) if k in self.sprites]
+
+    # ------------------------------------------------------------------ bid and trump panels
+
+    def build_panel(self, view) -> None:
+        """The bidding or trump-choice panel while a person here must bid or choose."""
+        self.panel = ButtonGroup()
+        self.panel_rect, self.panel_lines = None, []
+        if not self.my_turn() or view.phase not in ("bid", "trump"):
+            return
+        if view.phase == "trump":
+            rect = pygame.Rect(0, 0, 980, 300)
+            rect.center = (960, 500)
+            self.panel_rect = rect
+            self.panel_lines = [_("You turned up a Wizard: choose the trump suit.")]
+            for i, s in enumerate(SUITS):
+                self.panel.add(Button((rect.x + 40 + i * 230, rect.y + 150, 210, 90), _(SUIT_NAMES[s]),
+                                      lambda s=s: self.act(ChooseTrump(s)), style="flat", key=f"trump:{s}"))
+            return
+        r = len(view.hand)
+        legal = {a.tricks for a in self.state.legal_actions() if isinstance(a, Bid)}
+        per_row = min(r + 1, 11)
+        rows = (r + 1 + per_row - 1) // per_row
+        rect = pygame.Rect(0, 0, max(720, 40 + per_row * 100), 190 + rows * 96)
+        rect.center = (960, 500)
+        self.panel_rect = rect
+        self.panel_lines = [_("How many tricks will you take? Trump: {trump}.").format(
+            trump=trump_name(view))]
+        if view.forbidden_bid is not None:
+            why = _("Plus-minus one: {n} is not allowed, the bids would add up to {r}.")
+            self.panel_lines.append(why.format(n=view.forbidden_bid, r=r))
+        x0 = rect.centerx - (per_row * 100 - 10) / 2
+        for b in range(r + 1):
+            row, col = divmod(b, per_row)
+            y = rect.y + 110 + len(self.panel_lines) * 20 + row * 96
+            self.panel.add(Button((x0 + col * 100, y, 90, 80), str(b), lambda b=b: self.act(Bid(b)),
+                                  style="flat", enabled=b in legal, key=f"bid:{b}"))
+
+    def act(self, action) -> None:
+        reason = self.perform(action)
+        if reason:
+            self.refuse(reason)
+
+    # ------------------------------------------------------------------ drag and drop
+
+    def pick(self, pos) -> Held | None:
+        if not self.my_turn() or self.busy() or self.state.phase != "play":
+            return None
+        for sprite in reversed(self.hand_sprites()):
+            if sprite.rect.collidepoint(pos):
+                return Held(sprite.key, [sprite])
+        return None
+
+    @staticmethod
+    def card_of(held: Held) -> str:
+        return held.source.split(":")[1]
+
+    def targets(self, held: Held) -> dict[str, pygame.Rect]:
+        return {"trick": self.trick_rect()} if Play(self.card_of(held)) in self.state.legal_actions() else {}
+
+    def drop(self, held: Held, target: str) -> str | None:
+        return self.perform(Play(self.card_of(held)))
+
+    def explain(self, held: Held, pos) -> str | None:
+        action = Play(self.card_of(held))
+        if action not in self.state.legal_actions():
+            return self.state.explain_illegal(action)
+        return None if pos is None else _("Drop the card on the trick in the middle of the table.")
+
+    def play_card(self, k: int) -> None:
+        """Play the k-th hand card (Enter on the focused card)."""
+        hand = self.hand_sprites()
+        if not self.my_turn() or self.state.phase != "play":
+            if not self.state.is_over():
+                self.refuse(_("Wait for your turn."))
+            return
+        if not 0 <= k < len(hand):
+            return
+        for s in self.sprites.values():
+            s.finish()  # input is never lost: what is still moving completes first
+        self.act(Play(hand[k].key.split(":")[1]))
+
+    def hint(self) -> None:
+        view = self.view()
+        if not self.my_turn() or view.phase != "play":
+            self.toast.show(_("Hints are for your turn to play a card."))
+            return
+        legal = [a.card for a in self.state.legal_actions()]
+        want = view.tricks[view.player] < (view.bids[view.player] or 0)
+        card = heuristic_card(legal, view.trick, view.trump, want, len(view.trick) == view.players - 1)
+        self._focus(view.hand.index(card))
+        self.toast.show(_("Hint: play {card}.").format(card=card_name(card)))
+
+    def _focus(self, k: int) -> None:
+        hand = self.hand_sprites()
+        self.drag.cancel()
+        if not hand or not self.my_turn():
+            return
+        self.cursor = k % len(hand)
+        held = Held(hand[self.cursor].key, [hand[self.cursor]])
+        hand[self.cursor].highlight = "selected"
+        self.drag.selected = held
+        self.drag.targets = self.targets(held)
+
+    def open_last_trick(self) -> None:
+        if self.view().last_trick is None:
+            self.toast.show(_("No trick has been played in this round yet."))
+            return
+        self.manager.push(LastTrickScene(self.app, self))
+
+    def handle_table_event(self, event) -> bool:
+        if self.panel.handle_event(event):
+            return True
+        if self.side.handle_event(event):
+            return True
+        if event.type == pygame.MOUSEMOTION and self.drag.held is None:
+            mine = self.hand_sprites() if self.my_turn() else []
+            over = next((s for s in reversed(mine) if s.rect.collidepoint(event.pos)), None)
+            for s in self.sprites.values():
+                s.hover = s is over
+        if self.drag.handle_event(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.my_turn():
+            if any(s.rect.collidepoint(event.pos) for s in self.hand_sprites()) and not self.state.is_over():
+                self.refuse(_("Wait for your turn."))
+                return True
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        return False
+
+    def _key(self, event) -> bool:
+        """Left/Right focus a hand card, Enter or Space plays it, L shows the last trick."""
+        if event.key == pygame.K_l:
+            self.open_last_trick()
+            return True
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = -1 if event.key == pygame.K_LEFT else 1
+            self._focus(self.cursor + step if self.cursor >= 0 else 0)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.drag.selected:
+            self.play_card(self.cursor)
+            return True
+        return False
+
+    # ------------------------------------------------------------------ frame
+
+    def update_table(self, dt: float) -> None:
+        for s in self.sprites.values():
+            s.update(dt)
+        for k in [k for k, r in self.role.items() if r == "flying" and not self.sprites[k].moving]:
+            del self.sprites[k], self.role[k]
+
+    def draw_table(self, surface) -> None:
+        view = self.view()
+        glow = "best" if self.drag.best == "trick" else ("target" if self.drag.targets else "")
+        draw_slot(surface, self.trick_rect().inflate(-20, -20), glow, "" if self.trick_keys else _("Trick"))
+        for seat in self.others():
+            self._draw_seat(surface, view, seat)
+        self._draw_me(surface, view)
+        self._draw_info(surface, view)
+        for i, key in enumerate(self.trick_keys):
+            sprite = self.sprites[key]
+            if not sprite.moving:
+                sprite.draw(surface)
+                seat = (view.leader + i) % view.players
+                colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+                pygame.draw.circle(surface, colour, (sprite.rect.centerx, sprite.rect.bottom + 22), 10)
+        for s in self.hand_sprites():
+            if not s.dragging:
+                s.draw(surface)
+        for s in self.sprites.values():
+            if s.moving or s.dragging:
+                s.draw(surface)
+        for k, line in enumerate((self.status, self.reason)):
+            if line:
+                blit_text(surface, line, (960, STATUS_Y + 40 * k), 28, WHITE, k == 0, anchor="midtop")
+        if self.panel_rect is not None:
+            draw_panel(surface, self.panel_rect)
+            for k, line in enumerate(self.panel_lines):
+                blit_text(surface, line, (self.panel_rect.centerx, self.panel_rect.y + 30 + 40 * k),
+                          30 if k == 0 else 26, INK, k == 0, anchor="midtop")
+            self.panel.draw(surface)
+
+    def bid_line(self, view, seat: int) -> str:
+        """'bid 2, tricks 1'; '?' for a bid made but hidden, '–' for one not made yet."""
+        bid = view.bids[seat]
+        if bid is None:
+            made = view.phase != "bid" or (seat - view.dealer - 1) % view.players < view.bids_made
+            bid = "?" if made and view.phase != "trump" else "–"
+        return _("bid {bid}, tricks {n}").format(bid=bid, n=view.tricks[seat])
+
+    def _draw_seat(self, surface, view, seat: int) -> None:
+        r = self.seat_rect(seat)
+        draw_panel(surface, r, 20)
+        if view.current_player == seat:
+            pygame.draw.rect(surface, GOLD, r.inflate(8, 8), 5, border_radius=24)
+        pygame.draw.circle(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], (r.x + 26, r.y + 28), 10)
+        blit_text(surface, self.session.seats[seat].label(), (r.x + 46, r.y + 12), 26, INK, True)
+        n = view.hand_counts[seat]
+        step = min(24, (r.w - 40 - MINI_BACK[0]) / max(1, n - 1))
+        for k in range(n):
+            surface.blit(res.scaled(BACK, MINI_BACK), (r.x + 20 + k * step, r.y + 56))
+        count = ngettext("{n} card", "{n} cards", n).format(n=n)
+        blit_text(surface, count, (r.x + 20, r.y + 118), 22, MUTED_INK)
+        blit_text(surface, self.bid_line(view, seat), (r.x + 20, r.y + 148), 26, INK, True)
+        if view.dealer == seat:
+            blit_text(surface, _("dealer"), (r.right - 20, r.y + 118), 22, MUTED_INK, anchor="topright")
+
+    def _draw_me(self, surface, view) -> None:
+        r = MY_PANEL
+        seat = self.viewer
+        draw_panel(surface, r, 20)
+        if view.current_player == seat:
+            pygame.draw.rect(surface, GOLD, r.inflate(8, 8), 5, border_radius=24)
+        pygame.draw.circle(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], (r.x + 26, r.y + 28), 10)
+        blit_text(surface, self.session.seats[seat].label(), (r.x + 46, r.y + 12), 26, INK, True)
+        blit_text(surface, self.bid_line(view, seat), (r.x + 24, r.y + 60), 28, INK, True)
+        if view.dealer == seat:
+            blit_text(surface, _("dealer"), (r.right - 20, r.y + 16), 22, MUTED_INK, anchor="topright")
+        if view.current_player == seat and self.session.seats[seat].human:
+            tip = {
+                "play": _("Your turn: drag a card onto the trick, or click it and then the trick."),
+                "bid": _("Your bid: choose a number in the panel."),
+                "trump": _("Choose the trump suit in the panel."),
+            }.get(view.phase, "")
+            for k, line in enumerate(res.wrap(tip, 24, r.w - 48)):
+                blit_text(surface, line, (r.x + 24, r.y + 110 + 32 * k), 24, MUTED_INK)
+
+    def _draw_info(self, surface, view) -> None:
+        r = INFO_PANEL
+        draw_panel(surface, r, 20)
+        card = pygame.Rect(r.x + 20, r.y + 20, *TURNED_SIZE)
+        if view.turned:
+            surface.blit(res.scaled(face(view.turned), TURNED_SIZE), card)
+        else:
+            draw_slot(surface, card, "", "")
+        x = card.right + 20
+        blit_text(surface, _("Trump"), (x, r.y + 24), 24, MUTED_INK)
+        blit_text(surface, trump_name(view).capitalize(), (x, r.y + 54), 34, INK, True)
+        if view.trump is not None:
+            surface.blit(res.scaled(face(f"{view.trump}13"), (56, 78)), (r.right - 76, r.y + 24))
+        line = _("Round {r} of {n}").format(r=view.round_no, n=view.rounds)
+        blit_text(surface, line, (x, r.y + 104), 24, INK)
+        total = sum(b for b in view.bids if b is not None)
+        if view.phase == "play" and all(b is not None for b in view.bids):
+            line = _("Bids {b} for {r} tricks").format(b=total, r=len(view.hand) + sum(view.tricks))
+            blit_text(surface, line, (x, r.y + 136), 24, INK)
+        self.side.draw(surface)
+
+    # ------------------------------------------------------------------ top bar and end
+
+    def seat_line(self, seat: int) -> str:
+        view = self.view()
+        return f"{view.totals[seat]} · {self.bid_line(view, seat)}"
+
+    def round_label(self) -> str:
+        view = self.view()
+        return _("Round {r} of {n}").format(r=view.round_no, n=view.rounds)
+
+
+class LastTrickScene(Scene):
+    """The last trick of this round: who played which card, and who won it."""
+
+    opaque = False
+    PANEL = pygame.Rect(360, 240, 1200, 560)
+
+    def __init__(self, app, table: WizardScene):
+        super().__init__(app)
+        self.table = table
+        p = self.PANEL
+        self.buttons = ButtonGroup([Button((p.right - 260, p.bottom - 110, 220, 80), _("Close"), self.close,
+                                           style="primary", key="close")])
+
+    def close(self) -> None:
+        self.manager.pop()
+
+    def handle_event(self, event) -> None:
+        if self.buttons.handle_event(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_l):
+            self.close()
+
+    def draw(self, surface) -> None:
+        dim(surface)
+        p = self.PANEL
+        draw_panel(surface, p)
+        blit_text(surface, _("Last trick"), (p.x + 50, p.y + 36), res.TITLE, INK, True)
+        view = self.table.view()
+        leader, cards, winner = view.last_trick
+        seats = self.table.session.seats
+        step = min(200, (p.w - 100) / len(cards))
+        for i, card in enumerate(cards):
+            seat = (leader + i) % view.players
+            r = pygame.Rect(p.x + 50 + i * step, p.y + 130, *TABLE_CARD)
+            surface.blit(res.scaled(face(card), TABLE_CARD), r)
+            if seat == winner:
+                pygame.draw.rect(surface, GOLD, r.inflate(12, 12), 6, border_radius=16)
+            blit_text(surface, seats[seat].label(), (r.centerx, r.bottom + 14), 22, INK, seat == winner,
+                      anchor="midtop")
+        line = _("{name} won it.").format(name=seats[winner].label())
+        blit_text(surface, line, (p.x + 50, p.bottom - 90), 30, INK, True)
+        self.buttons.draw(surface)

@@ -1,0 +1,196 @@
+"""Wizard table driven by real mouse events, headless: bids, trump choice, plays, a whole round."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.wizard.engine import Bid, ChooseTrump, NextRound, Play
+from scenes.session import Seat
+from scenes.table import GameOverScene
+from tests.scenes.helpers import click, drag, frames, make_app, settle, start_table
+from tests.scenes.test_monkey import monkey
+
+SEATS = [Seat("Anna"), Seat("Botti", "normal"), Seat("Robo", "easy")]
+
+
+def table(options=None, seed: int = 5, seats=None, lang: str = "en"):
+    app = make_app(lang=lang)
+    scene = start_table(app, "wizard", seats or SEATS, options, seed=seed)
+    settle(app)
+    return app, scene
+
+
+def wait_for_me(app, scene, limit: int = 400) -> None:
+    """Let the computers move until Anna (seat 0) must act or a panel is up."""
+    for _ in range(limit):
+        if app.manager.top is not scene or scene.my_turn() and not scene.busy():
+            return
+        frames(app, 3)
+    raise AssertionError("Anna never got a turn")
+
+
+def grab_point(sprite) -> tuple[int, int]:
+    """A point of the card that is not covered by its right-hand neighbour in the fan."""
+    r = sprite.rect
+    return (r.x + 12, r.centery)
+
+
+def play_my_card(app, scene, by_drag: bool) -> Play:
+    legal = scene.state.legal_actions()
+    view = scene.view()
+    k = next(i for i, c in enumerate(view.hand) if Play(c) in legal)
+    sprite = scene.hand_sprites()[k]
+    target = scene.trick_rect().center
+    if by_drag:
+        drag(app, grab_point(sprite), target)
+    else:
+        click(app, grab_point(sprite))
+        click(app, target)
+    return Play(view.hand[k])
+
+
+def play_round(app, scene, bid: int) -> None:
+    """Bid with the panel and play every card of the round with the mouse; stop at the round's end."""
+    start = scene.state.round_idx
+    n = 0
+    while scene.state.round_idx == start and not scene.state.is_over():
+        wait_for_me(app, scene)
+        if app.manager.top is not scene:
+            return  # the round-over sheet
+        state = scene.state
+        before = len(state.history)
+        if state.phase == "bid":
+            b = min(bid, len(state.hands[0]))
+            if Bid(b) not in state.legal_actions():
+                b = state.legal_actions()[0].tricks
+            click(app, scene.panel.by_key(f"bid:{b}").rect.center)
+            assert state.history[before] == Bid(b)
+        elif state.phase == "trump":
+            click(app, scene.panel.by_key("trump:E").rect.center)
+            assert state.history[before] == ChooseTrump("E")
+        else:
+            action = play_my_card(app, scene, by_drag=n % 2 == 0)
+            assert state.history[before] == action
+            n += 1
+        settle(app)
+
+
+def test_bid_and_play_a_whole_three_player_round_with_the_mouse():
+    app, scene = table()
+    for _ in range(2):  # rounds 1 and 2
+        play_round(app, scene, bid=1)
+        settle(app)
+        sheet = app.manager.top
+        assert sheet is not scene and scene.state.phase == "round_over"
+        before = len(scene.state.history)
+        click(app, sheet.buttons.by_key("next").rect.center)
+        settle(app)
+        assert NextRound() in scene.state.history[before:before + 1]
+    state = scene.state
+    assert state.round_idx == 2 and len(state.log) == 2
+    assert all(sum(rec["taken"]) == r + 1 for r, rec in enumerate(state.log))
+    assert state.view(0).score_sheet.totals() == state.scores()
+
+
+def test_a_long_round_with_a_fanned_hand():
+    app, scene = table({"rounds": "five"}, seed=8)
+    wait_for_me(app, scene)
+    hand = scene.hand_sprites()
+    assert len(hand) == 20 and all(0 <= s.rect.x and s.rect.right <= 1480 for s in hand)
+    play_round(app, scene, bid=6)
+    assert scene.state.phase == "round_over" and sum(scene.state.tricks) == 20
+
+
+def test_illegal_cards_are_dimmed_and_a_drag_of_one_is_refused():
+    for seed in range(1, 80):
+        app, scene = table({"rounds": "five"}, seed=seed)
+        play_round_until_follow(app, scene)
+        dimmed = [s for s in scene.hand_sprites() if s.dimmed]
+        if dimmed:
+            break
+    else:
+        raise AssertionError("no position with a card that must not be played")
+    legal = scene.state.legal_actions()
+    assert all((Play(s.key.split(":")[1]) in legal) != s.dimmed for s in scene.hand_sprites())
+    before = len(scene.state.history)
+    drag(app, grab_point(dimmed[0]), scene.trick_rect().center)
+    settle(app)
+    assert len(scene.state.history) == before
+    assert "follow" in scene.toast.message
+
+
+def play_round_until_follow(app, scene) -> None:
+    """Bid, then let play go on until Anna must follow a trick already led."""
+    for _ in range(30):
+        wait_for_me(app, scene)
+        state = scene.state
+        if state.phase == "bid":
+            click(app, scene.panel.by_key(f"bid:{state.legal_actions()[0].tricks}").rect.center)
+        elif state.phase == "play" and state.trick:
+            return
+        elif state.phase == "play":
+            play_my_card(app, scene, by_drag=True)
+        settle(app)
+
+
+def test_plus_minus_one_disables_the_forbidden_bid_and_says_why():
+    seats = [Seat("Botti", "normal"), Seat("Robo", "normal"), Seat("Anna")]  # Anna bids last
+    app = make_app()
+    scene = start_table(app, "wizard", seats, {"plus_minus_one": True, "rounds": "five"}, seed=3)
+    for _ in range(200):
+        if scene.my_turn() and scene.state.phase == "bid":
+            break
+        frames(app, 3)
+    view = scene.view()
+    assert view.forbidden_bid is not None
+    button = scene.panel.by_key(f"bid:{view.forbidden_bid}")
+    assert not button.enabled and any("not allowed" in line for line in scene.panel_lines)
+    click(app, button.rect.center)
+    assert scene.state.phase == "bid" and scene.state.bids[2] is None
+
+
+def test_trump_choice_panel_after_a_wizard_is_turned():
+    app, scene = table()
+    state = scene.state
+    state.turned, state.trump, state.phase, state.dealer, state.current_player = "W", None, "trump", 0, 0
+    state.leader = 1
+    scene.sync(None)
+    frames(app, 2)
+    assert [b.key for b in scene.panel.buttons] == ["trump:H", "trump:E", "trump:D", "trump:G"]
+    click(app, scene.panel.by_key("trump:G").rect.center)
+    assert state.trump == "G" and state.phase == "bid"
+
+
+def test_last_trick_review_and_the_trick_goes_to_its_winner():
+    app, scene = table({"rounds": "five"}, seed=4)
+    play_round_until_follow(app, scene)
+    before = scene.state.tricks[:]
+    play_my_card(app, scene, by_drag=True)
+    frames(app, 1)
+    flying = [s for k, s in scene.sprites.items() if k.startswith("f:")]
+    for _ in range(200):
+        if scene.state.tricks != before:
+            break
+        frames(app, 3)
+    settle(app)
+    winner = scene.state.last_trick[2]
+    assert flying or scene.state.tricks[winner] == before[winner] + 1
+    click(app, scene.side.by_key("last").rect.center)
+    review = app.manager.top
+    assert type(review).__name__ == "LastTrickScene"
+    click(app, review.buttons.by_key("close").rect.center)
+    assert app.manager.top is scene
+
+
+def test_computers_alone_finish_a_game_and_finnish_monkey():
+    seats = [Seat("Botti", "easy"), Seat("Robo", "easy"), Seat("Kone", "easy")]
+    app, scene = table({"rounds": "five"}, seed=2, seats=seats, lang="fi")
+    for _ in range(3000):
+        if isinstance(app.manager.top, GameOverScene):
+            break
+        frames(app, 2)
+    assert scene.state.is_over()
+    app2, scene2 = table(seed=6, lang="fi")
+    monkey(app2, 6, 1500)
+    assert scene2.state.history
+    pygame.event.clear()
