@@ -6,6 +6,7 @@ The menu lists exactly these games, so a game appears only once it can be played
 from __future__ import annotations
 
 from scenes.racko import RackoScene
+from scenes.wizard import WizardScene
 from scenes.zoker_kubo import ZokerKuboScene
 from scenes.zoker_memo import ZokerMemoScene
 from scenes.zoker_solo import ZokerSoloScene
@@ -17,4 +18,5 @@ SCENES: dict[str, type] = {
     "zoker_tiko": ZokerTikoScene,
     "zoker_kubo": ZokerKuboScene,
     "racko": RackoScene,
+    "wizard": WizardScene,
 }

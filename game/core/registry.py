@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from game.core.api import Game
 from game.racko import GAME as RACKO
+from game.wizard import GAME as WIZARD
 from game.zoker.kubo import GAME as ZOKER_KUBO
 from game.zoker.memo import GAME as ZOKER_MEMO
 from game.zoker.solo import GAME as ZOKER_SOLO
 from game.zoker.tiko import GAME as ZOKER_TIKO
 
 # Menu order.
-GAMES: dict[str, Game] = {g.id: g for g in (ZOKER_SOLO, ZOKER_MEMO, ZOKER_TIKO, ZOKER_KUBO, RACKO)}
+GAMES: dict[str, Game] = {g.id: g for g in (ZOKER_SOLO, ZOKER_MEMO, ZOKER_TIKO, ZOKER_KUBO, RACKO, WIZARD)}
 
 
 def get(game_id: str) -> Game:
