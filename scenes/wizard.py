@@ -59,9 +59,9 @@ def face(card: str) -> str:
 def card_name(card: str) -> str:
     """'7 of elves', 'Wizard', 'Jester' in the current language."""
     if card == WIZARD:
-        return _("Wizard")
+        return _("a Wizard")
     if card == JESTER:
-        return _("Jester")
+        return _("a Jester")
     return _("{rank} of {suit}").format(rank=card[1:], suit=_(SUIT_NAMES[SUIT[card]]))
 
 
