@@ -9,6 +9,7 @@ implements `sync`, `draw_table` and `handle_table_event` (see scenes/zoker_solo.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import ClassVar
 
 import pygame
@@ -257,8 +258,15 @@ class TableScene(Scene):
 
         self.manager.push(RulesScene(self.app, self.session.game))
 
-    def open_scores(self) -> None:
+    def score_sheet(self):
+        """The view's score sheet with the seats' names as headings (when there is one column per seat)."""
         sheet = getattr(self.view(), "score_sheet", None)
+        if sheet is not None and len(sheet.columns) == len(self.session.seats):
+            sheet = dataclasses.replace(sheet, columns=[seat.label() for seat in self.session.seats])
+        return sheet
+
+    def open_scores(self) -> None:
+        sheet = self.score_sheet()
         if sheet is not None:
             self.manager.push(ScoreSheetScene(self.app, sheet, _("Score sheet")))
 
@@ -274,7 +282,7 @@ class TableScene(Scene):
             if not self.session.humans:
                 self.perform(nxt[0])
                 return
-            sheet = getattr(self.view(), "score_sheet", None)
+            sheet = self.score_sheet()
             if sheet is not None:
                 self.manager.push(
                     ScoreSheetScene(
@@ -452,7 +460,7 @@ class GameOverScene(Scene):
         super().__init__(app)
         self.table = table
         self.lines = table.end_lines()
-        self.sheet = getattr(table.view(), "score_sheet", None)
+        self.sheet = table.score_sheet()
         h = 300 + 56 * len(self.lines) + (330 if self.sheet is not None else 0)
         self.panel = pygame.Rect(410, (1080 - h) // 2, 1100, h)
         self.buttons = ButtonGroup()
