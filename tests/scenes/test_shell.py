@@ -114,6 +114,7 @@ def test_a_bug_in_a_scene_shows_the_crash_screen_and_writes_a_log():
         raise RuntimeError("boom")
 
     table.draw_table = broken
+    table.invalidate()
     frames(app, 2)
     crash = app.manager.top
     assert isinstance(crash, CrashScene) and crash.log_path and crash.log_path.exists()
