@@ -4,14 +4,16 @@ from __future__ import annotations
 
 import random
 
-from game.racko import SLOTS, CallRacko, Discard, Draw, Place
+import pygame
+
+from game.racko import SLOTS, CallRacko, Discard, Draw, EndTurn, Place
 from game.racko.ai import NormalAgent
 from scenes.curtain import CurtainScene
 from scenes.racko import BACK, DISCARD_POS, DRAW_POS
 from scenes.score_sheet import ScoreSheetScene
 from scenes.session import Seat
 from scenes.table import GameOverScene
-from tests.scenes.helpers import click, drag, frames, make_app, settle, start_table
+from tests.scenes.helpers import click, drag, frames, key, make_app, settle, start_table
 from tests.scenes.test_monkey import monkey
 
 BOT = Seat("Botti", "normal")
@@ -202,3 +204,22 @@ def test_monkey_lightning_four_seats():
     app, _scene = table([Seat("Anna"), Seat("Bot 1", "easy"), Seat("Bot 2", "hard"), Seat("Bot 3", "easy")],
                         {"lightning": True, "teams": True})
     monkey(app, 5, events=1500)
+
+
+def test_keys_draw_and_place():
+    app, scene = table([Seat("Anna"), BOT])
+    key(app, pygame.K_d)
+    settle(app)
+    key(app, pygame.K_3)
+    assert scene.state.history == [Draw("draw"), Place(15)]
+
+
+def test_call_racko_at_the_end_of_the_turn_or_end_it():
+    app, scene = table([Seat("Anna"), BOT], {"bonus": True})
+    scene.state.racks[0] = [1, 2, 3, 4, 9, 12, 17, 22, 27, 39]
+    scene.state.draw.append(33)
+    take_from_draw_pile(app, scene)
+    drag(app, scene.sprites["held"].rect.center, scene.slot_rect(0, 9).center)
+    assert scene.state.phase == "call" and scene.buttons.by_key("racko")
+    click(app, scene.buttons.by_key("end_turn").rect.center)
+    assert scene.state.history[2] == EndTurn()  # then it is Botti's turn
