@@ -149,3 +149,28 @@ def test_sharp_eyes_people_claim_by_clicking_a_completed_card():
 def test_a_monkey_changes_nothing_it_should_not():
     app, scene = table(options={"sharp_eyes": True}, seed=4)
     monkey(app, 4, 1500)
+
+
+def lift_curtain(app, scene) -> None:
+    """Two people at one screen: press the curtain away."""
+    for _ in range(3):
+        if app.manager.top is scene:
+            return
+        click(app, (960, 540))
+        settle(app)
+
+
+def test_draw_choice_buttons_after_a_multi_card_turn():
+    app, scene = table(seats=[Seat("Anna"), Seat("Ben")], quick=True)
+    state = scene.state
+    state.last_placed[1] = 2  # Ben placed two cards last turn: he may draw until he holds five
+    state.pile[:0] = state.hands[1][:2]  # ... and holds two cards (the pile's top is its end)
+    del state.hands[1][:2]
+    lift_curtain(app, scene)
+    click(app, scene.side.by_key("end").rect.center)
+    settle(app)
+    lift_curtain(app, scene)
+    assert state.current_player == 1 and state.phase == "draw"
+    held = len(state.hands[1])
+    click(app, scene.side.by_key("draw2").rect.center)
+    assert state.phase == "place" and len(state.hands[1]) == held + 2
