@@ -223,7 +223,7 @@ class SoloState(State):
     # -- moves
 
     def _apply(self, action: Action) -> list[Event]:
-        if action is STOP or isinstance(action, Stop):
+        if isinstance(action, Stop):
             self.stopped = True
             events = []
         elif isinstance(action, Deal):
@@ -250,7 +250,7 @@ class SoloState(State):
             data = {"src": action.src, "dst": action.dst, "cards": [DECK[c] for c in moved]}
             events = [Event("move", data)]
         self._refresh()
-        if self._legal == []:
+        if not self._legal:
             events.append(Event("game_over", {"score": self.score()}))
         return events
 

@@ -1,9 +1,10 @@
 """Zoker Solo hint solver and computer players; they see only the table, never the stock order.
 
 Between two deals the game is fully visible and deterministic, so the solver searches the
-move sequences over the visible cards (bounded, with a transposition table) and scores
-every reachable position with `evaluate`. With the stock empty an exhaustive search is
-exact: its best value is the best reachable final score.
+move sequences over the visible cards (bounded, with a transposition table). A line ends
+where the player can deal (dealing never loses a move, so the players always deal at once;
+`evaluate` estimates such a position) or where the game is over. With the stock empty an
+exhaustive search is exact: its value is the best reachable final score.
 """
 
 from __future__ import annotations
@@ -153,7 +154,7 @@ class Plan(NamedTuple):
 def _key(p: Pos) -> tuple:
     """What decides a position's value: which upper places hold a card, and the order of the
     bottom places, do not matter, so transpositions and mirror images share one entry."""
-    return p.upper, tuple(sorted(zip(p.tops, p.heights, strict=True))), p.stock
+    return p.upper, tuple(sorted(zip(p.tops, p.heights, strict=True))), p.unseen, p.stock
 
 
 def ceiling(p: Pos) -> float:
