@@ -19,6 +19,7 @@ HAND_PENALTY = 1  # per card left in a hand when the round ends
 START_HAND = 4
 MAX_HAND_AFTER_DRAW = 5  # after a turn of two or more placements, draw up to this many
 MULTI_PLACE = 2  # placements in the previous turn that allow the extra draw
+DEFAULT_ROUNDS = 3  # a round scores only a few points, so a match is a few rounds (or a low target)
 ROUND_LIMIT = 20  # a match played to a target still ends
 NOBODY = -1  # owner of the setup corners and of lost structures
 UNCLAIMED = -2  # owner of a structure completed but not yet claimed (sharp eyes)
@@ -602,14 +603,14 @@ class KuboGame(Game):
     options = (
         Option(
             "target",
-            30,
-            (0, 20, 30, 50, 100),
+            0,
+            (0, 10, 15, 20, 30, 50),
             N_("Target score"),
             N_("The match ends when someone reaches it (0: no target)."),
         ),
         Option(
             "rounds",
-            0,
+            DEFAULT_ROUNDS,
             (0, 1, 2, 3, 4, 5, 6, 8, 10),
             N_("Rounds"),
             N_("The match ends after this many rounds (0: no limit)."),
@@ -645,7 +646,7 @@ class KuboGame(Game):
         # Short matches: the contract test replays the whole history at many steps.
         return [
             (2, {"rounds": 2, "target": 0}),
-            (3, {"rounds": 1, "target": 20}),
+            (3, {"rounds": 1, "target": 10}),
             (4, {"sharp_eyes": True, "rounds": 1}),
             (5, {"orientation": "size", "zoker_points": 8, "rounds": 1}),
             (3, {"orientation": "shape", "sharp_eyes": True, "zoker_points": 6, "rounds": 1}),

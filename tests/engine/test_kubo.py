@@ -266,13 +266,16 @@ def test_match_over_several_rounds_to_a_target():
 
 
 def test_target_score_ends_the_match():
-    s = GAME.new(2, {"target": 20}, seed=4)
+    s = GAME.new(2, {"target": 10, "rounds": 0}, seed=4)
     agents = [AGENTS["normal"](), AGENTS["normal"]()]
     rng = random.Random(0)
     while not s.is_over():
         p = s.current_player
         s.apply(agents[p].choose(s.view(p), s.legal_actions(), rng))
-    assert max(s.scores()) >= 20 or len(s.sheet.rows) == 20
+    rows = s.sheet.rows
+    assert max(s.sheet.totals()) >= 10
+    for k in range(1, len(rows)):  # nobody had reached the target before the last round
+        assert max(sum(r.points[p] for r in rows[:k]) for p in range(2)) < 10
 
 
 # --------------------------------------------------------------------------- sharp eyes
