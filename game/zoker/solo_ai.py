@@ -26,7 +26,7 @@ from game.zoker.solo import (
     Stop,
 )
 
-SEARCH_NODES = 400  # positions the solver may expand per decision of the hard player
+SEARCH_NODES = 1500  # positions the solver may expand per decision of the hard player
 HINT_NODES = 1000  # a hint is asked for now and then, so it may search longer
 
 # Dealing never loses anything (every move stays available and new cards add options), so the
