@@ -86,7 +86,7 @@ class TableScene(Scene):
         self.build_top_bar()
         self.sync(None)
         self.overlay_pending = True
-        self._curtain_if_needed(first=True)
+        self.first_curtain = True  # shown on the first update, once this scene is on the stack
 
     # ------------------------------------------------------------------ for subclasses
 
@@ -327,6 +327,10 @@ class TableScene(Scene):
         self.toast.update(dt)
         self.update_table(dt)
         if self.manager.top is not self:
+            return
+        if self.first_curtain:
+            self.first_curtain = False
+            self._curtain_if_needed(first=True)
             return
         busy = self.busy()
         if self.overlay_pending and not busy:
