@@ -109,8 +109,9 @@ class WizardScene(TableScene):
         r = INFO_PANEL
         self.side = ButtonGroup(
             [
-                Button((r.x + 20, r.bottom - 86, 200, 66), _("Last trick"), self.open_last_trick, key="last"),
-                Button((r.x + 232, r.bottom - 86, 160, 66), _("Hint"), self.hint, key="hint"),
+                Button((r.x + 16, r.bottom - 86, 240, 66), _("Last trick"), self.open_last_trick, key="last",
+                       size=24),
+                Button((r.x + 268, r.bottom - 86, 128, 66), _("Hint"), self.hint, key="hint", size=24),
             ],
             arrows=False,
         )
@@ -287,7 +288,7 @@ class WizardScene(TableScene):
             return
         if view.phase == "trump":
             rect = pygame.Rect(0, 0, 980, 300)
-            rect.center = (960, 500)
+            rect.center = (960, 575)
             self.panel_rect = rect
             self.panel_lines = [_("You turned up a Wizard: choose the trump suit.")]
             for i, s in enumerate(SUITS):
@@ -299,7 +300,7 @@ class WizardScene(TableScene):
         per_row = min(r + 1, 11)
         rows = (r + 1 + per_row - 1) // per_row
         rect = pygame.Rect(0, 0, max(720, 40 + per_row * 100), 190 + rows * 96)
-        rect.center = (960, 500)
+        rect.center = (960, 575)
         self.panel_rect = rect
         self.panel_lines = [_("How many tricks will you take? Trump: {trump}.").format(
             trump=trump_name(view))]
@@ -516,12 +517,10 @@ class WizardScene(TableScene):
         blit_text(surface, trump_name(view).capitalize(), (x, r.y + 54), 34, INK, True)
         if view.trump is not None:
             surface.blit(res.scaled(face(f"{view.trump}13"), (56, 78)), (r.right - 76, r.y + 24))
-        line = _("Round {r} of {n}").format(r=view.round_no, n=view.rounds)
-        blit_text(surface, line, (x, r.y + 104), 24, INK)
         total = sum(b for b in view.bids if b is not None)
         if view.phase == "play" and all(b is not None for b in view.bids):
             line = _("Bids {b} for {r} tricks").format(b=total, r=len(view.hand) + sum(view.tricks))
-            blit_text(surface, line, (x, r.y + 136), 24, INK)
+            blit_text(surface, line, (x - 6, r.y + 106), 20, INK)  # the round is in the top bar
         self.side.draw(surface)
 
     # ------------------------------------------------------------------ top bar and end
