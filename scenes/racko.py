@@ -441,7 +441,10 @@ class RackoScene(TableScene):
             if view.racks[self.viewer][i] is None:
                 draw_slot(surface, rect)
             blit_text(surface, str(slot), (rect.centerx, rect.bottom + 12), 28, WHITE, True, anchor="midtop")
-        title = _("{name}'s rack").format(name=self._seat_title(view, self.viewer))
+        if len(self.session.humans) == 1 and not view.options["teams"]:
+            title = _("Your rack")
+        else:
+            title = _("{name}'s rack").format(name=self._seat_title(view, self.viewer))
         r = blit_text(surface, title, (TRAY.x + 8, TRAY.y - 46), 28, WHITE, True)
         if view.current_player == self.viewer:
             pygame.draw.circle(surface, GOLD, (r.right + 22, r.centery), 10)
