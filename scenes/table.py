@@ -87,6 +87,8 @@ class TableScene(Scene):
         self.sync(None)
         self.overlay_pending = True
         self.first_curtain = True  # shown on the first update, once this scene is on the stack
+        self.clock = 0.0
+        self.dots = 0
 
     # ------------------------------------------------------------------ for subclasses
 
@@ -325,6 +327,8 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.toast.update(dt)
+        self.clock += dt
+        self.dots = int(self.clock * 3) % 3
         self.update_table(dt)
         if self.manager.top is not self:
             return
@@ -361,7 +365,7 @@ class TableScene(Scene):
             out[("button", i)] = (b.rect, (b.hover, b.focused, b.pressed, b.enabled, b.label))
         alpha = round(min(1.0, self.toast.left / 0.4) * 12) if self.toast.visible else 0
         out["toast"] = (TOAST_BAND, (self.toast.message if alpha else "", self.toast.kind, alpha))
-        thinking = (self.state.current_player, self.runner.thinking)
+        thinking = (self.state.current_player, self.dots if self.computer_thinking() else -1)
         out["top"] = (pygame.Rect(0, 0, 1920, TOP_BAR_H + 60), thinking)
         return out
 
@@ -398,45 +402,49 @@ class TableScene(Scene):
         rnd = self.round_label()
         x = blit_text(surface, title, (196, 22), res.LABEL, WHITE, True).right
         if rnd:
-            blit_text(surface, rnd, (x + 24, 30), res.BODY, (210, 230, 215))
-        self._draw_seat_chips(surface)
+            x = blit_text(surface, rnd, (x + 24, 30), res.BODY, (210, 230, 215)).right
+        self._draw_seat_chips(surface, x + 24)
         self.top_buttons.draw(surface)
-        if self.runner.thinking or (self.session.computer_to_move() and not self.state.is_over()):
-            seat = self.session.seat_to_move
-            if seat is not None:
-                blit_text(
-                    surface,
-                    _("{name} is thinking…").format(name=seat.label()),
-                    (960, TOP_BAR_H + 18),
-                    26,
-                    WHITE,
-                    anchor="midtop",
-                )
 
-    def _draw_seat_chips(self, surface) -> None:
+    def computer_thinking(self) -> bool:
+        """A computer is to move and play is not paused between rounds."""
+        return self.session.computer_to_move() and self.state.phase != "round_over"
+
+    def _draw_seat_chips(self, surface, left: int) -> None:
+        """One chip per seat, right-aligned before the buttons; the seat to move is gold."""
         seats = self.session.seats
         if len(seats) == 1:
             return
-        right = self.top_right_edge
-        x = right
+        lines = [self.seat_line(i) for i in range(len(seats))]
+        names = [s.label() for s in seats]
+        bold, plain = res.font(24, True), res.font(24)
+        widths = [max(bold.size(n)[0], plain.size(t)[0]) + 56 for n, t in zip(names, lines, strict=True)]
+        room = self.top_right_edge - left
+        if sum(widths) + 10 * len(widths) > room:  # many seats: short names, equal chips
+            names = [s.name for s in seats]
+            widths = [max(96, room // len(seats) - 10)] * len(seats)
+        x = self.top_right_edge
         for i in reversed(range(len(seats))):
-            name = seats[i].label()
-            line = self.seat_line(i)
-            w = max(res.font(24, True).size(name)[0], res.font(24).size(line)[0]) + 56
+            w = widths[i]
             x -= w + 10
             rect = pygame.Rect(x, 12, w, 72)
             to_move = self.state.current_player == i
-            pygame.draw.rect(
-                surface,
-                (255, 255, 255, 40) if not to_move else GOLD,
-                rect,
-                0 if to_move else 2,
-                border_radius=14,
-            )
+            if to_move:
+                pygame.draw.rect(surface, GOLD, rect, border_radius=14)
+            else:
+                pygame.draw.rect(surface, (200, 220, 205), rect, 2, border_radius=14)
             ink = INK if to_move else WHITE
             pygame.draw.circle(surface, SEAT_COLOURS[i % len(SEAT_COLOURS)], (rect.x + 22, rect.centery), 10)
-            blit_text(surface, name, (rect.x + 40, rect.y + 8), 24, ink, True)
-            blit_text(surface, line, (rect.x + 40, rect.y + 40), 24, ink)
+            clip = surface.get_clip()
+            surface.set_clip(rect.inflate(-8, 0).clip(clip))
+            blit_text(surface, names[i], (rect.x + 40, rect.y + 8), 24, ink, True)
+            blit_text(surface, lines[i], (rect.x + 40, rect.y + 40), 24, ink)
+            surface.set_clip(clip)
+            if to_move and self.computer_thinking():
+                for k in range(3):  # "thinking" dots, one lit after another
+                    lit = k == self.dots
+                    dot = (rect.right - 40 + 12 * k, rect.y + 62)
+                    pygame.draw.circle(surface, INK if lit else (150, 120, 40), dot, 4)
 
 
 def damage(last: dict, look: dict) -> pygame.Rect:
