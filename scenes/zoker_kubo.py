@@ -57,6 +57,7 @@ PITCH_Y = KUBO_CARD[1] + 3 * LAYER_DY + 14
 RIGHT_X = GRID_X + 4 * PITCH_X + 16
 CUBE_RECT = pygame.Rect(RIGHT_X, 110, 1900 - RIGHT_X, 440)
 BIG_CUBE_RECT = pygame.Rect(160, 110, 1600, 930)
+CLOSE_RECT = pygame.Rect(BIG_CUBE_RECT.right - 88, BIG_CUBE_RECT.y + 20, 68, 68)
 INFO_PANEL = pygame.Rect(RIGHT_X, 562, 1900 - RIGHT_X, 224)
 HAND_Y = 806
 HAND_STEP = 186
@@ -105,6 +106,7 @@ class ZokerKuboScene(TableScene):
         self.guide = False
         self.big_cube = False
         self.cube = CubeView(CUBE_RECT)
+        self.close_cube = Button(CLOSE_RECT, "×", self.toggle_cube, key="close_cube", size=40)
         self.status = ""
         self.drag = DragController(self.pick, self.targets, self.drop, self.explain, self.refuse, self.motion)
         super().__init__(app, session)
@@ -307,6 +309,10 @@ class ZokerKuboScene(TableScene):
         self.toast.show(_("Hint: the {card} fits.").format(card=card_name(fits[0].card)))
 
     def handle_table_event(self, event) -> bool:
+        if self.big_cube and event.type != pygame.KEYDOWN:  # the big cube covers the table, owns the pointer
+            if not self.close_cube.handle_event(event):
+                self.cube.handle_event(event)
+            return True
         if self.side.handle_event(event):
             return True
         if self.cube.handle_event(event):
@@ -466,6 +472,7 @@ class ZokerKuboScene(TableScene):
                 WHITE,
                 anchor="midbottom",
             )
+            self.close_cube.draw(surface)
             return
         self.cube.draw(surface, view, set(dead_places(view.table, view.geometry)), self._flash_ids())
         for i in sorted(self.flying, key=lambda i: coords(i)[view.geometry.axis]):

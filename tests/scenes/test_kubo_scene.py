@@ -108,9 +108,12 @@ def test_guide_and_big_cube_toggles():
     yaw = scene.cube.yaw
     key(app, pygame.K_LEFT)
     assert scene.cube.yaw != yaw
+    yaw = scene.cube.yaw
     drag(app, (900, 500), (1100, 450))
     assert scene.cube.yaw != yaw
-    key(app, pygame.K_c)
+    click(app, scene.side.by_key("end").rect.center)  # under the big cube: not pressed
+    assert scene.state.history == [] or not isinstance(scene.state.history[-1], EndTurn)
+    click(app, scene.close_cube.rect.center)
     assert not scene.big_cube
 
 
