@@ -27,6 +27,8 @@ from scenes.cube_projection import (
 from scenes.ui import GOLD_BRIGHT, RED, SEAT_COLOURS
 
 CARD_W = 0.52  # a card's width in place units
+SMALL_CARD_W = 0.7  # in a small view the faces need a little more room to be read
+SMALL_VIEW = 1000  # px wide
 CARD_ASPECT = 1.4
 SIZE_STEP = 3  # billboard widths are rounded to this many px, so few scaled copies exist
 DRAG_SPEED = 0.008  # radians per pixel of mouse drag
@@ -157,11 +159,12 @@ class CubeView:
             pygame.draw.line(sheet, (255, 255, 255, 70), corners[a], corners[b], 2)
         out.blit(sheet, box, box)
         projected = [cam.project(place_point(i, axis)) for i in range(64)]
+        card_w = SMALL_CARD_W if w < SMALL_VIEW else CARD_W
         for i in sorted(range(64), key=lambda j: projected[j][2]):
             x, y, depth = projected[i]
             k = cam.perspective(depth)
             if view.table[i] is not None:
-                width = max(SIZE_STEP, round(CARD_W * k / SIZE_STEP) * SIZE_STEP)
+                width = max(SIZE_STEP, round(card_w * k / SIZE_STEP) * SIZE_STEP)
                 img = billboard(i, width)
                 out.blit(img, img.get_rect(center=(round(x), round(y))))
             elif i in dead:
