@@ -9,8 +9,15 @@ from collections import Counter
 import pytest
 
 from game.core.api import IllegalAction, OptionError
+from game.core.i18n import set_language
 from game.wizard import DECK, GAME, round_score, trick_winner
 from game.wizard.engine import Bid, ChooseTrump, NextRound, Play, WizardState, hand_sizes
+
+
+@pytest.fixture(autouse=True)
+def english():
+    """Messages are checked in English, whatever language an earlier test left behind."""
+    set_language("en")
 
 
 def rig(hands, trump="H", dealer=None, bids=None, options=None):
