@@ -14,11 +14,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from benchmarks import agents, engine, frames, startup  # noqa: E402
+from benchmarks import agents, engine, frames, kubo_cube, startup  # noqa: E402
 from benchmarks.stats import summary_ms  # noqa: E402
 
 OUT = Path(__file__).resolve().parent / "results" / "latest.json"
-PARTS = ("startup", "frames", "engine", "agents")
+PARTS = ("startup", "frames", "cube", "engine", "agents")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -52,6 +52,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {'scene':<22}{'p50':>8}{'p95':>8}{'p99':>8}")
         for name, s in result["frames_ms"].items():
             print(f"  {name:<22}{s['p50']:>8.2f}{s['p95']:>8.2f}{s['p99']:>8.2f}")
+    if "cube" in parts:
+        cube = kubo_cube.run(120 if q else kubo_cube.FRAMES)
+        result["kubo_cube"] = cube
+        print("\nZoker Kubo 3-D cube turning every frame (ms)")
+        for view in ("panel", "big"):
+            print(f"  {view:<22}" + "".join(f"{k} {v:g}  " for k, v in cube[view].items()))
     if "engine" in parts:
         result["engine"] = engine.run(0.7 if q else 2.0)
         print("\nrandom play-outs (legal_actions + choice + apply)")

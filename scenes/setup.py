@@ -18,6 +18,8 @@ KINDS = (None, *LEVELS)  # a person, or a computer at a level
 def value_label(value) -> str:
     if isinstance(value, bool):
         return _("on") if value else _("off")
+    if isinstance(value, str):
+        return _(value)  # string choices are English msgids (e.g. a Kubo orientation)
     return str(value)
 
 
