@@ -149,3 +149,38 @@ def finish_round(state: State, rng: random.Random) -> None:
 
 
 AGENTS = {"easy": EasyAgent, "normal": NormalAgent, "hard": HardAgent}
+
+
+def move_times(games: int = 2, seed: int = 1) -> dict[str, list[float]]:
+    """Seconds of CPU per hard move (more than one legal action) against two normals, by phase."""
+    import time
+
+    from game.wizard.engine import GAME
+
+    hard, normal = HardAgent(), NormalAgent()
+    out: dict[str, list[float]] = {"bid": [], "play": []}
+    for g in range(games):
+        state = GAME.new(3, {}, seed + g)
+        rng = random.Random(seed + g)
+        while not state.is_over():
+            p, legal = state.current_player, state.legal_actions()
+            agent = hard if p == g % 3 else normal
+            t0 = time.process_time()
+            action = agent.choose(state.view(p), legal, rng)
+            if agent is hard and len(legal) > 1 and state.phase in out:
+                out[state.phase].append(time.process_time() - t0)
+            state.apply(action)
+    return out
+
+
+def _quantile(sorted_times: list[float], q: float) -> float:
+    return 1000 * sorted_times[min(len(sorted_times) - 1, int(q * len(sorted_times)))]
+
+
+if __name__ == "__main__":  # python -m game.wizard.ai [games]: the hard player's move times
+    import sys
+
+    for phase, times in move_times(int(sys.argv[1]) if len(sys.argv) > 1 else 2).items():
+        times.sort()
+        print(f"{phase}: {len(times)} moves, median {_quantile(times, 0.5):.0f} ms, "
+              f"p99 {_quantile(times, 0.99):.0f} ms, max {1000 * times[-1]:.0f} ms (CPU time)")
