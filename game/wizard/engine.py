@@ -449,8 +449,8 @@ def _match(cards: list[str], needs: list[int], voids: list[str]) -> list[list[st
 @functools.lru_cache(maxsize=1024)
 def _explain(bid: int, taken: int, lang: str) -> str:
     if bid == taken:
-        return _("bid {b}, took {t}: 20 + {t} × 10 = {p}").format(b=bid, t=taken, p=round_score(bid, taken))
-    return _("bid {b}, took {t}: {d} × −10 = {p}").format(
+        return _("bid {b}, took {t}: 20+{t}×10 = {p}").format(b=bid, t=taken, p=round_score(bid, taken))
+    return _("bid {b}, took {t}: {d}×−10 = {p}").format(
         b=bid, t=taken, d=abs(bid - taken), p=round_score(bid, taken)
     )
 

@@ -220,8 +220,8 @@ def test_round_is_scored_into_totals_and_sheet_with_arithmetic():
     assert s.phase == "round_over" and s.scores() == [30, -10, 20]
     sheet = s.view(1).score_sheet
     assert sheet.totals() == [30, -10, 20]
-    assert sheet.rows[0].notes[0] == "bid 1, took 1: 20 + 1 × 10 = 30"
-    assert sheet.rows[0].notes[1] == "bid 1, took 0: 1 × −10 = -10"
+    assert sheet.rows[0].notes[0] == "bid 1, took 1: 20+1×10 = 30"
+    assert sheet.rows[0].notes[1] == "bid 1, took 0: 1×−10 = -10"
 
 
 def test_highest_total_after_last_round_wins():
