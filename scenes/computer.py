@@ -66,3 +66,30 @@ class ComputerRunner:
         """Block until the worker is done (tests)."""
         if self.thread is not None:
             self.thread.join()
+
+
+class Background:
+    """One function run in a worker thread (a hint search); `done` and `result` once it returns."""
+
+    def __init__(self, fn):
+        self.result = None
+        self.error: BaseException | None = None
+
+        def work() -> None:
+            try:
+                self.result = fn()
+            except BaseException as e:  # noqa: BLE001 — re-raised on the UI thread by `take`
+                self.error = e
+
+        self.thread = threading.Thread(target=work, name="background", daemon=True)
+        self.thread.start()
+
+    @property
+    def done(self) -> bool:
+        return not self.thread.is_alive()
+
+    def take(self):
+        """The result (call once `done`); re-raises the worker's error."""
+        if self.error is not None:
+            raise self.error
+        return self.result

@@ -16,6 +16,7 @@ from game.zoker.solo import BOTTOM_NAMES, COLS, DEAL, STOP, TOP_NAMES, Move
 from game.zoker.solo_ai import hint as solo_hint
 from scenes import resources as res
 from scenes.cards import GLIDE, SNAP, TABLE_CARD, CardSprite, draw_slot
+from scenes.computer import Background
 from scenes.drag import DragController, Held
 from scenes.layout import zones
 from scenes.table import TableScene
@@ -49,6 +50,8 @@ class ZokerSoloScene(TableScene):
         self.sprites: dict = {}
         self.stack_of: dict = {}  # card -> (place name, depth from top)
         self.hint_target: str | None = None
+        self.hint_task: Background | None = None
+        self.hint_for = -1
         self.hint_time = 0.0
         self.cursor = -1  # keyboard focus over the sources
         self.recorded = False
@@ -216,9 +219,15 @@ class ZokerSoloScene(TableScene):
             self.perform(STOP)
 
     def hint(self) -> None:
-        if self.state.is_over():
+        """Search for a good move in the background; the toast names it when found."""
+        if self.state.is_over() or self.hint_task is not None:
             return
-        action = solo_hint(self.state)
+        self.toast.show(_("Looking for a good move…"), seconds=10.0)
+        snapshot = self.state.clone()  # the search never touches the live state
+        self.hint_task = Background(lambda: solo_hint(snapshot))
+        self.hint_for = len(self.state.history)
+
+    def show_hint(self, action) -> None:
         if action is None:
             self.toast.show(_("No move is possible."))
             return
@@ -228,11 +237,9 @@ class ZokerSoloScene(TableScene):
         elif isinstance(action, Move):
             sprites = self.sprites_at(action.src)
             if sprites:
-                what = card_name(sprites[-1].key)
+                n = int(action.dst.split(".")[1]) + 1
                 self.toast.show(
-                    _("Hint: move {card} onto bottom place {n}.").format(
-                        card=what, n=int(action.dst.split(".")[1]) + 1
-                    )
+                    _("Hint: move {card} onto bottom place {n}.").format(card=card_name(sprites[-1].key), n=n)
                 )
             self.hint_target = action.src + ">" + action.dst
         else:
@@ -295,6 +302,13 @@ class ZokerSoloScene(TableScene):
     def update_table(self, dt: float) -> None:
         for s in self.sprites.values():
             s.update(dt)
+        if self.hint_task is not None and self.hint_task.done:
+            task, self.hint_task = self.hint_task, None
+            action = task.take()
+            if self.hint_for == len(self.state.history):  # a move since the question makes it stale
+                self.show_hint(action)
+            else:
+                self.toast.show("", seconds=0)
         self.hint_time = max(0.0, self.hint_time - dt)
         if self.hint_time == 0:
             self.hint_target = None

@@ -123,7 +123,13 @@ def test_hint_key_names_a_legal_move():
     seed = find_seed(lambda s: top_moves(s))
     app, scene = table(seed)
     key(app, pygame.K_h)
+    for _ in range(600):
+        if scene.hint_task is None:
+            break
+        frames(app, 1)
+        scene.hint_task and scene.hint_task.thread.join(0.01)
     assert scene.toast.visible and scene.toast.message.startswith("Hint")
+    assert scene.hint_target
 
 
 def test_keyboard_play_arrow_then_number():
