@@ -230,8 +230,9 @@ class WizardScene(TableScene):
         key = f"t:{len(self.trick_keys)}"
         mine = [k for k, r in self.role.items() if r == "hand" and k.split(":")[1] == card]
         if seat == self.viewer and mine:
-            sprite = self.sprites.pop(mine[-1])
-            self.role.pop(mine[-1])
+            held = next((k for k in mine if self.sprites[k].dragging or self.sprites[k].highlight), mine[-1])
+            sprite = self.sprites.pop(held)
+            self.role.pop(held)
             cx, cy = sprite.rect.center
             sprite.size = TABLE_CARD
             sprite.pos = (cx - TABLE_CARD[0] / 2, cy - TABLE_CARD[1] / 2)
