@@ -7,6 +7,9 @@ import os
 import sys
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# SIGTERM (a shop's shutdown) ends the program instead of becoming a window-close that a kiosk ignores;
+# every move is already saved.
+os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
