@@ -54,12 +54,12 @@ def main(argv: list[str]) -> int:
         session = Session.start(game_id, default_seats(players), seed=5, autosave=False)
         rng = random.Random(5)
         # a few moves in, so the table shows play in progress
-        for _ in range(getattr(cls, "screenshot_moves", 6)):
-            legal = [
-                a for a in session.state.legal_actions() if type(a).__name__ not in ("Stop", "NextRound")
-            ]
-            if not legal or session.state.is_over():
-                break
+        moves = getattr(cls, "screenshot_moves", 6)
+        for i in range(moves * 10):
+            state = session.state
+            if state.is_over() or (i >= moves and state.current_player == 0 and state.phase != "round_over"):
+                break  # the person is to move: computers will not play on while the picture is taken
+            legal = [a for a in state.legal_actions() if type(a).__name__ != "Stop"]
             session.apply(rng.choice(legal))
         app.manager.reset(cls(app, session))
         settle()
