@@ -14,7 +14,7 @@ from typing import ClassVar
 
 import pygame
 
-from game.core.api import Action, Event, Game, IllegalAction
+from game.core.api import Action, Event, Game, IllegalAction, NextRound
 from game.core.i18n import _
 from game.core.registry import GAMES
 from scenes import resources as res
@@ -278,7 +278,7 @@ class TableScene(Scene):
         if state.is_over():
             self.manager.push(GameOverScene(self.app, self))
         elif state.phase == "round_over":
-            nxt = [a for a in state.legal_actions() if type(a).__name__ == "NextRound"]
+            nxt = [a for a in state.legal_actions() if isinstance(a, NextRound)]
             if not nxt:
                 return
             if not self.session.humans:

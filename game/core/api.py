@@ -59,6 +59,11 @@ class Action:
         return data
 
 
+@dataclasses.dataclass(frozen=True)
+class NextRound(Action):
+    """Between rounds (phase "round_over"): deal the next round of the match."""
+
+
 def decode_action(data: Any, types: tuple[type[Action], ...]) -> Action:
     """Inverse of `Action.to_json` over the given action classes; LoadError if malformed."""
     if not isinstance(data, dict) or "type" not in data:

@@ -7,7 +7,7 @@ import dataclasses
 import random
 from collections.abc import Callable
 
-from game.core.api import Action, Agent, Event, Game, Option, OptionError, State, View
+from game.core.api import Action, Agent, Event, Game, NextRound, Option, OptionError, State, View
 from game.core.i18n import N_, _
 from game.core.match import ScoreSheet
 from game.racko.kernels import SLOTS, bonus, chips, is_racko, longest_consecutive, max_card, run_from_start
@@ -84,11 +84,6 @@ class CallRacko(Action):
 @dataclasses.dataclass(frozen=True)
 class EndTurn(Action):
     """Bonus Racko: end the turn without calling."""
-
-
-@dataclasses.dataclass(frozen=True)
-class NextRound(Action):
-    """Deal the next round."""
 
 
 # --------------------------------------------------------------------------- view

@@ -7,7 +7,7 @@ import functools
 import random
 from typing import ClassVar
 
-from game.core.api import Action, Event, Game, Option, OptionError, State, View
+from game.core.api import Action, Event, Game, NextRound, Option, OptionError, State, View
 from game.core.i18n import N_, _, language
 from game.core.match import ScoreSheet
 from game.wizard.cards import (
@@ -66,11 +66,6 @@ class Play(Action):
     """Play a card (code) from your hand to the trick."""
 
     card: str
-
-
-@dataclasses.dataclass(frozen=True)
-class NextRound(Action):
-    """Deal the next round after looking at the scores."""
 
 
 # --------------------------------------------------------------------------- view

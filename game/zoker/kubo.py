@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from game.core.api import Action, Event, Game, Option, OptionError, State, View
+from game.core.api import Action, Event, Game, NextRound, Option, OptionError, State, View
 from game.core.i18n import N_, _
 from game.core.match import ScoreSheet
 from game.zoker.cards import DECK, Card, card_name
@@ -204,11 +204,6 @@ class EndTurn(Action):
 @dataclasses.dataclass(frozen=True)
 class Pass(Action):
     """Sharp eyes: steal nothing more."""
-
-
-@dataclasses.dataclass(frozen=True)
-class NextRound(Action):
-    """Deal the next round."""
 
 
 # --------------------------------------------------------------------------- view

@@ -6,7 +6,7 @@ import copy
 import dataclasses
 import random
 
-from game.core.api import Action, Event, Game, Option, State, View
+from game.core.api import Action, Event, Game, NextRound, Option, State, View
 from game.core.i18n import N_, _
 from game.core.match import ScoreSheet
 from game.zoker.cards import BEATS, DECK, Card, beats
@@ -45,11 +45,6 @@ class Play(Action):
     """Play a hand card (its index in DECK) to the trick."""
 
     card: int
-
-
-@dataclasses.dataclass(frozen=True)
-class NextRound(Action):
-    """Deal the next game of the match."""
 
 
 # --------------------------------------------------------------------------- view
