@@ -217,13 +217,6 @@ class RackoScene(TableScene):
             return
         super().update(dt)
 
-    def act(self, action) -> None:
-        for s in self.sprites.values():
-            s.finish()  # input is never lost: what is still moving completes first
-        reason = self.perform(action)
-        if reason:
-            self.refuse(reason)
-
     # ------------------------------------------------------------------ drag and drop
 
     def holding(self) -> bool:

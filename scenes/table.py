@@ -169,6 +169,20 @@ class TableScene(Scene):
         self.after_change(events)
         return None
 
+    def finish_motion(self) -> None:
+        """Complete every glide at once, so a person's input is never lost to an animation."""
+        sprites = getattr(self, "sprites", None)
+        if isinstance(sprites, dict):
+            for sprite in sprites.values():
+                sprite.finish()
+
+    def act(self, action: Action) -> None:
+        """A person's click or key: finish what moves, apply the action, or say why not."""
+        self.finish_motion()
+        reason = self.perform(action)
+        if reason:
+            self.refuse(reason)
+
     def refuse(self, reason: str) -> None:
         self.toast.show(reason, "error")
         self.app.sounds.play("error")

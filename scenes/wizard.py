@@ -19,8 +19,7 @@ from game.wizard.engine import Bid, ChooseTrump, Play
 from scenes import resources as res
 from scenes.base import Scene
 from scenes.cards import GLIDE, HAND_CARD, SNAP, TABLE_CARD, CardSprite, draw_slot
-from scenes.drag import DragController, Held
-from scenes.table import TableScene
+from scenes.trick_table import TrickTableScene
 from scenes.ui import (
     GOLD,
     INK,
@@ -81,9 +80,12 @@ def hand_keys(hand: list[str]) -> list[str]:
     return keys
 
 
-class WizardScene(TableScene):
+class WizardScene(TrickTableScene):
     """Wizard for 3–6 seats, people and computers."""
 
+    my_panel = MY_PANEL
+    seat_y = SEAT_Y
+    seat_panel = SEAT_PANEL
     game_id = "wizard"
     blurb = N_("Bid the exact number of tricks you will take; Wizards win, Jesters lose.")
     default_players = 3
@@ -104,7 +106,6 @@ class WizardScene(TableScene):
         self.panel = ButtonGroup()
         self.panel_rect: pygame.Rect | None = None
         self.panel_lines: list[str] = []
-        self.drag = DragController(self.pick, self.targets, self.drop, self.explain, self.refuse, self.motion)
         super().__init__(app, session)
         r = INFO_PANEL
         self.side = ButtonGroup(
@@ -117,23 +118,6 @@ class WizardScene(TableScene):
         )
 
     # ------------------------------------------------------------------ layout
-
-    def others(self) -> list[int]:
-        n = self.state.players
-        return [(self.viewer + k) % n for k in range(1, n)]
-
-    def seat_rect(self, seat: int) -> pygame.Rect:
-        if seat == self.viewer:
-            return MY_PANEL
-        others = self.others()
-        step = 1920 / (len(others) + 1)
-        rect = pygame.Rect(0, SEAT_Y, *SEAT_PANEL)
-        rect.centerx = round(step * (others.index(seat) + 1))
-        return rect
-
-    def seat_anchor(self, seat: int) -> tuple[float, float]:
-        r = self.seat_rect(seat)
-        return (r.centerx - TABLE_CARD[0] / 2, r.centery - TABLE_CARD[1] / 2)
 
     def trick_pos(self, k: int) -> tuple[float, float]:
         n = self.state.players
@@ -273,11 +257,24 @@ class WizardScene(TableScene):
             self.role[key] = "hand"
             sprite.glide_to(self.hand_pos(i, len(keys)), GLIDE * m, delay + DEAL_STAGGER * i * (m > 0))
 
-    def busy(self) -> bool:
-        return any(s.moving for s in self.sprites.values())
-
     def hand_sprites(self) -> list[CardSprite]:
         return [self.sprites[k] for k in hand_keys(self.view().hand) if k in self.sprites]
+
+    def play_action(self, sprite: CardSprite) -> Play:
+        return Play(sprite.key.split(":")[1])
+
+    def can_play_now(self) -> bool:
+        return self.my_turn() and self.state.phase == "play"
+
+    def button_groups(self) -> list[ButtonGroup]:
+        return [self.panel, self.side]
+
+    def table_key(self, event) -> bool:
+        """L shows the last trick."""
+        if event.key == pygame.K_l:
+            self.open_last_trick()
+            return True
+        return False
 
     # ------------------------------------------------------------------ bid and trump panels
 
@@ -315,49 +312,7 @@ class WizardScene(TableScene):
             self.panel.add(Button((x0 + col * 100, y, 90, 80), str(b), lambda b=b: self.act(Bid(b)),
                                   style="flat", enabled=b in legal, key=f"bid:{b}"))
 
-    def act(self, action) -> None:
-        reason = self.perform(action)
-        if reason:
-            self.refuse(reason)
-
     # ------------------------------------------------------------------ drag and drop
-
-    def pick(self, pos) -> Held | None:
-        if not self.my_turn() or self.busy() or self.state.phase != "play":
-            return None
-        for sprite in reversed(self.hand_sprites()):
-            if sprite.rect.collidepoint(pos):
-                return Held(sprite.key, [sprite])
-        return None
-
-    @staticmethod
-    def card_of(held: Held) -> str:
-        return held.source.split(":")[1]
-
-    def targets(self, held: Held) -> dict[str, pygame.Rect]:
-        return {"trick": self.trick_rect()} if Play(self.card_of(held)) in self.state.legal_actions() else {}
-
-    def drop(self, held: Held, target: str) -> str | None:
-        return self.perform(Play(self.card_of(held)))
-
-    def explain(self, held: Held, pos) -> str | None:
-        action = Play(self.card_of(held))
-        if action not in self.state.legal_actions():
-            return self.state.explain_illegal(action)
-        return None if pos is None else _("Drop the card on the trick in the middle of the table.")
-
-    def play_card(self, k: int) -> None:
-        """Play the k-th hand card (Enter on the focused card)."""
-        hand = self.hand_sprites()
-        if not self.my_turn() or self.state.phase != "play":
-            if not self.state.is_over():
-                self.refuse(_("Wait for your turn."))
-            return
-        if not 0 <= k < len(hand):
-            return
-        for s in self.sprites.values():
-            s.finish()  # input is never lost: what is still moving completes first
-        self.act(Play(hand[k].key.split(":")[1]))
 
     def hint(self) -> None:
         view = self.view()
@@ -367,59 +322,14 @@ class WizardScene(TableScene):
         legal = [a.card for a in self.state.legal_actions()]
         want = view.tricks[view.player] < (view.bids[view.player] or 0)
         card = heuristic_card(legal, view.trick, view.trump, want, len(view.trick) == view.players - 1)
-        self._focus(view.hand.index(card))
+        self.focus(view.hand.index(card))
         self.toast.show(_("Hint: play {card}.").format(card=card_name(card)))
-
-    def _focus(self, k: int) -> None:
-        hand = self.hand_sprites()
-        self.drag.cancel()
-        if not hand or not self.my_turn():
-            return
-        self.cursor = k % len(hand)
-        held = Held(hand[self.cursor].key, [hand[self.cursor]])
-        hand[self.cursor].highlight = "selected"
-        self.drag.selected = held
-        self.drag.targets = self.targets(held)
 
     def open_last_trick(self) -> None:
         if self.view().last_trick is None:
             self.toast.show(_("No trick has been played in this round yet."))
             return
         self.manager.push(LastTrickScene(self.app, self))
-
-    def handle_table_event(self, event) -> bool:
-        if self.panel.handle_event(event):
-            return True
-        if self.side.handle_event(event):
-            return True
-        if event.type == pygame.MOUSEMOTION and self.drag.held is None:
-            mine = self.hand_sprites() if self.my_turn() else []
-            over = next((s for s in reversed(mine) if s.rect.collidepoint(event.pos)), None)
-            for s in self.sprites.values():
-                s.hover = s is over
-        if self.drag.handle_event(event):
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.my_turn():
-            if any(s.rect.collidepoint(event.pos) for s in self.hand_sprites()) and not self.state.is_over():
-                self.refuse(_("Wait for your turn."))
-                return True
-        if event.type == pygame.KEYDOWN:
-            return self._key(event)
-        return False
-
-    def _key(self, event) -> bool:
-        """Left/Right focus a hand card, Enter or Space plays it, L shows the last trick."""
-        if event.key == pygame.K_l:
-            self.open_last_trick()
-            return True
-        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            step = -1 if event.key == pygame.K_LEFT else 1
-            self._focus(self.cursor + step if self.cursor >= 0 else 0)
-            return True
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.drag.selected:
-            self.play_card(self.cursor)
-            return True
-        return False
 
     # ------------------------------------------------------------------ frame
 

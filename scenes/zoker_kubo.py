@@ -239,13 +239,6 @@ class ZokerKuboScene(TableScene):
 
     # ------------------------------------------------------------------ actions
 
-    def act(self, action) -> None:
-        for s in self.sprites.values():
-            s.finish()  # input is never lost: what is still moving completes first
-        reason = self.perform(action)
-        if reason:
-            self.refuse(reason)
-
     def toggle_cube(self) -> None:
         self.big_cube = not self.big_cube
         self.cube.rect = BIG_CUBE_RECT.copy() if self.big_cube else CUBE_RECT.copy()

@@ -286,7 +286,7 @@ class ZokerMemoScene(TableScene):
                 return place
         return None
 
-    def act(self, place: int) -> None:
+    def click_place(self, place: int) -> None:
         """A click on a place: reveal it, or turn a shown miss back."""
         if not self.my_turn():
             if not self.state.is_over():
@@ -310,7 +310,7 @@ class ZokerMemoScene(TableScene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             place = self.place_at(event.pos)
             if place is not None:
-                self.act(place)
+                self.click_place(place)
                 return True
             return False
         if event.type == pygame.KEYDOWN:
@@ -329,7 +329,7 @@ class ZokerMemoScene(TableScene):
             self.cursor = min(places, key=lambda p: (abs(p - target), p))
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.cursor in self.cards:
-            self.act(self.cursor)
+            self.click_place(self.cursor)
             return True
         return False
 

@@ -210,9 +210,7 @@ class ZokerSoloScene(TableScene):
         ]
 
     def deal(self) -> None:
-        reason = self.perform(DEAL)
-        if reason:
-            self.refuse(reason)
+        self.act(DEAL)
 
     def stop(self) -> None:
         if STOP in self.state.legal_actions():

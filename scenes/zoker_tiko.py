@@ -18,8 +18,7 @@ from game.zoker.tiko_ai import heuristic_card
 from scenes import resources as res
 from scenes.base import Scene
 from scenes.cards import GLIDE, HAND_CARD, SNAP, TABLE_CARD, CardSprite, draw_slot
-from scenes.drag import DragController, Held
-from scenes.table import TableScene
+from scenes.trick_table import TrickTableScene
 from scenes.ui import (
     GOLD,
     INK,
@@ -60,9 +59,12 @@ def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-class ZokerTikoScene(TableScene):
+class ZokerTikoScene(TrickTableScene):
     """Zoker Tiko for 2–5 seats, people and computers."""
 
+    my_panel = MY_PANEL
+    seat_y = SEAT_Y
+    seat_panel = SEAT_PANEL
     game_id = "zoker_tiko"
     blurb = N_("Trick game: a card goes over the top card if it is stronger, else under the pile.")
     default_players = 3
@@ -80,7 +82,6 @@ class ZokerTikoScene(TableScene):
         self.reason = ""  # why: the comparison with the top card
         self.taken = ""  # who took the last trick
         self.cursor = -1  # keyboard focus in the hand
-        self.drag = DragController(self.pick, self.targets, self.drop, self.explain, self.refuse, self.motion)
         super().__init__(app, session)
         self.side = ButtonGroup(arrows=False)
         side = [("ranking", _("Ranking"), self.open_ranking), ("hint", _("Hint"), self.hint)]
@@ -88,33 +89,7 @@ class ZokerTikoScene(TableScene):
             rect = (INFO_PANEL.x + x, INFO_PANEL.y + 124, w, 66)
             self.side.add(Button(rect, label, fn, style="flat", size=24, key=key))
 
-    def view(self):
-        """The viewer's view, with the seats' names as the score sheet's columns."""
-        view = super().view()
-        view.score_sheet.columns = [seat.label() for seat in self.session.seats]
-        return view
-
     # ------------------------------------------------------------------ layout
-
-    def others(self) -> list[int]:
-        """The other seats clockwise from the viewer, laid out left to right along the top."""
-        n = self.state.players
-        return [(self.viewer + k) % n for k in range(1, n)]
-
-    def seat_rect(self, seat: int) -> pygame.Rect:
-        if seat == self.viewer:
-            return MY_PANEL
-        others = self.others()
-        k = others.index(seat)
-        step = 1920 / (len(others) + 1)
-        rect = pygame.Rect(0, SEAT_Y, *SEAT_PANEL)
-        rect.centerx = round(step * (k + 1))
-        return rect
-
-    def seat_anchor(self, seat: int) -> tuple[float, float]:
-        """Where a seat's played cards come from and won tricks go (a table card's top-left)."""
-        r = self.seat_rect(seat)
-        return (r.centerx - TABLE_CARD[0] / 2, r.centery - TABLE_CARD[1] / 2)
 
     def pile_origin(self) -> float:
         width = TABLE_CARD[0] + (self.state.players - 1) * PILE_STEP
@@ -243,47 +218,23 @@ class ZokerTikoScene(TableScene):
             self.role[card.index] = "hand"
             sprite.glide_to(self.hand_pos(k, n), GLIDE * m, delay + DEAL_STAGGER * k * (m > 0))
 
-    def busy(self) -> bool:
-        return any(s.moving for s in self.sprites.values())
-
     def hand_sprites(self) -> list[CardSprite]:
         return [self.sprites[c.index] for c in self.view().hand if c.index in self.sprites]
 
+    def play_action(self, sprite: CardSprite) -> Play:
+        return Play(sprite.key)
+
+    def table_key(self, event) -> bool:
+        """R opens the ranking panel; 1–5 play that hand card at once."""
+        if event.key == pygame.K_r:
+            self.open_ranking()
+            return True
+        if pygame.K_1 <= event.key <= pygame.K_5:
+            self.play_card(event.key - pygame.K_1)
+            return True
+        return False
+
     # ------------------------------------------------------------------ drag and drop
-
-    def pick(self, pos) -> Held | None:
-        if not self.my_turn() or self.busy():
-            return None
-        for sprite in reversed(self.hand_sprites()):
-            if sprite.rect.collidepoint(pos):
-                return Held(str(sprite.key), [sprite])
-        return None
-
-    def targets(self, held: Held) -> dict[str, pygame.Rect]:
-        return {"trick": self.trick_rect()} if Play(int(held.source)) in self.state.legal_actions() else {}
-
-    def drop(self, held: Held, target: str) -> str | None:
-        return self.perform(Play(int(held.source)))
-
-    def explain(self, held: Held, pos) -> str | None:
-        if pos is None:
-            return self.state.explain_illegal(Play(int(held.source)))
-        return _("Drop the card on the trick in the middle of the table.")
-
-    def play_card(self, k: int) -> None:
-        """Play the k-th hand card (keys 1–4, Enter on the focused card)."""
-        hand = self.hand_sprites()
-        if not self.my_turn():
-            if not self.state.is_over():
-                self.refuse(_("Wait for your turn."))
-            return
-        if not 0 <= k < len(hand):
-            return
-        for s in self.sprites.values():
-            s.finish()  # input is never lost: what is still moving completes first
-        reason = self.perform(Play(hand[k].key))
-        if reason:
-            self.refuse(reason)
 
     def hint(self) -> None:
         view = self.view()
@@ -292,58 +243,11 @@ class ZokerTikoScene(TableScene):
             return
         top = view.pile[-1].index if view.pile else None
         card = DECK[heuristic_card([c.index for c in view.hand], top, len(view.trick) == view.players - 1)]
-        self._focus([c.index for c in view.hand].index(card.index))
+        self.focus([c.index for c in view.hand].index(card.index))
         self.toast.show(_("Hint: play {card}.").format(card=card_name(card)))
-
-    def _focus(self, k: int) -> None:
-        """Select the k-th hand card, as a click would (then a click or Enter on the trick plays it)."""
-        hand = self.hand_sprites()
-        self.drag.cancel()
-        if not hand or not self.my_turn():
-            return
-        self.cursor = k % len(hand)
-        held = Held(str(hand[self.cursor].key), [hand[self.cursor]])
-        hand[self.cursor].highlight = "selected"
-        self.drag.selected = held
-        self.drag.targets = self.targets(held)
 
     def open_ranking(self) -> None:
         self.manager.push(RankingScene(self.app, self))
-
-    def handle_table_event(self, event) -> bool:
-        if self.side.handle_event(event):
-            return True
-        if event.type == pygame.MOUSEMOTION and self.drag.held is None:
-            mine = self.hand_sprites() if self.my_turn() else []
-            over = next((s for s in reversed(mine) if s.rect.collidepoint(event.pos)), None)
-            for s in self.sprites.values():
-                s.hover = s is over
-        if self.drag.handle_event(event):
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.my_turn():
-            if any(s.rect.collidepoint(event.pos) for s in self.hand_sprites()) and not self.state.is_over():
-                self.refuse(_("Wait for your turn."))
-                return True
-        if event.type == pygame.KEYDOWN:
-            return self._key(event)
-        return False
-
-    def _key(self, event) -> bool:
-        """Left/Right focus a hand card, Enter or Space plays it, 1–4 play a card at once, R: ranking."""
-        if event.key == pygame.K_r:
-            self.open_ranking()
-            return True
-        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            step = -1 if event.key == pygame.K_LEFT else 1
-            self._focus(self.cursor + step if self.cursor >= 0 else 0)
-            return True
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.drag.selected:
-            self.play_card(self.cursor)
-            return True
-        if pygame.K_1 <= event.key <= pygame.K_5:
-            self.play_card(event.key - pygame.K_1)
-            return True
-        return False
 
     # ------------------------------------------------------------------ frame
 
