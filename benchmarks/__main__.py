@@ -63,7 +63,8 @@ def main(argv: list[str] | None = None) -> int:
         print("\nrandom play-outs (legal_actions + choice + apply)")
         print(f"  {'game':<18}{'players':>8}{'games/s':>10}{'actions/s':>12}")
         for gid, r in result["engine"].items():
-            print(f"  {gid:<18}{r['players']:>8}{r['games_per_s']:>10.1f}{r['actions_per_s']:>12}")
+            opts = ",".join(f"{k}={v}" for k, v in r["options"].items())
+            print(f"  {gid:<18}{r['players']:>8}{r['games_per_s']:>10.1f}{r['actions_per_s']:>12}  {opts}")
     if "agents" in parts:
         result["agents_ms"] = agents.run(1.5 if q else 6.0)
         print("\ncomputer-player move time (ms), all seats at the level")

@@ -10,22 +10,28 @@ from game.core.registry import GAMES
 
 def playouts_per_second(game_id: str, seconds: float = 2.0) -> dict:
     game = GAMES[game_id]
-    players, options = game.test_configs()[0]
-    if game_id != "zoker_solo":
-        players = max(game.min_players, min(game.max_players, 3))
-        options = {}
+    configs = game.test_configs()
+    # a contract-test configuration near three players: it bounds games that random play would
+    # never finish (a Racko round without a turn limit)
+    want = min(max(3, game.min_players), game.max_players)
+    players, options = next(((p, o) for p, o in configs if p == want), configs[0])
+    quits = set(game.quit_actions)
     n, actions, seed = 0, 0, 0
     t0 = time.perf_counter()
     while time.perf_counter() - t0 < seconds:
         state = game.new(players, options, seed)
         rng = random.Random(seed)
         while not state.is_over():
-            state.apply(rng.choice(state.legal_actions()))
+            legal = state.legal_actions()
+            if quits:  # whole games: a random player that never gives up early (Solo's Stop)
+                legal = [a for a in legal if type(a) not in quits] or legal
+            state.apply(rng.choice(legal))
             actions += 1
         n += 1
         seed += 1
     dt = time.perf_counter() - t0
     return {
+        "options": options,
         "players": players,
         "games_per_s": round(n / dt, 1),
         "actions_per_s": round(actions / dt),

@@ -158,6 +158,7 @@ class Game:
     undoable: ClassVar[bool] = False  # may a person take moves back?
     rules: ClassVar[str] = ""  # rules text id: assets/rules/<rules>.<lang>.md
     max_actions: ClassVar[int] = 100_000  # generous bound for a whole match
+    quit_actions: ClassVar[tuple[type[Action], ...]] = ()  # ending the game by choice (Solo's Stop)
 
     # -- setup
 

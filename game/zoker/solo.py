@@ -329,6 +329,7 @@ class SoloGame(Game):
     max_players = 1
     action_types = (Move, Deal, Stop)
     undoable = True
+    quit_actions = (Stop,)
     rules = "zoker_solo"
     max_actions = 1000  # each card moves down at most once, stacks merge at most 63 times, 12 deals
 
