@@ -176,6 +176,11 @@ class SoloState(State):
         return list(self._legal)
 
     def is_legal(self, action) -> bool:
+        # Legal actions are the prebuilt singletons, so identity finds them without calling the
+        # dataclass __eq__ on every entry; an equal copy (a decoded save) still matches below.
+        for legal in self._legal:
+            if legal is action:
+                return True
         return action in self._legal
 
     def explain_illegal(self, action) -> str:
