@@ -17,8 +17,8 @@ from game.wizard.ai import heuristic_card
 from game.wizard.cards import JESTER, SUIT, SUIT_NAMES, SUITS, WIZARD
 from game.wizard.engine import Bid, ChooseTrump, Play
 from scenes import resources as res
-from scenes.base import Scene
 from scenes.cards import GLIDE, HAND_CARD, SNAP, TABLE_CARD, CardSprite, draw_slot
+from scenes.overlay import PanelOverlay
 from scenes.trick_table import TrickTableScene
 from scenes.ui import (
     GOLD,
@@ -29,7 +29,6 @@ from scenes.ui import (
     Button,
     ButtonGroup,
     blit_text,
-    dim,
     draw_panel,
 )
 
@@ -445,32 +444,13 @@ class WizardScene(TrickTableScene):
         return _("Round {r} of {n}").format(r=view.round_no, n=view.rounds)
 
 
-class LastTrickScene(Scene):
+class LastTrickScene(PanelOverlay):
     """The last trick of this round: who played which card, and who won it."""
 
-    opaque = False
     PANEL = pygame.Rect(360, 240, 1200, 560)
+    CLOSE_KEY = pygame.K_l
 
-    def __init__(self, app, table: WizardScene):
-        super().__init__(app)
-        self.table = table
-        p = self.PANEL
-        self.buttons = ButtonGroup([Button((p.right - 260, p.bottom - 110, 220, 80), _("Close"), self.close,
-                                           style="primary", key="close")])
-
-    def close(self) -> None:
-        self.manager.pop()
-
-    def handle_event(self, event) -> None:
-        if self.buttons.handle_event(event):
-            return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_l):
-            self.close()
-
-    def draw(self, surface) -> None:
-        dim(surface)
-        p = self.PANEL
-        draw_panel(surface, p)
+    def draw_content(self, surface, p) -> None:
         blit_text(surface, _("Last trick"), (p.x + 50, p.y + 36), res.TITLE, INK, True)
         view = self.table.view()
         leader, cards, winner = view.last_trick
@@ -486,4 +466,3 @@ class LastTrickScene(Scene):
                       anchor="midtop")
         line = _("{name} won it.").format(name=seats[winner].label())
         blit_text(surface, line, (p.x + 50, p.bottom - 90), 30, INK, True)
-        self.buttons.draw(surface)

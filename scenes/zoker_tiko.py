@@ -16,8 +16,8 @@ from game.zoker.cards import DECK, Card, beats, card_name, explain_beats, sprite
 from game.zoker.tiko import Play
 from game.zoker.tiko_ai import heuristic_card
 from scenes import resources as res
-from scenes.base import Scene
 from scenes.cards import GLIDE, HAND_CARD, SNAP, TABLE_CARD, CardSprite, draw_slot
+from scenes.overlay import PanelOverlay
 from scenes.trick_table import TrickTableScene
 from scenes.ui import (
     GOLD,
@@ -28,7 +28,6 @@ from scenes.ui import (
     Button,
     ButtonGroup,
     blit_text,
-    dim,
     draw_panel,
     draw_shadow,
 )
@@ -361,34 +360,14 @@ class ZokerTikoScene(TrickTableScene):
         return super().end_lines() + [_("Cards won: {counts}").format(counts=counts)]
 
 
-class RankingScene(Scene):
+class RankingScene(PanelOverlay):
     """Why one card beats another: the three rules, the cycle, and the hand against the top card."""
 
-    opaque = False
     PANEL = pygame.Rect(200, 70, 1520, 950)
     SMALL = (96, 134)
+    CLOSE_KEY = pygame.K_r
 
-    def __init__(self, app, table: ZokerTikoScene):
-        super().__init__(app)
-        self.table = table
-        self.buttons = ButtonGroup(
-            [Button((self.PANEL.right - 260, self.PANEL.bottom - 110, 220, 80), _("Close"), self.close,
-                    style="primary", key="close")]
-        )
-
-    def close(self) -> None:
-        self.manager.pop()
-
-    def handle_event(self, event) -> None:
-        if self.buttons.handle_event(event):
-            return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_r):
-            self.close()
-
-    def draw(self, surface) -> None:
-        dim(surface)
-        p = self.PANEL
-        draw_panel(surface, p)
+    def draw_content(self, surface, p) -> None:
         x, y = p.x + 60, p.y + 40
         blit_text(surface, _("Which card is stronger?"), (x, y), res.TITLE, INK, True)
         y += 80
@@ -420,7 +399,6 @@ class RankingScene(Scene):
                 for part in res.wrap(line, 26, p.w - 140):
                     blit_text(surface, part, (x + 20, y), 26, INK)
                     y += 36
-        self.buttons.draw(surface)
 
     def _draw_cycle(self, surface, x: int, y: int) -> int:
         """Three cards, each beating the next, with the reason under each arrow."""
