@@ -81,6 +81,13 @@ class CardSprite:
             pygame.draw.rect(surface, colour, rect.inflate(10, 10), width, border_radius=16)
 
 
+def hover_topmost(every, candidates, pos) -> None:
+    """Lift the topmost of `candidates` under `pos`; every other sprite rests."""
+    over = next((s for s in reversed(candidates) if s.rect.collidepoint(pos)), None)
+    for s in every:
+        s.hover = s is over
+
+
 _slot_cache: dict = {}
 
 

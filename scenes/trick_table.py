@@ -14,7 +14,7 @@ import pygame
 
 from game.core.api import Action
 from game.core.i18n import _
-from scenes.cards import TABLE_CARD, CardSprite
+from scenes.cards import TABLE_CARD, CardSprite, hover_topmost
 from scenes.drag import DragController, Held
 from scenes.table import TableScene
 from scenes.ui import ButtonGroup
@@ -29,6 +29,7 @@ class TrickTableScene(TableScene):
 
     def __init__(self, app, session):
         self.sprites: dict = {}
+        self.role: dict = {}  # sprite key -> "hand", "trick"/"pile" or "flying" (a card leaving the table)
         self.cursor = -1  # keyboard focus in the hand
         self.side = ButtonGroup(arrows=False)
         self.drag = DragController(self.pick, self.targets, self.drop, self.explain, self.refuse, self.motion)
@@ -84,6 +85,12 @@ class TrickTableScene(TableScene):
     def busy(self) -> bool:
         return any(s.moving for s in self.sprites.values())
 
+    def update_table(self, dt: float) -> None:
+        for s in self.sprites.values():
+            s.update(dt)
+        for key in [k for k, r in self.role.items() if r == "flying" and not self.sprites[k].moving]:
+            del self.sprites[key], self.role[key]  # a collected trick has arrived: it leaves the table
+
     # ------------------------------------------------------------------ drag, click and keys
 
     def pick(self, pos) -> Held | None:
@@ -133,10 +140,7 @@ class TrickTableScene(TableScene):
         if any(group.handle_event(event) for group in self.button_groups()):
             return True
         if event.type == pygame.MOUSEMOTION and self.drag.held is None:
-            mine = self.hand_sprites() if self.my_turn() else []
-            over = next((s for s in reversed(mine) if s.rect.collidepoint(event.pos)), None)
-            for s in self.sprites.values():
-                s.hover = s is over
+            hover_topmost(self.sprites.values(), self.hand_sprites() if self.my_turn() else [], event.pos)
         if self.drag.handle_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.my_turn():

@@ -332,12 +332,6 @@ class WizardScene(TrickTableScene):
 
     # ------------------------------------------------------------------ frame
 
-    def update_table(self, dt: float) -> None:
-        for s in self.sprites.values():
-            s.update(dt)
-        for k in [k for k, r in self.role.items() if r == "flying" and not self.sprites[k].moving]:
-            del self.sprites[k], self.role[k]
-
     def draw_table(self, surface) -> None:
         view = self.view()
         glow = "best" if self.drag.best == "trick" else ("target" if self.drag.targets else "")

@@ -32,7 +32,7 @@ from game.zoker.kubo import (
     place,
 )
 from scenes import resources as res
-from scenes.cards import GLIDE, HAND_CARD, KUBO_CARD, SNAP, CardSprite, draw_slot
+from scenes.cards import GLIDE, HAND_CARD, KUBO_CARD, SNAP, CardSprite, draw_slot, hover_topmost
 from scenes.drag import DragController, Held
 from scenes.kubo_cube import CubeView
 from scenes.table import TableScene
@@ -311,10 +311,7 @@ class ZokerKuboScene(TableScene):
         if self.cube.handle_event(event):
             return True
         if event.type == pygame.MOUSEMOTION and self.drag.held is None:
-            mine = self.hand_sprites() if self.my_turn() else []
-            over = next((s for s in reversed(mine) if s.rect.collidepoint(event.pos)), None)
-            for s in self.sprites.values():
-                s.hover = s is over
+            hover_topmost(self.sprites.values(), self.hand_sprites() if self.my_turn() else [], event.pos)
         if self.drag.handle_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.big_cube:

@@ -250,12 +250,6 @@ class ZokerTikoScene(TrickTableScene):
 
     # ------------------------------------------------------------------ frame
 
-    def update_table(self, dt: float) -> None:
-        for s in self.sprites.values():
-            s.update(dt)
-        for idx in [i for i, r in self.role.items() if r == "flying" and not self.sprites[i].moving]:
-            del self.sprites[idx], self.role[idx]
-
     def draw_table(self, surface) -> None:
         view = self.view()
         trick = self.trick_rect()
