@@ -50,24 +50,46 @@ def play(game, levels: list[str], seed: int, options: dict | None = None, stats=
     return state, times
 
 
-def run(game_id: str, seats: list[str], games: int, seed: int, options: dict | None = None) -> dict:
+def _one_game(job: tuple) -> dict:
+    """Play game number g of a run; module-level so worker processes can run it."""
+    game_id, seats, g, seed, options = job
+    rot = g % len(seats)
+    levels = seats[rot:] + seats[:rot]
+    state, times = play(get(game_id), levels, seed + g, options)
+    stats = getattr(state, "arena_stats", lambda _p: {})
+    return {"levels": levels, "scores": list(state.scores()), "times": times,
+            "stats": [stats(p) for p in range(len(levels))]}
+
+
+def _played(game_id: str, seats: list[str], games: int, seed: int, options, jobs: int):
+    """Each game's result in game order; with jobs > 1 the games run in worker processes."""
+    work = [(game_id, seats, g, seed, options) for g in range(games)]
+    if jobs <= 1:
+        yield from map(_one_game, work)
+        return
+    import multiprocessing
+
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        # Every game is seeded by its number, so the result does not depend on `jobs`.
+        yield from pool.imap(_one_game, work)
+
+
+def run(game_id: str, seats: list[str], games: int, seed: int, options: dict | None = None,
+        jobs: int = 1) -> dict:
     """Play `games` rotated games; return the summary as a dict."""
-    game = get(game_id)
-    n = len(seats)
     per_level: dict[str, list[float]] = {lv: [] for lv in seats}
     diffs: dict[str, list[float]] = {lv: [] for lv in seats if lv != seats[0]}
     extra: dict[str, dict[str, list[float]]] = {lv: {} for lv in seats}
     move_times: dict[str, list[float]] = {lv: [] for lv in seats}
-    for g in range(games):
-        rot = g % n
-        levels = seats[rot:] + seats[:rot]
-        state, times = play(game, levels, seed + g, options)
-        scores = state.scores()
+    per_game = []
+    for result in _played(game_id, seats, games, seed, options, jobs):
+        levels, scores = result["levels"], result["scores"]
+        per_game.append({"levels": levels, "scores": scores})
         by_level: dict[str, list[float]] = {}
         for p, lv in enumerate(levels):
             by_level.setdefault(lv, []).append(scores[p])
-            move_times[lv].extend(times[p])
-            for key, value in getattr(state, "arena_stats", lambda _p: {})(p).items():
+            move_times[lv].extend(result["times"][p])
+            for key, value in result["stats"][p].items():
                 extra[lv].setdefault(key, []).append(value)
         for lv, vals in by_level.items():
             per_level[lv].extend(vals)
@@ -86,6 +108,7 @@ def run(game_id: str, seats: list[str], games: int, seed: int, options: dict | N
             "move_ms_p99": 1000 * mt[min(len(mt) - 1, int(len(mt) * 0.99))],
             "stats": {k: mean_ci(v)[0] for k, v in extra[lv].items()},
         }
+    out["per_game"] = per_game
     out["vs_first"] = {}
     for lv, vals in diffs.items():
         m, h = mean_ci(vals)
@@ -109,6 +132,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--option", action="append", default=[], help="key=value (JSON value)")
+    ap.add_argument("--jobs", type=int, default=1, help="worker processes (results do not depend on it)")
     ap.add_argument("--json", help="also write the summary to this file")
     args = ap.parse_args(argv)
     seats = args.seats.split(",")
@@ -117,7 +141,9 @@ def main(argv: list[str] | None = None) -> int:
     if bad:
         ap.error(f"unknown level(s) {bad}; choose from {sorted(known)}")
     options = dict(parse_option(o) for o in args.option)
-    out = run(args.game, seats, args.games, args.seed, options)
+    if args.jobs < 1:
+        ap.error("--jobs must be at least 1")
+    out = run(args.game, seats, args.games, args.seed, options, args.jobs)
     print(f"{args.game}: {args.games} games, seats {','.join(seats)}, seed {args.seed}")
     for lv, r in out["levels"].items():
         extra = "".join(f"  {k}={v:.3f}" for k, v in r["stats"].items())

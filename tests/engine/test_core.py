@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from game.core.api import Action, LoadError, Option, OptionError, decode_action
-from game.core.arena import mean_ci
+from game.core.arena import main as arena_main
+from game.core.arena import mean_ci, run
 from game.core.match import ScoreSheet
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -44,6 +45,20 @@ def test_option_checks_choices_and_types():
 def test_mean_ci():
     m, h = mean_ci([1.0, 3.0])
     assert m == 2.0 and h > 0
+
+
+def test_arena_result_does_not_depend_on_worker_count():
+    one = run("zoker_memo", ["normal", "easy"], 4, 7, jobs=1)
+    two = run("zoker_memo", ["normal", "easy"], 4, 7, jobs=2)
+    assert one["per_game"] == two["per_game"]
+    assert [g["levels"] for g in one["per_game"]] == [["normal", "easy"], ["easy", "normal"]] * 2
+    assert one["vs_first"]["easy"]["diff"] == two["vs_first"]["easy"]["diff"]
+
+
+def test_arena_refuses_zero_jobs(capsys):
+    with pytest.raises(SystemExit):
+        arena_main(["zoker_memo", "--seats", "easy,easy", "--jobs", "0"])
+    assert "--jobs must be at least 1" in capsys.readouterr().err
 
 
 def test_score_sheet_totals():
