@@ -48,6 +48,7 @@ TURNED_SIZE = (110, 154)
 STATUS_Y = 660
 TRICK_PAUSE = 0.8  # seconds a finished trick stays before its winner collects it
 DEAL_STAGGER = 0.04
+PANEL_TITLE, PANEL_LINE = 30, 26  # text sizes in the bid and trump panels
 
 
 def face(card: str) -> str:
@@ -284,32 +285,39 @@ class WizardScene(TrickTableScene):
         if not self.my_turn() or view.phase not in ("bid", "trump"):
             return
         if view.phase == "trump":
-            rect = pygame.Rect(0, 0, 980, 300)
+            self.panel_lines = [_("You turned up a Wizard: choose the trump suit.")]
+            rect = pygame.Rect(0, 0, self._panel_width(980), 300)
             rect.center = (960, 575)
             self.panel_rect = rect
-            self.panel_lines = [_("You turned up a Wizard: choose the trump suit.")]
+            x0 = rect.centerx - 490
             for i, s in enumerate(SUITS):
-                self.panel.add(Button((rect.x + 40 + i * 230, rect.y + 150, 210, 90), _(SUIT_NAMES[s]),
+                self.panel.add(Button((x0 + 40 + i * 230, rect.y + 150, 210, 90), _(SUIT_NAMES[s]),
                                       lambda s=s: self.act(ChooseTrump(s)), style="flat", key=f"trump:{s}"))
             return
         r = len(view.hand)
         legal = {a.tricks for a in self.state.legal_actions() if isinstance(a, Bid)}
         per_row = min(r + 1, 11)
         rows = (r + 1 + per_row - 1) // per_row
-        rect = pygame.Rect(0, 0, max(720, 40 + per_row * 100), 190 + rows * 96)
-        rect.center = (960, 575)
-        self.panel_rect = rect
         self.panel_lines = [_("How many tricks will you take? Trump: {trump}.").format(
             trump=trump_name(view))]
         if view.forbidden_bid is not None:
             why = _("Plus-minus one: {n} is not allowed, the bids would add up to {r}.")
             self.panel_lines.append(why.format(n=view.forbidden_bid, r=r))
+        rect = pygame.Rect(0, 0, self._panel_width(max(720, 40 + per_row * 100)), 190 + rows * 96)
+        rect.center = (960, 575)
+        self.panel_rect = rect
         x0 = rect.centerx - (per_row * 100 - 10) / 2
         for b in range(r + 1):
             row, col = divmod(b, per_row)
             y = rect.y + 110 + len(self.panel_lines) * 20 + row * 96
             self.panel.add(Button((x0 + col * 100, y, 90, 80), str(b), lambda b=b: self.act(Bid(b)),
                                   style="flat", enabled=b in legal, key=f"bid:{b}"))
+
+    def _panel_width(self, minimum: int) -> int:
+        """Wide enough for the buttons and for every line of the panel's text (Finnish runs longer)."""
+        widest = max(res.font(PANEL_TITLE if k == 0 else PANEL_LINE, k == 0).size(line)[0]
+                     for k, line in enumerate(self.panel_lines))
+        return max(minimum, widest + 80)
 
     # ------------------------------------------------------------------ drag and drop
 
@@ -360,7 +368,7 @@ class WizardScene(TrickTableScene):
             draw_panel(surface, self.panel_rect)
             for k, line in enumerate(self.panel_lines):
                 blit_text(surface, line, (self.panel_rect.centerx, self.panel_rect.y + 30 + 40 * k),
-                          30 if k == 0 else 26, INK, k == 0, anchor="midtop")
+                          PANEL_TITLE if k == 0 else PANEL_LINE, INK, k == 0, anchor="midtop")
             self.panel.draw(surface)
 
     def bid_line(self, view, seat: int) -> str:
