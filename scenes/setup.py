@@ -51,7 +51,7 @@ class SetupScene(Scene):
                     "−",
                     lambda: self.change_players(-1),
                     key="fewer",
-                    enabled=len(self.seats) > self.game.min_players,
+                    enabled=len(self.seats) > self.game.allowed_players()[0],
                     style="flat",
                 )
             )
@@ -61,7 +61,7 @@ class SetupScene(Scene):
                     "+",
                     lambda: self.change_players(1),
                     key="more",
-                    enabled=len(self.seats) < self.game.max_players,
+                    enabled=len(self.seats) < self.game.allowed_players()[-1],
                     style="flat",
                 )
             )
@@ -110,7 +110,10 @@ class SetupScene(Scene):
     # ------------------------------------------------------------------ actions
 
     def change_players(self, delta: int) -> None:
-        n = max(self.game.min_players, min(self.game.max_players, len(self.seats) + delta))
+        """One step to the next allowed player count (Pegs and Jokers: 4, 6, 8)."""
+        counts = self.game.allowed_players()
+        here = min(range(len(counts)), key=lambda i: abs(counts[i] - len(self.seats)))
+        n = counts[max(0, min(len(counts) - 1, here + delta))]
         if n > len(self.seats):
             self.seats = self.seats + default_seats(n, humans=0, level="normal")[len(self.seats) :]
         else:

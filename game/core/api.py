@@ -153,6 +153,7 @@ class Game:
     name: ClassVar[str] = ""  # English msgid
     min_players: ClassVar[int] = 1
     max_players: ClassVar[int] = 1
+    player_counts: ClassVar[tuple[int, ...]] = ()  # only when some counts in between are not allowed
     options: ClassVar[tuple[Option, ...]] = ()
     action_types: ClassVar[tuple[type[Action], ...]] = ()
     undoable: ClassVar[bool] = False  # may a person take moves back?
@@ -162,9 +163,18 @@ class Game:
 
     # -- setup
 
+    def allowed_players(self) -> tuple[int, ...]:
+        """Every player count the game can be played with, smallest first."""
+        return self.player_counts or tuple(range(self.min_players, self.max_players + 1))
+
     def resolve_options(self, players: int, options: dict | None = None) -> dict:
         """Defaults merged with `options`, each value checked; OptionError if not allowed."""
-        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+        if not isinstance(players, int) or players not in self.allowed_players():
+            if self.player_counts:
+                *some, last = map(str, self.player_counts)
+                counts = _("{some} or {last}").format(some=", ".join(some), last=last) if some else last
+                message = _("{game} is for {counts} players.")
+                raise OptionError(message.format(game=_(self.name), counts=counts))
             raise OptionError(
                 _("{game} is for {lo}–{hi} players.").format(
                     game=_(self.name), lo=self.min_players, hi=self.max_players

@@ -83,3 +83,15 @@ def test_game_package_never_imports_pygame():
             if any(n == "pygame" or n.startswith("pygame.") or n.startswith("scenes") for n in names):
                 offenders.append(str(path.relative_to(ROOT)))
     assert offenders == []
+
+
+def test_player_counts_restrict_the_allowed_numbers(monkeypatch):
+    from game.core.registry import GAMES
+
+    game = GAMES["racko"]
+    assert game.allowed_players() == tuple(range(game.min_players, game.max_players + 1))
+    monkeypatch.setattr(type(game), "player_counts", (2, 4))
+    assert game.allowed_players() == (2, 4)
+    with pytest.raises(OptionError, match="2 or 4 players"):
+        game.new(3)
+    assert game.new(4).players == 4

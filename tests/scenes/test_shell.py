@@ -45,6 +45,18 @@ def test_menu_tile_opens_setup_and_start_opens_the_table():
     assert isinstance(app.manager.top, SCENES["zoker_solo"])
 
 
+def test_setup_steps_through_the_allowed_player_counts(monkeypatch):
+    monkeypatch.setattr(type(SCENES["racko"].game()), "player_counts", (2, 4))
+    app = make_app()
+    app.manager.push(SetupScene(app, "racko"))
+    setup = app.manager.top
+    assert len(setup.seats) == 2 and not setup.buttons.by_key("fewer").enabled
+    click(app, setup.buttons.by_key("more").rect.center)
+    assert len(app.manager.top.seats) == 4 and not app.manager.top.buttons.by_key("more").enabled
+    click(app, app.manager.top.buttons.by_key("fewer").rect.center)
+    assert len(app.manager.top.seats) == 2
+
+
 def test_escape_opens_pause_and_rules_and_back():
     app = make_app()
     start_table(app, "zoker_solo", [Seat("Anna")])
