@@ -23,6 +23,7 @@ ROOT = Path(__file__).resolve().parents[1]
 MODULES = (
     "build_scripts.art.zoker",
     "build_scripts.art.wizard",
+    "build_scripts.art.gang_of_four",
     "build_scripts.art.table",
     "build_scripts.art.racko",
     "build_scripts.art.sounds",
