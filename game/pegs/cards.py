@@ -1,0 +1,37 @@
+"""Pegs and Jokers cards as codes: rank A 2–9 T J Q K plus suit S H D C (`AS`, `7H`, `TD`), jokers `X`."""
+
+from __future__ import annotations
+
+from game.core.i18n import N_
+
+RANKS = "A23456789TJQK"
+SUITS = "SHDC"
+JOKER = "X"
+STANDARD: tuple[str, ...] = tuple(r + s for s in SUITS for r in RANKS)
+
+OUT_RANKS = "AKQJ"  # these may also bring a peg out of start
+SPLIT_RANK = "7"
+BACK_RANK = "8"
+BACK_STEPS = 8
+# Forward count of every rank but 8 (backward) and the joker.
+FORWARD = {"A": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "9": 9, "T": 10, "J": 10, "Q": 10, "K": 10}
+RANK_NAMES = {"A": N_("ace"), "T": N_("ten"), "J": N_("jack"), "Q": N_("queen"), "K": N_("king"),
+              JOKER: N_("joker")}
+
+
+def deck(players: int) -> list[str]:
+    """The cards for a game: 3 decks and 6 jokers for 4 or 6 players, 4 decks and 8 jokers for 8."""
+    decks = 4 if players == 8 else 3
+    return list(STANDARD) * decks + [JOKER] * (2 * decks)
+
+
+def rank(card: str) -> str:
+    """`7H` → `7`; the joker is its own rank `X`."""
+    return card[0]
+
+
+def sort_key(card: str) -> tuple[int, int]:
+    """Hand order: by rank A … K, then suit; jokers last."""
+    if card == JOKER:
+        return (len(RANKS), 0)
+    return (RANKS.index(card[0]), SUITS.index(card[1]))
