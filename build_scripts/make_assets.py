@@ -26,6 +26,7 @@ MODULES = (
     "build_scripts.art.gang_of_four",
     "build_scripts.art.table",
     "build_scripts.art.racko",
+    "build_scripts.art.pegs",
     "build_scripts.art.sounds",
 )
 

@@ -12,7 +12,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
-MODULES = ("build_scripts.maps.zoker_solo",)
+MODULES = (
+    "build_scripts.maps.zoker_solo",
+    "build_scripts.maps.pegs",
+)
 
 
 def build(root: Path = ROOT) -> list[Path]:
