@@ -1,0 +1,253 @@
+"""Gang of Four table driven by real mouse and key events, headless: select, play, pass, Auto, exchange."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.api import NextRound
+from game.core.registry import GAMES
+from game.gang_of_four.engine import GiveBack, Pass, Play
+from scenes.score_sheet import ScoreSheetScene
+from scenes.session import Seat
+from tests.scenes.helpers import click, drag, frames, key, make_app, settle, start_table
+
+pytestmark = pytest.mark.skipif("gang_of_four" not in GAMES, reason="Gang of Four is not registered yet")
+
+SEATS = [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy"), Seat("Kone", "easy")]
+
+
+def table(seed: int = 1, seats=None, options=None, lang: str = "en"):
+    app = make_app(lang=lang)
+    scene = start_table(app, "gang_of_four", seats or SEATS, options, seed=seed)
+    settle(app)
+    return app, scene
+
+
+def wait_for_me(app, scene, limit: int = 600) -> None:
+    """Let the computers move until Anna (seat 0) must act or a panel is up."""
+    for _ in range(limit):
+        if app.manager.top is not scene or scene.my_turn() and not scene.busy():
+            return
+        frames(app, 3)
+    raise AssertionError("Anna never got a turn")
+
+
+def grab_point(sprite) -> tuple[int, int]:
+    """A point of the card that its right-hand neighbour in the fan does not cover."""
+    r = sprite.rect
+    return (r.x + 14, r.y + 60)
+
+
+def click_cards(app, scene, cards) -> None:
+    """Click these cards in Anna's hand, one by one (each click lifts the card)."""
+    taken: list[str] = []
+    for card in cards:
+        sprite = next(s for s in scene.hand_sprites() if s.key.split(":")[1] == card and s.key not in taken)
+        taken.append(sprite.key)
+        click(app, grab_point(sprite))
+        settle(app)
+
+
+def legal_plays(scene, size=None) -> list[Play]:
+    return [a for a in scene.state.legal_actions()
+            if isinstance(a, Play) and (size is None or (len(a.cards) == size) == (size == 1))]
+
+
+def until(app, scene, wanted, limit: int = 200) -> None:
+    """Anna passes (or plays Auto's first choice) until `wanted()` holds on her turn."""
+    for _ in range(limit):
+        wait_for_me(app, scene)
+        assert app.manager.top is scene, "the hand ended first"
+        if wanted():
+            return
+        state = scene.state
+        action = Pass() if Pass() in state.legal_actions() else state.legal_actions()[0]
+        scene.act(action)
+        settle(app)
+    raise AssertionError("never reached")
+
+
+def test_select_and_play_a_single_with_the_button():
+    app, scene = table(seed=2)
+    until(app, scene, lambda: bool(legal_plays(scene, 1)))
+    play = legal_plays(scene, 1)[-1]
+    before = len(scene.state.history)
+    click_cards(app, scene, play.cards)
+    assert scene.selection() == play.cards
+    assert scene.buttons.by_key("play").enabled
+    click(app, scene.buttons.by_key("play").rect.center)
+    settle(app)
+    assert scene.state.history[before] == play
+    assert not scene.selected
+
+
+def test_play_a_combination_by_dragging_the_selection_onto_the_pile():
+    app, scene = table(seed=3)
+    until(app, scene, lambda: bool(legal_plays(scene, 2)))
+    play = legal_plays(scene, 2)[0]
+    before = len(scene.state.history)
+    click_cards(app, scene, play.cards)
+    assert scene.selection() == play.cards
+    held = scene.sprites[scene.selected[0]]
+    drag(app, grab_point(held), (960, 460))
+    settle(app)
+    assert scene.state.history[before] == play
+
+
+def test_an_illegal_selection_is_refused_with_a_reason_and_nothing_changes():
+    for seed in range(1, 40):
+        app, scene = table(seed=seed)
+        wait_for_me(app, scene)
+        if scene.view().must_lead == "M1":
+            break  # Anna holds the multicoloured 1 and must lead with it
+    else:
+        raise AssertionError("no seed where Anna leads the first hand")
+    other = next(c for c in scene.view().hand if c != "M1")
+    snapshot = scene.state.snapshot()
+    click_cards(app, scene, [other])
+    assert not scene.buttons.by_key("play").enabled
+    line, ok = scene.selection_line()
+    assert not ok and "multicoloured 1" in line
+    key(app, pygame.K_p)
+    assert "multicoloured 1" in scene.toast.message
+    drag(app, grab_point(scene.sprites[scene.selected[0]]), (960, 460))
+    settle(app)
+    assert scene.state.snapshot() == snapshot
+
+
+def test_a_single_that_does_not_beat_says_which_cards_it_does_not_beat():
+    app, scene = table(seed=5)
+
+    def low_single():
+        top = scene.view().top
+        return top is not None and top.kind == "single" and scene.view().hand[0] != top.cards[0] \
+            and Play((scene.view().hand[0],)) not in scene.state.legal_actions()
+
+    until(app, scene, low_single)
+    snapshot = scene.state.snapshot()
+    click_cards(app, scene, [scene.view().hand[0]])
+    click(app, scene.buttons.by_key("play").rect.center)  # disabled: nothing happens
+    key(app, pygame.K_p)
+    assert "does not beat" in scene.toast.message
+    assert scene.state.snapshot() == snapshot
+
+
+def test_pass_with_the_button_and_with_the_key():
+    app, scene = table(seed=4)
+    until(app, scene, lambda: Pass() in scene.state.legal_actions())
+    before = len(scene.state.history)
+    click(app, scene.buttons.by_key("pass").rect.center)
+    assert scene.state.history[before] == Pass()
+    settle(app)
+    until(app, scene, lambda: Pass() in scene.state.legal_actions())
+    before = len(scene.state.history)
+    key(app, pygame.K_BACKSPACE)
+    assert scene.state.history[before] == Pass()
+
+
+def test_auto_cycles_through_the_playable_combinations_and_keys_select():
+    app, scene = table(seed=6)
+    wait_for_me(app, scene)
+    plays = list(dict.fromkeys(a.cards for a in legal_plays(scene)))
+    click(app, scene.buttons.by_key("auto").rect.center)
+    assert scene.selection() == plays[0]
+    click(app, scene.buttons.by_key("auto").rect.center)
+    assert scene.selection() == plays[1 % len(plays)]
+    key(app, pygame.K_a)
+    assert scene.selection() == plays[2 % len(plays)]
+    assert scene.buttons.by_key("play").enabled
+    scene.selected = []
+    scene._place_hand()
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_SPACE)
+    assert scene.selection() == (scene.view().hand[0],)
+    key(app, pygame.K_SPACE)
+    assert scene.selection() == ()
+
+
+def play_out_hand(state, winner: int) -> bool:
+    """Play hand 1 with everybody's weakest play until someone is out; True if `winner` went out."""
+    while state.phase == "play":
+        state.apply(state.legal_actions()[0])
+    return state.phase == "round_over" and state.view(0).last_hand.winner == winner
+
+
+def test_the_winner_gives_a_card_back_in_the_exchange_panel():
+    for seed in range(1, 60):
+        app, scene = table(seed=seed)
+        state = scene.state
+        if play_out_hand(state, 0):
+            break
+    else:
+        raise AssertionError("no seed where Anna wins the first hand")
+    state.apply(NextRound())
+    scene.sync(None)
+    frames(app, 2)
+    assert state.phase == "exchange" and scene.can_give_back()
+    give = scene.view().hand[0]
+    assert not scene.panel.by_key("give").enabled
+    click_cards(app, scene, [give])
+    assert scene.panel.by_key("give").enabled
+    before = len(state.history)
+    click(app, scene.panel.by_key("give").rect.center)
+    assert state.history[before] == GiveBack(give)
+    assert any(k.startswith("f:") for k in scene.sprites)  # the card is seen flying to the loser
+    settle(app)
+    assert state.phase == "play"
+
+
+def test_computers_exchange_in_view_of_everybody():
+    for seed in range(1, 60):
+        app, scene = table(seed=seed)
+        state = scene.state
+        if play_out_hand(state, 1):
+            break
+    before = len(state.history)
+    scene.perform(NextRound())
+    assert any(k.startswith("f:") for k in scene.sprites) and "highest card" in scene.status
+    for _ in range(300):
+        if len(state.history) > before + 1:
+            break
+        frames(app, 2)
+    assert isinstance(state.history[before + 1], GiveBack)
+    assert "back to" in scene.status and any(k.startswith("f:") for k in scene.sprites)
+
+
+def test_a_whole_four_player_hand_with_the_mouse_to_the_score_sheet():
+    app, scene = table(seed=7)
+    state = scene.state
+    while state.phase == "play":
+        wait_for_me(app, scene)
+        if app.manager.top is not scene:
+            break
+        before = len(state.history)
+        if legal_plays(scene) and (state.view(0).top is None or len(state.history) % 3):
+            click(app, scene.buttons.by_key("auto").rect.center)
+            expected = Play(scene.selection())
+            click(app, scene.buttons.by_key("play").rect.center)
+        else:
+            expected = Pass()
+            click(app, scene.buttons.by_key("pass").rect.center)
+        assert state.history[before] == expected
+        settle(app)
+    settle(app)
+    sheet = app.manager.top
+    assert isinstance(sheet, ScoreSheetScene) and state.phase == "round_over"
+    notes = [n for row in sheet.sheet.rows for n in row.notes]
+    assert any("×" in n for n in notes)
+    before = len(state.history)
+    click(app, sheet.buttons.by_key("next").rect.center)
+    settle(app)
+    assert state.history[before] == NextRound() and state.hand_no == 2
+
+
+def test_three_players_show_the_set_aside_hand_and_finnish_renders():
+    seats = [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy")]
+    app, scene = table(seed=8, seats=seats, lang="fi")
+    assert scene.view().aside_count == 16
+    assert [scene.place(s) for s in (1, 2)] == ["left", "right"]
+    wait_for_me(app, scene)
+    frames(app, 3)
+    hand = scene.hand_sprites()
+    assert len(hand) == 16 and all(s.rect.x >= 320 and s.rect.right <= 1600 for s in hand)
