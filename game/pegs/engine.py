@@ -38,11 +38,13 @@ Scores: every seat scores the pegs its team has home, and the winning team 10 mo
 
 from __future__ import annotations
 
+import copy
 import dataclasses
+import functools
 import random
 from typing import ClassVar
 
-from game.core.api import Action, Event, Game, State, View
+from game.core.api import Action, Event, Game, IllegalAction, LoadError, State, View, decode_action
 from game.core.i18n import N_, _
 from game.pegs import board
 from game.pegs.board import PEGS, come_out, in_spot, team
@@ -52,6 +54,18 @@ HAND = 6  # cards held at the start of a turn
 DEAL = 5  # cards dealt to each player
 START = -1  # position of a peg in its start slot; track holes are 0 … T−1, home hole h is T + h
 WIN_BONUS = 10
+
+# Cards that move alike: A (out or 1), K/Q/J (out or 10), the rest by rank.
+MOVE_KIND = {r: ("K" if r in "KQJ" else r) for r in "A23456789TJQKX"}
+
+
+@functools.cache
+def hole_ids(players: int) -> tuple[tuple[str, ...], ...]:
+    """Per seat, the hole id of every position 0 … T+4 (track, then that seat's home)."""
+    T = board.track_length(players)
+    track = tuple(board.track_id(t) for t in range(T))
+    return tuple(track + tuple(board.home_id(s, h) for h in range(PEGS)) for s in range(players))
+
 
 # --------------------------------------------------------------------------- actions
 
@@ -64,6 +78,9 @@ class Move(Action):
     peg: int
     to: str
 
+    def to_json(self) -> dict:
+        return {"type": "Move", "card": self.card, "peg": self.peg, "to": self.to}
+
 
 @dataclasses.dataclass(frozen=True)
 class SplitRest(Action):
@@ -72,12 +89,18 @@ class SplitRest(Action):
     peg: int
     to: str
 
+    def to_json(self) -> dict:
+        return {"type": "SplitRest", "peg": self.peg, "to": self.to}
+
 
 @dataclasses.dataclass(frozen=True)
 class Discard(Action):
     """No card can move a peg: discard one card and draw a replacement."""
 
     card: str
+
+    def to_json(self) -> dict:
+        return {"type": "Discard", "card": self.card}
 
 
 # --------------------------------------------------------------------------- view
@@ -100,7 +123,7 @@ class PegsView(View):
     draw_count: int
     split_left: int  # steps left to move in phase "split", else 0
     split_peg: int | None  # the peg that moved the first part of the split
-    last_move: dict | None  # {"player", "card", "moves": [[seat, peg, from, to], ...]} (bumps too)
+    last_move: tuple | None  # (player, card, ((seat, peg, from, to), ...)): the move, then its bumps
     winner: int | None  # winning team once over
 
     @property
@@ -129,18 +152,21 @@ class PegsState(State):
     def setup(self) -> None:
         n = self.players
         self.T = board.track_length(n)
+        self.spots = [in_spot(s) for s in range(n)]
+        self.ids = hole_ids(n)
         self.pos = [[START] * PEGS for _ in range(n)]
         self.occ = [-1] * self.T
         cards = deck(n)
         self.rng.shuffle(cards)
         self.dealer = self.rng.randrange(n)
+        self._rng_state: tuple | None = None  # rng.getstate(), cached: the rng moves only on a shuffle
         self.hands: list[list[str]] = [[] for _ in range(n)]
         for i in range(DEAL * n):
             self.hands[(self.dealer + 1 + i) % n].append(cards.pop())
         self.draw = cards  # drawn from the end
         self.discards: list[str] = []
         self.split_left, self.split_peg = 0, None
-        self.last_move: dict | None = None
+        self.last_move: tuple | None = None
         self.winner: int | None = None
         self._legal: list[Action] | None = None
         self._legal_set: frozenset = frozenset()
@@ -176,6 +202,7 @@ class PegsState(State):
         self.draw = self.discards
         self.discards = []
         self.rng.shuffle(self.draw)
+        self._rng_state = None
         return [Event("refill", {"count": len(self.draw)})]
 
     def colour_for(self, seat: int) -> int:
@@ -207,11 +234,7 @@ class PegsState(State):
     def hole_name(self, seat: int, peg: int) -> str:
         """Hole id of peg `peg` of `seat`."""
         x = self.pos[seat][peg]
-        if x == START:
-            return board.start_id(seat, peg)
-        if x < self.T:
-            return board.track_id(x)
-        return board.home_id(seat, x - self.T)
+        return board.start_id(seat, peg) if x == START else self.ids[seat][x]
 
     def _landing(self, c: int, x: int, origin: int) -> list[tuple[int, int, int]] | None:
         """Bumps caused by a peg of colour c landing on track hole x (leaving `origin`), or None if illegal.
@@ -232,7 +255,7 @@ class PegsState(State):
             if team(oc) != team(arriving):
                 chain.append((o, hole, START))
                 return chain
-            spot = in_spot(oc)
+            spot = self.spots[oc]
             if spot in visited:
                 return None
             chain.append((o, hole, spot))
@@ -242,32 +265,42 @@ class PegsState(State):
     def _track_clear(self, c: int, start: int, steps: int, sign: int = 1) -> bool:
         """No peg of colour c on the `steps` track holes after `start` in direction `sign`."""
         occ, T = self.occ, self.T
+        lo, hi = c * PEGS, c * PEGS + PEGS
         for i in range(1, steps + 1):
-            o = occ[(start + sign * i) % T]
-            if o != -1 and o // PEGS == c:
+            if lo <= occ[(start + sign * i) % T] < hi:
                 return False
         return True
-
-    def _home_clear(self, c: int, lo: int, hi: int) -> bool:
-        """No peg of colour c in home holes lo … hi."""
-        T = self.T
-        return not any(lo <= x - T <= hi for x in self.pos[c])
 
     def forward_targets(self, c: int, k: int, steps: int) -> list[int]:
         """Positions peg k of colour c may reach `steps` forward (track and/or home)."""
         T = self.T
-        x = self.pos[c][k]
-        if x == START:
+        mine = self.pos[c]
+        x = mine[k]
+        if x < 0:
             return []
         if x >= T:
-            h = x - T
-            return [x + steps] if h + steps < PEGS and self._home_clear(c, h + 1, h + steps) else []
+            end = x + steps
+            return [end] if end < T + PEGS and not any(x < q <= end for q in mine) else []
+        occ = self.occ
+        lo, hi = c * PEGS, c * PEGS + PEGS
+        block = steps + 1  # steps to the first own peg ahead (passing or landing on it is illegal)
+        for i in range(1, steps + 1):
+            t = x + i
+            if lo <= occ[t if t < T else t - T] < hi:
+                block = i
+                break
         out = []
-        d = board.steps_to_in_spot(c, x, self.players)
-        if d < steps <= d + PEGS and self._track_clear(c, x, d) and self._home_clear(c, 0, steps - d - 1):
-            out.append(T + steps - d - 1)
-        if self._track_clear(c, x, steps):
-            y = (x + steps) % T
+        d = self.spots[c] - x
+        if d < 0:
+            d += T
+        if d < steps <= d + PEGS and block > d:
+            end = T + steps - d - 1
+            if not any(T <= q <= end for q in mine):
+                out.append(end)
+        if block > steps:
+            y = x + steps
+            if y >= T:
+                y -= T
             if self._landing(c, y, x) is not None:
                 out.append(y)
         return out
@@ -322,22 +355,48 @@ class PegsState(State):
             moves.append([s, q, board.track_id(hole), self.hole_name(s, q)])
         return moves
 
-    def _split_firsts(self, c: int, card: str) -> list[Action]:
-        """First parts (1–6 steps) of a split 7 that another peg of colour c can complete."""
-        out: list[Action] = []
+    def movable(self, c: int) -> list[int]:
+        """Pegs of colour c that may be named in a move: all but start, where only the first waits."""
+        pos = self.pos[c]
+        out = [k for k in range(PEGS) if pos[k] != START]
+        first = next((k for k in range(PEGS) if pos[k] == START), None)
+        return out if first is None else sorted([*out, first])
+
+    def _split_firsts(self, c: int) -> list[tuple[int, int]]:
+        """(peg, position) first parts (1–6 steps) of a split 7 that another peg of colour c can complete."""
+        out: list[tuple[int, int]] = []
         for k in range(PEGS):
             for steps in range(1, 7):
                 for y in self.forward_targets(c, k, steps):
-                    saved = ([list(p) for p in self.pos], list(self.occ))
-                    self._place(c, k, y)
-                    ok = any(self.forward_targets(c, q, 7 - steps) for q in range(PEGS) if q != k)
-                    self.pos, self.occ = saved
-                    if ok:
-                        out.append(Move(card, k, self._pos_id(c, y)))
+                    if self._completes(c, k, y, 7 - steps):
+                        out.append((k, y))
         return out
 
+    def _completes(self, c: int, k: int, y: int, rest: int) -> bool:
+        """After peg k of colour c moves to y, can another of its pegs move `rest` forward?"""
+        occ, mine = self.occ, self.pos[c]
+        x, T, me = mine[k], self.T, c * PEGS + k
+        if y >= T or occ[y] == -1:  # no bumps: move the one peg and put it back
+            if x < T:
+                occ[x] = -1
+            if y < T:
+                occ[y] = me
+            mine[k] = y
+            ok = any(self.forward_targets(c, q, rest) for q in range(PEGS) if q != k)
+            mine[k] = x
+            if y < T:
+                occ[y] = -1
+            if x < T:
+                occ[x] = me
+            return ok
+        saved = ([list(p) for p in self.pos], list(occ))
+        self._place(c, k, y)
+        ok = any(self.forward_targets(c, q, rest) for q in range(PEGS) if q != k)
+        self.pos, self.occ = saved
+        return ok
+
     def _pos_id(self, c: int, y: int) -> str:
-        return board.track_id(y) if y < self.T else board.home_id(c, y - self.T)
+        return self.ids[c][y]
 
     def _parse_to(self, c: int, hole: str) -> int | None:
         try:
@@ -376,12 +435,18 @@ class PegsState(State):
         cards = list(dict.fromkeys(self.hands[self.current_player]))
         moves: list[Action] = []
         jokers: list[Action] = []
+        pegs = self.movable(c)
+        ids = self.ids[c]
+        by_kind: dict[str, list[tuple[int, int]]] = {}  # cards that move alike share their targets
         for card in cards:
-            bucket = jokers if card == JOKER else moves
-            for k in range(PEGS):
-                bucket += [Move(card, k, self._pos_id(c, y)) for y in self.targets(c, k, card)]
-            if card[0] == SPLIT_RANK:
-                moves += self._split_firsts(c, card)
+            kind = MOVE_KIND[card[0]]
+            dests = by_kind.get(kind)
+            if dests is None:
+                dests = [(k, y) for k in pegs for y in self.targets(c, k, card)]
+                if kind == SPLIT_RANK:
+                    dests += self._split_firsts(c)
+                by_kind[kind] = dests
+            (jokers if card == JOKER else moves).extend(Move(card, k, ids[y]) for k, y in dests)
         if moves:
             return moves + jokers
         return jokers + [Discard(card) for card in cards]
@@ -422,7 +487,7 @@ class PegsState(State):
             self.hands[p].remove(action.card)
             self.discards.append(action.card)
             events = [Event("discard", {"player": p, "card": action.card})]
-            self.last_move = {"player": p, "card": action.card, "moves": []}
+            self.last_move = (p, action.card, ())
             if not self.draw and self.discards:
                 events += self._refill()
             if self.draw:
@@ -436,11 +501,11 @@ class PegsState(State):
             card, k = action.card, action.peg
             self.hands[p].remove(card)
             self.discards.append(card)
-            self.last_move = {"player": p, "card": card, "moves": []}
+            self.last_move = (p, card, ())
         y = self._parse_to(c, action.to)
         x = self.pos[c][k]
         moves = self._place(c, k, y)
-        self.last_move["moves"].extend(moves)
+        self.last_move = (p, self.last_move[1], self.last_move[2] + tuple(tuple(m) for m in moves))
         steps = self._steps(c, x, y, card)
         events = [Event("move", {"player": p, "card": card, "seat": c, "peg": k, "from": moves[0][2],
                                  "to": moves[0][3], "steps": steps})]
@@ -483,7 +548,7 @@ class PegsState(State):
             draw_count=len(self.draw),
             split_left=self.split_left,
             split_peg=self.split_peg,
-            last_move=_copy_move(self.last_move),
+            last_move=self.last_move,
             winner=self.winner,
         )
 
@@ -514,9 +579,9 @@ class PegsState(State):
             "draw": list(self.draw),
             "discards": list(self.discards),
             "split": [self.split_left, self.split_peg],
-            "last": _copy_move(self.last_move),
+            "last": self.last_move,
             "winner": self.winner,
-            "rng": self.rng.getstate(),
+            "rng": self.rng_state(),
         }
 
     def clone(self) -> PegsState:
@@ -525,15 +590,20 @@ class PegsState(State):
         twin.__dict__.update(self.__dict__)
         twin.options = dict(self.options)
         twin.rng = random.Random()
-        twin.rng.setstate(self.rng.getstate())
+        twin.rng.setstate(self.rng_state())
         twin.history = list(self.history)
         twin.pos = [list(p) for p in self.pos]
         twin.occ = list(self.occ)
         twin.hands = [list(h) for h in self.hands]
         twin.draw = list(self.draw)
         twin.discards = list(self.discards)
-        twin.last_move = _copy_move(self.last_move)
+        twin.last_move = self.last_move
         return twin
+
+    def rng_state(self) -> tuple:
+        if self._rng_state is None:
+            self._rng_state = self.rng.getstate()
+        return self._rng_state
 
     # -- search support
 
@@ -544,8 +614,11 @@ class PegsState(State):
         n = view.players
         s.game, s.players, s.options, s.seed = GAME, n, {}, 0
         s.rng = random.Random(rng.getrandbits(32))
+        s._rng_state = None
         s.history = []
         s.T = T = board.track_length(n)
+        s.spots = [in_spot(q) for q in range(n)]
+        s.ids = hole_ids(n)
         s.pos = [[START] * PEGS for _ in range(n)]
         s.occ = [-1] * T
         for seat, holes in enumerate(view.pegs):
@@ -572,16 +645,10 @@ class PegsState(State):
         s.dealer, s.phase, s.current_player = view.dealer, view.phase, view.current_player
         s.playing_for = view.playing_for
         s.split_left, s.split_peg = view.split_left, view.split_peg
-        s.last_move = _copy_move(view.last_move)
+        s.last_move = view.last_move
         s.winner = view.winner
         s._legal, s._legal_set = None, frozenset()
         return s
-
-
-def _copy_move(move: dict | None) -> dict | None:
-    if move is None:
-        return None
-    return {"player": move["player"], "card": move["card"], "moves": [list(m) for m in move["moves"]]}
 
 
 # --------------------------------------------------------------------------- game
@@ -598,9 +665,37 @@ class PegsGame(Game):
     rules: ClassVar[str] = "pegs_and_jokers"
     max_actions: ClassVar[int] = 20_000
     action_types = (Move, SplitRest, Discard)
+    _last_load: tuple[dict, State] | None = None
 
     def state_class(self) -> type[PegsState]:
         return PegsState
+
+    def load(self, data: dict) -> State:
+        """Replay a save; a save that continues the last one loaded resumes from it (games are long)."""
+        cached = self._last_load
+        if cached is not None and isinstance(data, dict) and isinstance(data.get("history"), list):
+            head, state = cached
+            moves = data["history"]
+            if len(moves) >= len(head["history"]) and {**data, "history": None} == {**head, "history": None} \
+                    and moves[:len(head["history"])] == head["history"]:
+                state = state.clone()
+                try:
+                    for raw in moves[len(head["history"]):]:
+                        state.apply(decode_action(raw, self.action_types))
+                except LoadError:
+                    raise
+                except (IllegalAction, KeyError, TypeError, ValueError) as e:
+                    raise LoadError(_("The save is damaged: {reason}").format(reason=e)) from e
+                self._remember(data, state)
+                return state
+        state = super().load(data)
+        self._remember(data, state)
+        return state
+
+    def _remember(self, data: dict, state: State) -> None:
+        head = {k: copy.deepcopy(v) for k, v in data.items() if k != "history"}
+        head["history"] = [dict(m) for m in data["history"]]
+        self._last_load = (head, state.clone())
 
     def agents(self):
         from game.pegs.ai import AGENTS
