@@ -58,7 +58,7 @@ DEAL_STAGGER = 0.04
 TRICK_PAUSE = 0.7  # seconds the winning combination stays before it joins the heap
 FLIGHT = 0.7  # seconds an exchanged card takes between two seats (slow enough to follow)
 RING = (960, 545, 640, 262)  # centre and radii of the direction arrows round the table
-EXCHANGE_PANEL = pygame.Rect(500, 318, 920, 250)
+EXCHANGE_PANEL = pygame.Rect(420, 296, 1080, 270)  # the height grows with the text
 
 
 def face(card: str) -> str:
@@ -285,8 +285,16 @@ class GangOfFourScene(TableScene):
             self.sprites[key], self.role[key] = sprite, "hand"
             sprite.dragging = False
             sprite.dimmed = False
-            sprite.highlight = "selected" if key in self.selected else ""
+            sprite.highlight = self.mark(key)
         self.cursor = min(self.cursor, len(keys) - 1)
+
+    def mark(self, key: str) -> str:
+        """A hand card's highlight: selected, or the card just received in the exchange."""
+        if key in self.selected:
+            return "selected"
+        view = self.view()
+        gift = view.exchange.given if view.exchange and view.phase == "exchange" else None
+        return "target" if code(key) == gift and key.endswith(":1") else ""
 
     def _deal(self, view, m: float) -> None:
         for k in [k for k, r in self.role.items() if r in ("hand", "pile")]:
@@ -439,7 +447,7 @@ class GangOfFourScene(TableScene):
         m = self.motion()
         for i, key in enumerate(keys):
             sprite = self.sprites[key]
-            sprite.highlight = "selected" if key in self.selected else ""
+            sprite.highlight = self.mark(key)
             pos = self.hand_pos(i, len(keys), key in self.selected)
             if sprite.pos != pos:
                 sprite.glide_to(pos, SNAP * m)
@@ -562,22 +570,39 @@ class GangOfFourScene(TableScene):
         self.buttons = group
         self.panel = ButtonGroup(arrows=False)
         if self.can_give_back():
-            p = EXCHANGE_PANEL
+            p, _lines = self.exchange_layout(view)
             label = (
                 _("Give back {card}").format(card=card_name(code(self.selected[0])))
                 if self.selected
                 else _("Give back")
             )
+            w = max(400, res.font(28, True).size(label)[0] + 60)
             self.panel.add(
                 Button(
-                    (p.centerx - 200, p.bottom - 100, 400, 80),
+                    (p.centerx - w // 2, p.bottom - 106, w, 80),
                     label,
                     self.give_back,
                     style="primary",
                     enabled=len(self.selected) == 1,
                     key="give",
+                    size=28,
                 )
             )
+
+    def exchange_layout(self, view) -> tuple[pygame.Rect, list[tuple[str, int, bool]]]:
+        """The exchange panel's rect (tall enough for its text in any language) and its wrapped lines."""
+        ex = view.exchange
+        paragraphs = [
+            (_("You won the last hand: {name} gave you their highest card, {card}.").format(
+                name=self.name_of(ex.loser), card=card_name(ex.given)), 28, True),
+            (_("Choose any card from your hand to give back to {name}.").format(name=self.name_of(ex.loser)),
+             26, False),
+        ]
+        lines = [(part, size, bold) for text, size, bold in paragraphs
+                 for part in res.wrap(text, size, EXCHANGE_PANEL.w - 190, bold)]
+        rect = EXCHANGE_PANEL.copy()
+        rect.h = max(150, 30 + 38 * len(lines)) + 120
+        return rect, lines
 
     def hint(self) -> None:
         if not self.can_play():
@@ -719,7 +744,7 @@ class GangOfFourScene(TableScene):
     def draw_table(self, surface) -> None:
         view = self.view()
         glow = "best" if self.drag.best else ("target" if self.drag.targets else "")
-        if "pile" in self.drag.targets or not view.played:
+        if "pile" in self.drag.targets or not view.played and view.phase == "play":
             target = glow if "pile" in self.drag.targets else ""
             draw_slot(surface, PILE_DROP.inflate(-40, -20), target, "" if view.played else _("Pile"))
         if "back" in self.drag.targets:
@@ -876,26 +901,18 @@ class GangOfFourScene(TableScene):
                 "play": _("Your turn: click cards to select them, then Play, or Pass."),
                 "exchange": _("Give a card back: select it, then Give back."),
             }.get(view.phase, "")
-        for k, line in enumerate(res.wrap(tip, 22, r.w - 40)[:3]):
+        for k, line in enumerate(res.wrap(tip, 22, r.w - 40)[:4]):
             blit_text(surface, line, (r.x + 22, r.y + 128 + 28 * k), 22, MUTED_INK)
         self._draw_badges(surface, self._badges(view, seat), r)
 
     def _draw_exchange_panel(self, surface, view) -> None:
-        p = EXCHANGE_PANEL
+        p, lines = self.exchange_layout(view)
         draw_panel(surface, p)
-        ex = view.exchange
-        lines = [
-            _("You won the last hand: {name} gave you their highest card, {card}.").format(
-                name=self.name_of(ex.loser), card=card_name(ex.given)
-            ),
-            _("Choose any card from your hand to give back to {name}.").format(name=self.name_of(ex.loser)),
-        ]
-        surface.blit(res.scaled(face(ex.given), (84, 118)), (p.x + 30, p.y + 30))
-        y = p.y + 34
-        for k, line in enumerate(lines):
-            for part in res.wrap(line, 26 if k == 0 else 24, p.w - 170, k == 0):
-                blit_text(surface, part, (p.x + 140, y), 26 if k == 0 else 24, INK, k == 0)
-                y += 34
+        surface.blit(res.scaled(face(view.exchange.given), (100, 140)), (p.x + 40, p.y + 34))
+        y = p.y + 36
+        for text, size, bold in lines:
+            blit_text(surface, text, (p.x + 170, y), size, INK, bold)
+            y += 38
         self.panel.draw(surface)
 
     def visual_key(self):

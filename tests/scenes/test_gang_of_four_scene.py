@@ -251,3 +251,22 @@ def test_three_players_show_the_set_aside_hand_and_finnish_renders():
     frames(app, 3)
     hand = scene.hand_sprites()
     assert len(hand) == 16 and all(s.rect.x >= 320 and s.rect.right <= 1600 for s in hand)
+
+
+def test_announce_one_card_by_hand_with_its_button():
+    app, scene = table(seed=9, options={"announce_by_hand": True})
+    wait_for_me(app, scene)
+    state = scene.state
+    state.hands[0] = ["G3", "R9"]  # two cards left: a single now leaves one
+    state.top, state.must_lead, state._legal = None, None, None
+    scene.sync(None)
+    frames(app, 2)
+    click_cards(app, scene, ["G3"])
+    announce = scene.buttons.by_key("announce")
+    assert scene.buttons.by_key("play").enabled
+    before = len(state.history)
+    click(app, announce.rect.center)
+    assert state.history[before] == Play(("G3",), True)
+    assert state.one_card[0] and not state.forgot[0]
+    settle(app)
+    assert scene._badges(scene.view(), 0)[0][0] == "One card!"
