@@ -25,7 +25,7 @@ from scenes.cards import GLIDE, HAND_CARD, SNAP, TABLE_CARD, CardSprite, draw_sl
 from scenes.drag import DragController, Held
 from scenes.gang_of_four_text import capital, card_name, describe
 from scenes.score_sheet import ScoreSheetScene
-from scenes.table import TableScene
+from scenes.table import EVENT_SOUNDS, TableScene
 from scenes.ui import (
     GOLD,
     GOLD_BRIGHT,
@@ -58,6 +58,8 @@ DEAL_STAGGER = 0.04
 TRICK_PAUSE = 0.7  # seconds the winning combination stays before it joins the heap
 FLIGHT = 0.7  # seconds an exchanged card takes between two seats (slow enough to follow)
 RING = (960, 545, 640, 262)  # centre and radii of the direction arrows round the table
+SOUNDS = {"dealt": "deal", "played": "place", "gift": "place", "exchanged": "place", "trick_won": "trick",
+          "one_card": "chime", "hand_over": "chime"}
 EXCHANGE_PANEL = pygame.Rect(420, 296, 1080, 270)  # the height grows with the text
 
 
@@ -183,8 +185,17 @@ class GangOfFourScene(TableScene):
             delay = 0.0
             for ev in events:
                 delay = self._event(view, ev, m, delay)
+            self._sound(events)
         self._settle(view)
         self.build_buttons(view)
+
+    def _sound(self, events) -> None:
+        """This game's event names in the shared card sounds (the base knows only the common names)."""
+        if any(ev.kind in EVENT_SOUNDS for ev in events):
+            return
+        sound = next((SOUNDS[ev.kind] for ev in events if ev.kind in SOUNDS), None)
+        if sound:
+            self.app.sounds.play(sound)
 
     def _event(self, view, ev, m: float, delay: float) -> float:
         """Animate one event; returns the delay for the next one."""

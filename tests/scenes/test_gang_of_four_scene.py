@@ -164,6 +164,9 @@ def test_auto_cycles_through_the_playable_combinations_and_keys_select():
     assert scene.selection() == (scene.view().hand[0],)
     key(app, pygame.K_SPACE)
     assert scene.selection() == ()
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    assert scene.cursor == 1 and scene.selection() == (scene.view().hand[1],)
 
 
 def play_out_hand(state, winner: int) -> bool:
