@@ -46,7 +46,7 @@ def level_name(level: str) -> str:
 def default_seats(players: int, humans: int = 1, level: str = "normal") -> list[Seat]:
     """The first `humans` seats are people, the rest computers."""
     people = [_("You")] if humans == 1 else [_("Player {n}").format(n=i + 1) for i in range(humans)]
-    bots = [_("Botti"), _("Robo"), _("Kone"), _("Väinö"), _("Aino")]
+    bots = [_("Botti"), _("Robo"), _("Kone"), _("Väinö"), _("Aino"), _("Anna"), _("Eero"), _("Ilona")]
     seats = [Seat(people[i]) for i in range(humans)]
     seats += [Seat(bots[i], level) for i in range(players - humans)]
     return seats

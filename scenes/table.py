@@ -127,6 +127,10 @@ class TableScene(Scene):
     def round_label(self) -> str:
         return ""
 
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        """The seat's colour in the top bar (a game with its own seat colours overrides it)."""
+        return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
     def end_lines(self) -> list[str]:
         """Lines for the game-over panel."""
         scores = self.session.state.scores()
@@ -448,7 +452,7 @@ class TableScene(Scene):
             else:
                 pygame.draw.rect(surface, (200, 220, 205), rect, 2, border_radius=14)
             ink = INK if to_move else WHITE
-            pygame.draw.circle(surface, SEAT_COLOURS[i % len(SEAT_COLOURS)], (rect.x + 22, rect.centery), 10)
+            pygame.draw.circle(surface, self.seat_colour(i), (rect.x + 22, rect.centery), 10)
             clip = surface.get_clip()
             surface.set_clip(rect.inflate(-8, 0).clip(clip))
             blit_text(surface, names[i], (rect.x + 40, rect.y + 8), 24, ink, True)

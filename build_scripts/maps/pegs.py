@@ -120,7 +120,7 @@ def hole_centre(players: int, name: str) -> Point:
 
 
 def chip_size(players: int) -> tuple[int, int]:
-    return (200 if players < 8 else 164, CHIP_H)
+    return (200 if players < 8 else 184, CHIP_H)
 
 
 def chip_centre(players: int, seat: int) -> Point:
@@ -134,8 +134,8 @@ def chip_centre(players: int, seat: int) -> Point:
 
 def board_rect(players: int | None = None) -> tuple[int, int, int, int]:
     """The box the board sprite covers (every size shares it: the widest, the hexagon, decides)."""
-    r = APOTHEM / math.cos(math.pi / 6) + 6
-    return (math.floor(CENTRE[0] - r), CENTRE[1] - APOTHEM - 6, math.ceil(2 * r), 2 * APOTHEM + 20)
+    r = math.ceil(APOTHEM / math.cos(math.pi / 6)) + 8
+    return (CENTRE[0] - r, CENTRE[1] - APOTHEM - 12, 2 * r, 2 * APOTHEM + 24)  # centred: it may be turned
 
 
 def _box(centre: Point, w: float, h: float) -> tuple[int, int, int, int]:

@@ -17,7 +17,7 @@ from build_scripts.maps import pegs as geometry  # noqa: E402
 from game.pegs.board import PLAYER_COUNTS, all_holes, in_spot, track_id  # noqa: E402
 
 MAPS = Path(__file__).resolve().parents[2] / "assets" / "maps"
-ZONES = ("board", "teams", "draw", "discard", "piles_info", "status", "hand")
+ZONES = ("teams", "draw", "discard", "piles_info", "status", "hand")
 
 
 def objects(players: int) -> dict[str, tuple[float, float, float, float]]:
@@ -60,7 +60,8 @@ def test_the_table_zones_are_on_the_canvas_and_right_of_the_board(players):
     for zone in ZONES:
         x, y, w, h = names[zone]
         assert 0 <= x and x + w <= 1920 and 96 <= y and y + h <= 1080 + 10, zone
-    bx, _by, bw, _bh = names["board"]
+    bx, by, bw, bh = names["board"]
+    assert 0 <= bx and by + 12 >= 96 and by + bh - 12 <= 1080  # the wood; the margin holds its shadow
     for zone in ("teams", "draw", "discard", "status", "hand"):
         assert names[zone][0] >= bx + bw
 

@@ -1,0 +1,241 @@
+"""Pegs and Jokers table, headless, driven by real mouse and key events."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.pegs import board  # noqa: E402
+from game.pegs.cards import sort_key  # noqa: E402
+from game.pegs.engine import GAME, Discard, Move, SplitRest  # noqa: E402
+from scenes.pegs_and_jokers import PegsScene, hand_keys  # noqa: E402
+from scenes.session import Seat, Session, default_seats  # noqa: E402
+from tests.scenes.helpers import click, drag, frames, key, make_app  # noqa: E402
+
+START = -1
+
+
+@pytest.fixture
+def app():
+    return make_app()
+
+
+def open_table(app, players=4, seats=None, seed=3, hand=None, pegs=None) -> PegsScene:
+    """The table with seat 0 (a person) to move, holding `hand`, pegs placed as `pegs` says.
+
+    `pegs`: {(seat, peg): track number or START}; every other peg waits in start.
+    """
+    state = GAME.new(players, {}, seed)
+    if hand is not None:
+        T = board.track_length(players)
+        state.pos = [[START] * 5 for _ in range(players)]
+        for (seat, k), x in (pegs or {}).items():
+            state.pos[seat][k] = x if x != "home" else T
+        state.occ = [-1] * T
+        for seat in range(players):
+            for k, x in enumerate(state.pos[seat]):
+                if 0 <= x < T:
+                    state.occ[x] = seat * 5 + k
+        state.current_player = state.playing_for = 0
+        state.hands[0] = sorted(hand, key=sort_key)
+        state._legal = None
+    session = Session(GAME, seats or default_seats(players), state, autosave=False)
+    scene = PegsScene(app, session)
+    app.manager.reset(scene)
+    frames(app, 2)
+    return scene
+
+
+def card_point(scene, card: str) -> tuple[int, int]:
+    """A visible spot of the hand card (the fan overlaps: its left strip)."""
+    view = scene.view()
+    key_ = hand_keys(view.hand)[view.hand.index(card)]
+    r = scene.sprites[("card", key_)].rect
+    return (r.x + 24, r.centery)
+
+
+def peg_point(scene, seat: int, peg: int) -> tuple[int, int]:
+    return scene.sprites[("peg", seat, peg)].rect.center
+
+
+def hole_point(scene, hole: str) -> tuple[int, int]:
+    x, y = scene.layout.holes[hole]
+    return (round(x), round(y))
+
+
+def my_action(scene, n_before: int):
+    return scene.session.state.history[n_before]
+
+
+def test_a_click_on_an_ace_lights_the_start_peg_and_a_click_on_the_come_out_hole_takes_it_out(app):
+    scene = open_table(app, hand=["AS", "2H", "3D", "4C", "5S", "6H"])
+    n = len(scene.state.history)
+    click(app, card_point(scene, "AS"))
+    assert scene.selected_card() == "AS"
+    assert scene.sprites[("peg", 0, 0)].highlight == "target"
+    assert scene.sprites[("peg", 0, 1)].highlight == ""  # only the first peg in start may come out
+    click(app, peg_point(scene, 0, 0))
+    assert set(scene.drag.targets) == {board.track_id(board.come_out(0))}
+    click(app, hole_point(scene, "track.8"))
+    assert my_action(scene, n) == Move("AS", 0, "track.8")
+
+
+def test_a_king_also_brings_a_peg_out_by_dragging(app):
+    scene = open_table(app, hand=["KD", "2H", "3D", "4C", "5S", "6H"])
+    n = len(scene.state.history)
+    click(app, card_point(scene, "KD"))
+    drag(app, peg_point(scene, 0, 0), hole_point(scene, "track.8"))
+    assert my_action(scene, n) == Move("KD", 0, "track.8")
+
+
+def test_dragging_a_peg_to_its_glowing_hole_moves_it_and_it_walks_there(app):
+    scene = open_table(app, hand=["5H", "2H", "3D", "4C", "9S", "6H"], pegs={(0, 0): 10})
+    n = len(scene.state.history)
+    click(app, card_point(scene, "5H"))
+    drag(app, peg_point(scene, 0, 0), hole_point(scene, "track.15"))
+    assert my_action(scene, n) == Move("5H", 0, "track.15")
+    assert scene.sprites[("peg", 0, 0)].rect.center == pytest.approx(hole_point(scene, "track.15"), abs=2)
+
+
+def test_an_illegal_drop_slides_back_with_a_reason_and_changes_nothing(app):
+    scene = open_table(app, hand=["5H", "2H", "3D", "4C", "9S", "6H"], pegs={(0, 0): 10})
+    before = scene.state.snapshot()
+    click(app, card_point(scene, "5H"))
+    drag(app, peg_point(scene, 0, 0), hole_point(scene, "track.14"))
+    assert scene.state.snapshot() == before
+    assert scene.toast.visible and scene.toast.kind == "error"
+    assert "count" in scene.toast.message or "glowing" in scene.toast.message
+    frames(app, 30)
+    assert scene.sprites[("peg", 0, 0)].rect.center == pytest.approx(hole_point(scene, "track.10"), abs=2)
+
+
+def test_a_peg_needs_a_card_first(app):
+    scene = open_table(app, hand=["5H", "2H", "3D", "4C", "9S", "6H"], pegs={(0, 0): 10})
+    click(app, peg_point(scene, 0, 0))
+    assert "card" in scene.toast.message
+
+
+def test_home_and_round_the_track_both_glow_when_both_are_legal(app):
+    # Peg 0 two holes before its in-spot (track 3): a 5 can go home (home.0.2) or on to track 6.
+    scene = open_table(app, hand=["5H", "2H", "3D", "4C", "9S", "6H"], pegs={(0, 0): 1})
+    click(app, card_point(scene, "5H"))
+    click(app, peg_point(scene, 0, 0))
+    assert set(scene.drag.targets) == {"home.0.2", "track.6"}
+    n = len(scene.state.history)
+    click(app, hole_point(scene, "home.0.2"))
+    assert my_action(scene, n) == Move("5H", 0, "home.0.2")
+
+
+def test_a_seven_split_moves_one_peg_part_way_and_the_rest_with_another(app):
+    scene = open_table(app, hand=["7H", "2H", "3D", "4C", "9S", "6H"], pegs={(0, 0): 10, (0, 1): 20})
+    n = len(scene.state.history)
+    click(app, card_point(scene, "7H"))
+    drag(app, peg_point(scene, 0, 0), hole_point(scene, "track.14"))
+    assert my_action(scene, n) == Move("7H", 0, "track.14")
+    assert scene.state.phase == "split" and scene.view().split_left == 3
+    frames(app, 30)
+    assert "3 steps" in scene.banner(scene.view())
+    assert scene.sprites[("peg", 0, 1)].highlight == "target"
+    drag(app, peg_point(scene, 0, 1), hole_point(scene, "track.23"))
+    assert my_action(scene, n + 1) == SplitRest(1, "track.23")
+
+
+def test_a_joker_takes_a_peg_onto_an_opponents_hole_and_bumps_it_to_start(app):
+    scene = open_table(app, hand=["X", "2H", "3D", "4C", "9S", "6H"], pegs={(0, 0): 10, (1, 2): 30})
+    n = len(scene.state.history)
+    click(app, card_point(scene, "X"))
+    click(app, peg_point(scene, 0, 0))
+    assert "track.30" in scene.drag.targets
+    click(app, hole_point(scene, "track.30"))
+    assert my_action(scene, n) == Move("X", 0, "track.30")
+    assert "back to start" in scene.detail
+    view = scene.view()
+    assert view.pegs[1][2] == "start.1.2" or scene.state.history[n + 1:]  # computers may have moved on
+
+
+def test_an_eight_goes_backward(app):
+    scene = open_table(app, hand=["8C", "2H", "3D", "4C", "9S", "6H"], pegs={(0, 0): 20})
+    n = len(scene.state.history)
+    click(app, card_point(scene, "8C"))
+    click(app, peg_point(scene, 0, 0))
+    assert "track.12" in scene.drag.targets
+    click(app, hole_point(scene, "track.12"))
+    assert my_action(scene, n) == Move("8C", 0, "track.12")
+
+
+def test_when_no_card_can_move_a_card_goes_to_the_discard_pile(app):
+    scene = open_table(app, hand=["2H", "3D", "4C", "5S", "6H", "9D"])
+    assert "No card can move" in scene.tip(scene.view())
+    n = len(scene.state.history)
+    click(app, scene.layout.zones["discard"].center)
+    assert "card first" in scene.toast.message
+    click(app, card_point(scene, "4C"))
+    click(app, scene.layout.zones["discard"].center)
+    assert my_action(scene, n) == Discard("4C")
+
+
+def test_keys_choose_a_card_cycle_its_moves_and_play(app):
+    scene = open_table(app, hand=["2H", "3D", "4C", "5S", "6H", "9D"], pegs={(0, 0): 10, (0, 1): 30})
+    n = len(scene.state.history)
+    key(app, pygame.K_RIGHT)
+    assert scene.selected_card() == "2H"
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_TAB)
+    moves = scene.moves_now()
+    assert len(moves) == 2 and scene.focus_index == 1
+    key(app, pygame.K_RETURN)
+    assert my_action(scene, n) == moves[1]
+
+
+def test_playing_for_a_partner_shows_a_banner(app):
+    pegs = {(0, k): "home" for k in range(5)} | {(2, 0): 10}
+    scene = open_table(app, hand=["2H", "3D", "4C", "5S", "6H", "9D"], pegs=pegs)
+    scene.state.pos[0] = [scene.state.T + k for k in range(5)]
+    scene.state.playing_for = 2
+    scene.state._legal = None
+    scene.sync(None)
+    assert "you play for Robo" in scene.banner(scene.view())
+    n = len(scene.state.history)
+    click(app, card_point(scene, "2H"))
+    drag(app, peg_point(scene, 2, 0), hole_point(scene, "track.12"))
+    assert my_action(scene, n) == Move("2H", 0, "track.12")
+
+
+@pytest.mark.parametrize("players", [4, 8])
+def test_computers_play_a_stretch_headless_and_the_view_keeps_up(app, players):
+    seats = [Seat(f"Bot{i}", "easy") for i in range(players)]
+    scene = open_table(app, players=players, seats=seats, seed=11)
+    for _ in range(900):
+        frames(app, 1)
+        if len(scene.state.history) >= 25 or scene.state.is_over():
+            break
+    assert len(scene.state.history) >= 25
+    frames(app, 60)
+    view = scene.view()
+    for seat, holes in enumerate(view.pegs):
+        for k, hole in enumerate(holes):
+            sprite = scene.sprites[("peg", seat, k)]
+            if not sprite.moving:
+                assert sprite.rect.center == pytest.approx(hole_point(scene, hole), abs=2)
+    assert scene.status
+
+
+def test_the_game_over_panel_names_the_winning_team(app):
+    scene = open_table(app, hand=["2H", "3D", "4C", "5S", "6H", "9D"])
+    scene.state.winner = 1
+    assert scene.end_lines()[0] == "Botti and Kone win!"
+
+
+@pytest.mark.parametrize("players", [6, 8])
+def test_the_viewer_side_is_at_the_bottom_for_another_seat(app, players):
+    seats = [Seat(f"P{i}", None if i == 1 else "easy") for i in range(players)]
+    scene = open_table(app, players=players, seats=seats)
+    scene.session.state.current_player = 1
+    scene.sync(None)
+    come_out = hole_point(scene, board.track_id(board.come_out(1)))
+    assert come_out[1] > 1000 and abs(come_out[0] - scene.layout.centre[0]) < 80
