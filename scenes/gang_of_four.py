@@ -408,7 +408,10 @@ class GangOfFourScene(TableScene):
         if view.must_lead and view.must_lead not in cards:
             return _("The first lead must include the multicoloured 1.")
         if view.top is not None:
-            if not beats(combo, classify(view.top.cards)):
+            top = classify(view.top.cards)
+            if combo.size != top.size and "gang" not in (combo.kind, top.kind):
+                return _("Play as many cards as the {top}, or a gang.").format(top=describe(top.cards))
+            if not beats(combo, top):
                 return _("Your {mine} does not beat the {top}.").format(
                     mine=describe(cards), top=describe(view.top.cards)
                 )
