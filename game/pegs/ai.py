@@ -1,5 +1,194 @@
-"""Pegs and Jokers computer players."""
+"""Pegs and Jokers computer players: easy (loose), normal (team heuristic), hard (sampled lookahead).
 
-from game.core.api import RandomAgent
+All three judge a position for a whole team (`evaluate`): progress of every peg, pegs out of
+start and home, minus the risk that opponents standing behind a peg bump it. Sending a
+partner's peg to its in-spot counts as the progress it is; bumping an opponent as the
+opponent's loss.
+"""
 
-AGENTS = {"easy": RandomAgent, "normal": RandomAgent, "hard": RandomAgent}
+from __future__ import annotations
+
+import random
+
+from game.core.api import Action
+from game.pegs.board import PEGS, team
+from game.pegs.cards import BACK_RANK, JOKER, OUT_RANKS, SPLIT_RANK
+from game.pegs.engine import START, Discard, Move, PegsState, PegsView
+
+OUT = 10  # a peg out of start
+HOME = 14  # a peg safe at home (on top of its full progress)
+REACH = 10  # the longest forward card
+THREAT = 0.09  # chance an opponent standing 1–10 holes behind bumps a peg before it moves on
+WIN = 10_000
+
+
+def peg_values(state: PegsState, seat: int) -> float:
+    """What seat's five pegs are worth: out of start, steps made, home (deeper is better), less risk."""
+    T, occ, pos = state.T, state.occ, state.pos[seat]
+    spot = state.spots[seat]
+    full = T - 5  # come-out hole to in-spot
+    mine = team(seat)
+    total = 0.0
+    for x in pos:
+        if x == START:
+            continue
+        if x >= T:
+            total += OUT + full + HOME + 2 * (x - T)
+            continue
+        d = spot - x
+        if d < 0:
+            d += T
+        value = OUT + full - d
+        if d == 0:
+            value -= 3  # parked on its own in-spot: it blocks this colour's way home
+        danger = 0
+        for i in range(1, REACH + 1):
+            o = occ[x - i]  # negative indices wrap round the loop
+            if o != -1 and team(o // PEGS) != mine:
+                danger += 1
+        total += value * (1.0 - min(0.5, THREAT * danger))
+    return total
+
+
+def evaluate(state: PegsState, seat: int) -> float:
+    """The position for seat's team: its pegs minus the opponents' (per seat), a win above all."""
+    if state.winner is not None:
+        return WIN if state.winner == team(seat) else -WIN
+    mine = team(seat)
+    score = 0.0
+    for s in range(state.players):
+        v = peg_values(state, s)
+        score += v if team(s) == mine else -v
+    return score
+
+
+def card_cost(card: str, state: PegsState, colour: int) -> float:
+    """What playing `card` gives up: jokers, 7s and 8s are worth keeping for when they matter."""
+    r = card[0]
+    if r == JOKER:
+        return 18.0
+    if r == SPLIT_RANK:
+        return 3.0
+    if r == BACK_RANK:
+        return 3.0
+    if r in OUT_RANKS and START in state.pos[colour]:
+        return 2.0
+    return 0.0
+
+
+def after(state: PegsState, action: Action) -> PegsState:
+    """A copy of `state` with `action` applied; a split 7 finished with its best second part."""
+    s = state.clone()
+    s._apply(action)
+    if s.phase == "split":
+        seat = s.current_player
+        best = max(s.legal_actions(), key=lambda a: evaluate(after(s, a), seat))
+        s._apply(best)
+    return s
+
+
+def greedy(state: PegsState, legal: list[Action]) -> Action:
+    """The normal player's choice in a full state: best team position after the move, less card cost."""
+    seat = state.current_player
+    if len(legal) == 1:
+        return legal[0]
+    moves = [a for a in legal if not isinstance(a, Discard)]
+    discards = [a for a in legal if isinstance(a, Discard)]
+    best, best_value = None, -1e18
+    colour = state.playing_for
+    for a in moves:
+        cost = card_cost(a.card, state, colour) if isinstance(a, Move) else 0.0
+        value = evaluate(after(state, a), seat) - cost
+        if value > best_value:
+            best, best_value = a, value
+    if discards:
+        baseline = evaluate(state, seat)
+        if best is None or best_value < baseline:  # a joker that does not help: keep it
+            return min(discards, key=lambda a: (card_cost(a.card, state, colour), a.card))
+    return best
+
+
+def canonical(legal: list[Action]) -> list[Action]:
+    """One action per distinct effect: cards of the same rank move alike."""
+    seen, out = set(), []
+    for a in legal:
+        key = (a.card[0], a.peg, a.to) if isinstance(a, Move) else a
+        if key not in seen:
+            seen.add(key)
+            out.append(a)
+    return out
+
+
+class EasyAgent:
+    """Mostly random, but takes a peg out or bumps an opponent half of the time it can."""
+
+    def choose(self, view: PegsView, legal: list[Action], rng: random.Random) -> Action:
+        mine = team(view.player)
+        occupied = {h for seat, holes in enumerate(view.pegs) if team(seat) != mine for h in holes}
+        keen = [a for a in legal if isinstance(a, Move) and a.card != JOKER
+                and (a.to in occupied or view.pegs[view.playing_for][a.peg].startswith("start."))]
+        if keen and rng.random() < 0.5:
+            return rng.choice(keen)
+        return rng.choice(legal)
+
+
+class NormalAgent:
+    """One move ahead: the best position for the team after the move, keeping valuable cards."""
+
+    def choose(self, view: PegsView, legal: list[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        return greedy(view.sample_world(rng), canonical(legal))
+
+
+class HardAgent:
+    """Expectimax-style lookahead over sampled worlds.
+
+    The best few moves by the normal judgement are each played in the same sampled worlds
+    (the unseen cards dealt at random), followed by `replies` turns of the next players, each
+    playing the normal player's move with its sampled hand; the move with the best mean team
+    position wins.
+    """
+
+    def __init__(self, worlds: int = 6, candidates: int = 5, replies: int = 2):
+        self.worlds, self.candidates, self.replies = worlds, candidates, replies
+
+    def choose(self, view: PegsView, legal: list[Action], rng: random.Random) -> Action:
+        legal = canonical(legal)
+        if len(legal) == 1:
+            return legal[0]
+        base = view.sample_world(rng)
+        seat = view.player
+        colour = base.playing_for
+        ranked = []
+        for a in legal:
+            if isinstance(a, Discard):
+                value = evaluate(base, seat) - card_cost(a.card, base, colour) - 0.5
+            else:
+                value = evaluate(after(base, a), seat) - (card_cost(a.card, base, colour)
+                                                          if isinstance(a, Move) else 0)
+            ranked.append((value, a))
+        ranked.sort(key=lambda va: -va[0])
+        top = [a for _v, a in ranked[: self.candidates]]
+        if len(top) == 1 or ranked[0][0] - ranked[min(len(ranked), self.candidates) - 1][0] > 300:
+            return top[0]
+        seeds = [rng.getrandbits(32) for _ in range(self.worlds)]
+        worlds = [view.sample_world(random.Random(sd)) for sd in seeds]
+        best, best_mean = top[0], -1e18
+        for a in top:
+            total = 0.0
+            for w in worlds:
+                s = after(w, a)
+                for _ in range(self.replies):
+                    if s.is_over():
+                        break
+                    s = after(s, greedy(s, canonical(s.legal_actions())))
+                total += evaluate(s, seat)
+            mean = total / len(worlds) - (card_cost(a.card, base, colour) if isinstance(a, Move) else 0)
+            if mean > best_mean:
+                best, best_mean = a, mean
+        return best
+
+
+AGENTS = {"easy": EasyAgent, "normal": NormalAgent, "hard": HardAgent}
+

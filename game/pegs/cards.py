@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from game.core.i18n import N_
-
 RANKS = "A23456789TJQK"
 SUITS = "SHDC"
 JOKER = "X"
@@ -15,8 +13,6 @@ BACK_RANK = "8"
 BACK_STEPS = 8
 # Forward count of every rank but 8 (backward) and the joker.
 FORWARD = {"A": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "9": 9, "T": 10, "J": 10, "Q": 10, "K": 10}
-RANK_NAMES = {"A": N_("ace"), "T": N_("ten"), "J": N_("jack"), "Q": N_("queen"), "K": N_("king"),
-              JOKER: N_("joker")}
 
 
 def deck(players: int) -> list[str]:

@@ -45,7 +45,7 @@ import random
 from typing import ClassVar
 
 from game.core.api import Action, Event, Game, IllegalAction, LoadError, State, View, decode_action
-from game.core.i18n import N_, _
+from game.core.i18n import N_, _, ngettext
 from game.pegs import board
 from game.pegs.board import PEGS, come_out, in_spot, team
 from game.pegs.cards import BACK_RANK, BACK_STEPS, FORWARD, JOKER, OUT_RANKS, SPLIT_RANK, deck, sort_key
@@ -455,7 +455,9 @@ class PegsState(State):
         if self.is_over():
             return _("The game is over.")
         if self.phase == "split":
-            return _("Finish the 7: move another peg {n} steps forward.").format(n=self.split_left)
+            return ngettext("Finish the 7: move another peg {n} step forward.",
+                            "Finish the 7: move another peg {n} steps forward.", self.split_left).format(
+                n=self.split_left)
         if not isinstance(action, (Move, Discard)):
             return _("That move is not allowed now.")
         if not isinstance(action.card, str) or action.card not in self.hands[self.current_player]:
