@@ -9,12 +9,14 @@ Actions (every legal one is in `state.legal_actions()`; a drag of peg → hole i
 - `Move(card, peg, to)`: play `card` (a code from the hand) and move peg number `peg` (0–4)
   of the seat in `view.playing_for` (your own colour, or your partner's once all five of
   yours are home) to the hole named `to` (`track.37`, `home.2.4`; see board.py):
-  A/K/Q/J from start → the come-out hole; a forward count → the track hole or, when the
-  count passes the in-spot and the rest fits, the home hole (two different `to`s: the player
-  chooses); 8 → the track hole 8 back; joker `X` → any track hole holding another player's
-  peg. A 7 moved 1–6 steps starts a split: the phase becomes "split" with
-  `view.split_left` steps left (only first parts that can be completed are legal).
-- `SplitRest(peg, to)`: the rest of the split 7, with another peg of the same colour.
+  A/K/Q/J from start → the come-out hole (pegs in start are alike: only the lowest-numbered
+  one waiting there is named in legal moves, for cards and jokers); a forward count → the
+  track hole or, when the count passes the in-spot and the rest fits, the home hole (two
+  different `to`s: the player chooses); 8 → the track hole 8 back; joker `X` → any track hole
+  holding another player's peg. A 7 moved 1–6 steps starts a split: the phase becomes
+  "split" with `view.split_left` steps left (only first parts that can be completed are legal).
+- `SplitRest(peg, to)`: the rest of the split 7, with another peg of the same colour
+  [our interpretation: both parts move pegs of the colour the turn is played for].
 - `Discard(card)`: only when no card can move a peg (or only a joker could: a joker is never
   compulsory); a replacement is drawn and the turn ends.
 Drawing up to six cards happens by itself at the start of each turn.
@@ -29,7 +31,7 @@ Events (`state.apply` returns them in order, for animation and messages):
 `move {player, card, seat, peg, from, to, steps}` (steps < 0 backward, 0 for a joker jump),
 `bump {seat, peg, from, to}` (after the move that caused it, chain order),
 `discard {player, card}`, `split {player, left}`, `home {seat, peg}` (a peg entered home),
-`for_partner {player, partner}` (a player starts playing for a partner),
+`for_partner {player, partner}` (this turn is played for a partner),
 `game_over {team, scores}`.
 
 Scores: every seat scores the pegs its team has home, and the winning team 10 more
