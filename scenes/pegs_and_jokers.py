@@ -15,10 +15,10 @@ import random
 import pygame
 
 from game.core.i18n import N_, _, ngettext
-from game.pegs.cards import JOKER, RANK_NAMES
+from game.pegs.cards import JOKER
 from game.pegs.engine import GAME, Discard, Move, SplitRest
 from scenes import resources as res
-from scenes.cards import GLIDE, HAND_CARD, SNAP, TABLE_CARD, CardSprite, draw_slot, hover_topmost
+from scenes.cards import GLIDE, HAND_CARD, SNAP, CardSprite, draw_slot, hover_topmost
 from scenes.drag import DragController, Held
 from scenes.pegs_board import FLIGHT, STEP_TIME, BoardLayout, PegSprite, walk
 from scenes.pegs_look import BACK, PEG_COLOURS, face, peg_image
@@ -35,7 +35,7 @@ TEAM_GAP = 16
 def card_label(card: str) -> str:
     """'7♥', '10♣', 'joker'."""
     if card == JOKER:
-        return _(RANK_NAMES[JOKER])
+        return _("joker")
     if len(card) == 1:  # the rest of a split 7 names only the rank
         return card
     return ("10" if card[0] == "T" else card[0]) + SUIT_SIGNS[card[1]]
@@ -152,7 +152,6 @@ class PegsScene(TableScene):
     def _animate(self, view, events, m: float, old: dict) -> None:
         """Walk the moved peg hole by hole from where it was, then fly the bumped pegs; say what happened."""
         lay = self.layout
-        seats = self.session.seats
         arrive = 0.0
         lines: list[str] = []
         for ev in events:
@@ -172,45 +171,67 @@ class PegsScene(TableScene):
                     sprite.walk([lay.peg_pos(h) for h in path], STEP_TIME * m)
                     arrive = STEP_TIME * m * len(path)
                 self.trail = (d["from"], d["to"], d["seat"])
-                if len(d["card"]) == 1:
-                    lines = [_("{name} moves the rest of the 7.").format(name=seats[d["player"]].label())]
-                else:
+                if len(d["card"]) > 1:  # the rest of a split 7 names only the rank
                     self.last_cards[d["player"]] = d["card"]
-                    lines = [self._move_line(d)]
+                lines = [self.say(ev)]
             elif ev.kind == "bump":
                 sprite = self.sprites[("peg", d["seat"], d["peg"])]
                 sprite.pos = lay.peg_pos(d["from"])
                 sprite.fly(lay.peg_pos(d["to"]), FLIGHT * 1.4 * m, arrive)
-                owner = seats[d["seat"]].label()
-                if d["to"].startswith("start."):
-                    lines.append(_("{name}'s peg goes back to start.").format(name=owner))
-                else:
-                    lines.append(_("{name}'s peg goes to its in-spot.").format(name=owner))
-            elif ev.kind == "home":
-                lines.append(_("A peg of {name} is home.").format(name=seats[d["seat"]].label()))
+                lines.append(self.say(ev))
             elif ev.kind == "discard":
                 self.last_cards[d["player"]] = d["card"]
-                lines = [_("{name} cannot move and discards {card}.").format(
-                    name=seats[d["player"]].label(), card=card_label(d["card"]))]
-            elif ev.kind == "split":
-                text = ngettext("{name} splits the 7: {n} step left for another peg.",
-                                "{name} splits the 7: {n} steps left for another peg.", d["left"])
-                lines.append(text.format(name=seats[d["player"]].label(), n=d["left"]))
-            elif ev.kind == "for_partner":
-                lines.append(_("{name} now plays for {partner}.").format(
-                    name=seats[d["player"]].label(), partner=seats[d["partner"]].label()))
-            elif ev.kind == "refill":
-                lines.append(_("The discards are shuffled into a new draw pile."))
+                lines = [self.say(ev)]
+            elif ev.kind in ("home", "split", "for_partner", "refill"):
+                lines.append(self.say(ev))
         if lines:
             self.status, self.detail = lines[0], " ".join(lines[1:])
 
-    def _move_line(self, d: dict) -> str:
-        seats = self.session.seats
-        name, card = seats[d["player"]].label(), card_label(d["card"])
-        if d["seat"] != d["player"]:
-            return _("{name} plays {card} for {partner}.").format(name=name, card=card,
-                                                                  partner=seats[d["seat"]].label())
-        return _("{name} plays {card}.").format(name=name, card=card)
+    def is_you(self, seat: int) -> bool:
+        """The one person at this screen (messages then say "you")."""
+        return self.session.seats[seat].human and len(self.session.humans) == 1
+
+    def say(self, ev) -> str:
+        """One line about an event, in the second person for the one person here."""
+        d, seats = ev.data, self.session.seats
+        seat = d.get("player", d.get("seat", 0))
+        you = self.is_you(seat)
+        name = seats[seat].label()
+        if ev.kind == "move":
+            card = card_label(d["card"])
+            if len(d["card"]) == 1:
+                return _("You move the rest of the 7.") if you else \
+                    _("{name} moves the rest of the 7.").format(name=name)
+            if d["seat"] != d["player"]:
+                partner = seats[d["seat"]].label()
+                return (_("You play {card} for {partner}.") if you else
+                        _("{name} plays {card} for {partner}.")).format(name=name, card=card, partner=partner)
+            return (_("You play {card}.") if you else _("{name} plays {card}.")).format(name=name, card=card)
+        if ev.kind == "bump":
+            if d["to"].startswith("start."):
+                return _("Your peg goes back to start.") if you else \
+                    _("{name}'s peg goes back to start.").format(name=name)
+            return _("Your peg goes to its in-spot.") if you else \
+                _("{name}'s peg goes to its in-spot.").format(name=name)
+        if ev.kind == "home":
+            return _("A peg of yours is home.") if you else _("A peg of {name} is home.").format(name=name)
+        if ev.kind == "discard":
+            card = card_label(d["card"])
+            return (_("You cannot move and discard {card}.") if you else
+                    _("{name} cannot move and discards {card}.")).format(name=name, card=card)
+        if ev.kind == "split":
+            if you:
+                text = ngettext("You split the 7: {n} step left for another peg.",
+                                "You split the 7: {n} steps left for another peg.", d["left"])
+            else:
+                text = ngettext("{name} splits the 7: {n} step left for another peg.",
+                                "{name} splits the 7: {n} steps left for another peg.", d["left"])
+            return text.format(name=name, n=d["left"])
+        if ev.kind == "for_partner":
+            partner = seats[d["partner"]].label()
+            return (_("You now play for {partner}.") if you else
+                    _("{name} now plays for {partner}.")).format(name=name, partner=partner)
+        return _("The discards are shuffled into a new draw pile.")
 
     # ------------------------------------------------------------------ what may be done now
 
@@ -497,7 +518,10 @@ class PegsScene(TableScene):
         blit_text(surface, name, (r.x + 20, r.y + 5), size, INK, True)
         n = view.hand_counts[seat]
         line = ngettext("{n} card · {h} home", "{n} cards · {h} home", n).format(n=n, h=view.home_count(seat))
-        blit_text(surface, line, (r.x + 20, r.bottom - 6), 17, MUTED_INK, anchor="bottomleft")
+        size = 17
+        while res.font(size).size(line)[0] > r.w - 26 - (42 if seat in self.last_cards else 0) and size > 12:
+            size -= 1
+        blit_text(surface, line, (r.x + 20, r.bottom - 6), size, MUTED_INK, anchor="bottomleft")
         card = self.last_cards.get(seat)
         if card is not None:
             mini = (36, 50)
@@ -528,8 +552,11 @@ class PegsScene(TableScene):
             total = 5 * len(self.team_seats(team))
             tag = _("your team") if mine else _("opponents")
             y = rect.y + 16 + min(2, len(lines)) * (size + 4)
-            blit_text(surface, f"{tag} · " + _("{h} of {n} pegs home").format(h=home, n=total),
-                      (rect.x + 18, y), 20, MUTED_INK)
+            sub = f"{tag} · " + _("{h} of {n} pegs home").format(h=home, n=total)
+            sub_size = 20
+            while res.font(sub_size).size(sub)[0] > w - 30 and sub_size > 14:
+                sub_size -= 1
+            blit_text(surface, sub, (rect.x + 18, y), sub_size, MUTED_INK)
             y += 34
             for seat in self.team_seats(team):
                 self._draw_team_row(surface, view, seat, pygame.Rect(rect.x + 10, y, w - 20, 58))
@@ -559,14 +586,14 @@ class PegsScene(TableScene):
         draw = zones["draw"]
         if view.draw_count:
             for k in range(min(4, view.draw_count // 20 + 1)):
-                surface.blit(res.scaled(BACK, TABLE_CARD), draw.move(-2 * k, -2 * k))
+                surface.blit(res.scaled(BACK, draw.size), draw.move(-2 * k, -2 * k))
         else:
             draw_slot(surface, draw)
         discard = zones["discard"]
         if view.discard_top:
             if len(view.discards) > 1:
-                surface.blit(res.scaled(face(view.discards[-2]), TABLE_CARD), discard.move(-4, -4))
-            surface.blit(res.scaled(face(view.discard_top), TABLE_CARD), discard)
+                surface.blit(res.scaled(face(view.discards[-2]), discard.size), discard.move(-4, -4))
+            surface.blit(res.scaled(face(view.discard_top), discard.size), discard)
         else:
             draw_slot(surface, discard, "", _("Discard"))
         info = zones["piles_info"]
@@ -579,11 +606,14 @@ class PegsScene(TableScene):
         info = self.layout.zones["piles_info"]
         tip, banner = self.tip(view), self.banner(view)
         if banner:
-            r = pygame.Rect(info.x, info.y + 84, info.w, 116)
+            r = pygame.Rect(info.x, info.y + 78, info.w, info.h - 78)
             pygame.draw.rect(surface, GOLD, r, border_radius=16)
             surface.blit(res.scaled(peg_image(view.playing_for), (44, 44)), (r.x + 12, r.y + 12))
-            for k, line in enumerate(res.wrap(banner, 24, r.w - 80, True)[:3]):
-                blit_text(surface, line, (r.x + 66, r.y + 12 + 32 * k), 24, INK, True)
+            size = 24
+            while len(res.wrap(banner, size, r.w - 80, True)) * (size + 4) > r.h - 16 and size > 16:
+                size -= 2
+            for k, line in enumerate(res.wrap(banner, size, r.w - 80, True)):
+                blit_text(surface, line, (r.x + 66, r.y + 8 + (size + 4) * k), size, INK, True)
         lines = [(self.status, 26, True), (self.detail, 22, False), (tip, 24, True)]
         y = zone.y
         for text, size, bold in lines:
@@ -600,8 +630,8 @@ class PegsScene(TableScene):
             text = ngettext("Move another peg {n} step", "Move another peg {n} steps", view.split_left)
             return text.format(n=view.split_left)
         if view.playing_for != view.player:
-            return _("Your pegs are all home: you play for {name}.").format(
-                name=self.session.seats[view.playing_for].label())
+            partner = self.seat_name(view.playing_for)
+            return _("Your pegs are all home: you play for {name}.").format(name=partner)
         return ""
 
     def tip(self, view) -> str:
@@ -631,8 +661,7 @@ class PegsScene(TableScene):
         return PEG_COLOURS[seat]
 
     def seat_line(self, seat: int) -> str:
-        view = self.view()
-        return _("{h} home").format(h=view.home_count(seat))
+        return f"⌂ {self.view().home_count(seat)}/5"  # a house and a count: short enough for eight seats
 
     def end_lines(self) -> list[str]:
         view = self.view()

@@ -25,7 +25,7 @@ START_IN = 2.7  # pitches from the come-out hole inwards to the middle of the st
 PAD = 1.55  # radius of the start pad, in pitches
 START_SLOTS = ((-0.85, -0.85), (0.85, -0.85), (0.0, 0.0), (-0.85, 0.85), (0.85, 0.85))  # (along, inwards)
 CHIP_H = 56
-TABLE_CARD = (150, 210)
+PILE_CARD = (120, 168)
 COLUMN_X, COLUMN_W = 1160, 736
 
 Point = tuple[float, float]
@@ -148,10 +148,10 @@ def zones(players: int) -> list[tuple[str, int, int, int, int]]:
     out += [(f"seat.{s}", *_box(chip_centre(players, s), *chip_size(players))) for s in range(players)]
     out.append(("board", *board_rect(players)))
     out.append(("teams", COLUMN_X, 108, COLUMN_W, 362))
-    out.append(("draw", COLUMN_X + 16, 488, *TABLE_CARD))
-    out.append(("discard", COLUMN_X + 196, 488, *TABLE_CARD))
-    out.append(("piles_info", COLUMN_X + 372, 488, COLUMN_W - 372, TABLE_CARD[1]))
-    out.append(("status", COLUMN_X, 712, COLUMN_W, 96))
+    out.append(("draw", COLUMN_X + 16, 488, *PILE_CARD))
+    out.append(("discard", COLUMN_X + 166, 488, *PILE_CARD))
+    out.append(("piles_info", COLUMN_X + 312, 488, COLUMN_W - 312, PILE_CARD[1]))
+    out.append(("status", COLUMN_X, 672, COLUMN_W, 140))
     out.append(("hand", COLUMN_X, 822, COLUMN_W, 240))
     return out
 
