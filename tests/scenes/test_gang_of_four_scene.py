@@ -273,3 +273,12 @@ def test_announce_one_card_by_hand_with_its_button():
     assert state.one_card[0] and not state.forgot[0]
     settle(app)
     assert scene._badges(scene.view(), 0)[0][0] == "One card!"
+
+
+def test_hint_selects_what_the_normal_computer_player_would_play():
+    app, scene = table(seed=10)
+    wait_for_me(app, scene)
+    key(app, pygame.K_h)
+    chosen = Play(scene.selection()) if scene.selection() else Pass()
+    assert chosen in scene.state.legal_actions() or Play(scene.selection(), True) in scene.state.legal_actions()
+    assert scene.toast.message.startswith("Hint")
