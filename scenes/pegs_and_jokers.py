@@ -65,6 +65,7 @@ class PegsScene(TableScene):
     blurb = N_("Race your pegs round the board and home, with your partners; jokers jump, eights go back.")
     default_players = 4
     hides_hands = True
+    partial_redraw = True
     screenshot_moves = 40
 
     @classmethod
@@ -77,6 +78,8 @@ class PegsScene(TableScene):
 
     def __init__(self, app, session):
         self.sprites: dict = {}
+        self._view_key: tuple | None = None
+        self._view = None
         self.layout: BoardLayout | None = None
         self.card_index: int | None = None  # the selected hand card
         self.focus_index = -1  # keyboard: which of the selected card's moves is shown
@@ -90,10 +93,19 @@ class PegsScene(TableScene):
 
     # ------------------------------------------------------------------ view → sprites
 
+    def view(self):
+        """The viewer's view, made once per change (the table asks for it many times a frame)."""
+        state = self.state
+        key = (id(state), len(state.history), self.viewer, state.current_player, state.phase)
+        if key != self._view_key:
+            self._view_key, self._view = key, super().view()
+        return self._view
+
     def seat_name(self, seat: int) -> str:
         return self.session.seats[seat].name
 
     def sync(self, events) -> None:
+        self._view_key = None
         view = self.view()
         self.drag.cancel()
         if self.layout is None or self.layout.viewer != self.viewer or self.layout.players != view.players:
@@ -456,6 +468,11 @@ class PegsScene(TableScene):
         for s in self.sprites.values():
             s.update(dt)
 
+    def visual_key(self):
+        """Glows, messages and the trail: any change redraws the whole table."""
+        return (tuple(self.drag.targets), self.drag.best, self.card_index, self.focus_index, self.status,
+                self.detail, self.trail, self.busy())
+
     def draw_static(self, surface) -> None:
         view = self.view()
         lay = self.layout
@@ -495,12 +512,16 @@ class PegsScene(TableScene):
         start, end, seat = self.trail
         if start not in self.layout.holes or end not in self.layout.holes:
             return
-        a, b = self.layout.holes[start], self.layout.holes[end]
+        (ax, ay), (bx, by) = self.layout.holes[start], self.layout.holes[end]
         colour = PEG_COLOURS[seat]
-        layer = pygame.Surface((1920, 1080), pygame.SRCALPHA)
+        pad = self.layout.pitch
+        box = pygame.Rect(min(ax, bx) - pad, min(ay, by) - pad, abs(ax - bx) + 2 * pad,
+                          abs(ay - by) + 2 * pad)
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        a, b = (ax - box.x, ay - box.y), (bx - box.x, by - box.y)
         pygame.draw.line(layer, (*colour, 110), a, b, 4)
         pygame.draw.circle(layer, (*colour, 200), a, self.layout.pitch * 0.45, 3)
-        surface.blit(layer, (0, 0))
+        surface.blit(layer, box)
 
     def _draw_chip(self, surface, view, seat: int) -> None:
         r = self.layout.chip_rect(seat)
@@ -536,9 +557,8 @@ class PegsScene(TableScene):
     def _draw_teams(self, surface, view) -> None:
         zone = self.layout.zones["teams"]
         w = (zone.w - TEAM_GAP) // 2
-        rows = view.players // 2
         for team in (0, 1):
-            rect = pygame.Rect(zone.x + team * (w + TEAM_GAP), zone.y, w, min(zone.h, 120 + 62 * rows))
+            rect = pygame.Rect(zone.x + team * (w + TEAM_GAP), zone.y, w, zone.h)
             draw_panel(surface, rect, 20)
             mine = self.viewer % 2 == team
             title = self.team_title(team)
@@ -614,10 +634,12 @@ class PegsScene(TableScene):
                 size -= 2
             for k, line in enumerate(res.wrap(banner, size, r.w - 80, True)):
                 blit_text(surface, line, (r.x + 66, r.y + 8 + (size + 4) * k), size, INK, True)
-        lines = [(self.status, 26, True), (self.detail, 22, False), (tip, 24, True)]
+        lines = [(self.status, 26, True), (tip, 24, True), (self.detail, 22, False)]
         y = zone.y
         for text, size, bold in lines:
             for line in res.wrap(text, size, zone.w, bold)[:2] if text else []:
+                if y + size > zone.bottom:
+                    return  # the hand below comes first
                 colour = GOLD_BRIGHT if text is tip else WHITE
                 blit_text(surface, line, (zone.x, y), size, colour, bold)
                 y += size + 6

@@ -26,6 +26,7 @@ PAD = 1.55  # radius of the start pad, in pitches
 START_SLOTS = ((-0.85, -0.85), (0.85, -0.85), (0.0, 0.0), (-0.85, 0.85), (0.85, 0.85))  # (along, inwards)
 CHIP_H = 56
 PILE_CARD = (120, 168)
+HAND_Y = 822
 COLUMN_X, COLUMN_W = 1160, 736
 
 Point = tuple[float, float]
@@ -147,12 +148,15 @@ def zones(players: int) -> list[tuple[str, int, int, int, int]]:
     out = [(name, *_box(hole_centre(players, name), p, p)) for name in all_holes(players)]
     out += [(f"seat.{s}", *_box(chip_centre(players, s), *chip_size(players))) for s in range(players)]
     out.append(("board", *board_rect(players)))
-    out.append(("teams", COLUMN_X, 108, COLUMN_W, 362))
-    out.append(("draw", COLUMN_X + 16, 488, *PILE_CARD))
-    out.append(("discard", COLUMN_X + 166, 488, *PILE_CARD))
-    out.append(("piles_info", COLUMN_X + 312, 488, COLUMN_W - 312, PILE_CARD[1]))
-    out.append(("status", COLUMN_X, 672, COLUMN_W, 140))
-    out.append(("hand", COLUMN_X, 822, COLUMN_W, 240))
+    teams_h = 120 + 62 * (players // 2)  # a title, then one row per team member
+    piles_y = 108 + teams_h + 20
+    status_y = piles_y + PILE_CARD[1] + 14
+    out.append(("teams", COLUMN_X, 108, COLUMN_W, teams_h))
+    out.append(("draw", COLUMN_X + 16, piles_y, *PILE_CARD))
+    out.append(("discard", COLUMN_X + 166, piles_y, *PILE_CARD))
+    out.append(("piles_info", COLUMN_X + 312, piles_y, COLUMN_W - 312, PILE_CARD[1]))
+    out.append(("status", COLUMN_X, status_y, COLUMN_W, HAND_Y - 8 - status_y))
+    out.append(("hand", COLUMN_X, HAND_Y, COLUMN_W, 240))
     return out
 
 

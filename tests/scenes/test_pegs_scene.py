@@ -227,7 +227,8 @@ def test_computers_play_a_stretch_headless_and_the_view_keeps_up(app, players):
 
 def test_the_game_over_panel_names_the_winning_team(app):
     scene = open_table(app, hand=["2H", "3D", "4C", "5S", "6H", "9D"])
-    scene.state.winner = 1
+    scene.state.winner, scene.state.current_player, scene.state.phase = 1, None, "over"
+    scene.sync(None)
     assert scene.end_lines()[0] == "Botti and Kone win!"
 
 
