@@ -171,8 +171,7 @@ class PegsScene(TableScene):
             if ev.kind == "move":
                 sprite = self.sprites[("peg", d["seat"], d["peg"])]
                 sprite.pos = old.get(sprite.key, sprite.pos)
-                if self.dropped == (d["seat"], d["peg"]):
-                    sprite.pos = lay.peg_pos(d["to"])  # dropped right there by hand
+                if self.dropped == (d["seat"], d["peg"]):  # dropped there by hand: it snaps into the hole
                     sprite.fly(lay.peg_pos(d["to"]), SNAP * m)
                     arrive = SNAP * m
                 elif d["steps"] == 0:

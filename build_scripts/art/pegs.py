@@ -213,14 +213,60 @@ def half_figure(rank: str, suit: str, w: float, h: float) -> pygame.Surface:
     robe = mix(fill, (255, 255, 255), 0.12) if suit != "S" else (58, 58, 72)
     head = (w * 0.48, h * 0.42)
     r = h * 0.15
-    shoulders = [(w * 0.08, h), (w * 0.14, h * 0.74), (w * 0.3, h * 0.64), (w * 0.66, h * 0.64),
-                 (w * 0.82, h * 0.74), (w * 0.88, h)]
-    pygame.draw.polygon(layer, robe, shoulders)
-    collar = [(w * 0.3, h * 0.64), (w * 0.48, h * 0.86), (w * 0.66, h * 0.64)]
+    shoulders = [(w * 0.06, h), (w * 0.08, h * 0.82), (w * 0.16, h * 0.7), (w * 0.32, h * 0.63),
+                 (w * 0.64, h * 0.63), (w * 0.8, h * 0.7), (w * 0.88, h * 0.82), (w * 0.9, h)]
+    gradient_fill(layer, shoulders, mix(robe, (255, 255, 255), 0.15), mix(robe, (0, 0, 0), 0.1))
+    body = canvas(round(w), round(h))  # the robe's pattern, clipped to the robe
+    if rank == "K":  # ermine: white fur with black tails over the shoulders
+        cape = [(w * 0.08, h * 0.86), (w * 0.16, h * 0.7), (w * 0.32, h * 0.63), (w * 0.64, h * 0.63),
+                (w * 0.8, h * 0.7), (w * 0.88, h * 0.86), (w * 0.48, h * 0.8)]
+        pygame.draw.polygon(body, (246, 242, 232), cape)
+        for x, y in ((0.2, 0.76), (0.3, 0.7), (0.66, 0.7), (0.76, 0.76), (0.4, 0.74), (0.56, 0.74)):
+            tail = [(w * x, h * y - h * 0.03), (w * x - h * 0.015, h * y + h * 0.02),
+                    (w * x + h * 0.015, h * y + h * 0.02)]
+            pygame.draw.polygon(body, (30, 30, 34), tail)
+    elif rank == "Q":  # small gold flowers
+        for x, y in ((0.18, 0.9), (0.3, 0.78), (0.7, 0.78), (0.8, 0.9), (0.26, 0.96), (0.72, 0.96)):
+            for k in range(5):
+                a = 2 * math.pi * k / 5
+                petal = (w * x + h * 0.018 * math.cos(a), h * y + h * 0.018 * math.sin(a))
+                pygame.draw.circle(body, GOLD, petal, h * 0.014)
+            pygame.draw.circle(body, (250, 244, 226), (w * x, h * y), h * 0.01)
+    else:  # stripes
+        for k in range(-2, 12):
+            x = w * (0.06 + k * 0.08)
+            pygame.draw.line(body, mix(robe, (0, 0, 0), 0.25), (x, h * 0.6), (x + w * 0.05, h),
+                             max(1, round(w * 0.02)))
+    mask = canvas(round(w), round(h))
+    pygame.draw.polygon(mask, (255, 255, 255, 255), shoulders)
+    body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    layer.blit(body, (0, 0))
+    pygame.draw.rect(layer, GOLD, (w * 0.06, h * 0.93, w * 0.84, h * 0.05))  # the belt where the halves meet
+    collar = [(w * 0.32, h * 0.63), (w * 0.48, h * 0.86), (w * 0.64, h * 0.63)]
     pygame.draw.polygon(layer, GOLD, collar)
-    pygame.draw.polygon(layer, mix(GOLD, (255, 255, 255), 0.55), [(w * 0.36, h * 0.64), (w * 0.48, h * 0.78),
-                                                                   (w * 0.6, h * 0.64)])
-    stroke(layer, shoulders[1:-1], mix(robe, (0, 0, 0), 0.35), h * 0.012)
+    pygame.draw.polygon(layer, mix(GOLD, (255, 255, 255), 0.55), [(w * 0.37, h * 0.63), (w * 0.48, h * 0.78),
+                                                                   (w * 0.59, h * 0.63)])
+    stroke(layer, shoulders[1:-1], mix(robe, (0, 0, 0), 0.4), h * 0.012)
+    # what each court holds, on the left: a sceptre, a rose, a halberd
+    hx = w * 0.13
+    if rank == "K":
+        pygame.draw.line(layer, mix(GOLD, (0, 0, 0), 0.2), (hx, h * 0.95), (hx, h * 0.3), round(w * 0.035))
+        pygame.draw.circle(layer, GOLD, (hx, h * 0.27), w * 0.05)
+        pygame.draw.circle(layer, SUIT_FILL[suit], (hx, h * 0.27), w * 0.022)
+    elif rank == "Q":
+        pygame.draw.line(layer, (40, 120, 60), (hx, h * 0.95), (hx, h * 0.42), round(w * 0.025))
+        pygame.draw.polygon(layer, (40, 120, 60), [(hx, h * 0.62), (hx - w * 0.07, h * 0.56), (hx, h * 0.68)])
+        for k in range(6):
+            a = 2 * math.pi * k / 6
+            petal = (hx + w * 0.03 * math.cos(a), h * 0.38 + w * 0.03 * math.sin(a))
+            pygame.draw.circle(layer, (214, 60, 80), petal, w * 0.03)
+        pygame.draw.circle(layer, (250, 200, 200), (hx, h * 0.38), w * 0.02)
+    else:
+        pygame.draw.line(layer, (120, 84, 48), (hx, h * 0.95), (hx, h * 0.18), round(w * 0.025))
+        blade = [(hx, h * 0.1), (hx + w * 0.03, h * 0.2), (hx + w * 0.09, h * 0.24), (hx + w * 0.03, h * 0.3),
+                 (hx, h * 0.28)]
+        pygame.draw.polygon(layer, (200, 204, 212), blade)
+        stroke(layer, blade, (110, 114, 124), max(1, w * 0.008))
     if rank == "Q":  # long hair behind the face
         pygame.draw.ellipse(layer, HAIR, (head[0] - r * 1.25, head[1] - r * 1.1, r * 2.5, r * 2.9))
     pygame.draw.rect(layer, SKIN, (head[0] - r * 0.35, head[1] + r * 0.6, r * 0.7, r * 0.7))
