@@ -85,6 +85,16 @@ def test_a_click_on_an_ace_lights_the_start_peg_and_a_click_on_the_come_out_hole
     assert my_action(scene, n) == Move("AS", 0, "track.8")
 
 
+def test_with_a_peg_out_an_ace_still_brings_the_next_one_out(app):
+    scene = open_table(app, hand=["AS", "2H", "3D", "4C", "5S", "6H"], pegs={(0, 0): 20})
+    n = len(scene.state.history)
+    click(app, card_point(scene, "AS"))
+    assert scene.sprites[("peg", 0, 1)].highlight == "target"
+    click(app, peg_point(scene, 0, 1))
+    click(app, hole_point(scene, "track.8"))
+    assert my_action(scene, n) == Move("AS", 1, "track.8")
+
+
 def test_a_king_also_brings_a_peg_out_by_dragging(app):
     scene = open_table(app, hand=["KD", "2H", "3D", "4C", "5S", "6H"])
     n = len(scene.state.history)
