@@ -250,3 +250,13 @@ def test_the_viewer_side_is_at_the_bottom_for_another_seat(app, players):
     scene.sync(None)
     come_out = hole_point(scene, board.track_id(board.come_out(1)))
     assert come_out[1] > 1000 and abs(come_out[0] - scene.layout.centre[0]) < 80
+
+
+def test_the_hint_shows_a_card_a_peg_and_a_hole_and_enter_plays_it(app):
+    scene = open_table(app, hand=["2H", "3D", "4C", "5S", "6H", "9D"], pegs={(0, 0): 10, (0, 1): 30})
+    n = len(scene.state.history)
+    key(app, pygame.K_h)
+    assert scene.selected_card() is not None and scene.focus_index >= 0
+    hinted = scene.moves_now()[scene.focus_index]
+    key(app, pygame.K_RETURN)
+    assert my_action(scene, n) == hinted
