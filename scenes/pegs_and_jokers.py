@@ -16,7 +16,7 @@ import pygame
 
 from game.core.i18n import N_, _, ngettext
 from game.pegs.cards import JOKER
-from game.pegs.engine import GAME, Discard, Move, SplitRest
+from game.pegs.engine import Discard, Move, SplitRest
 from scenes import resources as res
 from scenes.cards import GLIDE, HAND_CARD, SNAP, CardSprite, draw_slot, hover_topmost
 from scenes.drag import DragController, Held
@@ -71,10 +71,6 @@ class PegsScene(TableScene):
     @classmethod
     def menu_icon(cls):
         return res.scaled(face("X"), (64, 90))
-
-    @classmethod
-    def game(cls):
-        return GAME
 
     def __init__(self, app, session):
         self.sprites: dict = {}
