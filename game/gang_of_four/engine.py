@@ -260,6 +260,7 @@ class GangOfFourState(State):
     def legal_actions(self) -> list[Action]:
         if self._legal is None:
             self._legal = self._compute_legal()
+            self._legal_set = frozenset(self._legal)
         return list(self._legal)
 
     def _compute_legal(self) -> list[Action]:
@@ -310,7 +311,10 @@ class GangOfFourState(State):
     def is_legal(self, action) -> bool:
         """Agrees with `legal_actions()`, without listing every combination when a direct check will do."""
         if self._legal is not None:
-            return action in self._legal
+            try:
+                return action in self._legal_set
+            except TypeError:  # unhashable fields: not an action of this game
+                return False
         t, phase = type(action), self.phase
         if t is Play and phase == "play":
             return self._play_allowed(action)
@@ -553,7 +557,9 @@ class GangOfFourState(State):
                                                       list(self.last.points)],
             "totals": list(self.totals),
             "log": list(self.log),  # records are never changed once written
-            "rng": self.rng.getstate(),
+            # Only deal() draws from the rng, once per hand: seed and hand_no fix its state (and
+            # comparing them is much cheaper than comparing rng.getstate()).
+            "seed": self.seed,
         }
 
     def clone(self) -> GangOfFourState:
@@ -666,8 +672,8 @@ class GangOfFourGame(Game):
         # Short matches, few configurations: the contract replays whole histories at every step of
         # its first 3 play-outs per configuration. tests/engine/test_gang_of_four.py plays the others.
         return [
-            (4, {"target": 20, "announce_by_hand": True, "pass_final": True}),
-            (3, {"target": 20}),
+            (4, {"target": 20, "pass_final": True}),
+            (3, {"target": 20, "announce_by_hand": True, "pass_final": True}),
         ]
 
 
