@@ -83,7 +83,7 @@ class PegsScene(TableScene):
         self.status = ""
         self.detail = ""
         self.last_cards: dict[int, str] = {}  # the card each seat played last
-        self.trail: tuple[str, str, int] | None = None  # (from, to, seat) of the last move, drawn faintly
+        self.trails: dict[int, tuple] = {}  # mover -> ((colour seat, holes), …): its last move, faintly
         self.drag = DragController(self.pick, self.targets, self.drop, self.explain, self.refuse, self.motion)
         super().__init__(app, session)
 
@@ -167,6 +167,7 @@ class PegsScene(TableScene):
             if ev.kind == "move":
                 sprite = self.sprites[("peg", d["seat"], d["peg"])]
                 sprite.pos = old.get(sprite.key, sprite.pos)
+                path = walk(view.players, d["seat"], d["from"], d["to"], d["steps"])
                 if self.dropped == (d["seat"], d["peg"]):  # dropped there by hand: it snaps into the hole
                     sprite.fly(lay.peg_pos(d["to"]), SNAP * m)
                     arrive = SNAP * m
@@ -174,10 +175,12 @@ class PegsScene(TableScene):
                     sprite.fly(lay.peg_pos(d["to"]), FLIGHT * m)
                     arrive = FLIGHT * m
                 else:
-                    path = walk(view.players, d["seat"], d["from"], d["to"], d["steps"])
                     sprite.walk([lay.peg_pos(h) for h in path], STEP_TIME * m)
                     arrive = STEP_TIME * m * len(path)
-                self.trail = (d["from"], d["to"], d["seat"])
+                # re-inserted last, so the newest is drawn brightest; the rest of a split 7 adds its way
+                earlier = self.trails.pop(d["player"], ()) if len(d["card"]) == 1 else ()
+                self.trails.pop(d["player"], None)
+                self.trails[d["player"]] = (*earlier, (d["seat"], (d["from"], *path)))
                 if len(d["card"]) > 1:  # the rest of a split 7 names only the rank
                     self.last_cards[d["player"]] = d["card"]
                 lines = [self.say(ev)]
@@ -466,7 +469,7 @@ class PegsScene(TableScene):
     def visual_key(self):
         """Glows, messages and the trail: any change redraws the whole table."""
         return (tuple(self.drag.targets), self.drag.best, self.card_index, self.focus_index, self.status,
-                self.detail, self.trail, self.busy())
+                self.detail, tuple(self.trails.items()), self.busy())
 
     def draw_static(self, surface) -> None:
         view = self.view()
@@ -480,7 +483,7 @@ class PegsScene(TableScene):
 
     def draw_table(self, surface) -> None:
         view = self.view()
-        self._draw_trail(surface)
+        self._draw_trails(surface)
         glow = dict(self.drag.targets)
         moves = self.moves_now()
         focus = moves[self.focus_index] if 0 <= self.focus_index < len(moves) else None
@@ -500,23 +503,28 @@ class PegsScene(TableScene):
             s.draw(surface)
         self._draw_status(surface, view)
 
-    def _draw_trail(self, surface) -> None:
-        """The last move, faintly: a ring where the peg came from and a line to where it went."""
-        if self.trail is None or self.busy():
+    def _draw_trails(self, surface) -> None:
+        """Each seat's last move, faintly (the newest brightest): a ring where the peg was, its way, a dot."""
+        if self.busy():
             return
-        start, end, seat = self.trail
-        if start not in self.layout.holes or end not in self.layout.holes:
-            return
-        (ax, ay), (bx, by) = self.layout.holes[start], self.layout.holes[end]
-        colour = PEG_COLOURS[seat]
-        pad = self.layout.pitch
-        box = pygame.Rect(min(ax, bx) - pad, min(ay, by) - pad, abs(ax - bx) + 2 * pad,
-                          abs(ay - by) + 2 * pad)
-        layer = pygame.Surface(box.size, pygame.SRCALPHA)
-        a, b = (ax - box.x, ay - box.y), (bx - box.x, by - box.y)
-        pygame.draw.line(layer, (*colour, 110), a, b, 4)
-        pygame.draw.circle(layer, (*colour, 200), a, self.layout.pitch * 0.45, 3)
-        surface.blit(layer, box)
+        holes = self.layout.holes
+        n = len(self.trails)
+        ways = [(i, seat, path) for i, moves in enumerate(self.trails.values()) for seat, path in moves]
+        for i, seat, path in ways:
+            points = [holes[h] for h in path if h in holes]
+            if len(points) < 2:
+                continue
+            alpha = 230 if i == n - 1 else 120
+            colour = (*PEG_COLOURS[seat], alpha)
+            pad = self.layout.pitch
+            xs, ys = [p[0] for p in points], [p[1] for p in points]
+            box = pygame.Rect(min(xs) - pad, min(ys) - pad, max(xs) - min(xs) + 2 * pad,
+                              max(ys) - min(ys) + 2 * pad)
+            layer = pygame.Surface(box.size, pygame.SRCALPHA)
+            local = [(x - box.x, y - box.y) for x, y in points]
+            pygame.draw.lines(layer, colour, False, local, 4 if i == n - 1 else 3)
+            pygame.draw.circle(layer, colour, local[0], pad * 0.45, 3)
+            surface.blit(layer, box)
 
     def _draw_chip(self, surface, view, seat: int) -> None:
         r = self.layout.chip_rect(seat)
