@@ -304,9 +304,14 @@ class PegsScene(TableScene):
             return None
         movable = {a.peg for a in self.moves_now()}
         colour = self.view().playing_for
-        for s in reversed(self.peg_sprites()):
-            if s.seat == colour and s.peg in movable and s.rect.inflate(8, 8).collidepoint(pos):
-                return Held(f"peg.{s.peg}", [s])
+        mine = [s for s in self.peg_sprites() if s.seat == colour]
+        waiting = next((s for s in mine if s.peg in movable and s.hole.startswith("start.")), None)
+        for s in reversed(mine):
+            if s.rect.inflate(8, 8).collidepoint(pos):
+                if s.peg in movable:
+                    return Held(f"peg.{s.peg}", [s])
+                if waiting is not None and s.hole.startswith("start."):  # pegs in start are alike
+                    return Held(f"peg.{waiting.peg}", [waiting])
         return None
 
     def targets(self, held: Held) -> dict[str, pygame.Rect]:
@@ -409,6 +414,12 @@ class PegsScene(TableScene):
             colour = self.view().playing_for
             if any(s.seat == colour and s.rect.collidepoint(pos) for s in self.peg_sprites()):
                 self.refuse(_("Choose a card first: click one in your hand."))
+                return True
+        card = self.selected_card()
+        if card is not None and self.drag.selected is None and self.pick(pos) is None and not self.busy():
+            colour = self.view().playing_for
+            if any(s.seat == colour and s.rect.collidepoint(pos) for s in self.peg_sprites()):
+                self.refuse(_("{card} cannot move this peg now.").format(card=card_label(card)))
                 return True
         return False
 

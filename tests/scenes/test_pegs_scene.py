@@ -95,6 +95,16 @@ def test_with_a_peg_out_an_ace_still_brings_the_next_one_out(app):
     assert my_action(scene, n) == Move("AS", 1, "track.8")
 
 
+def test_any_peg_in_start_can_be_dragged_out_and_a_peg_the_card_cannot_move_says_so(app):
+    scene = open_table(app, hand=["QH", "2H", "3D", "4C", "5S", "6H"], pegs={(0, 0): "home"})
+    n = len(scene.state.history)
+    click(app, card_point(scene, "QH"))
+    click(app, peg_point(scene, 0, 0))
+    assert "cannot move this peg" in scene.toast.message
+    drag(app, peg_point(scene, 0, 4), hole_point(scene, "track.8"))
+    assert my_action(scene, n) == Move("QH", 1, "track.8")
+
+
 def test_a_king_also_brings_a_peg_out_by_dragging(app):
     scene = open_table(app, hand=["KD", "2H", "3D", "4C", "5S", "6H"])
     n = len(scene.state.history)
