@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from game.core.api import Action
-from game.pegs.board import PEGS, team
+from game.pegs.board import PEGS, come_out, team
 from game.pegs.cards import BACK_RANK, JOKER, OUT_RANKS, SPLIT_RANK
 from game.pegs.engine import START, Discard, Move, PegsState, PegsView
 
@@ -19,11 +19,16 @@ OUT = 10  # a peg out of start
 HOME = 14  # a peg safe at home (on top of its full progress)
 REACH = 10  # the longest forward card
 THREAT = 0.09  # chance an opponent standing 1–10 holes behind bumps a peg before it moves on
+EXIT_THREAT = 0.3  # chance an opponent with pegs in start comes out onto its come-out hole soon
+BACK = 8
 WIN = 10_000
 
 
-def peg_values(state: PegsState, seat: int) -> float:
-    """What seat's five pegs are worth: out of start, steps made, home (deeper is better), less risk."""
+def peg_values(state: PegsState, seat: int, exits: list[int]) -> float:
+    """What seat's five pegs are worth: out of start, steps made, home (deeper is better), less risk.
+
+    `exits`: per seat, its come-out hole while it has pegs in start (else −1).
+    """
     T, occ, pos = state.T, state.occ, state.pos[seat]
     spot = state.spots[seat]
     full = T - 5  # come-out hole to in-spot
@@ -41,12 +46,18 @@ def peg_values(state: PegsState, seat: int) -> float:
         value = OUT + full - d
         if d == 0:
             value -= 3  # parked on its own in-spot: it blocks this colour's way home
-        danger = 0
+        danger = 0.0
         for i in range(1, REACH + 1):
             o = occ[x - i]  # negative indices wrap round the loop
             if o != -1 and team(o // PEGS) != mine:
-                danger += 1
-        total += value * (1.0 - min(0.5, THREAT * danger))
+                danger += THREAT
+        o = occ[(x + BACK) % T]
+        if o != -1 and team(o // PEGS) != mine:
+            danger += THREAT  # an 8 backward
+        for s, hole in enumerate(exits):
+            if hole == x and team(s) != mine:
+                danger += EXIT_THREAT  # an opponent may come out onto it
+        total += value * (1.0 - min(0.6, danger))
     return total
 
 
@@ -56,8 +67,9 @@ def evaluate(state: PegsState, seat: int) -> float:
         return WIN if state.winner == team(seat) else -WIN
     mine = team(seat)
     score = 0.0
+    exits = [come_out(s) if START in state.pos[s] else -1 for s in range(state.players)]
     for s in range(state.players):
-        v = peg_values(state, s)
+        v = peg_values(state, s, exits)
         score += v if team(s) == mine else -v
     return score
 
