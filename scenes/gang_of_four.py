@@ -469,11 +469,10 @@ class GangOfFourScene(TableScene):
 
     def select_cards(self, cards: tuple[str, ...]) -> None:
         """Select exactly these cards (Auto, hint)."""
-        free = [k for k in hand_keys(self.view().hand)]
-        chosen = []
+        keys = hand_keys(self.view().hand)
+        chosen: list[str] = []
         for card in cards:
-            key = next(k for k in free if code(k) == card and k not in chosen)
-            chosen.append(key)
+            chosen.append(next(k for k in keys if code(k) == card and k not in chosen))
         self.selected = chosen
         self._place_hand()
 
