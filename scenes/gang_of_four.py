@@ -855,6 +855,10 @@ class GangOfFourScene(TableScene):
         blit_text(
             surface, _("nobody sees these"), (r.centerx, r.y + 168), 20, (210, 230, 215), anchor="midtop"
         )
+        for k, card in enumerate(view.aside_known):  # the multicoloured 1, known to be in there
+            spot = (r.centerx + 70 + 70 * k, r.y + 14)
+            surface.blit(res.scaled(face(card), (60, 84)), spot)
+            blit_text(surface, _("in it"), (spot[0] + 30, spot[1] + 90), 20, (210, 230, 215), anchor="midtop")
 
     def _badges(self, view, seat: int) -> list[tuple[str, tuple]]:
         out = []
