@@ -24,15 +24,16 @@ BACK = 8
 WIN = 10_000
 
 
-def peg_values(state: PegsState, seat: int, exits: list[int]) -> float:
+def peg_values(state: PegsState, seat: int, holder: list[int], exits: list[tuple[int, int]]) -> float:
     """What seat's five pegs are worth: out of start, steps made, home (deeper is better), less risk.
 
-    `exits`: per seat, its come-out hole while it has pegs in start (else −1).
+    `holder[t]`: the team of the peg on track hole t, or −1; `exits`: (come-out hole, team) of
+    every seat that still has pegs in start.
     """
-    T, occ, pos = state.T, state.occ, state.pos[seat]
+    T, pos = state.T, state.pos[seat]
     spot = state.spots[seat]
     full = T - 5  # come-out hole to in-spot
-    mine = team(seat)
+    foe = 1 - team(seat)
     total = 0.0
     for x in pos:
         if x == START:
@@ -46,16 +47,15 @@ def peg_values(state: PegsState, seat: int, exits: list[int]) -> float:
         value = OUT + full - d
         if d == 0:
             value -= 3  # parked on its own in-spot: it blocks this colour's way home
-        danger = 0.0
-        for i in range(1, REACH + 1):
-            o = occ[x - i]  # negative indices wrap round the loop
-            if o != -1 and team(o // PEGS) != mine:
-                danger += THREAT
-        o = occ[(x + BACK) % T]
-        if o != -1 and team(o // PEGS) != mine:
-            danger += THREAT  # an 8 backward
-        for s, hole in enumerate(exits):
-            if hole == x and team(s) != mine:
+        if x >= REACH:
+            behind = holder[x - REACH:x].count(foe)
+        else:
+            behind = holder[:x].count(foe) + holder[x - REACH:].count(foe)
+        danger = THREAT * behind
+        if holder[x + BACK - T] == foe:  # an 8 backward (the index wraps below zero)
+            danger += THREAT
+        for hole, t in exits:
+            if hole == x and t == foe:
                 danger += EXIT_THREAT  # an opponent may come out onto it
         total += value * (1.0 - min(0.6, danger))
     return total
@@ -66,10 +66,11 @@ def evaluate(state: PegsState, seat: int) -> float:
     if state.winner is not None:
         return WIN if state.winner == team(seat) else -WIN
     mine = team(seat)
+    holder = [-1 if o < 0 else (o // PEGS) & 1 for o in state.occ]
+    exits = [(come_out(s), team(s)) for s in range(state.players) if START in state.pos[s]]
     score = 0.0
-    exits = [come_out(s) if START in state.pos[s] else -1 for s in range(state.players)]
     for s in range(state.players):
-        v = peg_values(state, s, exits)
+        v = peg_values(state, s, holder, exits)
         score += v if team(s) == mine else -v
     return score
 
@@ -162,7 +163,7 @@ class HardAgent:
     position wins.
     """
 
-    def __init__(self, worlds: int = 6, candidates: int = 5, replies: int = 2):
+    def __init__(self, worlds: int = 6, candidates: int = 4, replies: int = 3):
         self.worlds, self.candidates, self.replies = worlds, candidates, replies
 
     def choose(self, view: PegsView, legal: list[Action], rng: random.Random) -> Action:

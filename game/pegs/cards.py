@@ -26,8 +26,11 @@ def rank(card: str) -> str:
     return card[0]
 
 
-def sort_key(card: str) -> tuple[int, int]:
-    """Hand order: by rank A … K, then suit; jokers last."""
+def _order(card: str) -> int:
     if card == JOKER:
-        return (len(RANKS), 0)
-    return (RANKS.index(card[0]), SUITS.index(card[1]))
+        return len(RANKS) * len(SUITS)
+    return RANKS.index(card[0]) * len(SUITS) + SUITS.index(card[1])
+
+
+ORDER = {c: _order(c) for c in (*STANDARD, JOKER)}
+sort_key = ORDER.__getitem__  # hand order: by rank A … K, then suit; jokers last

@@ -69,6 +69,12 @@ def hole_ids(players: int) -> tuple[tuple[str, ...], ...]:
     return tuple(track + tuple(board.home_id(s, h) for h in range(PEGS)) for s in range(players))
 
 
+@functools.cache
+def positions(players: int) -> tuple[dict[str, int], ...]:
+    """Per seat, hole id → position (the inverse of `hole_ids`)."""
+    return tuple({h: y for y, h in enumerate(ids)} for ids in hole_ids(players))
+
+
 # --------------------------------------------------------------------------- actions
 
 
@@ -218,7 +224,7 @@ class PegsState(State):
 
     def all_home(self, seat: int) -> bool:
         T = self.T
-        return all(x >= T for x in self.pos[seat])
+        return min(self.pos[seat]) >= T
 
     def _end_turn(self) -> list[Event]:
         self.split_left, self.split_peg = 0, None
@@ -436,6 +442,9 @@ class PegsState(State):
         return self.ids[c][y]
 
     def _parse_to(self, c: int, hole: str) -> int | None:
+        known = positions(self.players)[c].get(hole)
+        if known is not None:
+            return known
         try:
             kind, seat, i = board.parse_hole(hole)
         except ValueError:
