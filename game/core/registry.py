@@ -6,6 +6,8 @@ To add a game: import its GAME below and add it to the tuple, in menu order.
 from __future__ import annotations
 
 from game.core.api import Game
+from game.gang_of_four import GAME as GANG_OF_FOUR
+from game.pegs import GAME as PEGS_AND_JOKERS
 from game.racko import GAME as RACKO
 from game.wizard import GAME as WIZARD
 from game.zoker.kubo import GAME as ZOKER_KUBO
@@ -14,7 +16,10 @@ from game.zoker.solo import GAME as ZOKER_SOLO
 from game.zoker.tiko import GAME as ZOKER_TIKO
 
 # Menu order.
-GAMES: dict[str, Game] = {g.id: g for g in (ZOKER_SOLO, ZOKER_MEMO, ZOKER_TIKO, ZOKER_KUBO, RACKO, WIZARD)}
+GAMES: dict[str, Game] = {
+    g.id: g
+    for g in (ZOKER_SOLO, ZOKER_MEMO, ZOKER_TIKO, ZOKER_KUBO, RACKO, WIZARD, GANG_OF_FOUR, PEGS_AND_JOKERS)
+}
 
 
 def get(game_id: str) -> Game:

@@ -28,22 +28,28 @@ def remove(hand: list[str], cards: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(left)
 
 
-def play_cost(cards: tuple[str, ...], hand: list[str], endgame: bool) -> float:
-    """What a play spends: its top card, broken sets and gangs, control cards; more cards shed is better."""
-    combo = _classify(cards)
-    cost = max(RANK[c] for c in cards) - 4.0 * len(cards)
-    if combo.kind == "gang":
-        cost += 0 if endgame else 60
-    for x in {NUMBER[c] for c in cards if NUMBER[c]}:
-        held = sum(1 for c in hand if NUMBER[c] == x)
-        used = sum(1 for c in cards if NUMBER[c] == x)
-        if combo.kind != "gang" and held >= 4:
+def play_cost(cards: tuple[str, ...], held: dict[int, int], endgame: bool) -> float:
+    """What a play spends: its top card, broken sets and gangs, control cards; more cards shed is better.
+
+    `held`: how many cards of each number the hand holds.
+    """
+    gang = _classify(cards).kind == "gang"
+    cost = RANK[cards[-1]] - 4.0 * len(cards)
+    if gang and not endgame:
+        cost += 60
+    used: dict[int, int] = {}
+    for c in cards:
+        x = NUMBER[c]
+        if x:
+            used[x] = used.get(x, 0) + 1
+    for x, k in used.items():
+        if not gang and held[x] >= 4:
             cost += 40  # breaks a gang
-        elif used < held:
+        elif k < held[x]:
             cost += 6  # breaks a pair or set
     if not endgame:
         cost += 10 * sum(1 for c in cards if RANK[c] >= CONTROL)
-        if PHOENIX_GREEN in cards and PHOENIX_YELLOW in cards and combo.kind == "pair":
+        if cards == (PHOENIX_GREEN, PHOENIX_YELLOW):
             cost += 10
     return cost
 
@@ -52,6 +58,10 @@ def ranked_plays(hand: list[str], legal: list[Action], counts: list[int], me: in
     """The plays among `legal` with their heuristic cost, cheapest first (going out costs least)."""
     danger = min((k for p, k in enumerate(counts) if p != me), default=16) <= 3
     endgame = len(hand) <= 6 or danger
+    held: dict[int, int] = {}
+    for c in hand:
+        held[NUMBER[c]] = held.get(NUMBER[c], 0) + 1
+    announced = {a.cards for a in legal if type(a) is Play and a.announce}
     out = []
     for a in legal:
         if type(a) is not Play:
@@ -60,10 +70,10 @@ def ranked_plays(hand: list[str], legal: list[Action], counts: list[int], me: in
         if rest == 0:
             cost = -1000.0
         else:
-            cost = play_cost(a.cards, hand, endgame)
+            cost = play_cost(a.cards, held, endgame)
             if rest <= 5 and _classify(remove(hand, a.cards)) is not None:
                 cost -= 100  # what is left goes out in one play
-        if not a.announce and any(getattr(b, "announce", False) and b.cards == a.cards for b in legal):
+        if not a.announce and a.cards in announced:
             cost += 1  # always say "one card"
         out.append((cost, a))
     out.sort(key=lambda t: t[0])
@@ -71,11 +81,15 @@ def ranked_plays(hand: list[str], legal: list[Action], counts: list[int], me: in
 
 
 def heuristic(hand: list[str], legal: list[Action], leading: bool, counts: list[int], me: int,
-              top_player: int | None) -> Action:
-    """The normal choice: shed cheaply, keep control cards and gangs, pass when only dear plays beat."""
+              top_player: int | None, plays: list[tuple[float, Any]] | None = None) -> Action:
+    """The normal choice: shed cheaply, keep control cards and gangs, pass when only dear plays beat.
+
+    `plays`: `ranked_plays(hand, legal, counts, me)` when the caller has it already.
+    """
     if type(legal[0]) is GiveBack:
         return give_back(hand)
-    plays = ranked_plays(hand, legal, counts, me)
+    if plays is None:
+        plays = ranked_plays(hand, legal, counts, me)
     if not plays:
         return legal[-1]
     cost, best = plays[0]
@@ -95,8 +109,9 @@ def heuristic_action(state: State, legal: list[Action], rng: random.Random) -> A
         return legal[0]
     p = state.current_player
     top = state.top
+    ranked = getattr(state, "ranked", None)
     return heuristic(state.hands[p], legal, top is None, [len(h) for h in state.hands], p,
-                     None if top is None else top[0])
+                     None if top is None else top[0], ranked() if ranked else None)
 
 
 class EasyAgent:
@@ -126,17 +141,21 @@ class _Shortlisted(GangOfFourState):
     width = 6
 
     def legal_actions(self) -> list[Action]:
-        return shortlist(self, super().legal_actions(), self.width)
+        legal = super().legal_actions()
+        if len(legal) <= self.width + 1 or self.phase != "play":
+            return legal
+        keep = [a for _cost, a in self.ranked()[: self.width]]
+        return keep + [a for a in legal if type(a) is Pass]
 
-
-def shortlist(state: State, legal: list[Action], width: int) -> list[Action]:
-    """The `width` cheapest plays plus Pass (when allowed)."""
-    if len(legal) <= width + 1 or state.phase != "play":
-        return legal
-    p = state.current_player
-    ranked = ranked_plays(state.hands[p], legal, [len(h) for h in state.hands], p)
-    keep = [a for _cost, a in ranked[:width]]
-    return keep + [a for a in legal if type(a) is Pass]
+    def ranked(self) -> list[tuple[float, Any]]:
+        """`ranked_plays` for the player to move, computed once per position."""
+        cache = self.__dict__.get("_ranked")
+        if cache is None or cache[0] is not self._legal:
+            super().legal_actions()
+            p = self.current_player
+            cache = self._ranked = (self._legal, ranked_plays(self.hands[p], self._legal,
+                                                              [len(h) for h in self.hands], p))
+        return cache[1]
 
 
 class _Worlds:

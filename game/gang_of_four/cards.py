@@ -169,7 +169,7 @@ def _by_number(hand: tuple[str, ...]) -> dict[int, list[str]]:
 
 
 def _sets(groups: dict[int, list[str]], k: int) -> list[tuple[str, ...]]:
-    return [s for x in sorted(groups) for s in _subsets(groups[x], k)]
+    return [s for x in sorted(groups) if len(groups[x]) >= k for s in _subsets(groups[x], k)]
 
 
 def _five_card(hand: tuple[str, ...], groups: dict[int, list[str]]) -> list[tuple[str, ...]]:
@@ -205,8 +205,9 @@ def combos(hand: tuple[str, ...], size: int = 0) -> tuple[Combo, ...]:
         raw.extend(_sets(groups, 3))
     if size in (0, 5):
         raw.extend(_five_card(hand, groups))
-    for k in range(4, 8):  # gangs may always be played
-        raw.extend(s for s in _sets(groups, k) if k < 7 or NUMBER[s[0]] == 1)
+    for x in sorted(groups):  # gangs may always be played
+        for k in range(4, len(groups[x]) + 1):
+            raw.extend(_subsets(groups[x], k))
     found = {}
     for cards in raw:
         key = canonical(cards)
