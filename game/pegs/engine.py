@@ -111,6 +111,18 @@ class Discard(Action):
         return {"type": "Discard", "card": self.card}
 
 
+_MOVES: dict[tuple[str, int, str], Move] = {}
+
+
+def move(card: str, peg: int, to: str) -> Move:
+    """`Move(card, peg, to)`, made once: legal move lists are rebuilt every turn."""
+    key = (card, peg, to)
+    m = _MOVES.get(key)
+    if m is None:
+        m = _MOVES[key] = Move(card, peg, to)
+    return m
+
+
 # --------------------------------------------------------------------------- view
 
 
@@ -502,7 +514,7 @@ class PegsState(State):
                 else:
                     dests = [(k, y) for k in pegs for y in self.targets(c, k, card)]
                 by_kind[kind] = dests
-            (jokers if card == JOKER else moves).extend(Move(card, k, ids[y]) for k, y in dests)
+            (jokers if card == JOKER else moves).extend(move(card, k, ids[y]) for k, y in dests)
         if moves:
             return moves + jokers
         return jokers + [Discard(card) for card in cards]
