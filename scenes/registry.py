@@ -5,6 +5,7 @@ The menu lists exactly these games, so a game appears only once it can be played
 
 from __future__ import annotations
 
+from scenes.gang_of_four import GangOfFourScene
 from scenes.racko import RackoScene
 from scenes.wizard import WizardScene
 from scenes.zoker_kubo import ZokerKuboScene
@@ -19,4 +20,5 @@ SCENES: dict[str, type] = {
     "zoker_kubo": ZokerKuboScene,
     "racko": RackoScene,
     "wizard": WizardScene,
+    "gang_of_four": GangOfFourScene,
 }
