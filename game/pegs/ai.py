@@ -205,3 +205,34 @@ class HardAgent:
 
 AGENTS = {"easy": EasyAgent, "normal": NormalAgent, "hard": HardAgent}
 
+
+
+def move_times(games: int = 2, players: int = 4, seed: int = 1) -> list[float]:
+    """CPU seconds per hard move (more than one legal action) by the even seats against normal players."""
+    import time
+
+    from game.pegs.engine import GAME
+
+    hard, normal = HardAgent(), NormalAgent()
+    out: list[float] = []
+    for g in range(games):
+        state = GAME.new(players, {}, seed + g)
+        rng = random.Random(seed + g)
+        while not state.is_over():
+            p, legal = state.current_player, state.legal_actions()
+            agent = hard if p % 2 == 0 else normal
+            t0 = time.process_time()
+            action = agent.choose(state.view(p), legal, rng)
+            if agent is hard and len(legal) > 1:
+                out.append(time.process_time() - t0)
+            state.apply(action)
+    return sorted(out)
+
+
+if __name__ == "__main__":  # python -m game.pegs.ai [games] [players]: the hard player's move times
+    import sys
+
+    times = move_times(*(int(a) for a in sys.argv[1:3]))
+    print(f"{len(times)} moves, median {1000 * times[len(times) // 2]:.0f} ms, "
+          f"p99 {1000 * times[min(len(times) - 1, int(0.99 * len(times)))]:.0f} ms, "
+          f"max {1000 * times[-1]:.0f} ms (CPU time)")
