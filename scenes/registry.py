@@ -6,6 +6,7 @@ The menu lists exactly these games, so a game appears only once it can be played
 from __future__ import annotations
 
 from scenes.gang_of_four import GangOfFourScene
+from scenes.pegs_and_jokers import PegsScene
 from scenes.racko import RackoScene
 from scenes.wizard import WizardScene
 from scenes.zoker_kubo import ZokerKuboScene
@@ -21,4 +22,5 @@ SCENES: dict[str, type] = {
     "racko": RackoScene,
     "wizard": WizardScene,
     "gang_of_four": GangOfFourScene,
+    "pegs_and_jokers": PegsScene,
 }
