@@ -40,13 +40,12 @@ Scores: every seat scores the pegs its team has home, and the winning team 10 mo
 
 from __future__ import annotations
 
-import copy
 import dataclasses
 import functools
 import random
 from typing import ClassVar
 
-from game.core.api import Action, Event, Game, IllegalAction, LoadError, State, View, decode_action
+from game.core.api import Action, Event, Game, State, View
 from game.core.i18n import N_, _, ngettext
 from game.pegs import board
 from game.pegs.board import PEGS, come_out, in_spot, team
@@ -747,37 +746,9 @@ class PegsGame(Game):
     rules: ClassVar[str] = "pegs_and_jokers"
     max_actions: ClassVar[int] = 20_000
     action_types = (Move, SplitRest, Discard)
-    _last_load: tuple[dict, State] | None = None
 
     def state_class(self) -> type[PegsState]:
         return PegsState
-
-    def load(self, data: dict) -> State:
-        """Replay a save; a save that continues the last one loaded resumes from it (games are long)."""
-        cached = self._last_load
-        if cached is not None and isinstance(data, dict) and isinstance(data.get("history"), list):
-            head, state = cached
-            moves = data["history"]
-            if len(moves) >= len(head["history"]) and {**data, "history": None} == {**head, "history": None} \
-                    and moves[:len(head["history"])] == head["history"]:
-                state = state.clone()
-                try:
-                    for raw in moves[len(head["history"]):]:
-                        state.apply(decode_action(raw, self.action_types))
-                except LoadError:
-                    raise
-                except (IllegalAction, KeyError, TypeError, ValueError) as e:
-                    raise LoadError(_("The save is damaged: {reason}").format(reason=e)) from e
-                self._remember(data, state)
-                return state
-        state = super().load(data)
-        self._remember(data, state)
-        return state
-
-    def _remember(self, data: dict, state: State) -> None:
-        head = {k: copy.deepcopy(v) for k, v in data.items() if k != "history"}
-        head["history"] = [dict(m) for m in data["history"]]
-        self._last_load = (head, state.clone())
 
     def agents(self):
         from game.pegs.ai import AGENTS

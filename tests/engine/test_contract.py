@@ -4,8 +4,9 @@ PELI_CONTRACT_GAMES sets play-outs per game (default 200; 10000 for soak runs).
 Every step: only legal actions are applied, illegal ones raise IllegalAction and
 change nothing, clone() equals the original and is independent of it, views and
 scores are well formed. Game.load(to_json()) is checked at every step of the first
-play-outs of each configuration and at sampled steps (and the end) of the rest,
-because a load replays the whole history.
+play-outs of each configuration (every step up to FULL_JSON_STEPS, then every
+FULL_JSON_STRIDE-th: a load replays the whole history, and Pegs and Jokers runs a
+thousand moves) and at sampled steps (and the end) of the rest.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from game.core.registry import GAMES
 
 PLAYOUTS = int(os.environ.get("PELI_CONTRACT_GAMES", "200"))
 FULL_JSON_PLAYOUTS = 3
+FULL_JSON_STEPS, FULL_JSON_STRIDE = 150, 25
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -65,7 +67,7 @@ def playout(game, players: int, options: dict, seed: int, full_json: bool) -> in
                 assert isinstance(v, View) and v.player == p
         twin = state.clone()
         assert twin == state
-        if full_json or step in json_steps:
+        if step in json_steps or full_json and (step < FULL_JSON_STEPS or step % FULL_JSON_STRIDE == 0):
             data = json.loads(json.dumps(state.to_json()))
             assert game.load(data) == state
         action = rng.choice(legal)
