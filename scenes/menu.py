@@ -96,17 +96,20 @@ class MenuScene(Scene):
         icon = scene_cls.menu_icon()
         if icon is not None:
             surface.blit(icon, icon.get_rect(topright=(rect.right - 20, rect.y + 20)))
-        surface.blit(res.text(_(game.name), res.LABEL, INK, True), (rect.x + 28, rect.y + 26))
-        players = (
-            _("{n} player").format(n=game.min_players)
-            if game.max_players == 1
-            else _("{lo}–{hi} players").format(lo=game.min_players, hi=game.max_players)
-        )
-        blit_text(surface, players, (rect.x + 28, rect.y + 78), 24, MUTED_INK)
+        room = rect.w - 56 - (icon.get_width() + 12 if icon is not None else 0)
+        size = next((s for s in (res.LABEL, 32, 28) if res.font(s, True).size(_(game.name))[0] <= room), 26)
+        name = res.text(_(game.name), size, INK, True)
+        surface.blit(name, name.get_rect(midleft=(rect.x + 28, rect.y + 48)))
+        blit_text(surface, game.players_text(), (rect.x + 28, rect.y + 78), 24, MUTED_INK)
         y = rect.y + 120
-        for line in res.wrap(_(scene_cls.blurb), 24, rect.w - 56)[:4]:
-            surface.blit(res.text(line, 24, INK), (rect.x + 28, y))
-            y += 31
+        size, step = 24, 31
+        lines = res.wrap(_(scene_cls.blurb), size, rect.w - 56)
+        if len(lines) > 4:  # a long translation: smaller type rather than a cut sentence
+            size, step = 21, 26
+            lines = res.wrap(_(scene_cls.blurb), size, rect.w - 56)
+        for line in lines[:5]:
+            surface.blit(res.text(line, size, INK), (rect.x + 28, y))
+            y += step
         if autosave_path(game.id).exists():
             badge = res.text(_("Game in progress"), 22, WHITE, True)
             br = badge.get_rect(bottomright=(rect.right - 24, rect.bottom - 14)).inflate(20, 8)

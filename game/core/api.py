@@ -167,19 +167,21 @@ class Game:
         """Every player count the game can be played with, smallest first."""
         return self.player_counts or tuple(range(self.min_players, self.max_players + 1))
 
+    def players_text(self) -> str:
+        """'1 player', '2–5 players' or '4, 6 or 8 players': for the menu and for messages."""
+        if self.player_counts:
+            *some, last = map(str, self.player_counts)
+            counts = _("{some} or {last}").format(some=", ".join(some), last=last) if some else last
+            return _("{counts} players").format(counts=counts)
+        if self.max_players == 1:
+            return _("{n} player").format(n=1)
+        return _("{lo}–{hi} players").format(lo=self.min_players, hi=self.max_players)
+
     def resolve_options(self, players: int, options: dict | None = None) -> dict:
         """Defaults merged with `options`, each value checked; OptionError if not allowed."""
         if not isinstance(players, int) or players not in self.allowed_players():
-            if self.player_counts:
-                *some, last = map(str, self.player_counts)
-                counts = _("{some} or {last}").format(some=", ".join(some), last=last) if some else last
-                message = _("{game} is for {counts} players.")
-                raise OptionError(message.format(game=_(self.name), counts=counts))
-            raise OptionError(
-                _("{game} is for {lo}–{hi} players.").format(
-                    game=_(self.name), lo=self.min_players, hi=self.max_players
-                )
-            )
+            message = _("{game} is for {players}.")
+            raise OptionError(message.format(game=_(self.name), players=self.players_text()))
         known = {o.key: o for o in self.options}
         resolved = {o.key: o.default for o in self.options}
         for key, value in (options or {}).items():
