@@ -110,3 +110,13 @@ def draw_slot(surface: pygame.Surface, rect: pygame.Rect, highlight: str = "", l
     if label:
         img = res.text(label, 22, (220, 235, 225))
         surface.blit(img, img.get_rect(center=rect.center))
+
+
+def hand_keys(hand: list[str]) -> list[str]:
+    """Unique sprite keys for a hand in which the same card can come twice ("h:G5:1", "h:G5:2")."""
+    seen: dict[str, int] = {}
+    keys = []
+    for c in hand:
+        seen[c] = seen.get(c, 0) + 1
+        keys.append(f"h:{c}:{seen[c]}")
+    return keys

@@ -21,7 +21,7 @@ from game.core.i18n import N_, _, ngettext
 from game.gang_of_four.cards import RANK, beats, canonical, classify
 from game.gang_of_four.engine import GiveBack, Pass, Play
 from scenes import resources as res
-from scenes.cards import GLIDE, HAND_CARD, SNAP, TABLE_CARD, CardSprite, draw_slot, hover_topmost
+from scenes.cards import GLIDE, HAND_CARD, SNAP, TABLE_CARD, CardSprite, draw_slot, hand_keys, hover_topmost
 from scenes.drag import DragController, Held
 from scenes.gang_of_four_text import capital, card_name, describe
 from scenes.score_sheet import ScoreSheetScene
@@ -66,15 +66,6 @@ EXCHANGE_PANEL = pygame.Rect(420, 296, 1080, 270)  # the height grows with the t
 def face(card: str) -> str:
     return f"cards/gang_of_four/{card}.png"
 
-
-def hand_keys(hand: list[str]) -> list[str]:
-    """Unique sprite keys for a hand (every number card exists twice)."""
-    seen: dict[str, int] = {}
-    keys = []
-    for c in hand:
-        seen[c] = seen.get(c, 0) + 1
-        keys.append(f"h:{c}:{seen[c]}")
-    return keys
 
 
 def code(key: str) -> str:

@@ -18,7 +18,7 @@ from game.core.i18n import N_, _, ngettext
 from game.pegs.cards import JOKER
 from game.pegs.engine import Discard, Move, SplitRest
 from scenes import resources as res
-from scenes.cards import GLIDE, HAND_CARD, SNAP, CardSprite, draw_slot, hover_topmost
+from scenes.cards import GLIDE, HAND_CARD, SNAP, CardSprite, draw_slot, hand_keys, hover_topmost
 from scenes.drag import DragController, Held
 from scenes.pegs_board import FLIGHT, STEP_TIME, BoardLayout, PegSprite, walk
 from scenes.pegs_look import BACK, PEG_COLOURS, face, peg_image
@@ -40,15 +40,6 @@ def card_label(card: str) -> str:
         return card
     return ("10" if card[0] == "T" else card[0]) + SUIT_SIGNS[card[1]]
 
-
-def hand_keys(hand: list[str]) -> list[str]:
-    """Unique sprite keys for a hand (three or four packs: the same card can come twice)."""
-    seen: dict[str, int] = {}
-    keys = []
-    for c in hand:
-        seen[c] = seen.get(c, 0) + 1
-        keys.append(f"h:{c}:{seen[c]}")
-    return keys
 
 
 def join_names(names: list[str]) -> str:

@@ -17,7 +17,7 @@ from game.wizard.ai import heuristic_card
 from game.wizard.cards import JESTER, SUIT, SUIT_NAMES, SUITS, WIZARD
 from game.wizard.engine import Bid, ChooseTrump, Play
 from scenes import resources as res
-from scenes.cards import GLIDE, HAND_CARD, SNAP, TABLE_CARD, CardSprite, draw_slot
+from scenes.cards import GLIDE, HAND_CARD, SNAP, TABLE_CARD, CardSprite, draw_slot, hand_keys
 from scenes.overlay import PanelOverlay
 from scenes.trick_table import TrickTableScene
 from scenes.ui import (
@@ -69,15 +69,6 @@ def trump_name(view) -> str:
         return _("dealer chooses")
     return _("no trump") if view.trump is None else _(SUIT_NAMES[view.trump])
 
-
-def hand_keys(hand: list[str]) -> list[str]:
-    """Unique sprite keys for a hand (there are four Wizards and four Jesters)."""
-    seen: dict[str, int] = {}
-    keys = []
-    for c in hand:
-        seen[c] = seen.get(c, 0) + 1
-        keys.append(f"h:{c}:{seen[c]}")
-    return keys
 
 
 class WizardScene(TrickTableScene):
