@@ -106,6 +106,17 @@ class Session:
                 return action_player
         return humans[0]
 
+    def is_you(self, seat: int) -> bool:
+        """Is `seat` the one person at this screen (messages then say "You place", not a name)?"""
+        return self.seats[seat].human and len(self.humans) == 1
+
+    def phrase(self, seat: int, you: str, other: str, **fields) -> str:
+        """A message written for who did it: `you` ("You place {card}.") for the person at the
+        screen, else `other` ("{name} places {card}.") with the seat's name; both already translated."""
+        if self.is_you(seat):
+            return you.format(**fields)
+        return other.format(name=self.seats[seat].label(), **fields)
+
     def computer_to_move(self) -> bool:
         seat = self.seat_to_move
         return seat is not None and not seat.human

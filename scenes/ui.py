@@ -7,6 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from scenes import resources as res
+from scenes.text_fit import draw_text, note_free_text
 
 CANVAS = (1920, 1080)
 FELT = (20, 86, 54)
@@ -93,12 +94,25 @@ def _veil(size, alpha):
 
 
 def blit_text(
-    surface, message: str, pos, size=res.BODY, colour=WHITE, bold=False, anchor="topleft"
+    surface, message: str, pos, size=res.BODY, colour=WHITE, bold=False, anchor="topleft", max_width=None
 ) -> pygame.Rect:
-    """Draw cached text anchored at `pos` (any pygame.Rect anchor name)."""
+    """Draw cached text anchored at `pos` (any pygame.Rect anchor name).
+
+    With `max_width` the line shrinks (then is cut with an ellipsis) to stay that wide; without
+    it, the text is only counted: the selftest reports it if it leaves the surface.
+    """
+    if max_width is not None:
+        f = res.font(size, bold)
+        w, h = f.size(message)
+        if w > max_width:
+            box = pygame.Rect((0, 0), (max_width, h))
+            setattr(box, anchor, pos)
+            align = "left" if "left" in anchor else "right" if "right" in anchor else "center"
+            return draw_text(surface, message, box, size, colour, bold, align, wrap=False)
     img = res.text(message, size, colour, bold)
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
+    note_free_text(surface, message, rect)
     return rect
 
 
@@ -172,7 +186,7 @@ class Button:
         pygame.draw.rect(surface, base, body, border_radius=18)
         if self.focused:
             pygame.draw.rect(surface, GOLD, body.inflate(8, 8), width=4, border_radius=22)
-        blit_text(surface, self.label, body.center, self.size, ink, bold=True, anchor="center")
+        draw_text(surface, self.label, body.inflate(-24, -8), self.size, ink, bold=True)
 
 
 class ButtonGroup:
