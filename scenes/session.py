@@ -39,6 +39,15 @@ class Seat:
         return _("{name} ({level})").format(name=self.name, level=level_name(self.level))
 
 
+@dataclasses.dataclass(frozen=True)
+class Move:
+    """One applied action: who made it (None: nobody, e.g. a deal), the action, what happened."""
+
+    seat: int | None
+    action: Action
+    events: tuple[Event, ...]
+
+
 def level_name(level: str) -> str:
     return {"easy": _("easy"), "normal": _("normal"), "hard": _("hard")}.get(level, level)
 
@@ -60,6 +69,8 @@ class Session:
         self.seats = seats
         self.state = state
         self.undo_stack = UndoStack()
+        self.moves: list[Move] = []  # every action of the match in order (the game log reads it)
+        self._undone_moves: list[Move] = []
         self.autosave_enabled = autosave
         self._movers: list[int | None] = []  # who made the last few moves (whose eyes the table shows)
         factories = game.agents()
@@ -127,6 +138,8 @@ class Session:
         if self.game.undoable and self.state.is_legal(action):
             self.undo_stack.push(self.state)
         events = self.state.apply(action)
+        self.moves.append(Move(mover, action, tuple(events)))
+        self._undone_moves.clear()
         self._movers = [*self._movers[-8:], mover]
         self.autosave()
         return events
@@ -141,6 +154,8 @@ class Session:
         if not self.can_undo():
             return False
         self.state = self.undo_stack.undo(self.state)
+        while len(self.moves) > len(self.state.history):
+            self._undone_moves.append(self.moves.pop())
         self.autosave()
         return True
 
@@ -148,6 +163,8 @@ class Session:
         if not self.can_redo():
             return False
         self.state = self.undo_stack.redo(self.state)
+        while len(self.moves) < len(self.state.history) and self._undone_moves:
+            self.moves.append(self._undone_moves.pop())
         self.autosave()
         return True
 
@@ -155,6 +172,7 @@ class Session:
         seed = self.state.seed if same_seed else random.SystemRandom().randrange(1, 10**6)
         self.state = self.game.new(len(self.seats), self.state.options, seed)
         self.undo_stack = UndoStack()
+        self.moves, self._undone_moves = [], []
         factories = self.game.agents()
         self.agents = [None if s.human else factories[s.level]() for s in self.seats]
         self.autosave()
@@ -174,10 +192,17 @@ class Session:
                 raise LoadError(_("The save names an unknown computer level."))
         except (KeyError, TypeError) as e:
             raise LoadError(_("The save is not readable.")) from e
-        state = game.load(data["state"])
+        undo, moves = UndoStack(), []
+        state = game.load(
+            data["state"],
+            before_move=undo.push if game.undoable else None,
+            after_move=lambda seat, action, events: moves.append(Move(seat, action, tuple(events))),
+        )
         if len(seats) != state.players:
             raise LoadError(_("The save is not readable."))
-        return cls(game, seats, state)
+        session = cls(game, seats, state)
+        session.undo_stack, session.moves = undo, moves  # a save is a replay: undo and log come back
+        return session
 
     def autosave(self) -> None:
         """Write the game after every move, atomically; a game over removes the save."""

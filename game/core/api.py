@@ -206,8 +206,12 @@ class Game:
 
     # -- saves
 
-    def load(self, data: dict) -> State:
-        """Inverse of `State.to_json()`: replays the saved moves; LoadError if corrupt."""
+    def load(self, data: dict, before_move=None, after_move=None) -> State:
+        """Inverse of `State.to_json()`: replays the saved moves; LoadError if corrupt.
+
+        `before_move(state)` and `after_move(player, action, events)` watch the replay (the
+        table rebuilds its undo line and game log from them: a save is a replay).
+        """
         if not isinstance(data, dict):
             raise LoadError(_("The save is not readable."))
         if data.get("game") != self.id:
@@ -217,7 +221,13 @@ class Game:
         try:
             state = self.new(data["players"], data["options"], data["seed"])
             for raw in data["history"]:
-                state.apply(decode_action(raw, self.action_types))
+                action = decode_action(raw, self.action_types)
+                player = state.current_player
+                if before_move is not None:
+                    before_move(state)
+                events = state.apply(action)
+                if after_move is not None:
+                    after_move(player, action, events)
         except LoadError:
             raise
         except (IllegalAction, OptionError, KeyError, TypeError, ValueError) as e:
