@@ -225,13 +225,22 @@ class App:
         try:
             folder = log_dir()
             folder.mkdir(parents=True, exist_ok=True)
-            path = folder / f"crash-{datetime.datetime.now():%Y%m%d-%H%M%S}.log"
+            path = unique_log_path(folder)
             path.write_text(text, encoding="utf-8")
         except OSError:
             path = None
         if isinstance(self.manager.top, CrashScene):
             raise exc
         self.manager.reset(CrashScene(self, text, path))
+
+
+def unique_log_path(folder: Path) -> Path:
+    """A new crash log's name: the time to the microsecond, and a number if that is taken."""
+    stamp = f"crash-{datetime.datetime.now():%Y%m%d-%H%M%S-%f}"
+    path, n = folder / f"{stamp}.log", 1
+    while path.exists():
+        path, n = folder / f"{stamp}-{n}.log", n + 1
+    return path
 
 
 def make_settings() -> Settings:

@@ -344,6 +344,8 @@ class TableScene(Scene):
         self.handle_table_event(event)
 
     def update(self, dt: float) -> None:
+        if self.session.problems:  # e.g. the disk is full: said once, play goes on
+            self.toast.show(self.session.problems.pop(0), "error", 6.0)
         self.toast.update(dt)
         self.clock += dt
         self.dots = int(self.clock * 3) % 3
