@@ -35,6 +35,8 @@ from scenes import resources as res
 from scenes.cards import GLIDE, HAND_CARD, KUBO_CARD, SNAP, CardSprite, draw_slot, hover_topmost
 from scenes.drag import DragController, Held
 from scenes.kubo_cube import CubeView
+from scenes.recent import can_act, events_since_last, outline, seat_colour, still_moving_reason
+from scenes.round_over import show_round_over
 from scenes.table import TableScene
 from scenes.ui import (
     GOLD,
@@ -196,6 +198,8 @@ class ZokerKuboScene(TableScene):
                 )
             elif ev.kind == "lost":
                 self.status = _("Nobody claimed it: the structure is lost.")
+            elif ev.kind == "round_over":
+                self.status = self.round_end_reason(view)
             elif ev.kind == "deal":
                 self.flying.clear()
                 self.sprites = {}
@@ -213,6 +217,30 @@ class ZokerKuboScene(TableScene):
                 sprite.glide_to(pos, GLIDE * m)
             self.sprites[i].dragging, self.sprites[i].highlight = False, ""
         self.build_side()
+
+    def round_end_reason(self, view) -> str:
+        """Why the round just ended, as the rules say it (the mover is the last move's seat)."""
+        seat = self.session.moves[-1].seat if self.session.moves else None
+        if any(STRUCTURES[k].kind == "zoker" and o is not None for k, o in enumerate(view.owners)):
+            return _("The Zoker is complete: the round is over.")
+        if seat is not None and view.hand_counts[seat] == 0:
+            you = _("Your hand is empty: the round is over.")
+            other = _("{name}'s hand is empty: the round is over.")
+            return self.session.phrase(seat, you, other)
+        if all(view.table[i] is not None for i in view.geometry.top):
+            return _("The top layer is full: the round is over.")
+        return _("The pile is empty and nobody could place a card: the round is over.")
+
+    def recent_places(self) -> dict[int, int | None]:
+        """Places filled by others since the viewer's last move (this round only): place → who."""
+        placed: dict[int, int | None] = {}
+        for _seat, ev in events_since_last(self.session, self.viewer):
+            if ev.kind == "deal":
+                placed.clear()
+            elif ev.kind == "place":
+                placed[cell(ev.data["card"])] = ev.data["player"]
+        table = self.view().table
+        return {i: p for i, p in placed.items() if table[i] is not None and i not in self.flying}
 
     def _points_text(self, n: int) -> str:
         return ngettext("{n} point", "{n} points", n).format(n=n)
@@ -286,7 +314,10 @@ class ZokerKuboScene(TableScene):
 
     def hint(self) -> None:
         if not self.my_turn():
-            self.toast.show(_("Wait for your turn."))
+            self.refuse(_("Wait for your turn."))
+            return
+        if self.busy():
+            self.refuse(still_moving_reason())
             return
         fits = [a for a in self.state.legal_actions() if isinstance(a, Place)]
         if not fits:
@@ -383,6 +414,8 @@ class ZokerKuboScene(TableScene):
                 surface.blit(ghost(i), rect)
             elif layer == 0:
                 draw_slot(surface, rect)
+        for i, seat in self.recent_places().items():
+            outline(surface, self.place_rect(i), seat, 12)
         self._draw_info(surface, view)
 
     def _paint_order(self, view) -> list[int]:
@@ -436,6 +469,8 @@ class ZokerKuboScene(TableScene):
         name = self.session.seats[seat].label()
         if not self.my_turn():
             return _("{name} is playing.").format(name=name)
+        if not can_act(self):
+            return still_moving_reason()
         if view.phase == "steal":
             return _("Steal: click a completed structure nobody claimed, or pass.")
         if view.phase == "draw":
@@ -453,7 +488,7 @@ class ZokerKuboScene(TableScene):
         self.side.draw(surface)
         if self.big_cube:
             dim(surface)
-            self.cube.draw(surface, view, set(dead_places(view.table, view.geometry)), self._flash_ids())
+            self._draw_cube(surface, view)
             blit_text(
                 surface,
                 _("Drag or use the arrow keys to turn the cube. C closes it."),
@@ -464,7 +499,7 @@ class ZokerKuboScene(TableScene):
             )
             self.close_cube.draw(surface)
             return
-        self.cube.draw(surface, view, set(dead_places(view.table, view.geometry)), self._flash_ids())
+        self._draw_cube(surface, view)
         for i in sorted(self.flying, key=lambda i: coords(i)[view.geometry.axis]):
             self.sprites[i].draw(surface)
         for s in self.hand_sprites():
@@ -475,6 +510,13 @@ class ZokerKuboScene(TableScene):
                 s.draw(surface)
         if self.status:
             blit_text(surface, self.status, (GRID_X + 2 * PITCH_X, 1046), 28, WHITE, True, anchor="midbottom")
+
+    def _draw_cube(self, surface, view) -> None:
+        dead = set(dead_places(view.table, view.geometry))
+        self.cube.draw(surface, view, dead, self._flash_ids(), self._recent_colours())
+
+    def _recent_colours(self) -> dict[int, tuple[int, int, int]]:
+        return {i: seat_colour(seat) for i, seat in self.recent_places().items()}
 
     def _flash_ids(self) -> tuple:
         return tuple(sorted({f[0] for f in self.flashes}))
@@ -498,6 +540,13 @@ class ZokerKuboScene(TableScene):
             surface.blit(img, img.get_rect(midbottom=(end.centerx, end.y - 4 - round(20 * (FLASH - left)))))
 
     # ------------------------------------------------------------------ top bar
+
+    def _show_overlays(self) -> None:
+        """The round-over sheet says why the round ended and offers the menu."""
+        if self.state.phase == "round_over" and not self.state.is_over():
+            if show_round_over(self, self.round_end_reason(self.view())):
+                return
+        super()._show_overlays()
 
     def seat_line(self, seat: int) -> str:
         view = self.view()
