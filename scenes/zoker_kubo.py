@@ -38,6 +38,7 @@ from scenes.kubo_cube import CubeView
 from scenes.recent import can_act, events_since_last, outline, seat_colour, still_moving_reason
 from scenes.round_over import show_round_over
 from scenes.table import TableScene
+from scenes.text_fit import draw_text
 from scenes.ui import (
     GOLD,
     GOLD_BRIGHT,
@@ -429,11 +430,13 @@ class ZokerKuboScene(TableScene):
         for r in range(4):
             name = _(AXIS_NAMES[a][r]) if a == 0 else AXIS_NAMES[a][r]
             y = GRID_Y + r * PITCH_Y + KUBO_CARD[1] // 2
-            blit_text(surface, name, (GRID_X - 10, y), 22, WHITE, True, anchor="midright")
+            pos = (GRID_X - 10, y)
+            blit_text(surface, name, pos, 22, WHITE, True, anchor="midright", max_width=GRID_X - 16)
         for c in range(4):
             name = _(AXIS_NAMES[b][c]) if b == 0 else AXIS_NAMES[b][c]
             x = GRID_X + c * PITCH_X + (KUBO_CARD[0] + 3 * LAYER_DX) // 2
-            blit_text(surface, name, (x, GRID_Y + 4 * PITCH_Y - 6), 24, WHITE, True, anchor="midtop")
+            pos = (x, GRID_Y + 4 * PITCH_Y - 6)
+            blit_text(surface, name, pos, 24, WHITE, True, anchor="midtop", max_width=PITCH_X - 10)
 
     def _draw_dead(self, surface, rect: pygame.Rect) -> None:
         veil = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -456,11 +459,14 @@ class ZokerKuboScene(TableScene):
         lines.append(pile + " · " + _("your points this round: {n}").format(n=mine))
         if seat is not None and view.phase == "draw" and self.my_turn():
             lines.append(_("How many more cards do you draw?"))
+        elif self.recent_places():
+            lines.append(_("Outlined: cards the others placed since your move."))
         y = r.y + 18
-        for k, line in enumerate(lines):
-            for part in res.wrap(line, 26, r.w - 40, k == 0):
-                blit_text(surface, part, (r.x + 20, y), 26, INK if k == 0 else MUTED_INK, k == 0)
-                y += 34
+        for k, line in enumerate(lines):  # above the buttons, shrinking rather than running under them
+            box = pygame.Rect(r.x + 20, y, r.w - 40, 70 if k == 0 else 34)
+            colour = INK if k == 0 else MUTED_INK
+            ink = draw_text(surface, line, box, 26, colour, k == 0, "left", "top", min_size=18)
+            y = ink.bottom + 6
 
     def _instruction(self, view) -> str:
         seat = view.current_player
@@ -509,7 +515,8 @@ class ZokerKuboScene(TableScene):
             if s.dragging:
                 s.draw(surface)
         if self.status:
-            blit_text(surface, self.status, (GRID_X + 2 * PITCH_X, 1046), 28, WHITE, True, anchor="midbottom")
+            pos = (GRID_X + 2 * PITCH_X, 1046)
+            blit_text(surface, self.status, pos, 28, WHITE, True, anchor="midbottom", max_width=4 * PITCH_X)
 
     def _draw_cube(self, surface, view) -> None:
         dead = set(dead_places(view.table, view.geometry))

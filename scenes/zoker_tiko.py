@@ -40,7 +40,7 @@ PILE_STEP = 60  # how much of each card under the top one shows
 HAND_Y = 826
 HAND_GAP = 26
 SEAT_Y = 150  # the other seats' panels along the top
-SEAT_PANEL = (330, 160)
+SEAT_PANEL = (330, 186)
 MINI_BACK = (44, 62)
 MINI_FACE = (60, 84)  # another seat's last card, in its panel
 MY_PANEL = pygame.Rect(36, 830, 330, 210)
@@ -320,21 +320,18 @@ class ZokerTikoScene(TrickTableScene):
         if view.current_player == seat:
             pygame.draw.rect(surface, GOLD, r.inflate(8, 8), 5, border_radius=24)
         pygame.draw.circle(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], (r.x + 26, r.y + 28), 10)
-        leads = view.leader == seat and view.trick
-        name_w = r.w - 66 - (90 if leads else 0)
         name = self.session.seats[seat].label()
-        blit_text(surface, name, (r.x + 46, r.y + 12), 26, INK, True, max_width=name_w)
-        if leads:
-            pos = (r.right - 16, r.y + 14)
-            blit_text(surface, _("leads"), pos, 22, MUTED_INK, anchor="topright", max_width=86)
+        blit_text(surface, name, (r.x + 46, r.y + 12), 26, INK, True, max_width=r.w - 66)
+        if view.leader == seat and view.trick:
+            blit_text(surface, _("leads"), (r.x + 20, r.y + 152), 22, MUTED_INK, max_width=r.w - 110)
         for k in range(view.hand_sizes[seat]):
             pos = (r.x + 20 + k * 30, r.y + 58)
             surface.blit(res.scaled(BACK, MINI_BACK), pos)
         won = ngettext("{n} card won", "{n} cards won", view.won[seat]).format(n=view.won[seat])
-        blit_text(surface, won, (r.x + 20, r.y + 124), 24, INK, True, max_width=r.w - 110)
+        blit_text(surface, won, (r.x + 20, r.y + 122), 24, INK, True, max_width=r.w - 110)
         card = self.recent_plays().get(seat)
         if card is not None:  # its last card since your play: what changed while you waited
-            mini = pygame.Rect(r.right - 16 - MINI_FACE[0], r.y + 58, *MINI_FACE)
+            mini = pygame.Rect(r.right - 20 - MINI_FACE[0], r.y + 62, *MINI_FACE)
             surface.blit(res.scaled(face(card), MINI_FACE), mini)
             outline(surface, mini, seat, 8)
 
