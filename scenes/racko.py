@@ -213,9 +213,18 @@ class RackoScene(TableScene):
         """
         if self.state.phase in ("round_over", "over") and self.session.humans and not self.reviewed:
             return
-        if self.state.phase == "round_over" and show_round_over(self, self.status):
+        if self.state.phase == "round_over" and show_round_over(self, self.round_end_note()):
             return
         super()._show_overlays()
+
+    def round_end_note(self) -> str:
+        """How the round ended, for the round-over sheet."""
+        last = self.view().last_round or {}
+        winner = last.get("winner")
+        if winner is None:
+            return _("The turn limit ends the round.")
+        you, other = _("Racko! You win the round."), _("Racko! {name} wins the round.")
+        return self.session.phrase(winner, you, other)
 
     def recent_changes(self) -> tuple[dict[tuple[int, int], int], int | None]:
         """Since the viewer's last move: the slots others changed ((seat, slot index) → seat) and

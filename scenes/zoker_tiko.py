@@ -48,6 +48,7 @@ INFO_PANEL = pygame.Rect(1484, 830, 400, 210)
 DECK_POS = (INFO_PANEL.x + 24, INFO_PANEL.y + 20)
 DECK_CARD = (64, 90)
 STATUS_Y = 640
+END_WIDTH = 980  # the game-over panel's text width
 TRICK_PAUSE = 0.8  # seconds a finished trick stays before its winner collects it
 DEAL_STAGGER = 0.04  # STYLE: a deal staggers cards by 40 ms
 CYCLE = (Card(2, 0, 0), Card(1, 3, 0), Card(1, 1, 3))  # orange S1 > green XL1 > green M4 > orange S1
@@ -380,7 +381,9 @@ class ZokerTikoScene(TrickTableScene):
         for i, seat in enumerate(self.session.seats):
             cards = ngettext("{n} card won", "{n} cards won", view.won[i]).format(n=view.won[i])
             won.append(_("{name}: {cards}").format(name=seat.label(), cards=cards))
-        return super().end_lines() + won
+        # A shared win of many long names is wrapped to the game-over panel's width.
+        head = [part for line in super().end_lines() for part in res.wrap(line, res.LABEL, END_WIDTH, True)]
+        return head + won
 
 
 class RankingScene(PanelOverlay):
