@@ -129,7 +129,7 @@ class MenuScene(Scene):
         draw_text(surface, _(game.name), name_box, res.LABEL, INK, True, "left", min_size=22, wrap=False)
         blit_text(surface, game.players_text(), (rect.x + 28, rect.y + 78), 24, MUTED_INK, max_width=room)
         saved = autosave_path(game.id).exists()
-        blurb_box = pygame.Rect(rect.x + 28, rect.y + 118, rect.w - 56, rect.h - 118 - (52 if saved else 14))
+        blurb_box = pygame.Rect(rect.x + 28, rect.y + 118, rect.w - 56, rect.h - 118 - (52 if saved else 24))
         draw_text(surface, _(scene_cls.blurb), blurb_box, 24, INK, False, "left", "top", min_size=18)
         if saved:
             label = _("Game in progress")

@@ -37,7 +37,7 @@ from scenes.ui import (
 )
 
 TOP_BAR_H = 96
-TOAST_BAND = pygame.Rect(0, 1080 - 340, 1920, 80)  # where the one-line messages appear
+TOAST_BAND = pygame.Rect(0, 1080 - 380, 1920, 160)  # where messages appear (up to three lines)
 DAMAGE_MARGIN = 48  # shadows, lift, tilt and glow reach this far around a card's rect
 EVENT_SOUNDS = {
     "deal": "deal",

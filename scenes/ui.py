@@ -7,7 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from scenes import resources as res
-from scenes.text_fit import draw_text, note_free_text
+from scenes.text_fit import draw_text, fit, note_free_text
 
 CANVAS = (1920, 1080)
 FELT = (20, 86, 54)
@@ -262,11 +262,10 @@ class Toast:
     def visible(self) -> bool:
         return self.left > 0 and bool(self.message)
 
-    def draw(self, surface, center) -> None:
+    def draw(self, surface, center) -> pygame.Rect | None:
+        """Draw the message (wrapped to the window) centred at `center`; returns where it went."""
         if not self.visible:
-            return
-        from scenes.text_fit import fit
-
+            return None
         width = min(TOAST_MAX_W, surface.get_width() - 80) - 48
         line_h = res.font(res.BODY, True).get_linesize() * 1.15
         height = int(res.font(res.BODY, True).get_height() + line_h * (TOAST_LINES - 1))
@@ -281,3 +280,4 @@ class Toast:
         draw_text(s, self.message, (24, 12, fitted.width, fitted.height), res.BODY, ink, True)
         s.set_alpha(int(255 * min(1.0, self.left / 0.4)))
         surface.blit(s, rect)
+        return rect
