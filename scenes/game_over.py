@@ -71,6 +71,9 @@ class GameOverScene(Scene):
         if self.view is not None:
             self.view.handle_event(event)
 
+    def animating(self) -> bool:
+        return not self.table.session.humans  # a demo counts down to the next game
+
     def update(self, dt: float) -> None:
         # Computers only (a demo or a kiosk's attract mode): start the next game by itself.
         if not self.table.session.humans:
