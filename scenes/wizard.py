@@ -261,8 +261,8 @@ class WizardScene(TrickTableScene):
         return [self.panel, self.side]
 
     def table_key(self, event) -> bool:
-        """L shows the last trick."""
-        if event.key == pygame.K_l:
+        """T shows the last trick (L is the game log on every table)."""
+        if event.key == pygame.K_t:
             self.open_last_trick()
             return True
         return False
@@ -441,7 +441,7 @@ class LastTrickScene(PanelOverlay):
     """The last trick of this round: who played which card, and who won it."""
 
     PANEL = pygame.Rect(360, 240, 1200, 560)
-    CLOSE_KEY = pygame.K_l
+    CLOSE_KEY = pygame.K_t
 
     def draw_content(self, surface, p) -> None:
         blit_text(surface, _("Last trick"), (p.x + 50, p.y + 36), res.TITLE, INK, True)
