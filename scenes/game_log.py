@@ -54,7 +54,14 @@ class GameLogScene(Scene):
         self.dragging: tuple[int, int] | None = None
         self.buttons = ButtonGroup(arrows=False)
         self.buttons.add(
-            Button((PANEL.right - 190, PANEL.y + 20, 160, 60), _("Close"), self.close, style="flat", key="close", size=24)
+            Button(
+                (PANEL.right - 190, PANEL.y + 20, 160, 60),
+                _("Close"),
+                self.close,
+                style="flat",
+                key="close",
+                size=24,
+            )
         )
 
     def max_scroll(self) -> int:
@@ -102,8 +109,15 @@ class GameLogScene(Scene):
 
     def draw(self, surface) -> None:
         draw_panel(surface, PANEL)
-        draw_text(surface, _("Game log"), (PANEL.x + 36, PANEL.y + 20, PANEL.w - 260, 60), res.LABEL, INK, True,
-                  align="left")
+        draw_text(
+            surface,
+            _("Game log"),
+            (PANEL.x + 36, PANEL.y + 20, PANEL.w - 260, 60),
+            res.LABEL,
+            INK,
+            True,
+            align="left",
+        )
         clip = surface.get_clip()
         surface.set_clip(self.area.clip(clip))
         if not self.lines:
@@ -112,7 +126,9 @@ class GameLogScene(Scene):
             y = self.area.y + top - self.scroll
             if y + h < self.area.y or y > self.area.bottom:
                 continue
-            draw_text(surface, line, (self.area.x, y, self.area.w, h), LINE_SIZE, INK, align="left", valign="top")
+            draw_text(
+                surface, line, (self.area.x, y, self.area.w, h), LINE_SIZE, INK, align="left", valign="top"
+            )
         surface.set_clip(clip)
         if self.max_scroll():  # where in the log the view is
             track = pygame.Rect(PANEL.right - 24, self.area.y, 8, self.area.h)
@@ -120,6 +136,12 @@ class GameLogScene(Scene):
             h = max(40, track.h * self.area.h // self.content_h)
             y = track.y + (track.h - h) * self.scroll // self.max_scroll()
             pygame.draw.rect(surface, MUTED_INK, (track.x, y, track.w, h), border_radius=4)
-        draw_text(surface, _("L or Esc closes the log."), (PANEL.x + 36, PANEL.bottom - 60, PANEL.w - 72, 44), 22,
-                  MUTED_INK, align="left")
+        draw_text(
+            surface,
+            _("L or Esc closes the log."),
+            (PANEL.x + 36, PANEL.bottom - 60, PANEL.w - 72, 44),
+            22,
+            MUTED_INK,
+            align="left",
+        )
         self.buttons.draw(surface)

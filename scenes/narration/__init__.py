@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from scenes.narration import gang_of_four, pegs_and_jokers, racko, wizard, zoker_kubo, zoker_memo, zoker_solo, zoker_tiko
+from scenes.narration import (
+    gang_of_four,
+    pegs_and_jokers,
+    racko,
+    wizard,
+    zoker_kubo,
+    zoker_memo,
+    zoker_solo,
+    zoker_tiko,
+)
 from scenes.narration.base import Context, GameLog, Narrator
 from scenes.session import Session
 

@@ -25,37 +25,82 @@ def narrate(ctx: Context, move: Move) -> list[str]:
         if ev.kind == "move":
             p = d["player"]
             if len(d["card"]) == 1:
-                lines.append(ctx.say(p, _("You moved the rest of the 7."), _("{name} moved the rest of the 7.")))
+                lines.append(
+                    ctx.say(p, _("You moved the rest of the 7."), _("{name} moved the rest of the 7."))
+                )
             elif d["seat"] != p:
-                lines.append(ctx.say(p, _("You played {card} for {partner}."), _("{name} played {card} for {partner}."),
-                                     card=card_label(d["card"]), partner=ctx.name(d["seat"])))
+                lines.append(
+                    ctx.say(
+                        p,
+                        _("You played {card} for {partner}."),
+                        _("{name} played {card} for {partner}."),
+                        card=card_label(d["card"]),
+                        partner=ctx.name(d["seat"]),
+                    )
+                )
             else:
-                lines.append(ctx.say(p, _("You played {card}."), _("{name} played {card}."),
-                                     card=card_label(d["card"])))
+                lines.append(
+                    ctx.say(
+                        p, _("You played {card}."), _("{name} played {card}."), card=card_label(d["card"])
+                    )
+                )
         elif ev.kind == "bump":
             if d["to"].startswith("start."):
-                lines.append(ctx.say(d["seat"], _("A peg of yours went back to start."),
-                                     _("A peg of {name} went back to start.")))
+                lines.append(
+                    ctx.say(
+                        d["seat"],
+                        _("A peg of yours went back to start."),
+                        _("A peg of {name} went back to start."),
+                    )
+                )
             else:
-                lines.append(ctx.say(d["seat"], _("A peg of yours went to its in-spot."),
-                                     _("A peg of {name} went to its in-spot.")))
+                lines.append(
+                    ctx.say(
+                        d["seat"],
+                        _("A peg of yours went to its in-spot."),
+                        _("A peg of {name} went to its in-spot."),
+                    )
+                )
         elif ev.kind == "home":
-            lines.append(ctx.say(d["seat"], _("A peg of yours reached home."), _("A peg of {name} reached home.")))
+            lines.append(
+                ctx.say(d["seat"], _("A peg of yours reached home."), _("A peg of {name} reached home."))
+            )
         elif ev.kind == "discard":
-            lines.append(ctx.say(d["player"], _("You could not move and discarded {card}."),
-                                 _("{name} could not move and discarded {card}."), card=card_label(d["card"])))
+            lines.append(
+                ctx.say(
+                    d["player"],
+                    _("You could not move and discarded {card}."),
+                    _("{name} could not move and discarded {card}."),
+                    card=card_label(d["card"]),
+                )
+            )
         elif ev.kind == "split":
             n = d["left"]
-            lines.append(ctx.say(
-                d["player"],
-                ngettext("You split the 7: {n} step is left for another peg.",
-                         "You split the 7: {n} steps are left for another peg.", n),
-                ngettext("{name} split the 7: {n} step is left for another peg.",
-                         "{name} split the 7: {n} steps are left for another peg.", n), n=n))
+            lines.append(
+                ctx.say(
+                    d["player"],
+                    ngettext(
+                        "You split the 7: {n} step is left for another peg.",
+                        "You split the 7: {n} steps are left for another peg.",
+                        n,
+                    ),
+                    ngettext(
+                        "{name} split the 7: {n} step is left for another peg.",
+                        "{name} split the 7: {n} steps are left for another peg.",
+                        n,
+                    ),
+                    n=n,
+                )
+            )
         elif ev.kind == "for_partner":
-            lines.append(ctx.say(d["player"], _("Your pegs are all home: you now play for {partner}."),
-                                 _("The pegs of {name} are all home: they now play for {partner}."),
-                                 partner=ctx.name(d["partner"])))
+            lines.append(
+                ctx.say(
+                    d["player"],
+                    _("Your pegs are all home: you now play for {partner}."),
+                    _("The pegs of {name} are all home: they now play for {partner}."),
+                    partner=ctx.name(d["partner"]),
+                )
+            )
         elif ev.kind == "refill":
             lines.append(_("The discards were shuffled into a new draw pile."))
         elif ev.kind == "game_over":

@@ -16,18 +16,42 @@ def _place(ctx: Context, d: dict) -> str:
     p, card, old = d["player"], d["card"], d["replaced"]
     if card is None and old is None:
         if ctx.session.state.options.get("quick_deal") and _dealing(ctx):
-            return ctx.say(p, _("You put a dealt card into slot {slot}."),
-                           _("{name} put a dealt card into slot {slot}."), slot=d["slot"])
-        return ctx.say(p, _("You put the card into slot {slot}."), _("{name} put the card into slot {slot}."),
-                       slot=d["slot"])
+            return ctx.say(
+                p,
+                _("You put a dealt card into slot {slot}."),
+                _("{name} put a dealt card into slot {slot}."),
+                slot=d["slot"],
+            )
+        return ctx.say(
+            p,
+            _("You put the card into slot {slot}."),
+            _("{name} put the card into slot {slot}."),
+            slot=d["slot"],
+        )
     if card is None:
-        return ctx.say(p, _("You put the card into slot {slot} and discarded {old}."),
-                       _("{name} put the card into slot {slot} and discarded {old}."), slot=d["slot"], old=old)
+        return ctx.say(
+            p,
+            _("You put the card into slot {slot} and discarded {old}."),
+            _("{name} put the card into slot {slot} and discarded {old}."),
+            slot=d["slot"],
+            old=old,
+        )
     if old is None:
-        return ctx.say(p, _("You put {card} into slot {slot}."), _("{name} put {card} into slot {slot}."),
-                       slot=d["slot"], card=card)
-    return ctx.say(p, _("You put {card} into slot {slot} and discarded {old}."),
-                   _("{name} put {card} into slot {slot} and discarded {old}."), slot=d["slot"], card=card, old=old)
+        return ctx.say(
+            p,
+            _("You put {card} into slot {slot}."),
+            _("{name} put {card} into slot {slot}."),
+            slot=d["slot"],
+            card=card,
+        )
+    return ctx.say(
+        p,
+        _("You put {card} into slot {slot} and discarded {old}."),
+        _("{name} put {card} into slot {slot} and discarded {old}."),
+        slot=d["slot"],
+        card=card,
+        old=old,
+    )
 
 
 def _dealing(ctx: Context) -> bool:
@@ -49,23 +73,39 @@ def narrate(ctx: Context, move: Move) -> list[str]:
     for ev in move.events:
         d = ev.data
         if ev.kind == "round":
-            lines.append(ctx.say(d["dealer"], _("Round {n}: you deal."), _("Round {n}: {name} deals."), n=d["round"]))
+            lines.append(
+                ctx.say(d["dealer"], _("Round {n}: you deal."), _("Round {n}: {name} deals."), n=d["round"])
+            )
         elif ev.kind == "dealt":
             lines.append(_("The discard pile starts with {card}.").format(card=d["discard"]))
         elif ev.kind == "draw":
             if d["pile"] == "discard":
-                lines.append(ctx.say(d["player"], _("You took {card} from the discard pile."),
-                                     _("{name} took {card} from the discard pile."), card=d["card"]))
+                lines.append(
+                    ctx.say(
+                        d["player"],
+                        _("You took {card} from the discard pile."),
+                        _("{name} took {card} from the discard pile."),
+                        card=d["card"],
+                    )
+                )
             else:
-                lines.append(ctx.say(d["player"], _("You drew from the draw pile."),
-                                     _("{name} drew from the draw pile.")))
+                lines.append(
+                    ctx.say(
+                        d["player"], _("You drew from the draw pile."), _("{name} drew from the draw pile.")
+                    )
+                )
         elif ev.kind == "place":
             lines.append(_place(ctx, d))
         elif ev.kind == "discard":
-            lines.append(ctx.say(d["player"], _("You discarded {card}."), _("{name} discarded {card}."),
-                                 card=d["card"]))
+            lines.append(
+                ctx.say(
+                    d["player"], _("You discarded {card}."), _("{name} discarded {card}."), card=d["card"]
+                )
+            )
         elif ev.kind == "racko":
-            lines.append(ctx.say(d["player"], _("Racko! You won the round."), _("Racko! {name} won the round.")))
+            lines.append(
+                ctx.say(d["player"], _("Racko! You won the round."), _("Racko! {name} won the round."))
+            )
         elif ev.kind == "refill":
             lines.append(_("The discard pile was turned over as the new draw pile."))
         elif ev.kind == "round_over":

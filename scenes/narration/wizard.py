@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from game.core.i18n import _, ngettext
 from game.core.api import NextRound
+from game.core.i18n import _, ngettext
 from game.wizard.cards import JESTER, SUIT, SUIT_NAMES, WIZARD
 from game.wizard.engine import Bid, Play
 from scenes.narration.base import Context, points_line
@@ -54,29 +54,53 @@ def narrate(ctx: Context, move: Move) -> list[str]:
             lines.append(round_header(ctx, d["round"]))
         elif ev.kind == "trump":
             suit = _(SUIT_NAMES[d["suit"]])
-            lines.append(ctx.say(d["player"], _("You chose {suit} as trump."), _("{name} chose {suit} as trump."),
-                                 suit=suit))
+            lines.append(
+                ctx.say(
+                    d["player"],
+                    _("You chose {suit} as trump."),
+                    _("{name} chose {suit} as trump."),
+                    suit=suit,
+                )
+            )
         elif ev.kind == "bid":
             p, n = d["player"], d["tricks"]
             if _bid_visible(ctx, p):
-                lines.append(ctx.say(p, ngettext("You bid {n} trick.", "You bid {n} tricks.", n),
-                                     ngettext("{name} bid {n} trick.", "{name} bid {n} tricks.", n), n=n))
+                lines.append(
+                    ctx.say(
+                        p,
+                        ngettext("You bid {n} trick.", "You bid {n} tricks.", n),
+                        ngettext("{name} bid {n} trick.", "{name} bid {n} tricks.", n),
+                        n=n,
+                    )
+                )
             else:
                 lines.append(ctx.say(p, _("You have bid."), _("{name} has bid.")))
             bids_in = sum(isinstance(m.action, Bid) for m in _round_moves(ctx)) == ctx.players
             if bids_in and ctx.options.get("hidden_bids") and not ctx.options.get("secret_bids"):
                 lines.append(_("All bids are in: {bids}.").format(bids=_bids(ctx)))
         elif ev.kind == "play":
-            lines.append(ctx.say(d["player"], _("You played {card}."), _("{name} played {card}."),
-                                 card=card_name(d["card"])))
+            lines.append(
+                ctx.say(
+                    d["player"],
+                    _("You played {card}."),
+                    _("{name} played {card}."),
+                    card=card_name(d["card"]),
+                )
+            )
         elif ev.kind == "trick":
-            trick = [m for m in _round_moves(ctx) if isinstance(m.action, Play)][-ctx.players:]
+            trick = [m for m in _round_moves(ctx) if isinstance(m.action, Play)][-ctx.players :]
             card = next((m.action.card for m in trick if m.seat == d["winner"]), None)
             if card is None:
                 lines.append(ctx.say(d["winner"], _("You took the trick."), _("{name} took the trick.")))
             else:
-                lines.append(ctx.say(d["winner"], _("You took the trick with {card}."),
-                                     _("{name} took the trick with {card}."), card=card_name(card)))
+                lines.append(
+                    ctx.say(
+                        d["winner"],
+                        _("You took the trick with {card}."),
+                        _("{name} took the trick with {card}."),
+                        card=card_name(card),
+                    )
+                )
         elif ev.kind == "round_scored":
             if ctx.options.get("secret_bids"):
                 lines.append(_("The bids were: {bids}.").format(bids=_bids(ctx)))

@@ -26,26 +26,45 @@ def narrate(ctx: Context, move: Move) -> list[str]:
         d = ev.data
         if ev.kind == "draw":
             k = d["count"]
-            lines.append(ctx.say(d["player"], ngettext("You drew {k} card.", "You drew {k} cards.", k),
-                                 ngettext("{name} drew {k} card.", "{name} drew {k} cards.", k), k=k))
+            lines.append(
+                ctx.say(
+                    d["player"],
+                    ngettext("You drew {k} card.", "You drew {k} cards.", k),
+                    ngettext("{name} drew {k} card.", "{name} drew {k} cards.", k),
+                    k=k,
+                )
+            )
         elif ev.kind == "place":
-            lines.append(ctx.say(d["player"], _("You placed {card}."), _("{name} placed {card}."),
-                                 card=card_name(d["card"])))
+            lines.append(
+                ctx.say(
+                    d["player"],
+                    _("You placed {card}."),
+                    _("{name} placed {card}."),
+                    card=card_name(d["card"]),
+                )
+            )
         elif ev.kind == "score":
             pts = d["points"]
             what = structure_name(d["structure"])
             if d["stolen"]:
                 you = ngettext("You stole {what} for {n} point.", "You stole {what} for {n} points.", pts)
-                other = ngettext("{name} stole {what} for {n} point.", "{name} stole {what} for {n} points.", pts)
+                other = ngettext(
+                    "{name} stole {what} for {n} point.", "{name} stole {what} for {n} points.", pts
+                )
             else:
                 you = ngettext("You claimed {what} for {n} point.", "You claimed {what} for {n} points.", pts)
-                other = ngettext("{name} claimed {what} for {n} point.", "{name} claimed {what} for {n} points.", pts)
+                other = ngettext(
+                    "{name} claimed {what} for {n} point.", "{name} claimed {what} for {n} points.", pts
+                )
             lines.append(ctx.say(d["player"], you, other, what=what, n=pts))
         elif ev.kind == "lost":
             kind = STRUCTURES[d["structure"]].kind
-            lines.append({"line": _("Nobody claimed the line: it is lost."),
-                          "diagonal": _("Nobody claimed the diagonal: it is lost.")}.get(
-                kind, _("Nobody claimed the Zoker: it is lost.")))
+            lines.append(
+                {
+                    "line": _("Nobody claimed the line: it is lost."),
+                    "diagonal": _("Nobody claimed the diagonal: it is lost."),
+                }.get(kind, _("Nobody claimed the Zoker: it is lost."))
+            )
         elif ev.kind == "end_turn":
             lines.append(ctx.say(d["player"], _("You ended your turn."), _("{name} ended the turn.")))
         elif ev.kind == "round_over":
@@ -53,8 +72,13 @@ def narrate(ctx: Context, move: Move) -> list[str]:
             if why == "zoker":
                 lines.append(_("Round over: the Zoker was claimed."))
             elif why == "hand":
-                lines.append(ctx.say(d["player"], _("Round over: your hand is empty."),
-                                     _("Round over: {name}'s hand is empty.")))
+                lines.append(
+                    ctx.say(
+                        d["player"],
+                        _("Round over: your hand is empty."),
+                        _("Round over: {name}'s hand is empty."),
+                    )
+                )
             elif why == "full":
                 lines.append(_("Round over: the top layer is full."))
             else:

@@ -23,23 +23,45 @@ def narrate(ctx: Context, move: Move) -> list[str]:
             you, other = {
                 "lead": (_("You led {card}."), _("{name} led {card}.")),
                 "top": (_("You played {card}: it went on top."), _("{name} played {card}: it went on top.")),
-                "under": (_("You played {card}: it went under the pile."),
-                          _("{name} played {card}: it went under the pile.")),
+                "under": (
+                    _("You played {card}: it went under the pile."),
+                    _("{name} played {card}: it went under the pile."),
+                ),
             }[d["place"]]
             lines.append(ctx.say(d["player"], you, other, card=card))
         elif ev.kind == "trick":
-            lines.append(ctx.say(d["winner"], _("You took the trick with {card}."),
-                                 _("{name} took the trick with {card}."), card=card_name(d["top"])))
+            lines.append(
+                ctx.say(
+                    d["winner"],
+                    _("You took the trick with {card}."),
+                    _("{name} took the trick with {card}."),
+                    card=card_name(d["top"]),
+                )
+            )
         elif ev.kind == "deal":
             lines.append(_("Deal {deal} of {deals}.").format(deal=d["deal"], deals=d["deals"]))
         elif ev.kind == "next_game":
             lines.append(_("Game {n} begins.").format(n=d["game"]))
         elif ev.kind == "game_over":
             best = max(d["won"])
-            lines.append(_winners(ctx, d["winners"], _("You won the game with {n} cards."),
-                                  _("{name} won the game with {n} cards."),
-                                  _("Shared win: {names}, {n} cards each."), n=best))
+            lines.append(
+                _winners(
+                    ctx,
+                    d["winners"],
+                    _("You won the game with {n} cards."),
+                    _("{name} won the game with {n} cards."),
+                    _("Shared win: {names}, {n} cards each."),
+                    n=best,
+                )
+            )
         elif ev.kind == "match_over":
-            lines.append(_winners(ctx, d["winners"], _("You won the match."), _("{name} won the match."),
-                                  _("Shared win of the match: {names}.")))
+            lines.append(
+                _winners(
+                    ctx,
+                    d["winners"],
+                    _("You won the match."),
+                    _("{name} won the match."),
+                    _("Shared win of the match: {names}."),
+                )
+            )
     return lines

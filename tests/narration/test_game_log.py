@@ -12,13 +12,33 @@ from scenes.narration import NARRATORS, game_log
 from scenes.narration.base import signed
 from scenes.session import Seat, Session, default_seats
 
-BAD = ("{", "}", "You places", "You takes", "You scores", "You plays", "You passes", "You has", "You wins",
-       "\u22120", "-0 ", "+0", "Sinä asettaa", "Sinä pelaa", "Sinä ottaa", "None")
+BAD = (
+    "{",
+    "}",
+    "You places",
+    "You takes",
+    "You scores",
+    "You plays",
+    "You passes",
+    "You has",
+    "You wins",
+    "\u22120",
+    "-0 ",
+    "+0",
+    "Sinä asettaa",
+    "Sinä pelaa",
+    "Sinä ottaa",
+    "None",
+)
 
 
 def play_out(game_id: str, players: int, options: dict, seed: int, humans: int = 1) -> Session:
     """A whole match, every seat (people too) played by the easy computer player."""
-    seats = default_seats(players, humans, "easy") if humans else [Seat(f"Bot{i}", "easy") for i in range(players)]
+    seats = (
+        default_seats(players, humans, "easy")
+        if humans
+        else [Seat(f"Bot{i}", "easy") for i in range(players)]
+    )
     session = Session.start(game_id, seats, options, seed=seed, autosave=False)
     rng = random.Random(seed)
     agents = [GAMES[game_id].agents()["easy"]() for _ in seats]
