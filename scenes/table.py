@@ -139,7 +139,7 @@ class TableScene(Scene):
         if len(self.session.seats) == 1:
             return [_("Score: {score}").format(score=scores[0])]
         if len(winners) == 1:
-            return [_("{name} wins!").format(name=winners[0])]
+            return [self.session.phrase(scores.index(best), _("You win!"), _("{name} wins!"))]
         return [_("Shared win: {names}").format(names=", ".join(winners))]
 
     # ------------------------------------------------------------------ helpers

@@ -103,3 +103,13 @@ class GameLog:
             self.entries.append([line for line in self.narrator(ctx, moves[i]) if line])
         self._key, self._moves = key, list(moves)
         return [line[:1].upper() + line[1:] for entry in self.entries for line in entry]
+
+
+def between(session: Session, giver: int, taker: int, by_you: str, to_you: str, others: str, **fields) -> str:
+    """A line about two seats ({giver} and {taker}), in the second person when one of them is the
+    person at the screen: `by_you` and `to_you` name the other seat as {other}."""
+    if session.is_you(giver):
+        return by_you.format(other=session.seats[taker].label(), **fields)
+    if session.is_you(taker):
+        return to_you.format(other=session.seats[giver].label(), **fields)
+    return others.format(giver=session.seats[giver].label(), taker=session.seats[taker].label(), **fields)

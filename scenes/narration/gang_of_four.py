@@ -5,17 +5,8 @@ from __future__ import annotations
 
 from game.core.i18n import _
 from scenes.gang_of_four_text import card_name, describe
-from scenes.narration.base import Context, join_names
+from scenes.narration.base import Context, between, join_names
 from scenes.session import Move
-
-
-def _between(ctx: Context, giver: int, taker: int, by_you: str, to_you: str, others: str, **fields) -> str:
-    """A line about two seats, in the second person when one of them is the person at the screen."""
-    if ctx.session.is_you(giver):
-        return by_you.format(other=ctx.session.seats[taker].label(), **fields)
-    if ctx.session.is_you(taker):
-        return to_you.format(other=ctx.session.seats[giver].label(), **fields)
-    return others.format(giver=ctx.name(giver), taker=ctx.name(taker), **fields)
 
 
 def narrate(ctx: Context, move: Move) -> list[str]:
@@ -26,8 +17,8 @@ def narrate(ctx: Context, move: Move) -> list[str]:
             lines.append(_("Hand {n} is dealt.").format(n=d["hand"]))
         elif ev.kind == "gift":
             lines.append(
-                _between(
-                    ctx,
+                between(
+                    ctx.session,
                     d["loser"],
                     d["winner"],
                     _("You gave your highest card, {card}, to {other} in the exchange."),
@@ -38,8 +29,8 @@ def narrate(ctx: Context, move: Move) -> list[str]:
             )
         elif ev.kind == "exchanged":
             lines.append(
-                _between(
-                    ctx,
+                between(
+                    ctx.session,
                     d["winner"],
                     d["loser"],
                     _("You gave {card} back to {other} in the exchange."),
