@@ -78,7 +78,8 @@ def test_the_log_button_opens_it_and_close_and_a_table_click_close_it():
 
 def test_every_computer_waits_while_the_log_is_open():
     app = make_app()
-    table = start_table(app, "wizard", [Seat("Botti", "easy"), Seat("Robo", "easy"), Seat("Kone", "easy")], seed=2)
+    bots = [Seat("Botti", "easy"), Seat("Robo", "easy"), Seat("Kone", "easy")]
+    table = start_table(app, "wizard", bots, seed=2)
     key(app, pygame.K_l)
     moves = len(table.session.moves)
     frames(app, 120)
