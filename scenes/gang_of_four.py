@@ -24,6 +24,7 @@ from scenes import resources as res
 from scenes.cards import GLIDE, HAND_CARD, SNAP, TABLE_CARD, CardSprite, draw_slot, hand_keys, hover_topmost
 from scenes.drag import DragController, Held
 from scenes.gang_of_four_text import capital, card_name, describe
+from scenes.narration.base import between
 from scenes.score_sheet import ScoreSheetScene
 from scenes.table import EVENT_SOUNDS, TableScene
 from scenes.ui import (
@@ -191,7 +192,7 @@ class GangOfFourScene(TableScene):
     def _event(self, view, ev, m: float, delay: float) -> float:
         """Animate one event; returns the delay for the next one."""
         d = ev.data
-        name = self.name_of
+        say = self.session.phrase
         if ev.kind == "dealt":
             self._deal(view, m)
             word = _("counter-clockwise") if d["direction"] < 0 else _("clockwise")
@@ -199,15 +200,19 @@ class GangOfFourScene(TableScene):
             return delay + 0.3 * m
         if ev.kind == "gift":
             self._fly(d["card"], d["loser"], d["winner"], m, delay)
-            self.status = _("{loser} gives their highest card, {card}, to {winner}.").format(
-                loser=name(d["loser"]), card=card_name(d["card"]), winner=name(d["winner"])
-            )
+            self.status = between(self.session, d["loser"], d["winner"],
+                                  _("You give your highest card, {card}, to {other}."),
+                                  _("{other} gives their highest card, {card}, to you."),
+                                  _("{giver} gives their highest card, {card}, to {taker}."),
+                                  card=card_name(d["card"]))
             return delay + FLIGHT * m
         if ev.kind == "exchanged":
             self._fly(d["returned"], d["winner"], d["loser"], m, delay)
-            self.status = _("{winner} gives {card} back to {loser}.").format(
-                winner=name(d["winner"]), card=card_name(d["returned"]), loser=name(d["loser"])
-            )
+            self.status = between(self.session, d["winner"], d["loser"],
+                                  _("You give {card} back to {other}."),
+                                  _("{other} gives {card} back to you."),
+                                  _("{giver} gives {card} back to {taker}."),
+                                  card=card_name(d["returned"]))
             self.selected = []
             return delay + FLIGHT * m
         if ev.kind == "played":
@@ -215,24 +220,27 @@ class GangOfFourScene(TableScene):
             self.status = ""  # the label over the pile says who played what
             self.selected = []
         elif ev.kind == "passed":
-            self.status = _("{name} passes.").format(name=name(d["player"]))
+            self.status = say(d["player"], _("You pass."), _("{name} passes."))
         elif ev.kind == "one_card":
             if d["announced"]:
-                self.status = _("{name}: \u201cOne card!\u201d").format(name=name(d["player"]))
+                self.status = say(d["player"], _("You: \u201cOne card!\u201d"),
+                                  _("{name}: \u201cOne card!\u201d"))
             else:
-                self.status = _("{name} forgot to say \u201cone card\u201d: 1 penalty point.").format(
-                    name=name(d["player"])
-                )
+                self.status = say(d["player"], _("You forgot to say \u201cone card\u201d: 1 penalty point."),
+                                  _("{name} forgot to say \u201cone card\u201d: 1 penalty point."))
             self.toast.show(self.status, "info")
         elif ev.kind == "trick_won":
             self._clear_pile(m)
-            self.status = _("Everybody else passed: {name} leads.").format(name=name(d["player"]))
+            self.status = say(d["player"], _("Everybody else passed: you lead."),
+                              _("Everybody else passed: {name} leads."))
         elif ev.kind == "lead_passed":
-            self.status = _("{name} may not play their last card: {to} leads.").format(
-                name=name(d["player"]), to=name(d["to"])
-            )
+            self.status = between(self.session, d["player"], d["to"],
+                                  _("You may not play your last card: {other} leads."),
+                                  _("{other} may not play their last card: you lead."),
+                                  _("{giver} may not play their last card: {taker} leads."))
         elif ev.kind == "hand_over":
-            self.status = _("{name} is out of cards and wins the hand!").format(name=name(d["winner"]))
+            self.status = say(d["winner"], _("You are out of cards and win the hand!"),
+                              _("{name} is out of cards and wins the hand!"))
         return delay
 
     def name_of(self, seat: int) -> str:

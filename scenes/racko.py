@@ -9,6 +9,7 @@ is revealed with the run that scored outlined in gold.
 
 from __future__ import annotations
 
+import functools
 import random
 
 import pygame
@@ -114,7 +115,8 @@ class RackoScene(TableScene):
         m = self.motion()
         for ev in events or []:
             d = ev.data
-            who = self.session.seats[d["player"]].label() if "player" in d else ""
+            say = functools.partial(self.session.phrase, d.get("player", 0))  # "You draw" / "Anna draws"
+
             if ev.kind == "round":
                 self.status = _("Round {n}: the cards are dealt.").format(n=d["round"])
                 self.detail = ""
@@ -123,26 +125,29 @@ class RackoScene(TableScene):
                 start = self.pile_rect(DRAW_POS if d["pile"] == "draw" else DISCARD_POS).center
                 self._glide("held", start, m)
                 if d["card"] is None:
-                    self.status = _("{name} draws from the draw pile.").format(name=who)
+                    self.status = say(_("You draw from the draw pile."),
+                                      _("{name} draws from the draw pile."))
                 else:
-                    self.status = _("{name} takes {card} from the discard pile.").format(
-                        name=who, card=d["card"])
+                    self.status = say(_("You take {card} from the discard pile."),
+                                      _("{name} takes {card} from the discard pile."), card=d["card"])
             elif ev.kind == "place":
                 key = f"r{d['player']}.{SLOTS.index(d['slot'])}"
                 self._glide(key, held_from, m)
                 if d["replaced"] is not None:
                     self._glide("discard", self.slot_rect(d["player"], SLOTS.index(d["slot"])).center, m)
-                    self.status = _("{name} puts a card into slot {slot} and discards {card}.").format(
-                        name=who, slot=d["slot"], card=d["replaced"])
+                    self.status = say(_("You put a card into slot {slot} and discard {card}."),
+                                      _("{name} puts a card into slot {slot} and discards {card}."),
+                                      slot=d["slot"], card=d["replaced"])
                 else:
-                    self.status = _("{name} puts a card into slot {slot}.").format(name=who, slot=d["slot"])
+                    self.status = say(_("You put a card into slot {slot}."),
+                                      _("{name} puts a card into slot {slot}."), slot=d["slot"])
             elif ev.kind == "discard":
                 self._glide("discard", held_from, m)
-                self.status = _("{name} discards {card}.").format(name=who, card=d["card"])
+                self.status = say(_("You discard {card}."), _("{name} discards {card}."), card=d["card"])
             elif ev.kind == "refill":
                 self.detail = _("The draw pile ran out: the discard pile is turned over.")
             elif ev.kind == "racko":
-                self.status = _("Racko! {name} wins the round.").format(name=who)
+                self.status = say(_("Racko! You win the round."), _("Racko! {name} wins the round."))
             elif ev.kind == "round_over" and d["winner"] is None:
                 self.status = _("The turn limit ends the round.")
         self.build_buttons()
@@ -557,6 +562,8 @@ class RackoScene(TableScene):
     def end_lines(self) -> list[str]:
         view = self.view()
         names = [view.score_sheet.columns[c] for c in view.winners]
+        if len(names) == 1 and not self.state.options.get("teams"):  # a column is a seat
+            return [self.session.phrase(view.winners[0], _("You win!"), _("{name} wins!"))]
         if len(names) == 1:
             return [_("{name} wins!").format(name=names[0])]
         return [_("Shared win: {names}").format(names=", ".join(names))]

@@ -154,7 +154,7 @@ class TableScene(Scene):
         if len(self.session.seats) == 1:
             return [_("Score: {score}").format(score=scores[0])]
         if len(winners) == 1:
-            return [_("{name} wins!").format(name=winners[0])]
+            return [self.session.phrase(scores.index(best), _("You win!"), _("{name} wins!"))]
         return [_("Shared win: {names}").format(names=", ".join(winners))]
 
     # ------------------------------------------------------------------ helpers
@@ -273,6 +273,9 @@ class TableScene(Scene):
         g.add(Button((20, 14, 150, 68), _("Menu"), self.open_pause, key="menu", size=26))
         x = 1920 - 20 - 68
         g.add(Button((x, 14, 68, 68), "?", self.open_rules, key="help", size=32))
+        w = max(100, res.font(26, True).size(_("Log"))[0] + 40)  # the game log (L)
+        x -= w + 14
+        g.add(Button((x, 14, w, 68), _("Log"), self.open_log, key="log", size=26))
         if hasattr(self.view(), "score_sheet"):
             x -= 190
             g.add(Button((x, 14, 176, 68), _("Scores"), self.open_scores, key="scores", size=26))
@@ -287,6 +290,12 @@ class TableScene(Scene):
         from scenes.pause import PauseScene
 
         self.manager.push(PauseScene(self.app, self))
+
+    def open_log(self) -> None:
+        from scenes.game_log import GameLogScene
+
+        self.finish_motion()
+        self.manager.push(GameLogScene(self.app, self))
 
     def open_rules(self) -> None:
         from scenes.rules import RulesScene
@@ -352,6 +361,9 @@ class TableScene(Scene):
                 return
             if event.key == pygame.K_h and not ctrl:
                 self.hint()
+                return
+            if event.key == pygame.K_l and not ctrl:
+                self.open_log()
                 return
             if event.key in (pygame.K_F1, pygame.K_QUESTION):
                 self.open_rules()

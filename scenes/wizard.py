@@ -149,15 +149,15 @@ class WizardScene(TrickTableScene):
                     self.status = _("Round {r}: {n} cards each.").format(r=view.round_no, n=len(view.hand))
                     self.reason = ""
                 elif ev.kind == "bid":
-                    name = self.session.seats[d["player"]].label()
-                    shown = view.bids[d["player"]]
-                    self.status = (_("{name} bids {n}.").format(name=name, n=shown) if shown is not None
-                                   else _("{name} has bid.").format(name=name))
+                    p, shown = d["player"], view.bids[d["player"]]
+                    self.status = (self.session.phrase(p, _("You bid {n}."), _("{name} bids {n}."), n=shown)
+                                   if shown is not None
+                                   else self.session.phrase(p, _("You have bid."), _("{name} has bid.")))
                     self.reason = ""
                 elif ev.kind == "trump":
-                    name = self.session.seats[d["player"]].label()
-                    self.status = _("{name} chooses {suit} as trump.").format(
-                        name=name, suit=_(SUIT_NAMES[d["suit"]]))
+                    self.status = self.session.phrase(d["player"], _("You choose {suit} as trump."),
+                                                      _("{name} chooses {suit} as trump."),
+                                                      suit=_(SUIT_NAMES[d["suit"]]))
                     self.reason = ""
                 elif ev.kind == "round_scored":
                     self.reason = _("Round scored: see the score sheet.")
@@ -219,8 +219,8 @@ class WizardScene(TrickTableScene):
         self.trick_keys.append(key)
         sprite.glide_to(self.trick_pos(len(self.trick_keys) - 1), (SNAP if sprite.dragging else GLIDE) * m)
         sprite.dragging = False
-        self.status = _("{name} plays {card}.").format(name=self.session.seats[seat].label(),
-                                                       card=card_name(card))
+        self.status = self.session.phrase(seat, _("You play {card}."), _("{name} plays {card}."),
+                                          card=card_name(card))
         self.reason = ""
 
     def _collect(self, d: dict, m: float) -> float:
@@ -235,7 +235,7 @@ class WizardScene(TrickTableScene):
             sprite.glide_to(anchor, GLIDE * m, TRICK_PAUSE * m)
             self.sprites[new], self.role[new] = sprite, "flying"
         self.trick_keys = []
-        self.reason = _("{name} takes the trick.").format(name=self.session.seats[d["winner"]].label())
+        self.reason = self.session.phrase(d["winner"], _("You take the trick."), _("{name} takes the trick."))
         return (TRICK_PAUSE + GLIDE) * m
 
     def _deal(self, view, delay: float, m: float) -> None:
@@ -261,8 +261,8 @@ class WizardScene(TrickTableScene):
         return [self.panel, self.side]
 
     def table_key(self, event) -> bool:
-        """L shows the last trick."""
-        if event.key == pygame.K_l:
+        """T shows the last trick (L is the game log on every table)."""
+        if event.key == pygame.K_t:
             self.open_last_trick()
             return True
         return False
@@ -441,7 +441,7 @@ class LastTrickScene(PanelOverlay):
     """The last trick of this round: who played which card, and who won it."""
 
     PANEL = pygame.Rect(360, 240, 1200, 560)
-    CLOSE_KEY = pygame.K_l
+    CLOSE_KEY = pygame.K_t
 
     def draw_content(self, surface, p) -> None:
         blit_text(surface, _("Last trick"), (p.x + 50, p.y + 36), res.TITLE, INK, True)
@@ -457,5 +457,5 @@ class LastTrickScene(PanelOverlay):
                 pygame.draw.rect(surface, GOLD, r.inflate(12, 12), 6, border_radius=16)
             blit_text(surface, seats[seat].label(), (r.centerx, r.bottom + 14), 22, INK, seat == winner,
                       anchor="midtop")
-        line = _("{name} won it.").format(name=seats[winner].label())
+        line = self.table.session.phrase(winner, _("You won it."), _("{name} won it."))
         blit_text(surface, line, (p.x + 50, p.bottom - 90), 30, INK, True)

@@ -188,15 +188,15 @@ class ZokerKuboScene(TableScene):
             d = ev.data
             if ev.kind == "place":
                 self._fly(d["player"], cell(d["card"]), m)
-                self.status = _("{name} places {card}.").format(
-                    name=self.session.seats[d["player"]].label(), card=card_name(d["card"])
+                self.status = self.session.phrase(
+                    d["player"], _("You place {card}."), _("{name} places {card}."), card=card_name(d["card"])
                 )
             elif ev.kind == "score":
                 self.flashes.append([d["structure"], FLASH, d["points"]])
-                text = _("{name} steals {points}!") if d.get("stolen") else _("{name} scores {points}!")
-                self.status = text.format(
-                    name=self.session.seats[d["player"]].label(), points=self._points_text(d["points"])
-                )
+                you, other = ((_("You steal {points}!"), _("{name} steals {points}!")) if d.get("stolen")
+                              else (_("You score {points}!"), _("{name} scores {points}!")))
+                self.status = self.session.phrase(d["player"], you, other,
+                                                  points=self._points_text(d["points"]))
             elif ev.kind == "lost":
                 self.status = _("Nobody claimed it: the structure is lost.")
             elif ev.kind == "round_over":

@@ -191,13 +191,13 @@ class ZokerTikoScene(TrickTableScene):
         for k, i in enumerate(self.pile_order):
             self.sprites[i].glide_to(self.pile_pos(k), (SNAP if i == idx and sprite.dragging else GLIDE) * m)
             self.sprites[i].dragging = False
-        name = self.session.seats[seat].label()
         where = {
-            "lead": _("{name} leads {card}."),
-            "top": _("{name} plays {card}: it goes on top."),
-            "under": _("{name} plays {card}: it goes under the pile."),
+            "lead": (_("You lead {card}."), _("{name} leads {card}.")),
+            "top": (_("You play {card}: it goes on top."), _("{name} plays {card}: it goes on top.")),
+            "under": (_("You play {card}: it goes under the pile."),
+                      _("{name} plays {card}: it goes under the pile.")),
         }[d["place"]]
-        self.status = where.format(name=name, card=card_name(card))
+        self.status = self.session.phrase(seat, *where, card=card_name(card))
         if d["place"] == "lead":
             self.taken = ""
         self.reason = capital(explain_beats(card, d["over"])) + "." if d["over"] is not None else ""
