@@ -18,8 +18,9 @@ import pygame
 
 from game.core.api import NextRound
 from game.core.i18n import N_, _, ngettext
-from game.gang_of_four.cards import RANK, beats, canonical, classify
+from game.gang_of_four.cards import COLOUR, RANK, beats, canonical, classify
 from game.gang_of_four.engine import GiveBack, Pass, Play
+from scenes import hand_sort
 from scenes import resources as res
 from scenes.cards import GLIDE, HAND_CARD, SNAP, TABLE_CARD, CardSprite, draw_slot, hand_keys, hover_topmost
 from scenes.drag import DragController, Held
@@ -41,7 +42,7 @@ from scenes.ui import (
 )
 
 BACK = "cards/gang_of_four/back.png"
-HAND_Y = 832
+HAND_Y = 1080 - 12 - HAND_CARD[1] - 14  # the outer cards of the fan sit 14 px lower; all inside
 LIFT = 40  # px a selected card rises out of the fan
 HAND_LEFT, HAND_RIGHT = 330, 1596
 MAX_STEP = 112
@@ -66,6 +67,14 @@ EXCHANGE_PANEL = pygame.Rect(420, 296, 1080, 270)  # the height grows with the t
 def face(card: str) -> str:
     return f"cards/gang_of_four/{card}.png"
 
+
+
+COLOUR_ORDER = {"M": 0, "G": 1, "Y": 2, "R": 3}
+
+
+def colour_key(card: str) -> tuple[int, int]:
+    """By colour (multicoloured 1 first, then green, yellow, red; phoenixes and dragon last), then rank."""
+    return (COLOUR_ORDER.get(COLOUR.get(card, ""), 4), RANK[card])
 
 
 def code(key: str) -> str:
@@ -107,7 +116,8 @@ class GangOfFourScene(TableScene):
         self.pile_keys: list[str] = []
         self.selected: list[str] = []  # hand keys, in the order clicked
         self.cursor = -1
-        self.auto_index = -1
+        self.auto_index = -1  # which of `hint_plays` the last press of Hint showed
+        self.hint_plays: list = []
         self.flights = 0
         self.status = ""
         self.buttons = ButtonGroup(arrows=False)
@@ -275,7 +285,7 @@ class GangOfFourScene(TableScene):
             del self.sprites[k], self.role[k]
         self.selected = [renamed[k] for k in self.selected if k in renamed]
         m = self.motion()
-        for i, key in enumerate(keys):
+        for i, key in enumerate(self.shown_keys(view)):
             card = code(key)
             sprite = kept.get(key)
             pos = self.hand_pos(i, len(keys), key in self.selected)
@@ -303,7 +313,7 @@ class GangOfFourScene(TableScene):
             del self.sprites[k], self.role[k]
         self.pile_keys, self.selected = [], []
         start = (PILE_CENTRE[0] - HAND_CARD[0] / 2, PILE_Y)
-        for i, (key, card) in enumerate(zip(hand_keys(view.hand), view.hand, strict=True)):
+        for i, (key, card) in enumerate(self.shown(view)):
             sprite = self.sprites[key] = CardSprite(key, face(card), start, HAND_CARD)
             self.role[key] = "hand"
             sprite.glide_to(self.hand_pos(i, len(view.hand)), GLIDE * m, DEAL_STAGGER * i * (m > 0))
@@ -366,7 +376,29 @@ class GangOfFourScene(TableScene):
             del self.sprites[key], self.role[key]
 
     def hand_sprites(self) -> list[CardSprite]:
-        return [self.sprites[k] for k in hand_keys(self.view().hand) if k in self.sprites]
+        return [self.sprites[k] for k in self.shown_keys(self.view()) if k in self.sprites]
+
+    def shown(self, view) -> list[tuple[str, str]]:
+        """(sprite key, card) of the viewer's hand in the chosen order (by rank or by colour)."""
+        key = colour_key if hand_sort.mode(self.game_id) == hand_sort.SUIT else RANK.__getitem__
+        return hand_sort.shown(view.hand, key)
+
+    def shown_keys(self, view) -> list[str]:
+        return [k for k, _card in self.shown(view)]
+
+    def sort_hand(self) -> None:
+        """The Sort button and S: by rank or by colour, remembered for this run of the program."""
+        hand_sort.toggle(self.game_id)
+        self.cursor = -1
+        self._place_hand()
+        self.build_top_bar()
+        self.invalidate()
+        by_rank = hand_sort.mode(self.game_id) == hand_sort.RANK
+        self.toast.show(_("Your hand is sorted by rank.") if by_rank else _("Your hand is sorted by colour."))
+
+    def extra_buttons(self):
+        by_rank = hand_sort.mode(self.game_id) == hand_sort.RANK
+        return [("sort", _("Sort by colour") if by_rank else _("Sort by rank"), self.sort_hand, True)]
 
     # ------------------------------------------------------------------ selection and legality
 
@@ -441,14 +473,14 @@ class GangOfFourScene(TableScene):
 
     def toggle_held(self, held: Held) -> None:
         if held.sprites:
-            keys = [k for k in hand_keys(self.view().hand) if k in self.sprites]
+            keys = [k for k in self.shown_keys(self.view()) if k in self.sprites]
             key = held.sprites[0].key
             self.cursor = keys.index(key) if key in keys else self.cursor
             self.toggle(key)
 
     def _place_hand(self) -> None:
         """Selected cards rise out of the fan; the others sit in it."""
-        keys = [k for k in hand_keys(self.view().hand) if k in self.sprites]
+        keys = [k for k in self.shown_keys(self.view()) if k in self.sprites]
         m = self.motion()
         for i, key in enumerate(keys):
             sprite = self.sprites[key]
@@ -488,20 +520,6 @@ class GangOfFourScene(TableScene):
             self._not_now()
             return
         self.act(Pass())
-
-    def auto(self) -> None:
-        """Select the next playable combination (weakest first, round and round)."""
-        if not self.can_play():
-            self._not_now()
-            return
-        plays = list(dict.fromkeys(a.cards for a in self.state.legal_actions() if isinstance(a, Play)))
-        if not plays:
-            self.toast.show(_("Nothing in your hand beats the table: pass."))
-            return
-        self.auto_index = (self.auto_index + 1) % len(plays)
-        index = self.auto_index
-        self.select_cards(plays[index])
-        self.auto_index = index
 
     def give_back(self) -> None:
         if not self.can_give_back():
@@ -543,15 +561,9 @@ class GangOfFourScene(TableScene):
                 size=28,
             )
         )
-        half = (r.w - 12) // 2
         group.add(
             Button(
-                (r.x, r.y + 180, half, 76), _("Auto"), self.auto, enabled=self.can_play(), key="auto", size=26
-            )
-        )
-        group.add(
-            Button(
-                (r.x + half + 12, r.y + 180, half, 76),
+                (r.x, r.y + 180, r.w, 76),
                 _("Hint"),
                 self.hint,
                 enabled=self.can_play(),
@@ -609,18 +621,36 @@ class GangOfFourScene(TableScene):
         return rect, lines
 
     def hint(self) -> None:
+        """One button for help (H, A): first what the normal computer player would do, then, press
+        after press, every other playable combination, weakest first."""
         if not self.can_play():
             self.toast.show(_("Hints are for your turn to play."))
             return
-        agent = self.session.game.agents()["normal"]()  # the normal computer player's choice
-        action = agent.choose(self.view(), self.state.legal_actions(), random.Random(len(self.state.history)))
-        if isinstance(action, Pass):
+        if self.auto_index < 0 or not self.hint_plays:
+            plays = list(dict.fromkeys(a.cards for a in self.state.legal_actions() if isinstance(a, Play)))
+            agent = self.session.game.agents()["normal"]()
+            rng = random.Random(len(self.state.history))
+            action = agent.choose(self.view(), self.state.legal_actions(), rng)
+            best = None if isinstance(action, Pass) else action.cards
+            self.hint_plays = [best, *[p for p in plays if p != best]]
+        index = (self.auto_index + 1) % len(self.hint_plays)
+        cards = self.hint_plays[index]
+        more = len(self.hint_plays) > 1
+        if cards is None:
             self.selected = []
             self._place_hand()
-            self.toast.show(_("Hint: pass."))
-            return
-        self.select_cards(action.cards)
-        self.toast.show(_("Hint: {what}.").format(what=describe(action.cards)))
+            self.toast.show(_("Hint: pass. Press Hint again to see what you could play.") if more
+                            else _("Hint: pass. Nothing in your hand beats the table."))
+        else:
+            self.select_cards(cards)
+            what = describe(cards)
+            if index == 0:
+                self.toast.show(_("Hint: {what}. Press Hint again for other plays.").format(what=what) if more
+                                else _("Hint: {what}.").format(what=what))
+            else:
+                self.toast.show(_("Another play: {what} ({k} of {n}).").format(
+                    what=what, k=index + 1, n=len(self.hint_plays)))
+        self.auto_index = index
 
     # ------------------------------------------------------------------ drag, click and keys
 
@@ -708,9 +738,10 @@ class GangOfFourScene(TableScene):
             pygame.K_BACKSPACE: self.pass_turn,
             pygame.K_0: self.pass_turn,
             pygame.K_KP0: self.pass_turn,
-            pygame.K_a: self.auto,
+            pygame.K_a: self.hint,
             pygame.K_o: lambda: self.play_selected(True),
             pygame.K_g: self.give_back,
+            pygame.K_s: self.sort_hand,
         }
         if k in actions:
             actions[k]()

@@ -15,8 +15,9 @@ import random
 import pygame
 
 from game.core.i18n import N_, _, ngettext
-from game.pegs.cards import JOKER
+from game.pegs.cards import JOKER, SUITS, sort_key
 from game.pegs.engine import Discard, Move, SplitRest
+from scenes import hand_sort
 from scenes import resources as res
 from scenes.cards import GLIDE, HAND_CARD, SNAP, CardSprite, draw_slot, hand_keys, hover_topmost
 from scenes.drag import DragController, Held
@@ -30,6 +31,7 @@ HAND_GAP = 12
 FAN_DROP = 16
 MINI_CARD = (52, 73)
 TEAM_GAP = 16
+HAND_BOTTOM = 1080 - 14  # the fan's lowest card (its shadow and glow too) ends above the window's edge
 
 
 def card_label(card: str) -> str:
@@ -40,6 +42,11 @@ def card_label(card: str) -> str:
         return card
     return ("10" if card[0] == "T" else card[0]) + SUIT_SIGNS[card[1]]
 
+
+
+def suit_key(card: str) -> tuple[int, int]:
+    """By suit (spades, hearts, diamonds, clubs; jokers last), then rank."""
+    return (len(SUITS) if card == JOKER else SUITS.index(card[1]), sort_key(card))
 
 
 def join_names(names: list[str]) -> str:
@@ -131,15 +138,35 @@ class PegsScene(TableScene):
         step = min(HAND_CARD[0] + HAND_GAP, room / max(1, n - 1))
         total = HAND_CARD[0] + (n - 1) * step
         off = (k - (n - 1) / 2) / max(1.0, (n - 1) / 2)
-        return (zone.centerx - total / 2 + k * step, zone.y + FAN_DROP * off * off)
+        top = min(zone.y, HAND_BOTTOM - HAND_CARD[1] - FAN_DROP)  # the whole fan, shadow and glow inside
+        return (zone.centerx - total / 2 + k * step, top + FAN_DROP * off * off)
+
+    def hand_order(self, view=None) -> list[int]:
+        """Indices of the viewer's hand in display order (by rank or by suit, as chosen)."""
+        hand = (view or self.view()).hand
+        return hand_sort.order(hand, suit_key if hand_sort.mode(self.game_id) == hand_sort.SUIT else sort_key)
+
+    def sort_hand(self) -> None:
+        """The Sort button and S: by rank or by suit, remembered for this run of the program."""
+        hand_sort.toggle(self.game_id)
+        self._place_hand(self.view(), self.motion())
+        self.build_top_bar()
+        self.invalidate()
+        by_rank = hand_sort.mode(self.game_id) == hand_sort.RANK
+        self.toast.show(_("Your hand is sorted by rank.") if by_rank else _("Your hand is sorted by suit."))
+
+    def extra_buttons(self):
+        by_rank = hand_sort.mode(self.game_id) == hand_sort.RANK
+        return [("sort", _("Sort by suit") if by_rank else _("Sort by rank"), self.sort_hand, True)]
 
     def _place_hand(self, view, m: float) -> None:
         keys = hand_keys(view.hand)
         for k in [k for k in self.sprites if k[0] == "card" and k[1] not in keys]:
             del self.sprites[k]
         draw_zone = self.layout.zones["draw"]
+        slot = {h: k for k, h in enumerate(self.hand_order(view))}
         for i, (key, card) in enumerate(zip(keys, view.hand, strict=True)):
-            pos = self.hand_pos(i, len(keys))
+            pos = self.hand_pos(slot[i], len(keys))
             sprite = self.sprites.get(("card", key))
             if sprite is None:
                 start = draw_zone.topleft if m else pos
@@ -285,7 +312,9 @@ class PegsScene(TableScene):
         return [s for k, s in self.sprites.items() if k[0] == "peg"]
 
     def hand_sprites(self) -> list[CardSprite]:
-        return [self.sprites[("card", k)] for k in hand_keys(self.view().hand) if ("card", k) in self.sprites]
+        keys = hand_keys(self.view().hand)
+        shown = [("card", keys[i]) for i in self.hand_order()]
+        return [self.sprites[k] for k in shown if k in self.sprites]
 
     def busy(self) -> bool:
         return any(s.moving for s in self.sprites.values())
@@ -380,7 +409,9 @@ class PegsScene(TableScene):
 
     def _press(self, pos) -> bool:
         """Clicks on the hand and the discard pile (pegs and holes go to the drag controller)."""
-        for i, s in reversed(list(enumerate(self.hand_sprites()))):
+        order = self.hand_order()
+        for k, s in reversed(list(enumerate(self.hand_sprites()))):
+            i = order[k]
             if s.rect.collidepoint(pos):
                 if not self.my_turn():
                     if not self.state.is_over():
@@ -419,12 +450,15 @@ class PegsScene(TableScene):
         moves = self.moves_now()
         if not moves:
             if self.state.phase == "play" and self.card_index is None and self.view().hand:
-                self.select_card(0)
+                self.select_card(self.hand_order()[0])
             return
         self.focus_index = (self.focus_index + step) % len(moves) if self.focus_index >= 0 else 0
         self._light()
 
     def _key(self, event) -> bool:
+        if event.key == pygame.K_s:
+            self.sort_hand()
+            return True
         if event.key not in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN,
                              pygame.K_KP_ENTER, pygame.K_SPACE):
             return False
@@ -435,7 +469,9 @@ class PegsScene(TableScene):
         n = len(self.view().hand)
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.state.phase == "play" and n:
             step = -1 if event.key == pygame.K_LEFT else 1
-            self.select_card((self.card_index + step) % n if self.card_index is not None else 0)
+            order = self.hand_order()  # Left and Right follow the cards as they lie
+            at = order.index(self.card_index) if self.card_index is not None else -1 if step > 0 else 0
+            self.select_card(order[(at + step) % n])
         elif event.key in (pygame.K_UP, pygame.K_DOWN):
             self.cycle(-1 if event.key == pygame.K_UP else 1)
         else:

@@ -14,8 +14,9 @@ import pygame
 
 from game.core.i18n import N_, _, ngettext
 from game.wizard.ai import heuristic_card
-from game.wizard.cards import JESTER, SUIT, SUIT_NAMES, SUITS, WIZARD
+from game.wizard.cards import JESTER, RANK, SUIT, SUIT_NAMES, SUITS, WIZARD, sort_key
 from game.wizard.engine import Bid, ChooseTrump, Play
+from scenes import hand_sort
 from scenes import resources as res
 from scenes.cards import GLIDE, HAND_CARD, SNAP, TABLE_CARD, CardSprite, draw_slot, hand_keys
 from scenes.overlay import PanelOverlay
@@ -62,6 +63,12 @@ def card_name(card: str) -> str:
     if card == JESTER:
         return _("a Jester")
     return _("{rank} of {suit}").format(rank=card[1:], suit=_(SUIT_NAMES[SUIT[card]]))
+
+
+def rank_key(card: str) -> tuple[int, int, int]:
+    """By rank across the suits: Jesters first, Wizards last."""
+    kind = 0 if card == JESTER else 2 if card == WIZARD else 1
+    return (kind, RANK[card], SUITS.index(SUIT[card]) if SUIT[card] else 0)
 
 
 def trump_name(view) -> str:
@@ -188,7 +195,7 @@ class WizardScene(TrickTableScene):
         legal = set()
         if self.my_turn() and view.phase == "play":
             legal = {a.card for a in self.state.legal_actions() if isinstance(a, Play)}
-        for i, (key, card) in enumerate(zip(keys, view.hand, strict=True)):
+        for i, (key, card) in enumerate(self.shown(view)):
             pos = self.hand_pos(i, len(keys))
             sprite = self.sprites.get(key)
             if sprite is None:
@@ -243,13 +250,36 @@ class WizardScene(TrickTableScene):
             del self.sprites[k], self.role[k]
         keys = hand_keys(view.hand)
         start = (INFO_PANEL.x + 20, INFO_PANEL.y + 20)
-        for i, (key, card) in enumerate(zip(keys, view.hand, strict=True)):
+        for i, (key, card) in enumerate(self.shown(view)):
             sprite = self.sprites[key] = CardSprite(key, face(card), start, HAND_CARD)
             self.role[key] = "hand"
             sprite.glide_to(self.hand_pos(i, len(keys)), GLIDE * m, delay + DEAL_STAGGER * i * (m > 0))
 
     def hand_sprites(self) -> list[CardSprite]:
-        return [self.sprites[k] for k in hand_keys(self.view().hand) if k in self.sprites]
+        return [self.sprites[k] for k, _card in self.shown(self.view()) if k in self.sprites]
+
+    def shown(self, view) -> list[tuple[str, str]]:
+        """(sprite key, card) of the viewer's hand in the chosen order (by suit or by rank)."""
+        key = sort_key if self.sort_mode() == hand_sort.SUIT else rank_key
+        return hand_sort.shown(view.hand, key)
+
+    def sort_hand(self) -> None:
+        """The Sort button and S: by suit or by rank, remembered for this run of the program."""
+        hand_sort.toggle(self.game_id, hand_sort.SUIT)
+        self.drag.cancel()
+        self.cursor = -1
+        self._settle(self.view())
+        self.build_top_bar()
+        self.invalidate()
+        by_rank = self.sort_mode() == hand_sort.RANK
+        self.toast.show(_("Your hand is sorted by rank.") if by_rank else _("Your hand is sorted by suit."))
+
+    def sort_mode(self) -> str:
+        return hand_sort.mode(self.game_id, hand_sort.SUIT)  # Wizard's own order is by suit
+
+    def extra_buttons(self):
+        by_rank = self.sort_mode() == hand_sort.RANK
+        return [("sort", _("Sort by suit") if by_rank else _("Sort by rank"), self.sort_hand, True)]
 
     def play_action(self, sprite: CardSprite) -> Play:
         return Play(sprite.key.split(":")[1])
@@ -261,9 +291,12 @@ class WizardScene(TrickTableScene):
         return [self.panel, self.side]
 
     def table_key(self, event) -> bool:
-        """L shows the last trick."""
+        """L shows the last trick, S sorts the hand."""
         if event.key == pygame.K_l:
             self.open_last_trick()
+            return True
+        if event.key == pygame.K_s:
+            self.sort_hand()
             return True
         return False
 
@@ -320,7 +353,7 @@ class WizardScene(TrickTableScene):
         legal = [a.card for a in self.state.legal_actions()]
         want = view.tricks[view.player] < (view.bids[view.player] or 0)
         card = heuristic_card(legal, view.trick, view.trump, want, len(view.trick) == view.players - 1)
-        self.focus(view.hand.index(card))
+        self.focus([c for _k, c in self.shown(view)].index(card))
         self.toast.show(_("Hint: play {card}.").format(card=card_name(card)))
 
     def open_last_trick(self) -> None:
