@@ -25,8 +25,10 @@ from scenes import resources as res
 from scenes.cards import GLIDE, HAND_CARD, SNAP, TABLE_CARD, CardSprite, draw_slot, hand_keys, hover_topmost
 from scenes.drag import DragController, Held
 from scenes.gang_of_four_text import capital, card_name, describe
+from scenes.recent import draw_recent, since_last_move
 from scenes.score_sheet import ScoreSheetScene
 from scenes.table import EVENT_SOUNDS, TableScene
+from scenes.text_fit import draw_text
 from scenes.ui import (
     GOLD,
     GOLD_BRIGHT,
@@ -59,6 +61,8 @@ DEAL_STAGGER = 0.04
 TRICK_PAUSE = 0.7  # seconds the winning combination stays before it joins the heap
 FLIGHT = 0.7  # seconds an exchanged card takes between two seats (slow enough to follow)
 RING = (960, 545, 640, 262)  # centre and radii of the direction arrows round the table
+LAST_PLAY = pygame.Rect(960 - 210, PILE_Y - 84, 420, 72)  # the last play's label, inside the arrows' ring
+RECENT = pygame.Rect(24, 520, 330, 262)  # "Since your last move", under the left seat
 SOUNDS = {"dealt": "deal", "played": "place", "gift": "place", "exchanged": "place", "trick_won": "trick",
           "one_card": "chime", "hand_over": "chime"}
 EXCHANGE_PANEL = pygame.Rect(420, 296, 1080, 270)  # the height grows with the text
@@ -209,15 +213,15 @@ class GangOfFourScene(TableScene):
             return delay + 0.3 * m
         if ev.kind == "gift":
             self._fly(d["card"], d["loser"], d["winner"], m, delay)
-            self.status = _("{loser} gives their highest card, {card}, to {winner}.").format(
-                loser=name(d["loser"]), card=card_name(d["card"]), winner=name(d["winner"])
-            )
+            self.status = self.exchange_line(ev)
+            if self.session.is_you(d["loser"]) or self.session.is_you(d["winner"]):
+                self.toast.show(self.status, "info", 5.0)
             return delay + FLIGHT * m
         if ev.kind == "exchanged":
             self._fly(d["returned"], d["winner"], d["loser"], m, delay)
-            self.status = _("{winner} gives {card} back to {loser}.").format(
-                winner=name(d["winner"]), card=card_name(d["returned"]), loser=name(d["loser"])
-            )
+            self.status = self.exchange_line(ev)
+            if self.session.is_you(d["loser"]) or self.session.is_you(d["winner"]):
+                self.toast.show(self.status, "info", 5.0)
             self.selected = []
             return delay + FLIGHT * m
         if ev.kind == "played":
@@ -244,6 +248,42 @@ class GangOfFourScene(TableScene):
         elif ev.kind == "hand_over":
             self.status = _("{name} is out of cards and wins the hand!").format(name=name(d["winner"]))
         return delay
+
+    def exchange_line(self, ev) -> str:
+        """The card exchange in words, for who gave and who got ('You gave your highest card, red 10, …')."""
+        d = ev.data
+        say = self.session.phrase
+        if ev.kind == "gift":
+            card, loser, winner = card_name(d["card"]), d["loser"], d["winner"]
+            if self.session.is_you(winner):
+                return _("{name} gave you their highest card, {card}: you won the last hand.").format(
+                    name=self.name_of(loser), card=card)
+            return say(loser, _("You gave your highest card, {card}, to {winner}: they won the last hand."),
+                       _("{name} gives their highest card, {card}, to {winner}."),
+                       card=card, winner=self.name_of(winner))
+        card, loser, winner = card_name(d["returned"]), d["loser"], d["winner"]
+        if self.session.is_you(loser):
+            return _("{name} gave you {card} back.").format(name=self.name_of(winner), card=card)
+        return say(winner, _("You gave {card} back to {loser}."), _("{name} gives {card} back to {loser}."),
+                   card=card, loser=self.name_of(loser))
+
+    def recent_lines(self) -> list[tuple[tuple, str]]:
+        """What the others did since the person's last move: plays, passes, the exchange, new leads."""
+        out = []
+        colour = lambda seat: SEAT_COLOURS[seat % len(SEAT_COLOURS)]  # noqa: E731
+        for move in since_last_move(self.session, self.viewer):
+            for ev in move.events:
+                d = ev.data
+                if ev.kind == "played":
+                    out.append((colour(d["player"]), _("{name}: {what}").format(
+                        name=self.name_of(d["player"]), what=describe(d["cards"]))))
+                elif ev.kind == "passed":
+                    out.append((colour(d["player"]), self.session.phrase(
+                        d["player"], _("You pass."), _("{name} passes."))))
+                elif ev.kind in ("gift", "exchanged"):
+                    giver = d["loser"] if ev.kind == "gift" else d["winner"]
+                    out.append((colour(giver), self.exchange_line(ev)))
+        return out
 
     def name_of(self, seat: int) -> str:
         return self.session.seats[seat].label()
@@ -391,14 +431,13 @@ class GangOfFourScene(TableScene):
         hand_sort.toggle(self.game_id)
         self.cursor = -1
         self._place_hand()
-        self.build_top_bar()
+        self.build_buttons(self.view())
         self.invalidate()
         by_rank = hand_sort.mode(self.game_id) == hand_sort.RANK
         self.toast.show(_("Your hand is sorted by rank.") if by_rank else _("Your hand is sorted by colour."))
 
-    def extra_buttons(self):
-        by_rank = hand_sort.mode(self.game_id) == hand_sort.RANK
-        return [("sort", _("Sort by colour") if by_rank else _("Sort by rank"), self.sort_hand, True)]
+    def sort_label(self) -> str:
+        return _("Sort by colour") if hand_sort.mode(self.game_id) == hand_sort.RANK else _("Sort by rank")
 
     # ------------------------------------------------------------------ selection and legality
 
@@ -561,9 +600,11 @@ class GangOfFourScene(TableScene):
                 size=28,
             )
         )
+        half = (r.w - 12) // 2
+        group.add(Button((r.x, r.y + 180, half, 76), self.sort_label(), self.sort_hand, key="sort", size=22))
         group.add(
             Button(
-                (r.x, r.y + 180, r.w, 76),
+                (r.x + half + 12, r.y + 180, half, 76),
                 _("Hint"),
                 self.hint,
                 enabled=self.can_play(),
@@ -797,10 +838,9 @@ class GangOfFourScene(TableScene):
                 name=self.name_of(view.top.player), what=capital(describe(view.top.cards))
             )
             colour = SEAT_COLOURS[view.top.player % len(SEAT_COLOURS)]
-            rect = blit_text(
-                surface, line, (PILE_CENTRE[0] + 14, PILE_Y - 16), 28, WHITE, True, anchor="midbottom"
-            )
-            pygame.draw.circle(surface, colour, (rect.x - 18, rect.centery), 10)
+            # between the two upper direction arrows (their heads end near x 720 and 1200)
+            rect = draw_text(surface, line, LAST_PLAY, 28, WHITE, True, valign="bottom")
+            pygame.draw.circle(surface, colour, (rect.x - 18, rect.bottom - 18), 10)
         hand = self.hand_sprites()
         for s in hand:
             if not s.dragging:
@@ -827,6 +867,7 @@ class GangOfFourScene(TableScene):
                 not ok,
                 anchor="midtop",
             )
+        draw_recent(surface, RECENT, self.recent_lines())
         self.buttons.draw(surface)
         if self.can_give_back():
             self._draw_exchange_panel(surface, view)
