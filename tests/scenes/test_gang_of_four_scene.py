@@ -215,7 +215,7 @@ def test_computers_exchange_in_view_of_everybody():
             break
         frames(app, 2)
     assert isinstance(state.history[before + 1], GiveBack)
-    assert "back to" in scene.status and any(k.startswith("f:") for k in scene.sprites)
+    assert " back" in scene.status and any(k.startswith("f:") for k in scene.sprites)
 
 
 def test_a_whole_four_player_hand_with_the_mouse_to_the_score_sheet():
