@@ -593,7 +593,7 @@ class GangOfFourScene(TableScene):
         group.add(
             Button(
                 (r.x, r.y + 92, r.w, 76),
-                _("Pass"),
+                _("Pass turn"),
                 self.pass_turn,
                 enabled=self.can_play() and view.top is not None,
                 key="pass",
