@@ -61,7 +61,7 @@ DEAL_STAGGER = 0.04
 TRICK_PAUSE = 0.7  # seconds the winning combination stays before it joins the heap
 FLIGHT = 0.7  # seconds an exchanged card takes between two seats (slow enough to follow)
 RING = (960, 545, 640, 262)  # centre and radii of the direction arrows round the table
-LAST_PLAY = pygame.Rect(960 - 210, PILE_Y - 84, 420, 72)  # the last play's label, inside the arrows' ring
+LAST_PLAY = pygame.Rect(960 - 210, PILE_Y - 58, 420, 42)  # the last play's label: between arrows and top seat
 RECENT = pygame.Rect(24, 520, 330, 262)  # "Since your last move", under the left seat
 SOUNDS = {"dealt": "deal", "played": "place", "gift": "place", "exchanged": "place", "trick_won": "trick",
           "one_card": "chime", "hand_over": "chime"}
@@ -839,8 +839,8 @@ class GangOfFourScene(TableScene):
             )
             colour = SEAT_COLOURS[view.top.player % len(SEAT_COLOURS)]
             # between the two upper direction arrows (their heads end near x 720 and 1200)
-            rect = draw_text(surface, line, LAST_PLAY, 28, WHITE, True, valign="bottom")
-            pygame.draw.circle(surface, colour, (rect.x - 18, rect.bottom - 18), 10)
+            rect = draw_text(surface, line, LAST_PLAY, 28, WHITE, True, wrap=False)  # shrinks, one line
+            pygame.draw.circle(surface, colour, (rect.x - 18, rect.centery), 10)
         hand = self.hand_sprites()
         for s in hand:
             if not s.dragging:
