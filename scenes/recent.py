@@ -9,11 +9,21 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.api import NextRound
 from game.core.i18n import _
-from scenes.session import Move
-from scenes.ui import SEAT_COLOURS
+from scenes.session import Move, Session
+from scenes.text_fit import draw_text
+from scenes.ui import INK, MUTED_INK, SEAT_COLOURS, draw_panel
 
 OUTLINE = 3  # px: a calm outline, thinner than the gold target glow
+
+
+def _after_own_last(moves: list[Move], seat: int, own=None) -> int:
+    """Index just after `seat`'s own last move (0 if none); `own(move)` says which moves count."""
+    for k in range(len(moves) - 1, -1, -1):
+        if moves[k].seat == seat and (own is None or own(moves[k])):
+            return k + 1
+    return 0
 
 
 def moves_since_last(session, seat: int, own=None) -> list[Move]:
@@ -23,12 +33,19 @@ def moves_since_last(session, seat: int, own=None) -> list[Move]:
     counts only a finished turn, since turning a miss face down is done by whoever is next).
     """
     moves = session.moves
-    start = 0
-    for k in range(len(moves) - 1, -1, -1):
-        if moves[k].seat == seat and (own is None or own(moves[k])):
-            start = k + 1
-            break
-    return [m for m in moves[start:] if m.seat != seat]
+    return [m for m in moves[_after_own_last(moves, seat, own):] if m.seat != seat]
+
+
+def since_last_move(session: Session, seat: int) -> list[Move]:
+    """The moves after `seat`'s own last one (every move so far if it has not moved yet);
+    empty when `seat` is a computer. "Next round" is no move of one's own: what it dealt and
+    exchanged is news, so it is listed too."""
+    if not session.seats[seat].human:
+        return []
+    moves = session.moves
+    start = _after_own_last(moves, seat, lambda m: not isinstance(m.action, NextRound))
+    return [m for m in moves[start:]
+            if m.seat is not None and (m.seat != seat or isinstance(m.action, NextRound))]
 
 
 def events_since_last(session, seat: int, own=None):
@@ -60,3 +77,24 @@ def still_moving_reason() -> str:
 def can_act(scene) -> bool:
     """A person at this screen is to move and nothing is moving any more."""
     return scene.my_turn() and not scene.busy()
+
+
+def draw_recent(surface: pygame.Surface, rect: pygame.Rect, lines: list[tuple[tuple, str]],
+                title: str | None = None) -> None:
+    """A panel titled "Since your last move" with one line per action (a seat-coloured dot first);
+    the newest lines are kept when there are more than fit."""
+    if not lines:
+        return
+    row_h = 32
+    room = max(1, (rect.h - 52) // row_h)
+    rect = pygame.Rect(rect.x, rect.y, rect.w, 56 + row_h * min(room, len(lines)))  # as tall as its lines
+    draw_panel(surface, rect, 18)
+    head = pygame.Rect(rect.x + 16, rect.y + 10, rect.w - 32, 32)
+    title = title or _("Since your last move")
+    draw_text(surface, title, head, 24, MUTED_INK, True, align="left", wrap=False)
+    y = rect.y + 48
+    for colour, text in lines[-room:]:
+        pygame.draw.circle(surface, colour, (rect.x + 26, y + row_h // 2), 8)
+        draw_text(surface, text, pygame.Rect(rect.x + 42, y, rect.w - 56, row_h), 22, INK, align="left",
+                  wrap=False)
+        y += row_h
