@@ -290,7 +290,7 @@ class GangOfFourScene(TableScene):
         return out
 
     def name_of(self, seat: int) -> str:
-        return self.session.seats[seat].label()
+        return self.session.seats[seat].name  # in messages; the chips show the level
 
     def rebuild(self, view) -> None:
         self.sprites = {k: s for k, s in self.sprites.items() if self.role.get(k) == "flying"}

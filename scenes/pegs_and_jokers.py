@@ -225,14 +225,14 @@ class PegsScene(TableScene):
         d, seats = ev.data, self.session.seats
         seat = d.get("player", d.get("seat", 0))
         you = self.is_you(seat)
-        name = seats[seat].label()
+        name = seats[seat].name
         if ev.kind == "move":
             card = card_label(d["card"])
             if len(d["card"]) == 1:
                 return _("You move the rest of the 7.") if you else \
                     _("{name} moves the rest of the 7.").format(name=name)
             if d["seat"] != d["player"]:
-                partner = seats[d["seat"]].label()
+                partner = seats[d["seat"]].name
                 return (_("You play {card} for {partner}.") if you else
                         _("{name} plays {card} for {partner}.")).format(name=name, card=card, partner=partner)
             return (_("You play {card}.") if you else _("{name} plays {card}.")).format(name=name, card=card)
@@ -257,7 +257,7 @@ class PegsScene(TableScene):
                                 "{name} splits the 7: {n} steps left for another peg.", d["left"])
             return text.format(name=name, n=d["left"])
         if ev.kind == "for_partner":
-            partner = seats[d["partner"]].label()
+            partner = seats[d["partner"]].name
             return (_("You now play for {partner}.") if you else
                     _("{name} now plays for {partner}.")).format(name=name, partner=partner)
         return _("The discards are shuffled into a new draw pile.")

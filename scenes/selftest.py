@@ -235,6 +235,7 @@ def run(lang: str | None = None, verbose: bool = False) -> int:
     assets = load_every_asset()
     checked = overflow = shortened = 0
     problems: list[str] = []
+    cut: list[str] = []  # shortened with an ellipsis: fits, but worth a look
     started = time.monotonic()
     all_shots = shots(app)
     with Uncounted() as uncounted:
@@ -251,9 +252,12 @@ def run(lang: str | None = None, verbose: bool = False) -> int:
             overflow += CHECK.overflow
             shortened += CHECK.shortened
             problems.extend(f"{shot.name}: {example}" for example in CHECK.examples)
+            cut.extend(f"{shot.name}: {example}" for example in CHECK.cut)
             if verbose:
                 print(f"{shot.name}: {CHECK.checked} texts, {time.monotonic() - t0:.2f} s")
     pygame.quit()
+    for line in cut:
+        print(f"  shortened: {line}")
     for line in problems:
         print(f"  {line}")
     for place, n in sorted(uncounted.by_place.items()):

@@ -130,7 +130,7 @@ class Session:
         screen, else `other` ("{name} places {card}.") with the seat's name; both already translated."""
         if self.is_you(seat):
             return you.format(**fields)
-        return other.format(name=self.seats[seat].label(), **fields)
+        return other.format(name=self.seats[seat].name, **fields)  # the level is on the seat's chip
 
     def computer_to_move(self) -> bool:
         seat = self.seat_to_move

@@ -470,6 +470,10 @@ class TableScene(Scene):
         if sum(widths) > room:  # many seats: names without the level, then narrower chips
             names = [s.name for s in seats]
             widths = [max(bold.size(n)[0], plain.size(t)[0]) + 56 for n, t in zip(names, lines, strict=True)]
+        if sum(widths) > room:  # still too many: the score alone (seat panels on the table say more)
+            scores = self.state.scores()
+            lines = [str(scores[i]) for i in range(len(seats))]
+            widths = [max(bold.size(n)[0], plain.size(t)[0]) + 56 for n, t in zip(names, lines, strict=True)]
         if sum(widths) > room:  # the text in each chip shrinks (then is cut) to its width
             widths = [max(96, w * room // sum(widths)) for w in widths]
         x = self.top_right_edge

@@ -460,7 +460,7 @@ class WizardScene(TrickTableScene):
         for move in since_last_move(self.session, self.viewer):
             colour = SEAT_COLOURS[move.seat % len(SEAT_COLOURS)]
             if isinstance(move.action, Play):
-                out.append((colour, _("{name} plays {card}.").format(name=seats[move.seat].label(),
+                out.append((colour, _("{name} plays {card}.").format(name=seats[move.seat].name,
                                                                      card=card_name(move.action.card))))
             for ev in move.events:
                 if ev.kind == "trick":

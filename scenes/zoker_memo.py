@@ -226,8 +226,10 @@ class ZokerMemoScene(TableScene):
                     self.flying.append(sprite)
                 deal_after = delay + GLIDE * m
                 a, b = d["cards"]
-                self.status = _("{name} takes {a} and {b}: {common}.").format(
-                    name=self.session.seats[d["player"]].label(),
+                self.status = self.session.phrase(
+                    d["player"],
+                    _("You take {a} and {b}: {common}."),
+                    _("{name} takes {a} and {b}: {common}."),
                     a=card_name(a),
                     b=card_name(b),
                     common=describe_common(a, b),
@@ -294,7 +296,7 @@ class ZokerMemoScene(TableScene):
         if seat is None:
             return _("The game is over.")
         if not self.session.seats[seat].human:
-            return _("{name} is playing.").format(name=self.session.seats[seat].label())
+            return _("{name} is playing.").format(name=self.session.seats[seat].name)
         if not can_act(self):
             return still_moving_reason()
         if view.phase == "miss":

@@ -209,8 +209,9 @@ class ZokerTikoScene(TrickTableScene):
             self.sprites[i].glide_to(anchor, GLIDE * m, TRICK_PAUSE * m)
             self.role[i] = "flying"
         self.pile_order = []
-        self.taken = _("{name} takes the trick with {card}.").format(
-            name=self.session.seats[d["winner"]].label(), card=card_name(d["top"])
+        self.taken = self.session.phrase(
+            d["winner"], _("You take the trick with {card}."), _("{name} takes the trick with {card}."),
+            card=card_name(d["top"]),
         )
         return (TRICK_PAUSE + GLIDE) * m
 

@@ -38,8 +38,8 @@ class Context:
         return len(self.session.seats)
 
     def name(self, seat: int) -> str:
-        """'You' for the one person at this screen, else the seat's label."""
-        return _("You") if self.session.is_you(seat) else self.session.seats[seat].label()
+        """'You' for the one person at this screen, else the seat's name."""
+        return _("You") if self.session.is_you(seat) else self.session.seats[seat].name
 
     def say(self, seat: int, you: str, other: str, **fields) -> str:
         """`Session.phrase`: "You placed …" for the person at the screen, "Anna placed …" for others."""
@@ -109,7 +109,7 @@ def between(session: Session, giver: int, taker: int, by_you: str, to_you: str, 
     """A line about two seats ({giver} and {taker}), in the second person when one of them is the
     person at the screen: `by_you` and `to_you` name the other seat as {other}."""
     if session.is_you(giver):
-        return by_you.format(other=session.seats[taker].label(), **fields)
+        return by_you.format(other=session.seats[taker].name, **fields)
     if session.is_you(taker):
-        return to_you.format(other=session.seats[giver].label(), **fields)
-    return others.format(giver=session.seats[giver].label(), taker=session.seats[taker].label(), **fields)
+        return to_you.format(other=session.seats[giver].name, **fields)
+    return others.format(giver=session.seats[giver].name, taker=session.seats[taker].name, **fields)

@@ -106,7 +106,7 @@ def test_the_log_follows_undo_and_language():
 def test_wizard_hidden_bids_stay_hidden_until_all_are_in():
     session = play_out("wizard", 3, {"hidden_bids": True}, seed=11, humans=0)
     text = game_log(session).lines(0)
-    others = [line for line in text if line.startswith("Bot1 (easy) ") and " bid" in line]
+    others = [line for line in text if line.startswith("Bot1 ") and " bid" in line]
     assert others and all("has bid" in line for line in others)
     assert any(line.startswith("All bids are in:") for line in text)
 

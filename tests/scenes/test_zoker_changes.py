@@ -116,7 +116,7 @@ def test_kubo_round_end_reasons_name_the_empty_hand():
     seat = 1
     view.hand_counts = tuple(0 if k == seat else 3 for k in range(3))
     scene.session.moves.append(Move(seat, None, ()))
-    assert scene.round_end_reason(view) == "Botti (normal)'s hand is empty: the round is over."
+    assert scene.round_end_reason(view) == "Botti's hand is empty: the round is over."
     assert isinstance(scene, ZokerKuboScene)
 
 
