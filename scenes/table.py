@@ -23,6 +23,7 @@ from scenes.computer import ComputerRunner
 from scenes.curtain import CurtainScene
 from scenes.score_sheet import ScoreSheetScene, draw_sheet
 from scenes.session import Session
+from scenes.text_fit import draw_text
 from scenes.ui import (
     GOLD,
     INK,
@@ -63,6 +64,7 @@ class TableScene(Scene):
     hides_hands: ClassVar[bool] = True  # people at one screen need the curtain
     partial_redraw: ClassVar[bool] = False  # redraw only what `looks()` reports changed
     higher_is_better: ClassVar[bool] = True
+    records_per_deal: ClassVar[bool] = False  # statistics keep a best per deal (seed) too
 
     @classmethod
     def game(cls) -> Game:
@@ -83,6 +85,7 @@ class TableScene(Scene):
         self.top_buttons = ButtonGroup()
         self._static = None
         self._last_look = None
+        self.stats_outcome = None  # what the finished game did to the people's statistics
         self.build_top_bar()
         self.sync(None)
         self.overlay_pending = True
@@ -130,6 +133,20 @@ class TableScene(Scene):
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         """The seat's colour in the top bar (a game with its own seat colours overrides it)."""
         return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+    def stat_score(self, seat: int) -> int:
+        """The score statistics keep for `seat` (a game whose score means something else overrides it)."""
+        return self.session.state.scores()[seat]
+
+    def stat_higher_is_better(self) -> bool:
+        return self.higher_is_better
+
+    def record_stats(self) -> None:
+        """Count a finished game in the statistics, once (scenes/stats_store.py)."""
+        from scenes.stats_store import record_table
+
+        if self.stats_outcome is None and self.state.is_over():
+            self.stats_outcome = record_table(self.app.records, self) or []
 
     def end_lines(self) -> list[str]:
         """Lines for the game-over panel."""
@@ -197,6 +214,8 @@ class TableScene(Scene):
                 self.app.sounds.play(EVENT_SOUNDS[ev.kind])
                 break
         self.runner.reset()
+        if self.state.is_over():
+            self.record_stats()  # before sync, so a table's end lines can read the outcome
         self.sync(events)
         self.invalidate()
         self.build_top_bar()
@@ -226,6 +245,7 @@ class TableScene(Scene):
 
     def restart(self, same_seed: bool = True) -> None:
         self.session.restart(same_seed)
+        self.stats_outcome = None
         self.runner.reset()
         self.last_human = None
         self.sync(None)
@@ -236,6 +256,8 @@ class TableScene(Scene):
 
     def undo(self) -> None:
         if self.session.undo():
+            if not self.state.is_over():
+                self.stats_outcome = None  # finishing again may only raise a best (stats_store)
             self.runner.reset()
             self.sync(None)
             self.invalidate()
@@ -294,6 +316,7 @@ class TableScene(Scene):
         """Round and game-over panels, once animations have finished."""
         state = self.state
         if state.is_over():
+            self.record_stats()
             self.manager.push(GameOverScene(self.app, self))
         elif state.phase == "round_over":
             nxt = [a for a in state.legal_actions() if isinstance(a, NextRound)]
@@ -481,6 +504,23 @@ def _top_bar_backdrop() -> pygame.Surface:
     return bar
 
 
+def personal_best_lines(table: TableScene) -> list[str]:
+    """'New personal best: 31!' for each person whose finished game beat their earlier best."""
+    session, out = table.session, []
+    for outcome in table.stats_outcome or []:
+        if outcome.new_best:
+            seat = next(i for i in session.humans if session.seats[i].name == outcome.name)
+            out.append(
+                session.phrase(
+                    seat,
+                    _("New personal best: {score}!"),
+                    _("New personal best for {name}: {score}!"),
+                    score=outcome.score,
+                )
+            )
+    return out
+
+
 class GameOverScene(Scene):
     """Winner, final sheet, and the ways on: play again, replay this deal, menu."""
 
@@ -490,8 +530,9 @@ class GameOverScene(Scene):
         super().__init__(app)
         self.table = table
         self.lines = table.end_lines()
+        self.bests = personal_best_lines(table)
         self.sheet = table.score_sheet()
-        h = 300 + 56 * len(self.lines) + (330 if self.sheet is not None else 0)
+        h = 300 + 56 * len(self.lines) + (330 if self.sheet is not None else 0) + 64 * len(self.bests)
         self.panel = pygame.Rect(410, (1080 - h) // 2, 1100, h)
         self.buttons = ButtonGroup()
         y = self.panel.bottom - 115
@@ -510,6 +551,9 @@ class GameOverScene(Scene):
                     key=key,
                 )
             )
+
+        if self.bests:
+            app.sounds.play("chime")  # the moment of a new personal best
 
     def replay(self) -> None:
         self.manager.pop()
@@ -540,6 +584,11 @@ class GameOverScene(Scene):
             img = res.text(line, res.LABEL, INK, True)
             surface.blit(img, img.get_rect(midtop=(self.panel.centerx, y)))
             y += 54
+        for line in self.bests:  # a gold band per new personal best
+            band = pygame.Rect(self.panel.x + 120, y + 4, self.panel.w - 240, 56)
+            pygame.draw.rect(surface, GOLD, band, border_radius=band.h // 2)
+            draw_text(surface, line, band.inflate(-32, -6), res.LABEL, INK, True)
+            y += 64
         if self.sheet is not None:
             draw_sheet(
                 surface, self.sheet, pygame.Rect(self.panel.x + 60, y + 10, self.panel.w - 120, 300), 4
