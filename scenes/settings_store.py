@@ -98,7 +98,10 @@ def save_settings(settings: Settings, path: Path | None = None) -> None:
     _write_json(path or config_dir() / "settings.json", dataclasses.asdict(settings))
 
 
-# Records (best scores) now live in the statistics store; the old name stays for old callers.
-from scenes.stats_store import StatsStore as Records  # noqa: E402  (late: it imports data_dir from here)
+def __getattr__(name: str):
+    """`Records`, the old name of the records class: it is now the statistics store."""
+    if name == "Records":
+        from scenes.stats_store import StatsStore  # late: stats_store imports data_dir from here
 
-__all__ = ["Records", "Settings", "load_settings", "save_settings"]
+        return StatsStore
+    raise AttributeError(name)
