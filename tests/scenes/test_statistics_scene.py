@@ -236,3 +236,26 @@ def test_solo_height_badge_stays_above_a_landing_card():
     frames(app, 1)
     badge = app.window.get_at((centre[0] - 16, centre[1] + 14))[:3]
     assert badge in ((250, 246, 236), zoker_solo.GOLD)
+
+
+def test_a_damaged_statistics_file_is_told_once_at_the_menu():
+    from scenes.settings_store import data_dir as folder
+
+    make_app()  # clears the files earlier tests left
+    path = folder() / "stats.json"
+    path.write_text('{"zoker_memo": 5}', encoding="utf-8")
+    (folder() / "stats.damaged.json").unlink(missing_ok=True)
+    from scenes.app import App
+
+    app = App(lang="en")
+    app.reraise = True
+    frames(app, 2)
+    menu = app.manager.top
+    assert menu.toast.visible and "stats.damaged.json" in menu.toast.message
+    assert (folder() / "stats.damaged.json").read_text(encoding="utf-8") == '{"zoker_memo": 5}'
+    app.manager.push(StatisticsScene(app))
+    frames(app, 1)
+    app.manager.pop()
+    menu2 = MenuScene(app)
+    assert not menu2.toast.visible  # told once
+    (folder() / "stats.damaged.json").unlink()
