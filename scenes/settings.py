@@ -32,6 +32,7 @@ class SettingsScene(Scene):
     """Every change applies at once and is saved in the per-user config folder."""
 
     opaque = False
+    still = True
 
     def __init__(self, app):
         super().__init__(app)

@@ -26,6 +26,8 @@ def value_label(value) -> str:
 class SetupScene(Scene):
     """Choose seats and options, then start (or continue the saved game)."""
 
+    still = True
+
     def __init__(self, app, game_id: str):
         super().__init__(app)
         self.game_id = game_id
