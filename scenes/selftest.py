@@ -64,6 +64,14 @@ def run() -> int:
         app.manager.reset(app.manager.stack[0])
 
     show(SettingsScene(app))
+    from scenes.statistics import StatisticsScene
+
+    for i in range(12):  # a statistics table long enough to scroll, with a long name
+        people = [("Anna-Maria Kettunen-Virtanen", 90 + i, i % 3 == 0), ("Eero", 80 + 2 * i, i % 3 != 0)]
+        app.records.record_game(f"selftest-w{i}", "wizard", people)
+        app.records.record_game(f"selftest-s{i}", "zoker_solo", [("Anna", 10 + i, None)], deal=1000 + i)
+    show(StatisticsScene(app, "wizard"))
+    show(StatisticsScene(app, "zoker_solo"))
     show(CrashScene(app, "selftest", None))
     show(CurtainScene(app, "Anna"))
     for game_id, scene_cls in SCENES.items():
