@@ -14,7 +14,8 @@ import pygame
 from game.core.i18n import _, set_language
 from scenes import resources as res
 from scenes.manager import SceneManager
-from scenes.settings_store import Records, Settings, load_settings, log_dir, save_settings
+from scenes.settings_store import Settings, load_settings, log_dir, save_settings
+from scenes.stats_store import StatsStore
 from scenes.ui import CANVAS
 
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
@@ -48,7 +49,7 @@ class App:
         set_language(self.settings.language)
         self.kiosk = kiosk
         self.demo = demo
-        self.records = Records()
+        self.records = StatsStore()  # statistics and records (scenes/stats_store.py)
         pygame.init()
         pygame.display.set_caption("Pelipöytä")
         self.window = self._open_window()
@@ -62,7 +63,10 @@ class App:
         self.reraise = False  # tests set it: a bug fails the test instead of showing the crash screen
         self.idle = 0.0
         self.frame = 0
-        self.startup_message = _("Your settings file was damaged; defaults are used.") if problem else ""
+        messages = [_("Your settings file was damaged; defaults are used.")] if problem else []
+        if self.records.problem:
+            messages.append(self.records.problem)  # told once, here; the damaged file is kept aside
+        self.startup_message = " ".join(messages)
         from scenes.menu import MenuScene  # late: menu imports every game scene
 
         self.manager.push(first_scene(self) if first_scene else MenuScene(self))

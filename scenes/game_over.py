@@ -9,10 +9,28 @@ from scenes import resources as res
 from scenes.base import Scene
 from scenes.score_sheet import SheetView
 from scenes.text_fit import draw_text
-from scenes.ui import INK, Button, ButtonGroup, dim, draw_panel
+from scenes.ui import GOLD, INK, Button, ButtonGroup, dim, draw_panel
 
 DEMO_PAUSE = 6.0  # seconds the result stays up when only computers play
 LINE_H = 54
+BEST_H = 64  # a gold band per new personal best
+
+
+def personal_best_lines(table) -> list[str]:
+    """'New personal best: 31!' for each person whose finished game beat their earlier best."""
+    session, out = table.session, []
+    for outcome in table.stats_outcome or []:
+        if outcome.new_best:
+            seat = next(i for i in session.humans if session.seats[i].name == outcome.name)
+            out.append(
+                session.phrase(
+                    seat,
+                    _("New personal best: {score}!"),
+                    _("New personal best for {name}: {score}!"),
+                    score=outcome.score,
+                )
+            )
+    return out
 
 
 class GameOverScene(Scene):
@@ -24,14 +42,15 @@ class GameOverScene(Scene):
         super().__init__(app)
         self.table = table
         self.lines = table.end_lines()
+        self.bests = personal_best_lines(table)
         self.sheet = table.score_sheet()
         if self.sheet is not None:  # the whole match: as tall as the window allows, scrolling
             self.panel = pygame.Rect(260, 40, 1400, 1000)
         else:
-            h = 300 + LINE_H * len(self.lines)
+            h = 300 + LINE_H * len(self.lines) + BEST_H * len(self.bests)
             self.panel = pygame.Rect(410, (1080 - h) // 2, 1100, h)
         p = self.panel
-        top = p.y + 120 + LINE_H * len(self.lines)
+        top = p.y + 120 + LINE_H * len(self.lines) + BEST_H * len(self.bests)
         self.view = (
             SheetView(self.sheet, (p.x + 60, top, p.w - 120, p.bottom - 140 - top), at_end=False)
             if self.sheet is not None
@@ -54,6 +73,8 @@ class GameOverScene(Scene):
                     key=key,
                 )
             )
+        if self.bests:
+            app.sounds.play("chime")  # the moment of a new personal best
 
     def replay(self) -> None:
         self.manager.pop()
@@ -90,6 +111,11 @@ class GameOverScene(Scene):
         for line in self.lines:
             draw_text(surface, line, (p.x + 60, y, p.w - 120, LINE_H - 4), res.LABEL, INK, True)
             y += LINE_H
+        for line in self.bests:
+            band = pygame.Rect(p.x + 120, y + 4, p.w - 240, BEST_H - 8)
+            pygame.draw.rect(surface, GOLD, band, border_radius=band.h // 2)
+            draw_text(surface, line, band.inflate(-32, -6), res.LABEL, INK, True)
+            y += BEST_H
         if self.view is not None:
             self.view.draw(surface)
         self.buttons.draw(surface)

@@ -52,9 +52,16 @@ class MenuScene(Scene):
             btn = self.buttons.add(Button(rect, "", lambda g=gid: self.open_game(g), style="flat", key=gid))
             self.tiles.append((btn, SCENES[gid]))
         bottom = 960
-        self.buttons.add(Button((660, bottom, 280, 80), _("Settings"), self.open_settings, key="settings"))
+        items = [
+            (_("Settings"), self.open_settings, "settings"),
+            (_("Statistics"), self.open_statistics, "stats"),
+        ]
         if not self.app.kiosk:
-            self.buttons.add(Button((980, bottom, 280, 80), _("Quit"), self.quit, key="quit"))
+            items.append((_("Quit"), self.quit, "quit"))
+        x = (1920 - (len(items) * 280 + (len(items) - 1) * 40)) // 2  # centred, with or without Quit
+        for label, fn, key in items:
+            self.buttons.add(Button((x, bottom, 280, 80), label, fn, key=key))
+            x += 320
 
     def resume(self) -> None:
         self.build()
@@ -68,6 +75,11 @@ class MenuScene(Scene):
         from scenes.settings import SettingsScene
 
         self.manager.push(SettingsScene(self.app))
+
+    def open_statistics(self) -> None:
+        from scenes.statistics import StatisticsScene
+
+        self.manager.push(StatisticsScene(self.app))
 
     def quit(self) -> None:
         self.app.running = False

@@ -110,9 +110,23 @@ def shots(app) -> list[Shot]:
         Shot("crash", lambda app: app.manager.reset(CrashScene(app, "RuntimeError: selftest", None))),
         Shot("curtain", lambda app: app.manager.reset(CurtainScene(app, "Annaliisa-Maria"))),
     ]
+    out += [Shot(f"statistics {g}", lambda app, g=g: _statistics(app, g)) for g in ("wizard", "zoker_solo")]
     for game_id in SCENES:
         out.extend(table_shots(game_id))
     return out
+
+
+def _statistics(app, game_id: str) -> None:
+    """The Statistics screen with a table long enough to scroll and a long name."""
+    from scenes.menu import MenuScene
+    from scenes.statistics import StatisticsScene
+
+    if not app.records.people("wizard"):
+        for i in range(12):
+            people = [("Anna-Maria Kettunen-Virtanen", 90 + i, i % 3 == 0), ("Eero", 80 + 2 * i, i % 3 != 0)]
+            app.records.record_game(f"selftest-w{i}", "wizard", people)
+            app.records.record_game(f"selftest-s{i}", "zoker_solo", [("Anna", 10 + i, None)], deal=1000 + i)
+    _stack(app, MenuScene(app), StatisticsScene(app, game_id))
 
 
 def _stack(app, *scenes) -> None:

@@ -11,6 +11,7 @@ import errno
 import json
 import os
 import random
+import uuid
 from pathlib import Path
 
 from game.core.api import Action, Event, Game, LoadError, State
@@ -74,6 +75,7 @@ class Session:
         self.moves: list[Move] = []  # every action of the match in order (the game log reads it)
         self._undone_moves: list[Move] = []
         self.autosave_enabled = autosave
+        self.uid = uuid.uuid4().hex  # one id per game played, so statistics count it once
         self.save_failed = False
         self.problems: list[str] = []  # messages for the person, shown once by the table
         self._movers: list[int | None] = []  # who made the last few moves (whose eyes the table shows)
@@ -177,6 +179,7 @@ class Session:
         self.state = self.game.new(len(self.seats), self.state.options, seed)
         self.undo_stack = UndoStack()
         self.moves, self._undone_moves = [], []
+        self.uid = uuid.uuid4().hex
         factories = self.game.agents()
         self.agents = [None if s.human else factories[s.level]() for s in self.seats]
         self.autosave()
@@ -184,7 +187,8 @@ class Session:
     # ------------------------------------------------------------------ saving
 
     def to_json(self) -> dict:
-        return {"seats": [dataclasses.asdict(s) for s in self.seats], "state": self.state.to_json()}
+        seats = [dataclasses.asdict(s) for s in self.seats]
+        return {"seats": seats, "state": self.state.to_json(), "uid": self.uid}
 
     @classmethod
     def from_json(cls, data: dict) -> Session:
@@ -213,6 +217,8 @@ class Session:
             raise LoadError(_("The save is not readable."))
         session = cls(game, seats, state)
         session.undo_stack, session.moves = undo, moves  # a save is a replay: undo and log come back
+        if isinstance(data.get("uid"), str):
+            session.uid = data["uid"]
         return session
 
     def autosave(self) -> None:

@@ -1,4 +1,4 @@
-"""Player settings and records, saved as JSON in the per-user folders (platformdirs).
+"""Player settings, saved as JSON in the per-user folders (platformdirs).
 
 A missing or broken file never stops the program: defaults are used and the
 problem is reported once as a message.
@@ -57,8 +57,12 @@ class Settings:
 def _write_json(path: Path, data: dict) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".tmp")
-    tmp.write_text(json.dumps(data, indent=2, ensure_ascii=False), encoding="utf-8")
-    os.replace(tmp, path)  # atomic: a crash mid-write never leaves half a file
+    try:
+        tmp.write_text(json.dumps(data, indent=2, ensure_ascii=False), encoding="utf-8")
+        os.replace(tmp, path)  # atomic: a crash mid-write never leaves half a file
+    except OSError:
+        tmp.unlink(missing_ok=True)
+        raise
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
@@ -94,29 +98,10 @@ def save_settings(settings: Settings, path: Path | None = None) -> None:
     _write_json(path or config_dir() / "settings.json", dataclasses.asdict(settings))
 
 
-class Records:
-    """Best scores per game and per deal (seed), kept in the user data folder."""
+def __getattr__(name: str):
+    """`Records`, the old name of the records class: it is now the statistics store."""
+    if name == "Records":
+        from scenes.stats_store import StatsStore  # late: stats_store imports data_dir from here
 
-    def __init__(self, path: Path | None = None):
-        self.path = path or data_dir() / "records.json"
-        try:
-            raw = json.loads(self.path.read_text(encoding="utf-8"))
-            self.data = raw if isinstance(raw, dict) else {}
-        except (OSError, ValueError):
-            self.data = {}
-
-    def best(self, game_id: str, key: str = "overall") -> int | None:
-        value = self.data.get(game_id, {}).get(str(key))
-        return value if isinstance(value, int) else None
-
-    def record(self, game_id: str, key: str, score: int, higher_is_better: bool = True) -> bool:
-        """Store `score` if it beats the record; True if it is a new best."""
-        old = self.best(game_id, key)
-        better = old is None or (score > old if higher_is_better else score < old)
-        if better:
-            self.data.setdefault(game_id, {})[str(key)] = score
-            try:
-                _write_json(self.path, self.data)
-            except OSError:
-                pass  # records are a nicety; never crash a game over them
-        return better
+        return StatsStore
+    raise AttributeError(name)

@@ -61,6 +61,7 @@ class TableScene(Scene):
     hides_hands: ClassVar[bool] = True  # people at one screen need the curtain
     partial_redraw: ClassVar[bool] = False  # redraw only what `looks()` reports changed
     higher_is_better: ClassVar[bool] = True
+    records_per_deal: ClassVar[bool] = False  # statistics keep a best per deal (seed) too
 
     @classmethod
     def game(cls) -> Game:
@@ -81,6 +82,7 @@ class TableScene(Scene):
         self.top_buttons = ButtonGroup()
         self._static = None
         self._last_look = None
+        self.stats_outcome = None  # what the finished game did to the people's statistics
         self.build_top_bar()
         self.sync(None)
         self.overlay_pending = True
@@ -145,6 +147,20 @@ class TableScene(Scene):
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         """The seat's colour in the top bar (a game with its own seat colours overrides it)."""
         return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+    def stat_score(self, seat: int) -> int:
+        """The score statistics keep for `seat` (a game whose score means something else overrides it)."""
+        return self.session.state.scores()[seat]
+
+    def stat_higher_is_better(self) -> bool:
+        return self.higher_is_better
+
+    def record_stats(self) -> None:
+        """Count a finished game in the statistics, once (scenes/stats_store.py)."""
+        from scenes.stats_store import record_table
+
+        if self.stats_outcome is None and self.state.is_over():
+            self.stats_outcome = record_table(self.app.records, self) or []
 
     def end_lines(self) -> list[str]:
         """Lines for the game-over panel."""
@@ -212,6 +228,8 @@ class TableScene(Scene):
                 self.app.sounds.play(EVENT_SOUNDS[ev.kind])
                 break
         self.runner.reset()
+        if self.state.is_over():
+            self.record_stats()  # before sync, so a table's end lines can read the outcome
         self.sync(events)
         self.invalidate()
         self.build_top_bar()
@@ -241,6 +259,7 @@ class TableScene(Scene):
 
     def restart(self, same_seed: bool = True) -> None:
         self.session.restart(same_seed)
+        self.stats_outcome = None
         self.runner.reset()
         self.last_human = None
         self.sync(None)
@@ -251,6 +270,8 @@ class TableScene(Scene):
 
     def undo(self) -> None:
         if self.session.undo():
+            if not self.state.is_over():
+                self.stats_outcome = None  # finishing again may only raise a best (stats_store)
             self.runner.reset()
             self.sync(None)
             self.invalidate()
@@ -318,6 +339,7 @@ class TableScene(Scene):
         """Round and game-over panels, once animations have finished."""
         state = self.state
         if state.is_over():
+            self.record_stats()
             self.manager.push(GameOverScene(self.app, self))
         elif state.phase == "round_over":
             nxt = [a for a in state.legal_actions() if isinstance(a, NextRound)]
