@@ -183,11 +183,11 @@ class PhoneServer:
         app.router.add_get("/p/phone.css", self._file("phone.css", "text/css"))
         app.router.add_get("/c/{path:.+}", self._card)
         app.router.add_get("/ws/{token}", self._socket)
-        self.runner = web.AppRunner(app, access_log=None, handle_signals=False)
+        self.runner = web.AppRunner(app, access_log=None, handle_signals=False, shutdown_timeout=1)
         await self.runner.setup()
         for port in (self.port, 0):
             try:
-                site = web.TCPSite(self.runner, self.host, port, shutdown_timeout=1)
+                site = web.TCPSite(self.runner, self.host, port)
                 await site.start()
             except OSError:
                 if port == 0:
