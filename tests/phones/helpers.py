@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 import time
 
@@ -28,7 +27,8 @@ def seats(*kinds: str) -> list[Seat]:
     return out
 
 
-def phone_table(app, game_id: str, table_seats: list[Seat], options: dict | None = None, seed: int = 1, **limits):
+def phone_table(app, game_id: str, table_seats: list[Seat], options: dict | None = None, seed: int = 1,
+                **limits):
     """A table whose phone seats are served on 127.0.0.1 (a free port); returns (scene, hub)."""
     session = Session.start(game_id, table_seats, options, seed=seed, autosave=False)
     session.__class__ = PhoneAwareSession
@@ -61,7 +61,7 @@ class Phone:
             frames(self.app, 1)
             try:
                 msg = await self.ws.receive(timeout=0.005)
-            except (asyncio.TimeoutError, TimeoutError):
+            except TimeoutError:
                 continue
             self.take(msg)
         return until()
@@ -87,7 +87,8 @@ class Phone:
         return self.errors[-1]
 
     async def act(self, action: dict, v: int | None = None) -> None:
-        await self.ws.send_str(json.dumps({"type": "act", "v": self.view["v"] if v is None else v, "action": action}))
+        version = self.view["v"] if v is None else v
+        await self.ws.send_str(json.dumps({"type": "act", "v": version, "action": action}))
 
 
 async def open_phone(app, client: aiohttp.ClientSession, hub: PhoneHub, seat: int) -> Phone:
