@@ -143,7 +143,7 @@
       if (c.img) { const img = el("img"); img.src = c.img; img.alt = c.label; b.appendChild(img); }
       else { b.classList.add("empty"); b.textContent = c.label; }
       if (v.your_turn && used.has(c.key)) b.classList.add("legal");
-      else if (v.your_turn) b.classList.add("dim");
+      else if (v.your_turn && used.size) b.classList.add("dim");  // bidding: the hand is to look at
       if (selected.includes(i)) b.classList.add("selected");
       b.addEventListener("click", () => tapCard(i));
       hand.appendChild(b);

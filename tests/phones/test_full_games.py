@@ -43,7 +43,7 @@ async def play_to_the_end(app, scene, phones: list[Phone], rng: random.Random, l
     "game_id, kinds, options",
     [
         ("wizard", ("phone", "phone", "easy"), {"rounds": "five"}),
-        ("gang_of_four", ("phone", "easy", "easy"), {}),
+        ("gang_of_four", ("phone", "easy", "easy"), {"target": 20}),
         ("racko", ("phone", "easy"), {"rounds": 1, "turn_limit": 20}),
     ],
 )
