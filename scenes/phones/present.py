@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.core.api import Action, NextRound, View
-from game.core.i18n import _
+from game.core.i18n import _, ngettext
 
 CARD_URL = "/c/{path}"  # served from assets/cards/ (see server.py)
 MAX_DEPTH = 12  # views are shallow; anything deeper is cut rather than recursing without end
@@ -145,7 +145,8 @@ def _gang_of_four() -> Adapter:
         return [{"title": title, "cards": cards}]
 
     def info(view, names):
-        return [[name, _("{n} cards, {points} points").format(n=view.counts[s], points=view.totals[s])]
+        line = lambda n: ngettext("{n} card, {points} points", "{n} cards, {points} points", n)  # noqa: E731
+        return [[name, line(view.counts[s]).format(n=view.counts[s], points=view.totals[s])]
                 for s, name in enumerate(names)]
 
     def prompt(view):
@@ -256,12 +257,10 @@ def page_texts() -> dict[str, str]:
     """The page's own words, translated here so the page carries none."""
     return {
         "your_turn": _("Your turn"),
-        "waiting": _("Waiting"),
         "connecting": _("Connecting…"),
         "reconnecting": _("Connection lost: reconnecting…"),
         "scores": _("Scores"),
         "total": _("Total"),
-        "moves": _("Moves"),
         "select": _("Tap a card to see what you can do with it."),
         "no_move": _("These cards make no move now."),
         "clear": _("Clear"),
