@@ -21,7 +21,7 @@ from game.core.i18n import _
 from scenes.phones.hub import PhoneHub, is_phone
 from scenes.session import Session
 from scenes.text_fit import draw_text
-from scenes.ui import INK, WHITE, draw_panel
+from scenes.ui import INK, MUTED_INK, draw_panel
 
 WAKE = pygame.event.custom_type()  # posted by the server thread so the sleeping loop looks at the queue
 QR_SIZE = 264
@@ -122,21 +122,24 @@ def draw_phone_codes(surface: pygame.Surface, table, hub: PhoneHub) -> None:
             y += 64
     if not waiting:
         return
-    w, h, gap = QR_SIZE + 80, QR_SIZE + 200, 30
+    w, h, gap = QR_SIZE + 120, QR_SIZE + 250, 30
     total = len(waiting) * w + (len(waiting) - 1) * gap
     x = (1920 - total) // 2
     for seat in waiting:
-        box = pygame.Rect(x, 200, w, h)
+        box = pygame.Rect(x, 180, w, h)
         draw_panel(surface, box)
         name = table.session.seats[seat].name
         draw_text(surface, _("{name}: scan with your phone").format(name=name),
                   pygame.Rect(box.x + 16, box.y + 12, w - 32, 64), 26, INK, True)
-        surface.blit(qr_cached(hub, seat), (box.x + 40, box.y + 80))
-        draw_text(surface, hub.short_address(seat), pygame.Rect(box.x + 12, box.bottom - 110, w - 24, 100),
-                  20, INK, False, min_size=16, wrap=True)
+        surface.blit(qr_cached(hub, seat), (box.x + 60, box.y + 80))
+        host, code = hub.short_address(seat).split("/j/", 1)  # two lines: an address must never be cut
+        y = box.y + 90 + QR_SIZE
+        for i, line in enumerate((host, "/j/" + code)):
+            line_box = pygame.Rect(box.x + 12, y + 32 * i, w - 24, 30)
+            draw_text(surface, line, line_box, 22, INK, True, wrap=False)
+        draw_text(surface, _("Same Wi-Fi only. Nothing goes to the internet."),
+                  pygame.Rect(box.x + 16, y + 70, w - 32, 64), 20, MUTED_INK, False)
         x += w + gap
-    note = pygame.Rect((1920 - 900) // 2, 200 + h + 16, 900, 44)
-    draw_text(surface, _("Same Wi-Fi only. Nothing goes to the internet."), note, 24, WHITE, False)
 
 
 def qr_cached(hub: PhoneHub, seat: int) -> pygame.Surface:
