@@ -28,7 +28,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--demo", action="store_true", help="computers play every seat (with --game)")
     ap.add_argument("--frames", type=int, metavar="N", help="run N frames and exit 0 (smoke test)")
     ap.add_argument(
-        "--selftest", action="store_true", help="load every asset, open every scene headless, exit"
+        "--selftest",
+        action="store_true",
+        help="draw every scene headless, count texts that do not fit; exit 1 if any",
     )
     args = ap.parse_args(argv)
     if args.frames is not None and args.frames < 0:
@@ -73,7 +75,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.selftest:
         from scenes.selftest import run
 
-        return run()
+        return run(args.lang)
     if args.frames is not None and "DISPLAY" not in os.environ and "WAYLAND_DISPLAY" not in os.environ:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     from scenes.app import App

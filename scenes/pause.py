@@ -7,6 +7,7 @@ import pygame
 from game.core.i18n import _
 from scenes import resources as res
 from scenes.base import Scene
+from scenes.text_fit import draw_text
 from scenes.ui import INK, Button, ButtonGroup, dim, draw_panel
 
 
@@ -61,6 +62,6 @@ class PauseScene(Scene):
     def draw(self, surface) -> None:
         dim(surface)
         draw_panel(surface, self.panel)
-        title = res.text(_("Paused"), res.TITLE, INK, True)
-        surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.y + 50)))
+        p = self.panel
+        draw_text(surface, _("Paused"), (p.x + 40, p.y + 40, p.w - 80, 80), res.TITLE, INK, True)
         self.buttons.draw(surface)

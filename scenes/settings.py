@@ -8,6 +8,7 @@ from game.core.i18n import _
 from scenes import resources as res
 from scenes.base import Scene
 from scenes.settings_store import SPEEDS
+from scenes.text_fit import draw_text
 from scenes.ui import INK, Button, ButtonGroup, dim, draw_panel
 
 LANGUAGE_NAMES = {"en": "English", "fi": "Suomi"}
@@ -139,10 +140,9 @@ class SettingsScene(Scene):
     def draw(self, surface) -> None:
         dim(surface, 170)
         draw_panel(surface, self.panel)
-        title = res.text(_("Settings"), res.TITLE, INK, True)
-        surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.y + 50)))
+        p = self.panel
+        draw_text(surface, _("Settings"), (p.x + 60, p.y + 40, p.w - 120, 80), res.TITLE, INK, True)
         for i, (_key, label, _value, _fn) in enumerate(self.rows):
-            img = res.text(label, res.LABEL, INK)
-            y = self.panel.y + ROW_TOP + 40 + i * ROW_STEP
-            surface.blit(img, img.get_rect(midleft=(self.panel.x + 80, y)))
+            y = p.y + ROW_TOP + i * ROW_STEP
+            draw_text(surface, label, (p.x + 80, y, 560 - 100, 80), res.LABEL, INK, align="left")
         self.buttons.draw(surface)

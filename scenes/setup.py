@@ -10,6 +10,7 @@ from scenes import resources as res
 from scenes.base import Scene
 from scenes.registry import SCENES
 from scenes.session import LEVELS, Seat, Session, default_seats, level_name, load_autosave
+from scenes.text_fit import draw_text
 from scenes.ui import INK, MUTED_INK, Button, ButtonGroup, Toast, dim, draw_felt, draw_panel
 
 KINDS = (None, *LEVELS)  # a person, or a computer at a level
@@ -41,6 +42,12 @@ class SetupScene(Scene):
         self.build()
 
     # ------------------------------------------------------------------ layout
+
+    @property
+    def option_step(self) -> int:
+        """Rows of options share the panel's height (more room for their help when there are few)."""
+        room = self.panel.bottom - 130 - (self.panel.y + 140)
+        return max(84, min(130, room // max(1, len(self.game.options))))
 
     def build(self) -> None:
         self.buttons = ButtonGroup()
@@ -83,7 +90,7 @@ class SetupScene(Scene):
             values = opt.choices or ((False, True) if isinstance(opt.default, bool) else (opt.default,))
             self.buttons.add(
                 Button(
-                    (p.x + 1260, y - 30 + j * 84, 260, 70),
+                    (p.x + 1290, y - 30 + j * self.option_step, 250, 70),
                     value_label(self.options[opt.key]),
                     lambda o=opt, v=values: self.cycle_option(o, v),
                     style="flat",
@@ -193,24 +200,26 @@ class SetupScene(Scene):
         dim(surface, 60)
         p = self.panel
         draw_panel(surface, p)
-        surface.blit(res.text(_(self.game.name), res.TITLE, INK, True), (p.x + 60, p.y + 40))
+        draw_text(surface, _(self.game.name), (p.x + 60, p.y + 30, 700, 70), res.TITLE, INK, True, "left")
         y = p.y + 170
         if self.game.max_players > self.game.min_players:
-            surface.blit(res.text(_("Players"), res.LABEL, INK, True), (p.x + 60, y - 20))
-            n = res.text(str(len(self.seats)), res.LABEL, INK, True)
-            surface.blit(n, n.get_rect(center=(p.x + 550, y + 5)))
+            draw_text(surface, _("Players"), (p.x + 60, y - 30, 350, 60), res.LABEL, INK, True, "left")
+            draw_text(surface, str(len(self.seats)), (p.x + 505, y - 30, 90, 70), res.LABEL, INK, True)
         else:
-            surface.blit(res.text(_("Player"), res.LABEL, INK, True), (p.x + 60, y - 20))
+            draw_text(surface, _("Player"), (p.x + 60, y - 30, 350, 60), res.LABEL, INK, True, "left")
         for i, seat in enumerate(self.seats):
-            surface.blit(res.text(seat.name, res.BODY, INK), (p.x + 90, y + 88 + i * 84))
+            draw_text(surface, seat.name, (p.x + 70, y + 70 + i * 84, 220, 70), res.BODY, INK, False, "left")
         if self.game.options:
-            surface.blit(res.text(_("Options"), res.LABEL, INK, True), (p.x + 800, y - 110))
+            draw_text(surface, _("Options"), (p.x + 770, y - 120, 700, 50), res.LABEL, INK, True, "left")
         for j, opt in enumerate(self.game.options):
-            oy = y - 30 + j * 84
-            surface.blit(res.text(_(opt.label or opt.key), 26, INK), (p.x + 800, oy + 8))
+            oy = y - 30 + j * self.option_step
+            label = (p.x + 770, oy, 500, 34)
+            draw_text(
+                surface, _(opt.label or opt.key), label, 26, INK, False, "left", min_size=18, wrap=False
+            )
             if opt.help:
-                for k, line in enumerate(res.wrap(_(opt.help), 20, 440)[:2]):
-                    surface.blit(res.text(line, 20, MUTED_INK), (p.x + 800, oy + 40 + 22 * k))
+                help_box = (p.x + 770, oy + 34, 500, self.option_step - 38)
+                draw_text(surface, _(opt.help), help_box, 18, MUTED_INK, False, "left", "top")
         self.buttons.draw(surface)
         self.toast.draw(surface, (p.centerx, p.bottom - 150))
 

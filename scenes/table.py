@@ -21,7 +21,8 @@ from scenes import resources as res
 from scenes.base import Scene
 from scenes.computer import ComputerRunner
 from scenes.curtain import CurtainScene
-from scenes.score_sheet import ScoreSheetScene, draw_sheet
+from scenes.game_over import DEMO_PAUSE, GameOverScene  # noqa: F401 — both were defined here once
+from scenes.score_sheet import ScoreSheetScene
 from scenes.session import Session
 from scenes.ui import (
     GOLD,
@@ -32,14 +33,11 @@ from scenes.ui import (
     ButtonGroup,
     Toast,
     blit_text,
-    dim,
     draw_felt,
-    draw_panel,
 )
 
 TOP_BAR_H = 96
-DEMO_PAUSE = 6.0  # seconds the result stays up when only computers play
-TOAST_BAND = pygame.Rect(0, 1080 - 340, 1920, 80)  # where the one-line messages appear
+TOAST_BAND = pygame.Rect(0, 1080 - 380, 1920, 160)  # where messages appear (up to three lines)
 DAMAGE_MARGIN = 48  # shadows, lift, tilt and glow reach this far around a card's rect
 EVENT_SOUNDS = {
     "deal": "deal",
@@ -456,10 +454,12 @@ class TableScene(Scene):
         names = [s.label() for s in seats]
         bold, plain = res.font(24, True), res.font(24)
         widths = [max(bold.size(n)[0], plain.size(t)[0]) + 56 for n, t in zip(names, lines, strict=True)]
-        room = self.top_right_edge - left
-        if sum(widths) + 10 * len(widths) > room:  # many seats: short names, equal chips
+        room = self.top_right_edge - left - 10 * len(seats)
+        if sum(widths) > room:  # many seats: names without the level, then narrower chips
             names = [s.name for s in seats]
-            widths = [max(96, room // len(seats) - 10)] * len(seats)
+            widths = [max(bold.size(n)[0], plain.size(t)[0]) + 56 for n, t in zip(names, lines, strict=True)]
+        if sum(widths) > room:  # the text in each chip shrinks (then is cut) to its width
+            widths = [max(96, w * room // sum(widths)) for w in widths]
         x = self.top_right_edge
         for i in reversed(range(len(seats))):
             w = widths[i]
@@ -471,16 +471,14 @@ class TableScene(Scene):
             else:
                 pygame.draw.rect(surface, (200, 220, 205), rect, 2, border_radius=14)
             ink = INK if to_move else WHITE
-            pygame.draw.circle(surface, self.seat_colour(i), (rect.x + 22, rect.centery), 10)
-            clip = surface.get_clip()
-            surface.set_clip(rect.inflate(-8, 0).clip(clip))
-            blit_text(surface, names[i], (rect.x + 40, rect.y + 8), 24, ink, True)
-            blit_text(surface, lines[i], (rect.x + 40, rect.y + 40), 24, ink)
-            surface.set_clip(clip)
+            pygame.draw.circle(surface, self.seat_colour(i), (rect.x + 22, rect.y + 24), 10)
+            room = rect.w - 48
+            blit_text(surface, names[i], (rect.x + 40, rect.y + 8), 24, ink, True, max_width=room)
+            blit_text(surface, lines[i], (rect.x + 40, rect.y + 40), 24, ink, max_width=room)
             if to_move and self.computer_thinking():
-                for k in range(3):  # "thinking" dots, one lit after another
+                for k in range(3):  # "thinking" dots under the seat's colour, clear of the text
                     lit = k == self.dots
-                    dot = (rect.right - 40 + 12 * k, rect.y + 62)
+                    dot = (rect.x + 12 + 10 * k, rect.y + 54)
                     pygame.draw.circle(surface, INK if lit else (150, 120, 40), dot, 4)
 
 
@@ -498,69 +496,3 @@ def _top_bar_backdrop() -> pygame.Surface:
     bar = pygame.Surface((1920, TOP_BAR_H), pygame.SRCALPHA)
     bar.fill((0, 0, 0, 90))
     return bar
-
-
-class GameOverScene(Scene):
-    """Winner, final sheet, and the ways on: play again, replay this deal, menu."""
-
-    opaque = False
-
-    def __init__(self, app, table: TableScene):
-        super().__init__(app)
-        self.table = table
-        self.lines = table.end_lines()
-        self.sheet = table.score_sheet()
-        h = 300 + 56 * len(self.lines) + (330 if self.sheet is not None else 0)
-        self.panel = pygame.Rect(410, (1080 - h) // 2, 1100, h)
-        self.buttons = ButtonGroup()
-        y = self.panel.bottom - 115
-        items = [
-            ("menu", _("Menu"), app.back_to_menu),
-            ("replay", _("Replay this deal"), self.replay),
-            ("again", _("Play again"), self.again),
-        ]
-        for i, (key, label, fn) in enumerate(items):
-            self.buttons.add(
-                Button(
-                    (self.panel.x + 60 + i * 340, y, 300, 80),
-                    label,
-                    fn,
-                    style="primary" if key == "again" else "flat",
-                    key=key,
-                )
-            )
-
-    def replay(self) -> None:
-        self.manager.pop()
-        self.table.restart(same_seed=True)
-
-    def again(self) -> None:
-        self.manager.pop()
-        self.table.restart(same_seed=False)
-
-    def handle_event(self, event) -> None:
-        self.buttons.handle_event(event)
-
-    def update(self, dt: float) -> None:
-        # Computers only (a demo or a kiosk's attract mode): start the next game by itself.
-        if not self.table.session.humans:
-            self.idle = getattr(self, "idle", 0.0) + dt
-            if self.idle > DEMO_PAUSE:
-                self.again()
-
-    def draw(self, surface) -> None:
-        dim(surface)
-        draw_panel(surface, self.panel)
-        y = self.panel.y + 40
-        t = res.text(_("Game over"), res.TITLE, INK, True)
-        surface.blit(t, t.get_rect(midtop=(self.panel.centerx, y)))
-        y += 80
-        for line in self.lines:
-            img = res.text(line, res.LABEL, INK, True)
-            surface.blit(img, img.get_rect(midtop=(self.panel.centerx, y)))
-            y += 54
-        if self.sheet is not None:
-            draw_sheet(
-                surface, self.sheet, pygame.Rect(self.panel.x + 60, y + 10, self.panel.w - 120, 300), 4
-            )
-        self.buttons.draw(surface)
