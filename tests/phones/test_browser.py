@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import os
 import random
 import shutil
 from pathlib import Path
@@ -19,7 +20,7 @@ from tests.phones.helpers import Phone, open_phone, phone_table, seats
 from tests.scenes.helpers import frames, make_app
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+DOCS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"  # PHONE_SCREENSHOTS=1 writes here
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--disable-sync", "--no-first-run"]
 PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 2, "is_mobile": True,
@@ -75,7 +76,8 @@ async def until(predicate, timeout: float = 10.0) -> None:
     raise AssertionError("timed out")
 
 
-def test_a_phone_browser_bids_and_taps_a_card_and_the_table_changes():
+def test_a_phone_browser_bids_and_taps_a_card_and_the_table_changes(tmp_path):
+    shots = DOCS if os.environ.get("PHONE_SCREENSHOTS") else tmp_path  # test runs leave docs/ alone
     app = make_app()
     app.settings.animation_speed = "instant"
     scene, hub = phone_table(app, "wizard", seats("phone", "phone", "easy"), {"rounds": "five"}, seed=3)
@@ -91,8 +93,8 @@ def test_a_phone_browser_bids_and_taps_a_card_and_the_table_changes():
                 await page.goto(hub.join_url(0))
                 await page.wait_for_selector("#turn:not([hidden])")
                 assert await page.locator("#status").inner_text() != ""
-                SHOTS.mkdir(parents=True, exist_ok=True)
-                await page.screenshot(path=str(SHOTS / "phone-bid.png"))
+                shots.mkdir(parents=True, exist_ok=True)
+                await page.screenshot(path=str(shots / "phone-bid.png"))
                 await page.get_by_role("button", name="Bid 1", exact=True).tap()
                 await until(lambda: Bid(1) in state().history)
                 await until(lambda: state().phase == "play" and state().current_player == 0)
@@ -102,7 +104,7 @@ def test_a_phone_browser_bids_and_taps_a_card_and_the_table_changes():
                 await card.tap()  # select: the move appears as the gold button
                 await page.wait_for_selector("#actions button.primary")
                 await page.wait_for_function("[...document.images].every((i) => i.complete)")
-                await page.screenshot(path=str(SHOTS / "phone-play.png"))
+                await page.screenshot(path=str(shots / "phone-play.png"))
                 played = len(state().history)
                 await card.tap()  # a second tap plays it
                 await until(lambda: len(state().history) > played)
@@ -111,7 +113,7 @@ def test_a_phone_browser_bids_and_taps_a_card_and_the_table_changes():
                 await page.set_viewport_size({"width": 844, "height": 390})
                 await page.evaluate("window.scrollTo(0, 0)")
                 await page.wait_for_function("[...document.images].every((i) => i.complete)")
-                await page.screenshot(path=str(SHOTS / "phone-landscape.png"))
+                await page.screenshot(path=str(shots / "phone-landscape.png"))
                 stop.set()
                 await helper
         finally:
