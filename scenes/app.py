@@ -269,6 +269,9 @@ class App:
     def back_to_menu(self) -> None:
         from scenes.menu import MenuScene
 
+        for scene in self.manager.stack:  # a table ends its phone codes
+            getattr(scene, "close", lambda: None)()
+
         self.manager.reset(MenuScene(self))
 
     def crash(self, exc: BaseException) -> None:

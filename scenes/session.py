@@ -30,10 +30,16 @@ class Seat:
 
     name: str
     level: str | None = None
+    phone: bool = False  # a person who holds their hand on a phone (scenes/phones), not at this screen
 
     @property
     def human(self) -> bool:
         return self.level is None
+
+    @property
+    def at_screen(self) -> bool:
+        """A person who plays on this screen (the curtain, the table's eyes, "You")."""
+        return self.human and not self.phone
 
     def label(self) -> str:
         """'Anna' or 'Botti (hard)' as shown on the table."""
@@ -107,17 +113,18 @@ class Session:
 
     @property
     def humans(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if s.human]
+        """The people at this screen (phone seats are people, but elsewhere)."""
+        return [i for i, s in enumerate(self.seats) if s.at_screen]
 
     @property
     def viewer(self) -> int:
         """Whose eyes the table shows: the person to move, else the last person who moved."""
         p = self.state.current_player
-        if p is not None and self.seats[p].human:
-            return p
         humans = self.humans
-        if not humans:
-            return 0
+        if p is not None and p in humans:
+            return p
+        if not humans:  # nobody at the screen: never a phone's eyes
+            return next((i for i, s in enumerate(self.seats) if not s.phone), 0)
         for action_player in reversed(self._movers):
             if action_player in humans:
                 return action_player
@@ -125,7 +132,7 @@ class Session:
 
     def is_you(self, seat: int) -> bool:
         """Is `seat` the one person at this screen (messages then say "You place", not a name)?"""
-        return self.seats[seat].human and len(self.humans) == 1
+        return self.seats[seat].at_screen and len(self.humans) == 1
 
     def phrase(self, seat: int, you: str, other: str, **fields) -> str:
         """A message written for who did it: `you` ("You place {card}.") for the person at the
@@ -204,7 +211,7 @@ class Session:
         game = GAMES.get(data["state"]["game"])
         if game is None:
             raise LoadError(_("The save is for another game."))
-        seats = [Seat(s["name"][:NAME_MAX], s.get("level")) for s in data["seats"]]
+        seats = [Seat(s["name"][:NAME_MAX], s.get("level"), s.get("phone") is True) for s in data["seats"]]
         if any(s.level not in (None, *LEVELS) for s in seats):
             raise LoadError(_("The save names an unknown computer level."))
         undo, moves = UndoStack(), []

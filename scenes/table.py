@@ -87,6 +87,7 @@ class TableScene(Scene):
         self.sync(None)
         self.overlay_pending = True
         self.first_curtain = True  # shown on the first update, once this scene is on the stack
+        self.phones = None  # the PhoneHub serving phone seats (scenes/phones), from the first frame
         self.clock = 0.0
         self.dots = 0
 
@@ -192,7 +193,7 @@ class TableScene(Scene):
     def my_turn(self) -> bool:
         """Is a person at this screen to move now (and nothing pending)?"""
         seat = self.session.seat_to_move
-        return seat is not None and seat.human
+        return seat is not None and seat.at_screen
 
     def perform(self, action: Action) -> str | None:
         """Apply `action`; None on success, else the reason (the state is unchanged)."""
@@ -392,7 +393,17 @@ class TableScene(Scene):
                 return
         self.handle_table_event(event)
 
+    def close(self) -> None:
+        """The table is left (back to the menu): phone codes end with it."""
+        if self.phones is not None:
+            self.phones.stop()
+
     def update(self, dt: float) -> None:
+        if self.phones is None and any(s.phone for s in self.session.seats):
+            from scenes.phones import PhoneHub, attach_phones
+
+            port = getattr(self.app.settings, "phone_port", None)
+            attach_phones(self, PhoneHub(**({"port": port} if port else {})))
         if self.session.problems:  # e.g. the disk is full: said once, play goes on
             self.toast.show(self.session.problems.pop(0), "error", 6.0)
         self.toast.update(dt)
@@ -414,6 +425,10 @@ class TableScene(Scene):
         action = self.runner.poll(self.session, self.app.settings.computer_delay, dt, busy)
         if action is not None:
             self.perform(action)
+        if self.phones is not None:
+            from scenes.phones.attach import phones_update
+
+            phones_update(self)
 
     def invalidate(self) -> None:
         """The static layer must be redrawn (state, language or size changed)."""
@@ -464,6 +479,10 @@ class TableScene(Scene):
         self.draw_table(surface)
         self.draw_top_bar(surface)
         self.toast.draw(surface, TOAST_BAND.center)
+        if self.phones is not None:
+            from scenes.phones.attach import phones_draw
+
+            phones_draw(self, surface)
         surface.set_clip(None)
 
     def draw_top_bar(self, surface) -> None:

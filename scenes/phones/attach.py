@@ -1,16 +1,11 @@
-"""Wiring a PhoneHub into a table without changing the table's code.
+"""A PhoneHub at a table: the table's hooks for its phone seats.
 
-`attach_phones(table, hub)` wraps the table scene's instance methods:
-- `update`: after the table's own update, publish fresh views and apply the next phone action
-  through `table.perform` (a refusal goes back to the phone);
-- `draw`: the QR codes of seats whose phone has not joined yet, and a chip for each phone that
-  is reconnecting; while no person sits at the screen, the hand on the table is covered;
-- `my_turn`: a phone seat's turn is not the screen's turn (no clicks, no hints for it).
-The session becomes phone-aware (`PhoneAwareSession`): phone seats are not "people at this
-screen", so they never bring up the curtain and the table never shows their eyes.
-
-This is the bridge until the lead folds the same few lines into scenes/table.py and
-scenes/session.py (see docs/PHONES.md, "Integration").
+- `phones_update`: after the table's own update, publish fresh views and apply the next phone
+  action through `table.perform` (a refusal goes back to the phone);
+- `phones_draw`: the QR codes of seats whose phone has not joined yet, and a chip for each phone
+  that is reconnecting; while no person sits at the screen, the hand on the table is covered.
+Phone seats are people but not at this screen (`Seat.phone`, `Seat.at_screen`): they never bring
+up the curtain, never count as the screen's turn, and the table never shows their eyes.
 """
 
 from __future__ import annotations
@@ -18,35 +13,12 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import _
-from scenes.phones.hub import PhoneHub, is_phone
-from scenes.session import Session
+from scenes.phones.hub import PhoneHub
 from scenes.text_fit import draw_text
 from scenes.ui import INK, MUTED_INK, draw_panel
 
 WAKE = pygame.event.custom_type()  # posted by the server thread so the sleeping loop looks at the queue
 QR_SIZE = 264
-
-
-class PhoneAwareSession(Session):
-    """A Session whose phone seats are people, but not people at this screen."""
-
-    @property
-    def humans(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if s.human and not is_phone(s)]
-
-    @property
-    def viewer(self) -> int:
-        p = self.state.current_player
-        humans = self.humans
-        if p is not None and p in humans:
-            return p
-        if not humans:  # nobody at the screen: never a phone's eyes
-            others = [i for i, s in enumerate(self.seats) if not is_phone(s)]
-            return others[0] if others else 0
-        for mover in reversed(self._movers):
-            if mover in humans:
-                return mover
-        return humans[0]
 
 
 def wake_main_loop() -> None:
@@ -58,43 +30,46 @@ def wake_main_loop() -> None:
 
 
 def attach_phones(table, hub: PhoneHub) -> PhoneHub:
-    """Make `table` play its phone seats through `hub` (started here if it is not running)."""
-    if not isinstance(table.session, PhoneAwareSession):
-        table.session.__class__ = PhoneAwareSession
+    """Serve `table`'s phone seats through `hub` (started here if it is not running).
+
+    The table calls `phones_update` after its own update and `phones_draw` after drawing
+    (scenes/table.py); a table with phone seats attaches a LAN hub by itself on its first frame.
+    """
     if hub.wake is None:
         hub.wake = wake_main_loop
     if not hub.running:
         hub.start(table.session)
     table.phones = hub
-    base_update, base_draw, base_my_turn = table.update, table.draw, table.my_turn
-
-    def update(dt: float) -> None:
-        base_update(dt)
-        if hub.session is not table.session:  # a restart made a new session object
-            hub.session = table.session
-        hub.publish()
-        if table.manager.top is not table:  # a panel or the pause menu is up: phones wait
-            return
-        for seat, action in hub.poll():
-            table.finish_motion()
-            reason = table.perform(action)
-            if reason:
-                hub.refuse(seat, reason)
-            hub.publish()
-
-    def my_turn() -> bool:
-        seat = table.session.seat_to_move
-        return base_my_turn() and not is_phone(seat)
-
-    def draw(surface: pygame.Surface) -> None:
-        base_draw(surface)
-        if hub.running:
-            if not table.session.humans:
-                cover_hand(table, surface)
-            draw_phone_codes(surface, table, hub)
-
-    table.update, table.draw, table.my_turn = update, draw, my_turn
     return hub
+
+
+def phones_update(table) -> None:
+    """Publish fresh views and apply the next phone action through `table.perform` (on the main thread)."""
+    hub = table.phones
+    if hub.session is not table.session:  # a restart made a new session object
+        hub.session = table.session
+    hub.publish()
+    statuses = tuple(hub.status(s) for s in hub.seats)
+    if statuses != getattr(table, "_phone_statuses", None):  # a code appears or goes: redraw all
+        table._phone_statuses = statuses
+        table.invalidate()
+    if table.manager.top is not table:  # a panel or the pause menu is up: phones wait
+        return
+    for seat, action in hub.poll():
+        table.finish_motion()
+        reason = table.perform(action)
+        if reason:
+            hub.refuse(seat, reason)
+        hub.publish()
+
+
+def phones_draw(table, surface: pygame.Surface) -> None:
+    """The codes of phones that have not joined, reconnecting chips, and no hand face up for nobody."""
+    hub = table.phones
+    if hub.running:
+        if not table.session.humans:
+            cover_hand(table, surface)
+        draw_phone_codes(surface, table, hub)
 
 
 def cover_hand(table, surface: pygame.Surface) -> None:

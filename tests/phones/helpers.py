@@ -8,7 +8,6 @@ import time
 import aiohttp
 
 from scenes.phones import PhoneHub, attach_phones
-from scenes.phones.attach import PhoneAwareSession
 from scenes.registry import SCENES
 from scenes.session import Seat, Session
 from tests.scenes.helpers import frames
@@ -31,7 +30,6 @@ def phone_table(app, game_id: str, table_seats: list[Seat], options: dict | None
                 **limits):
     """A table whose phone seats are served on 127.0.0.1 (a free port); returns (scene, hub)."""
     session = Session.start(game_id, table_seats, options, seed=seed, autosave=False)
-    session.__class__ = PhoneAwareSession
     scene = SCENES[game_id](app, session)
     hub = attach_phones(scene, PhoneHub(host="127.0.0.1", port=0, **limits))
     app.manager.reset(scene)
