@@ -49,9 +49,13 @@ class MenuScene(Scene):
             btn = self.buttons.add(Button(rect, "", lambda g=gid: self.open_game(g), style="flat", key=gid))
             self.tiles.append((btn, SCENES[gid]))
         bottom = 960
-        self.buttons.add(Button((660, bottom, 280, 80), _("Settings"), self.open_settings, key="settings"))
+        row = [("settings", _("Settings"), self.open_settings)]
         if not self.app.kiosk:
-            self.buttons.add(Button((980, bottom, 280, 80), _("Quit"), self.quit, key="quit"))
+            row.append(("quit", _("Quit"), self.quit))
+        w, gap = 280, 40
+        x = 960 - (len(row) * w + (len(row) - 1) * gap) // 2  # centred, with or without Quit
+        for i, (key, label, fn) in enumerate(row):
+            self.buttons.add(Button((x + i * (w + gap), bottom, w, 80), label, fn, key=key))
 
     def resume(self) -> None:
         self.build()
