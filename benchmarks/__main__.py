@@ -14,11 +14,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from benchmarks import agents, engine, frames, kubo_cube, startup  # noqa: E402
+from benchmarks import agents, engine, frames, idle, kubo_cube, startup  # noqa: E402
 from benchmarks.stats import summary_ms  # noqa: E402
 
 OUT = Path(__file__).resolve().parent / "results" / "latest.json"
-PARTS = ("startup", "frames", "cube", "engine", "agents")
+PARTS = ("startup", "idle", "frames", "cube", "engine", "agents")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -45,6 +45,12 @@ def main(argv: list[str] | None = None) -> int:
         su = result["startup"]
         print(f"start-up (python main.py --frames 1, headless): median {su['first_frame_s_median']} s, "
               f"best {su['first_frame_s_min']} s")
+    if "idle" in parts:
+        result["idle_cpu"] = idle.run(2.0 if q else idle.WARM_UP, 3.0 if q else idle.MEASURE)
+        print(f"\nidle CPU, share of one core over {idle.MEASURE:g} s after {idle.WARM_UP:g} s of start-up "
+              "(headless, no input)")
+        for name, r in result["idle_cpu"].items():
+            print(f"  {name:<28}{100 * r['cpu_share']:6.1f}%")
     if "frames" in parts:
         raw = frames.run(200 if q else frames.FRAMES)
         result["frames_ms"] = {k: summary_ms(v) for k, v in raw.items()}

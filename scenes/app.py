@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import datetime
 import os
+import time
 import traceback
 from collections.abc import Callable
 from pathlib import Path
@@ -24,6 +25,8 @@ FINGER_TO_MOUSE = {
     pygame.FINGERMOTION: pygame.MOUSEMOTION,
 }
 IDLE_KIOSK_SECONDS = 180  # a kiosk left alone returns to the menu (the game is saved)
+AWAKE_AFTER_INPUT = 0.6  # seconds of full frame rate after an input (hover and press effects)
+IDLE_SLEEP_MAX = 5.0  # the idle loop still wakes now and then (timers kept by dt, window checks)
 
 
 class App:
@@ -196,10 +199,14 @@ class App:
 
     # ----------------------------------------------------------------- loop
 
-    def step(self, dt: float) -> None:
-        """One frame: input, update, draw."""
+    def step(self, dt: float, waited: list | None = None, render: bool = True) -> None:
+        """One frame: input (`waited`: events the idle loop already took), update, draw.
+
+        `render=False` (the idle loop woke without input) draws only if the scene changed.
+        """
+        top = self.manager.top
         try:
-            for raw in pygame.event.get():
+            for raw in [*(waited or []), *pygame.event.get()]:
                 if raw.type in (pygame.VIDEORESIZE, pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED):
                     self.redraw_all()
                     continue
@@ -214,7 +221,8 @@ class App:
                 self.idle = 0.0
                 self.end_visit()
             self.manager.update(dt)
-            self.render()
+            if render or self.manager.top is not top or self.animating():
+                self.render()
         except Exception as exc:  # noqa: BLE001 — any bug gets the crash screen, never a dead window
             if self.reraise:
                 raise
@@ -231,13 +239,56 @@ class App:
             self.window.blit(pygame.transform.smoothscale(self.canvas, vp.size), vp)
         pygame.display.flip()
 
+    def animating(self) -> bool:
+        """Does any visible scene move without input?"""
+        return any(scene.animating() for scene in self.manager.visible())
+
     def run(self, frames: int | None = None) -> int:
-        """Run until quit (or for `frames` frames); returns the exit code."""
+        """Run until quit (or for `frames` loop turns); returns the exit code.
+
+        While something moves the loop runs at 60 frames a second; for a moment after each input
+        too (hover and press effects ease in). Otherwise it sleeps in `pygame.event.wait` until
+        the next input or timer (the kiosk's idle return), so a table waiting for a person
+        costs next to no CPU.
+        """
+        awake = AWAKE_AFTER_INPUT
         while self.running and (frames is None or self.frame < frames):
-            dt = min(0.1, self.clock.tick(60) / 1000.0)
-            self.step(dt)
+            waited, slept = [], False
+            if frames is None and awake <= 0 and not self.animating():  # --frames N: N real frames
+                waited = self.wait_for_input(self.sleep_ms())
+                self.idle += self.clock.tick() / 1000.0  # the kiosk's idle timer counts the sleep
+                slept, dt = True, 0.0
+            else:
+                dt = min(0.1, self.clock.tick(60) / 1000.0)
+            if waited or pygame.event.peek():
+                awake = AWAKE_AFTER_INPUT
+            else:
+                awake -= dt
+            self.step(dt, waited, render=not slept or bool(waited))
         pygame.quit()
         return 0
+
+    def wait_for_input(self, ms: int) -> list:
+        """Block until an event arrives or `ms` pass. SDL's window drivers truly sleep in
+        `event.wait`; its headless driver (dummy) polls inside it every millisecond, so there we
+        look every 10 ms instead (a kiosk's screenshot tests and benchmarks run headless)."""
+        if not self.headless:
+            event = pygame.event.wait(ms)
+            return [event] if event.type != pygame.NOEVENT else []
+        deadline = time.monotonic() + ms / 1000
+        while time.monotonic() < deadline:
+            events = pygame.event.get()
+            if events:
+                return events
+            time.sleep(0.01)
+        return []
+
+    def sleep_ms(self) -> int:
+        """How long the idle loop may sleep: until the kiosk's idle return, at most a few seconds."""
+        limit = IDLE_SLEEP_MAX
+        if self.kiosk:
+            limit = min(limit, max(0.05, IDLE_KIOSK_SECONDS - self.idle))
+        return int(limit * 1000)
 
     def back_to_menu(self) -> None:
         from scenes.menu import MenuScene
@@ -253,13 +304,22 @@ class App:
         try:
             folder = log_dir()
             folder.mkdir(parents=True, exist_ok=True)
-            path = folder / f"crash-{datetime.datetime.now():%Y%m%d-%H%M%S}.log"
+            path = unique_log_path(folder)
             path.write_text(text, encoding="utf-8")
         except OSError:
             path = None
         if isinstance(self.manager.top, CrashScene):
             raise exc
         self.manager.reset(CrashScene(self, text, path))
+
+
+def unique_log_path(folder: Path) -> Path:
+    """A new crash log's name: the time to the microsecond, and a number if that is taken."""
+    stamp = f"crash-{datetime.datetime.now():%Y%m%d-%H%M%S-%f}"
+    path, n = folder / f"{stamp}.log", 1
+    while path.exists():
+        path, n = folder / f"{stamp}-{n}.log", n + 1
+    return path
 
 
 def make_settings() -> Settings:

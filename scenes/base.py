@@ -14,6 +14,7 @@ class Scene:
     """One screen or overlay. Overlays set `opaque = False` to show the scene below."""
 
     opaque = True
+    still = False  # True: nothing moves by itself but the scene's toast (the loop may sleep)
 
     def __init__(self, app: App):
         self.app = app
@@ -33,6 +34,17 @@ class Scene:
 
     def update(self, dt: float) -> None:
         """Advance animations and timers by `dt` seconds."""
+
+    def animating(self) -> bool:
+        """Does anything move or count down without input (a tween, a timer, a toast, a computer)?
+
+        The loop sleeps until the next input while no visible scene animates; a scene that is not
+        marked `still` (and does not override this) is assumed to animate, as before.
+        """
+        if not self.still:
+            return True
+        toast = getattr(self, "toast", None)
+        return bool(toast is not None and toast.visible)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Paint onto the 1920×1080 canvas; must not change any state."""

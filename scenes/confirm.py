@@ -37,6 +37,7 @@ class ConfirmScene(Scene):
     """
 
     opaque = False
+    still = True  # the loop may sleep while the question waits
 
     def __init__(self, app, title: str, text: str, choices: list[Choice], default: str, cancel: str):
         super().__init__(app)

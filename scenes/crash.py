@@ -15,6 +15,8 @@ from scenes.ui import INK, MUTED_INK, Button, ButtonGroup, draw_felt, draw_panel
 class CrashScene(Scene):
     """An error screen with the log location and a way back."""
 
+    still = True
+
     def __init__(self, app, details: str, log_path: Path | None):
         super().__init__(app)
         self.details = details.strip().splitlines()[-1][:140] if details.strip() else ""

@@ -48,6 +48,10 @@ class SceneManager:
         for scene in list(self.stack[self._first_visible() :]):
             scene.update(dt)
 
+    def visible(self) -> list[Scene]:
+        """The top scene and those below it that show through overlays."""
+        return self.stack[self._first_visible() :]
+
     def draw(self, surface: pygame.Surface) -> None:
         for scene in self.stack[self._first_visible() :]:
             scene.draw(surface)

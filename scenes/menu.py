@@ -28,6 +28,8 @@ TILE_W, TILE_H, GAP = 400, 290, 36
 class MenuScene(Scene):
     """Pick a game; Settings; Quit (not on a kiosk)."""
 
+    still = True
+
     def __init__(self, app):
         super().__init__(app)
         self.toast = Toast()

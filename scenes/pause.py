@@ -20,6 +20,7 @@ class PauseScene(Scene):
     """A transparent overlay above a table."""
 
     opaque = False
+    still = True
 
     def __init__(self, app, table):
         super().__init__(app)

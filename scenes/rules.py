@@ -51,6 +51,7 @@ class RulesScene(Scene):
     """Scroll with the wheel, arrows, Page keys or by dragging; Esc or Back closes."""
 
     opaque = False
+    still = True
 
     def __init__(self, app, game: Game):
         super().__init__(app)

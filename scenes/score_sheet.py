@@ -47,6 +47,7 @@ class ScoreSheetScene(Scene):
     """An overlay with the sheet and one or two buttons."""
 
     opaque = False
+    still = True
 
     def __init__(self, app, sheet: ScoreSheet, title: str, actions=None):
         super().__init__(app)

@@ -7,6 +7,7 @@ and saving are written once.
 from __future__ import annotations
 
 import dataclasses
+import errno
 import json
 import os
 import random
@@ -19,6 +20,7 @@ from game.core.undo import UndoStack
 from scenes.settings_store import data_dir
 
 LEVELS = ("easy", "normal", "hard")
+NAME_MAX = 24  # characters of a seat's name kept (a name is typed, or read from a save)
 
 
 @dataclasses.dataclass
@@ -72,6 +74,8 @@ class Session:
         self.moves: list[Move] = []  # every action of the match in order (the game log reads it)
         self._undone_moves: list[Move] = []
         self.autosave_enabled = autosave
+        self.save_failed = False
+        self.problems: list[str] = []  # messages for the person, shown once by the table
         self._movers: list[int | None] = []  # who made the last few moves (whose eyes the table shows)
         factories = game.agents()
         self.agents = [None if s.human else factories[s.level]() for s in seats]
@@ -185,13 +189,20 @@ class Session:
     @classmethod
     def from_json(cls, data: dict) -> Session:
         """Restore a saved session; LoadError (a readable reason) if it is damaged."""
-        try:
-            game = GAMES[data["state"]["game"]]
-            seats = [Seat(str(s["name"]), s.get("level")) for s in data["seats"]]
-            if any(s.level not in (None, *LEVELS) for s in seats):
-                raise LoadError(_("The save names an unknown computer level."))
-        except (KeyError, TypeError) as e:
-            raise LoadError(_("The save is not readable.")) from e
+        if not (
+            isinstance(data, dict)
+            and isinstance(data.get("state"), dict)
+            and isinstance(data["state"].get("game"), str)
+            and isinstance(data.get("seats"), list)
+            and all(isinstance(s, dict) and isinstance(s.get("name"), str) for s in data["seats"])
+        ):
+            raise LoadError(_("The save is not readable."))
+        game = GAMES.get(data["state"]["game"])
+        if game is None:
+            raise LoadError(_("The save is for another game."))
+        seats = [Seat(s["name"][:NAME_MAX], s.get("level")) for s in data["seats"]]
+        if any(s.level not in (None, *LEVELS) for s in seats):
+            raise LoadError(_("The save names an unknown computer level."))
         undo, moves = UndoStack(), []
         state = game.load(
             data["state"],
@@ -209,16 +220,26 @@ class Session:
         if not self.autosave_enabled:
             return
         path = autosave_path(self.game.id)
+        tmp = path.with_suffix(".tmp")
         try:
             if self.state.is_over():
                 path.unlink(missing_ok=True)
                 return
             path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_suffix(".tmp")
             tmp.write_text(json.dumps(self.to_json()), encoding="utf-8")
             os.replace(tmp, path)
-        except OSError:
-            pass  # saving is best effort; play goes on
+        except OSError as e:
+            tmp.unlink(missing_ok=True)  # never leave a half-written file behind
+            if not self.save_failed:  # play goes on; the person is told once per session
+                self.save_failed = True
+                self.problems.append(save_failure_message(e))
+
+
+def save_failure_message(error: OSError) -> str:
+    if error.errno == errno.ENOSPC:
+        return _("Your game cannot be saved: the disk is full. You can keep playing.")
+    reason = error.strerror or str(error)
+    return _("Your game cannot be saved ({reason}). You can keep playing.").format(reason=reason)
 
 
 def autosave_path(game_id: str) -> Path:
@@ -231,8 +252,11 @@ def load_autosave(game_id: str) -> tuple[Session | None, str | None]:
     if not path.exists():
         return None, None
     try:
-        return Session.from_json(json.loads(path.read_text(encoding="utf-8"))), None
-    except (OSError, ValueError, LoadError) as e:
+        session = Session.from_json(json.loads(path.read_text(encoding="utf-8")))
+        if session.game.id != game_id:
+            raise LoadError(_("The save is for another game."))
+        return session, None
+    except (OSError, ValueError, RecursionError, LoadError) as e:
         try:
             os.replace(path, path.with_suffix(".damaged.json"))
         except OSError:

@@ -54,6 +54,7 @@ class SettingsScene(Scene):
     """Every change applies at once and (except on a kiosk) is saved in the per-user config folder."""
 
     opaque = False
+    still = True
 
     def __init__(self, app):
         super().__init__(app)

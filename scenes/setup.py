@@ -74,6 +74,8 @@ def saved_game_text(game_id: str, game_name: str) -> str:
 class SetupScene(Scene):
     """Choose seats and options, then start (or continue the saved game)."""
 
+    still = True
+
     def __init__(self, app, game_id: str):
         super().__init__(app)
         self.game_id = game_id

@@ -112,6 +112,23 @@ class TableScene(Scene):
         """True while something is still moving (computer turns wait for it)."""
         return False
 
+    def table_animating(self) -> bool:
+        """A table's own timers that run without input (a flash, a hint being searched)."""
+        return False
+
+    def animating(self) -> bool:
+        """Anything that moves without input; otherwise the loop sleeps until the next event."""
+        return (
+            self.busy()
+            or self.toast.visible
+            or self.overlay_pending
+            or self.first_curtain
+            or bool(self.session.problems)
+            or self.runner.thinking
+            or (self.computer_thinking() and not self.state.is_over())
+            or self.table_animating()
+        )
+
     def hint(self) -> None:
         """Show a hint (H); by default there is none."""
         self.toast.show(_("This game has no hints."))
@@ -351,6 +368,8 @@ class TableScene(Scene):
         self.handle_table_event(event)
 
     def update(self, dt: float) -> None:
+        if self.session.problems:  # e.g. the disk is full: said once, play goes on
+            self.toast.show(self.session.problems.pop(0), "error", 6.0)
         self.toast.update(dt)
         self.clock += dt
         self.dots = int(self.clock * 3) % 3

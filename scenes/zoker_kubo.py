@@ -234,6 +234,9 @@ class ZokerKuboScene(TableScene):
     def busy(self) -> bool:
         return any(s.moving for s in self.sprites.values())
 
+    def table_animating(self) -> bool:
+        return bool(self.flashes)
+
     def hand_sprites(self) -> list[CardSprite]:
         return [self.sprites[cell(c)] for c in self.view().hand if cell(c) in self.sprites]
 

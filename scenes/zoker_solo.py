@@ -139,6 +139,9 @@ class ZokerSoloScene(TableScene):
     def busy(self) -> bool:
         return any(s.moving for s in self.sprites.values())
 
+    def table_animating(self) -> bool:
+        return self.hint_task is not None or self.hint_time > 0
+
     # ------------------------------------------------------------------ drag and drop
 
     def source_at(self, pos) -> str | None:

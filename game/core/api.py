@@ -227,6 +227,15 @@ class Game:
             raise LoadError(_("The save is for another game."))
         if data.get("format") != SAVE_FORMAT:
             raise LoadError(_("The save was written by another version."))
+        if not (
+            isinstance(data.get("players"), int)
+            and isinstance(data.get("options"), dict)
+            and all(isinstance(k, str) for k in data["options"])
+            and isinstance(data.get("seed"), int)
+            and not isinstance(data.get("seed"), bool)
+            and isinstance(data.get("history"), list)
+        ):
+            raise LoadError(_("The save is not readable."))
         try:
             state = self.new(data["players"], data["options"], data["seed"])
             for raw in data["history"]:
@@ -239,7 +248,7 @@ class Game:
                     after_move(player, action, events)
         except LoadError:
             raise
-        except (IllegalAction, OptionError, KeyError, TypeError, ValueError) as e:
+        except (IllegalAction, OptionError, KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
             raise LoadError(_("The save is damaged: {reason}").format(reason=e)) from e
         return state
 

@@ -1,0 +1,118 @@
+"""Damaged saves, a full disk and crash logs (issue 15): a clear message, nothing lost, no crash."""
+
+from __future__ import annotations
+
+import errno
+import json
+
+import pytest
+
+from scenes.app import unique_log_path
+from scenes.session import NAME_MAX, Seat, Session, autosave_path, load_autosave
+from tests.scenes.helpers import frames, make_app
+
+
+def _racko_save() -> dict:
+    session = Session.start("racko", [Seat("Anna"), Seat("Botti", "easy")], seed=3, autosave=False)
+    session.apply(session.state.legal_actions()[0])
+    return session.to_json()
+
+
+def _set_aside(game_id: str, text: str) -> str:
+    path = autosave_path(game_id)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    restored, problem = load_autosave(game_id)
+    assert restored is None and problem
+    assert not path.exists() and path.with_suffix(".damaged.json").exists()
+    assert load_autosave(game_id) == (None, None)  # set aside: the next Continue does not fail again
+    return problem
+
+
+def test_another_games_save_in_a_slot_is_refused_and_set_aside():
+    """Issue 15 (1): a Racko save copied to saves/wizard.json."""
+    problem = _set_aside("wizard", json.dumps(_racko_save()))
+    assert "another game" in problem
+
+
+def test_options_of_the_wrong_shape_are_refused():
+    """Issue 15 (2): "options": [1] in a save."""
+    data = _racko_save()
+    data["state"]["options"] = [1]
+    _set_aside("racko", json.dumps(data))
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda d: d["state"].update(seed="x"),
+        lambda d: d["state"].update(history={}),
+        lambda d: d["state"].update(players="2"),
+        lambda d: d.update(seats=[1, 2]),
+        lambda d: d["state"]["history"].append({"type": "Draw", "pile": [[]]}),
+        lambda d: d["state"]["history"].append([]),
+    ],
+)
+def test_fields_of_the_wrong_type_are_refused(change):
+    data = _racko_save()
+    change(data)
+    _set_aside("racko", json.dumps(data))
+
+
+def test_deep_nesting_is_refused_not_a_crash():
+    """Issue 15 (3): a 2 KB file of 1,000 nested `[` as a save."""
+    _set_aside("racko", "[" * 1000 + "]" * 1000)
+    _set_aside("racko", "[" * 100000)
+
+
+def test_a_huge_seat_name_is_cut_on_load():
+    """Issue 15 (6): a seat name of 1,000,000 characters."""
+    data = _racko_save()
+    data["seats"][0]["name"] = "A" * 1_000_000
+    path = autosave_path("racko")
+    path.write_text(json.dumps(data), encoding="utf-8")
+    restored, problem = load_autosave("racko")
+    assert problem is None and len(restored.seats[0].name) == NAME_MAX
+
+
+def test_a_full_disk_is_said_once_and_leaves_no_temporary_file(monkeypatch):
+    """Issue 15: 41 moves were not saved and nobody was told; a partial racko.tmp was left behind."""
+    from pathlib import Path
+
+    session = Session.start("racko", [Seat("Anna"), Seat("Botti", "easy")], seed=3)
+    real_write = Path.write_text
+
+    def full_disk(self, text, *args, **kwargs):
+        if self.suffix == ".tmp":
+            real_write(self, text[: len(text) // 2], *args, **kwargs)  # half written, then the disk is full
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real_write(self, text, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "write_text", full_disk)
+    for _ in range(3):
+        session.apply(session.state.legal_actions()[0])
+    assert session.problems == ["Your game cannot be saved: the disk is full. You can keep playing."]
+    assert not autosave_path("racko").with_suffix(".tmp").exists()
+    assert len(session.state.history) == 3  # play went on
+
+
+def test_the_table_shows_a_save_failure_once():
+    from scenes.registry import SCENES
+
+    app = make_app()
+    session = Session.start("racko", [Seat("Anna"), Seat("Botti", "easy")], seed=3, autosave=False)
+    session.problems.append("Your game cannot be saved: the disk is full. You can keep playing.")
+    table = SCENES["racko"](app, session)
+    app.manager.reset(table)
+    frames(app, 2)
+    assert table.toast.visible and "disk is full" in table.toast.message and not session.problems
+
+
+def test_crash_logs_in_the_same_second_get_different_names(tmp_path):
+    """Issue 15 (7): three crashes in one second leave three logs."""
+    names = set()
+    for _ in range(3):
+        path = unique_log_path(tmp_path)
+        path.write_text("x", encoding="utf-8")
+        names.add(path.name)
+    assert len(names) == 3
