@@ -23,6 +23,8 @@ from scenes.ui import INK, MUTED_INK, Button, ButtonGroup, Toast, dim, draw_felt
 
 KINDS = (None, *LEVELS)  # a person, or a computer at a level
 SEAT_TOP = 240  # below the panel's top: the first seat row
+OPT_X, OPT_W, OPT_BUTTON_X = 770, 490, 1280  # option label and help, then its value button
+OPT_ROOM = 710  # height the option rows share
 SEAT_ROOM = 600  # height the seat rows share (8 seats of Pegs and Jokers fit above the bottom buttons)
 
 
@@ -95,6 +97,10 @@ class SetupScene(Scene):
     def offered_options(self) -> list:
         return [o for o in self.game.options if o.offered(len(self.seats))]
 
+    def option_step(self) -> int:
+        """Rows of options share the room above the bottom buttons; a roomier row has 3 lines of help."""
+        return min(100, OPT_ROOM // max(1, len(self.offered_options())))
+
     def seat_rows(self) -> tuple[int, int]:
         """(top, step) of the seat rows: fewer rows are spaced wider."""
         return self.panel.y + SEAT_TOP, min(84, SEAT_ROOM // max(1, len(self.seats)))
@@ -143,11 +149,12 @@ class SetupScene(Scene):
                     size=26,
                 )
             )
+        step = self.option_step()
         for j, opt in enumerate(self.offered_options()):
             values = opt.choices or ((False, True) if isinstance(opt.default, bool) else (opt.default,))
             self.buttons.add(
                 Button(
-                    (p.x + 1260, y - 30 + j * 84, 280, 70),
+                    (p.x + OPT_BUTTON_X, y - 30 + j * step, 260, 70),
                     value_label(self.options[opt.key], opt),
                     lambda o=opt, v=values: self.cycle_option(o, v),
                     style="flat",
@@ -334,21 +341,28 @@ class SetupScene(Scene):
         opts = self.offered_options()
         if opts:
             draw_text(
-                surface, _("Options"), (p.x + 800, y - 110, 700, 60), res.LABEL, INK, bold=True, align="left"
+                surface,
+                _("Options"),
+                (p.x + OPT_X, y - 110, 700, 60),
+                res.LABEL,
+                INK,
+                bold=True,
+                align="left",
             )
+        step = self.option_step()
         for j, opt in enumerate(opts):
-            oy = y - 30 + j * 84
+            oy = y - 30 + j * step
             draw_text(
                 surface,
                 _(opt.label or opt.key),
-                (p.x + 800, oy, 440, 36),
+                (p.x + OPT_X, oy, OPT_W, 36),
                 26,
                 INK,
                 align="left",
                 valign="top",
             )
             if opt.help:
-                box = (p.x + 800, oy + 34, 440, 46)
+                box = (p.x + OPT_X, oy + 34, OPT_W, step - 36)
                 draw_text(surface, _(opt.help), box, 20, MUTED_INK, align="left", valign="top")
         self.buttons.draw(surface)
         self.toast.draw(surface, (p.centerx, p.bottom - 150))

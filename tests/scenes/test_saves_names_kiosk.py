@@ -333,4 +333,4 @@ def test_option_descriptions_fit_their_boxes_in_both_languages():
             app.manager.push(SetupScene(app, gid))
             CHECK.reset()
             frames(app, 1)
-            assert CHECK.checked > 10 and CHECK.overflow == 0, CHECK.examples
+            assert CHECK.checked > 10 and CHECK.overflow == 0 and CHECK.shortened == 0, (gid, CHECK.examples)
