@@ -277,7 +277,9 @@ class GangOfFourState(State):
                     out += [Play(c.cards, True), Play(c.cards, False)]
                 else:
                     out.append(Play(c.cards))
-            return out + ([Pass()] if top is not None else [])
+            # The last-card duty leaves no pass when the highest single beats the single on the table.
+            duty = top is not None and top.kind == "single" and bool(plays) and self._before_one_card(p)
+            return out + ([Pass()] if top is not None and not duty else [])
         if phase == "exchange":
             return [GiveBack(c) for c in dict.fromkeys(self.hands[self.current_player])]
         if phase == "round_over":
@@ -298,8 +300,7 @@ class GangOfFourState(State):
             found = [c for c in combos(hand, top.size) if beats(c, top)]
         if self.blocked(p):
             found = [c for c in found if c.size < len(hand)]
-        q = self.next_seat(p)
-        if q != p and len(self.hands[q]) == 1 and found:
+        if self._before_one_card(p) and found:
             highest = hand[-1]
             if top is None:
                 single = [c for c in found if c.cards == (highest,)]
@@ -307,6 +308,11 @@ class GangOfFourState(State):
             elif top.kind == "single":
                 found = [c for c in found if c.cards == (highest,)]
         return found
+
+    def _before_one_card(self, p: int) -> bool:
+        """Does p play just before a player who holds one card (the last-card duty)?"""
+        q = self.next_seat(p)
+        return q != p and len(self.hands[q]) == 1
 
     def is_legal(self, action) -> bool:
         """Agrees with `legal_actions()`, without listing every combination when a direct check will do."""
@@ -319,7 +325,9 @@ class GangOfFourState(State):
         if t is Play and phase == "play":
             return self._play_allowed(action)
         if t is Pass:
-            return phase == "play" and self.top is not None
+            if phase != "play" or self.top is None:
+                return False
+            return not self._before_one_card(self.current_player) or action in self.legal_actions()
         if t is GiveBack:
             card = action.card
             return phase == "exchange" and type(card) is str and card in self.hands[self.current_player]
@@ -332,7 +340,7 @@ class GangOfFourState(State):
         if action.announce not in (False, True):
             return False
         combo = _classify(cards)
-        if combo is None or combo.cards != cards:
+        if combo is None or canonical(cards) != cards:  # a play lists its cards weakest first
             return False
         p = self.current_player
         hand = self.hands[p]
@@ -343,8 +351,7 @@ class GangOfFourState(State):
             return False
         if combo.size == len(hand) and self.blocked(p):
             return False
-        q = self.next_seat(p)
-        if q != p and len(self.hands[q]) == 1:  # the last-card duty: rare, so ask the full list
+        if self._before_one_card(p):  # the last-card duty: rare, so ask the full list
             return action in self.legal_actions()
         return not action.announce or (self.options["announce_by_hand"] and len(hand) - combo.size == 1)
 
@@ -356,6 +363,8 @@ class GangOfFourState(State):
             return _("Give back one card from your hand.")
         if isinstance(action, Pass) and self.phase == "play" and self.top is None:
             return _("You lead this trick: play a combination, you cannot pass.")
+        if isinstance(action, Pass) and self.phase == "play" and self._before_one_card(p):
+            return _("The next player has one card: play your highest single if it beats, else pass.")
         if not isinstance(action, Play) or self.phase != "play":
             if self.phase == "exchange":
                 return _("First give back one card to the player who gave you their highest card.")

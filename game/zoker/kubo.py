@@ -330,10 +330,12 @@ class KuboState(State):
     def _end_round(self, events: list[Event]) -> None:
         penalties = [HAND_PENALTY * len(h) for h in self.hands]
         points = [self.round_points[p] - penalties[p] for p in range(self.players)]
-        notes = [
+        notes = [  # no "−0": an empty hand costs nothing and is not mentioned
             _("{points} from the cube, −{penalty} for the hand").format(
                 points=self.round_points[p], penalty=penalties[p]
             )
+            if penalties[p]
+            else _("{points} from the cube").format(points=self.round_points[p])
             for p in range(self.players)
         ]
         self.round += 1

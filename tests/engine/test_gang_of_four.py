@@ -99,10 +99,11 @@ def test_three_players_multicoloured_one_set_aside_dealers_right_leads():
 
 
 def test_later_hands_previous_winner_leads_any_combination():
-    s = rig([["G2", "G3"], ["Y5", "Y6", "Y7"], ["R5", "R6", "R7"], ["G8", "G9", "Y9"]])
-    play(s, "G2")
+    # seat 1 plays just before seat 0 (one card left) and cannot beat the G3: it may pass
+    s = rig([["G2", "G3"], ["G1", "Y1", "R1"], ["R5", "R6", "R7"], ["G8", "G9", "Y9"]])
+    play(s, "G3")
     s.apply(Pass()), s.apply(Pass()), s.apply(Pass())
-    play(s, "G3")  # goes out
+    play(s, "G2")  # goes out
     s.apply(NextRound())
     assert s.phase == "exchange" and s.current_player == 0
     s.apply(GiveBack(s.hands[0][0]))
@@ -277,11 +278,11 @@ def test_all_others_pass_in_succession_last_player_leads_anew():
 
 
 def test_hand_ends_when_someone_plays_their_last_card():
-    s = rig([["G2"] + ["G3"], ["Y5", "Y6", "Y7", "Y8", "Y9"], ["R5"] * 2 + ["R6"] * 2 + ["R7"] * 2
+    s = rig([["G2"] + ["R9"], ["Y5", "Y6", "Y7", "Y8", "Y9"], ["R5"] * 2 + ["R6"] * 2 + ["R7"] * 2
              + ["R8"] * 2 + ["R9"], ["G8"] * 2 + ["Y1"] * 2 + ["R1"] * 2 + ["G4"] * 2 + ["G5"] * 2
              + ["Y2"] * 2 + ["Y3"] * 2 + ["R2"] * 2])
-    play(s, "G2"), s.apply(Pass()), s.apply(Pass()), s.apply(Pass())
-    events = play(s, "G3")
+    play(s, "R9"), s.apply(Pass()), s.apply(Pass()), s.apply(Pass())  # seat 1 cannot beat R9: it may pass
+    events = play(s, "G2")
     over = next(e for e in events if e.kind == "hand_over")
     assert over.data["winner"] == 0 and over.data["left"] == [0, 5, 9, 16]
     assert over.data["points"] == [0, 5, 18, 80] and s.phase == "round_over"
@@ -405,10 +406,15 @@ def test_forgetful_player_winning_a_trick_passes_the_lead():
 
 
 def test_before_a_one_card_player_on_singles_must_play_highest_single_if_it_beats_else_pass():
+    """Rule: "The player who plays immediately before a one-card player: when singles are on the
+    table they must play their highest single if it beats the table (else pass)." No pass when it beats."""
     s = rig([["G2", "G6", "Y9"], ["Y5", "Y6", "G7"], ["R5", "R6", "R7"], ["G8"]], leader=1)
     play(s, "Y5")  # seat 1; seat 0 plays before seat 3 (one card)
     assert s.current_player == 0
-    assert s.legal_actions() == [Play(("Y9",)), Pass()]
+    assert s.legal_actions() == [Play(("Y9",))]
+    assert not s.is_legal(Pass())
+    with pytest.raises(IllegalAction, match="highest single"):
+        s.apply(Pass())
     with pytest.raises(IllegalAction, match="highest single"):
         play(s, "G6")
     s = rig([["G2", "G3", "Y4"], ["Y5", "Y6", "G7"], ["R5", "R6", "R7"], ["G8"]], leader=1)
@@ -534,3 +540,45 @@ def test_hard_agent_is_deterministic():
     v, legal = s.view(s.current_player), s.legal_actions()
     picks = {GAME.agents()["hard"]().choose(v, legal, random.Random(5)) for _ in range(2)}
     assert len(picks) == 1
+
+
+def _candidates(s, rng):
+    """A superset of the legal actions: the listed ones, reversed plays, random subsets, Pass."""
+    listed = s.legal_actions()
+    hand = s.hands[s.current_player] if s.current_player is not None else []
+    out = set(listed) | {Pass(), NextRound()}
+    for a in listed:
+        if isinstance(a, Play):
+            out.add(Play(a.cards, not a.announce))
+            if len(a.cards) > 1:
+                out.add(Play(tuple(reversed(a.cards)), a.announce))
+    for _ in range(30):
+        if hand:
+            k = rng.randint(1, min(5, len(hand)))
+            cards = tuple(rng.sample(hand, k))
+            out.update({Play(cards), Play(canonical(cards))})
+    out.update(GiveBack(c) for c in hand)
+    return out
+
+
+def test_is_legal_agrees_with_the_legal_list_in_random_positions():
+    """Property: for random positions, `is_legal(a)` is exactly `a in legal_actions()` (the fast
+    path included: it is asked on a fresh copy whose list was never built), e.g. Play(("Y2", "G2"))
+    in the wrong order is never legal."""
+    rng = random.Random(12)
+    checked = duties = 0
+    for game in range(12):
+        s = GAME.new(rng.choice([3, 4]), {}, game)
+        while not s.is_over() and len(s.history) < 400:
+            fresh = s.clone()
+            fresh._legal = None
+            listed = set(s.legal_actions())
+            before_one = s.phase == "play" and s._before_one_card(s.current_player)
+            duties += before_one
+            for a in _candidates(s, rng):
+                probe = fresh.clone()
+                probe._legal = None
+                assert probe.is_legal(a) == (a in listed), (a, s.phase, sorted(map(str, listed)))
+                checked += 1
+            s.apply(rng.choice(s.legal_actions()))
+    assert checked > 5000 and duties > 20
