@@ -20,7 +20,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ap.add_argument(
         "--kiosk",
         action="store_true",
-        help="unattended mode: fullscreen, no Quit, back to the menu when idle (Ctrl+Alt+Q exits)",
+        help=(
+            "unattended mode: fullscreen that visitors cannot leave, no Quit, language and sound for the "
+            "visit only (nothing saved), back to the menu and its own settings when idle (Ctrl+Alt+Q exits)"
+        ),
     )
     ap.add_argument("--lang", choices=("en", "fi"), help="language of the interface")
     ap.add_argument("--game", choices=sorted(GAMES), help="open this game's setup screen directly")

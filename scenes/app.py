@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import os
 import time
@@ -49,6 +50,7 @@ class App:
         set_language(self.settings.language)
         self.kiosk = kiosk
         self.demo = demo
+        self.visit_defaults = dataclasses.replace(self.settings)  # a kiosk resets to these when idle
         self.records = StatsStore()  # statistics and records (scenes/stats_store.py)
         pygame.init()
         pygame.display.set_caption("Pelipöytä")
@@ -89,6 +91,8 @@ class App:
         return pygame.display.set_mode((int(CANVAS[0] * scale), int(CANVAS[1] * scale)), pygame.RESIZABLE)
 
     def toggle_fullscreen(self) -> None:
+        if self.kiosk:
+            return  # visitors cannot leave fullscreen
         self.settings.fullscreen = not self.settings.fullscreen
         self.window = self._open_window()
         self.save_settings()
@@ -120,6 +124,8 @@ class App:
         self.sounds.muted = self.settings.muted
 
     def save_settings(self) -> None:
+        if self.kiosk:
+            return  # a visitor's choices last for the visit only
         try:
             save_settings(self.settings)
         except OSError:
@@ -128,6 +134,23 @@ class App:
     def set_language(self, lang: str) -> None:
         self.settings.language = set_language(lang)
         self.save_settings()
+        self.relabel_all()
+
+    def relabel_all(self) -> None:
+        """The language changed: every scene on the stack relabels now, not when it is next on top."""
+        for scene in list(self.manager.stack):
+            relabel = getattr(scene, "relabel", None) or scene.resume
+            relabel()
+        self.redraw_all()
+
+    def end_visit(self) -> None:
+        """Kiosk idle: the next visitor gets the table's own language and sound, and the menu."""
+        keep = self.visit_defaults
+        self.settings.volume, self.settings.muted = keep.volume, keep.muted
+        self.apply_sound_settings()
+        if self.settings.language != keep.language:
+            self.settings.language = set_language(keep.language)
+        self.back_to_menu()
 
     # ----------------------------------------------------------------- events
 
@@ -156,9 +179,14 @@ class App:
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F11:
-                self.toggle_fullscreen()
+                self.toggle_fullscreen()  # ignored on a kiosk, but still swallowed
                 return True
-            if event.key == pygame.K_m and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            typing = getattr(self.manager.top, "wants_text", False)  # M is a letter in a name
+            if (
+                event.key == pygame.K_m
+                and not typing
+                and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
+            ):
                 self.settings.muted = not self.settings.muted
                 self.apply_sound_settings()
                 self.save_settings()
@@ -195,7 +223,7 @@ class App:
             self.idle += dt
             if self.kiosk and self.idle > IDLE_KIOSK_SECONDS:
                 self.idle = 0.0
-                self.back_to_menu()
+                self.end_visit()
             self.manager.update(dt)
             if render or self.manager.top is not top or self.animating():
                 self.render()

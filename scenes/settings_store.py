@@ -98,6 +98,44 @@ def save_settings(settings: Settings, path: Path | None = None) -> None:
     _write_json(path or config_dir() / "settings.json", dataclasses.asdict(settings))
 
 
+NAME_LIMIT = 16  # characters: a name fits a badge, a curtain and a message
+
+
+def clean_name(name: object) -> str:
+    """A name as it may be shown: a string, one line, no surrounding spaces, at most NAME_LIMIT long."""
+    if not isinstance(name, str):
+        return ""
+    return " ".join(name.split())[:NAME_LIMIT].strip()
+
+
+def load_names(path: Path | None = None) -> dict[int, str]:
+    """People's names by seat index, as last typed on a setup screen; anything unreadable is skipped."""
+    path = path or config_dir() / "names.json"
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return {}
+    seats = raw.get("seats") if isinstance(raw, dict) else None
+    if not isinstance(seats, dict):
+        return {}
+    names = {}
+    for key, value in seats.items():
+        name = clean_name(value)
+        if isinstance(key, str) and key.isdigit() and int(key) < 16 and name:
+            names[int(key)] = name
+    return names
+
+
+def save_names(names: dict[int, str], path: Path | None = None) -> None:
+    """Remember the names; a read-only folder is not an error (names are a nicety)."""
+    try:
+        _write_json(
+            path or config_dir() / "names.json", {"seats": {str(k): v for k, v in sorted(names.items())}}
+        )
+    except OSError:
+        pass
+
+
 def __getattr__(name: str):
     """`Records`, the old name of the records class: it is now the statistics store."""
     if name == "Records":

@@ -302,11 +302,18 @@ class TableScene(Scene):
             x -= 190
             g.add(Button((x, 14, 176, 68), _("Scores"), self.open_scores, key="scores", size=26))
         for key, label, fn, enabled in reversed(self.extra_buttons()):
+            if key == "stop":  # End game throws the rest of the game away: ask first
+                fn = self._ask_end_game(fn)
             w = max(120, res.font(26, True).size(label)[0] + 40)
             x -= w + 14
             g.add(Button((x, 14, w, 68), label, fn, key=key, size=26, enabled=enabled))
         self.top_buttons = g
         self.top_right_edge = x - 20
+
+    def _ask_end_game(self, own):
+        from scenes.pause import ask_end_game
+
+        return lambda: ask_end_game(self.app, self, own)
 
     def open_pause(self) -> None:
         from scenes.pause import PauseScene

@@ -28,6 +28,7 @@ def solo(app, seed=1, name="Anna"):
 def end_game(app, scene) -> GameOverScene:
     """Press End game and wait for the game-over panel."""
     click(app, scene.top_buttons.by_key("stop").rect.center)
+    click(app, app.manager.top.buttons.by_key("yes").rect.center)  # End game asks first
     settle(app)
     frames(app, 3)
     assert isinstance(app.manager.top, GameOverScene)

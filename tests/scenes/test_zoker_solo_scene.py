@@ -157,6 +157,7 @@ def test_whole_game_with_the_mouse_reaches_the_end_panel():
             click(app, Z["stock"].center)
         else:
             click(app, scene.top_buttons.by_key("stop").rect.center)
+            click(app, app.manager.top.buttons.by_key("yes").rect.center)  # End game asks first
         settle(app)
     assert scene.state.is_over()
     settle(app)
