@@ -116,10 +116,4 @@ def mac_info_plist() -> dict:
     }
 
 
-def desktop_entry(exec_path: str = APP_ID) -> str:
-    """The freedesktop .desktop entry; the install script writes the installed program's path."""
-    template = (LINUX / f"{APP_ID}.desktop").read_text(encoding="utf-8")
-    return template.replace("Exec=pelipoyta\n", f"Exec={exec_path}\n")
-
-
 __all__ = ["BUNDLE_ID", "VERSION", "plan", "archive_name", "windows_version_text", "mac_info_plist"]
