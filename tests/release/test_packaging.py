@@ -22,7 +22,8 @@ from game.version import NAME, VERSION, version_tuple
 ROOT = Path(__file__).resolve().parents[2]
 SPEC = ROOT / "build_scripts" / "app.spec"
 LINUX_ONLY = pytest.mark.skipif(
-    not sys.platform.startswith("linux") or shutil.which("sh") is None, reason="the install script is for Linux"
+    not sys.platform.startswith("linux") or shutil.which("sh") is None,
+    reason="the install script is for Linux",
 )
 
 
@@ -137,7 +138,8 @@ def test_desktop_entry_starts_the_program_with_its_icon():
 
 def test_desktop_exec_reads_quoted_paths(tmp_path):
     entry = tmp_path / "x.desktop"
-    entry.write_text('[Desktop Entry]\nExec="/home/a b/.local/lib/pelipoyta/pelipoyta" %U\n', encoding="utf-8")
+    entry.write_text('[Desktop Entry]\nExec="/home/a b/.local/lib/pelipoyta/pelipoyta" %U\n',
+                     encoding="utf-8")
     assert build.desktop_exec(entry) == ["/home/a b/.local/lib/pelipoyta/pelipoyta"]
 
 
