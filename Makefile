@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test lint assets locale icons build bundle-smoke bench clean
+.PHONY: play test selftest lint assets locale icons build bundle-smoke bench clean
 
 $(BIN)/.runtime: requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -22,6 +22,11 @@ play: $(BIN)/.runtime
 test: $(BIN)/.dev
 	$(BIN)/ruff check .
 	$(HEADLESS) $(BIN)/python -m pytest -q -n 2
+
+# Draws every scene in English and in Finnish; fails when any text does not fit its box.
+selftest: $(BIN)/.runtime
+	$(HEADLESS) $(BIN)/python main.py --selftest --lang en
+	$(HEADLESS) $(BIN)/python main.py --selftest --lang fi
 
 lint: $(BIN)/.dev
 	$(BIN)/ruff check .

@@ -20,7 +20,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ap.add_argument(
         "--kiosk",
         action="store_true",
-        help="unattended mode: fullscreen, no Quit, back to the menu when idle (Ctrl+Alt+Q exits)",
+        help=(
+            "unattended mode: fullscreen that visitors cannot leave, no Quit, language and sound for the "
+            "visit only (nothing saved), back to the menu and its own settings when idle (Ctrl+Alt+Q exits)"
+        ),
     )
     ap.add_argument("--lang", choices=("en", "fi"), help="language of the interface")
     ap.add_argument("--game", choices=sorted(GAMES), help="open this game's setup screen directly")
@@ -28,7 +31,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--demo", action="store_true", help="computers play every seat (with --game)")
     ap.add_argument("--frames", type=int, metavar="N", help="run N frames and exit 0 (smoke test)")
     ap.add_argument(
-        "--selftest", action="store_true", help="load every asset, open every scene headless, exit"
+        "--selftest",
+        action="store_true",
+        help="draw every scene headless, count texts that do not fit; exit 1 if any",
     )
     args = ap.parse_args(argv)
     if args.frames is not None and args.frames < 0:
@@ -73,7 +78,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.selftest:
         from scenes.selftest import run
 
-        return run()
+        return run(args.lang)
     if args.frames is not None and "DISPLAY" not in os.environ and "WAYLAND_DISPLAY" not in os.environ:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     from scenes.app import App

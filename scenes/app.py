@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import os
 import time
@@ -14,7 +15,8 @@ import pygame
 from game.core.i18n import _, set_language
 from scenes import resources as res
 from scenes.manager import SceneManager
-from scenes.settings_store import Records, Settings, load_settings, log_dir, save_settings
+from scenes.settings_store import Settings, load_settings, log_dir, save_settings
+from scenes.stats_store import StatsStore
 from scenes.ui import CANVAS
 
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
@@ -48,7 +50,8 @@ class App:
         set_language(self.settings.language)
         self.kiosk = kiosk
         self.demo = demo
-        self.records = Records()
+        self.visit_defaults = dataclasses.replace(self.settings)  # a kiosk resets to these when idle
+        self.records = StatsStore()  # statistics and records (scenes/stats_store.py)
         pygame.init()
         pygame.display.set_caption("Pelipöytä")
         self.window = self._open_window()
@@ -62,7 +65,10 @@ class App:
         self.reraise = False  # tests set it: a bug fails the test instead of showing the crash screen
         self.idle = 0.0
         self.frame = 0
-        self.startup_message = _("Your settings file was damaged; defaults are used.") if problem else ""
+        messages = [_("Your settings file was damaged; defaults are used.")] if problem else []
+        if self.records.problem:
+            messages.append(self.records.problem)  # told once, here; the damaged file is kept aside
+        self.startup_message = " ".join(messages)
         from scenes.menu import MenuScene  # late: menu imports every game scene
 
         self.manager.push(first_scene(self) if first_scene else MenuScene(self))
@@ -85,6 +91,8 @@ class App:
         return pygame.display.set_mode((int(CANVAS[0] * scale), int(CANVAS[1] * scale)), pygame.RESIZABLE)
 
     def toggle_fullscreen(self) -> None:
+        if self.kiosk:
+            return  # visitors cannot leave fullscreen
         self.settings.fullscreen = not self.settings.fullscreen
         self.window = self._open_window()
         self.save_settings()
@@ -116,6 +124,8 @@ class App:
         self.sounds.muted = self.settings.muted
 
     def save_settings(self) -> None:
+        if self.kiosk:
+            return  # a visitor's choices last for the visit only
         try:
             save_settings(self.settings)
         except OSError:
@@ -124,6 +134,23 @@ class App:
     def set_language(self, lang: str) -> None:
         self.settings.language = set_language(lang)
         self.save_settings()
+        self.relabel_all()
+
+    def relabel_all(self) -> None:
+        """The language changed: every scene on the stack relabels now, not when it is next on top."""
+        for scene in list(self.manager.stack):
+            relabel = getattr(scene, "relabel", None) or scene.resume
+            relabel()
+        self.redraw_all()
+
+    def end_visit(self) -> None:
+        """Kiosk idle: the next visitor gets the table's own language and sound, and the menu."""
+        keep = self.visit_defaults
+        self.settings.volume, self.settings.muted = keep.volume, keep.muted
+        self.apply_sound_settings()
+        if self.settings.language != keep.language:
+            self.settings.language = set_language(keep.language)
+        self.back_to_menu()
 
     # ----------------------------------------------------------------- events
 
@@ -152,9 +179,14 @@ class App:
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F11:
-                self.toggle_fullscreen()
+                self.toggle_fullscreen()  # ignored on a kiosk, but still swallowed
                 return True
-            if event.key == pygame.K_m and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            typing = getattr(self.manager.top, "wants_text", False)  # M is a letter in a name
+            if (
+                event.key == pygame.K_m
+                and not typing
+                and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
+            ):
                 self.settings.muted = not self.settings.muted
                 self.apply_sound_settings()
                 self.save_settings()
@@ -191,7 +223,7 @@ class App:
             self.idle += dt
             if self.kiosk and self.idle > IDLE_KIOSK_SECONDS:
                 self.idle = 0.0
-                self.back_to_menu()
+                self.end_visit()
             self.manager.update(dt)
             if render or self.manager.top is not top or self.animating():
                 self.render()
@@ -264,6 +296,9 @@ class App:
 
     def back_to_menu(self) -> None:
         from scenes.menu import MenuScene
+
+        for scene in self.manager.stack:  # a table ends its phone codes
+            getattr(scene, "close", lambda: None)()
 
         self.manager.reset(MenuScene(self))
 

@@ -9,6 +9,7 @@ import pygame
 from game.core.i18n import _
 from scenes import resources as res
 from scenes.base import Scene
+from scenes.text_fit import draw_text
 from scenes.ui import INK, MUTED_INK, Button, ButtonGroup, draw_felt, draw_panel
 
 
@@ -35,18 +36,16 @@ class CrashScene(Scene):
         draw_felt(surface)
         panel = pygame.Rect(360, 220, 1200, 600)
         draw_panel(surface, panel)
-        y = panel.y + 50
-        surface.blit(res.text(_("Something went wrong"), res.TITLE, INK, True), (panel.x + 60, y))
-        y += 90
+        x, w = panel.x + 60, panel.w - 120
+        draw_text(surface, _("Something went wrong"), (x, panel.y + 40, w, 70), res.TITLE, INK, True, "left")
         lines = [_("Your game was saved after the last move and can be continued from the menu.")]
         if self.log_path:
             lines.append(_("A report was written to: {path}").format(path=self.log_path))
-        for line in lines:
-            for part in res.wrap(line, res.BODY, panel.w - 120):
-                surface.blit(res.text(part, res.BODY, INK), (panel.x + 60, y))
-                y += 40
+        body = draw_text(
+            surface, "\n".join(lines), (x, panel.y + 130, w, 220), res.BODY, INK, False, "left", "top"
+        )
         if self.details:
-            for part in res.wrap(self.details, 22, panel.w - 120)[:3]:
-                surface.blit(res.text(part, 22, MUTED_INK), (panel.x + 60, y + 10))
-                y += 30
+            draw_text(
+                surface, self.details, (x, body.bottom + 16, w, 90), 22, MUTED_INK, False, "left", "top"
+            )
         self.buttons.draw(surface)

@@ -85,6 +85,27 @@ def back_to_front(depths: list[float]) -> list[int]:
     return sorted(range(len(depths)), key=lambda i: depths[i])
 
 
+def layer_of(i: int, axis: int) -> int:
+    """The layer (0 bottom … 3 top) of place `i` when `axis` is the layer axis."""
+    return (i // 16, i // 4 % 4, i % 4)[axis]
+
+
+def paint_order(cam: Camera, axis: int) -> list[tuple[str, int]]:
+    """Painter's order for the cube: ("plane", layer) and ("place", i), farthest first.
+
+    The camera always looks down (pitch > 0), so everything in a lower layer lies behind
+    every higher layer's plane: layers go bottom to top, each plane over the layers below
+    it, and within a layer the places go by their projected depth (farthest first).
+    """
+    depths = [cam.project(place_point(i, axis))[2] for i in range(64)]
+    order: list[tuple[str, int]] = []
+    for layer in range(4):
+        order.append(("plane", layer))
+        places = [i for i in range(64) if layer_of(i, axis) == layer]
+        order += [("place", i) for i in sorted(places, key=lambda i: (depths[i], i))]
+    return order
+
+
 def fit_scale(width: float, height: float, distance: float = CAMERA_DISTANCE) -> float:
     """The largest scale at which the cube frame fits a width×height view at any yaw and allowed pitch."""
     reach_x = reach_y = 0.0

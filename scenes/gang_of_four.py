@@ -18,14 +18,18 @@ import pygame
 
 from game.core.api import NextRound
 from game.core.i18n import N_, _, ngettext
-from game.gang_of_four.cards import RANK, beats, canonical, classify
+from game.gang_of_four.cards import COLOUR, RANK, beats, canonical, classify
 from game.gang_of_four.engine import GiveBack, Pass, Play
+from scenes import hand_sort
 from scenes import resources as res
 from scenes.cards import GLIDE, HAND_CARD, SNAP, TABLE_CARD, CardSprite, draw_slot, hand_keys, hover_topmost
 from scenes.drag import DragController, Held
 from scenes.gang_of_four_text import capital, card_name, describe
+from scenes.narration.base import between
+from scenes.recent import draw_recent, since_last_move
 from scenes.score_sheet import ScoreSheetScene
 from scenes.table import EVENT_SOUNDS, TableScene
+from scenes.text_fit import draw_text
 from scenes.ui import (
     GOLD,
     GOLD_BRIGHT,
@@ -41,7 +45,7 @@ from scenes.ui import (
 )
 
 BACK = "cards/gang_of_four/back.png"
-HAND_Y = 832
+HAND_Y = 1080 - 12 - HAND_CARD[1] - 14  # the outer cards of the fan sit 14 px lower; all inside
 LIFT = 40  # px a selected card rises out of the fan
 HAND_LEFT, HAND_RIGHT = 330, 1596
 MAX_STEP = 112
@@ -58,6 +62,8 @@ DEAL_STAGGER = 0.04
 TRICK_PAUSE = 0.7  # seconds the winning combination stays before it joins the heap
 FLIGHT = 0.7  # seconds an exchanged card takes between two seats (slow enough to follow)
 RING = (960, 545, 640, 262)  # centre and radii of the direction arrows round the table
+LAST_PLAY = pygame.Rect(960 - 210, PILE_Y - 58, 420, 42)  # the last play's label: between arrows and top seat
+RECENT = pygame.Rect(24, 520, 330, 262)  # "Since your last move", under the left seat
 SOUNDS = {"dealt": "deal", "played": "place", "gift": "place", "exchanged": "place", "trick_won": "trick",
           "one_card": "chime", "hand_over": "chime"}
 EXCHANGE_PANEL = pygame.Rect(420, 296, 1080, 270)  # the height grows with the text
@@ -66,6 +72,14 @@ EXCHANGE_PANEL = pygame.Rect(420, 296, 1080, 270)  # the height grows with the t
 def face(card: str) -> str:
     return f"cards/gang_of_four/{card}.png"
 
+
+
+COLOUR_ORDER = {"M": 0, "G": 1, "Y": 2, "R": 3}
+
+
+def colour_key(card: str) -> tuple[int, int]:
+    """By colour (multicoloured 1 first, then green, yellow, red; phoenixes and dragon last), then rank."""
+    return (COLOUR_ORDER.get(COLOUR.get(card, ""), 4), RANK[card])
 
 
 def code(key: str) -> str:
@@ -107,7 +121,8 @@ class GangOfFourScene(TableScene):
         self.pile_keys: list[str] = []
         self.selected: list[str] = []  # hand keys, in the order clicked
         self.cursor = -1
-        self.auto_index = -1
+        self.auto_index = -1  # which of `hint_plays` the last press of Hint showed
+        self.hint_plays: list = []
         self.flights = 0
         self.status = ""
         self.buttons = ButtonGroup(arrows=False)
@@ -191,7 +206,7 @@ class GangOfFourScene(TableScene):
     def _event(self, view, ev, m: float, delay: float) -> float:
         """Animate one event; returns the delay for the next one."""
         d = ev.data
-        name = self.name_of
+        say = self.session.phrase
         if ev.kind == "dealt":
             self._deal(view, m)
             word = _("counter-clockwise") if d["direction"] < 0 else _("clockwise")
@@ -199,15 +214,15 @@ class GangOfFourScene(TableScene):
             return delay + 0.3 * m
         if ev.kind == "gift":
             self._fly(d["card"], d["loser"], d["winner"], m, delay)
-            self.status = _("{loser} gives their highest card, {card}, to {winner}.").format(
-                loser=name(d["loser"]), card=card_name(d["card"]), winner=name(d["winner"])
-            )
+            self.status = self.exchange_line(ev)
+            if self.session.is_you(d["loser"]) or self.session.is_you(d["winner"]):
+                self.toast.show(self.status, "info", 5.0)
             return delay + FLIGHT * m
         if ev.kind == "exchanged":
             self._fly(d["returned"], d["winner"], d["loser"], m, delay)
-            self.status = _("{winner} gives {card} back to {loser}.").format(
-                winner=name(d["winner"]), card=card_name(d["returned"]), loser=name(d["loser"])
-            )
+            self.status = self.exchange_line(ev)
+            if self.session.is_you(d["loser"]) or self.session.is_you(d["winner"]):
+                self.toast.show(self.status, "info", 5.0)
             self.selected = []
             return delay + FLIGHT * m
         if ev.kind == "played":
@@ -215,28 +230,67 @@ class GangOfFourScene(TableScene):
             self.status = ""  # the label over the pile says who played what
             self.selected = []
         elif ev.kind == "passed":
-            self.status = _("{name} passes.").format(name=name(d["player"]))
+            self.status = say(d["player"], _("You pass."), _("{name} passes."))
         elif ev.kind == "one_card":
             if d["announced"]:
-                self.status = _("{name}: \u201cOne card!\u201d").format(name=name(d["player"]))
+                self.status = say(d["player"], _("You: \u201cOne card!\u201d"),
+                                  _("{name}: \u201cOne card!\u201d"))
             else:
-                self.status = _("{name} forgot to say \u201cone card\u201d: 1 penalty point.").format(
-                    name=name(d["player"])
-                )
+                self.status = say(d["player"], _("You forgot to say \u201cone card\u201d: 1 penalty point."),
+                                  _("{name} forgot to say \u201cone card\u201d: 1 penalty point."))
             self.toast.show(self.status, "info")
         elif ev.kind == "trick_won":
             self._clear_pile(m)
-            self.status = _("Everybody else passed: {name} leads.").format(name=name(d["player"]))
+            self.status = say(d["player"], _("Everybody else passed: you lead."),
+                              _("Everybody else passed: {name} leads."))
         elif ev.kind == "lead_passed":
-            self.status = _("{name} may not play their last card: {to} leads.").format(
-                name=name(d["player"]), to=name(d["to"])
-            )
+            self.status = between(self.session, d["player"], d["to"],
+                                  _("You may not play your last card: {other} leads."),
+                                  _("{other} may not play their last card: you lead."),
+                                  _("{giver} may not play their last card: {taker} leads."))
         elif ev.kind == "hand_over":
-            self.status = _("{name} is out of cards and wins the hand!").format(name=name(d["winner"]))
+            self.status = say(d["winner"], _("You are out of cards and win the hand!"),
+                              _("{name} is out of cards and wins the hand!"))
         return delay
 
+    def exchange_line(self, ev) -> str:
+        """The card exchange in words, for who gave and who got ('You gave your highest card, red 10, …')."""
+        d = ev.data
+        say = self.session.phrase
+        if ev.kind == "gift":
+            card, loser, winner = card_name(d["card"]), d["loser"], d["winner"]
+            if self.session.is_you(winner):
+                return _("{name} gave you their highest card, {card}: you won the last hand.").format(
+                    name=self.name_of(loser), card=card)
+            return say(loser, _("You gave your highest card, {card}, to {winner}: they won the last hand."),
+                       _("{name} gives their highest card, {card}, to {winner}."),
+                       card=card, winner=self.name_of(winner))
+        card, loser, winner = card_name(d["returned"]), d["loser"], d["winner"]
+        if self.session.is_you(loser):
+            return _("{name} gave you {card} back.").format(name=self.name_of(winner), card=card)
+        return say(winner, _("You gave {card} back to {loser}."), _("{name} gives {card} back to {loser}."),
+                   card=card, loser=self.name_of(loser))
+
+    def recent_lines(self) -> list[tuple[tuple, str]]:
+        """What the others did since the person's last move: plays, passes, the exchange, new leads."""
+        out = []
+        colour = lambda seat: SEAT_COLOURS[seat % len(SEAT_COLOURS)]  # noqa: E731
+        for move in since_last_move(self.session, self.viewer):
+            for ev in move.events:
+                d = ev.data
+                if ev.kind == "played":
+                    out.append((colour(d["player"]), _("{name}: {what}").format(
+                        name=self.name_of(d["player"]), what=describe(d["cards"]))))
+                elif ev.kind == "passed":
+                    out.append((colour(d["player"]), self.session.phrase(
+                        d["player"], _("You pass."), _("{name} passes."))))
+                elif ev.kind in ("gift", "exchanged"):
+                    giver = d["loser"] if ev.kind == "gift" else d["winner"]
+                    out.append((colour(giver), self.exchange_line(ev)))
+        return out
+
     def name_of(self, seat: int) -> str:
-        return self.session.seats[seat].label()
+        return self.session.seats[seat].name  # in messages; the chips show the level
 
     def rebuild(self, view) -> None:
         self.sprites = {k: s for k, s in self.sprites.items() if self.role.get(k) == "flying"}
@@ -275,7 +329,7 @@ class GangOfFourScene(TableScene):
             del self.sprites[k], self.role[k]
         self.selected = [renamed[k] for k in self.selected if k in renamed]
         m = self.motion()
-        for i, key in enumerate(keys):
+        for i, key in enumerate(self.shown_keys(view)):
             card = code(key)
             sprite = kept.get(key)
             pos = self.hand_pos(i, len(keys), key in self.selected)
@@ -303,7 +357,7 @@ class GangOfFourScene(TableScene):
             del self.sprites[k], self.role[k]
         self.pile_keys, self.selected = [], []
         start = (PILE_CENTRE[0] - HAND_CARD[0] / 2, PILE_Y)
-        for i, (key, card) in enumerate(zip(hand_keys(view.hand), view.hand, strict=True)):
+        for i, (key, card) in enumerate(self.shown(view)):
             sprite = self.sprites[key] = CardSprite(key, face(card), start, HAND_CARD)
             self.role[key] = "hand"
             sprite.glide_to(self.hand_pos(i, len(view.hand)), GLIDE * m, DEAL_STAGGER * i * (m > 0))
@@ -366,7 +420,28 @@ class GangOfFourScene(TableScene):
             del self.sprites[key], self.role[key]
 
     def hand_sprites(self) -> list[CardSprite]:
-        return [self.sprites[k] for k in hand_keys(self.view().hand) if k in self.sprites]
+        return [self.sprites[k] for k in self.shown_keys(self.view()) if k in self.sprites]
+
+    def shown(self, view) -> list[tuple[str, str]]:
+        """(sprite key, card) of the viewer's hand in the chosen order (by rank or by colour)."""
+        key = colour_key if hand_sort.mode(self.game_id) == hand_sort.SUIT else RANK.__getitem__
+        return hand_sort.shown(view.hand, key)
+
+    def shown_keys(self, view) -> list[str]:
+        return [k for k, _card in self.shown(view)]
+
+    def sort_hand(self) -> None:
+        """The Sort button and S: by rank or by colour, remembered for this run of the program."""
+        hand_sort.toggle(self.game_id)
+        self.cursor = -1
+        self._place_hand()
+        self.build_buttons(self.view())
+        self.invalidate()
+        by_rank = hand_sort.mode(self.game_id) == hand_sort.RANK
+        self.toast.show(_("Your hand is sorted by rank.") if by_rank else _("Your hand is sorted by colour."))
+
+    def sort_label(self) -> str:
+        return _("Sort by colour") if hand_sort.mode(self.game_id) == hand_sort.RANK else _("Sort by rank")
 
     # ------------------------------------------------------------------ selection and legality
 
@@ -441,14 +516,14 @@ class GangOfFourScene(TableScene):
 
     def toggle_held(self, held: Held) -> None:
         if held.sprites:
-            keys = [k for k in hand_keys(self.view().hand) if k in self.sprites]
+            keys = [k for k in self.shown_keys(self.view()) if k in self.sprites]
             key = held.sprites[0].key
             self.cursor = keys.index(key) if key in keys else self.cursor
             self.toggle(key)
 
     def _place_hand(self) -> None:
         """Selected cards rise out of the fan; the others sit in it."""
-        keys = [k for k in hand_keys(self.view().hand) if k in self.sprites]
+        keys = [k for k in self.shown_keys(self.view()) if k in self.sprites]
         m = self.motion()
         for i, key in enumerate(keys):
             sprite = self.sprites[key]
@@ -489,20 +564,6 @@ class GangOfFourScene(TableScene):
             return
         self.act(Pass())
 
-    def auto(self) -> None:
-        """Select the next playable combination (weakest first, round and round)."""
-        if not self.can_play():
-            self._not_now()
-            return
-        plays = list(dict.fromkeys(a.cards for a in self.state.legal_actions() if isinstance(a, Play)))
-        if not plays:
-            self.toast.show(_("Nothing in your hand beats the table: pass."))
-            return
-        self.auto_index = (self.auto_index + 1) % len(plays)
-        index = self.auto_index
-        self.select_cards(plays[index])
-        self.auto_index = index
-
     def give_back(self) -> None:
         if not self.can_give_back():
             self._not_now()
@@ -536,7 +597,7 @@ class GangOfFourScene(TableScene):
         group.add(
             Button(
                 (r.x, r.y + 92, r.w, 76),
-                _("Pass"),
+                _("Pass turn"),
                 self.pass_turn,
                 enabled=self.can_play() and view.top is not None,
                 key="pass",
@@ -544,11 +605,7 @@ class GangOfFourScene(TableScene):
             )
         )
         half = (r.w - 12) // 2
-        group.add(
-            Button(
-                (r.x, r.y + 180, half, 76), _("Auto"), self.auto, enabled=self.can_play(), key="auto", size=26
-            )
-        )
+        group.add(Button((r.x, r.y + 180, half, 76), self.sort_label(), self.sort_hand, key="sort", size=22))
         group.add(
             Button(
                 (r.x + half + 12, r.y + 180, half, 76),
@@ -609,18 +666,36 @@ class GangOfFourScene(TableScene):
         return rect, lines
 
     def hint(self) -> None:
+        """One button for help (H, A): first what the normal computer player would do, then, press
+        after press, every other playable combination, weakest first."""
         if not self.can_play():
             self.toast.show(_("Hints are for your turn to play."))
             return
-        agent = self.session.game.agents()["normal"]()  # the normal computer player's choice
-        action = agent.choose(self.view(), self.state.legal_actions(), random.Random(len(self.state.history)))
-        if isinstance(action, Pass):
+        if self.auto_index < 0 or not self.hint_plays:
+            plays = list(dict.fromkeys(a.cards for a in self.state.legal_actions() if isinstance(a, Play)))
+            agent = self.session.game.agents()["normal"]()
+            rng = random.Random(len(self.state.history))
+            action = agent.choose(self.view(), self.state.legal_actions(), rng)
+            best = None if isinstance(action, Pass) else action.cards
+            self.hint_plays = [best, *[p for p in plays if p != best]]
+        index = (self.auto_index + 1) % len(self.hint_plays)
+        cards = self.hint_plays[index]
+        more = len(self.hint_plays) > 1
+        if cards is None:
             self.selected = []
             self._place_hand()
-            self.toast.show(_("Hint: pass."))
-            return
-        self.select_cards(action.cards)
-        self.toast.show(_("Hint: {what}.").format(what=describe(action.cards)))
+            self.toast.show(_("Hint: pass. Press Hint again to see what you could play.") if more
+                            else _("Hint: pass. Nothing in your hand beats the table."))
+        else:
+            self.select_cards(cards)
+            what = describe(cards)
+            if index == 0:
+                self.toast.show(_("Hint: {what}. Press Hint again for other plays.").format(what=what) if more
+                                else _("Hint: {what}.").format(what=what))
+            else:
+                self.toast.show(_("Another play: {what} ({k} of {n}).").format(
+                    what=what, k=index + 1, n=len(self.hint_plays)))
+        self.auto_index = index
 
     # ------------------------------------------------------------------ drag, click and keys
 
@@ -708,9 +783,10 @@ class GangOfFourScene(TableScene):
             pygame.K_BACKSPACE: self.pass_turn,
             pygame.K_0: self.pass_turn,
             pygame.K_KP0: self.pass_turn,
-            pygame.K_a: self.auto,
+            pygame.K_a: self.hint,
             pygame.K_o: lambda: self.play_selected(True),
             pygame.K_g: self.give_back,
+            pygame.K_s: self.sort_hand,
         }
         if k in actions:
             actions[k]()
@@ -766,9 +842,8 @@ class GangOfFourScene(TableScene):
                 name=self.name_of(view.top.player), what=capital(describe(view.top.cards))
             )
             colour = SEAT_COLOURS[view.top.player % len(SEAT_COLOURS)]
-            rect = blit_text(
-                surface, line, (PILE_CENTRE[0] + 14, PILE_Y - 16), 28, WHITE, True, anchor="midbottom"
-            )
+            # between the two upper direction arrows (their heads end near x 720 and 1200)
+            rect = draw_text(surface, line, LAST_PLAY, 28, WHITE, True, wrap=False)  # shrinks, one line
             pygame.draw.circle(surface, colour, (rect.x - 18, rect.centery), 10)
         hand = self.hand_sprites()
         for s in hand:
@@ -796,6 +871,7 @@ class GangOfFourScene(TableScene):
                 not ok,
                 anchor="midtop",
             )
+        draw_recent(surface, RECENT, self.recent_lines())
         self.buttons.draw(surface)
         if self.can_give_back():
             self._draw_exchange_panel(surface, view)

@@ -10,6 +10,7 @@ import functools
 import math
 
 import pygame
+from pygame import gfxdraw
 
 from game.zoker.cards import DECK, sprite_name
 from game.zoker.kubo import NOBODY, STRUCTURE_IDS, STRUCTURES, UNCLAIMED, KuboView
@@ -22,6 +23,7 @@ from scenes.cube_projection import (
     cube_corners,
     fit_scale,
     layer_corners,
+    paint_order,
     place_point,
 )
 from scenes.ui import GOLD_BRIGHT, RED, SEAT_COLOURS
@@ -113,8 +115,14 @@ class CubeView:
         self.turn(*turns[key])
         return True
 
-    def draw(self, surface: pygame.Surface, view: KuboView, dead: set[int], flash: tuple = ()) -> None:
-        """Paint the cube into `rect` of `surface`; an unchanged picture is a single blit."""
+    def draw(
+        self, surface: pygame.Surface, view: KuboView, dead: set[int], flash: tuple = (), recent=None
+    ) -> None:
+        """Paint the cube into `rect` of `surface`; an unchanged picture is a single blit.
+
+        `recent` maps places to an outline colour: the cards others placed since the person's last move.
+        """
+        recent = recent or {}
         key = (
             self.rect.size,
             round(self.yaw, 4),
@@ -123,24 +131,28 @@ class CubeView:
             view.owners,
             frozenset(dead),
             flash,
+            tuple(sorted(recent.items())),
         )
         if key == self._key and self._frame is not None:
             surface.blit(self._frame, self.rect)
             return
         area = surface.subsurface(self.rect.clip(surface.get_rect()))
-        self.render(area, view, dead, flash)
+        self.render(area, view, dead, flash, recent)
         # Keep a copy only once the picture holds still for a second frame: turning frames never pay for it.
         self._frame = area.copy() if key == self._key else None
         self._key = key
 
-    def render(self, out: pygame.Surface, view: KuboView, dead: set[int], flash: tuple = ()) -> None:
-        """One frame onto `out`: backdrop, layers, frame, places back to front, completed lines."""
+    def render(
+        self, out: pygame.Surface, view: KuboView, dead: set[int], flash: tuple = (), recent=None
+    ) -> None:
+        """One frame onto `out`: backdrop, frame, layers and places back to front, completed lines."""
+        recent = recent or {}
         w, h = out.get_size()
         _rounded_fill(out, BACKDROP, CORNER)
         cam = self.camera()
         axis = view.orientation
         tints = LAYER_TINTS[axis]
-        # Layers, bottom first, on one translucent sheet blended over the backdrop where they are.
+        # The frame behind everything, on a translucent sheet blended over the backdrop where it is.
         if self._sheet is None or self._sheet.get_size() != (w, h):
             self._sheet = pygame.Surface((w, h), pygame.SRCALPHA)
         sheet = self._sheet
@@ -152,21 +164,27 @@ class CubeView:
             sheet.get_rect()
         )
         sheet.fill((0, 0, 0, 0), box)
-        for layer in sorted(range(4), key=lambda layer: cam.rotated(layer_corners(layer)[0])[1]):
-            pygame.draw.polygon(sheet, (*tints[layer], 46), planes[layer])
-            pygame.draw.polygon(sheet, (*tints[layer], 150), planes[layer], 2)
         for a, b in CUBE_EDGES:
             pygame.draw.line(sheet, (255, 255, 255, 70), corners[a], corners[b], 2)
         out.blit(sheet, box, box)
         projected = [cam.project(place_point(i, axis)) for i in range(64)]
         card_w = SMALL_CARD_W if w < SMALL_VIEW else CARD_W
-        for i in sorted(range(64), key=lambda j: projected[j][2]):
+        # Painter's order: each layer's tinted plane veils the layers below it, then its own cards.
+        for kind, i in paint_order(cam, axis):
+            if kind == "plane":
+                pts = [(round(x), round(y)) for x, y in planes[i]]
+                gfxdraw.filled_polygon(out, pts, (*tints[i], 46))
+                gfxdraw.aapolygon(out, pts, (*tints[i], 150))
+                continue
             x, y, depth = projected[i]
             k = cam.perspective(depth)
             if view.table[i] is not None:
                 width = max(SIZE_STEP, round(card_w * k / SIZE_STEP) * SIZE_STEP)
                 img = billboard(i, width)
-                out.blit(img, img.get_rect(center=(round(x), round(y))))
+                rect = img.get_rect(center=(round(x), round(y)))
+                out.blit(img, rect)
+                if i in recent:
+                    pygame.draw.rect(out, recent[i], rect.inflate(6, 6), 3, border_radius=6)
             elif i in dead:
                 r = max(3, round(0.12 * k))
                 pygame.draw.line(out, RED, (x - r, y - r), (x + r, y + r), 3)

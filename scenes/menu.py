@@ -9,6 +9,7 @@ from scenes import resources as res
 from scenes.base import Scene
 from scenes.registry import SCENES
 from scenes.session import autosave_path
+from scenes.text_fit import draw_text
 from scenes.ui import (
     GOLD,
     INK,
@@ -42,7 +43,7 @@ class MenuScene(Scene):
         self.buttons = ButtonGroup()
         self.tiles: list[tuple[Button, type]] = []
         ids = list(SCENES)
-        cols = min(4, max(1, len(ids)))
+        cols = self.cols = min(4, max(1, len(ids)))
         width = cols * TILE_W + (cols - 1) * GAP
         x0 = (1920 - width) // 2
         for i, gid in enumerate(ids):
@@ -51,9 +52,16 @@ class MenuScene(Scene):
             btn = self.buttons.add(Button(rect, "", lambda g=gid: self.open_game(g), style="flat", key=gid))
             self.tiles.append((btn, SCENES[gid]))
         bottom = 960
-        self.buttons.add(Button((660, bottom, 280, 80), _("Settings"), self.open_settings, key="settings"))
+        items = [
+            (_("Settings"), self.open_settings, "settings"),
+            (_("Statistics"), self.open_statistics, "stats"),
+        ]
         if not self.app.kiosk:
-            self.buttons.add(Button((980, bottom, 280, 80), _("Quit"), self.quit, key="quit"))
+            items.append((_("Quit"), self.quit, "quit"))
+        x = (1920 - (len(items) * 280 + (len(items) - 1) * 40)) // 2  # centred, with or without Quit
+        for label, fn, key in items:
+            self.buttons.add(Button((x, bottom, 280, 80), label, fn, key=key))
+            x += 320
 
     def resume(self) -> None:
         self.build()
@@ -68,21 +76,53 @@ class MenuScene(Scene):
 
         self.manager.push(SettingsScene(self.app))
 
+    def open_statistics(self) -> None:
+        from scenes.statistics import StatisticsScene
+
+        self.manager.push(StatisticsScene(self.app))
+
     def quit(self) -> None:
         self.app.running = False
 
     def handle_event(self, event) -> None:
+        arrows = (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT)
+        if event.type == pygame.KEYDOWN and event.key in arrows:
+            self.focus(self.arrow_target(self.buttons.focus, event.key))
+            return
         self.buttons.handle_event(event)
+
+    def arrow_target(self, here: int, key: int) -> int:
+        """The button an arrow key moves to: rows and columns of tiles, then the bottom row."""
+        n, cols = len(self.tiles), self.cols
+        last = len(self.buttons.buttons) - 1
+        if here < 0:
+            return 0
+        if here >= n:  # the bottom row (Settings, Quit)
+            if key == pygame.K_UP:
+                return n - 1 - (n - 1) % cols  # the first tile of the last row
+            step = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}.get(key, 0)
+            return max(n, min(last, here + step))
+        row, col = divmod(here, cols)
+        if key == pygame.K_LEFT:
+            return here - 1 if col > 0 else here
+        if key == pygame.K_RIGHT:
+            return here + 1 if col < cols - 1 and here + 1 < n else here
+        if key == pygame.K_UP:
+            return here - cols if row > 0 else here
+        return here + cols if here + cols < n else (n if here // cols == (n - 1) // cols else n - 1)
+
+    def focus(self, index: int) -> None:
+        self.buttons.focus = index
+        for i, b in enumerate(self.buttons.buttons):
+            b.focused = i == index
 
     def update(self, dt: float) -> None:
         self.toast.update(dt)
 
     def draw(self, surface) -> None:
         draw_felt(surface)
-        title = res.text("Pelipöytä", 96, WHITE, True)
-        surface.blit(title, title.get_rect(center=(960, 130)))
-        sub = res.text(_("Choose a game"), res.LABEL, (220, 235, 225))
-        surface.blit(sub, sub.get_rect(center=(960, 215)))
+        draw_text(surface, "Pelipöytä", (260, 70, 1400, 120), 96, WHITE, True, wrap=False)
+        draw_text(surface, _("Choose a game"), (260, 190, 1400, 50), res.LABEL, (220, 235, 225))
         for btn, scene_cls in self.tiles:
             self._draw_tile(surface, btn, scene_cls)
         for b in self.buttons.buttons[len(self.tiles) :]:
@@ -99,21 +139,16 @@ class MenuScene(Scene):
         if icon is not None:
             surface.blit(icon, icon.get_rect(topright=(rect.right - 20, rect.y + 20)))
         room = rect.w - 56 - (icon.get_width() + 12 if icon is not None else 0)
-        size = next((s for s in (res.LABEL, 32, 28) if res.font(s, True).size(_(game.name))[0] <= room), 26)
-        name = res.text(_(game.name), size, INK, True)
-        surface.blit(name, name.get_rect(midleft=(rect.x + 28, rect.y + 48)))
-        blit_text(surface, game.players_text(), (rect.x + 28, rect.y + 78), 24, MUTED_INK)
-        y = rect.y + 120
-        size, step = 24, 31
-        lines = res.wrap(_(scene_cls.blurb), size, rect.w - 56)
-        if len(lines) > 4:  # a long translation: smaller type rather than a cut sentence
-            size, step = 21, 26
-            lines = res.wrap(_(scene_cls.blurb), size, rect.w - 56)
-        for line in lines[:5]:
-            surface.blit(res.text(line, size, INK), (rect.x + 28, y))
-            y += step
-        if autosave_path(game.id).exists():
-            badge = res.text(_("Game in progress"), 22, WHITE, True)
-            br = badge.get_rect(bottomright=(rect.right - 24, rect.bottom - 14)).inflate(20, 8)
+        name_box = (rect.x + 28, rect.y + 24, room, 48)
+        draw_text(surface, _(game.name), name_box, res.LABEL, INK, True, "left", min_size=22, wrap=False)
+        blit_text(surface, game.players_text(), (rect.x + 28, rect.y + 78), 24, MUTED_INK, max_width=room)
+        saved = autosave_path(game.id).exists()
+        blurb_box = pygame.Rect(rect.x + 28, rect.y + 118, rect.w - 56, rect.h - 118 - (52 if saved else 24))
+        draw_text(surface, _(scene_cls.blurb), blurb_box, 24, INK, False, "left", "top", min_size=18)
+        if saved:
+            label = _("Game in progress")
+            w = min(rect.w - 48, res.font(22, True).size(label)[0] + 28)
+            br = pygame.Rect(0, 0, w, 34)
+            br.bottomright = (rect.right - 24, rect.bottom - 12)
             pygame.draw.rect(surface, (40, 110, 170), br, border_radius=br.h // 2)
-            surface.blit(badge, badge.get_rect(center=br.center))
+            draw_text(surface, label, br.inflate(-20, 0), 22, WHITE, True, wrap=False)

@@ -15,13 +15,15 @@ import random
 import pygame
 
 from game.core.i18n import N_, _, ngettext
-from game.pegs.cards import JOKER
+from game.pegs.cards import FORWARD, JOKER, SUITS, sort_key
 from game.pegs.engine import Discard, Move, SplitRest
+from scenes import hand_sort
 from scenes import resources as res
 from scenes.cards import GLIDE, HAND_CARD, SNAP, CardSprite, draw_slot, hand_keys, hover_topmost
 from scenes.drag import DragController, Held
 from scenes.pegs_board import FLIGHT, STEP_TIME, BoardLayout, PegSprite, walk
-from scenes.pegs_look import BACK, PEG_COLOURS, face, peg_image
+from scenes.pegs_look import BACK, PEG_COLOURS, face, mark_ink, peg_image
+from scenes.recent import since_last_move
 from scenes.table import TableScene
 from scenes.ui import GOLD, GOLD_BRIGHT, INK, MUTED_INK, PANEL, WHITE, blit_text, draw_panel
 
@@ -30,6 +32,7 @@ HAND_GAP = 12
 FAN_DROP = 16
 MINI_CARD = (52, 73)
 TEAM_GAP = 16
+HAND_BOTTOM = 1080 - 14  # the fan's lowest card (its shadow and glow too) ends above the window's edge
 
 
 def card_label(card: str) -> str:
@@ -40,6 +43,11 @@ def card_label(card: str) -> str:
         return card
     return ("10" if card[0] == "T" else card[0]) + SUIT_SIGNS[card[1]]
 
+
+
+def suit_key(card: str) -> tuple[int, int]:
+    """By suit (spades, hearts, diamonds, clubs; jokers last), then rank."""
+    return (len(SUITS) if card == JOKER else SUITS.index(card[1]), sort_key(card))
 
 
 def join_names(names: list[str]) -> str:
@@ -131,15 +139,35 @@ class PegsScene(TableScene):
         step = min(HAND_CARD[0] + HAND_GAP, room / max(1, n - 1))
         total = HAND_CARD[0] + (n - 1) * step
         off = (k - (n - 1) / 2) / max(1.0, (n - 1) / 2)
-        return (zone.centerx - total / 2 + k * step, zone.y + FAN_DROP * off * off)
+        top = min(zone.y, HAND_BOTTOM - HAND_CARD[1] - FAN_DROP)  # the whole fan, shadow and glow inside
+        return (zone.centerx - total / 2 + k * step, top + FAN_DROP * off * off)
+
+    def hand_order(self, view=None) -> list[int]:
+        """Indices of the viewer's hand in display order (by rank or by suit, as chosen)."""
+        hand = (view or self.view()).hand
+        return hand_sort.order(hand, suit_key if hand_sort.mode(self.game_id) == hand_sort.SUIT else sort_key)
+
+    def sort_hand(self) -> None:
+        """The Sort button and S: by rank or by suit, remembered for this run of the program."""
+        hand_sort.toggle(self.game_id)
+        self._place_hand(self.view(), self.motion())
+        self.build_top_bar()
+        self.invalidate()
+        by_rank = hand_sort.mode(self.game_id) == hand_sort.RANK
+        self.toast.show(_("Your hand is sorted by rank.") if by_rank else _("Your hand is sorted by suit."))
+
+    def extra_buttons(self):
+        by_rank = hand_sort.mode(self.game_id) == hand_sort.RANK
+        return [("sort", _("Sort by suit") if by_rank else _("Sort by rank"), self.sort_hand, True)]
 
     def _place_hand(self, view, m: float) -> None:
         keys = hand_keys(view.hand)
         for k in [k for k in self.sprites if k[0] == "card" and k[1] not in keys]:
             del self.sprites[k]
         draw_zone = self.layout.zones["draw"]
+        slot = {h: k for k, h in enumerate(self.hand_order(view))}
         for i, (key, card) in enumerate(zip(keys, view.hand, strict=True)):
-            pos = self.hand_pos(i, len(keys))
+            pos = self.hand_pos(slot[i], len(keys))
             sprite = self.sprites.get(("card", key))
             if sprite is None:
                 start = draw_zone.topleft if m else pos
@@ -197,14 +225,14 @@ class PegsScene(TableScene):
         d, seats = ev.data, self.session.seats
         seat = d.get("player", d.get("seat", 0))
         you = self.is_you(seat)
-        name = seats[seat].label()
+        name = seats[seat].name
         if ev.kind == "move":
             card = card_label(d["card"])
             if len(d["card"]) == 1:
                 return _("You move the rest of the 7.") if you else \
                     _("{name} moves the rest of the 7.").format(name=name)
             if d["seat"] != d["player"]:
-                partner = seats[d["seat"]].label()
+                partner = seats[d["seat"]].name
                 return (_("You play {card} for {partner}.") if you else
                         _("{name} plays {card} for {partner}.")).format(name=name, card=card, partner=partner)
             return (_("You play {card}.") if you else _("{name} plays {card}.")).format(name=name, card=card)
@@ -229,7 +257,7 @@ class PegsScene(TableScene):
                                 "{name} splits the 7: {n} steps left for another peg.", d["left"])
             return text.format(name=name, n=d["left"])
         if ev.kind == "for_partner":
-            partner = seats[d["partner"]].label()
+            partner = seats[d["partner"]].name
             return (_("You now play for {partner}.") if you else
                     _("{name} now plays for {partner}.")).format(name=name, partner=partner)
         return _("The discards are shuffled into a new draw pile.")
@@ -285,7 +313,9 @@ class PegsScene(TableScene):
         return [s for k, s in self.sprites.items() if k[0] == "peg"]
 
     def hand_sprites(self) -> list[CardSprite]:
-        return [self.sprites[("card", k)] for k in hand_keys(self.view().hand) if ("card", k) in self.sprites]
+        keys = hand_keys(self.view().hand)
+        shown = [("card", keys[i]) for i in self.hand_order()]
+        return [self.sprites[k] for k in shown if k in self.sprites]
 
     def busy(self) -> bool:
         return any(s.moving for s in self.sprites.values())
@@ -378,9 +408,51 @@ class PegsScene(TableScene):
             return self._key(event)
         return False
 
+    def unlit_reason(self, pos) -> str | None:
+        """Why a click on a hole that does not glow does nothing (None: not such a click)."""
+        hole = self.layout.hole_at(pos)
+        if hole is None or hole in self.drag.targets or self.state.is_over():
+            return None
+        if any(s.rect.inflate(8, 8).collidepoint(pos) for s in self.peg_sprites()):
+            return None  # a click on a peg: picking it is the drag controller's business
+        if not self.my_turn():
+            return _("Wait for your turn.")
+        if self.busy():
+            return _("Wait until the pegs have stopped moving.")
+        held = self.drag.selected
+        if held is None:
+            if self.state.phase == "play" and self.selected_card() is None:
+                return _("Choose a card first: click one in your hand.")
+            if any(a.to == hole for a in self.moves_now()):
+                return _("Click the glowing peg first, then this hole.")
+            return _("No peg can move to that hole now: the pegs that can move glow.")
+        peg = held.sprites[0]
+        if self.state.phase == "split":
+            return self.state.explain_illegal(SplitRest(peg.peg, hole))
+        card = self.selected_card() or ""
+        if peg.hole.startswith("start."):
+            return _("That peg cannot move there with this card: out of start it goes to the glowing hole.")
+        if card == JOKER:
+            return _("A joker takes a peg only to a glowing hole, where another player's peg stands.")
+        if card[:1] == "8":
+            return _("That peg cannot move there with this card: an 8 goes exactly 8 holes back.")
+        if card[:1] == "7":
+            return _("That peg cannot move there with this card: a 7 goes up to 7 holes forward, "
+                     "never past a peg of its own colour.")
+        n = FORWARD.get(card[:1], 0)
+        text = ngettext("That peg cannot move there with this card: it goes exactly {n} hole forward.",
+                        "That peg cannot move there with this card: it goes exactly {n} holes forward.", n)
+        return text.format(n=n)
+
     def _press(self, pos) -> bool:
         """Clicks on the hand and the discard pile (pegs and holes go to the drag controller)."""
-        for i, s in reversed(list(enumerate(self.hand_sprites()))):
+        reason = self.unlit_reason(pos)
+        if reason:
+            self.refuse(reason)
+            return True
+        order = self.hand_order()
+        for k, s in reversed(list(enumerate(self.hand_sprites()))):
+            i = order[k]
             if s.rect.collidepoint(pos):
                 if not self.my_turn():
                     if not self.state.is_over():
@@ -419,12 +491,15 @@ class PegsScene(TableScene):
         moves = self.moves_now()
         if not moves:
             if self.state.phase == "play" and self.card_index is None and self.view().hand:
-                self.select_card(0)
+                self.select_card(self.hand_order()[0])
             return
         self.focus_index = (self.focus_index + step) % len(moves) if self.focus_index >= 0 else 0
         self._light()
 
     def _key(self, event) -> bool:
+        if event.key == pygame.K_s:
+            self.sort_hand()
+            return True
         if event.key not in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN,
                              pygame.K_KP_ENTER, pygame.K_SPACE):
             return False
@@ -435,7 +510,9 @@ class PegsScene(TableScene):
         n = len(self.view().hand)
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.state.phase == "play" and n:
             step = -1 if event.key == pygame.K_LEFT else 1
-            self.select_card((self.card_index + step) % n if self.card_index is not None else 0)
+            order = self.hand_order()  # Left and Right follow the cards as they lie
+            at = order.index(self.card_index) if self.card_index is not None else -1 if step > 0 else 0
+            self.select_card(order[(at + step) % n])
         elif event.key in (pygame.K_UP, pygame.K_DOWN):
             self.cycle(-1 if event.key == pygame.K_UP else 1)
         else:
@@ -447,6 +524,10 @@ class PegsScene(TableScene):
         return True
 
     def hint(self) -> None:
+        if self.busy():
+            self.refuse(_("Wait until the pegs have stopped moving: then it is your turn.") if self.my_turn()
+                        else _("Wait until the pegs have stopped moving."))
+            return
         if not self.my_turn():
             self.toast.show(_("Hints are for your turn."))
             return
@@ -505,9 +586,24 @@ class PegsScene(TableScene):
             s.draw(surface)
         self._draw_status(surface, view)
 
+    def recent_ways(self) -> list[tuple[int, tuple]]:
+        """(peg colour seat, holes) of every peg move since the person's last move, in order."""
+        out = []
+        for move in since_last_move(self.session, self.viewer):
+            for ev in move.events:
+                d = ev.data
+                if ev.kind == "move":
+                    path = walk(self.state.players, d["seat"], d["from"], d["to"], d["steps"])
+                    out.append((d["seat"], (d["from"], *path)))
+        return out
+
     def _draw_trails(self, surface) -> None:
-        """Each seat's last move, faintly (the newest brightest): a ring where the peg was, its way, a dot."""
+        """The moves since the person's last move, numbered in order; without a person here,
+        each seat's last move, faintly (the newest brightest)."""
         if self.busy():
+            return
+        if self.session.humans:
+            self._draw_recent_ways(surface, self.recent_ways())
             return
         holes = self.layout.holes
         n = len(self.trails)
@@ -527,6 +623,33 @@ class PegsScene(TableScene):
             pygame.draw.lines(layer, colour, False, local, 4 if i == n - 1 else 3)
             pygame.draw.circle(layer, colour, local[0], pad * 0.45, 3)
             surface.blit(layer, box)
+
+    def _draw_recent_ways(self, surface, ways) -> None:
+        """Each move a bold line in the peg's colour from a ring where it was, with its number at the end."""
+        holes = self.layout.holes
+        pad = self.layout.pitch
+        for seat, path in ways:
+            points = [holes[h] for h in path if h in holes]
+            if len(points) < 2:
+                continue
+            colour = PEG_COLOURS[seat]
+            xs, ys = [p[0] for p in points], [p[1] for p in points]
+            box = pygame.Rect(min(xs) - pad, min(ys) - pad, max(xs) - min(xs) + 2 * pad,
+                              max(ys) - min(ys) + 2 * pad)
+            layer = pygame.Surface(box.size, pygame.SRCALPHA)
+            local = [(x - box.x, y - box.y) for x, y in points]
+            pygame.draw.lines(layer, (20, 20, 20, 150), False, local, 9)  # a dark edge: any colour shows
+            pygame.draw.lines(layer, (*colour, 235), False, local, 5)
+            pygame.draw.circle(layer, (*colour, 235), local[0], pad * 0.45, 4)
+            surface.blit(layer, box)
+        for number, (seat, path) in enumerate(ways, 1):
+            end = holes.get(path[-1])
+            if end is None or len(path) < 2:
+                continue
+            badge = (round(end[0] + pad * 0.55), round(end[1] - pad * 0.55))
+            pygame.draw.circle(surface, (20, 20, 20), badge, 13)
+            pygame.draw.circle(surface, PEG_COLOURS[seat], badge, 11)
+            blit_text(surface, str(number), badge, 16, mark_ink(PEG_COLOURS[seat]), True, anchor="center")
 
     def _draw_chip(self, surface, view, seat: int) -> None:
         r = self.layout.chip_rect(seat)
@@ -651,7 +774,7 @@ class PegsScene(TableScene):
 
     def banner(self, view) -> str:
         """'Playing for Robo' while the person here moves a partner's pegs; the split's steps left."""
-        if not self.my_turn():
+        if not self.my_turn() or self.busy():
             return ""
         if view.phase == "split":
             text = ngettext("Move another peg {n} step", "Move another peg {n} steps", view.split_left)
@@ -662,8 +785,8 @@ class PegsScene(TableScene):
         return ""
 
     def tip(self, view) -> str:
-        """What the person here can do now."""
-        if not self.my_turn():
+        """What the person here can do now (nothing while pegs still move: it is not their turn yet)."""
+        if not self.my_turn() or self.busy():
             return ""
         if view.phase == "split":
             return _("Drag another glowing peg to a glowing hole to finish the 7.")

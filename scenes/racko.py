@@ -9,6 +9,7 @@ is revealed with the run that scored outlined in gold.
 
 from __future__ import annotations
 
+import functools
 import random
 
 import pygame
@@ -19,6 +20,8 @@ from game.racko.ai import NormalAgent
 from scenes import resources as res
 from scenes.cards import GLIDE, TABLE_CARD, CardSprite, draw_slot
 from scenes.drag import DragController, Held
+from scenes.recent import can_act, events_since_last, outline, still_moving_reason
+from scenes.round_over import show_round_over
 from scenes.table import TableScene
 from scenes.ui import GOLD, GOLD_BRIGHT, INK, SEAT_COLOURS, WHITE, Button, ButtonGroup, blit_text, draw_panel
 
@@ -112,7 +115,8 @@ class RackoScene(TableScene):
         m = self.motion()
         for ev in events or []:
             d = ev.data
-            who = self.session.seats[d["player"]].label() if "player" in d else ""
+            say = functools.partial(self.session.phrase, d.get("player", 0))  # "You draw" / "Anna draws"
+
             if ev.kind == "round":
                 self.status = _("Round {n}: the cards are dealt.").format(n=d["round"])
                 self.detail = ""
@@ -121,26 +125,29 @@ class RackoScene(TableScene):
                 start = self.pile_rect(DRAW_POS if d["pile"] == "draw" else DISCARD_POS).center
                 self._glide("held", start, m)
                 if d["card"] is None:
-                    self.status = _("{name} draws from the draw pile.").format(name=who)
+                    self.status = say(_("You draw from the draw pile."),
+                                      _("{name} draws from the draw pile."))
                 else:
-                    self.status = _("{name} takes {card} from the discard pile.").format(
-                        name=who, card=d["card"])
+                    self.status = say(_("You take {card} from the discard pile."),
+                                      _("{name} takes {card} from the discard pile."), card=d["card"])
             elif ev.kind == "place":
                 key = f"r{d['player']}.{SLOTS.index(d['slot'])}"
                 self._glide(key, held_from, m)
                 if d["replaced"] is not None:
                     self._glide("discard", self.slot_rect(d["player"], SLOTS.index(d["slot"])).center, m)
-                    self.status = _("{name} puts a card into slot {slot} and discards {card}.").format(
-                        name=who, slot=d["slot"], card=d["replaced"])
+                    self.status = say(_("You put a card into slot {slot} and discard {card}."),
+                                      _("{name} puts a card into slot {slot} and discards {card}."),
+                                      slot=d["slot"], card=d["replaced"])
                 else:
-                    self.status = _("{name} puts a card into slot {slot}.").format(name=who, slot=d["slot"])
+                    self.status = say(_("You put a card into slot {slot}."),
+                                      _("{name} puts a card into slot {slot}."), slot=d["slot"])
             elif ev.kind == "discard":
                 self._glide("discard", held_from, m)
-                self.status = _("{name} discards {card}.").format(name=who, card=d["card"])
+                self.status = say(_("You discard {card}."), _("{name} discards {card}."), card=d["card"])
             elif ev.kind == "refill":
                 self.detail = _("The draw pile ran out: the discard pile is turned over.")
             elif ev.kind == "racko":
-                self.status = _("Racko! {name} wins the round.").format(name=who)
+                self.status = say(_("Racko! You win the round."), _("Racko! {name} wins the round."))
             elif ev.kind == "round_over" and d["winner"] is None:
                 self.status = _("The turn limit ends the round.")
         self.build_buttons()
@@ -205,10 +212,42 @@ class RackoScene(TableScene):
         self.overlay_pending = True
 
     def _show_overlays(self) -> None:
-        """The revealed racks stay on the table until a person asks for the score sheet."""
+        """The revealed racks stay on the table until a person asks for the score sheet.
+
+        The round-over sheet repeats how the round ended and offers the menu (Esc too).
+        """
         if self.state.phase in ("round_over", "over") and self.session.humans and not self.reviewed:
             return
+        if self.state.phase == "round_over" and show_round_over(self, self.round_end_note()):
+            return
         super()._show_overlays()
+
+    def round_end_note(self) -> str:
+        """How the round ended, for the round-over sheet."""
+        last = self.view().last_round or {}
+        winner = last.get("winner")
+        if winner is None:
+            return _("The turn limit ends the round.")
+        you, other = _("Racko! You win the round."), _("Racko! {name} wins the round.")
+        return self.session.phrase(winner, you, other)
+
+    def recent_changes(self) -> tuple[dict[tuple[int, int], int], int | None]:
+        """Since the viewer's last move: the slots others changed ((seat, slot index) → seat) and
+        who discarded the card now on top of the discard pile (None if nobody did meanwhile)."""
+        slots: dict[tuple[int, int], int] = {}
+        discarder = None
+        for _seat, ev in events_since_last(self.session, self.viewer):
+            d = ev.data
+            if ev.kind == "round":
+                slots, discarder = {}, None
+            elif ev.kind == "place" and d["player"] != self.viewer:
+                slots[(d["player"], SLOTS.index(d["slot"]))] = d["player"]
+                discarder = d["player"] if d["replaced"] is not None else discarder
+            elif ev.kind == "discard":
+                discarder = d["player"]
+            elif ev.kind == "draw" and d["pile"] == "discard":
+                discarder = None  # the discard was taken: the pile's top is older
+        return slots, discarder
 
     def update(self, dt: float) -> None:
         if self.state.phase == "round_over" and self.session.humans and not self.reviewed:
@@ -266,7 +305,10 @@ class RackoScene(TableScene):
 
     def hint(self) -> None:
         if not self.my_turn() or self.state.phase not in ("draw", "place", "deal"):
-            self.toast.show(_("Wait for your turn."))
+            self.refuse(_("Wait for your turn."))
+            return
+        if self.busy():
+            self.refuse(still_moving_reason())
             return
         view = self.view()
         action = NormalAgent().choose(view, self.state.legal_actions(), random.Random(0))
@@ -365,6 +407,7 @@ class RackoScene(TableScene):
             if not (s.moving or s.dragging):
                 s.draw(surface)
         self._draw_runs(surface, view)
+        self._draw_recent(surface, view)
         for s in self.sprites.values():
             if s.moving or s.dragging:
                 s.draw(surface)
@@ -403,7 +446,21 @@ class RackoScene(TableScene):
         lines += [_(o.label) for o in self.session.game.options if o.choices == (False, True)
                   and view.options[o.key]]
         for k, line in enumerate(lines[:6]):
-            blit_text(surface, line, (info.x + 24, info.y + 18 + 34 * k), 24, INK, k == 0)
+            pos = (info.x + 24, info.y + 18 + 34 * k)
+            blit_text(surface, line, pos, 24, INK, k == 0, max_width=info.w - 48)
+
+    def _draw_recent(self, surface, view) -> None:
+        """Outline what the others changed since the viewer's last move: rack slots, the discard."""
+        if view.phase in ("round_over", "over"):
+            return
+        slots, discarder = self.recent_changes()
+        for (seat, i), who in slots.items():
+            sprite = self.sprites.get(f"r{seat}.{i}")
+            if sprite is not None and not sprite.moving:
+                outline(surface, sprite.rect, who, 8)
+        top = self.sprites.get("discard")
+        if discarder is not None and top is not None and not top.moving:
+            outline(surface, top.rect, discarder)
 
     def _draw_other(self, surface, view, seat: int) -> None:
         panel = self.panel_rect(seat)
@@ -411,7 +468,9 @@ class RackoScene(TableScene):
         if view.current_player == seat:
             pygame.draw.rect(surface, GOLD, panel.inflate(8, 8), 5, border_radius=24)
         pygame.draw.circle(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], (panel.x + 26, panel.y + 26), 10)
-        blit_text(surface, self._seat_title(view, seat), (panel.x + 46, panel.y + 10), 26, INK, True)
+        title_w = panel.w - 66 - (90 if view.phase in ("round_over", "over") else 0)  # room for the points
+        blit_text(surface, self._seat_title(view, seat), (panel.x + 46, panel.y + 10), 26, INK, True,
+                  max_width=title_w)
         for i, slot in enumerate(SLOTS):
             rect = self.slot_rect(seat, i)
             if view.racks[seat][i] is None:
@@ -438,7 +497,7 @@ class RackoScene(TableScene):
             title = _("Your rack")
         else:
             title = _("{name}'s rack").format(name=self._seat_title(view, self.viewer))
-        r = blit_text(surface, title, (TRAY.x + 8, TRAY.y - 46), 28, WHITE, True)
+        r = blit_text(surface, title, (TRAY.x + 8, TRAY.y - 46), 28, WHITE, True, max_width=TRAY.w - 60)
         if view.current_player == self.viewer:
             pygame.draw.circle(surface, GOLD, (r.right + 22, r.centery), 10)
 
@@ -478,7 +537,7 @@ class RackoScene(TableScene):
 
     def _draw_lines(self, surface, view) -> None:
         lines = [self.status, self.detail]
-        if self.my_turn():
+        if can_act(self):
             lines.append({
                 "draw": _("Your turn: click the draw pile, or take the discard."),
                 "place": _("Drag your card onto a slot (or the discard pile)."),
@@ -488,7 +547,7 @@ class RackoScene(TableScene):
         y = STATUS_Y
         for k, line in enumerate(lines):
             if line:
-                blit_text(surface, line, (960, y), 26, WHITE, k == 0, anchor="midtop")
+                blit_text(surface, line, (960, y), 26, WHITE, k == 0, anchor="midtop", max_width=1500)
                 y += 36
 
     # ------------------------------------------------------------------ top bar and end
@@ -503,6 +562,8 @@ class RackoScene(TableScene):
     def end_lines(self) -> list[str]:
         view = self.view()
         names = [view.score_sheet.columns[c] for c in view.winners]
+        if len(names) == 1 and not self.state.options.get("teams"):  # a column is a seat
+            return [self.session.phrase(view.winners[0], _("You win!"), _("{name} wins!"))]
         if len(names) == 1:
             return [_("{name} wins!").format(name=names[0])]
         return [_("Shared win: {names}").format(names=", ".join(names))]

@@ -8,6 +8,7 @@ from game.core.api import Game
 from game.core.i18n import _, language
 from scenes import resources as res
 from scenes.base import Scene
+from scenes.text_fit import draw_text
 from scenes.ui import INK, MUTED_INK, Button, ButtonGroup, dim, draw_panel
 
 
@@ -107,7 +108,8 @@ class RulesScene(Scene):
         for text, size, bold, indent in self.lines:
             h = self.line_h.get(size, 38)
             if clip.y - h < y < clip.bottom and text:
-                surface.blit(res.text(text, size, INK, bold), (clip.x + indent, y))
+                line = (clip.x + indent, y, clip.w - indent, h)
+                draw_text(surface, text, line, size, INK, bold, "left", "top", wrap=False)
             y += h
         surface.set_clip(old)
         if self.total > self.view_h:

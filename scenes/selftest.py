@@ -1,16 +1,40 @@
-"""`main.py --selftest`: load every asset and open every scene headless, then exit 0."""
+"""`main.py --selftest`: load every asset, draw every scene headless and check that every text fits.
+
+Each entry of `shots(app)` is a `Shot`: a name and a function that puts one or more scenes on
+the app's stack (a table with its pause menu above it, say). The selftest draws each shot and
+counts the texts in `scenes.text_fit.CHECK`; it prints `N texts checked, M overflow, K shortened`,
+lists every overflowing text with the shot it was in, and exits 1 when M > 0 (or a scene raised).
+To cover a new screen, append a Shot in `shots` (or in `table_shots` for something on every table).
+"""
 
 from __future__ import annotations
 
+import dataclasses
 import os
+import random
 import sys
 import tempfile
+import time
+from collections.abc import Callable, Iterator
 
 import pygame
 
 from scenes import resources as res
 
-FRAMES_PER_SCENE = 3
+MID_GAME_MOVES = 40  # random legal moves before a table's "mid-game" picture
+MAX_MOVES = 20000  # a whole match played by easy computers stops here at the latest
+LONG_TOAST = (
+    "This is a long message that must wrap onto more than one line so that it fits the window "
+    "and never runs off the edge of the screen, even in Finnish where words are long."
+)
+
+
+@dataclasses.dataclass
+class Shot:
+    """One picture for the selftest: `build(app)` sets up the scene stack to draw."""
+
+    name: str
+    build: Callable[[object], None]
 
 
 def load_every_asset() -> int:
@@ -33,52 +57,232 @@ def load_every_asset() -> int:
     return count
 
 
-def run() -> int:
-    """Every scene for a few frames; a failure prints what broke and exits 1."""
+# ---------------------------------------------------------------------------- positions
+
+
+def play_random(session, moves: int, seed: int = 7, stop=None) -> None:
+    """Apply up to `moves` random legal actions (stopping early when `stop(state)` is true)."""
+    rng = random.Random(seed)
+    for _ in range(moves):
+        state = session.state
+        if state.is_over() or (stop and stop(state)):
+            return
+        session.apply(rng.choice(state.legal_actions()))
+
+
+def play_to_end(session, level: str = "easy", stop=None) -> None:
+    """Every seat played by the game's `level` computer until the match ends (or `stop`)."""
+    factory = session.game.agents()[level]
+    agents = [factory() for _ in session.seats]
+    rng = random.Random(11)
+    for _ in range(MAX_MOVES):
+        state = session.state
+        if state.is_over() or (stop and stop(state)):
+            return
+        p = state.current_player
+        session.apply(agents[p].choose(state.view(p), state.legal_actions(), rng))
+
+
+def round_over(state) -> bool:
+    return state.phase == "round_over"
+
+
+# ---------------------------------------------------------------------------- shots
+
+
+def shots(app) -> list[Shot]:
+    """Every scene the selftest draws, in order."""
+    from scenes.crash import CrashScene
+    from scenes.curtain import CurtainScene
+    from scenes.menu import MenuScene
+    from scenes.registry import SCENES
+    from scenes.settings import SettingsScene
+
+    def menu_with_toast(app) -> None:
+        menu = MenuScene(app)
+        menu.toast.show(LONG_TOAST, "error", 5.0)
+        app.manager.reset(menu)
+
+    out = [
+        Shot("menu", lambda app: app.manager.reset(MenuScene(app))),
+        Shot("menu toast", menu_with_toast),
+        Shot("settings", lambda app: _stack(app, MenuScene(app), SettingsScene(app))),
+        Shot("crash", lambda app: app.manager.reset(CrashScene(app, "RuntimeError: selftest", None))),
+        Shot("curtain", lambda app: app.manager.reset(CurtainScene(app, "Annaliisa-Maria"))),
+    ]
+    out += [Shot(f"statistics {g}", lambda app, g=g: _statistics(app, g)) for g in ("wizard", "zoker_solo")]
+    for game_id in SCENES:
+        out.extend(table_shots(game_id))
+    return out
+
+
+def _statistics(app, game_id: str) -> None:
+    """The Statistics screen with a table long enough to scroll and a long name."""
+    from scenes.menu import MenuScene
+    from scenes.statistics import StatisticsScene
+
+    if not app.records.people("wizard"):
+        for i in range(12):
+            people = [("Anna-Maria Kettunen-Virtanen", 90 + i, i % 3 == 0), ("Eero", 80 + 2 * i, i % 3 != 0)]
+            app.records.record_game(f"selftest-w{i}", "wizard", people)
+            app.records.record_game(f"selftest-s{i}", "zoker_solo", [("Anna", 10 + i, None)], deal=1000 + i)
+    _stack(app, MenuScene(app), StatisticsScene(app, game_id))
+
+
+def _stack(app, *scenes) -> None:
+    app.manager.reset(scenes[0])
+    for scene in scenes[1:]:
+        app.manager.push(scene)
+
+
+def _setup(game_id: str, players: int):
+    def build(app) -> None:
+        from scenes.menu import MenuScene
+        from scenes.session import default_seats
+        from scenes.setup import SetupScene
+
+        scene = SetupScene(app, game_id)
+        scene.seats = default_seats(players, humans=1)
+        scene.build()
+        _stack(app, MenuScene(app), scene)
+
+    return build
+
+
+def _table(game_id: str, players: int, advance, overlay=None):
+    """A table after `advance(session)`, with `overlay(app, table)` pushed above it."""
+
+    def build(app) -> None:
+        from scenes.registry import SCENES
+        from scenes.session import Session, default_seats
+
+        session = Session.start(game_id, default_seats(players), seed=1, autosave=False)
+        advance(session)
+        table = SCENES[game_id](app, session)
+        table.first_curtain = False
+        table.overlay_pending = False
+        table.finish_motion()
+        app.manager.reset(table)
+        if overlay is not None:
+            overlay(app, table)
+
+    return build
+
+
+def table_shots(game_id: str) -> Iterator[Shot]:
+    """Setup for every player count, rules, and the table mid-game, paused, scores, round and game over."""
+    from scenes.pause import PauseScene
+    from scenes.registry import SCENES
+    from scenes.rules import RulesScene
+
+    cls = SCENES[game_id]
+    game = cls.game()
+    default = max(game.min_players, min(game.max_players, cls.default_players))
+    counts = game.allowed_players()
+    for n in counts:
+        yield Shot(f"{game_id} setup {n}p", _setup(game_id, n))
+    yield Shot(f"{game_id} rules", lambda app: app.manager.reset(RulesScene(app, game)))
+
+    def mid(session) -> None:
+        play_random(session, MID_GAME_MOVES, stop=round_over)
+
+    for n in counts:
+        yield Shot(f"{game_id} table {n}p", _table(game_id, n, mid))
+    yield Shot(
+        f"{game_id} pause",
+        _table(game_id, default, mid, lambda app, t: app.manager.push(PauseScene(app, t))),
+    )
+    yield Shot(f"{game_id} scores", _table(game_id, default, mid, lambda app, t: t.open_scores()))
+    yield Shot(
+        f"{game_id} round over",
+        _table(
+            game_id, default, lambda s: play_to_end(s, stop=round_over), lambda app, t: t._show_overlays()
+        ),
+    )
+    yield Shot(
+        f"{game_id} game over", _table(game_id, default, play_to_end, lambda app, t: t._show_overlays())
+    )
+    if max(counts) != default:
+        yield Shot(
+            f"{game_id} game over {max(counts)}p",
+            _table(game_id, max(counts), play_to_end, lambda app, t: t._show_overlays()),
+        )
+
+
+# ---------------------------------------------------------------------------- run
+
+
+class Uncounted:
+    """Texts rendered with `res.text` outside `draw_text`/`blit_text`: drawn, but never checked."""
+
+    def __init__(self) -> None:
+        self.by_place: dict[str, int] = {}
+        self.render = res.text
+
+    def __enter__(self) -> Uncounted:
+        def text(*args, **kwargs):
+            caller = sys._getframe(1).f_code
+            if caller.co_name not in ("draw_text", "blit_text"):
+                place = f"{os.path.relpath(caller.co_filename)}:{caller.co_name}"
+                self.by_place[place] = self.by_place.get(place, 0) + 1
+            return self.render(*args, **kwargs)
+
+        res.text = text
+        return self
+
+    def __exit__(self, *exc) -> None:
+        res.text = self.render
+
+
+def run(lang: str | None = None, verbose: bool = False) -> int:
+    """Draw every shot; print the counts and every overflow; 0 when every text fits."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     tmp = tempfile.mkdtemp(prefix="pelipoyta-selftest-")
     for var in ("PELIPOYTA_CONFIG_DIR", "PELIPOYTA_DATA_DIR", "PELIPOYTA_LOG_DIR"):
         os.environ[var] = tmp  # never touch the player's own settings or saves
     from scenes.app import App
-    from scenes.crash import CrashScene
-    from scenes.curtain import CurtainScene
-    from scenes.pause import PauseScene
-    from scenes.registry import SCENES
-    from scenes.rules import RulesScene
-    from scenes.session import Session, default_seats
-    from scenes.settings import SettingsScene
-    from scenes.setup import SetupScene
+    from scenes.text_fit import CHECK
 
-    app = App()
+    app = App(lang=lang)
+    app.reraise = True
     assets = load_every_asset()
-    opened = []
-
-    def show(scene) -> None:
-        app.manager.push(scene)
-        for _ in range(FRAMES_PER_SCENE):
-            app.step(1 / 60)
-        if isinstance(app.manager.top, CrashScene) and app.manager.top is not scene:
-            raise RuntimeError(f"{type(scene).__name__} crashed: {app.manager.top.details}")
-        opened.append(type(scene).__name__)
-        app.manager.reset(app.manager.stack[0])
-
-    show(SettingsScene(app))
-    show(CrashScene(app, "selftest", None))
-    show(CurtainScene(app, "Anna"))
-    for game_id, scene_cls in SCENES.items():
-        game = scene_cls.game()
-        show(SetupScene(app, game_id))
-        show(RulesScene(app, game))
-        players = max(game.min_players, min(game.max_players, scene_cls.default_players))
-        session = Session.start(game_id, default_seats(players), seed=1, autosave=False)
-        table = scene_cls(app, session)
-        show(table)
-        show(PauseScene(app, table))
+    checked = overflow = shortened = 0
+    problems: list[str] = []
+    cut: list[str] = []  # shortened with an ellipsis: fits, but worth a look
+    started = time.monotonic()
+    all_shots = shots(app)
+    with Uncounted() as uncounted:
+        for shot in all_shots:
+            t0 = time.monotonic()
+            try:
+                shot.build(app)
+                CHECK.reset()
+                app.manager.draw(app.canvas)
+            except Exception as exc:  # noqa: BLE001 — report every broken scene, then fail
+                problems.append(f"{shot.name}: raised {type(exc).__name__}: {exc}")
+                continue
+            checked += CHECK.checked
+            overflow += CHECK.overflow
+            shortened += CHECK.shortened
+            problems.extend(f"{shot.name}: {example}" for example in CHECK.examples)
+            cut.extend(f"{shot.name}: {example}" for example in CHECK.cut)
+            if verbose:
+                print(f"{shot.name}: {CHECK.checked} texts, {time.monotonic() - t0:.2f} s")
     pygame.quit()
-    print(f"selftest ok: {assets} assets, {len(opened)} scenes")
-    return 0
+    for line in cut:
+        print(f"  shortened: {line}")
+    for line in problems:
+        print(f"  {line}")
+    for place, n in sorted(uncounted.by_place.items()):
+        print(f"  not checked (drawn without a box): {place} ({n}x)")
+    print(
+        f"selftest: {assets} assets, {len(all_shots)} scenes in {time.monotonic() - started:.0f} s "
+        f"(language {lang or 'from settings'})"
+    )
+    print(f"{checked} texts checked, {overflow} overflow, {shortened} shortened")
+    return 1 if problems else 0
 
 
 if __name__ == "__main__":
-    sys.exit(run())
+    sys.exit(run(sys.argv[1] if len(sys.argv) > 1 else None, verbose=True))

@@ -11,6 +11,7 @@ import errno
 import json
 import os
 import random
+import uuid
 from pathlib import Path
 
 from game.core.api import Action, Event, Game, LoadError, State
@@ -29,10 +30,16 @@ class Seat:
 
     name: str
     level: str | None = None
+    phone: bool = False  # a person who holds their hand on a phone (scenes/phones), not at this screen
 
     @property
     def human(self) -> bool:
         return self.level is None
+
+    @property
+    def at_screen(self) -> bool:
+        """A person who plays on this screen (the curtain, the table's eyes, "You")."""
+        return self.human and not self.phone
 
     def label(self) -> str:
         """'Anna' or 'Botti (hard)' as shown on the table."""
@@ -74,6 +81,7 @@ class Session:
         self.moves: list[Move] = []  # every action of the match in order (the game log reads it)
         self._undone_moves: list[Move] = []
         self.autosave_enabled = autosave
+        self.uid = uuid.uuid4().hex  # one id per game played, so statistics count it once
         self.save_failed = False
         self.problems: list[str] = []  # messages for the person, shown once by the table
         self._movers: list[int | None] = []  # who made the last few moves (whose eyes the table shows)
@@ -105,17 +113,18 @@ class Session:
 
     @property
     def humans(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if s.human]
+        """The people at this screen (phone seats are people, but elsewhere)."""
+        return [i for i, s in enumerate(self.seats) if s.at_screen]
 
     @property
     def viewer(self) -> int:
         """Whose eyes the table shows: the person to move, else the last person who moved."""
         p = self.state.current_player
-        if p is not None and self.seats[p].human:
-            return p
         humans = self.humans
-        if not humans:
-            return 0
+        if p is not None and p in humans:
+            return p
+        if not humans:  # nobody at the screen: never a phone's eyes
+            return next((i for i, s in enumerate(self.seats) if not s.phone), 0)
         for action_player in reversed(self._movers):
             if action_player in humans:
                 return action_player
@@ -123,14 +132,14 @@ class Session:
 
     def is_you(self, seat: int) -> bool:
         """Is `seat` the one person at this screen (messages then say "You place", not a name)?"""
-        return self.seats[seat].human and len(self.humans) == 1
+        return self.seats[seat].at_screen and len(self.humans) == 1
 
     def phrase(self, seat: int, you: str, other: str, **fields) -> str:
         """A message written for who did it: `you` ("You place {card}.") for the person at the
         screen, else `other` ("{name} places {card}.") with the seat's name; both already translated."""
         if self.is_you(seat):
             return you.format(**fields)
-        return other.format(name=self.seats[seat].label(), **fields)
+        return other.format(name=self.seats[seat].name, **fields)  # the level is on the seat's chip
 
     def computer_to_move(self) -> bool:
         seat = self.seat_to_move
@@ -177,6 +186,7 @@ class Session:
         self.state = self.game.new(len(self.seats), self.state.options, seed)
         self.undo_stack = UndoStack()
         self.moves, self._undone_moves = [], []
+        self.uid = uuid.uuid4().hex
         factories = self.game.agents()
         self.agents = [None if s.human else factories[s.level]() for s in self.seats]
         self.autosave()
@@ -184,7 +194,8 @@ class Session:
     # ------------------------------------------------------------------ saving
 
     def to_json(self) -> dict:
-        return {"seats": [dataclasses.asdict(s) for s in self.seats], "state": self.state.to_json()}
+        seats = [dataclasses.asdict(s) for s in self.seats]
+        return {"seats": seats, "state": self.state.to_json(), "uid": self.uid}
 
     @classmethod
     def from_json(cls, data: dict) -> Session:
@@ -200,7 +211,7 @@ class Session:
         game = GAMES.get(data["state"]["game"])
         if game is None:
             raise LoadError(_("The save is for another game."))
-        seats = [Seat(s["name"][:NAME_MAX], s.get("level")) for s in data["seats"]]
+        seats = [Seat(s["name"][:NAME_MAX], s.get("level"), s.get("phone") is True) for s in data["seats"]]
         if any(s.level not in (None, *LEVELS) for s in seats):
             raise LoadError(_("The save names an unknown computer level."))
         undo, moves = UndoStack(), []
@@ -213,6 +224,8 @@ class Session:
             raise LoadError(_("The save is not readable."))
         session = cls(game, seats, state)
         session.undo_stack, session.moves = undo, moves  # a save is a replay: undo and log come back
+        if isinstance(data.get("uid"), str):
+            session.uid = data["uid"]
         return session
 
     def autosave(self) -> None:

@@ -1,6 +1,14 @@
-"""Settings: language, fullscreen, volume, animation and computer speed, reduced motion."""
+"""Settings: language, fullscreen, volume, animation and computer speed, reduced motion.
+
+Each setting is a row of its values in their natural order (instant, fast, normal, slow), the
+current one highlighted, so nobody has to cycle through a button to find out what there is.
+On a kiosk only what a visitor may change for this visit is offered (language and sound), and
+nothing is written to the saved settings (`App.save_settings` does nothing there).
+"""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pygame
 
@@ -8,11 +16,14 @@ from game.core.i18n import _
 from scenes import resources as res
 from scenes.base import Scene
 from scenes.settings_store import SPEEDS
-from scenes.ui import INK, Button, ButtonGroup, dim, draw_panel
+from scenes.text_fit import draw_text
+from scenes.ui import INK, MUTED_INK, Button, ButtonGroup, dim, draw_panel
 
 LANGUAGE_NAMES = {"en": "English", "fi": "Suomi"}
-REVEAL_TIMES = (0.8, 1.5, 2.5, 4.0)  # seconds a Memo miss stays face up
-ROW_TOP, ROW_STEP = 140, 90
+REVEAL_TIMES = (1.5, 3.0, 4.0, 6.0)  # seconds a Memo miss stays face up (3 s by default)
+VOLUMES = (0.0, 0.3, 0.6, 1.0)  # 0 = muted
+ROW_TOP, ROW_STEP = 140, 96
+LABEL_W = 500
 
 
 def speed_name(speed: str) -> str:
@@ -28,56 +39,110 @@ def on_off(value: bool) -> str:
     return _("on") if value else _("off")
 
 
+def volume_name(volume: float) -> str:
+    return _("muted") if volume == 0 else f"{round(volume * 100)} %"
+
+
+class Row:
+    """One setting: its label, its values in order (key, text), which one is chosen, how to choose."""
+
+    def __init__(self, key: str, label: str, values: list[tuple[str, str]], current: str, choose: Callable):
+        self.key, self.label, self.values, self.current, self.choose = key, label, values, current, choose
+
+
 class SettingsScene(Scene):
-    """Every change applies at once and is saved in the per-user config folder."""
+    """Every change applies at once and (except on a kiosk) is saved in the per-user config folder."""
 
     opaque = False
     still = True
 
     def __init__(self, app):
         super().__init__(app)
-        self.panel = pygame.Rect(460, 90, 1000, 900)
         self.build()
 
-    def build(self) -> None:
+    # ------------------------------------------------------------------ rows
+
+    def make_rows(self) -> list[Row]:
         s = self.app.settings
+        volume = 0.0 if s.muted else min(VOLUMES[1:], key=lambda v: abs(v - s.volume))
         rows = [
-            ("language", _("Language"), LANGUAGE_NAMES[s.language], self.next_language),
-            ("fullscreen", _("Fullscreen"), on_off(s.fullscreen), self.toggle_fullscreen),
-            (
-                "volume",
-                _("Sound volume"),
-                _("muted") if s.muted else f"{round(s.volume * 100)} %",
-                self.next_volume,
-            ),
-            ("animation", _("Animation speed"), speed_name(s.animation_speed), self.next_animation),
-            ("reduced", _("Reduced motion"), on_off(s.reduced_motion), self.toggle_reduced),
-            ("computer", _("Computer speed"), speed_name(s.computer_speed), self.next_computer),
-            ("reveal", _("Memo: a miss stays up"), reveal_name(s.reveal_time), self.next_reveal),
+            Row("language", _("Language"), list(LANGUAGE_NAMES.items()), s.language, self.set_language),
         ]
-        self.rows = rows
-        self.buttons = ButtonGroup()
-        for i, (key, _label, value, fn) in enumerate(rows):
-            self.buttons.add(
-                Button(
-                    (self.panel.x + 560, self.panel.y + ROW_TOP + i * ROW_STEP, 360, 80),
-                    value,
-                    fn,
-                    style="flat",
-                    key=key,
+        if not self.app.kiosk:
+            rows.append(
+                Row(
+                    "fullscreen",
+                    _("Fullscreen"),
+                    [("off", on_off(False)), ("on", on_off(True))],
+                    on_off_key(s.fullscreen),
+                    self.set_fullscreen,
                 )
             )
+        rows.append(
+            Row(
+                "volume",
+                _("Sound volume"),
+                [(volume_key(v), volume_name(v)) for v in VOLUMES],
+                volume_key(volume),
+                self.set_volume,
+            )
+        )
+        if self.app.kiosk:
+            return rows
+        speeds = [(sp, speed_name(sp)) for sp in SPEEDS]
+        rows += [
+            Row("animation", _("Animation speed"), speeds, s.animation_speed, self.set_animation),
+            Row(
+                "reduced",
+                _("Reduced motion"),
+                [("off", on_off(False)), ("on", on_off(True))],
+                on_off_key(s.reduced_motion),
+                self.set_reduced,
+            ),
+            Row("computer", _("Computer speed"), speeds, s.computer_speed, self.set_computer),
+            Row(
+                "reveal",
+                _("Memo: a miss stays up"),
+                [(f"{t:g}", reveal_name(t)) for t in REVEAL_TIMES],
+                f"{s.reveal_time:g}",
+                self.set_reveal,
+            ),
+        ]
+        return rows
+
+    def build(self) -> None:
+        self.rows = self.make_rows()
+        self.buttons = ButtonGroup()
+        h = ROW_TOP + len(self.rows) * ROW_STEP + (130 if self.app.kiosk else 0) + 150
+        self.panel = p = pygame.Rect(230, (1080 - h) // 2, 1460, h)
+        x0, right = p.x + 60 + LABEL_W + 20, p.right - 60
+        for i, row in enumerate(self.rows):
+            n = len(row.values)
+            gap = 12
+            w = (right - x0 - gap * (n - 1)) // n
+            for j, (value, text) in enumerate(row.values):
+                self.buttons.add(
+                    Button(
+                        (x0 + j * (w + gap), p.y + ROW_TOP + i * ROW_STEP, w, 76),
+                        text,
+                        lambda r=row, v=value: self._choose(r, v),
+                        style="primary" if value == row.current else "flat",
+                        key=f"{row.key}.{value}",
+                        size=26,
+                    )
+                )
         self.buttons.add(
             Button(
-                (self.panel.centerx - 160, self.panel.bottom - 120, 320, 80),
+                (p.centerx - 160, p.bottom - 116, 320, 80),
                 _("Back"),
                 self.manager.pop,
-                style="primary",
+                style="panel",
                 key="back",
             )
         )
 
-    def _changed(self) -> None:
+    def _choose(self, row: Row, value: str) -> None:
+        row.choose(value)
         self.app.apply_sound_settings()
         self.app.save_settings()
         focus = self.buttons.focus
@@ -86,46 +151,38 @@ class SettingsScene(Scene):
         for i, b in enumerate(self.buttons.buttons):
             b.focused = i == focus
 
-    def next_language(self) -> None:
-        order = list(LANGUAGE_NAMES)
-        self.app.set_language(order[(order.index(self.app.settings.language) + 1) % len(order)])
-        self._changed()
+    # ------------------------------------------------------------------ setters
 
-    def next_volume(self) -> None:
+    def set_language(self, lang: str) -> None:
+        self.app.set_language(lang)  # relabels every scene on the stack, this one too
+
+    def set_fullscreen(self, value: str) -> None:
+        if (value == "on") != self.app.settings.fullscreen:
+            self.app.toggle_fullscreen()
+
+    def set_volume(self, value: str) -> None:
         s = self.app.settings
-        steps = [0.0, 0.3, 0.6, 1.0]
-        if s.muted:
-            s.muted, s.volume = False, 0.3
-        else:
-            nxt = [v for v in steps if v > s.volume + 1e-6]
-            s.volume = nxt[0] if nxt else 0.0
-            s.muted = s.volume == 0.0
-        self._changed()
-        self.app.sounds.play("place")
+        v = int(value) / 100
+        s.muted = v == 0
+        if v:
+            s.volume = v
+        if not s.muted:
+            self.app.apply_sound_settings()
+            self.app.sounds.play("place")
 
-    def next_animation(self) -> None:
-        s = self.app.settings
-        s.animation_speed = SPEEDS[(SPEEDS.index(s.animation_speed) + 1) % len(SPEEDS)]
-        self._changed()
+    def set_animation(self, value: str) -> None:
+        self.app.settings.animation_speed = value
 
-    def toggle_fullscreen(self) -> None:
-        self.app.toggle_fullscreen()
-        self._changed()
+    def set_reduced(self, value: str) -> None:
+        self.app.settings.reduced_motion = value == "on"
 
-    def toggle_reduced(self) -> None:
-        self.app.settings.reduced_motion = not self.app.settings.reduced_motion
-        self._changed()
+    def set_computer(self, value: str) -> None:
+        self.app.settings.computer_speed = value
 
-    def next_computer(self) -> None:
-        s = self.app.settings
-        s.computer_speed = SPEEDS[(SPEEDS.index(s.computer_speed) + 1) % len(SPEEDS)]
-        self._changed()
+    def set_reveal(self, value: str) -> None:
+        self.app.settings.reveal_time = float(value)
 
-    def next_reveal(self) -> None:
-        s = self.app.settings
-        later = [t for t in REVEAL_TIMES if t > s.reveal_time + 1e-6]
-        s.reveal_time = later[0] if later else REVEAL_TIMES[0]
-        self._changed()
+    # ------------------------------------------------------------------ frame
 
     def handle_event(self, event) -> None:
         if self.buttons.handle_event(event):
@@ -136,13 +193,29 @@ class SettingsScene(Scene):
     def resume(self) -> None:
         self.build()
 
+    def relabel(self) -> None:
+        self.build()
+
     def draw(self, surface) -> None:
         dim(surface, 170)
-        draw_panel(surface, self.panel)
-        title = res.text(_("Settings"), res.TITLE, INK, True)
-        surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.y + 50)))
-        for i, (_key, label, _value, _fn) in enumerate(self.rows):
-            img = res.text(label, res.LABEL, INK)
-            y = self.panel.y + ROW_TOP + 40 + i * ROW_STEP
-            surface.blit(img, img.get_rect(midleft=(self.panel.x + 80, y)))
+        p = self.panel
+        draw_panel(surface, p)
+        draw_text(surface, _("Settings"), (p.x + 60, p.y + 40, p.w - 120, 70), res.TITLE, INK, bold=True)
+        for i, row in enumerate(self.rows):
+            box = (p.x + 60, p.y + ROW_TOP + i * ROW_STEP, LABEL_W, 76)
+            draw_text(surface, row.label, box, res.LABEL, INK, align="left")
+        if self.app.kiosk:
+            y = p.y + ROW_TOP + len(self.rows) * ROW_STEP + 20
+            note = _(
+                "These changes last for this visit only; the table returns to its own settings when idle."
+            )
+            draw_text(surface, note, (p.x + 60, y, p.w - 120, 100), res.BODY, MUTED_INK)
         self.buttons.draw(surface)
+
+
+def on_off_key(value: bool) -> str:
+    return "on" if value else "off"
+
+
+def volume_key(volume: float) -> str:
+    return str(round(volume * 100))

@@ -1,4 +1,4 @@
-"""Player settings and records, saved as JSON in the per-user folders (platformdirs).
+"""Player settings, saved as JSON in the per-user folders (platformdirs).
 
 A missing or broken file never stops the program: defaults are used and the
 problem is reported once as a message.
@@ -30,6 +30,10 @@ def log_dir() -> Path:
     return Path(os.environ.get("PELIPOYTA_LOG_DIR") or platformdirs.user_log_dir(APP))
 
 
+REVEAL_RANGE = (0.5, 10.0)  # seconds; anything else in a settings file is a damaged value
+LANGUAGES = ("en", "fi")
+
+
 @dataclasses.dataclass
 class Settings:
     """What the settings screen changes."""
@@ -41,7 +45,7 @@ class Settings:
     animation_speed: str = "normal"  # one of SPEEDS
     reduced_motion: bool = False
     computer_speed: str = "normal"  # pacing of computer turns, one of SPEEDS
-    reveal_time: float = 1.5  # seconds a Memo miss stays visible
+    reveal_time: float = 3.0  # seconds a Memo miss stays visible (a computer's too: time to see it)
 
     @property
     def motion(self) -> float:
@@ -57,8 +61,12 @@ class Settings:
 def _write_json(path: Path, data: dict) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".tmp")
-    tmp.write_text(json.dumps(data, indent=2, ensure_ascii=False), encoding="utf-8")
-    os.replace(tmp, path)  # atomic: a crash mid-write never leaves half a file
+    try:
+        tmp.write_text(json.dumps(data, indent=2, ensure_ascii=False), encoding="utf-8")
+        os.replace(tmp, path)  # atomic: a crash mid-write never leaves half a file
+    except OSError:
+        tmp.unlink(missing_ok=True)
+        raise
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
@@ -70,7 +78,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         raw = json.loads(path.read_text(encoding="utf-8"))
         if not isinstance(raw, dict):
             raise ValueError("not an object")
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):
         return Settings(), "settings_broken"
     s = Settings()
     problem = None
@@ -81,7 +89,13 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
             ok = isinstance(value, type(default)) or (isinstance(default, float) and isinstance(value, int))
             if f.name in ("animation_speed", "computer_speed") and value not in SPEEDS:
                 ok = False
-            if f.name == "volume" and ok and not 0 <= value <= 1:
+            if ok and isinstance(value, bool) != isinstance(default, bool):
+                ok = False  # true is not a number of seconds
+            if f.name == "volume" and ok and not 0 <= value <= 1:  # NaN fails both comparisons too
+                ok = False
+            if f.name == "reveal_time" and ok and not REVEAL_RANGE[0] <= value <= REVEAL_RANGE[1]:
+                ok = False  # Infinity, NaN or −1 would stop a Memo game for good
+            if f.name == "language" and ok and value not in LANGUAGES:
                 ok = False
             if ok:
                 setattr(s, f.name, type(default)(value))
@@ -94,29 +108,48 @@ def save_settings(settings: Settings, path: Path | None = None) -> None:
     _write_json(path or config_dir() / "settings.json", dataclasses.asdict(settings))
 
 
-class Records:
-    """Best scores per game and per deal (seed), kept in the user data folder."""
+NAME_LIMIT = 16  # characters: a name fits a badge, a curtain and a message
 
-    def __init__(self, path: Path | None = None):
-        self.path = path or data_dir() / "records.json"
-        try:
-            raw = json.loads(self.path.read_text(encoding="utf-8"))
-            self.data = raw if isinstance(raw, dict) else {}
-        except (OSError, ValueError):
-            self.data = {}
 
-    def best(self, game_id: str, key: str = "overall") -> int | None:
-        value = self.data.get(game_id, {}).get(str(key))
-        return value if isinstance(value, int) else None
+def clean_name(name: object) -> str:
+    """A name as it may be shown: a string, one line, no surrounding spaces, at most NAME_LIMIT long."""
+    if not isinstance(name, str):
+        return ""
+    return " ".join(name.split())[:NAME_LIMIT].strip()
 
-    def record(self, game_id: str, key: str, score: int, higher_is_better: bool = True) -> bool:
-        """Store `score` if it beats the record; True if it is a new best."""
-        old = self.best(game_id, key)
-        better = old is None or (score > old if higher_is_better else score < old)
-        if better:
-            self.data.setdefault(game_id, {})[str(key)] = score
-            try:
-                _write_json(self.path, self.data)
-            except OSError:
-                pass  # records are a nicety; never crash a game over them
-        return better
+
+def load_names(path: Path | None = None) -> dict[int, str]:
+    """People's names by seat index, as last typed on a setup screen; anything unreadable is skipped."""
+    path = path or config_dir() / "names.json"
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return {}
+    seats = raw.get("seats") if isinstance(raw, dict) else None
+    if not isinstance(seats, dict):
+        return {}
+    names = {}
+    for key, value in seats.items():
+        name = clean_name(value)
+        if isinstance(key, str) and key.isdigit() and int(key) < 16 and name:
+            names[int(key)] = name
+    return names
+
+
+def save_names(names: dict[int, str], path: Path | None = None) -> None:
+    """Remember the names; a read-only folder is not an error (names are a nicety)."""
+    try:
+        _write_json(
+            path or config_dir() / "names.json", {"seats": {str(k): v for k, v in sorted(names.items())}}
+        )
+    except OSError:
+        pass
+
+
+def __getattr__(name: str):
+    """`Records`, the old name of the records class: it is now the statistics store."""
+    if name == "Records":
+        from scenes.stats_store import StatsStore  # late: stats_store imports data_dir from here
+
+        return StatsStore
+    raise AttributeError(name)

@@ -1,26 +1,76 @@
-"""Before a game: players, who is a person and who a computer (and how strong), options."""
+"""Before a game: players (names, person or computer and how strong), options, then start.
+
+Start never silently replaces a saved game of the same kind: it asks first, and "Continue" is
+the default. People's names are typed here (keyboard or on-screen keys) and remembered per seat.
+"""
 
 from __future__ import annotations
+
+import json
 
 import pygame
 
 from game.core.api import OptionError
-from game.core.i18n import _
+from game.core.i18n import _, ngettext
 from scenes import resources as res
 from scenes.base import Scene
+from scenes.confirm import Choice, ConfirmScene
 from scenes.registry import SCENES
-from scenes.session import LEVELS, Seat, Session, default_seats, level_name, load_autosave
+from scenes.session import LEVELS, Seat, Session, autosave_path, default_seats, level_name, load_autosave
+from scenes.settings_store import load_names, save_names
+from scenes.text_fit import draw_text
 from scenes.ui import INK, MUTED_INK, Button, ButtonGroup, Toast, dim, draw_felt, draw_panel
 
 KINDS = (None, *LEVELS)  # a person, or a computer at a level
+SEAT_TOP = 240  # below the panel's top: the first seat row
+OPT_X, OPT_W, OPT_BUTTON_X = 770, 490, 1280  # option label and help, then its value button
+OPT_ROOM = 710  # height the option rows share
+SEAT_ROOM = 600  # height the seat rows share (8 seats of Pegs and Jokers fit above the bottom buttons)
 
 
-def value_label(value) -> str:
+def value_label(value, opt=None) -> str:
+    name = opt.value_name(value) if opt is not None else None
+    if name is not None:
+        return _(name)
     if isinstance(value, bool):
         return _("on") if value else _("off")
     if isinstance(value, str):
         return _(value)  # string choices are English msgids (e.g. a Kubo orientation)
     return str(value)
+
+
+def progress_text(session: Session) -> str:
+    """How far a saved game has come: "round 3 of 20" where the game has rounds, else its moves."""
+    view = session.state.view(session.viewer)
+    number = next(
+        (
+            getattr(view, a)
+            for a in ("round_no", "round", "hand_number", "deal_no")
+            if isinstance(getattr(view, a, None), int)
+        ),
+        None,
+    )
+    total = next(
+        (getattr(view, a) for a in ("rounds", "deals") if isinstance(getattr(view, a, None), int)), None
+    )
+    if number and total:
+        return _("round {n} of {total}").format(n=number, total=total)
+    if number:
+        return _("round {n}").format(n=number)
+    moves = len(session.state.history)
+    return ngettext("{n} move made", "{n} moves made", moves).format(n=moves)
+
+
+def saved_game_text(game_id: str, game_name: str) -> str:
+    """The question asked before a new game replaces the saved one."""
+    try:
+        session = Session.from_json(json.loads(autosave_path(game_id).read_text(encoding="utf-8")))
+        progress = progress_text(session)
+    except Exception:  # noqa: BLE001 — a damaged save still deserves the question, without details
+        return _("A game of {game} is saved. Start a new one and discard it?").format(game=game_name)
+    return _("A game of {game} is in progress ({progress}). Start a new one and discard it?").format(
+        game=game_name, progress=progress
+    )
 
 
 class SetupScene(Scene):
@@ -34,44 +84,64 @@ class SetupScene(Scene):
         self.scene_cls = SCENES[game_id]
         self.game = self.scene_cls.game()
         players = max(self.game.min_players, min(self.game.max_players, self.scene_cls.default_players))
+        self.typed = load_names()  # people's names by seat, as typed here before
         self.seats = default_seats(players, humans=1)
         self.options = {o.key: o.default for o in self.game.options}
         self.toast = Toast()
         self.panel = pygame.Rect(160, 60, 1600, 960)
+        self._rename()
         self.build()
 
     # ------------------------------------------------------------------ layout
+
+    def offered_options(self) -> list:
+        return [o for o in self.game.options if o.offered(len(self.seats))]
+
+    def option_step(self) -> int:
+        """Rows of options share the room above the bottom buttons; a roomier row has 3 lines of help."""
+        return min(100, OPT_ROOM // max(1, len(self.offered_options())))
+
+    def seat_rows(self) -> tuple[int, int]:
+        """(top, step) of the seat rows: fewer rows are spaced wider."""
+        return self.panel.y + SEAT_TOP, min(84, SEAT_ROOM // max(1, len(self.seats)))
 
     def build(self) -> None:
         self.buttons = ButtonGroup()
         p = self.panel
         y = p.y + 170
         if self.game.max_players > self.game.min_players:
-            self.buttons.add(
-                Button(
-                    (p.x + 420, y - 30, 80, 70),
-                    "−",
-                    lambda: self.change_players(-1),
-                    key="fewer",
-                    enabled=len(self.seats) > self.game.allowed_players()[0],
-                    style="flat",
+            counts = self.game.allowed_players()
+            for key, label, delta, x, enabled in (
+                ("fewer", "−", -1, p.x + 420, len(self.seats) > counts[0]),
+                ("more", "+", 1, p.x + 600, len(self.seats) < counts[-1]),
+            ):
+                self.buttons.add(
+                    Button(
+                        (x, y - 30, 80, 70),
+                        label,
+                        lambda d=delta: self.change_players(d),
+                        key=key,
+                        enabled=enabled,
+                        style="flat",
+                    )
                 )
-            )
-            self.buttons.add(
-                Button(
-                    (p.x + 600, y - 30, 80, 70),
-                    "+",
-                    lambda: self.change_players(1),
-                    key="more",
-                    enabled=len(self.seats) < self.game.allowed_players()[-1],
-                    style="flat",
-                )
-            )
+        top, step = self.seat_rows()
+        h = max(64, step - 12)
         for i, seat in enumerate(self.seats):
+            self.buttons.add(
+                Button(
+                    (p.x + 60, top + i * step, 300, h),
+                    seat.name,
+                    lambda i=i: self.edit_name(i),
+                    style="flat",
+                    key=f"name.{i}",
+                    size=26,
+                )
+            )
             label = _("Person") if seat.human else _("Computer: {level}").format(level=level_name(seat.level))
             self.buttons.add(
                 Button(
-                    (p.x + 300, y + 70 + i * 84, 420, 70),
+                    (p.x + 380, top + i * step, 340, h),
                     label,
                     lambda i=i: self.cycle_seat(i),
                     style="flat",
@@ -79,12 +149,13 @@ class SetupScene(Scene):
                     size=26,
                 )
             )
-        for j, opt in enumerate(self.game.options):
+        step = self.option_step()
+        for j, opt in enumerate(self.offered_options()):
             values = opt.choices or ((False, True) if isinstance(opt.default, bool) else (opt.default,))
             self.buttons.add(
                 Button(
-                    (p.x + 1260, y - 30 + j * 84, 260, 70),
-                    value_label(self.options[opt.key]),
+                    (p.x + OPT_BUTTON_X, y - 30 + j * step, 260, 70),
+                    value_label(self.options[opt.key], opt),
                     lambda o=opt, v=values: self.cycle_option(o, v),
                     style="flat",
                     key=f"option.{opt.key}",
@@ -95,7 +166,7 @@ class SetupScene(Scene):
         bottom = p.bottom - 110
         self.buttons.add(Button((p.x + 60, bottom, 240, 80), _("Back"), self.manager.pop, key="back"))
         self.buttons.add(Button((p.x + 330, bottom, 240, 80), _("Rules"), self.open_rules, key="rules"))
-        if load_autosave_exists(self.game_id):
+        if autosave_path(self.game_id).exists():
             self.buttons.add(
                 Button(
                     (p.right - 700, bottom, 320, 80),
@@ -109,7 +180,7 @@ class SetupScene(Scene):
             Button((p.right - 340, bottom, 280, 80), _("Start"), self.start, style="primary", key="start")
         )
 
-    # ------------------------------------------------------------------ actions
+    # ------------------------------------------------------------------ seats and names
 
     def change_players(self, delta: int) -> None:
         """One step to the next allowed player count (Pegs and Jokers: 4, 6, 8)."""
@@ -117,28 +188,63 @@ class SetupScene(Scene):
         here = min(range(len(counts)), key=lambda i: abs(counts[i] - len(self.seats)))
         n = counts[max(0, min(len(counts) - 1, here + delta))]
         if n > len(self.seats):
-            self.seats = self.seats + default_seats(n, humans=0, level="normal")[len(self.seats) :]
+            for _i in range(n - len(self.seats)):
+                self.seats.append(Seat(self._free_computer_name(), "normal"))
         else:
             self.seats = self.seats[:n]
+        for opt in self.game.options:  # an option not offered for this many players keeps its default
+            if not opt.offered(n):
+                self.options[opt.key] = opt.default
         self._rename()
         self.build()
 
     def cycle_seat(self, i: int) -> None:
         seat = self.seats[i]
+        was_human = seat.human
         seat.level = KINDS[(KINDS.index(seat.level) + 1) % len(KINDS)]
+        if was_human and not seat.human:
+            seat.name = self._free_computer_name(i)
+        # A computer whose level changes keeps its name; a seat that becomes a person gets theirs.
         self._rename()
         self.build()
 
+    def _free_computer_name(self, skip: int | None = None) -> str:
+        used = {s.name for k, s in enumerate(self.seats) if k != skip}
+        bots = [s.name for s in default_seats(8, humans=0)]
+        return next((b for b in bots if b not in used), bots[0])
+
     def _rename(self) -> None:
-        fresh = default_seats(len(self.seats), humans=0)
+        """People get the name typed for their seat, else "You" (one person) or "Player n"."""
         alone = sum(x.human for x in self.seats) == 1
         people = 0
         for i, s in enumerate(self.seats):
             if s.human:
                 people += 1
-                s.name = _("You") if alone else _("Player {n}").format(n=people)
+                s.name = self.typed.get(i) or (_("You") if alone else _("Player {n}").format(n=people))
+
+    def edit_name(self, i: int) -> None:
+        from scenes.name_entry import NameEntryScene
+
+        seat = self.seats[i]
+        typed = seat.name if (not seat.human or i in self.typed) else ""
+        title = _("Name of player {n}").format(n=i + 1)
+        self.manager.push(NameEntryScene(self.app, title, typed, lambda name: self.set_name(i, name)))
+
+    def set_name(self, i: int, name: str) -> None:
+        seat = self.seats[i]
+        if seat.human:
+            if name:
+                self.typed[i] = name
             else:
-                s.name = fresh[i].name
+                self.typed.pop(i, None)  # an empty name gives the seat its default back
+            if not self.app.kiosk:  # a kiosk remembers nobody
+                save_names(self.typed)
+        elif name:
+            seat.name = name
+        self._rename()
+        self.build()
+
+    # ------------------------------------------------------------------ options
 
     def cycle_option(self, opt, values) -> None:
         cur = self.options[opt.key]
@@ -150,12 +256,41 @@ class SetupScene(Scene):
 
         self.manager.push(RulesScene(self.app, self.game))
 
+    # ------------------------------------------------------------------ start or continue
+
     def start(self) -> None:
+        """Start a new game; a saved one of this kind is only replaced after the person says so."""
+        if not autosave_path(self.game_id).exists():
+            self.start_new()
+            return
+        self.manager.push(
+            ConfirmScene(
+                self.app,
+                _("A game is in progress"),
+                saved_game_text(self.game_id, _(self.game.name)),
+                [
+                    Choice("discard", _("Start new game"), self.discard_and_start),
+                    Choice("cancel", _("Cancel")),
+                    Choice("continue", _("Continue game"), self.continue_game),
+                ],
+                default="continue",
+                cancel="cancel",
+            )
+        )
+
+    def discard_and_start(self) -> None:
+        """Confirmed: the saved game goes now (not at the new game's first move)."""
+        autosave_path(self.game_id).unlink(missing_ok=True)
+        self.start_new()
+
+    def start_new(self) -> None:
+        n = len(self.seats)
+        options = {o.key: self.options[o.key] if o.offered(n) else o.default for o in self.game.options}
         try:
             session = Session.start(
                 self.game_id,
                 [Seat(s.name, s.level) for s in self.seats],
-                dict(self.options),
+                options,
                 seed=self.app_seed(),
             )
         except OptionError as e:
@@ -193,29 +328,41 @@ class SetupScene(Scene):
         dim(surface, 60)
         p = self.panel
         draw_panel(surface, p)
-        surface.blit(res.text(_(self.game.name), res.TITLE, INK, True), (p.x + 60, p.y + 40))
+        draw_text(
+            surface, _(self.game.name), (p.x + 60, p.y + 36, 680, 70), res.TITLE, INK, bold=True, align="left"
+        )
         y = p.y + 170
+        heading = _("Players") if self.game.max_players > self.game.min_players else _("Player")
+        draw_text(surface, heading, (p.x + 60, y - 30, 340, 70), res.LABEL, INK, bold=True, align="left")
         if self.game.max_players > self.game.min_players:
-            surface.blit(res.text(_("Players"), res.LABEL, INK, True), (p.x + 60, y - 20))
-            n = res.text(str(len(self.seats)), res.LABEL, INK, True)
-            surface.blit(n, n.get_rect(center=(p.x + 550, y + 5)))
-        else:
-            surface.blit(res.text(_("Player"), res.LABEL, INK, True), (p.x + 60, y - 20))
-        for i, seat in enumerate(self.seats):
-            surface.blit(res.text(seat.name, res.BODY, INK), (p.x + 90, y + 88 + i * 84))
-        if self.game.options:
-            surface.blit(res.text(_("Options"), res.LABEL, INK, True), (p.x + 800, y - 110))
-        for j, opt in enumerate(self.game.options):
-            oy = y - 30 + j * 84
-            surface.blit(res.text(_(opt.label or opt.key), 26, INK), (p.x + 800, oy + 8))
+            draw_text(surface, str(len(self.seats)), (p.x + 500, y - 30, 100, 70), res.LABEL, INK, bold=True)
+        hint = _("Press a name to type it.")
+        draw_text(surface, hint, (p.x + 60, y + 36, 660, 32), 22, MUTED_INK, align="left")
+        opts = self.offered_options()
+        if opts:
+            draw_text(
+                surface,
+                _("Options"),
+                (p.x + OPT_X, y - 110, 700, 60),
+                res.LABEL,
+                INK,
+                bold=True,
+                align="left",
+            )
+        step = self.option_step()
+        for j, opt in enumerate(opts):
+            oy = y - 30 + j * step
+            draw_text(
+                surface,
+                _(opt.label or opt.key),
+                (p.x + OPT_X, oy, OPT_W, 36),
+                26,
+                INK,
+                align="left",
+                valign="top",
+            )
             if opt.help:
-                for k, line in enumerate(res.wrap(_(opt.help), 20, 440)[:2]):
-                    surface.blit(res.text(line, 20, MUTED_INK), (p.x + 800, oy + 40 + 22 * k))
+                box = (p.x + OPT_X, oy + 34, OPT_W, step - 36)
+                draw_text(surface, _(opt.help), box, 20, MUTED_INK, align="left", valign="top")
         self.buttons.draw(surface)
         self.toast.draw(surface, (p.centerx, p.bottom - 150))
-
-
-def load_autosave_exists(game_id: str) -> bool:
-    from scenes.session import autosave_path
-
-    return autosave_path(game_id).exists()

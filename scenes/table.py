@@ -21,7 +21,8 @@ from scenes import resources as res
 from scenes.base import Scene
 from scenes.computer import ComputerRunner
 from scenes.curtain import CurtainScene
-from scenes.score_sheet import ScoreSheetScene, draw_sheet
+from scenes.game_over import DEMO_PAUSE, GameOverScene  # noqa: F401 — both were defined here once
+from scenes.score_sheet import ScoreSheetScene
 from scenes.session import Session
 from scenes.ui import (
     GOLD,
@@ -32,14 +33,11 @@ from scenes.ui import (
     ButtonGroup,
     Toast,
     blit_text,
-    dim,
     draw_felt,
-    draw_panel,
 )
 
 TOP_BAR_H = 96
-DEMO_PAUSE = 6.0  # seconds the result stays up when only computers play
-TOAST_BAND = pygame.Rect(0, 1080 - 340, 1920, 80)  # where the one-line messages appear
+TOAST_BAND = pygame.Rect(0, 1080 - 380, 1920, 160)  # where messages appear (up to three lines)
 DAMAGE_MARGIN = 48  # shadows, lift, tilt and glow reach this far around a card's rect
 EVENT_SOUNDS = {
     "deal": "deal",
@@ -63,6 +61,7 @@ class TableScene(Scene):
     hides_hands: ClassVar[bool] = True  # people at one screen need the curtain
     partial_redraw: ClassVar[bool] = False  # redraw only what `looks()` reports changed
     higher_is_better: ClassVar[bool] = True
+    records_per_deal: ClassVar[bool] = False  # statistics keep a best per deal (seed) too
 
     @classmethod
     def game(cls) -> Game:
@@ -83,10 +82,12 @@ class TableScene(Scene):
         self.top_buttons = ButtonGroup()
         self._static = None
         self._last_look = None
+        self.stats_outcome = None  # what the finished game did to the people's statistics
         self.build_top_bar()
         self.sync(None)
         self.overlay_pending = True
         self.first_curtain = True  # shown on the first update, once this scene is on the stack
+        self.phones = None  # the PhoneHub serving phone seats (scenes/phones), from the first frame
         self.clock = 0.0
         self.dots = 0
 
@@ -148,6 +149,20 @@ class TableScene(Scene):
         """The seat's colour in the top bar (a game with its own seat colours overrides it)."""
         return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
+    def stat_score(self, seat: int) -> int:
+        """The score statistics keep for `seat` (a game whose score means something else overrides it)."""
+        return self.session.state.scores()[seat]
+
+    def stat_higher_is_better(self) -> bool:
+        return self.higher_is_better
+
+    def record_stats(self) -> None:
+        """Count a finished game in the statistics, once (scenes/stats_store.py)."""
+        from scenes.stats_store import record_table
+
+        if self.stats_outcome is None and self.state.is_over():
+            self.stats_outcome = record_table(self.app.records, self) or []
+
     def end_lines(self) -> list[str]:
         """Lines for the game-over panel."""
         scores = self.session.state.scores()
@@ -156,7 +171,7 @@ class TableScene(Scene):
         if len(self.session.seats) == 1:
             return [_("Score: {score}").format(score=scores[0])]
         if len(winners) == 1:
-            return [_("{name} wins!").format(name=winners[0])]
+            return [self.session.phrase(scores.index(best), _("You win!"), _("{name} wins!"))]
         return [_("Shared win: {names}").format(names=", ".join(winners))]
 
     # ------------------------------------------------------------------ helpers
@@ -178,7 +193,7 @@ class TableScene(Scene):
     def my_turn(self) -> bool:
         """Is a person at this screen to move now (and nothing pending)?"""
         seat = self.session.seat_to_move
-        return seat is not None and seat.human
+        return seat is not None and seat.at_screen
 
     def perform(self, action: Action) -> str | None:
         """Apply `action`; None on success, else the reason (the state is unchanged)."""
@@ -214,6 +229,8 @@ class TableScene(Scene):
                 self.app.sounds.play(EVENT_SOUNDS[ev.kind])
                 break
         self.runner.reset()
+        if self.state.is_over():
+            self.record_stats()  # before sync, so a table's end lines can read the outcome
         self.sync(events)
         self.invalidate()
         self.build_top_bar()
@@ -243,6 +260,7 @@ class TableScene(Scene):
 
     def restart(self, same_seed: bool = True) -> None:
         self.session.restart(same_seed)
+        self.stats_outcome = None
         self.runner.reset()
         self.last_human = None
         self.sync(None)
@@ -253,6 +271,8 @@ class TableScene(Scene):
 
     def undo(self) -> None:
         if self.session.undo():
+            if not self.state.is_over():
+                self.stats_outcome = None  # finishing again may only raise a best (stats_store)
             self.runner.reset()
             self.sync(None)
             self.invalidate()
@@ -275,20 +295,36 @@ class TableScene(Scene):
         g.add(Button((20, 14, 150, 68), _("Menu"), self.open_pause, key="menu", size=26))
         x = 1920 - 20 - 68
         g.add(Button((x, 14, 68, 68), "?", self.open_rules, key="help", size=32))
+        w = max(100, res.font(26, True).size(_("Log"))[0] + 40)  # the game log (L)
+        x -= w + 14
+        g.add(Button((x, 14, w, 68), _("Log"), self.open_log, key="log", size=26))
         if hasattr(self.view(), "score_sheet"):
             x -= 190
             g.add(Button((x, 14, 176, 68), _("Scores"), self.open_scores, key="scores", size=26))
         for key, label, fn, enabled in reversed(self.extra_buttons()):
+            if key == "stop":  # End game throws the rest of the game away: ask first
+                fn = self._ask_end_game(fn)
             w = max(120, res.font(26, True).size(label)[0] + 40)
             x -= w + 14
             g.add(Button((x, 14, w, 68), label, fn, key=key, size=26, enabled=enabled))
         self.top_buttons = g
         self.top_right_edge = x - 20
 
+    def _ask_end_game(self, own):
+        from scenes.pause import ask_end_game
+
+        return lambda: ask_end_game(self.app, self, own)
+
     def open_pause(self) -> None:
         from scenes.pause import PauseScene
 
         self.manager.push(PauseScene(self.app, self))
+
+    def open_log(self) -> None:
+        from scenes.game_log import GameLogScene
+
+        self.finish_motion()
+        self.manager.push(GameLogScene(self.app, self))
 
     def open_rules(self) -> None:
         from scenes.rules import RulesScene
@@ -311,6 +347,7 @@ class TableScene(Scene):
         """Round and game-over panels, once animations have finished."""
         state = self.state
         if state.is_over():
+            self.record_stats()
             self.manager.push(GameOverScene(self.app, self))
         elif state.phase == "round_over":
             nxt = [a for a in state.legal_actions() if isinstance(a, NextRound)]
@@ -355,12 +392,25 @@ class TableScene(Scene):
             if event.key == pygame.K_h and not ctrl:
                 self.hint()
                 return
+            if event.key == pygame.K_l and not ctrl:
+                self.open_log()
+                return
             if event.key in (pygame.K_F1, pygame.K_QUESTION):
                 self.open_rules()
                 return
         self.handle_table_event(event)
 
+    def close(self) -> None:
+        """The table is left (back to the menu): phone codes end with it."""
+        if self.phones is not None:
+            self.phones.stop()
+
     def update(self, dt: float) -> None:
+        if self.phones is None and any(s.phone for s in self.session.seats):
+            from scenes.phones import PhoneHub, attach_phones
+
+            port = getattr(self.app.settings, "phone_port", None)
+            attach_phones(self, PhoneHub(**({"port": port} if port else {})))
         if self.session.problems:  # e.g. the disk is full: said once, play goes on
             self.toast.show(self.session.problems.pop(0), "error", 6.0)
         self.toast.update(dt)
@@ -382,6 +432,10 @@ class TableScene(Scene):
         action = self.runner.poll(self.session, self.app.settings.computer_delay, dt, busy)
         if action is not None:
             self.perform(action)
+        if self.phones is not None:
+            from scenes.phones.attach import phones_update
+
+            phones_update(self)
 
     def invalidate(self) -> None:
         """The static layer must be redrawn (state, language or size changed)."""
@@ -432,6 +486,10 @@ class TableScene(Scene):
         self.draw_table(surface)
         self.draw_top_bar(surface)
         self.toast.draw(surface, TOAST_BAND.center)
+        if self.phones is not None:
+            from scenes.phones.attach import phones_draw
+
+            phones_draw(self, surface)
         surface.set_clip(None)
 
     def draw_top_bar(self, surface) -> None:
@@ -456,10 +514,16 @@ class TableScene(Scene):
         names = [s.label() for s in seats]
         bold, plain = res.font(24, True), res.font(24)
         widths = [max(bold.size(n)[0], plain.size(t)[0]) + 56 for n, t in zip(names, lines, strict=True)]
-        room = self.top_right_edge - left
-        if sum(widths) + 10 * len(widths) > room:  # many seats: short names, equal chips
+        room = self.top_right_edge - left - 10 * len(seats)
+        if sum(widths) > room:  # many seats: names without the level, then narrower chips
             names = [s.name for s in seats]
-            widths = [max(96, room // len(seats) - 10)] * len(seats)
+            widths = [max(bold.size(n)[0], plain.size(t)[0]) + 56 for n, t in zip(names, lines, strict=True)]
+        if sum(widths) > room:  # still too many: the score alone (seat panels on the table say more)
+            scores = self.state.scores()
+            lines = [str(scores[i]) for i in range(len(seats))]
+            widths = [max(bold.size(n)[0], plain.size(t)[0]) + 56 for n, t in zip(names, lines, strict=True)]
+        if sum(widths) > room:  # the text in each chip shrinks (then is cut) to its width
+            widths = [max(96, w * room // sum(widths)) for w in widths]
         x = self.top_right_edge
         for i in reversed(range(len(seats))):
             w = widths[i]
@@ -471,16 +535,14 @@ class TableScene(Scene):
             else:
                 pygame.draw.rect(surface, (200, 220, 205), rect, 2, border_radius=14)
             ink = INK if to_move else WHITE
-            pygame.draw.circle(surface, self.seat_colour(i), (rect.x + 22, rect.centery), 10)
-            clip = surface.get_clip()
-            surface.set_clip(rect.inflate(-8, 0).clip(clip))
-            blit_text(surface, names[i], (rect.x + 40, rect.y + 8), 24, ink, True)
-            blit_text(surface, lines[i], (rect.x + 40, rect.y + 40), 24, ink)
-            surface.set_clip(clip)
+            pygame.draw.circle(surface, self.seat_colour(i), (rect.x + 22, rect.y + 24), 10)
+            room = rect.w - 48
+            blit_text(surface, names[i], (rect.x + 40, rect.y + 8), 24, ink, True, max_width=room)
+            blit_text(surface, lines[i], (rect.x + 40, rect.y + 40), 24, ink, max_width=room)
             if to_move and self.computer_thinking():
-                for k in range(3):  # "thinking" dots, one lit after another
+                for k in range(3):  # "thinking" dots under the seat's colour, clear of the text
                     lit = k == self.dots
-                    dot = (rect.right - 40 + 12 * k, rect.y + 62)
+                    dot = (rect.x + 12 + 10 * k, rect.y + 54)
                     pygame.draw.circle(surface, INK if lit else (150, 120, 40), dot, 4)
 
 
@@ -498,69 +560,3 @@ def _top_bar_backdrop() -> pygame.Surface:
     bar = pygame.Surface((1920, TOP_BAR_H), pygame.SRCALPHA)
     bar.fill((0, 0, 0, 90))
     return bar
-
-
-class GameOverScene(Scene):
-    """Winner, final sheet, and the ways on: play again, replay this deal, menu."""
-
-    opaque = False
-
-    def __init__(self, app, table: TableScene):
-        super().__init__(app)
-        self.table = table
-        self.lines = table.end_lines()
-        self.sheet = table.score_sheet()
-        h = 300 + 56 * len(self.lines) + (330 if self.sheet is not None else 0)
-        self.panel = pygame.Rect(410, (1080 - h) // 2, 1100, h)
-        self.buttons = ButtonGroup()
-        y = self.panel.bottom - 115
-        items = [
-            ("menu", _("Menu"), app.back_to_menu),
-            ("replay", _("Replay this deal"), self.replay),
-            ("again", _("Play again"), self.again),
-        ]
-        for i, (key, label, fn) in enumerate(items):
-            self.buttons.add(
-                Button(
-                    (self.panel.x + 60 + i * 340, y, 300, 80),
-                    label,
-                    fn,
-                    style="primary" if key == "again" else "flat",
-                    key=key,
-                )
-            )
-
-    def replay(self) -> None:
-        self.manager.pop()
-        self.table.restart(same_seed=True)
-
-    def again(self) -> None:
-        self.manager.pop()
-        self.table.restart(same_seed=False)
-
-    def handle_event(self, event) -> None:
-        self.buttons.handle_event(event)
-
-    def update(self, dt: float) -> None:
-        # Computers only (a demo or a kiosk's attract mode): start the next game by itself.
-        if not self.table.session.humans:
-            self.idle = getattr(self, "idle", 0.0) + dt
-            if self.idle > DEMO_PAUSE:
-                self.again()
-
-    def draw(self, surface) -> None:
-        dim(surface)
-        draw_panel(surface, self.panel)
-        y = self.panel.y + 40
-        t = res.text(_("Game over"), res.TITLE, INK, True)
-        surface.blit(t, t.get_rect(midtop=(self.panel.centerx, y)))
-        y += 80
-        for line in self.lines:
-            img = res.text(line, res.LABEL, INK, True)
-            surface.blit(img, img.get_rect(midtop=(self.panel.centerx, y)))
-            y += 54
-        if self.sheet is not None:
-            draw_sheet(
-                surface, self.sheet, pygame.Rect(self.panel.x + 60, y + 10, self.panel.w - 120, 300), 4
-            )
-        self.buttons.draw(surface)

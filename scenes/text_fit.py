@@ -27,14 +27,18 @@ class TextCheck:
     overflow: int = 0
     shortened: int = 0
     examples: list = dataclasses.field(default_factory=list)
+    cut: list = dataclasses.field(default_factory=list)  # texts shortened with an ellipsis
 
     def reset(self) -> None:
         self.checked = self.overflow = self.shortened = 0
         self.examples.clear()
+        self.cut.clear()
 
     def note(self, message: str, fitted: bool, shortened: bool, where: str = "") -> None:
         self.checked += 1
         self.shortened += shortened
+        if shortened and len(self.cut) < 50:
+            self.cut.append(f"{message[:60]!r} {where}".strip())
         if not fitted:
             self.overflow += 1
             if len(self.examples) < 50:

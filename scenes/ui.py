@@ -7,7 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from scenes import resources as res
-from scenes.text_fit import draw_text, note_free_text
+from scenes.text_fit import draw_text, fit, note_free_text
 
 CANVAS = (1920, 1080)
 FELT = (20, 86, 54)
@@ -240,8 +240,12 @@ class ButtonGroup:
             b.draw(surface)
 
 
+TOAST_MAX_W = 1600  # a long message wraps (at most three lines) instead of leaving the window
+TOAST_LINES = 3
+
+
 class Toast:
-    """A one-line message that fades after a few seconds (STYLE: 3 s)."""
+    """A short message that fades after a few seconds (STYLE: 3 s); long ones wrap."""
 
     def __init__(self) -> None:
         self.message = ""
@@ -258,16 +262,22 @@ class Toast:
     def visible(self) -> bool:
         return self.left > 0 and bool(self.message)
 
-    def draw(self, surface, center) -> None:
+    def draw(self, surface, center) -> pygame.Rect | None:
+        """Draw the message (wrapped to the window) centred at `center`; returns where it went."""
         if not self.visible:
-            return
-        img = res.text(self.message, res.BODY, WHITE if self.kind != "info" else INK, True)
-        rect = img.get_rect(center=center).inflate(48, 24)
+            return None
+        width = min(TOAST_MAX_W, surface.get_width() - 80) - 48
+        line_h = res.font(res.BODY, True).get_linesize() * 1.15
+        height = int(res.font(res.BODY, True).get_height() + line_h * (TOAST_LINES - 1))
+        fitted = fit(self.message, res.BODY, True, width, height)
+        rect = pygame.Rect(0, 0, fitted.width + 48, fitted.height + 24)
+        rect.center = center
+        rect.clamp_ip(surface.get_rect())
         colour = (160, 46, 40) if self.kind == "error" else PANEL
         s = pygame.Surface(rect.size, pygame.SRCALPHA)
-        alpha = int(255 * min(1.0, self.left / 0.4))
-        pygame.draw.rect(s, (*colour, min(240, alpha)), s.get_rect(), border_radius=rect.h // 2)
-        img2 = img.copy()
-        img2.set_alpha(alpha)
-        s.blit(img2, img2.get_rect(center=(rect.w // 2, rect.h // 2)))
+        pygame.draw.rect(s, (*colour, 240), s.get_rect(), border_radius=min(rect.h // 2, 32))
+        ink = WHITE if self.kind != "info" else INK
+        draw_text(s, self.message, (24, 12, fitted.width, fitted.height), res.BODY, ink, True)
+        s.set_alpha(int(255 * min(1.0, self.left / 0.4)))
         surface.blit(s, rect)
+        return rect

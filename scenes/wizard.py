@@ -10,15 +10,21 @@ of big buttons; under plus-minus one the forbidden bid is disabled and explained
 
 from __future__ import annotations
 
+import random
+
 import pygame
 
 from game.core.i18n import N_, _, ngettext
-from game.wizard.ai import heuristic_card
-from game.wizard.cards import JESTER, SUIT, SUIT_NAMES, SUITS, WIZARD
+from game.wizard.ai import HardAgent, best_trump, heuristic_card
+from game.wizard.cards import JESTER, RANK, SUIT, SUIT_NAMES, SUITS, WIZARD, sort_key
 from game.wizard.engine import Bid, ChooseTrump, Play
+from game.wizard.strength import estimate_tricks
+from scenes import hand_sort
 from scenes import resources as res
 from scenes.cards import GLIDE, HAND_CARD, SNAP, TABLE_CARD, CardSprite, draw_slot, hand_keys
 from scenes.overlay import PanelOverlay
+from scenes.recent import draw_recent, since_last_move
+from scenes.text_fit import draw_text
 from scenes.trick_table import TrickTableScene
 from scenes.ui import (
     GOLD,
@@ -46,6 +52,8 @@ MY_PANEL = pygame.Rect(24, 800, 340, 250)
 INFO_PANEL = pygame.Rect(1484, 760, 412, 290)
 TURNED_SIZE = (110, 154)
 STATUS_Y = 660
+SORT_BUTTON = pygame.Rect(HAND_LEFT, 734, 220, 58)  # above the left end of the hand
+RECENT = pygame.Rect(24, 380, 400, 390)  # "Since your last move", left of the trick
 TRICK_PAUSE = 0.8  # seconds a finished trick stays before its winner collects it
 DEAL_STAGGER = 0.04
 PANEL_TITLE, PANEL_LINE = 30, 26  # text sizes in the bid and trump panels
@@ -62,6 +70,36 @@ def card_name(card: str) -> str:
     if card == JESTER:
         return _("a Jester")
     return _("{rank} of {suit}").format(rank=card[1:], suit=_(SUIT_NAMES[SUIT[card]]))
+
+
+def rank_key(card: str) -> tuple[int, int, int]:
+    """By rank across the suits: Jesters first, Wizards last."""
+    kind = 0 if card == JESTER else 2 if card == WIZARD else 1
+    return (kind, RANK[card], SUITS.index(SUIT[card]) if SUIT[card] else 0)
+
+
+def join_words(parts: list[str]) -> str:
+    """'a', 'a and b', 'a, b and c'."""
+    if len(parts) < 2:
+        return "".join(parts)
+    return _("{first} and {last}").format(first=", ".join(parts[:-1]), last=parts[-1])
+
+
+def bid_reason(hand: list[str], trump: str | None, players: int) -> str:
+    """Why a hand is worth its tricks, in one line: '2 Wizards and 1 high trump: about 3 tricks'."""
+    wizards = hand.count(WIZARD)
+    high_trumps = sum(1 for c in hand if trump is not None and SUIT[c] == trump and RANK[c] >= 10)
+    high_plain = sum(1 for c in hand if SUIT[c] is not None and SUIT[c] != trump and RANK[c] >= 12)
+    parts = []
+    if wizards:
+        parts.append(ngettext("{n} Wizard", "{n} Wizards", wizards).format(n=wizards))
+    if high_trumps:
+        parts.append(ngettext("{n} high trump", "{n} high trumps", high_trumps).format(n=high_trumps))
+    if high_plain:
+        parts.append(ngettext("{n} other high card", "{n} other high cards", high_plain).format(n=high_plain))
+    what = join_words(parts) if parts else _("no Wizards and no high cards")
+    about = round(estimate_tricks(hand, trump, players))
+    return ngettext("{what}: about {n} trick", "{what}: about {n} tricks", about).format(what=what, n=about)
 
 
 def trump_name(view) -> str:
@@ -97,6 +135,7 @@ class WizardScene(TrickTableScene):
         self.panel = ButtonGroup()
         self.panel_rect: pygame.Rect | None = None
         self.panel_lines: list[str] = []
+        self.hint_line = ""  # the bid hint, shown in the bid panel until the bid is made
         super().__init__(app, session)
         r = INFO_PANEL
         self.side = ButtonGroup(
@@ -104,6 +143,7 @@ class WizardScene(TrickTableScene):
                 Button((r.x + 16, r.bottom - 86, 240, 66), _("Last trick"), self.open_last_trick, key="last",
                        size=24),
                 Button((r.x + 268, r.bottom - 86, 128, 66), _("Hint"), self.hint, key="hint", size=24),
+                Button(SORT_BUTTON, self.sort_label(), self.sort_hand, key="sort", size=22),
             ],
             arrows=False,
         )
@@ -149,18 +189,20 @@ class WizardScene(TrickTableScene):
                     self.status = _("Round {r}: {n} cards each.").format(r=view.round_no, n=len(view.hand))
                     self.reason = ""
                 elif ev.kind == "bid":
-                    name = self.session.seats[d["player"]].label()
-                    shown = view.bids[d["player"]]
-                    self.status = (_("{name} bids {n}.").format(name=name, n=shown) if shown is not None
-                                   else _("{name} has bid.").format(name=name))
+                    p, shown = d["player"], view.bids[d["player"]]
+                    self.status = (self.session.phrase(p, _("You bid {n}."), _("{name} bids {n}."), n=shown)
+                                   if shown is not None
+                                   else self.session.phrase(p, _("You have bid."), _("{name} has bid.")))
                     self.reason = ""
                 elif ev.kind == "trump":
-                    name = self.session.seats[d["player"]].label()
-                    self.status = _("{name} chooses {suit} as trump.").format(
-                        name=name, suit=_(SUIT_NAMES[d["suit"]]))
+                    self.status = self.session.phrase(d["player"], _("You choose {suit} as trump."),
+                                                      _("{name} chooses {suit} as trump."),
+                                                      suit=_(SUIT_NAMES[d["suit"]]))
                     self.reason = ""
                 elif ev.kind == "round_scored":
                     self.reason = _("Round scored: see the score sheet.")
+        if events:
+            self.hint_line = ""
         self._settle(view)
         self.build_panel(view)
 
@@ -188,7 +230,7 @@ class WizardScene(TrickTableScene):
         legal = set()
         if self.my_turn() and view.phase == "play":
             legal = {a.card for a in self.state.legal_actions() if isinstance(a, Play)}
-        for i, (key, card) in enumerate(zip(keys, view.hand, strict=True)):
+        for i, (key, card) in enumerate(self.shown(view)):
             pos = self.hand_pos(i, len(keys))
             sprite = self.sprites.get(key)
             if sprite is None:
@@ -219,8 +261,8 @@ class WizardScene(TrickTableScene):
         self.trick_keys.append(key)
         sprite.glide_to(self.trick_pos(len(self.trick_keys) - 1), (SNAP if sprite.dragging else GLIDE) * m)
         sprite.dragging = False
-        self.status = _("{name} plays {card}.").format(name=self.session.seats[seat].label(),
-                                                       card=card_name(card))
+        self.status = self.session.phrase(seat, _("You play {card}."), _("{name} plays {card}."),
+                                          card=card_name(card))
         self.reason = ""
 
     def _collect(self, d: dict, m: float) -> float:
@@ -235,7 +277,7 @@ class WizardScene(TrickTableScene):
             sprite.glide_to(anchor, GLIDE * m, TRICK_PAUSE * m)
             self.sprites[new], self.role[new] = sprite, "flying"
         self.trick_keys = []
-        self.reason = _("{name} takes the trick.").format(name=self.session.seats[d["winner"]].label())
+        self.reason = self.session.phrase(d["winner"], _("You take the trick."), _("{name} takes the trick."))
         return (TRICK_PAUSE + GLIDE) * m
 
     def _deal(self, view, delay: float, m: float) -> None:
@@ -243,13 +285,35 @@ class WizardScene(TrickTableScene):
             del self.sprites[k], self.role[k]
         keys = hand_keys(view.hand)
         start = (INFO_PANEL.x + 20, INFO_PANEL.y + 20)
-        for i, (key, card) in enumerate(zip(keys, view.hand, strict=True)):
+        for i, (key, card) in enumerate(self.shown(view)):
             sprite = self.sprites[key] = CardSprite(key, face(card), start, HAND_CARD)
             self.role[key] = "hand"
             sprite.glide_to(self.hand_pos(i, len(keys)), GLIDE * m, delay + DEAL_STAGGER * i * (m > 0))
 
     def hand_sprites(self) -> list[CardSprite]:
-        return [self.sprites[k] for k in hand_keys(self.view().hand) if k in self.sprites]
+        return [self.sprites[k] for k, _card in self.shown(self.view()) if k in self.sprites]
+
+    def shown(self, view) -> list[tuple[str, str]]:
+        """(sprite key, card) of the viewer's hand in the chosen order (by suit or by rank)."""
+        key = sort_key if self.sort_mode() == hand_sort.SUIT else rank_key
+        return hand_sort.shown(view.hand, key)
+
+    def sort_hand(self) -> None:
+        """The Sort button and S: by suit or by rank, remembered for this run of the program."""
+        hand_sort.toggle(self.game_id, hand_sort.SUIT)
+        self.drag.cancel()
+        self.cursor = -1
+        self._settle(self.view())
+        self.side.by_key("sort").label = self.sort_label()
+        self.invalidate()
+        by_rank = self.sort_mode() == hand_sort.RANK
+        self.toast.show(_("Your hand is sorted by rank.") if by_rank else _("Your hand is sorted by suit."))
+
+    def sort_mode(self) -> str:
+        return hand_sort.mode(self.game_id, hand_sort.SUIT)  # Wizard's own order is by suit
+
+    def sort_label(self) -> str:
+        return _("Sort by suit") if self.sort_mode() == hand_sort.RANK else _("Sort by rank")
 
     def play_action(self, sprite: CardSprite) -> Play:
         return Play(sprite.key.split(":")[1])
@@ -261,9 +325,12 @@ class WizardScene(TrickTableScene):
         return [self.panel, self.side]
 
     def table_key(self, event) -> bool:
-        """L shows the last trick."""
-        if event.key == pygame.K_l:
+        """T shows the last trick (L is the game log on every table), S sorts the hand."""
+        if event.key == pygame.K_t:
             self.open_last_trick()
+            return True
+        if event.key == pygame.K_s:
+            self.sort_hand()
             return True
         return False
 
@@ -294,6 +361,7 @@ class WizardScene(TrickTableScene):
         if view.forbidden_bid is not None:
             why = _("Plus-minus one: {n} is not allowed, the bids would add up to {r}.")
             self.panel_lines.append(why.format(n=view.forbidden_bid, r=r))
+        self.panel_lines.append(self.hint_line or _("Not sure? Press Hint (H) for a suggested bid."))
         rect = pygame.Rect(0, 0, self._panel_width(max(720, 40 + per_row * 100)), 190 + rows * 96)
         rect.center = (960, 575)
         self.panel_rect = rect
@@ -314,14 +382,36 @@ class WizardScene(TrickTableScene):
 
     def hint(self) -> None:
         view = self.view()
+        if self.my_turn() and view.phase == "bid":
+            self.bid_hint()
+            return
+        if self.my_turn() and view.phase == "trump":
+            suit = best_trump(view.hand, view.players).suit
+            self.toast.show(_("Hint: choose {suit}; your hand is strongest with it.").format(
+                suit=_(SUIT_NAMES[suit])))
+            return
         if not self.my_turn() or view.phase != "play":
-            self.toast.show(_("Hints are for your turn to play a card."))
+            self.toast.show(_("Hints are for your turn."))
             return
         legal = [a.card for a in self.state.legal_actions()]
         want = view.tricks[view.player] < (view.bids[view.player] or 0)
         card = heuristic_card(legal, view.trick, view.trump, want, len(view.trick) == view.players - 1)
-        self.focus(view.hand.index(card))
+        self.focus([c for _k, c in self.shown(view)].index(card))
         self.toast.show(_("Hint: play {card}.").format(card=card_name(card)))
+
+    def bid_hint(self) -> None:
+        """The hard computer player's bid for this hand, with a one-line reason, in the bid panel."""
+        view = self.view()
+        legal = [a for a in self.state.legal_actions() if isinstance(a, Bid)]
+        bid = HardAgent().choose(view, legal, random.Random(len(self.state.history))).tricks
+        reason = bid_reason(view.hand, view.trump, view.players)
+        self.hint_line = _("Hint: bid {n} ({why}).").format(n=bid, why=reason)
+        self.build_panel(view)
+        for i, b in enumerate(self.panel.buttons):
+            b.focused = b.key == f"bid:{bid}"
+            if b.focused:
+                self.panel.focus = i
+        self.toast.show(self.hint_line)
 
     def open_last_trick(self) -> None:
         if self.view().last_trick is None:
@@ -339,6 +429,7 @@ class WizardScene(TrickTableScene):
             self._draw_seat(surface, view, seat)
         self._draw_me(surface, view)
         self._draw_info(surface, view)
+        draw_recent(surface, RECENT, self.recent_lines())
         for i, key in enumerate(self.trick_keys):
             sprite = self.sprites[key]
             if not sprite.moving:
@@ -362,6 +453,22 @@ class WizardScene(TrickTableScene):
                           PANEL_TITLE if k == 0 else PANEL_LINE, INK, k == 0, anchor="midtop")
             self.panel.draw(surface)
 
+    def recent_lines(self) -> list[tuple[tuple, str]]:
+        """The cards the others played since the person's last move, and who took each trick."""
+        out = []
+        seats = self.session.seats
+        for move in since_last_move(self.session, self.viewer):
+            colour = SEAT_COLOURS[move.seat % len(SEAT_COLOURS)]
+            if isinstance(move.action, Play):
+                out.append((colour, _("{name} plays {card}.").format(name=seats[move.seat].name,
+                                                                     card=card_name(move.action.card))))
+            for ev in move.events:
+                if ev.kind == "trick":
+                    w = ev.data["winner"]
+                    out.append((SEAT_COLOURS[w % len(SEAT_COLOURS)], self.session.phrase(
+                        w, _("You take the trick."), _("{name} takes the trick."))))
+        return out
+
     def bid_line(self, view, seat: int) -> str:
         """'bid 2, tricks 1'; '?' for a bid made but hidden, '–' for one not made yet."""
         bid = view.bids[seat]
@@ -376,16 +483,28 @@ class WizardScene(TrickTableScene):
         if view.current_player == seat:
             pygame.draw.rect(surface, GOLD, r.inflate(8, 8), 5, border_radius=24)
         pygame.draw.circle(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], (r.x + 26, r.y + 28), 10)
-        blit_text(surface, self.session.seats[seat].label(), (r.x + 46, r.y + 12), 26, INK, True)
+        blit_text(surface, self.session.seats[seat].label(), (r.x + 46, r.y + 12), 26, INK, True,
+                  max_width=r.w - 66)
         n = view.hand_counts[seat]
         step = min(24, (r.w - 40 - MINI_BACK[0]) / max(1, n - 1))
         for k in range(n):
             surface.blit(res.scaled(BACK, MINI_BACK), (r.x + 20 + k * step, r.y + 56))
         count = ngettext("{n} card", "{n} cards", n).format(n=n)
-        blit_text(surface, count, (r.x + 20, r.y + 118), 22, MUTED_INK)
-        blit_text(surface, self.bid_line(view, seat), (r.x + 20, r.y + 148), 26, INK, True)
-        if view.dealer == seat:
-            blit_text(surface, _("dealer"), (r.right - 20, r.y + 118), 22, MUTED_INK, anchor="topright")
+        dealer = self._dealer_chip(surface, view, seat, (r.right - 16, r.y + 114))
+        blit_text(surface, count, (r.x + 20, r.y + 118), 22, MUTED_INK, max_width=r.w - 44 - dealer)
+        blit_text(surface, self.bid_line(view, seat), (r.x + 20, r.y + 148), 26, INK, True,
+                  max_width=r.w - 40)
+
+    def _dealer_chip(self, surface, view, seat: int, topright) -> int:
+        """'dealer' in a small pill at `topright` when `seat` deals; returns the width it takes (0 if not)."""
+        if view.dealer != seat:
+            return 0
+        img = res.text(_("dealer"), 20, WHITE, True)
+        pill = img.get_rect(topright=topright).inflate(20, 8)
+        pill.topright = topright
+        pygame.draw.rect(surface, MUTED_INK, pill, border_radius=pill.h // 2)
+        blit_text(surface, _("dealer"), pill.center, 20, WHITE, True, anchor="center")
+        return pill.w + 10
 
     def _draw_me(self, surface, view) -> None:
         r = MY_PANEL
@@ -394,18 +513,19 @@ class WizardScene(TrickTableScene):
         if view.current_player == seat:
             pygame.draw.rect(surface, GOLD, r.inflate(8, 8), 5, border_radius=24)
         pygame.draw.circle(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], (r.x + 26, r.y + 28), 10)
-        blit_text(surface, self.session.seats[seat].label(), (r.x + 46, r.y + 12), 26, INK, True)
-        blit_text(surface, self.bid_line(view, seat), (r.x + 24, r.y + 60), 28, INK, True)
-        if view.dealer == seat:
-            blit_text(surface, _("dealer"), (r.right - 20, r.y + 16), 22, MUTED_INK, anchor="topright")
+        dealer = self._dealer_chip(surface, view, seat, (r.right - 16, r.y + 62))
+        blit_text(surface, self.session.seats[seat].label(), (r.x + 46, r.y + 12), 26, INK, True,
+                  max_width=r.w - 66)
+        blit_text(surface, self.bid_line(view, seat), (r.x + 24, r.y + 60), 28, INK, True,
+                  max_width=r.w - 48 - dealer)
         if view.current_player == seat and self.session.seats[seat].human:
             tip = {
                 "play": _("Your turn: drag a card onto the trick, or click it and then the trick."),
                 "bid": _("Your bid: choose a number in the panel."),
                 "trump": _("Choose the trump suit in the panel."),
             }.get(view.phase, "")
-            for k, line in enumerate(res.wrap(tip, 24, r.w - 48)):
-                blit_text(surface, line, (r.x + 24, r.y + 110 + 32 * k), 24, MUTED_INK)
+            draw_text(surface, tip, (r.x + 24, r.y + 106, r.w - 48, r.h - 118), 24, MUTED_INK, align="left",
+                      valign="top")
 
     def _draw_info(self, surface, view) -> None:
         r = INFO_PANEL
@@ -416,14 +536,13 @@ class WizardScene(TrickTableScene):
         else:
             draw_slot(surface, card, "", "")
         x = card.right + 20
-        blit_text(surface, _("Trump"), (x, r.y + 24), 24, MUTED_INK)
-        blit_text(surface, trump_name(view).capitalize(), (x, r.y + 54), 34, INK, True)
-        if view.trump is not None:
-            surface.blit(res.scaled(face(f"{view.trump}13"), (56, 78)), (r.right - 76, r.y + 24))
+        room = r.right - 20 - x
+        blit_text(surface, _("Trump"), (x, r.y + 24), 24, MUTED_INK, max_width=room)
+        blit_text(surface, trump_name(view).capitalize(), (x, r.y + 54), 34, INK, True, max_width=room)
         total = sum(b for b in view.bids if b is not None)
         if view.phase == "play" and all(b is not None for b in view.bids):
             line = _("Bids {b} for {r} tricks").format(b=total, r=len(view.hand) + sum(view.tricks))
-            blit_text(surface, line, (x - 6, r.y + 106), 20, INK)  # the round is in the top bar
+            draw_text(surface, line, (x, r.y + 104, room, 60), 20, INK, align="left", valign="top")
         self.side.draw(surface)
 
     # ------------------------------------------------------------------ top bar and end
@@ -441,7 +560,7 @@ class LastTrickScene(PanelOverlay):
     """The last trick of this round: who played which card, and who won it."""
 
     PANEL = pygame.Rect(360, 240, 1200, 560)
-    CLOSE_KEY = pygame.K_l
+    CLOSE_KEY = pygame.K_t
 
     def draw_content(self, surface, p) -> None:
         blit_text(surface, _("Last trick"), (p.x + 50, p.y + 36), res.TITLE, INK, True)
@@ -457,5 +576,5 @@ class LastTrickScene(PanelOverlay):
                 pygame.draw.rect(surface, GOLD, r.inflate(12, 12), 6, border_radius=16)
             blit_text(surface, seats[seat].label(), (r.centerx, r.bottom + 14), 22, INK, seat == winner,
                       anchor="midtop")
-        line = _("{name} won it.").format(name=seats[winner].label())
+        line = self.table.session.phrase(winner, _("You won it."), _("{name} won it."))
         blit_text(surface, line, (p.x + 50, p.bottom - 90), 30, INK, True)

@@ -35,7 +35,10 @@ from scenes import resources as res
 from scenes.cards import GLIDE, HAND_CARD, KUBO_CARD, SNAP, CardSprite, draw_slot, hover_topmost
 from scenes.drag import DragController, Held
 from scenes.kubo_cube import CubeView
+from scenes.recent import can_act, events_since_last, outline, seat_colour, still_moving_reason
+from scenes.round_over import show_round_over
 from scenes.table import TableScene
+from scenes.text_fit import draw_text
 from scenes.ui import (
     GOLD,
     GOLD_BRIGHT,
@@ -185,17 +188,19 @@ class ZokerKuboScene(TableScene):
             d = ev.data
             if ev.kind == "place":
                 self._fly(d["player"], cell(d["card"]), m)
-                self.status = _("{name} places {card}.").format(
-                    name=self.session.seats[d["player"]].label(), card=card_name(d["card"])
+                self.status = self.session.phrase(
+                    d["player"], _("You place {card}."), _("{name} places {card}."), card=card_name(d["card"])
                 )
             elif ev.kind == "score":
                 self.flashes.append([d["structure"], FLASH, d["points"]])
-                text = _("{name} steals {points}!") if d.get("stolen") else _("{name} scores {points}!")
-                self.status = text.format(
-                    name=self.session.seats[d["player"]].label(), points=self._points_text(d["points"])
-                )
+                you, other = ((_("You steal {points}!"), _("{name} steals {points}!")) if d.get("stolen")
+                              else (_("You score {points}!"), _("{name} scores {points}!")))
+                self.status = self.session.phrase(d["player"], you, other,
+                                                  points=self._points_text(d["points"]))
             elif ev.kind == "lost":
                 self.status = _("Nobody claimed it: the structure is lost.")
+            elif ev.kind == "round_over":
+                self.status = self.round_end_reason(view)
             elif ev.kind == "deal":
                 self.flying.clear()
                 self.sprites = {}
@@ -213,6 +218,30 @@ class ZokerKuboScene(TableScene):
                 sprite.glide_to(pos, GLIDE * m)
             self.sprites[i].dragging, self.sprites[i].highlight = False, ""
         self.build_side()
+
+    def round_end_reason(self, view) -> str:
+        """Why the round just ended, as the rules say it (the mover is the last move's seat)."""
+        seat = self.session.moves[-1].seat if self.session.moves else None
+        if any(STRUCTURES[k].kind == "zoker" and o is not None for k, o in enumerate(view.owners)):
+            return _("The Zoker is complete: the round is over.")
+        if seat is not None and view.hand_counts[seat] == 0:
+            you = _("Your hand is empty: the round is over.")
+            other = _("{name}'s hand is empty: the round is over.")
+            return self.session.phrase(seat, you, other)
+        if all(view.table[i] is not None for i in view.geometry.top):
+            return _("The top layer is full: the round is over.")
+        return _("The pile is empty and nobody could place a card: the round is over.")
+
+    def recent_places(self) -> dict[int, int | None]:
+        """Places filled by others since the viewer's last move (this round only): place → who."""
+        placed: dict[int, int | None] = {}
+        for _seat, ev in events_since_last(self.session, self.viewer):
+            if ev.kind == "deal":
+                placed.clear()
+            elif ev.kind == "place":
+                placed[cell(ev.data["card"])] = ev.data["player"]
+        table = self.view().table
+        return {i: p for i, p in placed.items() if table[i] is not None and i not in self.flying}
 
     def _points_text(self, n: int) -> str:
         return ngettext("{n} point", "{n} points", n).format(n=n)
@@ -289,7 +318,10 @@ class ZokerKuboScene(TableScene):
 
     def hint(self) -> None:
         if not self.my_turn():
-            self.toast.show(_("Wait for your turn."))
+            self.refuse(_("Wait for your turn."))
+            return
+        if self.busy():
+            self.refuse(still_moving_reason())
             return
         fits = [a for a in self.state.legal_actions() if isinstance(a, Place)]
         if not fits:
@@ -386,6 +418,8 @@ class ZokerKuboScene(TableScene):
                 surface.blit(ghost(i), rect)
             elif layer == 0:
                 draw_slot(surface, rect)
+        for i, seat in self.recent_places().items():
+            outline(surface, self.place_rect(i), seat, 12)
         self._draw_info(surface, view)
 
     def _paint_order(self, view) -> list[int]:
@@ -399,11 +433,13 @@ class ZokerKuboScene(TableScene):
         for r in range(4):
             name = _(AXIS_NAMES[a][r]) if a == 0 else AXIS_NAMES[a][r]
             y = GRID_Y + r * PITCH_Y + KUBO_CARD[1] // 2
-            blit_text(surface, name, (GRID_X - 10, y), 22, WHITE, True, anchor="midright")
+            pos = (GRID_X - 10, y)
+            blit_text(surface, name, pos, 22, WHITE, True, anchor="midright", max_width=GRID_X - 16)
         for c in range(4):
             name = _(AXIS_NAMES[b][c]) if b == 0 else AXIS_NAMES[b][c]
             x = GRID_X + c * PITCH_X + (KUBO_CARD[0] + 3 * LAYER_DX) // 2
-            blit_text(surface, name, (x, GRID_Y + 4 * PITCH_Y - 6), 24, WHITE, True, anchor="midtop")
+            pos = (x, GRID_Y + 4 * PITCH_Y - 6)
+            blit_text(surface, name, pos, 24, WHITE, True, anchor="midtop", max_width=PITCH_X - 10)
 
     def _draw_dead(self, surface, rect: pygame.Rect) -> None:
         veil = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -426,11 +462,14 @@ class ZokerKuboScene(TableScene):
         lines.append(pile + " · " + _("your points this round: {n}").format(n=mine))
         if seat is not None and view.phase == "draw" and self.my_turn():
             lines.append(_("How many more cards do you draw?"))
+        elif self.recent_places():
+            lines.append(_("Outlined: cards the others placed since your move."))
         y = r.y + 18
-        for k, line in enumerate(lines):
-            for part in res.wrap(line, 26, r.w - 40, k == 0):
-                blit_text(surface, part, (r.x + 20, y), 26, INK if k == 0 else MUTED_INK, k == 0)
-                y += 34
+        for k, line in enumerate(lines):  # above the buttons, shrinking rather than running under them
+            box = pygame.Rect(r.x + 20, y, r.w - 40, 70 if k == 0 else 34)
+            colour = INK if k == 0 else MUTED_INK
+            ink = draw_text(surface, line, box, 26, colour, k == 0, "left", "top", min_size=18)
+            y = ink.bottom + 6
 
     def _instruction(self, view) -> str:
         seat = view.current_player
@@ -439,6 +478,8 @@ class ZokerKuboScene(TableScene):
         name = self.session.seats[seat].label()
         if not self.my_turn():
             return _("{name} is playing.").format(name=name)
+        if not can_act(self):
+            return still_moving_reason()
         if view.phase == "steal":
             return _("Steal: click a completed structure nobody claimed, or pass.")
         if view.phase == "draw":
@@ -456,7 +497,7 @@ class ZokerKuboScene(TableScene):
         self.side.draw(surface)
         if self.big_cube:
             dim(surface)
-            self.cube.draw(surface, view, set(dead_places(view.table, view.geometry)), self._flash_ids())
+            self._draw_cube(surface, view)
             blit_text(
                 surface,
                 _("Drag or use the arrow keys to turn the cube. C closes it."),
@@ -467,7 +508,7 @@ class ZokerKuboScene(TableScene):
             )
             self.close_cube.draw(surface)
             return
-        self.cube.draw(surface, view, set(dead_places(view.table, view.geometry)), self._flash_ids())
+        self._draw_cube(surface, view)
         for i in sorted(self.flying, key=lambda i: coords(i)[view.geometry.axis]):
             self.sprites[i].draw(surface)
         for s in self.hand_sprites():
@@ -477,7 +518,15 @@ class ZokerKuboScene(TableScene):
             if s.dragging:
                 s.draw(surface)
         if self.status:
-            blit_text(surface, self.status, (GRID_X + 2 * PITCH_X, 1046), 28, WHITE, True, anchor="midbottom")
+            pos = (GRID_X + 2 * PITCH_X, 1046)
+            blit_text(surface, self.status, pos, 28, WHITE, True, anchor="midbottom", max_width=4 * PITCH_X)
+
+    def _draw_cube(self, surface, view) -> None:
+        dead = set(dead_places(view.table, view.geometry))
+        self.cube.draw(surface, view, dead, self._flash_ids(), self._recent_colours())
+
+    def _recent_colours(self) -> dict[int, tuple[int, int, int]]:
+        return {i: seat_colour(seat) for i, seat in self.recent_places().items()}
 
     def _flash_ids(self) -> tuple:
         return tuple(sorted({f[0] for f in self.flashes}))
@@ -501,6 +550,13 @@ class ZokerKuboScene(TableScene):
             surface.blit(img, img.get_rect(midbottom=(end.centerx, end.y - 4 - round(20 * (FLASH - left)))))
 
     # ------------------------------------------------------------------ top bar
+
+    def _show_overlays(self) -> None:
+        """The round-over sheet says why the round ended and offers the menu."""
+        if self.state.phase == "round_over" and not self.state.is_over():
+            if show_round_over(self, self.round_end_reason(self.view())):
+                return
+        super()._show_overlays()
 
     def seat_line(self, seat: int) -> str:
         view = self.view()

@@ -18,7 +18,9 @@ from game.zoker.memo import DOWN, Hide, Reveal
 from scenes import resources as res
 from scenes.anim import Tween, ease_in_out
 from scenes.cards import GLIDE, TABLE_CARD, draw_slot
+from scenes.recent import can_act, events_since_last, outline, still_moving_reason
 from scenes.table import TableScene
+from scenes.text_fit import draw_text
 from scenes.ui import (
     GOLD,
     GOLD_BRIGHT,
@@ -33,6 +35,7 @@ from scenes.ui import (
 
 BACK = "cards/zoker/back.png"
 GRID_AREA = pygame.Rect(450, 112, 1070, 920)
+TURN_PANEL = pygame.Rect(1548, 470, 340, 250)  # whose turn it is and what to do
 SEAT_PANEL = pygame.Rect(24, 120, 400, 936)
 DECK_BOX = (1640, 150)
 GAP = 18
@@ -223,8 +226,10 @@ class ZokerMemoScene(TableScene):
                     self.flying.append(sprite)
                 deal_after = delay + GLIDE * m
                 a, b = d["cards"]
-                self.status = _("{name} takes {a} and {b}: {common}.").format(
-                    name=self.session.seats[d["player"]].label(),
+                self.status = self.session.phrase(
+                    d["player"],
+                    _("You take {a} and {b}: {common}."),
+                    _("{name} takes {a} and {b}: {common}."),
                     a=card_name(a),
                     b=card_name(b),
                     common=describe_common(a, b),
@@ -270,6 +275,44 @@ class ZokerMemoScene(TableScene):
     def restart(self, same_seed: bool = True) -> None:
         self.recorded = False
         super().restart(same_seed)
+
+    def recent_misses(self) -> dict[int, int | None]:
+        """Places others turned up without a pair since the viewer's last turn: place → who turned it."""
+        places: dict[int, int | None] = {}
+        finished = lambda m: any(ev.kind in ("miss", "pair") for ev in m.events)  # noqa: E731
+        for _seat, ev in events_since_last(self.session, self.viewer, finished):
+            if ev.kind == "miss":
+                places.update(dict.fromkeys(ev.data["places"], ev.data["player"]))
+            elif ev.kind == "pair":
+                for place in ev.data["places"]:
+                    places.pop(place, None)
+        view = self.view()
+        return {p: who for p, who in places.items() if p < len(view.places) and view.places[p] is not None}
+
+    def instruction(self) -> str:
+        """Whose turn it is and what to do now."""
+        view = self.view()
+        seat = view.current
+        if seat is None:
+            return _("The game is over.")
+        if not self.session.seats[seat].human:
+            return _("{name} is playing.").format(name=self.session.seats[seat].name)
+        if not can_act(self):
+            return still_moving_reason()
+        if view.phase == "miss":
+            return _("Not a pair. Click one of the two cards to turn them face down.")
+        if view.face_up:
+            return self.session.phrase(
+                seat, _("Your turn: turn up a second card."), _("{name}'s turn: turn up a second card.")
+            )
+        you, other = _("Your turn: turn up two cards."), _("{name}'s turn: turn up two cards.")
+        return self.session.phrase(seat, you, other)
+
+    def hint(self) -> None:
+        if self.my_turn() and self.busy():
+            self.refuse(still_moving_reason())
+            return
+        super().hint()
 
     def sprites(self) -> list[MemoCard]:
         return [*self.cards.values(), *self.flying]
@@ -355,11 +398,29 @@ class ZokerMemoScene(TableScene):
         self._draw_deck(surface, view)
         for place in sorted(self.cards):
             self.cards[place].draw(surface, "focus" if place == self.cursor else "")
+        for place, seat in self.recent_misses().items():
+            if place in self.cards and not self.cards[place].moving:
+                outline(surface, self.cards[place].rect, seat)
         self._draw_seats(surface, view)
         for s in self.flying:
             s.draw(surface)
+        self._draw_turn(surface)
         if self.status:
-            blit_text(surface, self.status, (GRID_AREA.centerx, 1068), 26, WHITE, anchor="midbottom")
+            blit_text(
+                surface, self.status, (GRID_AREA.centerx, 1068), 26, WHITE, anchor="midbottom",
+                max_width=GRID_AREA.w + 100,
+            )
+
+    def _draw_turn(self, surface) -> None:
+        """The turn panel: whose turn and what to do, and what the outlines mean."""
+        draw_panel(surface, TURN_PANEL, 20)
+        inner = TURN_PANEL.inflate(-36, -32)
+        head = pygame.Rect(inner.x, inner.y, inner.w, 130)
+        draw_text(surface, self.instruction(), head, 28, INK, True, valign="top")
+        if self.recent_misses():
+            note = pygame.Rect(inner.x, inner.y + 140, inner.w, inner.h - 140)
+            text = _("Outlined: cards the others turned up since your turn.")
+            draw_text(surface, text, note, 22, MUTED_INK, valign="top")
 
     def _draw_deck(self, surface, view) -> None:
         r = pygame.Rect(self.deck_box())

@@ -20,6 +20,7 @@ from scenes.computer import Background
 from scenes.drag import DragController, Held
 from scenes.layout import zones
 from scenes.table import TableScene
+from scenes.text_fit import draw_text
 from scenes.ui import GOLD, INK, MUTED_INK, WHITE, Button, ButtonGroup, blit_text, draw_panel, draw_shadow
 
 STACK_STEP = 4  # px each card of a bottom stack rises above the one below it
@@ -40,6 +41,7 @@ class ZokerSoloScene(TableScene):
     default_players = 1
     hides_hands = False
     partial_redraw = True
+    records_per_deal = True  # the statistics keep each person's best for every deal
 
     @classmethod
     def menu_icon(cls):
@@ -54,7 +56,6 @@ class ZokerSoloScene(TableScene):
         self.hint_for = -1
         self.hint_time = 0.0
         self.cursor = -1  # keyboard focus over the sources
-        self.recorded = False
         self.drag = DragController(self.pick, self.targets, self.drop, self.explain, self.refuse, self.motion)
         super().__init__(app, session)
         self.side = ButtonGroup(
@@ -108,20 +109,8 @@ class ZokerSoloScene(TableScene):
             self.stack_of[card] = (place, depth)
         for card, (_pos, place, depth) in wanted.items():
             self.stack_of[card] = (place, depth)
-        if view.over and not self.recorded:
-            self.recorded = True
-            self.record_result(view.score)
-
-    def record_result(self, score: int) -> None:
-        seed = str(self.state.seed)
-        records = self.app.records
-        self.best_deal_before = records.best(self.game_id, seed)
-        self.best_overall_before = records.best(self.game_id, "overall")
-        records.record(self.game_id, seed, score)
-        records.record(self.game_id, "overall", score)
 
     def restart(self, same_seed: bool = True) -> None:
-        self.recorded = False
         self.sprites = {}
         super().restart(same_seed)
 
@@ -335,9 +324,12 @@ class ZokerSoloScene(TableScene):
             draw_slot(surface, z[name], hl, str(c + 1) if not view.bottom[c] else "")
         self._draw_stock(surface, view)
         moving, resting = [], []
+        held = []
         for s in self.sprites.values():
             place, depth = self.stack_of.get(s.key, ("", 0))
-            if s.moving or s.dragging:
+            if s.dragging:
+                held.append(s)
+            elif s.moving:
                 moving.append(s)
             elif depth < STACK_VISIBLE:
                 resting.append((depth, s))
@@ -345,6 +337,8 @@ class ZokerSoloScene(TableScene):
             s.draw(surface)
             if s.key and self.stack_of.get(s.key, ("", 1))[1] == 0 and self.stack_of[s.key][0] == hint_src:
                 pygame.draw.rect(surface, GOLD, s.rect.inflate(10, 10), 6, border_radius=16)
+        for s in moving:  # gliding cards land under the height badges, which stay readable
+            s.draw(surface)
         for c, name in enumerate(BOTTOM_NAMES):
             n = len(view.bottom[c])
             if n:
@@ -364,9 +358,12 @@ class ZokerSoloScene(TableScene):
                         4,
                         border_radius=18,
                     )
-        for s in moving:
+        for s in held:
             s.draw(surface)
         self.side.draw(surface)
+
+    def draw_static(self, surface) -> None:
+        self._draw_info(surface, self.view())
 
     def _badge(self, surface, center, label: str, best: bool) -> None:
         pygame.draw.circle(surface, GOLD if best else (250, 246, 236), center, 26)
@@ -393,52 +390,50 @@ class ZokerSoloScene(TableScene):
             anchor="midtop",
         )
 
+    def person_bests(self) -> tuple[int | None, int | None]:
+        """The person's best for this deal and overall (statistics are kept per name)."""
+        name = self.session.seats[0].name
+        stats = self.app.records.stats(name, self.game_id)
+        deal = self.app.records.deal_best(name, self.game_id, self.state.seed)
+        return deal, (stats.best if stats else None)
+
     def _draw_info(self, surface, view) -> None:
+        """Tallest stack, the stacks, deals left, deal number, bests: every line fitted to the panel."""
         r = self.z["info"]
         draw_panel(surface, r, 22)
-        x, y = r.x + 36, r.y + 30
-        blit_text(surface, _("Tallest stack"), (x, y), 28, MUTED_INK)
-        blit_text(surface, str(view.score), (x, y + 34), 96, INK, True)
-        y += 160
+        x, w = r.x + 32, r.w - 64
+        y = r.y + 24
+
+        def line(text, h, size, colour=INK, bold=False):
+            nonlocal y
+            draw_text(surface, text, (x, y, w, h), size, colour, bold, align="left", wrap=False)
+            y += h
+
+        line(_("Tallest stack"), 36, 28, MUTED_INK)
+        line(str(view.score), 100, 96, INK, True)
         heights = "  ".join(str(len(s)) for s in view.bottom)
-        blit_text(surface, _("Stacks: {heights}").format(heights=heights), (x, y), 28, INK)
-        y += 48
-        blit_text(surface, _("Deals left: {n}").format(n=view.deals_left), (x, y), 28, INK)
-        y += 48
-        blit_text(surface, _("Deal number {seed}").format(seed=self.state.seed), (x, y), 28, INK)
-        y += 64
-        best_deal = self.app.records.best(self.game_id, str(self.state.seed))
-        best_all = self.app.records.best(self.game_id, "overall")
-        blit_text(
-            surface,
-            _("Best for this deal: {n}").format(n="–" if best_deal is None else best_deal),
-            (x, y),
-            26,
-            MUTED_INK,
-        )
-        y += 40
-        blit_text(
-            surface,
-            _("Best overall: {n}").format(n="–" if best_all is None else best_all),
-            (x, y),
-            26,
-            MUTED_INK,
-        )
-        y += 56
-        for line in res.wrap(
-            _("Drag a card onto a stack whose top card shares two attributes with it."), 22, r.w - 72
-        ):
-            blit_text(surface, line, (x, y), 22, MUTED_INK)
-            y += 30
+        line(_("Stacks: {heights}").format(heights=heights), 44, 28)
+        line(_("Deals left: {n}").format(n=view.deals_left), 44, 28)
+        line(_("Deal number {seed}").format(seed=self.state.seed), 56, 28)
+        best_deal, best_all = self.person_bests()
+        best_deal, best_all = ("–" if b is None else b for b in (best_deal, best_all))
+        line(_("Best for this deal: {n}").format(n=best_deal), 40, 26, MUTED_INK)
+        line(_("Best overall: {n}").format(n=best_all), 52, 26, MUTED_INK)
+        tip = _("Drag a card onto a stack whose top card shares two attributes with it.")
+        draw_text(surface, tip, (x, y, w, r.bottom - 20 - y), 22, MUTED_INK, align="left", valign="top")
 
     def end_lines(self) -> list[str]:
+        """The score, then the truth about bests: 'a new best' only when an earlier best was beaten."""
         score = self.state.scores()[0]
         lines = [_("Tallest stack: {n}").format(n=score)]
-        before = getattr(self, "best_deal_before", None)
-        if before is None or score > before:
+        outcome = next(iter(self.stats_outcome or []), None)
+        best_deal, best_all = self.person_bests()
+        if outcome is not None and outcome.new_deal_best:
             lines.append(_("A new best for this deal!"))
-        else:
-            lines.append(_("Best for this deal: {n}").format(n=before))
-        overall = self.app.records.best(self.game_id, "overall")
-        lines.append(_("Best overall: {n}").format(n=overall))
+        elif outcome is not None and outcome.deal_before is None:
+            lines.append(_("Your first result for this deal."))
+        elif best_deal is not None:
+            lines.append(_("Best for this deal: {n}").format(n=best_deal))
+        if best_all is not None:
+            lines.append(_("Best overall: {n}").format(n=best_all))
         return lines

@@ -18,6 +18,8 @@ from game.zoker.tiko_ai import heuristic_card
 from scenes import resources as res
 from scenes.cards import GLIDE, HAND_CARD, SNAP, TABLE_CARD, CardSprite, draw_slot
 from scenes.overlay import PanelOverlay
+from scenes.recent import can_act, events_since_last, outline, still_moving_reason
+from scenes.text_fit import draw_text
 from scenes.trick_table import TrickTableScene
 from scenes.ui import (
     GOLD,
@@ -38,13 +40,15 @@ PILE_STEP = 60  # how much of each card under the top one shows
 HAND_Y = 826
 HAND_GAP = 26
 SEAT_Y = 150  # the other seats' panels along the top
-SEAT_PANEL = (330, 160)
+SEAT_PANEL = (330, 186)
 MINI_BACK = (44, 62)
+MINI_FACE = (60, 84)  # another seat's last card, in its panel
 MY_PANEL = pygame.Rect(36, 830, 330, 210)
 INFO_PANEL = pygame.Rect(1484, 830, 400, 210)
 DECK_POS = (INFO_PANEL.x + 24, INFO_PANEL.y + 20)
 DECK_CARD = (64, 90)
 STATUS_Y = 640
+END_WIDTH = 980  # the game-over panel's text width
 TRICK_PAUSE = 0.8  # seconds a finished trick stays before its winner collects it
 DEAL_STAGGER = 0.04  # STYLE: a deal staggers cards by 40 ms
 CYCLE = (Card(2, 0, 0), Card(1, 3, 0), Card(1, 1, 3))  # orange S1 > green XL1 > green M4 > orange S1
@@ -187,13 +191,13 @@ class ZokerTikoScene(TrickTableScene):
         for k, i in enumerate(self.pile_order):
             self.sprites[i].glide_to(self.pile_pos(k), (SNAP if i == idx and sprite.dragging else GLIDE) * m)
             self.sprites[i].dragging = False
-        name = self.session.seats[seat].label()
         where = {
-            "lead": _("{name} leads {card}."),
-            "top": _("{name} plays {card}: it goes on top."),
-            "under": _("{name} plays {card}: it goes under the pile."),
+            "lead": (_("You lead {card}."), _("{name} leads {card}.")),
+            "top": (_("You play {card}: it goes on top."), _("{name} plays {card}: it goes on top.")),
+            "under": (_("You play {card}: it goes under the pile."),
+                      _("{name} plays {card}: it goes under the pile.")),
         }[d["place"]]
-        self.status = where.format(name=name, card=card_name(card))
+        self.status = self.session.phrase(seat, *where, card=card_name(card))
         if d["place"] == "lead":
             self.taken = ""
         self.reason = capital(explain_beats(card, d["over"])) + "." if d["over"] is not None else ""
@@ -205,8 +209,9 @@ class ZokerTikoScene(TrickTableScene):
             self.sprites[i].glide_to(anchor, GLIDE * m, TRICK_PAUSE * m)
             self.role[i] = "flying"
         self.pile_order = []
-        self.taken = _("{name} takes the trick with {card}.").format(
-            name=self.session.seats[d["winner"]].label(), card=card_name(d["top"])
+        self.taken = self.session.phrase(
+            d["winner"], _("You take the trick with {card}."), _("{name} takes the trick with {card}."),
+            card=card_name(d["top"]),
         )
         return (TRICK_PAUSE + GLIDE) * m
 
@@ -238,12 +243,23 @@ class ZokerTikoScene(TrickTableScene):
     def hint(self) -> None:
         view = self.view()
         if not self.my_turn() or not view.hand:
-            self.toast.show(_("Wait for your turn."))
+            self.refuse(_("Wait for your turn."))
+            return
+        if self.busy():
+            self.refuse(still_moving_reason())
             return
         top = view.pile[-1].index if view.pile else None
         card = DECK[heuristic_card([c.index for c in view.hand], top, len(view.trick) == view.players - 1)]
         self.focus([c.index for c in view.hand].index(card.index))
         self.toast.show(_("Hint: play {card}.").format(card=card_name(card)))
+
+    def recent_plays(self) -> dict[int, Card]:
+        """Each other seat's last card played since the viewer's last play: seat → card."""
+        played: dict[int, Card] = {}
+        for _seat, ev in events_since_last(self.session, self.viewer):
+            if ev.kind == "play":
+                played[ev.data["player"]] = ev.data["card"]
+        return played
 
     def open_ranking(self) -> None:
         self.manager.push(RankingScene(self.app, self))
@@ -259,9 +275,12 @@ class ZokerTikoScene(TrickTableScene):
             self._draw_seat(surface, view, seat)
         self._draw_me(surface, view)
         self._draw_info(surface, view)
+        recent = {card.index: seat for seat, card in self.recent_plays().items()}
         for i in self.pile_order:
             if not self.sprites[i].moving:
                 self.sprites[i].draw(surface)
+                if i in recent:
+                    outline(surface, self.sprites[i].rect, recent[i])
         self._draw_pile_marks(surface, view)
         for s in self.hand_sprites():
             if not s.dragging:
@@ -294,7 +313,8 @@ class ZokerTikoScene(TrickTableScene):
             lines = [self.status, self.reason, self.taken]
         for k, line in enumerate(lines):
             if line:
-                blit_text(surface, line, (960, STATUS_Y + 40 * k), 28, WHITE, k == 0, anchor="midtop")
+                pos = (960, STATUS_Y + 40 * k)
+                blit_text(surface, line, pos, 28, WHITE, k == 0, anchor="midtop", max_width=1800)
 
     def _draw_seat(self, surface, view, seat: int) -> None:
         r = self.seat_rect(seat)
@@ -302,14 +322,20 @@ class ZokerTikoScene(TrickTableScene):
         if view.current_player == seat:
             pygame.draw.rect(surface, GOLD, r.inflate(8, 8), 5, border_radius=24)
         pygame.draw.circle(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], (r.x + 26, r.y + 28), 10)
-        blit_text(surface, self.session.seats[seat].label(), (r.x + 46, r.y + 12), 26, INK, True)
+        name = self.session.seats[seat].label()
+        blit_text(surface, name, (r.x + 46, r.y + 12), 26, INK, True, max_width=r.w - 66)
+        if view.leader == seat and view.trick:
+            blit_text(surface, _("leads"), (r.x + 20, r.y + 152), 22, MUTED_INK, max_width=r.w - 110)
         for k in range(view.hand_sizes[seat]):
             pos = (r.x + 20 + k * 30, r.y + 58)
             surface.blit(res.scaled(BACK, MINI_BACK), pos)
         won = ngettext("{n} card won", "{n} cards won", view.won[seat]).format(n=view.won[seat])
-        blit_text(surface, won, (r.x + 20, r.y + 124), 24, INK, True)
-        if view.leader == seat and view.trick:
-            blit_text(surface, _("leads"), (r.right - 20, r.y + 70), 24, MUTED_INK, anchor="topright")
+        blit_text(surface, won, (r.x + 20, r.y + 122), 24, INK, True, max_width=r.w - 110)
+        card = self.recent_plays().get(seat)
+        if card is not None:  # its last card since your play: what changed while you waited
+            mini = pygame.Rect(r.right - 20 - MINI_FACE[0], r.y + 62, *MINI_FACE)
+            surface.blit(res.scaled(face(card), MINI_FACE), mini)
+            outline(surface, mini, seat, 8)
 
     def _draw_me(self, surface, view) -> None:
         r = MY_PANEL
@@ -318,12 +344,14 @@ class ZokerTikoScene(TrickTableScene):
         if view.current_player == seat:
             pygame.draw.rect(surface, GOLD, r.inflate(8, 8), 5, border_radius=24)
         pygame.draw.circle(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], (r.x + 26, r.y + 28), 10)
-        blit_text(surface, self.session.seats[seat].label(), (r.x + 46, r.y + 12), 26, INK, True)
+        name = self.session.seats[seat].label()
+        blit_text(surface, name, (r.x + 46, r.y + 12), 26, INK, True, max_width=r.w - 66)
         won = ngettext("{n} card won", "{n} cards won", view.won[seat]).format(n=view.won[seat])
-        blit_text(surface, won, (r.x + 24, r.y + 62), 28, INK, True)
+        blit_text(surface, won, (r.x + 24, r.y + 62), 28, INK, True, max_width=r.w - 48)
         if view.current_player == seat and self.session.seats[seat].human:
-            for k, line in enumerate(res.wrap(_("Your turn: drag a card onto the trick."), 24, r.w - 48)):
-                blit_text(surface, line, (r.x + 24, r.y + 110 + 32 * k), 24, MUTED_INK)
+            text = _("Your turn: drag a card onto the trick.") if can_act(self) else still_moving_reason()
+            draw_text(surface, text, pygame.Rect(r.x + 24, r.y + 106, r.w - 48, r.h - 120), 24, MUTED_INK,
+                      valign="top")
 
     def _draw_info(self, surface, view) -> None:
         r = INFO_PANEL
@@ -350,8 +378,13 @@ class ZokerTikoScene(TrickTableScene):
         view = self.view()
         if view.games > 1:
             return super().end_lines()
-        counts = ", ".join(f"{seat.label()} {view.won[i]}" for i, seat in enumerate(self.session.seats))
-        return super().end_lines() + [_("Cards won: {counts}").format(counts=counts)]
+        won = []  # one line a seat: a single line of every count does not fit the panel
+        for i, seat in enumerate(self.session.seats):
+            cards = ngettext("{n} card won", "{n} cards won", view.won[i]).format(n=view.won[i])
+            won.append(_("{name}: {cards}").format(name=seat.label(), cards=cards))
+        # A shared win of many long names is wrapped to the game-over panel's width.
+        head = [part for line in super().end_lines() for part in res.wrap(line, res.LABEL, END_WIDTH, True)]
+        return head + won
 
 
 class RankingScene(PanelOverlay):

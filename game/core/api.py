@@ -102,6 +102,15 @@ class Option:
     choices: tuple = ()
     label: str = ""
     help: str = ""
+    players: tuple = ()  # the player counts it is offered for (empty: every count); else it keeps its default
+    names: tuple = ()  # (value, msgid) pairs: what a value means on the setup screen ("Play to 500")
+
+    def offered(self, players: int) -> bool:
+        return not self.players or players in self.players
+
+    def value_name(self, value: Any) -> str | None:
+        """The msgid that names `value` (translate it where shown), or None to show the value itself."""
+        return next((name for v, name in self.names if v == value and type(v) is type(value)), None)
 
     def check(self, value: Any) -> Any:
         """Return `value` if allowed, else raise OptionError."""

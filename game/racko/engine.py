@@ -21,15 +21,22 @@ BOOLS = (False, True)
 
 OPTIONS = (
     Option(
-        "rounds", 0, (0, 1, 2, 3, 4, 5, 6, 8, 10), N_("Rounds"),
-        N_("0: play until someone reaches 500 points. Otherwise the best total after this many rounds wins."),
+        "rounds", 0, (0, 1, 2, 3, 4, 5, 6, 8, 10), N_("Match length"),
+        N_("Play to 500: until someone reaches 500 points. Otherwise the best total after the rounds wins."),
+        names=(
+            (0, N_("Play to 500")), (1, N_("Single round")), (2, N_("2 rounds")), (3, N_("3 rounds")),
+            (4, N_("4 rounds")), (5, N_("5 rounds")), (6, N_("6 rounds")), (8, N_("8 rounds")),
+            (10, N_("10 rounds")),
+        ),
     ),
     Option(
         "two_player_rule", False, BOOLS, N_("Two-player rule"),
         N_("With two players a Racko also needs three consecutive numbers in adjacent slots."),
+        players=(2,),
     ),
     Option(
-        "teams", False, BOOLS, N_("Teams"), N_("Four players in two teams of two; partners' points add up.")
+        "teams", False, BOOLS, N_("Teams"), N_("Four players in two teams of two; partners' points add up."),
+        players=(4,),
     ),
     Option(
         "bonus", False, BOOLS, N_("Bonus Racko"),
@@ -49,7 +56,8 @@ OPTIONS = (
     ),
     Option(
         "turn_limit", 0, (0, 10, 20, 30, 50), N_("Turn limit"),
-        N_("House rule: after this many turns each the round ends and everyone scores their run (0: none)."),
+        N_("House rule: after this many turns each the round ends and everyone scores their run."),
+        names=((0, N_("no limit")),),
     ),
 )
 

@@ -328,12 +328,17 @@ class KuboState(State):
         return max(0, min(MAX_HAND_AFTER_DRAW - len(self.hands[p]), len(self.pile)))
 
     def _end_round(self, events: list[Event]) -> None:
+        p = self.turn_player  # why the round ends, for the log: the Zoker, an empty hand, a full top, no play
+        full = all(self.table[i] is not None for i in self.geo.top)
+        why = "zoker" if self.zoker_claimed else "hand" if not self.hands[p] else "full" if full else "stuck"
         penalties = [HAND_PENALTY * len(h) for h in self.hands]
         points = [self.round_points[p] - penalties[p] for p in range(self.players)]
-        notes = [
+        notes = [  # never "−0": an empty hand costs nothing and is not mentioned
             _("{points} from the cube, −{penalty} for the hand").format(
                 points=self.round_points[p], penalty=penalties[p]
             )
+            if penalties[p]
+            else _("{points} from the cube").format(points=self.round_points[p])
             for p in range(self.players)
         ]
         self.round += 1
@@ -347,7 +352,8 @@ class KuboState(State):
             or self.round >= ROUND_LIMIT
         )
         events.append(
-            Event("round_over", {"points": points, "penalties": penalties, "match_over": bool(over)})
+            Event("round_over", {"points": points, "penalties": penalties, "match_over": bool(over),
+                                "reason": why, "player": p})
         )
         self.phase = "round_over"
         self.current_player = None if over else self.round % self.players

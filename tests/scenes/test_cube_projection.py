@@ -74,3 +74,84 @@ def test_fit_scale_keeps_the_frame_inside_at_any_yaw(pitch):
         for p in cube_corners():
             x, y, _d = cam.project(p)
             assert 0 <= x <= w and 0 <= y <= h
+
+
+def _billboard(cam, i, axis, card_w):
+    """The screen rect (x0, y0, x1, y1) of place i's card at this camera."""
+    x, y, depth = cam.project(place_point(i, axis))
+    w = card_w * cam.perspective(depth)
+    return (x - w / 2, y - 0.7 * w, x + w / 2, y + 0.7 * w), depth
+
+
+@pytest.mark.parametrize("quarter", [0, 1, 2, 3])
+@pytest.mark.parametrize("pitch", [PITCH_MIN, math.radians(30), math.radians(55), PITCH_MAX])
+def test_paint_order_is_back_to_front_at_four_rotations(quarter, pitch):
+    """Every card is painted after each card it covers: the painted order agrees with the depths."""
+    from scenes.cube_projection import layer_of, paint_order
+
+    yaw = math.radians(-28) + quarter * math.pi / 2
+    cam = Camera(yaw, pitch, 80.0, (800.0, 465.0))
+    for axis in (0, 1, 2):
+        order = paint_order(cam, axis)
+        places = [i for kind, i in order if kind == "place"]
+        assert sorted(places) == list(range(64))
+        # Each layer's plane comes after every card of the layers below it and before its own.
+        for k, (kind, layer) in enumerate(order):
+            if kind == "plane":
+                assert all(layer_of(i, axis) < layer for kd, i in order[:k] if kd == "place")
+                assert all(layer_of(i, axis) >= layer for kd, i in order[k:] if kd == "place")
+        for card_w in (0.52, 0.7):
+            boxes = {i: _billboard(cam, i, axis, card_w) for i in places}
+            for a_pos, a in enumerate(places):
+                (ax0, ay0, ax1, ay1), da = boxes[a]
+                for b in places[a_pos + 1 :]:
+                    (bx0, by0, bx1, by1), db = boxes[b]
+                    if ax0 < bx1 and bx0 < ax1 and ay0 < by1 and by0 < ay1:  # b is painted over a
+                        assert db > da, (a, b, da, db)
+
+
+def test_higher_layers_veil_the_cards_below_them_in_the_picture():
+    """Rendered: a top-layer card shows its own colours; a bottom-layer card is seen through the
+    three translucent layers above it (planes are painted over the layers below them)."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    from game.zoker.kubo import GAME
+    from scenes.kubo_cube import CARD_W, CubeView, billboard
+
+    pygame.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((1, 1))
+    state = GAME.new(2, {"rounds": 1, "target": 0}, seed=1)
+    axis = state.geo.axis
+    inner = [i for i in range(64) if all(1 <= c <= 2 for k, c in enumerate(_coords(i)) if k != axis)]
+    top = next(i for i in inner if _coords(i)[axis] == 3)
+    bottom = next(i for i in inner if _coords(i)[axis] == 0)
+    table = [None] * 64
+    table[top] = table[bottom] = 0
+    view = state.view(0)
+    view.table = tuple(table)
+
+    def shift(i, cube, out) -> int:
+        cam = cube.camera()
+        x, y, depth = cam.project(place_point(i, axis))
+        width = max(3, round(CARD_W * cam.perspective(depth) / 3) * 3)
+        img = billboard(i, width)
+        px, py = round(x) - width // 2 + 6, round(y) - round(width * 0.7) + img.get_height() // 2
+        want = img.get_at((6, img.get_height() // 2))  # the card's plain paper at its left edge
+        got = out.get_at((px, py))
+        return sum(abs(want[c] - got[c]) for c in range(3))
+
+    for quarter in range(4):
+        cube = CubeView(pygame.Rect(0, 0, 1600, 930))
+        cube.yaw, cube.pitch = math.radians(-28) + quarter * math.pi / 2, math.radians(60)
+        out = pygame.Surface((1600, 930))
+        cube.render(out, view, set())
+        assert shift(top, cube, out) < 12
+        assert shift(bottom, cube, out) > 40
+
+
+def _coords(i):
+    return (i // 16, i // 4 % 4, i % 4)

@@ -142,16 +142,21 @@ def test_pass_with_the_button_and_with_the_key():
     assert scene.state.history[before] == Pass()
 
 
-def test_auto_cycles_through_the_playable_combinations_and_keys_select():
+def test_hint_gives_the_computers_choice_first_then_every_other_play():
     app, scene = table(seed=6)
     wait_for_me(app, scene)
     plays = list(dict.fromkeys(a.cards for a in legal_plays(scene)))
-    click(app, scene.buttons.by_key("auto").rect.center)
-    assert scene.selection() == plays[0]
-    click(app, scene.buttons.by_key("auto").rect.center)
-    assert scene.selection() == plays[1 % len(plays)]
+    assert not any(b.key == "auto" for b in scene.buttons.buttons)  # one help button, not two
+    click(app, scene.buttons.by_key("hint").rect.center)
+    first = scene.hint_plays[0]
+    assert scene.selection() == (first or ())
+    assert "Hint" in scene.toast.message and "again" in scene.toast.message
+    others = [p for p in plays if p != first]
+    click(app, scene.buttons.by_key("hint").rect.center)
+    assert scene.selection() == others[0]
+    assert scene.toast.message.startswith("Another play")
     key(app, pygame.K_a)
-    assert scene.selection() == plays[2 % len(plays)]
+    assert scene.selection() == (others + [first])[1]
     assert scene.buttons.by_key("play").enabled
     scene.selected = []
     scene._place_hand()
@@ -210,7 +215,7 @@ def test_computers_exchange_in_view_of_everybody():
             break
         frames(app, 2)
     assert isinstance(state.history[before + 1], GiveBack)
-    assert "back to" in scene.status and any(k.startswith("f:") for k in scene.sprites)
+    assert " back" in scene.status and any(k.startswith("f:") for k in scene.sprites)
 
 
 def test_a_whole_four_player_hand_with_the_mouse_to_the_score_sheet():
@@ -222,7 +227,9 @@ def test_a_whole_four_player_hand_with_the_mouse_to_the_score_sheet():
             break
         before = len(state.history)
         if legal_plays(scene) and (state.view(0).top is None or len(state.history) % 3):
-            click(app, scene.buttons.by_key("auto").rect.center)
+            click(app, scene.buttons.by_key("hint").rect.center)
+            if not scene.selection():  # the hint was to pass: the next press shows a play
+                click(app, scene.buttons.by_key("hint").rect.center)
             expected = Play(scene.selection())
             click(app, scene.buttons.by_key("play").rect.center)
         else:

@@ -77,12 +77,12 @@ def test_settings_change_language_and_are_saved(tmp_path):
     app.manager.push(SettingsScene(app))
     frames(app)
     scene = app.manager.top
-    click(app, scene.buttons.by_key("language").rect.center)
+    click(app, scene.buttons.by_key("language.fi").rect.center)
     assert app.settings.language == "fi"
     assert scene.buttons.by_key("back").label == "Takaisin"
     saved, problem = load_settings()
     assert saved.language == "fi" and problem is None
-    click(app, scene.buttons.by_key("reduced").rect.center)
+    click(app, app.manager.top.buttons.by_key("reduced.on").rect.center)
     assert app.settings.reduced_motion and app.settings.motion == 0.0
 
 

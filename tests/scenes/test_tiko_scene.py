@@ -47,7 +47,7 @@ def test_dragging_a_card_onto_the_trick_plays_it():
     card = drag_card(app, scene, 1)
     assert scene.state.history[0] == Play(card)
     assert scene.role[card] == "pile" and scene.sprites[card].size == (150, 210)
-    assert "Anna leads" in scene.status
+    assert "You lead" in scene.status  # the one person at the screen
 
 
 def test_click_a_card_then_the_trick_is_the_click_alternative():

@@ -157,12 +157,14 @@ def test_whole_game_with_the_mouse_reaches_the_end_panel():
             click(app, Z["stock"].center)
         else:
             click(app, scene.top_buttons.by_key("stop").rect.center)
+            click(app, app.manager.top.buttons.by_key("yes").rect.center)  # End game asks first
         settle(app)
     assert scene.state.is_over()
     settle(app)
     frames(app, 5)
     assert isinstance(app.manager.top, GameOverScene)
-    assert app.records.best("zoker_solo", "overall") == scene.state.scores()[0]
+    assert app.records.stats("Anna", "zoker_solo").best == scene.state.scores()[0]
+    assert app.records.deal_best("Anna", "zoker_solo", 11) == scene.state.scores()[0]
     click(app, app.manager.top.buttons.by_key("replay").rect.center)
     settle(app)
     assert not scene.state.is_over() and scene.state.history == []

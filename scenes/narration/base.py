@@ -1,0 +1,115 @@
+"""What every game's narration shares: who did it, names, and the log built from a session's moves.
+
+A narrator is `narrate(ctx, move) -> list[str]`: one or more short lines about one applied
+action, written for the seat whose eyes the table shows (`ctx.viewer`). It reads the action and
+the events the engine returned, and the earlier moves when it needs them (the cards of a trick,
+the bids of a round). It never says what that seat may not see: the engines already leave hidden
+cards out of their events (a Racko card drawn face down is None), and narrators leave out what
+the game's view hides from the viewer (Wizard's hidden and secret bids).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+
+from game.core.i18n import _, language
+from scenes.session import Move, Session
+
+
+@dataclasses.dataclass
+class Context:
+    """One move being narrated: the session, its index in `session.moves`, and the viewer."""
+
+    session: Session
+    index: int
+    viewer: int
+
+    @property
+    def moves(self) -> list[Move]:
+        return self.session.moves
+
+    @property
+    def options(self) -> dict:
+        return self.session.state.options
+
+    @property
+    def players(self) -> int:
+        return len(self.session.seats)
+
+    def name(self, seat: int) -> str:
+        """'You' for the one person at this screen, else the seat's name."""
+        return _("You") if self.session.is_you(seat) else self.session.seats[seat].name
+
+    def say(self, seat: int, you: str, other: str, **fields) -> str:
+        """`Session.phrase`: "You placed …" for the person at the screen, "Anna placed …" for others."""
+        return self.session.phrase(seat, you, other, **fields)
+
+    def earlier(self) -> list[Move]:
+        """The moves before this one, newest first."""
+        return self.moves[self.index - 1 :: -1] if self.index else []
+
+
+Narrator = Callable[[Context, Move], list[str]]
+
+
+def signed(points: int) -> str:
+    """'+12', '−10', '0': a real minus sign, and never '−0' or '+0'."""
+    if points > 0:
+        return f"+{points}"
+    if points < 0:
+        return f"\u2212{-points}"
+    return "0"
+
+
+def join_names(names: list[str]) -> str:
+    """'Anna', 'Anna and Botti', 'Anna, Botti and Kone'."""
+    if len(names) <= 1:
+        return "".join(names)
+    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
+
+
+def points_line(ctx: Context, points: list[int]) -> str:
+    """'Anna +20, Botti −10' for every seat."""
+    return ", ".join(
+        _("{name} {points}").format(name=ctx.name(i), points=signed(p)) for i, p in enumerate(points)
+    )
+
+
+class GameLog:
+    """The lines of a session's log for one viewer, built once per move and kept (cheap to redraw).
+
+    A change of language, viewer or a shorter move list (undo, restart) rebuilds it.
+    """
+
+    def __init__(self, session: Session, narrator: Narrator):
+        self.session = session
+        self.narrator = narrator
+        self.entries: list[list[str]] = []  # lines per move
+        self._key: tuple | None = None
+        self._moves: list[Move] = []
+
+    def lines(self, viewer: int) -> list[str]:
+        moves = self.session.moves
+        key = (viewer, language(), id(self.session))
+        keep = len(self.entries) if key == self._key else 0
+        keep = min(keep, len(moves))
+        # Undo or restart may replace earlier moves: keep only entries whose move is unchanged.
+        while keep and self._moves[keep - 1] is not moves[keep - 1]:
+            keep -= 1
+        del self.entries[keep:]
+        for i in range(keep, len(moves)):
+            ctx = Context(self.session, i, viewer)
+            self.entries.append([line for line in self.narrator(ctx, moves[i]) if line])
+        self._key, self._moves = key, list(moves)
+        return [line[:1].upper() + line[1:] for entry in self.entries for line in entry]
+
+
+def between(session: Session, giver: int, taker: int, by_you: str, to_you: str, others: str, **fields) -> str:
+    """A line about two seats ({giver} and {taker}), in the second person when one of them is the
+    person at the screen: `by_you` and `to_you` name the other seat as {other}."""
+    if session.is_you(giver):
+        return by_you.format(other=session.seats[taker].name, **fields)
+    if session.is_you(taker):
+        return to_you.format(other=session.seats[giver].name, **fields)
+    return others.format(giver=session.seats[giver].name, taker=session.seats[taker].name, **fields)

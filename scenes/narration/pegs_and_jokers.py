@@ -1,0 +1,109 @@
+"""Pegs and Jokers in words: cards played (for a partner too), pegs sent back, pegs home, split 7s,
+discards. Draws are not told: every turn draws back up to six and the cards are hidden."""
+
+from __future__ import annotations
+
+from game.core.i18n import _, ngettext
+from game.pegs.cards import JOKER
+from scenes.narration.base import Context, join_names
+from scenes.session import Move
+
+SUIT_SIGNS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+
+
+def card_label(card: str) -> str:
+    """'7♥', '10♣', 'joker' (as on the table)."""
+    if card == JOKER:
+        return _("joker")
+    return ("10" if card[0] == "T" else card[0]) + SUIT_SIGNS.get(card[1:], "")
+
+
+def narrate(ctx: Context, move: Move) -> list[str]:
+    lines = []
+    for ev in move.events:
+        d = ev.data
+        if ev.kind == "move":
+            p = d["player"]
+            if len(d["card"]) == 1:
+                lines.append(
+                    ctx.say(p, _("You moved the rest of the 7."), _("{name} moved the rest of the 7."))
+                )
+            elif d["seat"] != p:
+                lines.append(
+                    ctx.say(
+                        p,
+                        _("You played {card} for {partner}."),
+                        _("{name} played {card} for {partner}."),
+                        card=card_label(d["card"]),
+                        partner=ctx.name(d["seat"]),
+                    )
+                )
+            else:
+                lines.append(
+                    ctx.say(
+                        p, _("You played {card}."), _("{name} played {card}."), card=card_label(d["card"])
+                    )
+                )
+        elif ev.kind == "bump":
+            if d["to"].startswith("start."):
+                lines.append(
+                    ctx.say(
+                        d["seat"],
+                        _("A peg of yours went back to start."),
+                        _("A peg of {name} went back to start."),
+                    )
+                )
+            else:
+                lines.append(
+                    ctx.say(
+                        d["seat"],
+                        _("A peg of yours went to its in-spot."),
+                        _("A peg of {name} went to its in-spot."),
+                    )
+                )
+        elif ev.kind == "home":
+            lines.append(
+                ctx.say(d["seat"], _("A peg of yours reached home."), _("A peg of {name} reached home."))
+            )
+        elif ev.kind == "discard":
+            lines.append(
+                ctx.say(
+                    d["player"],
+                    _("You could not move and discarded {card}."),
+                    _("{name} could not move and discarded {card}."),
+                    card=card_label(d["card"]),
+                )
+            )
+        elif ev.kind == "split":
+            n = d["left"]
+            lines.append(
+                ctx.say(
+                    d["player"],
+                    ngettext(
+                        "You split the 7: {n} step is left for another peg.",
+                        "You split the 7: {n} steps are left for another peg.",
+                        n,
+                    ),
+                    ngettext(
+                        "{name} split the 7: {n} step is left for another peg.",
+                        "{name} split the 7: {n} steps are left for another peg.",
+                        n,
+                    ),
+                    n=n,
+                )
+            )
+        elif ev.kind == "for_partner":
+            lines.append(
+                ctx.say(
+                    d["player"],
+                    _("Your pegs are all home: you now play for {partner}."),
+                    _("The pegs of {name} are all home: they now play for {partner}."),
+                    partner=ctx.name(d["partner"]),
+                )
+            )
+        elif ev.kind == "refill":
+            lines.append(_("The discards were shuffled into a new draw pile."))
+        elif ev.kind == "game_over":
+            team = [ctx.name(s) for s in range(d["team"], ctx.players, 2)]
+            lines.append(_("{names} won the game!").format(names=join_names(team)))
+    return lines

@@ -1,0 +1,91 @@
+"""Zoker Kubo in words: draws (counts only), cards placed, structures claimed, stolen or lost,
+and why each round ended."""
+
+from __future__ import annotations
+
+from game.core.i18n import _, ngettext
+from game.zoker.cards import card_name
+from game.zoker.kubo import STRUCTURES, Draw, Pass
+from scenes.narration.base import Context, points_line
+from scenes.session import Move
+
+
+def structure_name(k: int) -> str:
+    kind = STRUCTURES[k].kind
+    return {"line": _("a line"), "diagonal": _("a diagonal")}.get(kind, _("the Zoker"))
+
+
+def narrate(ctx: Context, move: Move) -> list[str]:
+    seat, action = move.seat if move.seat is not None else 0, move.action
+    lines = []
+    if isinstance(action, Draw) and action.count == 0:
+        lines.append(ctx.say(seat, _("You drew no cards."), _("{name} drew no cards.")))
+    if isinstance(action, Pass):
+        lines.append(ctx.say(seat, _("You passed."), _("{name} passed.")))
+    for ev in move.events:
+        d = ev.data
+        if ev.kind == "draw":
+            k = d["count"]
+            lines.append(
+                ctx.say(
+                    d["player"],
+                    ngettext("You drew {k} card.", "You drew {k} cards.", k),
+                    ngettext("{name} drew {k} card.", "{name} drew {k} cards.", k),
+                    k=k,
+                )
+            )
+        elif ev.kind == "place":
+            lines.append(
+                ctx.say(
+                    d["player"],
+                    _("You placed {card}."),
+                    _("{name} placed {card}."),
+                    card=card_name(d["card"]),
+                )
+            )
+        elif ev.kind == "score":
+            pts = d["points"]
+            what = structure_name(d["structure"])
+            if d["stolen"]:
+                you = ngettext("You stole {what} for {n} point.", "You stole {what} for {n} points.", pts)
+                other = ngettext(
+                    "{name} stole {what} for {n} point.", "{name} stole {what} for {n} points.", pts
+                )
+            else:
+                you = ngettext("You claimed {what} for {n} point.", "You claimed {what} for {n} points.", pts)
+                other = ngettext(
+                    "{name} claimed {what} for {n} point.", "{name} claimed {what} for {n} points.", pts
+                )
+            lines.append(ctx.say(d["player"], you, other, what=what, n=pts))
+        elif ev.kind == "lost":
+            kind = STRUCTURES[d["structure"]].kind
+            lines.append(
+                {
+                    "line": _("Nobody claimed the line: it is lost."),
+                    "diagonal": _("Nobody claimed the diagonal: it is lost."),
+                }.get(kind, _("Nobody claimed the Zoker: it is lost."))
+            )
+        elif ev.kind == "end_turn":
+            lines.append(ctx.say(d["player"], _("You ended your turn."), _("{name} ended the turn.")))
+        elif ev.kind == "round_over":
+            why = d.get("reason")
+            if why == "zoker":
+                lines.append(_("Round over: the Zoker was claimed."))
+            elif why == "hand":
+                lines.append(
+                    ctx.say(
+                        d["player"],
+                        _("Round over: your hand is empty."),
+                        _("Round over: {name}'s hand is empty."),
+                    )
+                )
+            elif why == "full":
+                lines.append(_("Round over: the top layer is full."))
+            else:
+                lines.append(_("Round over: nobody could place a card."))
+            lines.append(_("Points this round: {points}.").format(points=points_line(ctx, d["points"])))
+            if d["match_over"]:
+                lines.append(_("The match is over."))
+        elif ev.kind == "deal":
+            lines.append(_("Round {n} begins.").format(n=d["round"]))
+    return lines

@@ -1,0 +1,67 @@
+"""Zoker Tiko in words: leads, cards over or under the pile, who took each trick, game results."""
+
+from __future__ import annotations
+
+from game.core.i18n import _
+from game.zoker.cards import card_name
+from scenes.narration.base import Context, join_names
+from scenes.session import Move
+
+
+def _winners(ctx: Context, winners: list[int], you: str, other: str, shared: str, **fields) -> str:
+    if len(winners) == 1:
+        return ctx.say(winners[0], you, other, **fields)
+    return shared.format(names=join_names([ctx.name(w) for w in winners]), **fields)
+
+
+def narrate(ctx: Context, move: Move) -> list[str]:
+    lines = []
+    for ev in move.events:
+        d = ev.data
+        if ev.kind == "play":
+            card = card_name(d["card"])
+            you, other = {
+                "lead": (_("You led {card}."), _("{name} led {card}.")),
+                "top": (_("You played {card}: it went on top."), _("{name} played {card}: it went on top.")),
+                "under": (
+                    _("You played {card}: it went under the pile."),
+                    _("{name} played {card}: it went under the pile."),
+                ),
+            }[d["place"]]
+            lines.append(ctx.say(d["player"], you, other, card=card))
+        elif ev.kind == "trick":
+            lines.append(
+                ctx.say(
+                    d["winner"],
+                    _("You took the trick with {card}."),
+                    _("{name} took the trick with {card}."),
+                    card=card_name(d["top"]),
+                )
+            )
+        elif ev.kind == "deal":
+            lines.append(_("Deal {deal} of {deals}.").format(deal=d["deal"], deals=d["deals"]))
+        elif ev.kind == "next_game":
+            lines.append(_("Game {n} begins.").format(n=d["game"]))
+        elif ev.kind == "game_over":
+            best = max(d["won"])
+            lines.append(
+                _winners(
+                    ctx,
+                    d["winners"],
+                    _("You won the game with {n} cards."),
+                    _("{name} won the game with {n} cards."),
+                    _("Shared win: {names}, {n} cards each."),
+                    n=best,
+                )
+            )
+        elif ev.kind == "match_over":
+            lines.append(
+                _winners(
+                    ctx,
+                    d["winners"],
+                    _("You won the match."),
+                    _("{name} won the match."),
+                    _("Shared win of the match: {names}."),
+                )
+            )
+    return lines

@@ -1,0 +1,194 @@
+"""PhoneHub: the table's side of the phones (main thread), and the server it owns.
+
+The table calls `start(session)`, then every frame `poll()` (actions ready to apply) and
+`publish()` (sends fresh views when the state changed), and `stop()` when the game ends.
+Actions are decoded and checked here, on the main thread, against the state's own
+`legal_actions()`; the table applies them through `perform()` like a click, so the engine
+is never touched from two threads.
+"""
+
+from __future__ import annotations
+
+import json
+import queue
+import secrets
+from collections.abc import Callable
+
+import pygame
+
+from game.core.api import Action, LoadError, decode_action
+from game.core.i18n import _
+from scenes.phones.present import present
+from scenes.phones.server import BURST, DEFAULT_PORT, RATE, PhoneServer
+
+QUEUE_LIMIT = 64  # messages waiting for the main loop; more are refused (a flood never piles up)
+
+
+def is_phone(seat) -> bool:
+    """Is this seat held on a phone? (`Seat.phone`; absent on older seats.)"""
+    return bool(getattr(seat, "phone", False))
+
+
+def phone_seats(session) -> list[int]:
+    return [i for i, s in enumerate(session.seats) if is_phone(s)]
+
+
+def error_texts() -> dict[str, str]:
+    return {
+        "unknown_code": _("This code is not valid (any more). Scan the code on the table again."),
+        "bad_message": _("The phone sent something the table cannot read."),
+        "too_big": _("The phone sent too much at once."),
+        "too_fast": _("Too many messages: slow down."),
+    }
+
+
+class PhoneHub:
+    """Join codes, the server, the action queue and the views for one game's phone seats."""
+
+    def __init__(
+        self,
+        host: str | None = None,
+        port: int = DEFAULT_PORT,
+        wake: Callable[[], None] | None = None,
+        rate: float = RATE,
+        burst: int = BURST,
+    ):
+        self.host, self.port = host, port
+        self.limits = {"rate": rate, "burst": burst}  # per connection (see server.TokenBucket)
+        self.wake = wake  # wakes the sleeping main loop when a phone sends something
+        self.session = None
+        self.seats: list[int] = []
+        self.tokens: dict[int, str] = {}
+        self.server: PhoneServer | None = None
+        self.inbox: queue.Queue = queue.Queue(QUEUE_LIMIT)
+        self.versions: dict[int, int] = {}
+        self._published = None
+
+    # ------------------------------------------------------------------ life
+
+    def start(self, session, seats: list[int] | None = None) -> None:
+        """Serve `seats` (default: the session's phone seats) with fresh 128-bit codes."""
+        self.session = session
+        self.seats = list(phone_seats(session) if seats is None else seats)
+        self.tokens = {seat: secrets.token_urlsafe(16) for seat in self.seats}  # 16 bytes = 128 bits
+        self.versions = {seat: 0 for seat in self.seats}
+        server = PhoneServer(self.tokens, self._receive, error_texts, self.host, self.port, **self.limits)
+        server.start()
+        self.server = server
+        self.publish(force=True)
+
+    def stop(self) -> None:
+        """The game is over or left: the server stops and every code stops working."""
+        if self.server is not None:
+            self.server.stop()
+        self.server = None
+        self.tokens = {}
+
+    @property
+    def running(self) -> bool:
+        return self.server is not None
+
+    # ------------------------------------------------------------------ for the table
+
+    def join_url(self, seat: int) -> str:
+        return f"http://{self.server.host}:{self.server.port}/j/{self.tokens[seat]}"
+
+    def short_address(self, seat: int) -> str:
+        return self.join_url(seat).removeprefix("http://")
+
+    def connected(self, seat: int) -> bool:
+        return self.server is not None and self.server.is_connected(seat)
+
+    def status(self, seat: int) -> str:
+        """'waiting' (never joined), 'connected' or 'reconnecting' (joined, now gone)."""
+        if self.connected(seat):
+            return "connected"
+        return "reconnecting" if self.server is not None and self.server.has_joined(seat) else "waiting"
+
+    def qr_surface(self, seat: int, size: int) -> pygame.Surface:
+        """The seat's join address as a QR code, `size`×`size` px, dark on white with its quiet zone."""
+        import segno
+
+        code = segno.make(self.join_url(seat), error="m")
+        matrix = code.matrix
+        border = 4
+        modules = len(matrix) + 2 * border
+        small = pygame.Surface((modules, modules))
+        small.fill((255, 255, 255))
+        for y, row in enumerate(matrix):
+            for x, bit in enumerate(row):
+                if bit:
+                    small.set_at((x + border, y + border), (0, 0, 0))
+        scale = max(1, size // modules)
+        big = pygame.transform.scale(small, (modules * scale, modules * scale))  # whole pixels: crisp modules
+        out = pygame.Surface((size, size))
+        out.fill((255, 255, 255))
+        out.blit(big, ((size - big.get_width()) // 2, (size - big.get_height()) // 2))
+        return out
+
+    def poll(self) -> list[tuple[int, Action]]:
+        """The next phone action that is legal now, as [(seat, action)] (or []).
+
+        One at a time: applying it changes what is legal for the rest, which wait for the next
+        frame. Refused messages are answered with the reason; the state is never touched.
+        """
+        state = self.session.state if self.session is not None else None
+        while state is not None:
+            try:
+                seat, data = self.inbox.get_nowait()
+            except queue.Empty:
+                break
+            action, reason = self.check(seat, data)
+            if action is not None:
+                return [(seat, action)]
+            self.refuse(seat, reason)
+        return []
+
+    def check(self, seat: int, data: dict) -> tuple[Action | None, str]:
+        state = self.session.state
+        if seat not in self.tokens:
+            return None, _("This seat is not played on a phone.")
+        if state.is_over():
+            return None, _("The game is over.")
+        if state.current_player != seat:
+            return None, _("It is not your turn.")
+        if data.get("v") != self.versions.get(seat):
+            return None, _("The table has changed: look again and choose.")
+        try:
+            action = decode_action(data.get("action"), self.session.game.action_types)
+            legal = action in state.legal_actions()
+        except (LoadError, TypeError, ValueError, RecursionError):
+            return None, _("The phone sent something the table cannot read.")
+        if not legal:
+            return None, state.explain_illegal(action)
+        return action, ""
+
+    def refuse(self, seat: int, reason: str) -> None:
+        if self.server is not None:
+            self.server.send(seat, json.dumps({"type": "error", "code": "refused", "message": reason}))
+
+    def publish(self, force: bool = False) -> None:
+        """Send each phone seat its current view, if anything changed since the last time."""
+        if self.server is None or self.session is None:
+            return
+        state = self.session.state
+        key = (id(state), len(state.history), state.phase, state.current_player)
+        if key == self._published and not force:
+            return
+        self._published = key
+        for seat in self.seats:
+            self.versions[seat] += 1
+            payload = present(self.session, seat, self.versions[seat])
+            self.server.set_view(seat, json.dumps(payload, ensure_ascii=False))
+
+    # ------------------------------------------------------------------ server thread
+
+    def _receive(self, seat: int, data: dict) -> None:
+        """Called on the server thread: queue it for the main loop (refuse when full)."""
+        try:
+            self.inbox.put_nowait((seat, data))
+        except queue.Full:
+            self.refuse(seat, _("Too many messages: slow down."))
+            return
+        if self.wake is not None:
+            self.wake()

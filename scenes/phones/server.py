@@ -1,0 +1,330 @@
+"""The phones' web server: aiohttp in a background thread with its own event loop.
+
+It serves exactly three things: the page (`/j/<code>` plus its script and style), our own
+card images (`/c/<deck>/<card>.png`) and each seat's WebSocket (`/ws/<code>`). It never
+touches the game: messages from phones go to `on_message(seat, data)` (the hub's queue,
+read by the main loop), and views come in ready-made through `set_view` (thread-safe).
+
+Defences, cheapest first: a join code is 128 random bits compared in constant time;
+requests carry no body (`client_max_size`); the Host and Origin headers must name this
+server (DNS rebinding, other sites); a frame over MAX_FRAME closes the socket (1009),
+a message over MAX_MESSAGE is refused with an error; a token bucket per connection turns
+floods into one error a second and closes a socket that keeps flooding (1008).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import re
+import secrets
+import socket
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from aiohttp import WSCloseCode, WSMsgType, web
+
+ASSETS = Path(__file__).resolve().parents[2] / "assets"
+PAGE_DIR = ASSETS / "phone"
+CARDS_DIR = ASSETS / "cards"
+DEFAULT_PORT = 47615  # fixed and high, so a phone's bookmark keeps working; a free one if taken
+MAX_MESSAGE = 4096  # bytes: the largest action is a few hundred
+MAX_FRAME = 64 * 1024  # bytes: anything bigger closes the socket before it is read whole
+RATE = 8.0  # messages a second, sustained, per connection
+BURST = 16  # messages at once (a quick double tap and a view request fit easily)
+FLOOD_CLOSE = 400  # messages refused for rate in a row: the socket is closed
+MAX_SOCKETS = 32  # open sockets in all (a family has a few phones)
+CARD_PATH = re.compile(r"^[a-z_]{1,20}/[A-Za-z0-9_]{1,12}\.png$")
+SECURITY_HEADERS = {
+    "Content-Security-Policy": "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
+    "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    "Referrer-Policy": "no-referrer",  # the code is in the address: never pass it on
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": "no-store",
+}
+
+
+def lan_address() -> str:
+    """This computer's address on the home network (the interface a route to the LAN uses).
+
+    A UDP "connect" sends nothing; it only asks the system which interface it would use.
+    Without any network the phones cannot reach us anyway, and 127.0.0.1 is returned.
+    """
+    for probe in ("192.168.0.1", "10.0.0.1", "172.16.0.1"):
+        with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+            s.connect((probe, 9))
+            address = s.getsockname()[0]
+            if address and not address.startswith("0."):
+                return address
+    return "127.0.0.1"
+
+
+class TokenBucket:
+    """`take()` is True while the connection stays under RATE a second (BURST at once)."""
+
+    def __init__(self, rate: float = RATE, burst: int = BURST):
+        self.rate, self.burst = rate, burst
+        self.tokens = float(burst)
+        self.last = time.monotonic()
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
+        self.last = now
+        if self.tokens >= 1:
+            self.tokens -= 1
+            return True
+        return False
+
+
+def error(code: str, message: str) -> str:
+    return json.dumps({"type": "error", "code": code, "message": message})
+
+
+class PhoneServer:
+    """One server for one table; `start()` returns once it listens (or raises OSError)."""
+
+    def __init__(
+        self,
+        tokens: dict[int, str],
+        on_message: Callable[[int, Any], None],
+        texts: Callable[[], dict],
+        host: str | None = None,
+        port: int = DEFAULT_PORT,
+        rate: float = RATE,
+        burst: int = BURST,
+    ):
+        self.rate, self.burst = rate, burst
+        self.tokens = dict(tokens)  # seat -> code
+        self.on_message = on_message
+        self.texts = texts  # error messages in the table's language (read once at start)
+        self.host = host or lan_address()
+        self.port = port
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self.thread: threading.Thread | None = None
+        self.runner: web.AppRunner | None = None
+        self.sockets: dict[int, web.WebSocketResponse] = {}
+        self.views: dict[int, str] = {}
+        self.lock = threading.Lock()
+        self.connected: set[int] = set()  # read by the main thread (under the lock)
+        self.joined: set[int] = set()  # seats that have connected at least once
+        self._ready = threading.Event()
+        self._failure: BaseException | None = None
+        self._words = texts()
+
+    # ------------------------------------------------------------------ main thread
+
+    def start(self) -> None:
+        self.thread = threading.Thread(target=self._run, name="phones", daemon=True)
+        self.thread.start()
+        self._ready.wait(10)
+        if self._failure is not None:
+            raise self._failure
+        if not self._ready.is_set():
+            raise OSError("the phone server did not start")
+
+    def stop(self) -> None:
+        """Close every socket, stop listening, end the thread; the codes stop working."""
+        loop = self.loop
+        if loop is None or not loop.is_running():
+            return
+        done = asyncio.run_coroutine_threadsafe(self._shutdown(), loop)
+        with contextlib.suppress(Exception):
+            done.result(5)
+        loop.call_soon_threadsafe(loop.stop)
+        if self.thread is not None:
+            self.thread.join(5)
+        self.loop = None
+
+    def set_view(self, seat: int, payload: str) -> None:
+        """Keep `payload` as the seat's current view and send it if the phone is there."""
+        if self.loop is not None:
+            self.loop.call_soon_threadsafe(self._set_view, seat, payload)
+
+    def send(self, seat: int, payload: str) -> None:
+        if self.loop is not None:
+            self.loop.call_soon_threadsafe(self._send, seat, payload)
+
+    def is_connected(self, seat: int) -> bool:
+        with self.lock:
+            return seat in self.connected
+
+    def has_joined(self, seat: int) -> bool:
+        with self.lock:
+            return seat in self.joined
+
+    # ------------------------------------------------------------------ server thread
+
+    def _run(self) -> None:
+        loop = asyncio.new_event_loop()
+        asyncio.set_event_loop(loop)
+        try:
+            loop.run_until_complete(self._listen())
+        except BaseException as e:  # noqa: BLE001 - handed to the main thread
+            self._failure = e
+            self._ready.set()
+            loop.close()
+            return
+        self.loop = loop
+        self._ready.set()
+        try:
+            loop.run_forever()
+        finally:
+            loop.close()
+
+    async def _listen(self) -> None:
+        app = web.Application(client_max_size=1024, middlewares=[self._guard])
+        app.router.add_get("/j/{token}", self._page)
+        app.router.add_get("/p/phone.js", self._file("phone.js", "text/javascript"))
+        app.router.add_get("/p/phone.css", self._file("phone.css", "text/css"))
+        app.router.add_get("/c/{path:.+}", self._card)
+        app.router.add_get("/ws/{token}", self._socket)
+        self.runner = web.AppRunner(app, access_log=None, handle_signals=False, shutdown_timeout=1)
+        await self.runner.setup()
+        for port in (self.port, 0):
+            try:
+                site = web.TCPSite(self.runner, self.host, port)
+                await site.start()
+            except OSError:
+                if port == 0:
+                    raise
+                continue
+            server = getattr(site, "_server", None)
+            if server is not None and server.sockets:
+                self.port = server.sockets[0].getsockname()[1]
+            return
+
+    async def _shutdown(self) -> None:
+        for ws in list(self.sockets.values()):
+            with contextlib.suppress(Exception):
+                await ws.close(code=WSCloseCode.GOING_AWAY, message=b"the game has ended")
+        if self.runner is not None:
+            await self.runner.cleanup()
+
+    def _seat(self, token: str) -> int | None:
+        """The seat whose code this is; every code is compared, in constant time."""
+        found = None
+        for seat, code in self.tokens.items():
+            if secrets.compare_digest(code.encode(), token.encode()[:64]):
+                found = seat
+        return found
+
+    @web.middleware
+    async def _guard(self, request: web.Request, handler):
+        host = (request.host or "").rsplit(":", 1)[0].strip("[]")
+        if host not in (self.host, "127.0.0.1", "localhost"):
+            return web.Response(status=421, text="Wrong host.")
+        try:
+            response = await handler(request)
+        except web.HTTPException as e:
+            response = web.Response(status=e.status, text=e.reason)
+        if not isinstance(response, web.WebSocketResponse):
+            response.headers.update(SECURITY_HEADERS)
+        return response
+
+    async def _page(self, request: web.Request) -> web.StreamResponse:
+        if self._seat(request.match_info["token"]) is None:
+            return web.Response(status=404, text=self._words["unknown_code"])
+        page = (PAGE_DIR / "index.html").read_bytes()
+        return web.Response(body=page, content_type="text/html", charset="utf-8")
+
+    def _file(self, name: str, kind: str):
+        async def handler(request: web.Request) -> web.StreamResponse:
+            return web.Response(body=(PAGE_DIR / name).read_bytes(), content_type=kind, charset="utf-8")
+        return handler
+
+    async def _card(self, request: web.Request) -> web.StreamResponse:
+        path = request.match_info["path"]
+        if not CARD_PATH.match(path):
+            return web.Response(status=404, text="Not found.")
+        file = (CARDS_DIR / path).resolve()
+        if CARDS_DIR not in file.parents or not file.is_file():
+            return web.Response(status=404, text="Not found.")
+        response = web.Response(body=file.read_bytes(), content_type="image/png")
+        response.headers.update(SECURITY_HEADERS)
+        response.headers["Cache-Control"] = "max-age=3600"  # card faces never change during a game
+        return response
+
+    async def _socket(self, request: web.Request) -> web.StreamResponse:
+        seat = self._seat(request.match_info["token"])
+        if seat is None:
+            return web.Response(status=403, text=self._words["unknown_code"])
+        origin = request.headers.get("Origin")
+        if origin is not None and origin.split("//", 1)[-1] != request.host:
+            return web.Response(status=403, text="Wrong origin.")
+        if len(self.sockets) >= MAX_SOCKETS:
+            return web.Response(status=503, text="Too many connections.")
+        ws = web.WebSocketResponse(max_msg_size=MAX_FRAME, heartbeat=15, compress=False)
+        await ws.prepare(request)
+        old = self.sockets.get(seat)
+        self.sockets[seat] = ws
+        with self.lock:
+            self.connected.add(seat)
+            self.joined.add(seat)
+        if old is not None:  # the same phone reloaded, or a second device: the newest one has the seat
+            await old.close(code=4000, message=b"opened elsewhere")
+        if seat in self.views:
+            await ws.send_str(self.views[seat])
+        try:
+            await self._serve(seat, ws)
+        finally:
+            if self.sockets.get(seat) is ws:
+                del self.sockets[seat]
+                with self.lock:
+                    self.connected.discard(seat)
+        return ws
+
+    async def _serve(self, seat: int, ws: web.WebSocketResponse) -> None:
+        bucket, refused, last_warning = TokenBucket(self.rate, self.burst), 0, 0.0
+        words = self._words
+        async for msg in ws:
+            if msg.type != WSMsgType.TEXT:
+                if msg.type == WSMsgType.BINARY:
+                    await ws.send_str(error("bad_message", words["bad_message"]))
+                continue
+            if not bucket.take():
+                refused += 1
+                if refused >= FLOOD_CLOSE:
+                    await ws.close(code=WSCloseCode.POLICY_VIOLATION, message=b"too many messages")
+                    return
+                now = time.monotonic()
+                if now - last_warning > 1.0:  # one reply a second, or the reply becomes the flood
+                    last_warning = now
+                    await ws.send_str(error("too_fast", words["too_fast"]))
+                continue
+            refused = 0
+            if len(msg.data) > MAX_MESSAGE:
+                await ws.send_str(error("too_big", words["too_big"]))
+                continue
+            try:
+                data = json.loads(msg.data)
+            except (ValueError, RecursionError):
+                data = None
+            if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+                await ws.send_str(error("bad_message", words["bad_message"]))
+                continue
+            if data["type"] == "hello":
+                if seat in self.views:
+                    await ws.send_str(self.views[seat])
+            elif data["type"] == "act":
+                self.on_message(seat, data)
+            else:
+                await ws.send_str(error("bad_message", words["bad_message"]))
+
+    def _set_view(self, seat: int, payload: str) -> None:
+        self.views[seat] = payload
+        self._send(seat, payload)
+
+    def _send(self, seat: int, payload: str) -> None:
+        ws = self.sockets.get(seat)
+        if ws is not None and not ws.closed:
+            task = asyncio.ensure_future(self._safe_send(ws, payload))
+            task.add_done_callback(lambda t: t.cancelled() or t.exception())
+
+    async def _safe_send(self, ws: web.WebSocketResponse, payload: str) -> None:
+        with contextlib.suppress(ConnectionError, RuntimeError):
+            await ws.send_str(payload)

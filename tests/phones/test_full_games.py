@@ -1,0 +1,71 @@
+"""Whole games with phone seats, driven by protocol clients; the computers play on the table."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import time
+
+import aiohttp
+import pytest
+
+from tests.phones.helpers import Phone, open_phone, phone_table, seats
+from tests.scenes.helpers import frames, make_app
+
+FAST = {"rate": 10_000, "burst": 10_000}  # the flood test checks the limit; here phones answer at once
+
+
+async def play_to_the_end(app, scene, phones: list[Phone], rng: random.Random, limit: float = 240.0) -> None:
+    """Each phone answers its turn with a random legal move from its list until the game is over."""
+    sent: dict[int, int] = {}
+    end = time.monotonic() + limit
+    while not scene.session.state.is_over():
+        assert time.monotonic() < end, "the game did not finish"
+        frames(app, 1)
+        for phone in phones:
+            try:
+                msg = await phone.ws.receive(timeout=0.001)
+            except TimeoutError:
+                msg = None
+            if msg is not None:
+                phone.take(msg)
+            view = phone.view
+            # With nobody at the screen the table deals the next round itself (the phones show the scores).
+            moves = [a for a in (view or {}).get("actions", []) if a["action"]["type"] != "NextRound"]
+            if view and view["your_turn"] and moves and sent.get(view["seat"]) != view["v"]:
+                sent[view["seat"]] = view["v"]
+                await phone.act(rng.choice(moves)["action"])
+        errors = [e for p in phones for e in p.errors]
+        assert not errors, errors
+
+
+@pytest.mark.parametrize(
+    "game_id, kinds, options",
+    [
+        ("wizard", ("phone", "phone", "easy"), {"rounds": "five"}),
+        ("gang_of_four", ("phone", "easy", "easy"), {"target": 20}),
+        ("racko", ("phone", "easy"), {"rounds": 1, "turn_limit": 20}),
+    ],
+)
+def test_a_game_with_phone_seats_plays_to_the_end(game_id, kinds, options):
+    app = make_app()
+    app.settings.animation_speed = "instant"  # the computers wait for glides; none here
+    scene, hub = phone_table(app, game_id, seats(*kinds), options, seed=3, **FAST)
+    phone_seats = [i for i, k in enumerate(kinds) if k == "phone"]
+
+    async def go():
+        async with aiohttp.ClientSession() as client:
+            phones = [await open_phone(app, client, hub, s) for s in phone_seats]
+            await play_to_the_end(app, scene, phones, random.Random(5))
+            for phone in phones:  # the final view reaches every phone
+                await phone.pump(lambda p=phone: p.view["over"])
+                assert phone.view["status"] == "Game over."
+
+    try:
+        asyncio.run(go())
+    finally:
+        hub.stop()
+    state = scene.session.state
+    assert state.is_over()
+    movers = {m.seat for m in scene.session.moves}
+    assert set(phone_seats) <= movers  # the phones really played

@@ -1,0 +1,152 @@
+"""Kit scenes: score sheets and the game-over panel scroll, menu arrows by row, the curtain's
+button, toasts that fit the window, and the selftest's count of texts that do not fit."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.core.i18n import set_language
+from scenes.curtain import CurtainScene
+from scenes.game_over import GameOverScene
+from scenes.menu import MenuScene
+from scenes.score_sheet import ScoreSheetScene
+from scenes.selftest import play_to_end
+from scenes.session import Session, default_seats
+from scenes.table import GameOverScene as GameOverFromTable
+from scenes.ui import TOAST_MAX_W, Toast
+from tests.scenes.helpers import click, drag, frames, key, make_app, post
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def wizard_match_over(app):
+    """A 20-round Wizard match (3 players) played to the end by easy computers, on the table."""
+    from scenes.wizard import WizardScene
+
+    session = Session.start("wizard", default_seats(3), seed=3, autosave=False)
+    play_to_end(session)
+    assert session.state.is_over() and len(session.state.view(0).score_sheet.rows) == 20
+    table = WizardScene(app, session)
+    table.first_curtain = False
+    app.manager.reset(table)
+    frames(app, 2)
+    return table
+
+
+def test_twenty_round_score_sheet_scrolls_to_round_1_and_20():
+    app = make_app()
+    table = wizard_match_over(app)
+    if isinstance(app.manager.top, GameOverScene):
+        app.manager.pop()
+    click(app, table.top_buttons.by_key("scores").rect.center)
+    sheet = app.manager.top
+    assert isinstance(sheet, ScoreSheetScene)
+    view = sheet.view
+    assert view.scrolls() and view.last == 19  # opens on the latest rounds
+    key(app, pygame.K_HOME)
+    assert view.first == 0
+    key(app, pygame.K_PAGEDOWN)
+    assert view.first == view.rows_visible - 1
+    key(app, pygame.K_END)
+    assert view.last == 19
+    key(app, pygame.K_UP)
+    assert view.last == 18
+    for _ in range(10):  # the mouse wheel, up: earlier rounds
+        post(app, pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+    frames(app, 2)
+    assert view.first == 0
+    body = view.body
+    drag(app, (body.centerx, body.bottom - 10), (body.centerx, body.y + 10))  # drag up: later rounds
+    assert view.first > 0
+    # the heading and totals stay above the buttons
+    for b in sheet.buttons.buttons:
+        assert b.rect.top > view.rect.bottom
+    key(app, pygame.K_ESCAPE)
+    assert app.manager.top is table
+
+
+def test_game_over_panel_shows_the_whole_match():
+    app = make_app()
+    table = wizard_match_over(app)
+    table._show_overlays()
+    frames(app, 1)
+    over = app.manager.top
+    assert isinstance(over, GameOverScene) and GameOverFromTable is GameOverScene
+    assert over.view.first == 0  # the match from round 1
+    key(app, pygame.K_END)
+    assert over.view.last == 19
+    key(app, pygame.K_HOME)
+    assert over.view.first == 0
+    assert all(b.rect.top > over.view.rect.bottom for b in over.buttons.buttons)
+
+
+def test_menu_arrow_keys_move_by_row():
+    app = make_app()
+    menu = app.manager.top
+    assert isinstance(menu, MenuScene) and menu.cols == 4
+    key(app, pygame.K_DOWN)  # nothing focused yet: the first tile
+    assert menu.buttons.focus == 0
+    key(app, pygame.K_DOWN)
+    assert menu.buttons.focus == 4
+    key(app, pygame.K_RIGHT)
+    assert menu.buttons.focus == 5
+    key(app, pygame.K_UP)
+    assert menu.buttons.focus == 1
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_LEFT)  # stays in its row
+    assert menu.buttons.focus == 0
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)  # below the last row: Settings
+    assert menu.buttons.buttons[menu.buttons.focus].key == "settings"
+    key(app, pygame.K_UP)
+    assert menu.buttons.focus == 4
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    setup = app.manager.top
+    assert type(setup).__name__ == "SetupScene" and setup.game_id == menu.tiles[5][1].game_id
+
+
+@pytest.mark.parametrize(("lang", "label"), [("en", "Show Anna's cards"), ("fi", "Anna, näytä korttisi")])
+def test_curtain_has_a_show_cards_button(lang, label):
+    app = make_app(lang=lang)
+    lifted = []
+    curtain = CurtainScene(app, "Anna", lambda: lifted.append(True))
+    app.manager.push(curtain)
+    frames(app, 1)
+    button = curtain.buttons.by_key("show")
+    assert button.label == label
+    click(app, button.rect.center)
+    assert app.manager.top is not curtain and lifted == [True]
+    set_language("en")
+
+
+def test_a_long_toast_wraps_inside_the_window():
+    app = make_app()
+    toast = Toast()
+    toast.show("A very long message that goes on " * 8, "error")
+    rect = toast.draw(app.canvas, (960, 780))
+    assert rect is not None and rect.w <= TOAST_MAX_W and app.canvas.get_rect().contains(rect)
+    assert rect.h > 80  # more than one line
+
+
+def test_selftest_counts_every_text_and_finds_no_overflow():
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    out = subprocess.run(
+        [sys.executable, "main.py", "--selftest", "--lang", "fi"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    summary = [line for line in out.stdout.splitlines() if "texts checked" in line]
+    assert len(summary) == 1, out.stdout + out.stderr
+    checked = int(summary[0].split()[0])
+    assert checked > 1000 and ", 0 overflow" in summary[0], out.stdout
+    assert out.returncode == 0

@@ -1,0 +1,338 @@
+"""Never lose a game, kiosk limits, typed names, setup options: driven by real mouse and key events."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from scenes.app import IDLE_KIOSK_SECONDS, App
+from scenes.confirm import ConfirmScene
+from scenes.curtain import CurtainScene
+from scenes.menu import MenuScene
+from scenes.name_entry import NameEntryScene
+from scenes.pause import PauseScene
+from scenes.registry import SCENES
+from scenes.session import Seat, Session, autosave_path
+from scenes.settings import SettingsScene
+from scenes.settings_store import NAME_LIMIT, config_dir, load_names
+from scenes.setup import SetupScene
+from tests.scenes.helpers import click, frames, key, make_app, post, settle
+
+
+def press(app, button_key: str) -> None:
+    """Click the top scene's button `button_key` with the mouse."""
+    click(app, app.manager.top.buttons.by_key(button_key).rect.center)
+
+
+def type_text(app, text: str) -> None:
+    """Keys as a real keyboard sends them: a KEYDOWN and the TEXTINPUT with the letter."""
+    for ch in text:
+        post(app, pygame.KEYDOWN, key=ord(ch.lower()) if ch.isascii() else 0, mod=0, unicode=ch, scancode=0)
+        post(app, pygame.TEXTINPUT, text=ch)
+    frames(app, 2)
+
+
+def fresh(**kw) -> App:
+    for name in ("names.json", "settings.json"):
+        (config_dir() / name).unlink(missing_ok=True)
+    for gid in SCENES:
+        autosave_path(gid).unlink(missing_ok=True)
+    return make_app(**kw)
+
+
+def saved_wizard_at_round(n: int) -> Session:
+    session = Session.start("wizard", [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy")], seed=5)
+    while session.state.view(0).round_no < n:
+        session.apply(session.state.legal_actions()[0])
+    return session
+
+
+# ----------------------------------------------------------------------------- never lose a game
+
+
+def test_start_with_a_saved_game_asks_and_cancel_keeps_the_save():
+    app = fresh()
+    saved_wizard_at_round(3)
+    before = autosave_path("wizard").read_text(encoding="utf-8")
+    press(app, "wizard")
+    setup = app.manager.top
+    assert isinstance(setup, SetupScene)
+    press(app, "start")
+    dialog = app.manager.top
+    assert isinstance(dialog, ConfirmScene)
+    assert "Wizard" in dialog.text and "round 3 of 20" in dialog.text
+    continue_button = dialog.buttons.by_key("continue")
+    assert continue_button.style == "primary" and continue_button.focused  # the default
+    press(app, "cancel")
+    assert app.manager.top is setup
+    assert autosave_path("wizard").read_text(encoding="utf-8") == before
+    press(app, "start")
+    key(app, pygame.K_ESCAPE)  # Esc is Cancel too
+    assert app.manager.top is setup and autosave_path("wizard").read_text(encoding="utf-8") == before
+
+
+def test_enter_on_the_question_continues_the_saved_game():
+    app = fresh()
+    saved = saved_wizard_at_round(2)
+    app.manager.push(SetupScene(app, "wizard"))
+    frames(app)
+    press(app, "start")
+    key(app, pygame.K_RETURN)
+    table = app.manager.top
+    assert isinstance(table, SCENES["wizard"])
+    assert table.session.state.history == saved.state.history
+
+
+def test_start_new_game_after_confirming_discards_the_save():
+    app = fresh()
+    saved_wizard_at_round(3)
+    app.manager.push(SetupScene(app, "wizard"))
+    frames(app)
+    press(app, "start")
+    press(app, "discard")
+    table = app.manager.top
+    assert isinstance(table, SCENES["wizard"])
+    settle(app)
+    assert table.session.state.view(0).round_no == 1
+    assert not autosave_path("wizard").exists()  # the new game is saved at its first move
+    table.session.apply(table.session.state.legal_actions()[0])
+    data = json.loads(autosave_path("wizard").read_text(encoding="utf-8"))
+    assert data["state"]["seed"] == table.session.state.seed
+
+
+def test_start_without_a_save_does_not_ask_and_a_game_without_rounds_counts_moves():
+    from scenes.setup import saved_game_text
+
+    app = fresh()
+    app.manager.push(SetupScene(app, "zoker_solo"))
+    frames(app)
+    press(app, "start")
+    assert isinstance(app.manager.top, SCENES["zoker_solo"])
+    session = app.manager.top.session
+    session.apply(session.state.legal_actions()[0])
+    assert "(1 move made)" in saved_game_text("zoker_solo", "Zoker Solo")
+
+
+def test_restart_and_end_game_ask_first():
+    app = fresh()
+    session = Session.start("racko", [Seat("Anna"), Seat("Botti", "easy")], seed=2)
+    table = SCENES["racko"](app, session)
+    app.manager.reset(table)
+    settle(app)
+    session.apply(session.state.legal_actions()[0])
+    moves = len(session.state.history)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.manager.top, PauseScene)
+    press(app, "restart")
+    assert isinstance(app.manager.top, ConfirmScene) and app.manager.top.buttons.by_key("no").focused
+    press(app, "no")
+    assert isinstance(app.manager.top, PauseScene) and len(session.state.history) == moves
+    press(app, "restart")
+    press(app, "yes")
+    assert app.manager.top is table and len(session.state.history) < moves
+    settle(app)
+    key(app, pygame.K_ESCAPE)
+    press(app, "end")
+    assert isinstance(app.manager.top, ConfirmScene)
+    key(app, pygame.K_RETURN)  # the default keeps the game
+    assert isinstance(app.manager.top, PauseScene) and autosave_path("racko").exists()
+    press(app, "end")
+    press(app, "yes")
+    assert isinstance(app.manager.top, MenuScene) and not autosave_path("racko").exists()
+
+
+def test_quit_to_menu_says_the_game_is_saved():
+    app = fresh()
+    table = SCENES["racko"](app, Session.start("racko", [Seat("Anna"), Seat("Botti", "easy")], seed=2))
+    app.manager.reset(table)
+    settle(app)
+    key(app, pygame.K_ESCAPE)
+    press(app, "menu")
+    dialog = app.manager.top
+    assert isinstance(dialog, ConfirmScene) and "saved" in dialog.text
+    press(app, "menu")
+    assert isinstance(app.manager.top, MenuScene) and autosave_path("racko").exists()
+
+
+# ----------------------------------------------------------------------------- kiosk
+
+
+def kiosk_app(lang: str = "en") -> App:
+    fresh()
+    app = App(kiosk=True, lang=lang)
+    app.reraise = True
+    app.window = pygame.display.set_mode((1920, 1080))  # a 1080p kiosk screen: clicks land as posted
+    return app
+
+
+def test_kiosk_cannot_leave_fullscreen_and_settings_offer_only_this_visit():
+    app = kiosk_app()
+    assert app.settings.fullscreen
+    window = app.window
+    key(app, pygame.K_F11)
+    assert app.settings.fullscreen and app.window is window  # F11 does nothing on a kiosk
+    menu = app.manager.top
+    row = [b for b in menu.buttons.buttons if b.rect.y == menu.buttons.by_key("settings").rect.y]
+    assert "quit" not in [b.key for b in row]
+    assert (row[0].rect.left + row[-1].rect.right) // 2 == 960  # the row is centred without Quit
+    press(app, "settings")
+    settings = app.manager.top
+    assert isinstance(settings, SettingsScene)
+    keys = {b.key.split(".")[0] for b in settings.buttons.buttons}
+    assert keys == {"language", "volume", "back"}
+    press(app, "language.fi")
+    press(app, "volume.0")
+    assert app.settings.language == "fi" and app.settings.muted
+    assert not (config_dir() / "settings.json").exists()  # nothing is saved
+    assert menu.buttons.by_key("settings").label == "Asetukset"  # the menu below is relabelled at once
+    key(app, pygame.K_m)
+    assert not (config_dir() / "settings.json").exists()
+    app.idle = IDLE_KIOSK_SECONDS + 1
+    frames(app, 2)
+    top = app.manager.top
+    assert isinstance(top, MenuScene) and app.settings.language == "en" and not app.settings.muted
+    assert top.buttons.by_key("settings").label == "Settings"
+
+
+def test_settings_show_values_in_order_and_relabel_the_scene_below():
+    app = fresh()
+    press(app, "settings")
+    scene = app.manager.top
+    row = [b for b in scene.buttons.buttons if b.key.startswith("animation.")]
+    assert [b.key for b in row] == [
+        "animation.instant",
+        "animation.fast",
+        "animation.normal",
+        "animation.slow",
+    ]
+    assert [b.rect.x for b in row] == sorted(b.rect.x for b in row)
+    assert scene.buttons.by_key("animation.fast").style == "primary"  # make_app chose fast
+    press(app, "animation.slow")
+    assert app.settings.animation_speed == "slow"
+    assert app.manager.top.buttons.by_key("animation.slow").style == "primary"
+    assert app.manager.top.buttons.by_key("fullscreen.off").style == "primary"
+    press(app, "language.fi")
+    assert app.manager.stack[0].buttons.by_key("quit").label == "Sulje ohjelma"
+    assert app.manager.top.buttons.by_key("back").label == "Takaisin"
+
+
+# ----------------------------------------------------------------------------- names
+
+
+def test_typed_names_reach_the_curtain_and_the_table_messages():
+    app = fresh()
+    app.manager.push(SetupScene(app, "racko"))
+    frames(app)
+    press(app, "seat.1")  # Botti (normal) → hard
+    press(app, "seat.1")  # → a person
+    setup = app.manager.top
+    assert setup.seats[1].human
+    press(app, "name.0")
+    entry = app.manager.top
+    assert isinstance(entry, NameEntryScene)
+    type_text(app, "Anna")
+    assert entry.text == "Anna" and entry.caret == 4
+    key(app, pygame.K_RETURN)
+    assert app.manager.top is setup and setup.seats[0].name == "Anna"
+    press(app, "name.1")
+    # on-screen keys: a capital first, then small letters; a trailing space is trimmed
+    for k in ("key.B", "key.E", "key.N", "key.⌫", "key.N", "key.space"):
+        press(app, k)
+    press(app, "done")
+    assert setup.seats[1].name == "Ben"
+    assert load_names() == {0: "Anna", 1: "Ben"}
+    press(app, "start")
+    curtain = app.manager.top
+    assert isinstance(curtain, CurtainScene) and curtain.name in ("Anna", "Ben")
+    first = curtain.name
+    key(app, pygame.K_RETURN)
+    table = app.manager.top
+    settle(app)
+    from scenes.racko import DRAW_POS
+
+    click(app, table.pile_rect(DRAW_POS).center)
+    settle(app)
+    assert f"{first} draws" in table.status
+
+
+def test_on_screen_keyboard_has_nordic_letters_and_names_are_limited():
+    app = fresh(lang="fi")
+    app.manager.push(SetupScene(app, "racko"))
+    frames(app)
+    press(app, "name.0")
+    for letter in ("Ä", "Ö", "Å"):
+        press(app, f"key.{letter}")
+    entry = app.manager.top
+    assert entry.text == "Äöå"
+    type_text(app, "m" * 30)  # M is a letter here, not mute
+    assert not app.settings.muted
+    assert len(entry.text) == NAME_LIMIT
+    key(app, pygame.K_ESCAPE)  # cancel keeps the old name
+    assert app.manager.top.seats[0].name == "Sinä"
+
+
+def test_remembered_names_load_defensively():
+    fresh()
+    path = config_dir() / "names.json"
+    path.write_text("{broken", encoding="utf-8")
+    assert load_names() == {}
+    path.write_text(
+        json.dumps({"seats": {"0": "A" * 40, "1": 7, "x": "Eve", "2": "  Eve  "}}), encoding="utf-8"
+    )
+    assert load_names() == {0: "A" * NAME_LIMIT, 2: "Eve"}
+    path.write_text(json.dumps({"seats": {"0": "Anna"}}), encoding="utf-8")
+    app = make_app()
+    app.manager.push(SetupScene(app, "racko"))
+    assert app.manager.top.seats[0].name == "Anna"
+
+
+def test_a_computer_keeps_its_name_when_its_level_changes():
+    app = fresh()
+    app.manager.push(SetupScene(app, "racko"))
+    frames(app)
+    setup = app.manager.top
+    press(app, "name.1")
+    type_text(app, "Robotti")
+    key(app, pygame.K_RETURN)
+    assert setup.seats[1].name == "Robotti" and setup.seats[1].level == "normal"
+    press(app, "seat.1")
+    assert setup.seats[1].level == "hard" and setup.seats[1].name == "Robotti"
+    assert app.manager.top.buttons.by_key("name.1").label == "Robotti"
+
+
+# ----------------------------------------------------------------------------- options
+
+
+def test_racko_teams_only_for_four_and_match_length_says_what_it_means():
+    app = fresh()
+    app.manager.push(SetupScene(app, "racko"))
+    frames(app)
+    keys = lambda: {b.key for b in app.manager.top.buttons.buttons}  # noqa: E731
+    assert "option.teams" not in keys() and "option.two_player_rule" in keys()
+    assert app.manager.top.buttons.by_key("option.rounds").label == "Play to 500"
+    press(app, "option.rounds")
+    assert app.manager.top.buttons.by_key("option.rounds").label == "Single round"
+    press(app, "more")
+    assert "option.teams" not in keys() and "option.two_player_rule" not in keys()
+    press(app, "more")
+    assert "option.teams" in keys()
+    press(app, "option.teams")
+    assert app.manager.top.options["teams"] is True
+    press(app, "fewer")
+    assert "option.teams" not in keys() and app.manager.top.options["teams"] is False
+    press(app, "start")
+    assert isinstance(app.manager.top, SCENES["racko"])
+    assert app.manager.top.session.state.options["rounds"] == 1
+
+
+def test_option_descriptions_fit_their_boxes_in_both_languages():
+    from scenes.text_fit import CHECK
+
+    for lang in ("en", "fi"):
+        app = fresh(lang=lang)
+        for gid in ("racko", "wizard", "gang_of_four"):
+            app.manager.push(SetupScene(app, gid))
+            CHECK.reset()
+            frames(app, 1)
+            assert CHECK.checked > 10 and CHECK.overflow == 0 and CHECK.shortened == 0, (gid, CHECK.examples)

@@ -1,0 +1,262 @@
+"""Statistics with real events: recorded at game over, the personal-best moment, the screen,
+and Zoker Solo's honest end lines, info panel, badges and undo after "Continue game"."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.zoker.solo import Move
+from scenes import zoker_solo
+from scenes.layout import zones
+from scenes.menu import MenuScene
+from scenes.session import Seat, Session, load_autosave
+from scenes.settings_store import data_dir
+from scenes.statistics import StatisticsScene
+from scenes.table import GameOverScene
+from scenes.text_fit import CHECK
+from tests.scenes.helpers import click, drag, frames, key, make_app, settle, start_table
+
+Z = zones("zoker_solo")
+
+
+def solo(app, seed=1, name="Anna"):
+    scene = start_table(app, "zoker_solo", [Seat(name)], seed=seed)
+    settle(app)
+    return scene
+
+
+def end_game(app, scene) -> GameOverScene:
+    """Press End game and wait for the game-over panel."""
+    click(app, scene.top_buttons.by_key("stop").rect.center)
+    click(app, app.manager.top.buttons.by_key("yes").rect.center)  # End game asks first
+    settle(app)
+    frames(app, 3)
+    assert isinstance(app.manager.top, GameOverScene)
+    return app.manager.top
+
+
+def chimes(app) -> list[str]:
+    played: list[str] = []
+    real = app.sounds.play
+    app.sounds.play = lambda name: (played.append(name), real(name))
+    return played
+
+
+def test_menu_statistics_shows_a_recorded_game():
+    app = make_app()
+    scene = solo(app, seed=3)
+    over = end_game(app, scene)
+    score = scene.state.scores()[0]
+    click(app, over.buttons.by_key("menu").rect.center)
+    assert isinstance(app.manager.top, MenuScene)
+    click(app, app.manager.top.buttons.by_key("stats").rect.center)
+    screen = app.manager.top
+    assert isinstance(screen, StatisticsScene) and screen.game_id == "zoker_solo"
+    rows = screen.rows()
+    assert rows[0] == ("row", ["Anna", "1", str(score), f"{score:.1f}", "1"])
+    assert ("row", ["Anna", "Deal number 3", str(score)]) in rows
+    CHECK.reset()
+    frames(app, 2)
+    assert CHECK.checked > 10 and CHECK.overflow == 0
+    key(app, pygame.K_RIGHT)  # the next game: nobody has played it
+    assert screen.game_id == "zoker_memo" and screen.rows() == []
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.manager.top, MenuScene)
+
+
+def test_statistics_scroll_with_keys_and_wheel_in_finnish():
+    app = make_app(lang="fi")
+    for i in range(30):
+        app.records.record_game(f"g{i}", "zoker_solo", [("Anna", 5 + i % 7, None)], deal=100 + i)
+    app.manager.push(StatisticsScene(app, "zoker_solo"))
+    frames(app, 2)
+    screen = app.manager.top
+    assert screen.max_scroll() > 0 and screen.scroll == 0
+    key(app, pygame.K_DOWN)
+    assert screen.scroll == 1
+    key(app, pygame.K_END)
+    assert screen.scroll == screen.max_scroll()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False))
+    frames(app, 2)
+    assert screen.scroll == screen.max_scroll() - 3
+    key(app, pygame.K_HOME)
+    assert screen.scroll == 0
+    assert screen.columns()[0][0] == "Pelaaja"
+    CHECK.reset()
+    frames(app, 2)
+    assert CHECK.overflow == 0
+
+
+def test_new_personal_best_is_shown_once_and_only_when_true():
+    app = make_app()
+    app.records.record_game("earlier", "zoker_solo", [("Anna", 0, None)])  # an earlier best of 0
+    scene = solo(app, seed=4)
+    played = chimes(app)
+    over = end_game(app, scene)
+    score = scene.state.scores()[0]
+    assert over.bests == [f"New personal best: {score}!"]
+    assert played.count("chime") >= 2  # the game-over chime and the personal-best chime
+    # Replay the same deal and end it the same way: the same score is no new best.
+    click(app, over.buttons.by_key("replay").rect.center)
+    settle(app)
+    over = end_game(app, scene)
+    assert over.bests == []
+    assert app.records.stats("Anna", "zoker_solo").played == 3
+
+
+def test_a_finished_game_shown_twice_is_counted_once():
+    app = make_app()
+    app.records.record_game("earlier", "zoker_solo", [("Anna", 0, None)])
+    scene = solo(app, seed=4)
+    data = scene.session.to_json()
+    end_game(app, scene)
+    finished = scene.session.to_json()
+    assert finished["uid"] == data["uid"]
+    again = Session.from_json(finished)  # the same finished game, opened again
+    from scenes.registry import SCENES
+
+    app.manager.reset(SCENES["zoker_solo"](app, again))
+    settle(app)
+    frames(app, 3)
+    assert isinstance(app.manager.top, GameOverScene) and app.manager.top.bests == []
+    assert app.records.stats("Anna", "zoker_solo").played == 2
+
+
+def test_computers_are_not_recorded():
+    app = make_app()
+    scene = start_table(app, "zoker_tiko", [Seat("Anna"), Seat("Botti", "easy")], seed=2)
+    state = scene.state
+    import random
+
+    rng = random.Random(1)
+    while not state.is_over():
+        scene.perform(rng.choice(state.legal_actions()))
+    settle(app)
+    frames(app, 3)
+    assert app.records.stats("Anna", "zoker_tiko").played == 1
+    assert app.records.stats("Botti", "zoker_tiko") is None
+
+
+def test_solo_end_game_early_claims_no_best_that_is_not_one():
+    app = make_app()
+    app.records.record_game("earlier", "zoker_solo", [("Anna", 10, None)], deal=6)
+    scene = solo(app, seed=6)
+    over = end_game(app, scene)
+    assert scene.state.scores()[0] < 10
+    assert "A new best for this deal!" not in over.lines
+    assert "Best for this deal: 10" in over.lines and over.bests == []
+    # A deal never played before: a first result, not "a new best".
+    app2 = make_app()
+    over2 = end_game(app2, solo(app2, seed=7))
+    assert "A new best for this deal!" not in over2.lines
+    assert "Your first result for this deal." in over2.lines and over2.bests == []
+
+
+def top_move(state):
+    return next((a for a in state.legal_actions() if isinstance(a, Move) and a.src.startswith("top")), None)
+
+
+def test_solo_undo_works_after_continue_game():
+    from scenes.setup import SetupScene
+
+    app = make_app()
+    (data_dir() / "saves" / "zoker_solo.json").unlink(missing_ok=True)
+    seed = next(s for s in range(1, 200) if top_move(Session.start("zoker_solo", [Seat("A")], seed=s).state))
+    session = Session.start("zoker_solo", [Seat("Anna")], seed=seed)  # with the autosave
+    from scenes.registry import SCENES
+
+    scene = SCENES["zoker_solo"](app, session)
+    app.manager.reset(scene)
+    settle(app)
+    states = [scene.state.snapshot()]
+    for _ in range(2):
+        move = top_move(scene.state)
+        if move is None:
+            break
+        drag(app, Z[move.src].center, Z[move.dst].center)
+        settle(app)
+        states.append(scene.state.snapshot())
+    assert len(states) >= 2
+    restored, problem = load_autosave("zoker_solo")
+    assert problem is None and restored.can_undo()
+    app.manager.reset(MenuScene(app))
+    app.manager.push(SetupScene(app, "zoker_solo"))
+    frames(app, 2)
+    click(app, app.manager.top.buttons.by_key("continue").rect.center)
+    settle(app)
+    table = app.manager.top
+    assert table.state.snapshot() == states[-1]
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert table.state.snapshot() == states[-2]
+    key(app, pygame.K_y, pygame.KMOD_CTRL)
+    assert table.state.snapshot() == states[-1]
+
+
+def test_solo_info_panel_is_drawn_and_fits(monkeypatch):
+    drawn: list[str] = []
+    real = zoker_solo.draw_text
+    monkeypatch.setattr(
+        zoker_solo,
+        "draw_text",
+        lambda surface, msg, box, *a, **k: (drawn.append(msg), real(surface, msg, box, *a, **k))[1],
+    )
+    for lang, words in (
+        ("en", ("Tallest stack", "Deal number 9", "Best overall: –")),
+        ("fi", ("Jako numero 9",)),
+    ):
+        drawn.clear()
+        app = make_app(lang=lang)
+        app.records.record_game("x", "zoker_solo", [("Anna", 17, None)], deal=9)
+        CHECK.reset()
+        scene = solo(app, seed=9)
+        scene.invalidate()
+        frames(app, 2)
+        for word in words[:2]:
+            assert word in drawn
+        if lang == "en":
+            assert "Best for this deal: 17" in drawn and "Best overall: 17" in drawn
+        assert CHECK.overflow == 0
+
+
+def test_solo_height_badge_stays_above_a_landing_card():
+    app = make_app()
+    seed = next(s for s in range(1, 200) if top_move(Session.start("zoker_solo", [Seat("A")], seed=s).state))
+    scene = solo(app, seed=seed)
+    move = top_move(scene.state)
+    drag(app, Z[move.src].center, Z[move.dst].center)
+    settle(app)
+    c = int(move.dst[-1])
+    n = len(scene.state.view(0).bottom[c])
+    sprite = scene.sprites[scene.state.view(0).bottom[c][-1]]
+    r = Z[move.dst]
+    centre = (r.right - 6, r.y - (min(n, zoker_solo.STACK_VISIBLE) - 1) * zoker_solo.STACK_STEP + 6)
+    sprite.glide_to(sprite.pos, 5.0)  # a card that is still landing, right under the badge
+    sprite.pos = (sprite.pos[0] + 1, sprite.pos[1])
+    assert sprite.moving
+    scene.invalidate()
+    frames(app, 1)
+    badge = app.window.get_at((centre[0] - 16, centre[1] + 14))[:3]
+    assert badge in ((250, 246, 236), zoker_solo.GOLD)
+
+
+def test_a_damaged_statistics_file_is_told_once_at_the_menu():
+    from scenes.settings_store import data_dir as folder
+
+    make_app()  # clears the files earlier tests left
+    path = folder() / "stats.json"
+    path.write_text('{"zoker_memo": 5}', encoding="utf-8")
+    (folder() / "stats.damaged.json").unlink(missing_ok=True)
+    from scenes.app import App
+
+    app = App(lang="en")
+    app.reraise = True
+    frames(app, 2)
+    menu = app.manager.top
+    assert menu.toast.visible and "stats.damaged.json" in menu.toast.message
+    assert (folder() / "stats.damaged.json").read_text(encoding="utf-8") == '{"zoker_memo": 5}'
+    app.manager.push(StatisticsScene(app))
+    frames(app, 1)
+    app.manager.pop()
+    menu2 = MenuScene(app)
+    assert not menu2.toast.visible  # told once
+    (folder() / "stats.damaged.json").unlink()
