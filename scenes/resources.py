@@ -25,7 +25,7 @@ def image(relpath: str) -> pygame.Surface:
     return surf.convert_alpha() if surf.get_flags() & pygame.SRCALPHA else surf.convert()
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=384)  # a table uses a few dozen sizes; a kiosk cycling games must not grow without end
 def scaled(relpath: str, size: tuple[int, int]) -> pygame.Surface:
     """An image scaled once to `size` (smooth), cached."""
     return pygame.transform.smoothscale(image(relpath), size)
@@ -38,7 +38,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return pygame.font.Font(str(path) if path.exists() else None, size)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1536)  # every visible text of a few screens; older ones are rendered again
 def text(message: str, size: int = BODY, colour=(255, 255, 255), bold: bool = False) -> pygame.Surface:
     """Rendered text, cached by content, size, colour and weight."""
     return font(size, bold).render(message, True, colour)
