@@ -245,7 +245,7 @@ class HardAgent:
         totals = dict.fromkeys(candidates, 0.0)
         done = 0
         limit = self.worlds if self.time_budget is None else 10_000
-        while done < limit and not (done >= 4 and deadline.expired()):
+        while done < limit and not (done and deadline.expired()):
             seed = rng.getrandbits(32)
             base = self.sample(view, random.Random(seed))
             for action in candidates:

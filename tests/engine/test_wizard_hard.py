@@ -112,7 +112,7 @@ def test_time_budgeted_hard_keeps_its_budget():
             s.apply(s.legal_actions()[0])
         t0 = time.perf_counter()
         action = agent.choose(s.view(s.current_player), s.legal_actions(), rng)
-        assert time.perf_counter() - t0 < 0.6
+        assert time.perf_counter() - t0 < MAX_DECISION_SECONDS  # 0.05 s asked; slack for a busy machine
         s.apply(action)
 
 
