@@ -12,6 +12,7 @@ from game.wizard import GAME
 from game.wizard.ai import (
     AGENTS,
     HardAgent,
+    HardV1Agent,
     cards_played_by,
     protective_card,
     sample_weighted,
@@ -129,11 +130,12 @@ def test_fixed_iterations_same_seed_same_move(monkeypatch):
     assert len(moves) == 1
 
 
-def test_hard_v1_is_an_arena_level_only():
+def test_the_menu_keeps_the_proven_hard_and_the_new_search_is_an_arena_level():
     from scenes.session import LEVELS
 
-    assert "hard_v1" in AGENTS and "hard_v1" in GAME.agents()
-    assert "hard_v1" not in LEVELS
+    assert AGENTS["hard"] is HardV1Agent and AGENTS["hard_v2"] is HardAgent
+    assert "hard_v2" in GAME.agents() and "hard_v1" in GAME.agents()
+    assert "hard_v1" not in LEVELS and "hard_v2" not in LEVELS
 
 
 def test_new_hard_bids_legally_under_plus_minus_one():
