@@ -45,6 +45,10 @@ def main(argv: list[str] | None = None) -> int:
         su = result["startup"]
         print(f"start-up (python main.py --frames 1, headless): median {su['first_frame_s_median']} s, "
               f"best {su['first_frame_s_min']} s")
+        print(f"  bare pygame-ce window, same run: median {su['bare_window_s_median']} s, "
+              f"best {su['bare_window_s_min']} s")
+        print(f"  ratio: {su['ratio_median']:.2f}× (median), {su['ratio_min']:.2f}× (best); "
+              f"goal ≤ {su['goal_ratio']:g}×")
     if "idle" in parts:
         result["idle_cpu"] = idle.run(2.0 if q else idle.WARM_UP, 3.0 if q else idle.MEASURE)
         print(f"\nidle CPU, share of one core over {idle.MEASURE:g} s after {idle.WARM_UP:g} s of start-up "

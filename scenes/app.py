@@ -42,6 +42,8 @@ class App:
         demo: bool = False,
         first_scene: Callable[[App], object] | None = None,
     ):
+        self.icon = _load_icon()  # first, on this thread: the image loader starts up here
+        res.preload(menu_images())  # decoded on a thread while the window opens
         self.settings, problem = load_settings()
         if lang:
             self.settings.language = lang
@@ -56,7 +58,7 @@ class App:
         pygame.display.set_caption("Pelipöytä")
         self.window = self._open_window()
         self.headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
-        self.canvas = pygame.Surface(CANVAS).convert()
+        self._canvas: pygame.Surface | None = None  # made when the window is not 1920×1080
         self.sounds = res.Sounds()
         self.apply_sound_settings()
         self.manager = SceneManager()
@@ -76,11 +78,8 @@ class App:
     # ----------------------------------------------------------------- window
 
     def _open_window(self) -> pygame.Surface:
-        try:
-            icon = pygame.image.load(str(res.ASSETS / "table" / "icon.png"))
-            pygame.display.set_icon(icon)
-        except (FileNotFoundError, pygame.error):
-            pass
+        if self.icon is not None:
+            pygame.display.set_icon(self.icon)
         if self.settings.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         if os.environ.get("SDL_VIDEODRIVER") == "dummy":
@@ -89,6 +88,13 @@ class App:
         dw, dh = desktops[0]
         scale = min(1.0, (dw * 0.9) / CANVAS[0], (dh * 0.85) / CANVAS[1])
         return pygame.display.set_mode((int(CANVAS[0] * scale), int(CANVAS[1] * scale)), pygame.RESIZABLE)
+
+    @property
+    def canvas(self) -> pygame.Surface:
+        """The 1920×1080 logical canvas (letterboxed into the window)."""
+        if self._canvas is None:
+            self._canvas = pygame.Surface(CANVAS).convert()
+        return self._canvas
 
     def toggle_fullscreen(self) -> None:
         if self.kiosk:
@@ -318,6 +324,20 @@ class App:
         if isinstance(self.manager.top, CrashScene):
             raise exc
         self.manager.reset(CrashScene(self, text, path))
+
+
+def _load_icon() -> pygame.Surface | None:
+    try:
+        return pygame.image.load(str(res.ASSETS / "table" / "icon.png"))
+    except (FileNotFoundError, pygame.error):
+        return None
+
+
+def menu_images() -> list[str]:
+    """The images the first frame needs (the felt, the game tiles' icons); the rest load when used."""
+    from scenes.registry import TILES
+
+    return ["table/felt.png", *(tile.icon for tile in TILES.values())]
 
 
 def unique_log_path(folder: Path) -> Path:

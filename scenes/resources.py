@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from functools import cache, lru_cache
 from pathlib import Path
 
@@ -15,10 +16,32 @@ FONT_FILES = {False: ASSETS / "fonts" / "DejaVuSans.ttf", True: ASSETS / "fonts"
 BODY, LABEL, TITLE, BANNER = 28, 36, 48, 72
 
 
+_decoded: dict[str, pygame.Surface] = {}
+_decoding: threading.Thread | None = None
+
+
+def preload(relpaths: list[str]) -> None:
+    """Decode these images on a thread while the program starts (pygame releases the GIL while
+    it decodes a PNG), so the first frame does not wait for the 2 MB felt. `image()` takes them."""
+    global _decoding
+
+    def work() -> None:
+        for rel in relpaths:
+            try:
+                _decoded[rel] = pygame.image.load(str(ASSETS / rel))
+            except (FileNotFoundError, pygame.error):
+                pass  # image() loads it again and reports the error where it is used
+
+    _decoding = threading.Thread(target=work, name="preload-images", daemon=True)
+    _decoding.start()
+
+
 @cache
 def image(relpath: str) -> pygame.Surface:
     """An image under assets/, loaded and converted once."""
-    surf = pygame.image.load(str(ASSETS / relpath))
+    if _decoding is not None:
+        _decoding.join()
+    surf = _decoded.pop(relpath, None) or pygame.image.load(str(ASSETS / relpath))
     if not pygame.display.get_surface():
         return surf
     # opaque images (the felt) blit several times faster without an alpha channel
