@@ -15,7 +15,7 @@ import pygame
 from game.core.i18n import _, set_language
 from scenes import resources as res
 from scenes.manager import SceneManager
-from scenes.settings_store import Settings, load_settings, log_dir, save_settings
+from scenes.settings_store import Settings, cache_dir, load_settings, log_dir, save_settings
 from scenes.stats_store import StatsStore
 from scenes.ui import CANVAS
 
@@ -43,7 +43,7 @@ class App:
         first_scene: Callable[[App], object] | None = None,
     ):
         self.icon = _load_icon()  # first, on this thread: the image loader starts up here
-        res.preload(menu_images())  # decoded on a thread while the window opens
+        res.preload(menu_images(), cache_dir())  # decoded on a thread while the window opens
         self.settings, problem = load_settings()
         if lang:
             self.settings.language = lang
@@ -275,6 +275,7 @@ class App:
             else:
                 awake -= dt
             self.step(dt, waited, render=not slept or bool(waited))
+        res.finish_writing()
         pygame.quit()
         return 0
 

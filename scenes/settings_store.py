@@ -30,6 +30,15 @@ def log_dir() -> Path:
     return Path(os.environ.get("PELIPOYTA_LOG_DIR") or platformdirs.user_log_dir(APP))
 
 
+def cache_dir() -> Path:
+    """Files the program can always make again (the decoded felt); beside the data in tests."""
+    if os.environ.get("PELIPOYTA_CACHE_DIR"):
+        return Path(os.environ["PELIPOYTA_CACHE_DIR"])
+    if os.environ.get("PELIPOYTA_DATA_DIR"):
+        return Path(os.environ["PELIPOYTA_DATA_DIR"]) / "cache"
+    return Path(platformdirs.user_cache_dir(APP))
+
+
 REVEAL_RANGE = (0.5, 10.0)  # seconds; anything else in a settings file is a damaged value
 LANGUAGES = ("en", "fi")
 
