@@ -25,6 +25,7 @@ FINGER_TO_MOUSE = {
     pygame.FINGERUP: pygame.MOUSEBUTTONUP,
     pygame.FINGERMOTION: pygame.MOUSEMOTION,
 }
+ATTRACT_ENDS = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN)
 IDLE_KIOSK_SECONDS = 180  # a kiosk left alone returns to the menu (the game is saved)
 AWAKE_AFTER_INPUT = 0.6  # seconds of full frame rate after an input (hover and press effects)
 IDLE_SLEEP_MAX = 5.0  # the idle loop still wakes now and then (timers kept by dt, window checks)
@@ -67,6 +68,7 @@ class App:
         self.reraise = False  # tests set it: a bug fails the test instead of showing the crash screen
         self.idle = 0.0
         self.frame = 0
+        self.attract = None  # scenes/attract.py: computers play the games while a kiosk waits
         messages = [_("Your settings file was damaged; defaults are used.")] if problem else []
         if self.records.problem:
             messages.append(self.records.problem)  # told once, here; the damaged file is kept aside
@@ -74,6 +76,10 @@ class App:
         from scenes.menu import MenuScene  # late: menu imports every game scene
 
         self.manager.push(first_scene(self) if first_scene else MenuScene(self))
+        if kiosk and demo:
+            from scenes.attract import Attract
+
+            self.attract = Attract(self)  # --kiosk --demo: the attract loop, from the game given
 
     # ----------------------------------------------------------------- window
 
@@ -223,13 +229,14 @@ class App:
                 event = self.translate(raw)
                 if event is None or self.handle_global(event):
                     continue
+                if self.attract is not None and event.type in ATTRACT_ENDS:
+                    self.stop_attract()  # any touch: the menu, at once (the touch itself does nothing)
+                    continue
                 if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN):
                     self.idle = 0.0
                 self.manager.handle_event(event)
             self.idle += dt
-            if self.kiosk and self.idle > IDLE_KIOSK_SECONDS:
-                self.idle = 0.0
-                self.end_visit()
+            self.kiosk_timers(dt)
             self.manager.update(dt)
             if render or self.manager.top is not top or self.animating():
                 self.render()
@@ -243,6 +250,8 @@ class App:
         direct = self.window.get_size() == CANVAS
         target = self.window if direct else self.canvas
         self.manager.draw(target)
+        if self.attract is not None:
+            self.attract.draw(target)  # drawn over every frame, so partial table redraws keep it
         if not direct:
             vp = self.viewport()
             self.window.fill((0, 0, 0))
@@ -251,7 +260,7 @@ class App:
 
     def animating(self) -> bool:
         """Does any visible scene move without input?"""
-        return any(scene.animating() for scene in self.manager.visible())
+        return self.attract is not None or any(scene.animating() for scene in self.manager.visible())
 
     def run(self, frames: int | None = None) -> int:
         """Run until quit (or for `frames` loop turns); returns the exit code.
@@ -299,7 +308,37 @@ class App:
         limit = IDLE_SLEEP_MAX
         if self.kiosk:
             limit = min(limit, max(0.05, IDLE_KIOSK_SECONDS - self.idle))
+            if self.on_menu():
+                from scenes.attract import ATTRACT_AFTER
+
+                limit = min(limit, max(0.05, ATTRACT_AFTER - self.idle))
         return int(limit * 1000)
+
+    def on_menu(self) -> bool:
+        """Only the menu is shown (no panel, table or setup over it)."""
+        return len(self.manager.stack) == 1 and type(self.manager.top).__name__ == "MenuScene"
+
+    def kiosk_timers(self, dt: float) -> None:
+        """A kiosk left alone: back to the menu and its own settings (people walked away), then,
+        after a while on the menu, the attract loop. The attract loop itself is never idle."""
+        if not self.kiosk:
+            return
+        from scenes.attract import ATTRACT_AFTER, Attract
+
+        if self.attract is not None:
+            self.attract.update(dt)
+            return
+        if self.idle > IDLE_KIOSK_SECONDS:
+            self.idle = 0.0
+            self.end_visit()
+        elif self.on_menu() and self.idle > ATTRACT_AFTER:
+            self.attract = Attract(self)
+            self.attract.start()
+
+    def stop_attract(self) -> None:
+        self.attract = None
+        self.idle = 0.0
+        self.back_to_menu()
 
     def back_to_menu(self) -> None:
         from scenes.menu import MenuScene
@@ -324,6 +363,7 @@ class App:
             path = None
         if isinstance(self.manager.top, CrashScene):
             raise exc
+        self.attract = None  # the crash screen stays up for staff to see
         self.manager.reset(CrashScene(self, text, path))
 
 
