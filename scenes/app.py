@@ -15,7 +15,7 @@ import pygame
 from game.core.i18n import _, set_language
 from scenes import resources as res
 from scenes.manager import SceneManager
-from scenes.settings_store import Settings, cache_dir, load_settings, log_dir, save_settings
+from scenes.settings_store import Settings, cache_dir, check_names, load_settings, log_dir, save_settings
 from scenes.stats_store import StatsStore
 from scenes.ui import CANVAS
 
@@ -72,6 +72,9 @@ class App:
         messages = [_("Your settings file was damaged; defaults are used.")] if problem else []
         if self.records.problem:
             messages.append(self.records.problem)  # told once, here; the damaged file is kept aside
+        names_problem = check_names()
+        if names_problem:
+            messages.append(names_problem)
         self.startup_message = " ".join(messages)
         from scenes.menu import MenuScene  # late: menu imports every game scene
 
