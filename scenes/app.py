@@ -45,16 +45,12 @@ class App:
     ):
         self.icon = _load_icon()  # first, on this thread: the image loader starts up here
         res.preload(menu_images(), cache_dir())  # decoded on a thread while the window opens
-        self.settings, problem = load_settings()
-        if lang:
-            self.settings.language = lang
+        self.settings, self.records, self.startup_message = read_files(lang)
         if fullscreen is not None or kiosk:
             self.settings.fullscreen = bool(fullscreen) or kiosk
-        set_language(self.settings.language)
         self.kiosk = kiosk
         self.demo = demo
         self.visit_defaults = dataclasses.replace(self.settings)  # a kiosk resets to these when idle
-        self.records = StatsStore()  # statistics and records (scenes/stats_store.py)
         pygame.init()
         pygame.display.set_caption("Pelipöytä")
         self.window = self._open_window()
@@ -69,13 +65,6 @@ class App:
         self.idle = 0.0
         self.frame = 0
         self.attract = None  # scenes/attract.py: computers play the games while a kiosk waits
-        messages = [_("Your settings file was damaged; defaults are used.")] if problem else []
-        if self.records.problem:
-            messages.append(self.records.problem)  # told once, here; the damaged file is kept aside
-        names_problem = check_names()
-        if names_problem:
-            messages.append(names_problem)
-        self.startup_message = " ".join(messages)
         from scenes.menu import MenuScene  # late: menu imports every game scene
 
         self.manager.push(first_scene(self) if first_scene else MenuScene(self))
@@ -368,6 +357,24 @@ class App:
             raise exc
         self.attract = None  # the crash screen stays up for staff to see
         self.manager.reset(CrashScene(self, text, path))
+
+
+def read_files(lang: str | None = None) -> tuple[Settings, StatsStore, str]:
+    """Every file the program reads at start (settings, statistics or old records, names): a
+    damaged one is set aside, never overwritten, and named in the one message shown on the first
+    screen. `lang` (the command line's) wins over the saved language. Nothing else is written."""
+    settings, problem = load_settings()
+    if lang:
+        settings.language = lang
+    settings.language = set_language(settings.language)
+    records = StatsStore()  # statistics and records (scenes/stats_store.py)
+    messages = [_("Your settings file was damaged; defaults are used.")] if problem else []
+    if records.problem:
+        messages.append(records.problem)
+    names_problem = check_names()
+    if names_problem:
+        messages.append(names_problem)
+    return settings, records, " ".join(messages)
 
 
 def _load_icon() -> pygame.Surface | None:
