@@ -28,7 +28,7 @@ def test_info_matches_the_engine(game_id):
 @pytest.mark.parametrize("game_id", list(INFO))
 def test_agents_come_from_the_registry(game_id):
     levels = GAMES[game_id].agents()
-    assert set(levels) == {"easy", "normal", "hard"} == set(agents(game_id))
+    assert {"easy", "normal", "hard"} <= set(levels) == set(agents(game_id))  # Wizard adds arena-only levels
     for factory in levels.values():
         assert hasattr(factory(), "choose")
 
