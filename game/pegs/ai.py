@@ -155,16 +155,26 @@ class NormalAgent:
 
 
 class HardAgent:
-    """Expectimax-style lookahead over sampled worlds.
+    """Determinised lookahead over the hidden hands, one whole round deep.
 
     The best few moves by the normal judgement are each played in the same sampled worlds
-    (the unseen cards dealt at random), followed by `replies` turns of the next players, each
-    playing the normal player's move with its sampled hand; the move with the best mean team
-    position wins.
+    (the unseen cards dealt at random to the other hands and the draw pile; a world agrees
+    with everything this seat has seen). In each world the other players then answer with
+    the normal player's move from their sampled hands until it is this seat's turn again,
+    and this seat plays its best next move from the cards it kept: so a move is judged by
+    the round it leads to and by what the remaining hand can still do. The mean team
+    position over the worlds decides; the same worlds serve every candidate, so their
+    luck cancels out. When this seat's own pegs are home the engine has it play for its
+    partner, and the same judgement, counting the partner's pegs as the team's, steers it.
     """
 
-    def __init__(self, worlds: int = 6, candidates: int = 4, replies: int = 3):
-        self.worlds, self.candidates, self.replies = worlds, candidates, replies
+    def __init__(self, worlds: int | None = None, candidates: int = 5):
+        self.worlds, self.candidates = worlds, candidates
+
+    def n_worlds(self, players: int) -> int:
+        if self.worlds is not None:
+            return self.worlds
+        return {4: 8, 6: 5, 8: 4}.get(players, 4)
 
     def choose(self, view: PegsView, legal: list[Action], rng: random.Random) -> Action:
         legal = canonical(legal)
@@ -173,34 +183,41 @@ class HardAgent:
         base = view.sample_world(rng)
         seat = view.player
         colour = base.playing_for
+        here = evaluate(base, seat)
         ranked = []
         for a in legal:
             if isinstance(a, Discard):
-                value = evaluate(base, seat) - card_cost(a.card, base, colour) - 0.5
+                value = here - card_cost(a.card, base, colour) - 0.5
             else:
                 value = evaluate(after(base, a), seat) - (card_cost(a.card, base, colour)
                                                           if isinstance(a, Move) else 0)
             ranked.append((value, a))
         ranked.sort(key=lambda va: -va[0])
-        top = [a for _v, a in ranked[: self.candidates]]
-        if len(top) == 1 or ranked[0][0] - ranked[min(len(ranked), self.candidates) - 1][0] > 300:
+        top = [a for v, a in ranked[: self.candidates] if v > ranked[0][0] - 60]
+        if len(top) == 1:
             return top[0]
-        seeds = [rng.getrandbits(32) for _ in range(self.worlds)]
+        seeds = [rng.getrandbits(32) for _ in range(self.n_worlds(view.players))]
         worlds = [view.sample_world(random.Random(sd)) for sd in seeds]
         best, best_mean = top[0], -1e18
         for a in top:
             total = 0.0
             for w in worlds:
-                s = after(w, a)
-                for _ in range(self.replies):
-                    if s.is_over():
-                        break
-                    s = after(s, greedy(s, canonical(s.legal_actions())))
-                total += evaluate(s, seat)
+                total += self.play_round(after(w, a), seat)
             mean = total / len(worlds) - (card_cost(a.card, base, colour) if isinstance(a, Move) else 0)
             if mean > best_mean:
                 best, best_mean = a, mean
         return best
+
+    def play_round(self, s: PegsState, seat: int) -> float:
+        """The others answer until seat's next turn, then seat plays its best kept card; the team's value."""
+        for _ in range(s.players):
+            if s.is_over():
+                break
+            mover = s.current_player
+            s = after(s, greedy(s, canonical(s.legal_actions())))
+            if mover == seat:
+                break
+        return evaluate(s, seat)
 
 
 AGENTS = {"easy": EasyAgent, "normal": NormalAgent, "hard": HardAgent}
