@@ -353,9 +353,14 @@ class PegsScene(TableScene):
                     return Held(f"peg.{waiting.peg}", [waiting])
         if self.drag.touch:
             # Pegs in start are alike: any of them stands for the one that may come out.
-            spots = {(waiting if waiting is not None and s.hole.startswith("start.") else s): s.rect.center
-                     for s in mine if s.peg in movable or (waiting is not None and s.hole.startswith("start."))}
-            chosen = nearest(pos, {s: c for s, c in spots.items()}, TOUCH_REACH)
+            spots = {}
+            for s in mine:
+                if waiting is not None and s.hole.startswith("start."):
+                    spots[s] = (waiting, s.rect.center)
+                elif s.peg in movable:
+                    spots[s] = (s, s.rect.center)
+            near = nearest(pos, {s: c for s, (_p, c) in spots.items()}, TOUCH_REACH)
+            chosen = spots[near][0] if near is not None else None
             if chosen is not None:
                 return Held(f"peg.{chosen.peg}", [chosen])
         return None

@@ -17,8 +17,11 @@ import pytest  # noqa: E402
 
 from game.pegs.engine import Move, SplitRest  # noqa: E402
 from scenes.session import Seat  # noqa: E402
-from tests.scenes.helpers import frames, make_app, settle  # noqa: E402
+from tests.scenes.helpers import click, frames, make_app, settle  # noqa: E402
 from tests.scenes.test_pegs_scene import card_point, hole_point, my_action, open_table, peg_point  # noqa: E402
+
+
+HAND = ["5H", "2H", "3D", "4C", "9S", "6H"]
 
 
 @pytest.fixture
@@ -44,14 +47,14 @@ def beside(point, away, by: float = 16):
 
 
 def test_the_8_player_holes_are_far_closer_than_a_finger(app):
-    scene = open_table(app, players=8, hand=["5H", "2H", "3D", "4C", "9S", "6H"])
+    scene = open_table(app, players=8, hand=HAND)
     a, b = hole_point(scene, "track.20"), hole_point(scene, "track.21")
     assert math.dist(a, b) < 30
 
 
 def test_a_finger_on_an_unmovable_peg_takes_the_movable_one_beside_it_and_a_tap_near_a_lit_hole_plays(app):
     # Peg 0 on 20 cannot move 5 (it would pass peg 1 on 21); the finger lands on peg 0.
-    scene = open_table(app, players=8, hand=["5H", "2H", "3D", "4C", "9S", "6H"], pegs={(0, 0): 20, (0, 1): 21})
+    scene = open_table(app, players=8, hand=HAND, pegs={(0, 0): 20, (0, 1): 21})
     n = len(scene.state.history)
     tap(app, card_point(scene, "5H"))
     assert scene.selected_card() == "5H"
@@ -66,8 +69,7 @@ def test_a_finger_on_an_unmovable_peg_takes_the_movable_one_beside_it_and_a_tap_
 
 
 def test_a_mouse_click_beside_a_peg_still_needs_the_peg_itself(app):
-    scene = open_table(app, players=8, hand=["5H", "2H", "3D", "4C", "9S", "6H"], pegs={(0, 0): 20, (0, 1): 21})
-    from tests.scenes.helpers import click
+    scene = open_table(app, players=8, hand=HAND, pegs={(0, 0): 20, (0, 1): 21})
     click(app, card_point(scene, "5H"))
     click(app, peg_point(scene, 0, 0))
     assert scene.drag.selected is None
