@@ -20,7 +20,6 @@ from scenes.session import Seat  # noqa: E402
 from tests.scenes.helpers import click, frames, make_app, settle  # noqa: E402
 from tests.scenes.test_pegs_scene import card_point, hole_point, my_action, open_table, peg_point  # noqa: E402
 
-
 HAND = ["5H", "2H", "3D", "4C", "9S", "6H"]
 
 
