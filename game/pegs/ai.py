@@ -21,6 +21,7 @@ REACH = 10  # the longest forward card
 THREAT = 0.09  # chance an opponent standing 1–10 holes behind bumps a peg before it moves on
 EXIT_THREAT = 0.3  # chance an opponent with pegs in start comes out onto its come-out hole soon
 BACK = 8
+PARKED = 4  # per peg of the same colour stuck right behind a peg parked on its in-spot
 WIN = 10_000
 
 
@@ -46,7 +47,9 @@ def peg_values(state: PegsState, seat: int, holder: list[int], exits: list[tuple
             d += T
         value = OUT + full - d
         if d == 0:
-            value -= 3  # parked on its own in-spot: it blocks this colour's way home
+            # Parked on its own in-spot: it blocks this colour's way home, worst for the pegs
+            # of its colour just behind it, which could otherwise go in.
+            value -= 3 + PARKED * sum(1 for y in pos if 0 <= y < T and 0 < (x - y) % T <= 6)
         if x >= REACH:
             behind = holder[x - REACH:x].count(foe)
         else:
@@ -100,6 +103,40 @@ def after(state: PegsState, action: Action) -> PegsState:
     return s
 
 
+def bumps_partner(state: PegsState, action: Action, result: PegsState) -> bool:
+    """Does `action` move a peg of the team other than the colour played for (a partner bump)?"""
+    c = state.playing_for
+    return any(result.pos[q] != state.pos[q] for q in range(team(c), state.players, 2) if q != c)
+
+
+def lands_on_partner(state: PegsState, action: Move) -> bool:
+    """Does the move land on a track hole holding a peg of the team but not of the colour played for?"""
+    y = state._parse_to(state.playing_for, action.to)
+    if y is None or y >= state.T or state.occ[y] < 0:
+        return action.card[0] == SPLIT_RANK  # a split's second part may still land on one
+    q = state.occ[y] // PEGS
+    return q != state.playing_for and team(q) == team(state.playing_for)
+
+
+def team_safe(state: PegsState, legal: list[Action]) -> list[Action]:
+    """The moves that do not hurt the team, when there are any: a partner's peg is bumped only
+    if that leaves the team no worse (or nothing else is legal), and a joker is never discarded
+    while another card may go (the partner may need it to finish)."""
+    seat = state.current_player
+    here = evaluate(state, seat)
+    out = []
+    for a in legal:
+        if isinstance(a, Discard):
+            if a.card == JOKER and any(isinstance(b, Discard) and b.card != JOKER for b in legal):
+                continue
+        elif isinstance(a, Move) and lands_on_partner(state, a):
+            s = after(state, a)
+            if bumps_partner(state, a, s) and evaluate(s, seat) < here:
+                continue
+        out.append(a)
+    return out or legal
+
+
 def greedy(state: PegsState, legal: list[Action]) -> Action:
     """The normal player's choice in a full state: best team position after the move, less card cost."""
     seat = state.current_player
@@ -151,7 +188,8 @@ class NormalAgent:
     def choose(self, view: PegsView, legal: list[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
             return legal[0]
-        return greedy(view.sample_world(rng), canonical(legal))
+        world = view.sample_world(rng)
+        return greedy(world, team_safe(world, canonical(legal)))
 
 
 class HardAgent:
@@ -181,6 +219,9 @@ class HardAgent:
         if len(legal) == 1:
             return legal[0]
         base = view.sample_world(rng)
+        legal = team_safe(base, legal)
+        if len(legal) == 1:
+            return legal[0]
         seat = view.player
         colour = base.playing_for
         here = evaluate(base, seat)
@@ -203,7 +244,8 @@ class HardAgent:
             total = 0.0
             for w in worlds:
                 total += self.play_round(after(w, a), seat)
-            mean = total / len(worlds) - (card_cost(a.card, base, colour) if isinstance(a, Move) else 0)
+            mean = total / len(worlds) - (card_cost(a.card, base, colour)
+                                          if isinstance(a, (Move, Discard)) else 0)
             if mean > best_mean:
                 best, best_mean = a, mean
         return best
