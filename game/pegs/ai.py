@@ -1,9 +1,10 @@
-"""Pegs and Jokers computer players: easy (loose), normal (team heuristic), hard (sampled lookahead).
+"""Pegs and Jokers computer players: easy (loose), normal (team heuristic), hard (a round of lookahead).
 
 All three judge a position for a whole team (`evaluate`): progress of every peg, pegs out of
-start and home, minus the risk that opponents standing behind a peg bump it. Sending a
-partner's peg to its in-spot counts as the progress it is; bumping an opponent as the
-opponent's loss.
+start and home, minus the risk that opponents standing behind a peg bump it, and a peg parked
+on its own in-spot in front of its own colour as a block. Sending a partner's peg to its
+in-spot counts as the progress it is; bumping an opponent as the opponent's loss. Normal and
+hard never choose a move that hurts the team while another does not (`team_safe`).
 """
 
 from __future__ import annotations
