@@ -110,6 +110,7 @@ class GangOfFourScene(TableScene):
     default_players = 4
     hides_hands = True
     higher_is_better = False
+    partial_redraw = True  # a frame redraws only what `looks()` reports changed (was ~12 ms in full)
 
     @classmethod
     def menu_icon(cls):
@@ -179,6 +180,14 @@ class GangOfFourScene(TableScene):
         return (PILE_CENTRE[0] - TABLE_CARD[0] / 2, PILE_Y)
 
     # ------------------------------------------------------------------ view → sprites
+
+    def view(self):
+        """The viewer's view, made once per change (a frame asks for it many times)."""
+        state = self.state
+        key = (id(state), len(state.history), self.viewer, state.current_player, state.phase)
+        if key != getattr(self, "_view_key", None):
+            self._view_key, self._view = key, super().view()
+        return self._view
 
     def sync(self, events) -> None:
         view = self.view()
@@ -871,7 +880,8 @@ class GangOfFourScene(TableScene):
                 not ok,
                 anchor="midtop",
             )
-        draw_recent(surface, RECENT, self.recent_lines())
+        if surface.get_clip().colliderect(RECENT):  # a partial frame elsewhere skips the panel's text
+            draw_recent(surface, RECENT, self.recent_lines())
         self.buttons.draw(surface)
         if self.can_give_back():
             self._draw_exchange_panel(surface, view)
@@ -1000,7 +1010,21 @@ class GangOfFourScene(TableScene):
         self.panel.draw(surface)
 
     def visual_key(self):
-        return (tuple(self.selected), self.cursor, self.status)
+        """Selection, cursor, messages and drop glows: any change redraws the whole table."""
+        return (tuple(self.selected), self.cursor, self.status, tuple(self.drag.targets), self.drag.best)
+
+    def looks(self) -> dict:
+        out = super().looks()
+        for k, s in self.sprites.items():  # a card turned over looks different; a moving one lies on top
+            rect, look = out[("card", k)]
+            out[("card", k)] = (rect, (*look, s.image, s.moving))
+        for name, group in (("play", self.buttons), ("panel", self.panel)):
+            for i, b in enumerate(group.buttons):
+                out[(name, i)] = (b.rect, (b.hover, b.focused, b.pressed, b.enabled, b.label))
+        # the last play's label (and its seat dot) shows once the pile's cards have landed
+        landed = bool(self.pile_keys) and not any(self.sprites[k].moving for k in self.pile_keys)
+        out["last_play"] = (LAST_PLAY.inflate(64, 12), landed)
+        return out
 
     # ------------------------------------------------------------------ top bar
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import _
+from game.core.registry import INFO
 from scenes import resources as res
 from scenes.base import Scene
-from scenes.registry import SCENES
+from scenes.registry import TILES
 from scenes.session import autosave_path
 from scenes.text_fit import draw_text
 from scenes.ui import (
@@ -41,8 +42,8 @@ class MenuScene(Scene):
 
     def build(self) -> None:
         self.buttons = ButtonGroup()
-        self.tiles: list[tuple[Button, type]] = []
-        ids = list(SCENES)
+        self.tiles: list[tuple[Button, str]] = []  # (button, game id): no table is imported here
+        ids = list(TILES)
         cols = self.cols = min(4, max(1, len(ids)))
         width = cols * TILE_W + (cols - 1) * GAP
         x0 = (1920 - width) // 2
@@ -50,7 +51,7 @@ class MenuScene(Scene):
             r, c = divmod(i, cols)
             rect = pygame.Rect(x0 + c * (TILE_W + GAP), 270 + r * (TILE_H + GAP), TILE_W, TILE_H)
             btn = self.buttons.add(Button(rect, "", lambda g=gid: self.open_game(g), style="flat", key=gid))
-            self.tiles.append((btn, SCENES[gid]))
+            self.tiles.append((btn, gid))
         bottom = 960
         items = [
             (_("Settings"), self.open_settings, "settings"),
@@ -123,19 +124,19 @@ class MenuScene(Scene):
         draw_felt(surface)
         draw_text(surface, "Pelipöytä", (260, 70, 1400, 120), 96, WHITE, True, wrap=False)
         draw_text(surface, _("Choose a game"), (260, 190, 1400, 50), res.LABEL, (220, 235, 225))
-        for btn, scene_cls in self.tiles:
-            self._draw_tile(surface, btn, scene_cls)
+        for btn, gid in self.tiles:
+            self._draw_tile(surface, btn, gid)
         for b in self.buttons.buttons[len(self.tiles) :]:
             b.draw(surface)
         self.toast.draw(surface, (960, 900))
 
-    def _draw_tile(self, surface, btn: Button, scene_cls) -> None:
+    def _draw_tile(self, surface, btn: Button, gid: str) -> None:
         rect = btn.rect.move(0, -6 if btn.hover else 0)
         draw_panel(surface, rect, 22)
         if btn.focused or btn.hover:
             pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), 4, border_radius=26)
-        game = scene_cls.game()
-        icon = scene_cls.menu_icon()
+        game, tile = INFO[gid], TILES[gid]
+        icon = res.scaled(tile.icon, (64, 90))
         if icon is not None:
             surface.blit(icon, icon.get_rect(topright=(rect.right - 20, rect.y + 20)))
         room = rect.w - 56 - (icon.get_width() + 12 if icon is not None else 0)
@@ -144,7 +145,7 @@ class MenuScene(Scene):
         blit_text(surface, game.players_text(), (rect.x + 28, rect.y + 78), 24, MUTED_INK, max_width=room)
         saved = autosave_path(game.id).exists()
         blurb_box = pygame.Rect(rect.x + 28, rect.y + 118, rect.w - 56, rect.h - 118 - (52 if saved else 24))
-        draw_text(surface, _(scene_cls.blurb), blurb_box, 24, INK, False, "left", "top", min_size=18)
+        draw_text(surface, _(tile.blurb), blurb_box, 24, INK, False, "left", "top", min_size=18)
         if saved:
             label = _("Game in progress")
             w = min(rect.w - 48, res.font(22, True).size(label)[0] + 28)

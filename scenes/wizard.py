@@ -403,7 +403,8 @@ class WizardScene(TrickTableScene):
         """The hard computer player's bid for this hand, with a one-line reason, in the bid panel."""
         view = self.view()
         legal = [a for a in self.state.legal_actions() if isinstance(a, Bid)]
-        bid = HardAgent().choose(view, legal, random.Random(len(self.state.history))).tricks
+        # A fixed, small search: the hint runs on the table thread and must answer at once.
+        bid = HardAgent(worlds=12).choose(view, legal, random.Random(len(self.state.history))).tricks
         reason = bid_reason(view.hand, view.trump, view.players)
         self.hint_line = _("Hint: bid {n} ({why}).").format(n=bid, why=reason)
         self.build_panel(view)
