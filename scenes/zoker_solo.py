@@ -67,6 +67,9 @@ class ZokerSoloScene(TableScene):
     def place_rect(self, name: str) -> pygame.Rect:
         return self.z[name]
 
+    def zone_rect(self, name: str) -> pygame.Rect | None:
+        return self.z.get(name)
+
     def sync(self, events) -> None:
         """Put every card where the view says; glide those that moved."""
         view = self.view()
