@@ -205,7 +205,8 @@ class TutorialController:
         head_box = (inner.x, inner.y, inner.w, 34)
         draw_text(surface, heading, head_box, 24, MUTED_INK, True, "left", wrap=False)
         room = inner.w - (250 if self.mode == "explain" else 0)
-        draw_text(surface, sentence, (inner.x, inner.y + 40, room, inner.h - 40), 30, INK, False, "left", "top")
+        body = (inner.x, inner.y + 40, room, inner.h - 40)
+        draw_text(surface, sentence, body, 30, INK, False, "left", "top")
         if self.mode == "explain":
             self.next_button.draw(surface)
 
@@ -283,7 +284,8 @@ class TutorialEndScene(Scene):
             ("menu", _("Menu"), self.app.back_to_menu, "flat"),
         ]
         for i, (key, label, fn, style) in enumerate(items):
-            self.buttons.add(Button((p.x + 50 + i * (w + 30), p.bottom - 130, w, 84), label, fn, style=style, key=key))
+            box = (p.x + 50 + i * (w + 30), p.bottom - 130, w, 84)
+            self.buttons.add(Button(box, label, fn, style=style, key=key))
 
     def relabel(self) -> None:
         self.build()
