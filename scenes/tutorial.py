@@ -123,9 +123,15 @@ class TutorialController:
         label = _("Finish") if self.cursor.done else _("Next")
         r = self.panel_rect()
         self.next_button = ButtonGroup(arrows=False)
-        self.next_button.add(
-            Button((r.right - 260, r.bottom - 96, 230, 76), label, self.next, style="primary", key="next")
-        )
+        if self.narrow():
+            box = (r.x + 28, r.bottom - 100, r.w - 56, 76)
+        else:
+            box = (r.right - 260, r.bottom - 96, 230, 76)
+        self.next_button.add(Button(box, label, self.next, style="primary", key="next"))
+
+    def narrow(self) -> bool:
+        """A tall panel beside the table: the Next button goes under the text."""
+        return self.panel_rect().w < 640
 
     # ------------------------------------------------------------------ input
 
@@ -153,7 +159,11 @@ class TutorialController:
         return [pygame.Rect(r) for r in rects if r is not None]
 
     def panel_rect(self) -> pygame.Rect:
-        """Top centre, or another corner when that would cover what the step points at."""
+        """The table's own place for it (zone "tutorial_panel"), else top centre or another corner
+        that does not cover what the step points at."""
+        own = self.table.zone_rect("tutorial_panel")
+        if own is not None:
+            return pygame.Rect(own)
         spots = [
             pygame.Rect((1920 - PANEL_W) // 2, 112, PANEL_W, PANEL_H),
             pygame.Rect((1920 - PANEL_W) // 2, 1080 - PANEL_H - 24, PANEL_W, PANEL_H),
@@ -204,8 +214,11 @@ class TutorialController:
         inner = panel.inflate(-56, -40)
         head_box = (inner.x, inner.y, inner.w, 34)
         draw_text(surface, heading, head_box, 24, MUTED_INK, True, "left", wrap=False)
-        room = inner.w - (250 if self.mode == "explain" else 0)
-        body = (inner.x, inner.y + 40, room, inner.h - 40)
+        explaining = self.mode == "explain"
+        if self.narrow():
+            body = (inner.x, inner.y + 40, inner.w, inner.h - 40 - (100 if explaining else 0))
+        else:
+            body = (inner.x, inner.y + 40, inner.w - (250 if explaining else 0), inner.h - 40)
         draw_text(surface, sentence, body, 30, INK, False, "left", "top")
         if self.mode == "explain":
             self.next_button.draw(surface)

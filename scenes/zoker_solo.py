@@ -68,6 +68,8 @@ class ZokerSoloScene(TableScene):
         return self.z[name]
 
     def zone_rect(self, name: str) -> pygame.Rect | None:
+        if name == "tutorial_panel":  # the free column under the stock
+            return pygame.Rect(24, 570, 520, 480)
         return self.z.get(name)
 
     def sync(self, events) -> None:
