@@ -333,3 +333,22 @@ class TutorialEndScene(Scene):
             pygame.draw.circle(surface, GOLD, (p.x + 70, y + 22), 10)
             draw_text(surface, line, (p.x + 100, y, p.w - 160, h - 10), 30, INK, False, "left", "top")
         self.buttons.draw(surface)
+
+
+def advance(table, steps: int, explain: bool = False) -> None:
+    """Make the first `steps` steps at once (no input, no animation), for the selftest's shots:
+    then wait at the next step, or (`explain`) show the explanation of the last one made."""
+    c = table.tutorial
+    while c.cursor.step < steps and not c.cursor.done:
+        seat = table.state.current_player
+        if seat is not None and seat != PERSON:
+            table.perform(c.cursor.next_scripted(seat))
+            continue
+        c.mode = "step"
+        table.perform(c.cursor.expected())
+    while not explain and not c.cursor.done and table.state.current_player not in (None, PERSON):
+        c.mode = "step"
+        table.perform(c.cursor.next_scripted(table.state.current_player))
+    if not explain:
+        c.mode = "step"
+    table.finish_motion()
