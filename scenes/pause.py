@@ -35,7 +35,10 @@ class PauseScene(Scene):
             ("restart", _("Restart this deal"), self.restart),
         ]
         from game.core.tutorial import available
+        from scenes.glance import has_glance
 
+        if has_glance(self.table.session.game.id):
+            items.append(("glance", _("Rules at a glance"), self.open_glance))
         if self.table.session.game.id in available():
             items.append(("tutorial", _("Learn to play"), self.open_tutorial))
         if not self.table.state.is_over() and self.table.tutorial is None:
@@ -58,6 +61,11 @@ class PauseScene(Scene):
         from scenes.rules import RulesScene
 
         self.manager.push(RulesScene(self.app, self.table.session.game))
+
+    def open_glance(self) -> None:
+        from scenes.glance import GlanceScene
+
+        self.manager.push(GlanceScene(self.app, self.table.session.game.id))
 
     def open_tutorial(self) -> None:
         from scenes.tutorial import open_tutorial

@@ -138,3 +138,33 @@ def test_command_line_opens_the_tutorial():
     app = make_app(first_scene=first_scene(args))
     frames(app, 2)
     assert app.manager.top.tutorial is not None
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_rules_at_a_glance_from_setup_and_pause(game_id):
+    from scenes.glance import GlanceScene
+    from scenes.session import Seat
+    from scenes.setup import SetupScene
+    from tests.scenes.helpers import start_table
+
+    app = make_app()
+    app.manager.reset(MenuScene(app))
+    app.manager.push(SetupScene(app, game_id))
+    frames(app, 2)
+    button = next(b for b in app.manager.top.buttons.buttons if b.key == "glance")
+    click(app, button.rect.center)
+    glance = app.manager.top
+    assert isinstance(glance, GlanceScene) and glance.panels
+    tp.press(app, pygame.K_ESCAPE)
+    assert isinstance(app.manager.top, SetupScene)
+
+    players = load(game_id).players
+    table = start_table(app, game_id, [Seat("You")] + [Seat("Botti", "easy")] * (players - 1))
+    table.open_pause()
+    frames(app, 1)
+    button = next(b for b in app.manager.top.buttons.buttons if b.key == "glance")
+    click(app, button.rect.center)
+    assert isinstance(app.manager.top, GlanceScene)
+    learn = next(b for b in app.manager.top.buttons.buttons if b.key == "learn")
+    click(app, learn.rect.center)
+    assert app.manager.top.tutorial is not None
