@@ -94,8 +94,13 @@ def main(argv: list[str] | None = None) -> int:
 
         return run(args.lang)
     if args.autoplay:
+        import tempfile
+
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        tmp = tempfile.mkdtemp(prefix="pelipoyta-autoplay-")
+        for var in ("PELIPOYTA_CONFIG_DIR", "PELIPOYTA_DATA_DIR", "PELIPOYTA_LOG_DIR"):
+            os.environ[var] = tmp  # never touch the player's own settings, saves or progress
     if args.frames is not None and "DISPLAY" not in os.environ and "WAYLAND_DISPLAY" not in os.environ:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     from scenes.app import App

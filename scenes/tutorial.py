@@ -68,6 +68,8 @@ class TutorialController:
         self.next_button = ButtonGroup(arrows=False)
         table.tutorial = self
         table.runner = ScriptedRunner(self)
+        table.hint = self.hint  # H and the Hint button repeat the step, not the computer's advice
+        table.build_top_bar()
 
     # ------------------------------------------------------------------ rules of acceptance
 
@@ -99,6 +101,13 @@ class TutorialController:
             self.explained = self.tutorial.steps[self.cursor.step - 1]
             self.build_next()
 
+    def hint(self) -> None:
+        step = self.cursor.current()
+        if self.mode == "step" and step is not None:
+            self.table.toast.show(pick(step.say))
+        elif self.mode == "explain":
+            self.table.toast.show(_("Press Next to go on."))
+
     def reset(self) -> None:
         """The deal started again (Restart): so does the tutorial."""
         self.cursor = Cursor(self.tutorial)
@@ -113,7 +122,8 @@ class TutorialController:
             self.mode = "done"
             from scenes.tutorial_store import mark_finished
 
-            mark_finished(self.tutorial.game_id)
+            if not self.table.app.kiosk:  # a kiosk offers "Learn" to every visitor
+                mark_finished(self.tutorial.game_id)
             self.table.manager.push(TutorialEndScene(self.table.app, self.table))
         else:
             self.mode = "step"

@@ -168,3 +168,20 @@ def test_rules_at_a_glance_from_setup_and_pause(game_id):
     learn = next(b for b in app.manager.top.buttons.buttons if b.key == "learn")
     click(app, learn.rect.center)
     assert app.manager.top.tutorial is not None
+
+
+def test_hint_repeats_the_step():
+    from game.core.tutorial import pick
+
+    app, table = open_app("zoker_solo")
+    tp.press(app, pygame.K_h)
+    assert table.toast.message == pick(table.tutorial.cursor.current().say)
+
+
+def test_restart_starts_the_tutorial_again():
+    app, table = open_app("zoker_solo")
+    tp.play_step(app, table)
+    assert table.tutorial.cursor.step == 1
+    table.restart()
+    assert table.tutorial.cursor.step == 0 and table.state.history == []
+    assert tp.play_through(app, table) == len(table.tutorial.tutorial.steps)
