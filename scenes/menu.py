@@ -41,6 +41,12 @@ class MenuScene(Scene):
         self.build()
 
     def build(self) -> None:
+        from game.core.tutorial import available
+        from scenes.tutorial_store import finished
+
+        done = finished()
+        self.learn = {gid for gid in available() if gid not in done}  # tiles that show "Learn"
+        self.learn_rects: dict[str, pygame.Rect] = {}
         self.buttons = ButtonGroup()
         self.tiles: list[tuple[Button, str]] = []  # (button, game id): no table is imported here
         ids = list(TILES)
@@ -85,7 +91,17 @@ class MenuScene(Scene):
     def quit(self) -> None:
         self.app.running = False
 
+    def open_learn(self, game_id: str) -> None:
+        from scenes.tutorial import open_tutorial
+
+        open_tutorial(self.app, game_id)
+
     def handle_event(self, event) -> None:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for gid, rect in self.learn_rects.items():
+                if rect.collidepoint(event.pos):
+                    self.open_learn(gid)
+                    return
         arrows = (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT)
         if event.type == pygame.KEYDOWN and event.key in arrows:
             self.focus(self.arrow_target(self.buttons.focus, event.key))
@@ -143,8 +159,16 @@ class MenuScene(Scene):
         name_box = (rect.x + 28, rect.y + 24, room, 48)
         draw_text(surface, _(game.name), name_box, res.LABEL, INK, True, "left", min_size=22, wrap=False)
         blit_text(surface, game.players_text(), (rect.x + 28, rect.y + 78), 24, MUTED_INK, max_width=room)
+        if game.id in self.learn:  # a guided first game until it was finished once
+            label = _("Learn")
+            w = min(rect.w // 2 - 30, res.font(24, True).size(label)[0] + 40)
+            pill = pygame.Rect(rect.x + 24, rect.bottom - 56, w, 44)
+            self.learn_rects[game.id] = pill
+            pygame.draw.rect(surface, GOLD, pill, border_radius=pill.h // 2)
+            draw_text(surface, label, pill.inflate(-20, 0), 24, INK, True, wrap=False)
         saved = autosave_path(game.id).exists()
-        blurb_box = pygame.Rect(rect.x + 28, rect.y + 118, rect.w - 56, rect.h - 118 - (52 if saved else 24))
+        foot = 56 if saved or game.id in self.learn else 24
+        blurb_box = pygame.Rect(rect.x + 28, rect.y + 118, rect.w - 56, rect.h - 118 - foot)
         draw_text(surface, _(tile.blurb), blurb_box, 24, INK, False, "left", "top", min_size=18)
         if saved:
             label = _("Game in progress")

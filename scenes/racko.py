@@ -101,6 +101,20 @@ class RackoScene(TableScene):
     def pile_rect(pos) -> pygame.Rect:
         return pygame.Rect(pos, TABLE_CARD)
 
+    def zone_rect(self, name: str) -> pygame.Rect | None:
+        """Tutorial zones: draw, discard, held, slot.5 … slot.50 (the viewer's rack), rack."""
+        piles = {"draw": DRAW_POS, "discard": DISCARD_POS, "held": HELD_POS}
+        if name in piles:
+            return self.pile_rect(piles[name])
+        if name == "rack":
+            return TRAY
+        if name == "tutorial_panel":  # right of the piles, under the other racks
+            return pygame.Rect(1200, 396, 690, 270)
+        kind, _dot, slot = name.partition(".")
+        if kind == "slot" and slot.isdigit() and int(slot) in SLOTS:
+            return self.slot_rect(self.viewer, SLOTS.index(int(slot)))
+        return None
+
     # ------------------------------------------------------------------ view → sprites
 
     def sync(self, events) -> None:

@@ -67,6 +67,11 @@ class ZokerSoloScene(TableScene):
     def place_rect(self, name: str) -> pygame.Rect:
         return self.z[name]
 
+    def zone_rect(self, name: str) -> pygame.Rect | None:
+        if name == "tutorial_panel":  # the free column under the stock
+            return pygame.Rect(24, 570, 520, 480)
+        return self.z.get(name)
+
     def sync(self, events) -> None:
         """Put every card where the view says; glide those that moved."""
         view = self.view()
