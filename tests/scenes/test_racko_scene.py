@@ -223,3 +223,13 @@ def test_call_racko_at_the_end_of_the_turn_or_end_it():
     assert scene.state.phase == "call" and scene.buttons.by_key("racko")
     click(app, scene.buttons.by_key("end_turn").rect.center)
     assert scene.state.history[2] == EndTurn()  # then it is Botti's turn
+
+
+def test_the_info_panel_names_the_match_length_as_the_setup_does():
+    """Seen by hand: a single-round match read "1 rounds" on the table."""
+    for rounds, words in ((1, "Single round"), (0, "Play to 500"), (3, "3 rounds")):
+        app, scene = table([Seat("Anna"), BOT], {"rounds": rounds})
+        assert scene.match_length(scene.view()) == words
+    app = make_app(lang="fi")
+    scene = start_table(app, "racko", [Seat("Anna"), BOT], {"rounds": 1})
+    assert scene.match_length(scene.view()) == "Yksi kierros"
