@@ -152,6 +152,7 @@ def test_a_whole_round_against_computers_reaches_the_score_sheet():
     frames(app, 3)
     sheet = app.manager.top
     assert isinstance(sheet, ScoreSheetScene) and len(sheet.sheet.rows) == 1
+    assert sheet.panel.h < 700 and all(b.rect.top > sheet.view.rect.bottom for b in sheet.buttons.buttons)
     assert sheet.sheet.columns == ["Anna", "Botti (normal)", "Robo (easy)"]
     assert any("Racko!" in n for n in sheet.sheet.rows[0].notes)
     click(app, sheet.buttons.by_key("next").rect.center)
@@ -167,6 +168,9 @@ def test_game_over_names_the_winner_and_plays_again():
     frames(app, 3)
     over = app.manager.top
     assert isinstance(over, GameOverScene) and "wins" in over.lines[0]
+    # a single round: the panel fits the sheet instead of a window-tall empty sheet (seen by hand)
+    assert not over.view.scrolls() and over.panel.h < 700
+    assert over.panel.centery == 540 and all(b.rect.top > over.view.rect.bottom for b in over.buttons.buttons)
     click(app, over.buttons.by_key("again").rect.center)
     settle(app)
     assert app.manager.top is scene and scene.state.round_no == 1 and scene.state.history == []
