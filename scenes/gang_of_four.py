@@ -979,15 +979,23 @@ class GangOfFourScene(TableScene):
             surface, ngettext("{n} card", "{n} cards", n).format(n=n), (r.x + 22, r.y + 56), 26, INK, True
         )
         blit_text(surface, _("{n} points").format(n=view.totals[seat]), (r.x + 22, r.y + 92), 22, MUTED_INK)
-        tip = ""
-        if view.current_player == seat and self.session.seats[seat].human:
-            tip = {
-                "play": _("Your turn: click cards to select them, then Play, or Pass."),
-                "exchange": _("Give a card back: select it, then Give back."),
-            }.get(view.phase, "")
+        tip = self.my_tip(view)
         for k, line in enumerate(res.wrap(tip, 22, r.w - 40)[:4]):
             blit_text(surface, line, (r.x + 22, r.y + 128 + 28 * k), 22, MUTED_INK)
         self._draw_badges(surface, self._badges(view, seat), r)
+
+    def my_tip(self, view) -> str:
+        """What to do now, under the person's name; the one who leads cannot pass, so it never says so."""
+        seat = self.viewer
+        if view.current_player != seat or not self.session.seats[seat].human:
+            return ""
+        if view.phase == "exchange":
+            return _("Give a card back: select it, then Give back.")
+        if view.phase != "play":
+            return ""
+        if view.top is None:
+            return _("Your turn to lead: click cards to select them, then Play.")
+        return _("Your turn: click cards to select them, then Play, or Pass.")
 
     def _draw_exchange_panel(self, surface, view) -> None:
         p, lines = self.exchange_layout(view)
