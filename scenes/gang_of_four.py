@@ -27,7 +27,7 @@ from scenes.drag import DragController, Held
 from scenes.gang_of_four_text import capital, card_name, describe
 from scenes.narration.base import between
 from scenes.recent import draw_recent, since_last_move
-from scenes.score_sheet import ScoreSheetScene
+from scenes.round_over import RoundOverScene
 from scenes.table import EVENT_SOUNDS, TableScene
 from scenes.text_fit import draw_text
 from scenes.ui import (
@@ -805,8 +805,9 @@ class GangOfFourScene(TableScene):
         winner = self.view().last_hand.winner
         title = _("Hand {n}: {name} went out").format(n=state.hand_no, name=self.name_of(winner))
         self.manager.push(
-            ScoreSheetScene(
-                self.app, self.score_sheet(), title, [(_("Next hand"), lambda: self._next_round(nxt), "next")]
+            RoundOverScene(
+                self.app, self.score_sheet(), "", lambda: self._next_round(nxt), self.app.back_to_menu,
+                title=title, next_label=_("Next hand"),
             )
         )
 

@@ -240,6 +240,7 @@ def test_a_whole_four_player_hand_with_the_mouse_to_the_score_sheet():
     settle(app)
     sheet = app.manager.top
     assert isinstance(sheet, ScoreSheetScene) and state.phase == "round_over"
+    assert sheet.buttons.by_key("menu")  # never a dead end between hands (Esc goes there too)
     notes = [n for row in sheet.sheet.rows for n in row.notes]
     assert any("×" in n for n in notes)
     before = len(state.history)
