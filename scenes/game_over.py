@@ -21,7 +21,7 @@ def personal_best_lines(table) -> list[str]:
     session, out = table.session, []
     for outcome in table.stats_outcome or []:
         if outcome.new_best:
-            seat = next(i for i in session.humans if session.seats[i].name == outcome.name)
+            seat = next(i for i, s in enumerate(session.seats) if s.human and s.name == outcome.name)
             out.append(
                 session.phrase(
                     seat,
@@ -94,12 +94,16 @@ class GameOverScene(Scene):
         if self.view is not None:
             self.view.handle_event(event)
 
+    def demo(self) -> bool:
+        """Only computers play (attract mode): no person here or on a phone."""
+        return not any(seat.human for seat in self.table.session.seats)
+
     def animating(self) -> bool:
-        return not self.table.session.humans  # a demo counts down to the next game
+        return self.demo()  # a demo counts down to the next game
 
     def update(self, dt: float) -> None:
         # Computers only (a demo or a kiosk's attract mode): start the next game by itself.
-        if not self.table.session.humans:
+        if self.demo():
             self.idle = getattr(self, "idle", 0.0) + dt
             if self.idle > DEMO_PAUSE:
                 self.again()

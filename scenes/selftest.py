@@ -111,9 +111,41 @@ def shots(app) -> list[Shot]:
         Shot("curtain", lambda app: app.manager.reset(CurtainScene(app, "Annaliisa-Maria"))),
     ]
     out += [Shot(f"statistics {g}", lambda app, g=g: _statistics(app, g)) for g in ("wizard", "zoker_solo")]
+    out += _dialogs()
     for game_id in SCENES:
         out.extend(table_shots(game_id))
     return out
+
+
+def _ask_end(app, table) -> None:
+    """The pause menu's End game question over the table."""
+    from scenes.pause import PauseScene, ask_end_game
+
+    app.manager.push(PauseScene(app, table))
+    ask_end_game(app, table)
+
+
+def _dialogs() -> list[Shot]:
+    """Questions and the name entry, with the longest texts they get."""
+    from scenes.menu import MenuScene
+    from scenes.name_entry import NameEntryScene
+    from scenes.setup import SetupScene
+
+    def saved_game_question(app) -> None:
+        from scenes.session import Seat, Session, autosave_path
+
+        session = Session.start("wizard", [Seat("Anna"), Seat("Botti", "hard"), Seat("Robo", "hard")], seed=1)
+        play_random(session, MID_GAME_MOVES, stop=round_over)
+        setup = SetupScene(app, "wizard")
+        _stack(app, MenuScene(app), setup)
+        setup.start()  # a saved game of this kind: it asks
+        autosave_path("wizard").unlink(missing_ok=True)
+
+    def name_entry(app) -> None:
+        setup = SetupScene(app, "racko")
+        _stack(app, MenuScene(app), setup, NameEntryScene(app, "Name of player 1", "Annaliisa-Maria", print))
+
+    return [Shot("start over a saved game?", saved_game_question), Shot("name entry", name_entry)]
 
 
 def _statistics(app, game_id: str) -> None:
@@ -193,6 +225,11 @@ def table_shots(game_id: str) -> Iterator[Shot]:
         _table(game_id, default, mid, lambda app, t: app.manager.push(PauseScene(app, t))),
     )
     yield Shot(f"{game_id} scores", _table(game_id, default, mid, lambda app, t: t.open_scores()))
+    yield Shot(f"{game_id} log", _table(game_id, default, mid, lambda app, t: t.open_log()))
+    yield Shot(
+        f"{game_id} end game?",
+        _table(game_id, default, mid, lambda app, t: _ask_end(app, t)),
+    )
     yield Shot(
         f"{game_id} round over",
         _table(

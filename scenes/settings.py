@@ -20,7 +20,7 @@ from scenes.text_fit import draw_text
 from scenes.ui import INK, MUTED_INK, Button, ButtonGroup, dim, draw_panel
 
 LANGUAGE_NAMES = {"en": "English", "fi": "Suomi"}
-REVEAL_TIMES = (0.8, 1.5, 2.5, 4.0)  # seconds a Memo miss stays face up
+REVEAL_TIMES = (1.5, 3.0, 4.0, 6.0)  # seconds a Memo miss stays face up (3 s by default)
 VOLUMES = (0.0, 0.3, 0.6, 1.0)  # 0 = muted
 ROW_TOP, ROW_STEP = 140, 96
 LABEL_W = 500

@@ -30,6 +30,10 @@ def log_dir() -> Path:
     return Path(os.environ.get("PELIPOYTA_LOG_DIR") or platformdirs.user_log_dir(APP))
 
 
+REVEAL_RANGE = (0.5, 10.0)  # seconds; anything else in a settings file is a damaged value
+LANGUAGES = ("en", "fi")
+
+
 @dataclasses.dataclass
 class Settings:
     """What the settings screen changes."""
@@ -41,7 +45,7 @@ class Settings:
     animation_speed: str = "normal"  # one of SPEEDS
     reduced_motion: bool = False
     computer_speed: str = "normal"  # pacing of computer turns, one of SPEEDS
-    reveal_time: float = 1.5  # seconds a Memo miss stays visible
+    reveal_time: float = 3.0  # seconds a Memo miss stays visible (a computer's too: time to see it)
 
     @property
     def motion(self) -> float:
@@ -74,7 +78,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         raw = json.loads(path.read_text(encoding="utf-8"))
         if not isinstance(raw, dict):
             raise ValueError("not an object")
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):
         return Settings(), "settings_broken"
     s = Settings()
     problem = None
@@ -85,7 +89,13 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
             ok = isinstance(value, type(default)) or (isinstance(default, float) and isinstance(value, int))
             if f.name in ("animation_speed", "computer_speed") and value not in SPEEDS:
                 ok = False
-            if f.name == "volume" and ok and not 0 <= value <= 1:
+            if ok and isinstance(value, bool) != isinstance(default, bool):
+                ok = False  # true is not a number of seconds
+            if f.name == "volume" and ok and not 0 <= value <= 1:  # NaN fails both comparisons too
+                ok = False
+            if f.name == "reveal_time" and ok and not REVEAL_RANGE[0] <= value <= REVEAL_RANGE[1]:
+                ok = False  # Infinity, NaN or −1 would stop a Memo game for good
+            if f.name == "language" and ok and value not in LANGUAGES:
                 ok = False
             if ok:
                 setattr(s, f.name, type(default)(value))

@@ -21,7 +21,19 @@ from scenes.settings_store import load_names, save_names
 from scenes.text_fit import draw_text
 from scenes.ui import INK, MUTED_INK, Button, ButtonGroup, Toast, dim, draw_felt, draw_panel
 
-KINDS = (None, *LEVELS)  # a person, or a computer at a level
+KINDS = ("person", "phone", *LEVELS)  # a person here, a person on a phone, or a computer at a level
+
+
+def seat_kind(seat: Seat) -> str:
+    return "phone" if seat.phone else "person" if seat.human else seat.level
+
+
+def kind_label(kind: str) -> str:
+    if kind == "person":
+        return _("Person")
+    if kind == "phone":
+        return _("Phone")
+    return _("Computer: {level}").format(level=level_name(kind))
 SEAT_TOP = 240  # below the panel's top: the first seat row
 OPT_X, OPT_W, OPT_BUTTON_X = 770, 490, 1280  # option label and help, then its value button
 OPT_ROOM = 710  # height the option rows share
@@ -138,7 +150,7 @@ class SetupScene(Scene):
                     size=26,
                 )
             )
-            label = _("Person") if seat.human else _("Computer: {level}").format(level=level_name(seat.level))
+            label = kind_label(seat_kind(seat))
             self.buttons.add(
                 Button(
                     (p.x + 380, top + i * step, 340, h),
@@ -203,7 +215,11 @@ class SetupScene(Scene):
     def cycle_seat(self, i: int) -> None:
         seat = self.seats[i]
         was_human = seat.human
-        seat.level = KINDS[(KINDS.index(seat.level) + 1) % len(KINDS)]
+        # A phone holds a hidden hand: offered only for games that hide hands (scenes/phones).
+        kinds = KINDS if self.scene_cls.hides_hands else tuple(k for k in KINDS if k != "phone")
+        kind = kinds[(kinds.index(seat_kind(seat)) + 1) % len(kinds)]
+        seat.phone = kind == "phone"
+        seat.level = None if kind in ("person", "phone") else kind
         if was_human and not seat.human:
             seat.name = self._free_computer_name(i)
         # A computer whose level changes keeps its name; a seat that becomes a person gets theirs.
@@ -217,12 +233,13 @@ class SetupScene(Scene):
 
     def _rename(self) -> None:
         """People get the name typed for their seat, else "You" (one person) or "Player n"."""
-        alone = sum(x.human for x in self.seats) == 1
+        alone = sum(x.at_screen for x in self.seats) == 1
         people = 0
         for i, s in enumerate(self.seats):
             if s.human:
                 people += 1
-                s.name = self.typed.get(i) or (_("You") if alone else _("Player {n}").format(n=people))
+                you = alone and s.at_screen
+                s.name = self.typed.get(i) or (_("You") if you else _("Player {n}").format(n=people))
 
     def edit_name(self, i: int) -> None:
         from scenes.name_entry import NameEntryScene
@@ -291,7 +308,7 @@ class SetupScene(Scene):
         try:
             session = Session.start(
                 self.game_id,
-                [Seat(s.name, s.level) for s in self.seats],
+                [Seat(s.name, s.level, s.phone) for s in self.seats],
                 options,
                 seed=self.app_seed(),
             )

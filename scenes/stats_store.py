@@ -331,7 +331,7 @@ class StatsStore:
 def record_table(store: StatsStore, table) -> list[Outcome] | None:
     """Count the finished game at `table` (a TableScene) for its people; None if already counted."""
     session, state = table.session, table.session.state
-    humans = session.humans
+    humans = [i for i, seat in enumerate(session.seats) if seat.human]  # people here and on phones
     if not humans or not state.is_over():
         return None
     higher = table.stat_higher_is_better()

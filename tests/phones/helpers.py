@@ -50,7 +50,7 @@ class Phone:
         self.errors: list[dict] = []
         self.closed: int | None = None
 
-    async def pump(self, until=lambda: False, timeout: float = 5.0) -> bool:
+    async def pump(self, until=lambda: False, timeout: float = 20.0) -> bool:  # generous: CI may be busy
         """Run frames and read messages until `until()` (True) or the timeout (False)."""
         end = time.monotonic() + timeout
         while time.monotonic() < end:

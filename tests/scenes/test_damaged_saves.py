@@ -116,3 +116,27 @@ def test_crash_logs_in_the_same_second_get_different_names(tmp_path):
         path.write_text("x", encoding="utf-8")
         names.add(path.name)
     assert len(names) == 3
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"reveal_time": Infinity}',
+        '{"reveal_time": NaN}',
+        '{"reveal_time": -1}',
+        '{"reveal_time": true}',
+        '{"volume": NaN}',
+        '{"language": "xx"}',
+        "[" * 1000,
+    ],
+)
+def test_out_of_range_settings_fall_back_with_a_message(tmp_path, text):
+    """Issue 15 (5): "reveal_time": Infinity (or NaN, or −1) was accepted; every setting is range-checked."""
+    from scenes.settings_store import Settings, load_settings
+
+    path = tmp_path / "settings.json"
+    path.write_text(text, encoding="utf-8")
+    settings, problem = load_settings(path)
+    assert problem == "settings_broken"
+    assert settings.reveal_time == Settings().reveal_time == 3.0
+    assert settings.language == "en" and 0 <= settings.volume <= 1

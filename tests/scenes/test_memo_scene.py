@@ -153,7 +153,7 @@ def test_the_miss_time_is_a_setting():
     app.manager.push(SettingsScene(app))
     frames(app, 2)
     before = app.settings.reveal_time
-    click(app, app.manager.top.buttons.by_key("reveal.4").rect.center)  # the longest of the row
+    click(app, app.manager.top.buttons.by_key("reveal.6").rect.center)  # the longest of the row
     assert app.settings.reveal_time > before
 
 
