@@ -27,7 +27,7 @@ from scenes.drag import DragController, Held
 from scenes.gang_of_four_text import capital, card_name, describe
 from scenes.narration.base import between
 from scenes.recent import draw_recent, since_last_move
-from scenes.score_sheet import ScoreSheetScene
+from scenes.round_over import RoundOverScene
 from scenes.table import EVENT_SOUNDS, TableScene
 from scenes.text_fit import draw_text
 from scenes.ui import (
@@ -814,8 +814,9 @@ class GangOfFourScene(TableScene):
         winner = self.view().last_hand.winner
         title = _("Hand {n}: {name} went out").format(n=state.hand_no, name=self.name_of(winner))
         self.manager.push(
-            ScoreSheetScene(
-                self.app, self.score_sheet(), title, [(_("Next hand"), lambda: self._next_round(nxt), "next")]
+            RoundOverScene(
+                self.app, self.score_sheet(), "", lambda: self._next_round(nxt), self.app.back_to_menu,
+                title=title, next_label=_("Next hand"),
             )
         )
 
@@ -989,15 +990,23 @@ class GangOfFourScene(TableScene):
             surface, ngettext("{n} card", "{n} cards", n).format(n=n), (r.x + 22, r.y + 56), 26, INK, True
         )
         blit_text(surface, _("{n} points").format(n=view.totals[seat]), (r.x + 22, r.y + 92), 22, MUTED_INK)
-        tip = ""
-        if view.current_player == seat and self.session.seats[seat].human:
-            tip = {
-                "play": _("Your turn: click cards to select them, then Play, or Pass."),
-                "exchange": _("Give a card back: select it, then Give back."),
-            }.get(view.phase, "")
+        tip = self.my_tip(view)
         for k, line in enumerate(res.wrap(tip, 22, r.w - 40)[:4]):
             blit_text(surface, line, (r.x + 22, r.y + 128 + 28 * k), 22, MUTED_INK)
         self._draw_badges(surface, self._badges(view, seat), r)
+
+    def my_tip(self, view) -> str:
+        """What to do now, under the person's name; the one who leads cannot pass, so it never says so."""
+        seat = self.viewer
+        if view.current_player != seat or not self.session.seats[seat].human:
+            return ""
+        if view.phase == "exchange":
+            return _("Give a card back: select it, then Give back.")
+        if view.phase != "play":
+            return ""
+        if view.top is None:
+            return _("Your turn to lead: click cards to select them, then Play.")
+        return _("Your turn: click cards to select them, then Play, or Pass.")
 
     def _draw_exchange_panel(self, surface, view) -> None:
         p, lines = self.exchange_layout(view)

@@ -193,8 +193,10 @@ class SetupScene(Scene):
                     key="continue",
                 )
             )
+        # with a saved game, Continue is the one primary button; Start (which asks first) steps back
+        start_style = "panel" if autosave_path(self.game_id).exists() else "primary"
         self.buttons.add(
-            Button((p.right - 340, bottom, 280, 80), _("Start"), self.start, style="primary", key="start")
+            Button((p.right - 340, bottom, 280, 80), _("Start"), self.start, style=start_style, key="start")
         )
 
     # ------------------------------------------------------------------ seats and names

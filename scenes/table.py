@@ -22,6 +22,7 @@ from scenes.base import Scene
 from scenes.computer import ComputerRunner
 from scenes.curtain import CurtainScene
 from scenes.game_over import DEMO_PAUSE, GameOverScene  # noqa: F401 — both were defined here once
+from scenes.round_over import show_round_over
 from scenes.score_sheet import ScoreSheetScene
 from scenes.session import Session
 from scenes.ui import (
@@ -374,16 +375,7 @@ class TableScene(Scene):
             if not self.session.humans:
                 self.perform(nxt[0])
                 return
-            sheet = self.score_sheet()
-            if sheet is not None:
-                self.manager.push(
-                    ScoreSheetScene(
-                        self.app,
-                        sheet,
-                        _("Round over"),
-                        [(_("Next round"), lambda a=nxt[0]: self._next_round(a), "next")],
-                    )
-                )
+            show_round_over(self)  # with Menu (and Esc): never a dead end between rounds
 
     def _next_round(self, action: Action) -> None:
         self.manager.pop()
