@@ -136,3 +136,29 @@ def test_out_of_range_settings_fall_back_with_a_message(tmp_path, text):
     assert problem == "settings_broken"
     assert settings.reveal_time == Settings().reveal_time == 3.0
     assert settings.language == "en" and 0 <= settings.volume <= 1
+
+
+@pytest.mark.parametrize("game_id", ["zoker_memo", "zoker_solo"])
+def test_wrong_shaped_old_records_never_crash_a_table(game_id):
+    """Issue 15 (4): records.json holding {"zoker_memo": 5} crashed the one-player Memo table when it
+    opened; {"zoker_solo": 5} crashed Solo on its final move."""
+    import random
+
+    from scenes.settings_store import data_dir
+    from tests.scenes.helpers import settle, start_table
+
+    app = make_app()
+    (data_dir() / "records.json").write_text('{"zoker_memo": 5, "zoker_solo": 5}', encoding="utf-8")
+    from scenes.app import App
+
+    app = App(lang="en")
+    app.reraise = True  # any crash fails the test
+    app.settings.computer_speed = "instant"
+    table = start_table(app, game_id, [Seat("Anna")], seed=4)
+    rng = random.Random(4)
+    while not table.state.is_over():
+        assert table.perform(rng.choice(table.state.legal_actions())) is None
+        frames(app, 1)
+    settle(app)
+    frames(app, 5)
+    assert type(app.manager.top).__name__ == "GameOverScene"
