@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test selftest lint assets locale build bundle-smoke bench clean
+.PHONY: play test selftest lint assets locale icons build bundle-smoke bench clean
 
 $(BIN)/.runtime: requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -38,6 +38,10 @@ assets: $(BIN)/.dev
 locale: $(BIN)/.dev
 	$(BIN)/python build_scripts/make_locale.py
 
+icons: $(BIN)/.dev
+	$(HEADLESS) $(BIN)/python build_scripts/make_icons.py
+
+# dist/pelipoyta/ and the release file (Linux: dist/pelipoyta-VERSION-linux-x86_64.tar.gz)
 build: $(BIN)/.dev
 	$(BIN)/python build_scripts/build.py
 

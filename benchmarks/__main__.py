@@ -1,4 +1,7 @@
-"""`python -m benchmarks [--quick] [--only startup,frames,engine,agents]`: print a table, write JSON."""
+"""`python -m benchmarks [--quick] [--only startup,frames,engine,agents]`: print a table, write JSON.
+
+`python -m benchmarks --soak MINUTES`: only the kiosk soak (benchmarks/soak.py), written to soak.json.
+"""
 
 from __future__ import annotations
 
@@ -14,10 +17,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from benchmarks import agents, engine, frames, idle, kubo_cube, startup  # noqa: E402
+from benchmarks import agents, engine, frames, idle, kubo_cube, soak, startup  # noqa: E402
 from benchmarks.stats import summary_ms  # noqa: E402
 
 OUT = Path(__file__).resolve().parent / "results" / "latest.json"
+SOAK_OUT = OUT.with_name("soak.json")
 PARTS = ("startup", "idle", "frames", "cube", "engine", "agents")
 
 
@@ -26,7 +30,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--quick", action="store_true", help="shorter runs (rougher figures)")
     ap.add_argument("--only", default=",".join(PARTS), help=f"comma-separated subset of {PARTS}")
     ap.add_argument("--json", type=Path, default=OUT, help="where to write the figures")
+    ap.add_argument("--soak", type=float, metavar="MINUTES", help="run only the kiosk soak for MINUTES")
     args = ap.parse_args(argv)
+    if args.soak is not None:
+        figures = soak.run(args.soak)
+        print(soak.report(figures))
+        out = SOAK_OUT if args.json == OUT else args.json
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(json.dumps(figures, indent=2), encoding="utf-8")
+        print(f"\nwritten: {out}")
+        return 1 if figures["crashes"] else 0
     parts = args.only.split(",")
     bad = [p for p in parts if p not in PARTS]
     if bad:

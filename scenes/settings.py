@@ -12,12 +12,13 @@ from collections.abc import Callable
 
 import pygame
 
-from game.core.i18n import _
+from game.core.i18n import _, language
+from game.version import VERSION
 from scenes import resources as res
 from scenes.base import Scene
 from scenes.settings_store import SPEEDS
 from scenes.text_fit import draw_text
-from scenes.ui import INK, MUTED_INK, Button, ButtonGroup, dim, draw_panel
+from scenes.ui import INK, MUTED_INK, Button, ButtonGroup, blit_text, dim, draw_panel
 
 LANGUAGE_NAMES = {"en": "English", "fi": "Suomi"}
 REVEAL_TIMES = (1.5, 3.0, 4.0, 6.0)  # seconds a Memo miss stays face up (3 s by default)
@@ -31,8 +32,9 @@ def speed_name(speed: str) -> str:
 
 
 def reveal_name(seconds: float) -> str:
-    names = {0.8: _("short"), 1.5: _("normal"), 2.5: _("long"), 4.0: _("very long")}
-    return names.get(seconds, f"{seconds:g} s")
+    """Seconds, as a person reads them: "1.5 s" ("1,5 s" in Finnish)."""
+    text = f"{seconds:g} s"
+    return text.replace(".", ",") if language() == "fi" else text
 
 
 def on_off(value: bool) -> str:
@@ -211,6 +213,9 @@ class SettingsScene(Scene):
             )
             draw_text(surface, note, (p.x + 60, y, p.w - 120, 100), res.BODY, MUTED_INK)
         self.buttons.draw(surface)
+        version = _("Version {version}").format(version=VERSION)
+        corner = (p.right - 40, p.bottom - 20)
+        blit_text(surface, version, corner, 20, MUTED_INK, anchor="bottomright", max_width=300)
 
 
 def on_off_key(value: bool) -> str:

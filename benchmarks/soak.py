@@ -1,0 +1,191 @@
+"""Kiosk soak: `python -m benchmarks --soak MINUTES` runs the unattended attract loop headless.
+
+A child process (`python -m benchmarks.soak --child SECONDS PER_GAME`) runs the real program loop
+(`App.run`) in kiosk mode with computers in every seat, the way a shop window shows it: each game in
+turn for PER_GAME seconds (menu underneath, as `main.py --kiosk --demo --game X` starts it), dealing
+again by itself after each result, round and round. It prints a JSON line every few seconds: resident
+memory, CPU time, frames, deals started, and every crash (the crash screen's exception). The parent
+reports crashes (caught ones and a dead child), RSS at the start, after the first full round of games
+(when every game's art is loaded), and at the end, and the CPU share of one core.
+
+Goal (issue 11): 0 crashes and RSS growth <= 5% over 30 minutes (measured from the first full round).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SAMPLE_EVERY = 5.0  # seconds between the child's reports
+
+
+def rss_mb() -> float | None:
+    """This process's resident memory now (Linux /proc); elsewhere the peak, or None on Windows."""
+    try:
+        pages = int(Path("/proc/self/statm").read_text().split()[1])
+        return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
+    except (OSError, ValueError, IndexError):
+        pass
+    try:
+        import resource
+    except ImportError:  # Windows: no resource module; the report says "n/a"
+        return None
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / 2**20 if sys.platform == "darwin" else peak / 1024  # bytes on macOS, KiB on Linux
+
+
+def per_game_seconds(total: float, games: int) -> float:
+    """Time on each game: every game at least twice in the run, 5 s to 60 s each."""
+    return max(5.0, min(60.0, total / (2 * games)))
+
+
+def child(total: float, per_game: float) -> None:
+    """Run the attract loop for `total` seconds, printing JSON lines (see the module docstring)."""
+    from scenes.app import App
+    from scenes.menu import MenuScene
+    from scenes.registry import SCENES
+    from scenes.session import Session, default_seats
+
+    games = list(SCENES)
+    emit = lambda **data: print(json.dumps(data), flush=True)  # noqa: E731
+
+    class SoakApp(App):
+        """The real App and loop; after each frame it may move on to the next game or report."""
+
+        def __init__(self) -> None:
+            self.crashes: list[str] = []
+            self.game_index = -1
+            self.deals = 0
+            self.last_session = None
+            self.start = time.perf_counter()
+            self.next_game = self.next_sample = self.start
+            super().__init__(kiosk=True, demo=True)
+
+        def show_next_game(self) -> None:
+            self.game_index += 1
+            game_id = games[self.game_index % len(games)]
+            cls = SCENES[game_id]
+            game = cls.game()
+            players = max(game.min_players, min(game.max_players, cls.default_players))
+            self.manager.reset(MenuScene(self))
+            self.manager.push(cls(self, Session.start(game_id, default_seats(players, humans=0),
+                                                     seed=self.game_index, autosave=False)))
+
+        def step(self, dt: float, waited: list | None = None, render: bool = True) -> None:
+            super().step(dt, waited, render)
+            now = time.perf_counter()
+            if now >= self.next_game:
+                self.show_next_game()
+                self.next_game = now + per_game
+            session = next((s.session for s in reversed(self.manager.stack) if hasattr(s, "session")), None)
+            if session is not None and session is not self.last_session:
+                self.last_session, self.deals = session, self.deals + 1
+            if now >= self.next_sample or now - self.start >= total:
+                self.next_sample = now + SAMPLE_EVERY
+                emit(t=round(now - self.start, 1), rss_mb=rss_mb(), cpu_s=round(time.process_time(), 2),
+                     frames=self.frame, deals=self.deals, games_shown=self.game_index + 1,
+                     game=games[self.game_index % len(games)], crashes=self.crashes)
+            if now - self.start >= total:
+                self.running = False
+
+        def crash(self, exc: BaseException) -> None:
+            self.crashes.append(f"{type(exc).__name__}: {exc}")
+            super().crash(exc)
+
+    SoakApp().run()
+
+
+def run(minutes: float, per_game: float | None = None, progress=print) -> dict:
+    """Soak for `minutes` in a child process; returns the figures (see the module docstring)."""
+    from scenes.registry import SCENES
+
+    total = minutes * 60
+    per_game = per_game or per_game_seconds(total, len(SCENES))
+    with tempfile.TemporaryDirectory(prefix="pelipoyta-soak-") as tmp:
+        env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+        env["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+        for var in ("PELIPOYTA_CONFIG_DIR", "PELIPOYTA_DATA_DIR", "PELIPOYTA_LOG_DIR"):
+            env[var] = tmp  # never the shop's own settings, saves or crash logs
+        start = time.perf_counter()
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "benchmarks.soak", "--child", str(total), str(per_game)],
+            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        )
+        samples = []
+        for line in proc.stdout:
+            if line.startswith("{"):
+                samples.append(json.loads(line))
+                s = samples[-1]
+                rss = f"{s['rss_mb']:.1f} MB" if s["rss_mb"] is not None else "n/a"
+                progress(f"  {s['t']:7.1f} s  {s['game']:<16} RSS {rss:>9}  deals {s['deals']:>4}"
+                         f"  crashes {len(s['crashes'])}")
+        stderr = proc.stderr.read()
+        code = proc.wait()
+        wall = time.perf_counter() - start
+    return summarise(samples, code, stderr, wall, per_game, len(SCENES))
+
+
+def summarise(samples: list[dict], code: int, stderr: str, wall: float, per_game: float, games: int) -> dict:
+    """The report from the child's samples and exit code."""
+    crashes = list(samples[-1]["crashes"]) if samples else []
+    if code != 0:
+        crashes.append(f"the program exited with code {code}: {stderr.strip().splitlines()[-1:] or ''}")
+    warm = next((s for s in samples if s["games_shown"] > games), None)  # after one full round
+    first, last = (samples[0], samples[-1]) if samples else ({}, {})
+    base = warm or first
+    rss_growth = None
+    if base.get("rss_mb") and last.get("rss_mb"):
+        rss_growth = round(100 * (last["rss_mb"] / base["rss_mb"] - 1), 1)
+    span = (last.get("t", 0) - first.get("t", 0)) or 1
+    # RSS as each round of games begins (and at the end): caches fill in the first rounds, a leak keeps on.
+    rounds = [s["rss_mb"] for prev, s in zip(samples, samples[1:], strict=False)
+              if (s["games_shown"] - 1) // games > (prev["games_shown"] - 1) // games]
+    return {
+        "seconds": round(wall, 1),
+        "per_game_s": per_game,
+        "crashes": crashes,
+        "exit_code": code,
+        "games_shown": last.get("games_shown", 0),
+        "deals": last.get("deals", 0),
+        "frames": last.get("frames", 0),
+        "rss_mb_start": first.get("rss_mb"),
+        "rss_mb_after_first_round": warm.get("rss_mb") if warm else None,
+        "rss_mb_end": last.get("rss_mb"),
+        "rss_growth_pct": rss_growth,  # end against the first full round (or the start if none)
+        "rss_mb_each_round": [*rounds, last.get("rss_mb")],
+        "cpu_share": round((last.get("cpu_s", 0) - first.get("cpu_s", 0)) / span, 3),
+    }
+
+
+def report(r: dict) -> str:
+    """Human-readable lines for the figures of `run()`."""
+    def mb(v):
+        return f"{v:.1f} MB" if v is not None else "n/a"
+
+    lines = [
+        f"kiosk soak: {r['seconds'] / 60:.1f} min, {r['games_shown']} games shown "
+        f"({r['per_game_s']:g} s each), {r['deals']} deals, {r['frames']} frames",
+        f"  crashes: {len(r['crashes'])}" + "".join(f"\n    {c}" for c in r["crashes"]),
+        f"  RSS: start {mb(r['rss_mb_start'])}, after the first round {mb(r['rss_mb_after_first_round'])}, "
+        f"end {mb(r['rss_mb_end'])}, growth {r['rss_growth_pct']}%",
+        "  RSS as each round begins: " + ", ".join(mb(v) for v in r["rss_mb_each_round"]),
+        f"  CPU: {100 * r['cpu_share']:.1f}% of one core",
+    ]
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    if len(sys.argv) >= 4 and sys.argv[1] == "--child":
+        child(float(sys.argv[2]), float(sys.argv[3]))
+    else:
+        # python -m benchmarks.soak [MINUTES [SECONDS_PER_GAME]]
+        figures = run(float(sys.argv[1]) if len(sys.argv) > 1 else 2.0,
+                      float(sys.argv[2]) if len(sys.argv) > 2 else None)
+        print(report(figures))
+        sys.exit(1 if figures["crashes"] else 0)

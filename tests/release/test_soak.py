@@ -1,0 +1,41 @@
+"""The kiosk soak (`python -m benchmarks --soak MINUTES`): what it reports, and a short real run."""
+
+from __future__ import annotations
+
+from benchmarks import soak
+
+
+def sample(t, rss, shown, cpu=0.0, crashes=()):
+    return {"t": t, "rss_mb": rss, "cpu_s": cpu, "games_shown": shown, "deals": shown, "frames": 10 * t,
+            "crashes": list(crashes), "game": "racko"}
+
+
+def test_summary_measures_growth_from_the_first_full_round_and_counts_crashes():
+    samples = [sample(0, 50, 1), sample(5, 90, 2), sample(10, 100, 3, 1.0), sample(20, 104, 5, 3.0,
+               ["KeyError: 3"])]
+    r = soak.summarise(samples, 0, "", 21.0, 5.0, games=2)
+    assert r["rss_mb_start"] == 50 and r["rss_mb_after_first_round"] == 100 and r["rss_mb_end"] == 104
+    assert r["rss_growth_pct"] == 4.0
+    assert r["rss_mb_each_round"] == [100, 104, 104]
+    assert r["cpu_share"] == 0.15
+    assert r["crashes"] == ["KeyError: 3"]
+    assert "crashes: 1" in soak.report(r)
+
+
+def test_a_dead_program_is_a_crash():
+    r = soak.summarise([sample(0, 50, 1)], -11, "Fatal Python error: Segmentation fault\n", 3.0, 5.0, 8)
+    assert len(r["crashes"]) == 1 and "-11" in r["crashes"][0] and "Segmentation" in r["crashes"][0]
+
+
+def test_time_per_game_shows_every_game_twice_within_bounds():
+    assert soak.per_game_seconds(120, 8) == 7.5
+    assert soak.per_game_seconds(30 * 60, 8) == 60.0
+    assert soak.per_game_seconds(10, 8) == 5.0
+
+
+def test_a_short_soak_runs_the_attract_loop_without_crashing():
+    lines = []
+    r = soak.run(0.15, per_game=3.0, progress=lines.append)
+    assert r["exit_code"] == 0 and r["crashes"] == []
+    assert r["games_shown"] >= 2 and r["deals"] >= 2 and r["frames"] > 0
+    assert r["rss_mb_end"] and lines
