@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: play test selftest lint assets locale icons build bundle-smoke bench clean
+.PHONY: play test selftest tutorials lint assets locale icons build bundle-smoke bench clean
 
 $(BIN)/.runtime: requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -27,6 +27,13 @@ test: $(BIN)/.dev
 selftest: $(BIN)/.runtime
 	$(HEADLESS) $(BIN)/python main.py --selftest --lang en
 	$(HEADLESS) $(BIN)/python main.py --selftest --lang fi
+
+# Plays every tutorial through by input events, in English and in Finnish.
+tutorials: $(BIN)/.runtime
+	for f in assets/tutorials/*.json; do g=$$(basename $$f .json); \
+	  $(HEADLESS) $(BIN)/python main.py --tutorial $$g --autoplay --lang en || exit 1; \
+	  $(HEADLESS) $(BIN)/python main.py --tutorial $$g --autoplay --lang fi || exit 1; \
+	done
 
 lint: $(BIN)/.dev
 	$(BIN)/ruff check .

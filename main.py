@@ -29,6 +29,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     ap.add_argument("--game", choices=sorted(GAMES), help="open this game's setup screen directly")
     ap.add_argument("--seed", type=int, help="deal number: the same seed gives the same deal")
     ap.add_argument("--demo", action="store_true", help="computers play every seat (with --game)")
+    ap.add_argument("--tutorial", metavar="GAME_ID", help="open this game's guided first game")
+    ap.add_argument("--autoplay", action="store_true", help="with --tutorial: play it by input events")
     ap.add_argument("--frames", type=int, metavar="N", help="run N frames and exit 0 (smoke test)")
     ap.add_argument(
         "--selftest",
@@ -36,6 +38,13 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         help="draw every scene headless, count texts that do not fit; exit 1 if any",
     )
     args = ap.parse_args(argv)
+    if args.tutorial:
+        from game.core.tutorial import available
+
+        if args.tutorial not in available():
+            ap.error(f"no tutorial for {args.tutorial}; there are: {', '.join(available())}")
+    if args.autoplay and not args.tutorial:
+        ap.error("--autoplay needs --tutorial")
     if args.frames is not None and args.frames < 0:
         ap.error("--frames must be 0 or more")
     if args.demo and not args.game:
@@ -49,6 +58,11 @@ def first_scene(args):
     from scenes.registry import SCENES
 
     def make(app):
+        if getattr(args, "tutorial", None):
+            from scenes.tutorial import tutorial_table
+
+            app.manager.push(MenuScene(app))
+            return tutorial_table(app, args.tutorial)
         if not args.game:
             return MenuScene(app)
         if args.game not in SCENES:
@@ -79,6 +93,14 @@ def main(argv: list[str] | None = None) -> int:
         from scenes.selftest import run
 
         return run(args.lang)
+    if args.autoplay:
+        import tempfile
+
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        tmp = tempfile.mkdtemp(prefix="pelipoyta-autoplay-")
+        for var in ("PELIPOYTA_CONFIG_DIR", "PELIPOYTA_DATA_DIR", "PELIPOYTA_LOG_DIR"):
+            os.environ[var] = tmp  # never touch the player's own settings, saves or progress
     if args.frames is not None and "DISPLAY" not in os.environ and "WAYLAND_DISPLAY" not in os.environ:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     from scenes.app import App
@@ -91,6 +113,12 @@ def main(argv: list[str] | None = None) -> int:
         first_scene=first_scene(args),
     )
     app.seed = args.seed
+    if args.autoplay:
+        from scenes.tutorial_play import autoplay
+
+        app.settings.animation_speed = "fast"
+        app.settings.computer_speed = "instant"
+        return autoplay(app, args.tutorial)
     return app.run(frames=args.frames)
 
 

@@ -15,7 +15,7 @@ import pygame
 from game.core.i18n import _, set_language
 from scenes import resources as res
 from scenes.manager import SceneManager
-from scenes.settings_store import Settings, load_settings, log_dir, save_settings
+from scenes.settings_store import Settings, cache_dir, check_names, load_settings, log_dir, save_settings
 from scenes.stats_store import StatsStore
 from scenes.ui import CANVAS
 
@@ -25,6 +25,7 @@ FINGER_TO_MOUSE = {
     pygame.FINGERUP: pygame.MOUSEBUTTONUP,
     pygame.FINGERMOTION: pygame.MOUSEMOTION,
 }
+ATTRACT_ENDS = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN)
 IDLE_KIOSK_SECONDS = 180  # a kiosk left alone returns to the menu (the game is saved)
 AWAKE_AFTER_INPUT = 0.6  # seconds of full frame rate after an input (hover and press effects)
 IDLE_SLEEP_MAX = 5.0  # the idle loop still wakes now and then (timers kept by dt, window checks)
@@ -42,21 +43,19 @@ class App:
         demo: bool = False,
         first_scene: Callable[[App], object] | None = None,
     ):
-        self.settings, problem = load_settings()
-        if lang:
-            self.settings.language = lang
+        self.icon = _load_icon()  # first, on this thread: the image loader starts up here
+        res.preload(menu_images(), cache_dir())  # decoded on a thread while the window opens
+        self.settings, self.records, self.startup_message = read_files(lang)
         if fullscreen is not None or kiosk:
             self.settings.fullscreen = bool(fullscreen) or kiosk
-        set_language(self.settings.language)
         self.kiosk = kiosk
         self.demo = demo
         self.visit_defaults = dataclasses.replace(self.settings)  # a kiosk resets to these when idle
-        self.records = StatsStore()  # statistics and records (scenes/stats_store.py)
         pygame.init()
         pygame.display.set_caption("Pelipöytä")
         self.window = self._open_window()
         self.headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
-        self.canvas = pygame.Surface(CANVAS).convert()
+        self._canvas: pygame.Surface | None = None  # made when the window is not 1920×1080
         self.sounds = res.Sounds()
         self.apply_sound_settings()
         self.manager = SceneManager()
@@ -65,22 +64,20 @@ class App:
         self.reraise = False  # tests set it: a bug fails the test instead of showing the crash screen
         self.idle = 0.0
         self.frame = 0
-        messages = [_("Your settings file was damaged; defaults are used.")] if problem else []
-        if self.records.problem:
-            messages.append(self.records.problem)  # told once, here; the damaged file is kept aside
-        self.startup_message = " ".join(messages)
+        self.attract = None  # scenes/attract.py: computers play the games while a kiosk waits
         from scenes.menu import MenuScene  # late: menu imports every game scene
 
         self.manager.push(first_scene(self) if first_scene else MenuScene(self))
+        if kiosk and demo:
+            from scenes.attract import Attract
+
+            self.attract = Attract(self)  # --kiosk --demo: the attract loop, from the game given
 
     # ----------------------------------------------------------------- window
 
     def _open_window(self) -> pygame.Surface:
-        try:
-            icon = pygame.image.load(str(res.ASSETS / "table" / "icon.png"))
-            pygame.display.set_icon(icon)
-        except (FileNotFoundError, pygame.error):
-            pass
+        if self.icon is not None:
+            pygame.display.set_icon(self.icon)
         if self.settings.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         if os.environ.get("SDL_VIDEODRIVER") == "dummy":
@@ -89,6 +86,13 @@ class App:
         dw, dh = desktops[0]
         scale = min(1.0, (dw * 0.9) / CANVAS[0], (dh * 0.85) / CANVAS[1])
         return pygame.display.set_mode((int(CANVAS[0] * scale), int(CANVAS[1] * scale)), pygame.RESIZABLE)
+
+    @property
+    def canvas(self) -> pygame.Surface:
+        """The 1920×1080 logical canvas (letterboxed into the window)."""
+        if self._canvas is None:
+            self._canvas = pygame.Surface(CANVAS).convert()
+        return self._canvas
 
     def toggle_fullscreen(self) -> None:
         if self.kiosk:
@@ -217,13 +221,14 @@ class App:
                 event = self.translate(raw)
                 if event is None or self.handle_global(event):
                     continue
+                if self.attract is not None and event.type in ATTRACT_ENDS:
+                    self.stop_attract()  # any touch: the menu, at once (the touch itself does nothing)
+                    continue
                 if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN):
                     self.idle = 0.0
                 self.manager.handle_event(event)
             self.idle += dt
-            if self.kiosk and self.idle > IDLE_KIOSK_SECONDS:
-                self.idle = 0.0
-                self.end_visit()
+            self.kiosk_timers(dt)
             self.manager.update(dt)
             if render or self.manager.top is not top or self.animating():
                 self.render()
@@ -237,6 +242,8 @@ class App:
         direct = self.window.get_size() == CANVAS
         target = self.window if direct else self.canvas
         self.manager.draw(target)
+        if self.attract is not None:
+            self.attract.draw(target)  # drawn over every frame, so partial table redraws keep it
         if not direct:
             vp = self.viewport()
             self.window.fill((0, 0, 0))
@@ -245,7 +252,7 @@ class App:
 
     def animating(self) -> bool:
         """Does any visible scene move without input?"""
-        return any(scene.animating() for scene in self.manager.visible())
+        return self.attract is not None or any(scene.animating() for scene in self.manager.visible())
 
     def run(self, frames: int | None = None) -> int:
         """Run until quit (or for `frames` loop turns); returns the exit code.
@@ -269,6 +276,7 @@ class App:
             else:
                 awake -= dt
             self.step(dt, waited, render=not slept or bool(waited))
+        res.finish_writing()
         pygame.quit()
         return 0
 
@@ -292,7 +300,37 @@ class App:
         limit = IDLE_SLEEP_MAX
         if self.kiosk:
             limit = min(limit, max(0.05, IDLE_KIOSK_SECONDS - self.idle))
+            if self.on_menu():
+                from scenes.attract import ATTRACT_AFTER
+
+                limit = min(limit, max(0.05, ATTRACT_AFTER - self.idle))
         return int(limit * 1000)
+
+    def on_menu(self) -> bool:
+        """Only the menu is shown (no panel, table or setup over it)."""
+        return len(self.manager.stack) == 1 and type(self.manager.top).__name__ == "MenuScene"
+
+    def kiosk_timers(self, dt: float) -> None:
+        """A kiosk left alone: back to the menu and its own settings (people walked away), then,
+        after a while on the menu, the attract loop. The attract loop itself is never idle."""
+        if not self.kiosk:
+            return
+        from scenes.attract import ATTRACT_AFTER, Attract
+
+        if self.attract is not None:
+            self.attract.update(dt)
+            return
+        if self.idle > IDLE_KIOSK_SECONDS:
+            self.idle = 0.0
+            self.end_visit()
+        elif self.on_menu() and self.idle > ATTRACT_AFTER:
+            self.attract = Attract(self)
+            self.attract.start()
+
+    def stop_attract(self) -> None:
+        self.attract = None
+        self.idle = 0.0
+        self.back_to_menu()
 
     def back_to_menu(self) -> None:
         from scenes.menu import MenuScene
@@ -317,7 +355,40 @@ class App:
             path = None
         if isinstance(self.manager.top, CrashScene):
             raise exc
+        self.attract = None  # the crash screen stays up for staff to see
         self.manager.reset(CrashScene(self, text, path))
+
+
+def read_files(lang: str | None = None) -> tuple[Settings, StatsStore, str]:
+    """Every file the program reads at start (settings, statistics or old records, names): a
+    damaged one is set aside, never overwritten, and named in the one message shown on the first
+    screen. `lang` (the command line's) wins over the saved language. Nothing else is written."""
+    settings, problem = load_settings()
+    if lang:
+        settings.language = lang
+    settings.language = set_language(settings.language)
+    records = StatsStore()  # statistics and records (scenes/stats_store.py)
+    messages = [_("Your settings file was damaged; defaults are used.")] if problem else []
+    if records.problem:
+        messages.append(records.problem)
+    names_problem = check_names()
+    if names_problem:
+        messages.append(names_problem)
+    return settings, records, " ".join(messages)
+
+
+def _load_icon() -> pygame.Surface | None:
+    try:
+        return pygame.image.load(str(res.ASSETS / "table" / "icon.png"))
+    except (FileNotFoundError, pygame.error):
+        return None
+
+
+def menu_images() -> list[str]:
+    """The images the first frame needs (the felt, the game tiles' icons); the rest load when used."""
+    from scenes.registry import TILES
+
+    return ["table/felt.png", *(tile.icon for tile in TILES.values())]
 
 
 def unique_log_path(folder: Path) -> Path:

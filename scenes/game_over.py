@@ -7,7 +7,7 @@ import pygame
 from game.core.i18n import _
 from scenes import resources as res
 from scenes.base import Scene
-from scenes.score_sheet import SheetView
+from scenes.score_sheet import SheetView, sheet_height
 from scenes.text_fit import draw_text
 from scenes.ui import GOLD, INK, Button, ButtonGroup, dim, draw_panel
 
@@ -44,8 +44,10 @@ class GameOverScene(Scene):
         self.lines = table.end_lines()
         self.bests = personal_best_lines(table)
         self.sheet = table.score_sheet()
-        if self.sheet is not None:  # the whole match: as tall as the window allows, scrolling
-            self.panel = pygame.Rect(260, 40, 1400, 1000)
+        if self.sheet is not None:  # the whole match: as tall as it needs, up to the window; then it scrolls
+            head = 120 + LINE_H * len(self.lines) + BEST_H * len(self.bests)
+            h = min(1000, head + sheet_height(self.sheet, 1400 - 120) + 140)
+            self.panel = pygame.Rect(260, (1080 - h) // 2, 1400, h)
         else:
             h = 300 + LINE_H * len(self.lines) + BEST_H * len(self.bests)
             self.panel = pygame.Rect(410, (1080 - h) // 2, 1100, h)

@@ -5,9 +5,10 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import _
+from game.core.registry import INFO
 from scenes import resources as res
 from scenes.base import Scene
-from scenes.registry import SCENES
+from scenes.registry import TILES
 from scenes.session import autosave_path
 from scenes.text_fit import draw_text
 from scenes.ui import (
@@ -40,9 +41,15 @@ class MenuScene(Scene):
         self.build()
 
     def build(self) -> None:
+        from game.core.tutorial import available
+        from scenes.tutorial_store import finished
+
+        done = finished()
+        self.learn = {gid for gid in available() if gid not in done}  # tiles that show "Learn"
+        self.learn_rects: dict[str, pygame.Rect] = {}
         self.buttons = ButtonGroup()
-        self.tiles: list[tuple[Button, type]] = []
-        ids = list(SCENES)
+        self.tiles: list[tuple[Button, str]] = []  # (button, game id): no table is imported here
+        ids = list(TILES)
         cols = self.cols = min(4, max(1, len(ids)))
         width = cols * TILE_W + (cols - 1) * GAP
         x0 = (1920 - width) // 2
@@ -50,7 +57,7 @@ class MenuScene(Scene):
             r, c = divmod(i, cols)
             rect = pygame.Rect(x0 + c * (TILE_W + GAP), 270 + r * (TILE_H + GAP), TILE_W, TILE_H)
             btn = self.buttons.add(Button(rect, "", lambda g=gid: self.open_game(g), style="flat", key=gid))
-            self.tiles.append((btn, SCENES[gid]))
+            self.tiles.append((btn, gid))
         bottom = 960
         items = [
             (_("Settings"), self.open_settings, "settings"),
@@ -84,7 +91,17 @@ class MenuScene(Scene):
     def quit(self) -> None:
         self.app.running = False
 
+    def open_learn(self, game_id: str) -> None:
+        from scenes.tutorial import open_tutorial
+
+        open_tutorial(self.app, game_id)
+
     def handle_event(self, event) -> None:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for gid, rect in self.learn_rects.items():
+                if rect.collidepoint(event.pos):
+                    self.open_learn(gid)
+                    return
         arrows = (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT)
         if event.type == pygame.KEYDOWN and event.key in arrows:
             self.focus(self.arrow_target(self.buttons.focus, event.key))
@@ -123,28 +140,36 @@ class MenuScene(Scene):
         draw_felt(surface)
         draw_text(surface, "Pelipöytä", (260, 70, 1400, 120), 96, WHITE, True, wrap=False)
         draw_text(surface, _("Choose a game"), (260, 190, 1400, 50), res.LABEL, (220, 235, 225))
-        for btn, scene_cls in self.tiles:
-            self._draw_tile(surface, btn, scene_cls)
+        for btn, gid in self.tiles:
+            self._draw_tile(surface, btn, gid)
         for b in self.buttons.buttons[len(self.tiles) :]:
             b.draw(surface)
         self.toast.draw(surface, (960, 900))
 
-    def _draw_tile(self, surface, btn: Button, scene_cls) -> None:
+    def _draw_tile(self, surface, btn: Button, gid: str) -> None:
         rect = btn.rect.move(0, -6 if btn.hover else 0)
         draw_panel(surface, rect, 22)
         if btn.focused or btn.hover:
             pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), 4, border_radius=26)
-        game = scene_cls.game()
-        icon = scene_cls.menu_icon()
+        game, tile = INFO[gid], TILES[gid]
+        icon = res.scaled(tile.icon, (64, 90))
         if icon is not None:
             surface.blit(icon, icon.get_rect(topright=(rect.right - 20, rect.y + 20)))
         room = rect.w - 56 - (icon.get_width() + 12 if icon is not None else 0)
         name_box = (rect.x + 28, rect.y + 24, room, 48)
         draw_text(surface, _(game.name), name_box, res.LABEL, INK, True, "left", min_size=22, wrap=False)
         blit_text(surface, game.players_text(), (rect.x + 28, rect.y + 78), 24, MUTED_INK, max_width=room)
+        if game.id in self.learn:  # a guided first game until it was finished once
+            label = _("Learn")
+            w = min(rect.w // 2 - 30, res.font(24, True).size(label)[0] + 40)
+            pill = pygame.Rect(rect.x + 24, rect.bottom - 56, w, 44)
+            self.learn_rects[game.id] = pill
+            pygame.draw.rect(surface, GOLD, pill, border_radius=pill.h // 2)
+            draw_text(surface, label, pill.inflate(-20, 0), 24, INK, True, wrap=False)
         saved = autosave_path(game.id).exists()
-        blurb_box = pygame.Rect(rect.x + 28, rect.y + 118, rect.w - 56, rect.h - 118 - (52 if saved else 24))
-        draw_text(surface, _(scene_cls.blurb), blurb_box, 24, INK, False, "left", "top", min_size=18)
+        foot = 56 if saved or game.id in self.learn else 24
+        blurb_box = pygame.Rect(rect.x + 28, rect.y + 118, rect.w - 56, rect.h - 118 - foot)
+        draw_text(surface, _(tile.blurb), blurb_box, 24, INK, False, "left", "top", min_size=18)
         if saved:
             label = _("Game in progress")
             w = min(rect.w - 48, res.font(22, True).size(label)[0] + 28)

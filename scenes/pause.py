@@ -34,17 +34,24 @@ class PauseScene(Scene):
             ("settings", _("Settings"), self.open_settings),
             ("restart", _("Restart this deal"), self.restart),
         ]
-        if not self.table.state.is_over():
+        from game.core.tutorial import available
+        from scenes.glance import has_glance
+
+        if has_glance(self.table.session.game.id):
+            items.append(("glance", _("Rules at a glance"), self.open_glance))
+        if self.table.session.game.id in available():
+            items.append(("tutorial", _("Learn to play"), self.open_tutorial))
+        if not self.table.state.is_over() and self.table.tutorial is None:
             items.append(("end", _("End game"), self.end_game))
         items.append(("menu", _("Quit to menu"), self.quit_to_menu))
-        h = 170 + len(items) * 100
+        h = 170 + len(items) * 96
         self.panel = pygame.Rect(660, (1080 - h) // 2, 600, h)
         x, w = self.panel.x + 70, self.panel.w - 140
         self.buttons = ButtonGroup()
         for i, (key, label, fn) in enumerate(items):
             style = "primary" if key == "resume" else "flat"
             self.buttons.add(
-                Button((x, self.panel.y + 140 + i * 100, w, 80), label, fn, style=style, key=key)
+                Button((x, self.panel.y + 140 + i * 96, w, 80), label, fn, style=style, key=key)
             )
 
     def relabel(self) -> None:
@@ -54,6 +61,18 @@ class PauseScene(Scene):
         from scenes.rules import RulesScene
 
         self.manager.push(RulesScene(self.app, self.table.session.game))
+
+    def open_glance(self) -> None:
+        from scenes.glance import GlanceScene
+
+        self.manager.push(GlanceScene(self.app, self.table.session.game.id))
+
+    def open_tutorial(self) -> None:
+        from scenes.tutorial import open_tutorial
+
+        if self.table.tutorial is None:
+            self.table.session.autosave()  # the game waits in Continue
+        open_tutorial(self.app, self.table.session.game.id)
 
     def open_settings(self) -> None:
         from scenes.settings import SettingsScene

@@ -21,7 +21,7 @@ from scenes import hand_sort
 from scenes import resources as res
 from scenes.cards import GLIDE, HAND_CARD, SNAP, CardSprite, draw_slot, hand_keys, hover_topmost
 from scenes.drag import DragController, Held
-from scenes.pegs_board import FLIGHT, STEP_TIME, BoardLayout, PegSprite, walk
+from scenes.pegs_board import FLIGHT, STEP_TIME, TOUCH_REACH, BoardLayout, PegSprite, nearest, walk
 from scenes.pegs_look import BACK, PEG_COLOURS, face, mark_ink, peg_image
 from scenes.recent import since_last_move
 from scenes.table import TableScene
@@ -33,6 +33,23 @@ FAN_DROP = 16
 MINI_CARD = (52, 73)
 TEAM_GAP = 16
 HAND_BOTTOM = 1080 - 14  # the fan's lowest card (its shadow and glow too) ends above the window's edge
+
+
+class PegDrag(DragController):
+    """The drag controller, forgiving for fingers: holes are ~21 px apart on the 8-player board.
+
+    After a touch press (`touch` is set from the event), a tap or release lands on the lit hole
+    nearest the finger within `TOUCH_REACH`, not only on the one exactly under it.
+    """
+
+    touch = False
+    centres: dict[str, tuple[float, float]] = {}
+
+    def _target_at(self, pos, held: Held | None) -> str | None:
+        exact = super()._target_at(pos, held)
+        if exact is not None or not self.touch:
+            return exact
+        return nearest(pos, {t: self.centres[t] for t in self.targets if t in self.centres}, TOUCH_REACH)
 
 
 def card_label(card: str) -> str:
@@ -83,7 +100,7 @@ class PegsScene(TableScene):
         self.detail = ""
         self.last_cards: dict[int, str] = {}  # the card each seat played last
         self.trails: dict[int, tuple] = {}  # mover -> ((colour seat, holes), …): its last move, faintly
-        self.drag = DragController(self.pick, self.targets, self.drop, self.explain, self.refuse, self.motion)
+        self.drag = PegDrag(self.pick, self.targets, self.drop, self.explain, self.refuse, self.motion)
         super().__init__(app, session)
 
     # ------------------------------------------------------------------ view → sprites
@@ -321,6 +338,7 @@ class PegsScene(TableScene):
         return any(s.moving for s in self.sprites.values())
 
     def pick(self, pos) -> Held | None:
+        """The peg pressed; a finger takes the movable peg nearest to it (within `TOUCH_REACH`)."""
         if not self.my_turn() or self.busy():
             return None
         movable = {a.peg for a in self.moves_now()}
@@ -333,10 +351,23 @@ class PegsScene(TableScene):
                     return Held(f"peg.{s.peg}", [s])
                 if waiting is not None and s.hole.startswith("start."):  # pegs in start are alike
                     return Held(f"peg.{waiting.peg}", [waiting])
+        if self.drag.touch:
+            # Pegs in start are alike: any of them stands for the one that may come out.
+            spots = {}
+            for s in mine:
+                if waiting is not None and s.hole.startswith("start."):
+                    spots[s] = (waiting, s.rect.center)
+                elif s.peg in movable:
+                    spots[s] = (s, s.rect.center)
+            near = nearest(pos, {s: c for s, (_p, c) in spots.items()}, TOUCH_REACH)
+            chosen = spots[near][0] if near is not None else None
+            if chosen is not None:
+                return Held(f"peg.{chosen.peg}", [chosen])
         return None
 
     def targets(self, held: Held) -> dict[str, pygame.Rect]:
         peg = held.sprites[0].peg
+        self.drag.centres = self.layout.holes
         return {a.to: self.layout.hole_rect(a.to) for a in self.moves_now() if a.peg == peg}
 
     def action_for(self, peg: int, hole: str):
@@ -395,6 +426,8 @@ class PegsScene(TableScene):
         super().handle_event(event)
 
     def handle_table_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.drag.touch = bool(getattr(event, "touch", False))
         if event.type == pygame.MOUSEMOTION and self.drag.held is None:
             hover_topmost(self.sprites.values(), self.hand_sprites() if self.my_turn() else [], event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.drag.held is None:
@@ -413,6 +446,9 @@ class PegsScene(TableScene):
         hole = self.layout.hole_at(pos)
         if hole is None or hole in self.drag.targets or self.state.is_over():
             return None
+        if self.drag.touch and (self.drag._target_at(pos, None) is not None
+                                or self.pick(pos) is not None):
+            return None  # a finger near a lit hole or a movable peg: the drag controller takes it
         if any(s.rect.inflate(8, 8).collidepoint(pos) for s in self.peg_sprites()):
             return None  # a click on a peg: picking it is the drag controller's business
         if not self.my_turn():

@@ -22,6 +22,17 @@ from scenes.ui import GOLD, GOLD_BRIGHT
 
 STEP_TIME = 0.07  # seconds per hole when a peg walks (fast, but every hole is seen)
 FLIGHT = 0.42  # seconds for a jump (leaving start, a joker, a bumped peg flying home)
+TOUCH_REACH = 40  # px: a finger (~64 px across) picks the nearest lit peg or hole this close
+
+
+def nearest(pos, points: dict, reach: float):
+    """The key of `points` (key → (x, y)) nearest to `pos`, if within `reach`; else None."""
+    best, dist = None, reach
+    for key, (x, y) in points.items():
+        d = math.hypot(pos[0] - x, pos[1] - y)
+        if d <= dist:
+            best, dist = key, d
+    return best
 
 
 class BoardLayout:

@@ -14,7 +14,7 @@ import random
 
 import pygame
 
-from game.core.i18n import N_, _
+from game.core.i18n import N_, _, ngettext
 from game.racko import SLOTS, CallRacko, Discard, Draw, EndTurn, Place, longest_consecutive, run_from_start
 from game.racko.ai import NormalAgent
 from scenes import resources as res
@@ -100,6 +100,20 @@ class RackoScene(TableScene):
     @staticmethod
     def pile_rect(pos) -> pygame.Rect:
         return pygame.Rect(pos, TABLE_CARD)
+
+    def zone_rect(self, name: str) -> pygame.Rect | None:
+        """Tutorial zones: draw, discard, held, slot.5 … slot.50 (the viewer's rack), rack."""
+        piles = {"draw": DRAW_POS, "discard": DISCARD_POS, "held": HELD_POS}
+        if name in piles:
+            return self.pile_rect(piles[name])
+        if name == "rack":
+            return TRAY
+        if name == "tutorial_panel":  # right of the piles, under the other racks
+            return pygame.Rect(1200, 396, 690, 270)
+        kind, _dot, slot = name.partition(".")
+        if kind == "slot" and slot.isdigit() and int(slot) in SLOTS:
+            return self.slot_rect(self.viewer, SLOTS.index(int(slot)))
+        return None
 
     # ------------------------------------------------------------------ view → sprites
 
@@ -441,13 +455,21 @@ class RackoScene(TableScene):
         draw_panel(surface, info, 20)
         lines = [_("Round {n}").format(n=view.round_no),
                  _("Dealer: {name}").format(name=self.session.seats[view.dealer].label())]
-        rounds = view.options["rounds"]
-        lines.append(_("Play to 500") if not rounds else _("{n} rounds").format(n=rounds))
+        lines.append(self.match_length(view))
         lines += [_(o.label) for o in self.session.game.options if o.choices == (False, True)
                   and view.options[o.key]]
         for k, line in enumerate(lines[:6]):
             pos = (info.x + 24, info.y + 18 + 34 * k)
             blit_text(surface, line, pos, 24, INK, k == 0, max_width=info.w - 48)
+
+    def match_length(self, view) -> str:
+        """The match length as the setup screen names it ("Single round", "Play to 500"), never "1 rounds"."""
+        rounds = view.options["rounds"]
+        option = next(o for o in self.session.game.options if o.key == "rounds")
+        name = option.value_name(rounds)
+        if name:
+            return _(name)
+        return ngettext("{n} round", "{n} rounds", rounds).format(n=rounds)
 
     def _draw_recent(self, surface, view) -> None:
         """Outline what the others changed since the viewer's last move: rack slots, the discard."""

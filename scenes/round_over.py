@@ -1,6 +1,6 @@
 """The round-over score sheet with a line saying why the round ended and a way to the menu.
 
-Used by the Kubo and Racko tables instead of the plain sheet: the game is saved after
+Used after every round of every table (Gang of Four titles it with who went out): the game is saved after
 every move, so "Menu" (or Esc) leaves safely and Continue brings the round back.
 """
 
@@ -18,9 +18,9 @@ from scenes.ui import MUTED_INK
 class RoundOverScene(ScoreSheetScene):
     """'Round over', why (`note`), the sheet; buttons Menu and Next round; Esc goes to the menu."""
 
-    def __init__(self, app, sheet, note: str, next_round, menu):
-        actions = [(_("Menu"), menu, "menu"), (_("Next round"), next_round, "next")]
-        super().__init__(app, sheet, _("Round over"), actions)
+    def __init__(self, app, sheet, note: str, next_round, menu, title: str = "", next_label: str = ""):
+        actions = [(_("Menu"), menu, "menu"), (next_label or _("Next round"), next_round, "next")]
+        super().__init__(app, sheet, title or _("Round over"), actions)
         self.note = note
         self.menu = menu
 

@@ -25,6 +25,12 @@ BAR_W = 14  # the scroll bar at the right edge
 WHEEL_ROWS = 2
 
 
+def sheet_height(sheet: ScoreSheet, width: int) -> int:
+    """The height that shows every round of `sheet` at `width` without scrolling (a panel shrinks to it)."""
+    probe = SheetView(sheet, (0, 0, width, 10_000))
+    return HEAD_H + max(1, len(sheet.rows)) * probe.row_h + TOTAL_H + 8
+
+
 def points_text(pts: int) -> str:
     return f"{pts:+d}" if pts < 0 else str(pts)
 
@@ -166,7 +172,8 @@ class ScoreSheetScene(Scene):
     def __init__(self, app, sheet: ScoreSheet, title: str, actions=None):
         super().__init__(app)
         self.sheet, self.title = sheet, title
-        self.panel = pygame.Rect(260, 50, 1400, 980)
+        h = min(980, 130 + sheet_height(sheet, 1400 - 120) + 150)  # a short match needs no empty sheet
+        self.panel = pygame.Rect(260, (1080 - h) // 2, 1400, h)
         p = self.panel
         self.view = SheetView(sheet, (p.x + 60, p.y + 130, p.w - 120, p.h - 130 - 150))
         self.buttons = ButtonGroup()

@@ -114,7 +114,42 @@ def shots(app) -> list[Shot]:
     out += _dialogs()
     for game_id in SCENES:
         out.extend(table_shots(game_id))
+    out.extend(tutorial_shots())
     return out
+
+
+def tutorial_shots() -> Iterator[Shot]:
+    """Every tutorial sentence: each step waiting for its move, each explanation, the end, the pause."""
+    from game.core.tutorial import available, load
+    from scenes.menu import MenuScene
+    from scenes.registry import SCENES
+    from scenes.tutorial import TutorialEndScene, advance, tutorial_table
+
+    def at(game_id: str, k: int, explain: bool, end: bool = False, pause: bool = False):
+        def build(app) -> None:
+            table = tutorial_table(app, game_id)
+            _stack(app, MenuScene(app), table)
+            advance(table, k, explain)
+            if end:
+                app.manager.push(TutorialEndScene(app, table))
+            if pause:
+                table.open_pause()
+
+        return build
+
+    for game_id in available():
+        n = len(load(game_id).steps)
+        for k in range(n):
+            yield Shot(f"{game_id} tutorial step {k + 1}", at(game_id, k, False))
+            yield Shot(f"{game_id} tutorial step {k + 1} explained", at(game_id, k + 1, True))
+        yield Shot(f"{game_id} tutorial end", at(game_id, n, True, end=True))
+        yield Shot(f"{game_id} tutorial pause", at(game_id, 1, False, pause=True))
+    from scenes.glance import GlanceScene, has_glance
+
+    for game_id in SCENES:
+        if has_glance(game_id):
+            name = f"{game_id} rules at a glance"
+            yield Shot(name, lambda app, g=game_id: app.manager.reset(GlanceScene(app, g)))
 
 
 def _ask_end(app, table) -> None:

@@ -9,7 +9,6 @@ from __future__ import annotations
 import dataclasses
 import errno
 import json
-import os
 import random
 import uuid
 from pathlib import Path
@@ -18,6 +17,7 @@ from game.core.api import Action, Event, Game, LoadError, State
 from game.core.i18n import _
 from game.core.registry import GAMES
 from game.core.undo import UndoStack
+from scenes.safe_files import set_aside, write_atomic
 from scenes.settings_store import data_dir
 
 LEVELS = ("easy", "normal", "hard")
@@ -233,16 +233,12 @@ class Session:
         if not self.autosave_enabled:
             return
         path = autosave_path(self.game.id)
-        tmp = path.with_suffix(".tmp")
         try:
             if self.state.is_over():
                 path.unlink(missing_ok=True)
                 return
-            path.parent.mkdir(parents=True, exist_ok=True)
-            tmp.write_text(json.dumps(self.to_json()), encoding="utf-8")
-            os.replace(tmp, path)
+            write_atomic(path, json.dumps(self.to_json()))  # the one write path: no half file, no .tmp
         except OSError as e:
-            tmp.unlink(missing_ok=True)  # never leave a half-written file behind
             if not self.save_failed:  # play goes on; the person is told once per session
                 self.save_failed = True
                 self.problems.append(save_failure_message(e))
@@ -269,9 +265,9 @@ def load_autosave(game_id: str) -> tuple[Session | None, str | None]:
         if session.game.id != game_id:
             raise LoadError(_("The save is for another game."))
         return session, None
-    except (OSError, ValueError, RecursionError, LoadError) as e:
-        try:
-            os.replace(path, path.with_suffix(".damaged.json"))
-        except OSError:
-            pass
-        return None, _("The saved game could not be restored ({reason}); a new game starts.").format(reason=e)
+    except Exception:  # noqa: BLE001 — a save is a replay: any failure in it means it is damaged
+        set_aside(path)  # kept, never deleted; an earlier damaged save is never overwritten
+        name = _(GAMES[game_id].name) if game_id in GAMES else game_id
+        return None, _("Your saved {game} game was damaged and has been set aside; start a new game.").format(
+            game=name
+        )

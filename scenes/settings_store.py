@@ -13,6 +13,9 @@ from pathlib import Path
 
 import platformdirs
 
+from game.core.i18n import _
+from scenes.safe_files import set_aside, write_atomic
+
 APP = "pelipoyta"
 SPEEDS = ("instant", "fast", "normal", "slow")
 SPEED_FACTOR = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
@@ -28,6 +31,15 @@ def data_dir() -> Path:
 
 def log_dir() -> Path:
     return Path(os.environ.get("PELIPOYTA_LOG_DIR") or platformdirs.user_log_dir(APP))
+
+
+def cache_dir() -> Path:
+    """Files the program can always make again (the decoded felt); beside the data in tests."""
+    if os.environ.get("PELIPOYTA_CACHE_DIR"):
+        return Path(os.environ["PELIPOYTA_CACHE_DIR"])
+    if os.environ.get("PELIPOYTA_DATA_DIR"):
+        return Path(os.environ["PELIPOYTA_DATA_DIR"]) / "cache"
+    return Path(platformdirs.user_cache_dir(APP))
 
 
 REVEAL_RANGE = (0.5, 10.0)  # seconds; anything else in a settings file is a damaged value
@@ -59,14 +71,7 @@ class Settings:
 
 
 def _write_json(path: Path, data: dict) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".tmp")
-    try:
-        tmp.write_text(json.dumps(data, indent=2, ensure_ascii=False), encoding="utf-8")
-        os.replace(tmp, path)  # atomic: a crash mid-write never leaves half a file
-    except OSError:
-        tmp.unlink(missing_ok=True)
-        raise
+    write_atomic(path, json.dumps(data, indent=2, ensure_ascii=False))  # the one write path
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
@@ -78,7 +83,8 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         raw = json.loads(path.read_text(encoding="utf-8"))
         if not isinstance(raw, dict):
             raise ValueError("not an object")
-    except (OSError, ValueError, RecursionError):
+    except (OSError, ValueError, RecursionError, MemoryError):
+        set_aside(path)  # kept for whoever wants to look; the next save writes a good one
         return Settings(), "settings_broken"
     s = Settings()
     problem = None
@@ -101,6 +107,8 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
                 setattr(s, f.name, type(default)(value))
             else:
                 problem = "settings_broken"
+    if problem:
+        set_aside(path)  # the values that were good are kept, and saved with the next change
     return s, problem
 
 
@@ -134,6 +142,26 @@ def load_names(path: Path | None = None) -> dict[int, str]:
         if isinstance(key, str) and key.isdigit() and int(key) < 16 and name:
             names[int(key)] = name
     return names
+
+
+def check_names(path: Path | None = None) -> str | None:
+    """At start: a damaged names file is set aside and the person told once (the names that could
+    be read are lost with it only from the setup screen; the file itself is kept)."""
+    path = path or config_dir() / "names.json"
+    if not path.exists():
+        return None
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+        seats = raw["seats"]
+        good = isinstance(seats, dict) and all(
+            k.isdigit() and int(k) < 16 and isinstance(v, str) for k, v in seats.items()
+        )
+    except (OSError, ValueError, RecursionError, MemoryError, TypeError, KeyError):
+        good = False
+    if good:
+        return None
+    set_aside(path)
+    return _("The saved player names were damaged and have been set aside; type the names again.")
 
 
 def save_names(names: dict[int, str], path: Path | None = None) -> None:

@@ -178,6 +178,11 @@ class SetupScene(Scene):
         bottom = p.bottom - 110
         self.buttons.add(Button((p.x + 60, bottom, 240, 80), _("Back"), self.manager.pop, key="back"))
         self.buttons.add(Button((p.x + 330, bottom, 240, 80), _("Rules"), self.open_rules, key="rules"))
+        from scenes.glance import has_glance
+
+        if has_glance(self.game_id):  # the rules in pictures, beside the rules text
+            glance = Button((p.x + 600, bottom, 300, 80), _("At a glance"), self.open_glance, key="glance")
+            self.buttons.add(glance)
         if autosave_path(self.game_id).exists():
             self.buttons.add(
                 Button(
@@ -188,8 +193,10 @@ class SetupScene(Scene):
                     key="continue",
                 )
             )
+        # with a saved game, Continue is the one primary button; Start (which asks first) steps back
+        start_style = "panel" if autosave_path(self.game_id).exists() else "primary"
         self.buttons.add(
-            Button((p.right - 340, bottom, 280, 80), _("Start"), self.start, style="primary", key="start")
+            Button((p.right - 340, bottom, 280, 80), _("Start"), self.start, style=start_style, key="start")
         )
 
     # ------------------------------------------------------------------ seats and names
@@ -267,6 +274,11 @@ class SetupScene(Scene):
         cur = self.options[opt.key]
         self.options[opt.key] = values[(values.index(cur) + 1) % len(values)] if cur in values else values[0]
         self.build()
+
+    def open_glance(self) -> None:
+        from scenes.glance import GlanceScene
+
+        self.manager.push(GlanceScene(self.app, self.game_id))
 
     def open_rules(self) -> None:
         from scenes.rules import RulesScene

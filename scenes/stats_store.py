@@ -21,12 +21,12 @@ from __future__ import annotations
 import dataclasses
 import gettext
 import json
-import os
 from functools import lru_cache
 from pathlib import Path
 
 from game.core import i18n
 from game.core.i18n import _
+from scenes.safe_files import set_aside, write_atomic
 from scenes.settings_store import data_dir
 
 VERSION = 2
@@ -150,7 +150,8 @@ class StatsStore:
         if self.legacy_path.exists() and self.legacy_path != self.path:
             raw, ok = self._read(self.legacy_path)
             if not (ok and isinstance(raw, dict) and self._take_legacy(raw)):
-                self._set_aside(self.legacy_path)
+                self._set_aside(self.legacy_path)  # what could be read is kept, and written with
+                return  # the next finished game; nothing else is written because of a damaged file
             self.save()  # carried over once; records.json itself is never written again
 
     @staticmethod
@@ -212,16 +213,9 @@ class StatsStore:
 
     def _set_aside(self, path: Path) -> bool:
         """Keep a damaged file beside the new one and say so (once); False if it could not be moved."""
-        target = path.with_name(f"{path.stem}.damaged.json")
-        n = 2
-        while target.exists():
-            target = path.with_name(f"{path.stem}-{n}.damaged.json")
-            n += 1
-        moved = True
-        try:
-            os.replace(path, target)
-        except OSError:
-            moved, target = False, path
+        target = set_aside(path)
+        moved = target is not None
+        target = target or path
         self.problem = _(
             "Your statistics file was damaged. It was kept as {file}; what could be read was kept."
         ).format(file=target.name)
@@ -243,18 +237,11 @@ class StatsStore:
         """Write atomically; False (and nothing half-written) if the disk refuses."""
         if not self.writable:
             return False
-        tmp = self.path.with_name(self.path.name + ".tmp")
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            tmp.write_text(json.dumps(self.to_json(), indent=1, ensure_ascii=False), encoding="utf-8")
-            os.replace(tmp, self.path)
+            write_atomic(self.path, json.dumps(self.to_json(), indent=1, ensure_ascii=False))  # the one path
             return True
         except OSError:
-            try:
-                tmp.unlink(missing_ok=True)
-            except OSError:
-                pass
-            return False  # statistics are a nicety; play goes on
+            return False  # statistics are a nicety; play goes on (nothing half-written is left)
 
     # ------------------------------------------------------------------ reading numbers
 

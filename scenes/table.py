@@ -22,6 +22,7 @@ from scenes.base import Scene
 from scenes.computer import ComputerRunner
 from scenes.curtain import CurtainScene
 from scenes.game_over import DEMO_PAUSE, GameOverScene  # noqa: F401 — both were defined here once
+from scenes.round_over import show_round_over
 from scenes.score_sheet import ScoreSheetScene
 from scenes.session import Session
 from scenes.ui import (
@@ -62,6 +63,7 @@ class TableScene(Scene):
     partial_redraw: ClassVar[bool] = False  # redraw only what `looks()` reports changed
     higher_is_better: ClassVar[bool] = True
     records_per_deal: ClassVar[bool] = False  # statistics keep a best per deal (seed) too
+    tutorial = None  # a scenes.tutorial.TutorialController while this table plays a tutorial
 
     @classmethod
     def game(cls) -> Game:
@@ -130,6 +132,10 @@ class TableScene(Scene):
             or self.table_animating()
         )
 
+    def zone_rect(self, name: str) -> pygame.Rect | None:
+        """The rect of a named table zone (tutorials point at zones by name); None if unknown."""
+        return None
+
     def hint(self) -> None:
         """Show a hint (H); by default there is none."""
         self.toast.show(_("This game has no hints."))
@@ -197,6 +203,11 @@ class TableScene(Scene):
 
     def perform(self, action: Action) -> str | None:
         """Apply `action`; None on success, else the reason (the state is unchanged)."""
+        if self.tutorial is not None:
+            reason = self.tutorial.check(action)
+            if reason:
+                self.app.sounds.play("error")
+                return reason
         try:
             events = self.session.apply(action)
         except IllegalAction as e:
@@ -229,6 +240,8 @@ class TableScene(Scene):
                 self.app.sounds.play(EVENT_SOUNDS[ev.kind])
                 break
         self.runner.reset()
+        if self.tutorial is not None:
+            self.tutorial.after_change()
         if self.state.is_over():
             self.record_stats()  # before sync, so a table's end lines can read the outcome
         self.sync(events)
@@ -259,6 +272,9 @@ class TableScene(Scene):
         self.build_top_bar()
 
     def restart(self, same_seed: bool = True) -> None:
+        if self.tutorial is not None:
+            same_seed = True
+            self.tutorial.reset()
         self.session.restart(same_seed)
         self.stats_outcome = None
         self.runner.reset()
@@ -270,6 +286,9 @@ class TableScene(Scene):
         self._curtain_if_needed(first=True)
 
     def undo(self) -> None:
+        if self.tutorial is not None:
+            self.toast.show(_("Undo is off during the tutorial."))
+            return
         if self.session.undo():
             if not self.state.is_over():
                 self.stats_outcome = None  # finishing again may only raise a best (stats_store)
@@ -356,16 +375,7 @@ class TableScene(Scene):
             if not self.session.humans:
                 self.perform(nxt[0])
                 return
-            sheet = self.score_sheet()
-            if sheet is not None:
-                self.manager.push(
-                    ScoreSheetScene(
-                        self.app,
-                        sheet,
-                        _("Round over"),
-                        [(_("Next round"), lambda a=nxt[0]: self._next_round(a), "next")],
-                    )
-                )
+            show_round_over(self)  # with Menu (and Esc): never a dead end between rounds
 
     def _next_round(self, action: Action) -> None:
         self.manager.pop()
@@ -377,6 +387,8 @@ class TableScene(Scene):
 
     def handle_event(self, event) -> None:
         if self.top_buttons.handle_event(event):
+            return
+        if self.tutorial is not None and self.tutorial.handle_event(event):
             return
         if event.type == pygame.KEYDOWN:
             ctrl = event.mod & pygame.KMOD_CTRL
@@ -469,7 +481,7 @@ class TableScene(Scene):
             static.blit(_top_bar_backdrop(), (0, 0))
             self.draw_static(static)
             self._static = static
-        look = (self.looks(), self.visual_key()) if self.partial_redraw else None
+        look = (self.looks(), self.visual_key()) if self.partial_redraw and self.tutorial is None else None
         partial = (
             look is not None
             and not full
@@ -484,6 +496,8 @@ class TableScene(Scene):
         surface.set_clip(clip)
         surface.blit(self._static, clip, clip)
         self.draw_table(surface)
+        if self.tutorial is not None:
+            self.tutorial.draw(surface)
         self.draw_top_bar(surface)
         self.toast.draw(surface, TOAST_BAND.center)
         if self.phones is not None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 
 import pygame
 
@@ -49,24 +50,19 @@ def draw_shadow(
     surface.blit(shadow, (rect.x - 12 + offset // 2, rect.y - 12 + offset))
 
 
-_shadow_cache: dict = {}
-
-
+@lru_cache(maxsize=96)  # panels come in many sizes; a kiosk cycling games must not keep them all
 def _shadow_surface(size, radius, alpha) -> pygame.Surface:
-    key = (size, radius, alpha)
-    if key not in _shadow_cache:
-        w, h = size
-        s = pygame.Surface((w + 24, h + 24), pygame.SRCALPHA)
-        for i in range(6):
-            a = int(alpha * (i + 1) / 21)
-            pygame.draw.rect(
-                s,
-                (0, 0, 0, a),
-                (12 - 6 + i, 12 - 6 + i, w + 12 - 2 * i, h + 12 - 2 * i),
-                border_radius=radius + 6 - i,
-            )
-        _shadow_cache[key] = s
-    return _shadow_cache[key]
+    w, h = size
+    s = pygame.Surface((w + 24, h + 24), pygame.SRCALPHA)
+    for i in range(6):
+        a = int(alpha * (i + 1) / 21)
+        pygame.draw.rect(
+            s,
+            (0, 0, 0, a),
+            (12 - 6 + i, 12 - 6 + i, w + 12 - 2 * i, h + 12 - 2 * i),
+            border_radius=radius + 6 - i,
+        )
+    return s
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, radius: int = 24) -> None:

@@ -22,6 +22,7 @@ from game.wizard.strength import estimate_tricks
 from scenes import hand_sort
 from scenes import resources as res
 from scenes.cards import GLIDE, HAND_CARD, SNAP, TABLE_CARD, CardSprite, draw_slot, hand_keys
+from scenes.narration.wizard import card_name  # one wording for the table and the log
 from scenes.overlay import PanelOverlay
 from scenes.recent import draw_recent, since_last_move
 from scenes.text_fit import draw_text
@@ -61,15 +62,6 @@ PANEL_TITLE, PANEL_LINE = 30, 26  # text sizes in the bid and trump panels
 
 def face(card: str) -> str:
     return f"cards/wizard/{card}.png"
-
-
-def card_name(card: str) -> str:
-    """'7 of elves', 'Wizard', 'Jester' in the current language."""
-    if card == WIZARD:
-        return _("a Wizard")
-    if card == JESTER:
-        return _("a Jester")
-    return _("{rank} of {suit}").format(rank=card[1:], suit=_(SUIT_NAMES[SUIT[card]]))
 
 
 def rank_key(card: str) -> tuple[int, int, int]:
@@ -403,7 +395,8 @@ class WizardScene(TrickTableScene):
         """The hard computer player's bid for this hand, with a one-line reason, in the bid panel."""
         view = self.view()
         legal = [a for a in self.state.legal_actions() if isinstance(a, Bid)]
-        bid = HardAgent().choose(view, legal, random.Random(len(self.state.history))).tricks
+        # A fixed, small search: the hint runs on the table thread and must answer at once.
+        bid = HardAgent(worlds=12).choose(view, legal, random.Random(len(self.state.history))).tricks
         reason = bid_reason(view.hand, view.trump, view.players)
         self.hint_line = _("Hint: bid {n} ({why}).").format(n=bid, why=reason)
         self.build_panel(view)

@@ -190,6 +190,17 @@ class ZokerMemoScene(TableScene):
     def deck_box(self) -> tuple:
         return (*DECK_BOX, *TABLE_CARD)
 
+    def zone_rect(self, name: str) -> pygame.Rect | None:
+        """Tutorial zones: place.N (a table place) and deck."""
+        if name == "deck":
+            return pygame.Rect(self.deck_box())
+        if name == "tutorial_panel":  # over the instruction box, right of the grid
+            return pygame.Rect(1520, 420, 380, 620)
+        kind, _dot, n = name.partition(".")
+        if kind == "place" and n.isdigit() and int(n) < len(self.state.view(self.viewer).places):
+            return pygame.Rect(self.place_box(int(n)))
+        return None
+
     # ------------------------------------------------------------------ view → sprites
 
     def sync(self, events) -> None:

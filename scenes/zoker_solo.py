@@ -67,6 +67,11 @@ class ZokerSoloScene(TableScene):
     def place_rect(self, name: str) -> pygame.Rect:
         return self.z[name]
 
+    def zone_rect(self, name: str) -> pygame.Rect | None:
+        if name == "tutorial_panel":  # the free column under the stock
+            return pygame.Rect(24, 570, 520, 480)
+        return self.z.get(name)
+
     def sync(self, events) -> None:
         """Put every card where the view says; glide those that moved."""
         view = self.view()
@@ -244,6 +249,14 @@ class ZokerSoloScene(TableScene):
         ]
 
     def handle_table_event(self, event) -> bool:
+        deal_button = self.side.buttons[0]
+        if (  # a greyed Deal still says why, as a click on the stock does
+            event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not deal_button.enabled
+            and deal_button.rect.collidepoint(event.pos) and not self.state.is_over()
+        ):
+            deal_button.pressed = False
+            self.deal()
+            return True
         if self.side.handle_event(event):
             return True
         if event.type == pygame.MOUSEMOTION and self.drag.held is None:

@@ -21,6 +21,7 @@ The search calls `State._apply` directly: its actions always come from
 from __future__ import annotations
 
 import math
+import os
 import random
 import time
 from collections.abc import Callable
@@ -29,6 +30,30 @@ from game.core.api import Action, State, View
 
 Policy = Callable[[State, list[Action], random.Random], Action]
 Evaluate = Callable[[State, int], float]
+Sampler = Callable[[View, random.Random], State]
+
+# A time-budgeted decision never searches longer than this, whatever its budget says.
+MAX_DECISION_SECONDS = 1.0
+# Set to "1" (the arena's --fixed-iterations does) to make time-budgeted players search a
+# fixed number of iterations instead: the same seed then gives the same move on any machine.
+FIXED_ENV = "PELIPOYTA_AI_FIXED"
+
+
+def fixed_iterations() -> bool:
+    """True when searches must be reproducible (fixed iteration counts, no clock)."""
+    return os.environ.get(FIXED_ENV) == "1"
+
+
+class Deadline:
+    """A per-decision clock: `None` budget means never expired (fixed-iterations mode)."""
+
+    __slots__ = ("end",)
+
+    def __init__(self, budget: float | None):
+        self.end = None if budget is None else time.perf_counter() + min(budget, MAX_DECISION_SECONDS)
+
+    def expired(self) -> bool:
+        return self.end is not None and time.perf_counter() > self.end
 
 
 def random_policy(state: State, legal: list[Action], rng: random.Random) -> Action:
@@ -74,6 +99,7 @@ class ISMCTS:
         evaluate: Evaluate | None = None,
         horizon: Callable[[State], bool] | None = None,
         exploration: float = 0.7,
+        sampler: Sampler | None = None,
     ):
         self.iterations = iterations
         self.time_budget = time_budget
@@ -81,6 +107,8 @@ class ISMCTS:
         self.evaluate = evaluate or score_difference
         self.horizon = horizon or end_of_round
         self.exploration = exploration
+        self.sampler = sampler  # how to draw a world (default: view.sample_world)
+        self.done = 0  # iterations run by the last search
         self.lo = math.inf
         self.hi = -math.inf
 
@@ -94,14 +122,19 @@ class ISMCTS:
         return best
 
     def search(self, view: View, legal_actions: list[Action], rng: random.Random) -> Node:
-        """Run the iterations (or until the time budget is spent); return the root."""
+        """Run the iterations (or until the time budget, at most 1 s, is spent); return the root."""
         root = Node(None, None)
         self.lo, self.hi = math.inf, -math.inf
-        deadline = None if self.time_budget is None else time.perf_counter() + self.time_budget
+        deadline = Deadline(self.time_budget)
+        sample = self.sampler or (lambda v, r: v.sample_world(r))
+        i = 0
         for i in range(self.iterations):
-            if deadline is not None and i > 0 and time.perf_counter() > deadline:
+            if i > 0 and deadline.expired():
                 break
-            self.iterate(root, view.sample_world(rng), legal_actions, rng)
+            self.iterate(root, sample(view, rng), legal_actions, rng)
+        else:
+            i = self.iterations
+        self.done = i
         return root
 
     def iterate(self, root: Node, world: State, root_legal: list[Action], rng: random.Random) -> None:

@@ -134,7 +134,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--option", action="append", default=[], help="key=value (JSON value)")
     ap.add_argument("--jobs", type=int, default=1, help="worker processes (results do not depend on it)")
     ap.add_argument("--json", help="also write the summary to this file")
+    ap.add_argument("--fixed-iterations", action="store_true",
+                    help="time-budgeted players search a fixed number of iterations (reproducible)")
     args = ap.parse_args(argv)
+    if args.fixed_iterations:
+        import os
+
+        from game.ai.ismcts import FIXED_ENV
+
+        os.environ[FIXED_ENV] = "1"  # inherited by the worker processes
     seats = args.seats.split(",")
     known = get(args.game).agents()
     bad = [s for s in seats if s not in known]

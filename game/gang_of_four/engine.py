@@ -673,9 +673,9 @@ class GangOfFourGame(Game):
         return GangOfFourState
 
     def agents(self):
-        from game.gang_of_four.ai import AGENTS
+        from game.core.registry import agents  # the registry wires each game to its players
 
-        return dict(AGENTS)
+        return agents(self.id)
 
     def test_configs(self) -> list[tuple[int, dict]]:
         # Short matches, few configurations: the contract replays whole histories at every step of

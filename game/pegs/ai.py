@@ -1,9 +1,10 @@
-"""Pegs and Jokers computer players: easy (loose), normal (team heuristic), hard (sampled lookahead).
+"""Pegs and Jokers computer players: easy (loose), normal (team heuristic), hard (a round of lookahead).
 
 All three judge a position for a whole team (`evaluate`): progress of every peg, pegs out of
-start and home, minus the risk that opponents standing behind a peg bump it. Sending a
-partner's peg to its in-spot counts as the progress it is; bumping an opponent as the
-opponent's loss.
+start and home, minus the risk that opponents standing behind a peg bump it, and a peg parked
+on its own in-spot in front of its own colour as a block. Sending a partner's peg to its
+in-spot counts as the progress it is; bumping an opponent as the opponent's loss. Normal and
+hard never choose a move that hurts the team while another does not (`team_safe`).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ REACH = 10  # the longest forward card
 THREAT = 0.09  # chance an opponent standing 1–10 holes behind bumps a peg before it moves on
 EXIT_THREAT = 0.3  # chance an opponent with pegs in start comes out onto its come-out hole soon
 BACK = 8
+PARKED = 4  # per peg of the same colour stuck right behind a peg parked on its in-spot
 WIN = 10_000
 
 
@@ -46,7 +48,9 @@ def peg_values(state: PegsState, seat: int, holder: list[int], exits: list[tuple
             d += T
         value = OUT + full - d
         if d == 0:
-            value -= 3  # parked on its own in-spot: it blocks this colour's way home
+            # Parked on its own in-spot: it blocks this colour's way home, worst for the pegs
+            # of its colour just behind it, which could otherwise go in.
+            value -= 3 + PARKED * sum(1 for y in pos if 0 <= y < T and 0 < (x - y) % T <= 6)
         if x >= REACH:
             behind = holder[x - REACH:x].count(foe)
         else:
@@ -100,6 +104,40 @@ def after(state: PegsState, action: Action) -> PegsState:
     return s
 
 
+def bumps_partner(state: PegsState, action: Action, result: PegsState) -> bool:
+    """Does `action` move a peg of the team other than the colour played for (a partner bump)?"""
+    c = state.playing_for
+    return any(result.pos[q] != state.pos[q] for q in range(team(c), state.players, 2) if q != c)
+
+
+def lands_on_partner(state: PegsState, action: Move) -> bool:
+    """Does the move land on a track hole holding a peg of the team but not of the colour played for?"""
+    y = state._parse_to(state.playing_for, action.to)
+    if y is None or y >= state.T or state.occ[y] < 0:
+        return action.card[0] == SPLIT_RANK  # a split's second part may still land on one
+    q = state.occ[y] // PEGS
+    return q != state.playing_for and team(q) == team(state.playing_for)
+
+
+def team_safe(state: PegsState, legal: list[Action]) -> list[Action]:
+    """The moves that do not hurt the team, when there are any: a partner's peg is bumped only
+    if that leaves the team no worse (or nothing else is legal), and a joker is never discarded
+    while another card may go (the partner may need it to finish)."""
+    seat = state.current_player
+    here = evaluate(state, seat)
+    out = []
+    for a in legal:
+        if isinstance(a, Discard):
+            if a.card == JOKER and any(isinstance(b, Discard) and b.card != JOKER for b in legal):
+                continue
+        elif isinstance(a, Move) and lands_on_partner(state, a):
+            s = after(state, a)
+            if bumps_partner(state, a, s) and evaluate(s, seat) < here:
+                continue
+        out.append(a)
+    return out or legal
+
+
 def greedy(state: PegsState, legal: list[Action]) -> Action:
     """The normal player's choice in a full state: best team position after the move, less card cost."""
     seat = state.current_player
@@ -151,56 +189,78 @@ class NormalAgent:
     def choose(self, view: PegsView, legal: list[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
             return legal[0]
-        return greedy(view.sample_world(rng), canonical(legal))
+        world = view.sample_world(rng)
+        return greedy(world, team_safe(world, canonical(legal)))
 
 
 class HardAgent:
-    """Expectimax-style lookahead over sampled worlds.
+    """Determinised lookahead over the hidden hands, one whole round deep.
 
     The best few moves by the normal judgement are each played in the same sampled worlds
-    (the unseen cards dealt at random), followed by `replies` turns of the next players, each
-    playing the normal player's move with its sampled hand; the move with the best mean team
-    position wins.
+    (the unseen cards dealt at random to the other hands and the draw pile; a world agrees
+    with everything this seat has seen). In each world the other players then answer with
+    the normal player's move from their sampled hands until it is this seat's turn again,
+    and this seat plays its best next move from the cards it kept: so a move is judged by
+    the round it leads to and by what the remaining hand can still do. The mean team
+    position over the worlds decides; the same worlds serve every candidate, so their
+    luck cancels out. When this seat's own pegs are home the engine has it play for its
+    partner, and the same judgement, counting the partner's pegs as the team's, steers it.
     """
 
-    def __init__(self, worlds: int = 6, candidates: int = 4, replies: int = 3):
-        self.worlds, self.candidates, self.replies = worlds, candidates, replies
+    def __init__(self, worlds: int | None = None, candidates: int = 5):
+        self.worlds, self.candidates = worlds, candidates
+
+    def n_worlds(self, players: int) -> int:
+        if self.worlds is not None:
+            return self.worlds
+        return {4: 8, 6: 5, 8: 4}.get(players, 4)
 
     def choose(self, view: PegsView, legal: list[Action], rng: random.Random) -> Action:
         legal = canonical(legal)
         if len(legal) == 1:
             return legal[0]
         base = view.sample_world(rng)
+        legal = team_safe(base, legal)
+        if len(legal) == 1:
+            return legal[0]
         seat = view.player
         colour = base.playing_for
+        here = evaluate(base, seat)
         ranked = []
         for a in legal:
             if isinstance(a, Discard):
-                value = evaluate(base, seat) - card_cost(a.card, base, colour) - 0.5
+                value = here - card_cost(a.card, base, colour) - 0.5
             else:
                 value = evaluate(after(base, a), seat) - (card_cost(a.card, base, colour)
                                                           if isinstance(a, Move) else 0)
             ranked.append((value, a))
         ranked.sort(key=lambda va: -va[0])
-        top = [a for _v, a in ranked[: self.candidates]]
-        if len(top) == 1 or ranked[0][0] - ranked[min(len(ranked), self.candidates) - 1][0] > 300:
+        top = [a for v, a in ranked[: self.candidates] if v > ranked[0][0] - 60]
+        if len(top) == 1:
             return top[0]
-        seeds = [rng.getrandbits(32) for _ in range(self.worlds)]
+        seeds = [rng.getrandbits(32) for _ in range(self.n_worlds(view.players))]
         worlds = [view.sample_world(random.Random(sd)) for sd in seeds]
         best, best_mean = top[0], -1e18
         for a in top:
             total = 0.0
             for w in worlds:
-                s = after(w, a)
-                for _ in range(self.replies):
-                    if s.is_over():
-                        break
-                    s = after(s, greedy(s, canonical(s.legal_actions())))
-                total += evaluate(s, seat)
-            mean = total / len(worlds) - (card_cost(a.card, base, colour) if isinstance(a, Move) else 0)
+                total += self.play_round(after(w, a), seat)
+            mean = total / len(worlds) - (card_cost(a.card, base, colour)
+                                          if isinstance(a, (Move, Discard)) else 0)
             if mean > best_mean:
                 best, best_mean = a, mean
         return best
+
+    def play_round(self, s: PegsState, seat: int) -> float:
+        """The others answer until seat's next turn, then seat plays its best kept card; the team's value."""
+        for _ in range(s.players):
+            if s.is_over():
+                break
+            mover = s.current_player
+            s = after(s, greedy(s, canonical(s.legal_actions())))
+            if mover == seat:
+                break
+        return evaluate(s, seat)
 
 
 AGENTS = {"easy": EasyAgent, "normal": NormalAgent, "hard": HardAgent}

@@ -751,9 +751,9 @@ class PegsGame(Game):
         return PegsState
 
     def agents(self):
-        from game.pegs.ai import AGENTS
+        from game.core.registry import agents  # the registry wires each game to its players
 
-        return dict(AGENTS)
+        return agents(self.id)
 
     def test_configs(self) -> list[tuple[int, dict]]:
         # Four players only: random games run ~1000 moves at 4, ~2500 at 6 and ~3500 at 8, and the

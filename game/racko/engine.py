@@ -516,9 +516,9 @@ class RackoGame(Game):
         return RackoState
 
     def agents(self) -> dict[str, Callable[[], Agent]]:
-        from game.racko.ai import AGENTS  # the bots import this module's actions
+        from game.core.registry import agents  # the registry wires each game to its players
 
-        return dict(AGENTS)
+        return agents(self.id)
 
     def test_configs(self) -> list[tuple[int, dict]]:
         short = {"rounds": 1, "turn_limit": 10}  # random play hardly ever racks up: cap the rounds

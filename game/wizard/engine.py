@@ -488,9 +488,9 @@ class WizardGame(Game):
             raise OptionError(_("Plus-minus one needs open bids: the last bidder must see the others' bids."))
 
     def agents(self):
-        from game.wizard.ai import AGENTS
+        from game.core.registry import agents  # the registry wires each game to its players
 
-        return dict(AGENTS)
+        return agents(self.id)
 
     def test_configs(self) -> list[tuple[int, dict]]:
         # Every option, short matches: the contract replays whole histories, and a standard

@@ -639,9 +639,9 @@ class KuboGame(Game):
         return KuboState
 
     def agents(self):
-        from game.zoker.kubo_ai import AGENTS
+        from game.core.registry import agents  # the registry wires each game to its players
 
-        return dict(AGENTS)
+        return agents(self.id)
 
     def test_configs(self) -> list[tuple[int, dict]]:
         # Short matches: the contract test replays the whole history at many steps.

@@ -6,7 +6,6 @@ import dataclasses
 
 from game.core.api import Action, Event, Game, Option, State, View
 from game.core.i18n import N_, _
-from game.zoker import memo_ai
 from game.zoker.cards import COMPATIBLE, DECK, Card, common, compatible
 
 # --------------------------------------------------------------------------- constants
@@ -284,7 +283,9 @@ class MemoGame(Game):
         return MemoState
 
     def agents(self):
-        return {level: memo_ai.factory(level) for level in memo_ai.LEVELS}
+        from game.core.registry import agents  # the registry wires each game to its players
+
+        return agents(self.id)
 
     def test_configs(self) -> list[tuple[int, dict]]:
         return [

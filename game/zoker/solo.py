@@ -424,9 +424,9 @@ class SoloGame(Game):
         return SoloState
 
     def agents(self):
-        from game.zoker.solo_ai import AGENTS  # the AI imports this module
+        from game.core.registry import agents  # the registry wires each game to its players
 
-        return dict(AGENTS)
+        return agents(self.id)
 
 
 GAME = SoloGame()

@@ -337,9 +337,9 @@ class TikoGame(Game):
         return TikoState
 
     def agents(self):
-        from game.zoker.tiko_ai import AGENTS
+        from game.core.registry import agents  # the registry wires each game to its players
 
-        return dict(AGENTS)
+        return agents(self.id)
 
     def test_configs(self) -> list[tuple[int, dict]]:
         return [(p, {}) for p in range(2, 6)] + [(3, {"games": 3, "match_by": "games"}), (2, {"games": 3})]

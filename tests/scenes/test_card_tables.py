@@ -104,7 +104,7 @@ def test_wizard_sort_button_reorders_and_hint_focuses_the_card_it_names():
         if scene.my_turn() and not scene.busy():
             scene.act(scene.state.legal_actions()[0])
         elif app.manager.top is not scene:
-            app.manager.top.buttons.buttons[0].activate()
+            app.manager.top.buttons.by_key("next").activate()  # the round-over sheet
         frames(app, 3)
     assert len(scene.view().hand) >= 3
     before = codes(scene)
@@ -160,7 +160,7 @@ def test_wizard_bid_hint_names_the_hard_players_bid_with_a_reason():
         if scene.my_turn() and not scene.busy():
             scene.act(scene.state.legal_actions()[0])
         elif app.manager.top is not scene:
-            app.manager.top.buttons.buttons[0].activate()
+            app.manager.top.buttons.by_key("next").activate()  # the round-over sheet
         frames(app, 3)
     assert scene.state.phase == "bid"
     assert any("Press Hint" in line for line in scene.panel_lines)

@@ -240,6 +240,7 @@ def test_a_whole_four_player_hand_with_the_mouse_to_the_score_sheet():
     settle(app)
     sheet = app.manager.top
     assert isinstance(sheet, ScoreSheetScene) and state.phase == "round_over"
+    assert sheet.buttons.by_key("menu")  # never a dead end between hands (Esc goes there too)
     notes = [n for row in sheet.sheet.rows for n in row.notes]
     assert any("×" in n for n in notes)
     before = len(state.history)
@@ -286,3 +287,16 @@ def test_hint_selects_what_the_normal_computer_player_would_play():
     chosen = Play(scene.selection()) if scene.selection() else Pass()
     assert chosen in legal or Play(scene.selection(), True) in legal
     assert scene.toast.message.startswith("Hint")
+
+
+def test_the_tip_under_my_name_offers_pass_only_when_i_may_pass():
+    """Seen by hand: leading, the panel said "... or Pass" beside a greyed Pass button."""
+    app, scene = table(seed=4)
+    until(app, scene, lambda: Pass() in scene.state.legal_actions())
+    assert "Pass" in scene.my_tip(scene.view()) and scene.buttons.by_key("pass").enabled
+    app, scene = table(seed=2)  # Anna leads the first trick of this deal
+    wait_for_me(app, scene)
+    assert scene.view().top is None and scene.view().phase == "play"
+    tip = scene.my_tip(scene.view())
+    assert "lead" in tip and "Pass" not in tip
+    assert Pass() not in scene.state.legal_actions()

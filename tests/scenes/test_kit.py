@@ -109,7 +109,7 @@ def test_menu_arrow_keys_move_by_row():
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RETURN)
     setup = app.manager.top
-    assert type(setup).__name__ == "SetupScene" and setup.game_id == menu.tiles[5][1].game_id
+    assert type(setup).__name__ == "SetupScene" and setup.game_id == menu.tiles[5][1]
 
 
 @pytest.mark.parametrize(("lang", "label"), [("en", "Show Anna's cards"), ("fi", "Anna, näytä korttisi")])

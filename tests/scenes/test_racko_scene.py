@@ -152,6 +152,7 @@ def test_a_whole_round_against_computers_reaches_the_score_sheet():
     frames(app, 3)
     sheet = app.manager.top
     assert isinstance(sheet, ScoreSheetScene) and len(sheet.sheet.rows) == 1
+    assert sheet.panel.h < 700 and all(b.rect.top > sheet.view.rect.bottom for b in sheet.buttons.buttons)
     assert sheet.sheet.columns == ["Anna", "Botti (normal)", "Robo (easy)"]
     assert any("Racko!" in n for n in sheet.sheet.rows[0].notes)
     click(app, sheet.buttons.by_key("next").rect.center)
@@ -167,6 +168,9 @@ def test_game_over_names_the_winner_and_plays_again():
     frames(app, 3)
     over = app.manager.top
     assert isinstance(over, GameOverScene) and "wins" in over.lines[0]
+    # a single round: the panel fits the sheet instead of a window-tall empty sheet (seen by hand)
+    assert not over.view.scrolls() and over.panel.h < 700
+    assert over.panel.centery == 540 and all(b.rect.top > over.view.rect.bottom for b in over.buttons.buttons)
     click(app, over.buttons.by_key("again").rect.center)
     settle(app)
     assert app.manager.top is scene and scene.state.round_no == 1 and scene.state.history == []
@@ -223,3 +227,13 @@ def test_call_racko_at_the_end_of_the_turn_or_end_it():
     assert scene.state.phase == "call" and scene.buttons.by_key("racko")
     click(app, scene.buttons.by_key("end_turn").rect.center)
     assert scene.state.history[2] == EndTurn()  # then it is Botti's turn
+
+
+def test_the_info_panel_names_the_match_length_as_the_setup_does():
+    """Seen by hand: a single-round match read "1 rounds" on the table."""
+    for rounds, words in ((1, "Single round"), (0, "Play to 500"), (3, "3 rounds")):
+        app, scene = table([Seat("Anna"), BOT], {"rounds": rounds})
+        assert scene.match_length(scene.view()) == words
+    app = make_app(lang="fi")
+    scene = start_table(app, "racko", [Seat("Anna"), BOT], {"rounds": 1})
+    assert scene.match_length(scene.view()) == "Yksi kierros"

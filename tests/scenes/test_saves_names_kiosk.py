@@ -340,3 +340,16 @@ def test_option_descriptions_fit_their_boxes_in_both_languages():
             CHECK.reset()
             frames(app, 1)
             assert CHECK.checked > 10 and CHECK.overflow == 0 and CHECK.shortened == 0, (gid, CHECK.examples)
+
+
+def test_with_a_saved_game_continue_is_the_only_primary_button_on_setup():
+    """Seen by hand: Continue game and Start were both blue, so neither read as the default."""
+    app = fresh()
+    press(app, "wizard")
+    assert app.manager.top.buttons.by_key("start").style == "primary"  # nothing saved yet
+    key(app, pygame.K_ESCAPE)
+    saved_wizard_at_round(3)
+    press(app, "wizard")
+    setup = app.manager.top
+    assert setup.buttons.by_key("continue").style == "primary"
+    assert setup.buttons.by_key("start").style != "primary"

@@ -32,7 +32,7 @@ def test_menu_lists_exactly_the_registered_scenes():
     app = make_app()
     menu = app.manager.top
     assert isinstance(menu, MenuScene)
-    assert [b.key for b, _cls in menu.tiles] == list(SCENES)
+    assert [b.key for b, _gid in menu.tiles] == list(SCENES)
 
 
 def test_menu_tile_opens_setup_and_start_opens_the_table():

@@ -7,7 +7,7 @@ import pygame
 from game.wizard.engine import Bid, ChooseTrump, NextRound, Play
 from scenes.session import Seat
 from scenes.table import GameOverScene
-from tests.scenes.helpers import click, drag, frames, make_app, settle, start_table
+from tests.scenes.helpers import click, drag, frames, key, make_app, settle, start_table
 from tests.scenes.test_monkey import monkey
 
 SEATS = [Seat("Anna"), Seat("Botti", "normal"), Seat("Robo", "easy")]
@@ -198,3 +198,17 @@ def test_computers_alone_finish_the_last_round_and_finnish_monkey():
     monkey(app2, 6, 400)  # tests/scenes/test_monkey.py runs the long monkey on every table
     assert scene2.state.history
     pygame.event.clear()
+
+
+def test_the_round_over_sheet_has_a_way_to_the_menu_and_esc_takes_it():
+    """Seen by hand: between rounds only "Next round" was offered and Esc did nothing."""
+    from scenes.menu import MenuScene
+
+    app, scene = table()
+    play_round(app, scene, bid=1)
+    settle(app)
+    sheet = app.manager.top
+    assert sheet is not scene and scene.state.phase == "round_over"
+    assert sheet.buttons.by_key("menu") and sheet.buttons.by_key("next").style == "primary"
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.manager.top, MenuScene)

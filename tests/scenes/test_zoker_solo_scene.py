@@ -174,3 +174,15 @@ def test_finnish_table_renders():
     app, scene = table(2, lang="fi")
     frames(app, 3)
     assert scene.top_buttons.by_key("menu").label == "Valikko"
+
+
+def test_a_greyed_deal_button_says_why_when_pressed():
+    """Seen by hand: pressing the greyed Deal did nothing, while the stock explained itself."""
+    app, scene = table(3)
+    button = scene.side.buttons[0]
+    frames(app, 2)
+    assert not button.enabled and DEAL not in scene.state.legal_actions()
+    history = list(scene.state.history)
+    click(app, button.rect.center)
+    assert scene.toast.visible and "four empty places" in scene.toast.message
+    assert scene.state.history == history

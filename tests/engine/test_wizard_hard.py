@@ -1,0 +1,152 @@
+"""The Wizard hard player: inference in sampled worlds, bid-weighted sampling, exact-bid play, time budget."""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+
+from game.ai import ismcts
+from game.ai.ismcts import MAX_DECISION_SECONDS, Deadline
+from game.wizard import GAME
+from game.wizard.ai import (
+    AGENTS,
+    HardAgent,
+    HardV1Agent,
+    cards_played_by,
+    protective_card,
+    sample_weighted,
+    shed_card,
+)
+from game.wizard.engine import Bid, Play
+from game.wizard.strength import estimate_tricks
+
+
+def rig(hands, trump="H", bids=None):
+    """A first-round-like state with chosen hands, trump and bids (dealer is the last seat)."""
+    n = len(hands)
+    s = GAME.new(n, {}, 0)
+    s.hands = [list(h) for h in hands]
+    s.trump, s.turned = trump, None
+    s.dealer, s.leader = n - 1, 0
+    s.sizes = (len(hands[0]),) + s.sizes[1:]
+    s.bids, s.bids_made, s.tricks = [None] * n, 0, [0] * n
+    s.phase, s.current_player = "bid", 0
+    for b in bids or []:
+        s.apply(Bid(b))
+    return s
+
+
+def test_cards_played_by_follows_the_trick_winners():
+    s = rig([["H2", "E5"], ["H9", "E3"], ["H4", "E7"]], trump="G", bids=[0, 1, 0])
+    for c in ["H2", "H9", "H4", "E3", "E7", "E5"]:  # seat 1 wins the first trick and leads
+        s.apply(Play(c))
+    by_seat = cards_played_by(s.view(0))
+    assert by_seat == [["H2", "E5"], ["H9", "E3"], ["H4", "E7"]]
+
+
+def test_void_suit_inference_in_weighted_worlds():
+    # Seat 1 could not follow humans: no sampled world gives it a human card.
+    hands = [["H2", "E5", "D3", "G4"], ["E9", "D8", "G2", "W"], ["H5", "H6", "D1", "G7"]]
+    s = rig(hands, trump="G", bids=[1, 1, 1])
+    s.apply(Play("H2"))
+    s.apply(Play("E9"))
+    view = s.view(2)
+    assert view.voids[1] == "H"
+    rng = random.Random(4)
+    for _ in range(200):
+        world = sample_weighted(view, rng, 4)
+        assert not any(c.startswith("H") for c in world.hands[1])
+        assert world.hands[2] == view.hand
+
+
+def test_bid_weighted_sampling_gives_a_high_bidder_strong_hands():
+    # Seat 1 bid 5 of 6 tricks: weighted worlds must give it far stronger hands than plain ones.
+    s = GAME.new(3, {}, 5)
+    s.sizes = (6,) + s.sizes[1:]
+    s.hands = [["H2", "E3", "D4", "G5", "H6", "E7"], ["D2", "D3", "D5", "G2", "G3", "N"],
+               ["E2", "E4", "E5", "E6", "H3", "H4"]]
+    s.trump, s.turned = "G", None
+    s.dealer, s.leader, s.bids, s.bids_made, s.tricks = 2, 0, [None] * 3, 0, [0] * 3
+    s.phase, s.current_player = "bid", 0
+    s.apply(Bid(0))
+    s.apply(Bid(5))
+    view = s.view(2)
+    plain_rng, weighted_rng = random.Random(1), random.Random(1)
+    plain = [estimate_tricks(view.sample_world(plain_rng).hands[1], "G", 3) for _ in range(300)]
+    weighted = [estimate_tricks(sample_weighted(view, weighted_rng, 8).hands[1], "G", 3) for _ in range(300)]
+    assert statistics.fmean(weighted) > statistics.fmean(plain) + 0.7
+
+
+def test_met_bid_sheds_the_highest_safe_card_and_keeps_the_jester():
+    # Humans led with a 10, trump giants: H9 and H3 surely lose; the Jester is kept for the end.
+    assert shed_card(["H9", "H3", "N", "H12"], ["H10"], "G") == "H9"
+    # Cannot follow: the highest plain card of another suit is thrown, not the Jester.
+    assert shed_card(["E13", "N", "D2"], ["H10"], "G") == "E13"
+    # Only the Jester loses.
+    assert shed_card(["N", "H12"], ["H10"], "G") == "N"
+    # Every card wins: win with the strongest, so it cannot take a later trick.
+    assert shed_card(["H12", "H13"], ["H10"], "G") == "H13"
+    # Leading with the bid met: the lowest plain card, the Jester still kept.
+    assert shed_card(["N", "H7", "E3", "W"], [], "G") == "E3"
+
+
+def test_short_of_the_bid_with_every_trick_needed_plays_the_strongest_winner():
+    assert protective_card(["G3", "G12", "E2"], ["H10"], "G", need=3, left=3) == "G12"
+    assert protective_card(["G3", "G12", "E2"], ["H10"], "G", need=0, left=3) == "E2"
+
+
+def test_deadline_is_capped_at_one_second():
+    d = Deadline(30.0)
+    assert d.end - time.perf_counter() <= MAX_DECISION_SECONDS + 1e-3
+    assert not Deadline(None).expired()
+
+
+def test_time_budgeted_hard_keeps_its_budget():
+    s = GAME.new(3, {}, 9)
+    while s.round_idx < 9:
+        s.apply(s.legal_actions()[0] if s.phase != "play" else s.legal_actions()[-1])
+    agent = HardAgent(time_budget=0.05)
+    rng = random.Random(2)
+    for _ in range(4):
+        while len(s.legal_actions()) == 1:
+            s.apply(s.legal_actions()[0])
+        t0 = time.perf_counter()
+        action = agent.choose(s.view(s.current_player), s.legal_actions(), rng)
+        assert time.perf_counter() - t0 < MAX_DECISION_SECONDS  # 0.05 s asked; slack for a busy machine
+        s.apply(action)
+
+
+def test_fixed_iterations_same_seed_same_move(monkeypatch):
+    monkeypatch.setenv(ismcts.FIXED_ENV, "1")
+    s = GAME.new(3, {}, 3)
+    while s.round_idx < 4:
+        s.apply(s.legal_actions()[0])
+    while s.phase != "play" or len(s.legal_actions()) == 1:
+        s.apply(s.legal_actions()[0])
+    assert HardAgent().time_budget is None
+    view = s.view(s.current_player)
+    moves = {HardAgent().choose(view, s.legal_actions(), random.Random(7)) for _ in range(2)}
+    assert len(moves) == 1
+
+
+def test_the_menu_keeps_the_proven_hard_and_the_new_search_is_an_arena_level():
+    from scenes.session import LEVELS
+
+    assert AGENTS["hard"] is HardV1Agent and AGENTS["hard_v2"] is HardAgent
+    assert "hard_v2" in GAME.agents() and "hard_v1" in GAME.agents()
+    assert "hard_v1" not in LEVELS and "hard_v2" not in LEVELS
+
+
+def test_new_hard_bids_legally_under_plus_minus_one():
+    s = GAME.new(3, {"plus_minus_one": True}, 11)
+    while s.round_idx < 5:
+        s.apply(s.legal_actions()[0])
+    agent = HardAgent(worlds=6, iterations=10)
+    rng = random.Random(1)
+    while s.phase == "bid":
+        legal = s.legal_actions()
+        action = agent.choose(s.view(s.current_player), legal, rng)
+        assert action in legal
+        s.apply(action)
+    assert sum(s.bids) != s.round_size

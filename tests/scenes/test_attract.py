@@ -1,0 +1,94 @@
+"""Kiosk attract mode (issues 11 and 15): computers play the games in turn while nobody is there;
+the kiosk's idle return never stops it; any touch shows the menu at once. Simulated clock: each
+`app.step(dt)` is `dt` seconds."""
+
+from __future__ import annotations
+
+import pygame
+
+import main
+from scenes import attract
+from scenes.app import IDLE_KIOSK_SECONDS, App
+from scenes.attract import ATTRACT_AFTER, GAME_SECONDS, is_demo
+from scenes.menu import MenuScene
+from scenes.settings_store import config_dir, data_dir
+from tests.scenes.helpers import post
+
+
+def kiosk_app(argv: list[str]) -> App:
+    for name in ("settings.json", "records.json", "stats.json"):
+        (config_dir() / name).unlink(missing_ok=True)
+        (data_dir() / name).unlink(missing_ok=True)
+    args = main.parse_args(argv)
+    app = App(kiosk=args.kiosk, demo=args.demo, first_scene=main.first_scene(args))
+    app.reraise = True
+    app.settings.animation_speed = "fast"
+    return app
+
+
+def run_for(app: App, seconds: float, dt: float = 1.0) -> None:
+    for _ in range(int(seconds / dt)):
+        app.step(dt)
+
+
+def demo_table(app):
+    top = app.manager.top
+    return top if is_demo(top) else next((s for s in app.manager.stack if is_demo(s)), None)
+
+
+def test_kiosk_demo_keeps_playing_after_the_idle_time_and_cycles_the_games():
+    app = kiosk_app(["--kiosk", "--demo", "--game", "wizard"])
+    assert demo_table(app).game_id == "wizard" and app.attract is not None
+    seen = []
+    for _ in range(int(IDLE_KIOSK_SECONDS + 3 * GAME_SECONDS)):
+        app.step(1.0)
+        table = demo_table(app)
+        assert table is not None and not app.on_menu()  # never back on the menu for good
+        if not seen or seen[-1] != table.game_id:
+            seen.append(table.game_id)
+    table = demo_table(app)
+    moves = len(table.state.history)
+    run_for(app, 10)
+    assert demo_table(app) is not table or len(table.state.history) > moves  # still playing
+    assert seen[0] == "wizard" and len(seen) >= 4  # one game after another
+    assert seen[1] == "gang_of_four"  # menu order, from the game given
+
+
+def test_any_touch_returns_to_the_menu_at_once():
+    app = kiosk_app(["--kiosk", "--demo", "--game", "racko"])
+    run_for(app, 5)
+    post(app, pygame.FINGERDOWN, x=0.5, y=0.5, dx=0, dy=0, finger_id=1, touch_id=1, pressure=1.0)
+    app.step(1 / 60)
+    assert app.on_menu() and app.attract is None
+    assert isinstance(app.manager.top, MenuScene)
+    run_for(app, 5)
+    assert app.on_menu()  # the touch itself chose nothing on the menu
+
+
+def test_idle_kiosk_menu_starts_the_attract_loop_with_touch_to_play(monkeypatch):
+    app = kiosk_app(["--kiosk"])
+    drawn = []
+    real = attract.Attract.draw
+    monkeypatch.setattr(attract.Attract, "draw", lambda self, s: drawn.append(1) or real(self, s))
+    run_for(app, ATTRACT_AFTER - 2)
+    assert app.on_menu() and app.attract is None
+    run_for(app, 4)
+    assert app.attract is not None and demo_table(app) is not None and drawn
+    assert app.sleep_ms() > 0 and app.animating()  # the loop keeps drawing while the games play
+    post(app, pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
+    app.step(1 / 60)
+    assert app.on_menu() and app.attract is None
+    run_for(app, ATTRACT_AFTER - 5)
+    assert app.attract is None  # the menu waits its full time again
+
+
+def test_attract_never_starts_outside_a_kiosk():
+    app = kiosk_app([])
+    run_for(app, ATTRACT_AFTER + IDLE_KIOSK_SECONDS + 5, dt=5.0)
+    assert app.on_menu() and app.attract is None
+
+
+def test_menu_sleeps_only_until_the_attract_loop_is_due():
+    app = kiosk_app(["--kiosk"])
+    app.idle = ATTRACT_AFTER - 1.5
+    assert app.sleep_ms() == 1500

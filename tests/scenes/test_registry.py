@@ -1,0 +1,51 @@
+"""The menu's tiles come from the registry without importing any table or engine."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from scenes import resources as res
+from scenes.registry import SCENES, TILES
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize("game_id", list(TILES))
+def test_tile_matches_the_scene(game_id):
+    pygame.display.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((64, 64))
+    cls = SCENES[game_id]
+    assert cls.game_id == game_id
+    assert TILES[game_id].blurb == cls.blurb
+    icon = cls.menu_icon()
+    ours = res.scaled(TILES[game_id].icon, (64, 90))
+    assert icon.get_size() == ours.get_size()
+    assert pygame.image.tobytes(icon, "RGBA") == pygame.image.tobytes(ours, "RGBA")
+
+
+def test_menu_first_frame_imports_no_table_or_engine(tmp_path):
+    """`main.py --frames 1` (the menu's first frame) loads no game's rules or table."""
+    code = (
+        "import sys, json, main\n"
+        "main.main(['--frames', '1'])\n"
+        "heavy = ('game.zoker.', 'game.racko', 'game.wizard', 'game.gang_of_four', 'game.pegs', 'game.ai')\n"
+        "tables = [m for m in sys.modules if m.startswith(heavy) or m.startswith('scenes.') and m in "
+        "{'scenes.' + t.scene.split(':')[0].split('.')[1] for t in __import__('scenes.registry')"
+        ".registry.TILES.values()}]\n"
+        "tables += [m for m in ('scenes.table', 'scenes.setup') if m in sys.modules]\n"
+        "print(json.dumps(sorted(tables)))\n"
+    )
+    folders = {f"PELIPOYTA_{k}_DIR": str(tmp_path) for k in ("CONFIG", "DATA", "LOG")}
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", **folders)
+    out = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, check=True
+    )
+    assert json.loads(out.stdout.strip().splitlines()[-1]) == []

@@ -1,0 +1,187 @@
+"""Tutorials: every script legal in its deal, every pointed zone on the table, played through by
+real mouse events, wrong moves refused, finishing remembered (the menu's Learn goes away)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.tutorial import available, load, validate
+from scenes import tutorial_play as tp
+from scenes.menu import MenuScene
+from scenes.settings_store import data_dir
+from scenes.tutorial import TutorialEndScene, open_tutorial, try_message
+from scenes.tutorial_store import is_finished
+from tests.scenes.helpers import click, frames, make_app
+
+GAMES = available()
+
+
+def test_there_are_tutorials():
+    assert {"zoker_solo"} <= set(GAMES)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_script_is_legal_in_its_deal(game_id):
+    assert validate(load(game_id)) == []
+
+
+def test_validator_catches_an_illegal_step():
+    tut = load("zoker_solo")
+    tut.steps[0], tut.steps[1] = tut.steps[1], tut.steps[0]
+    assert any("not legal" in p for p in validate(tut))
+
+
+def open_app(game_id, lang="en"):
+    app = make_app(lang=lang)
+    (data_dir() / "tutorials.json").unlink(missing_ok=True)
+    open_tutorial(app, game_id)
+    table = app.manager.top
+    tp.settle(app, table)
+    return app, table
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_pointed_zone_exists(game_id):
+    app, table = open_app(game_id)
+    for step in table.tutorial.tutorial.steps:
+        for name in step.point + [n for g in step.do for n in g[1:]]:
+            assert table.zone_rect(name) is not None, name
+
+
+@pytest.mark.parametrize("lang", ["en", "fi"])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_played_through_by_real_events(game_id, lang):
+    app, table = open_app(game_id, lang)
+    assert tp.play_through(app, table) == len(table.tutorial.tutorial.steps)
+    frames(app, 3)
+    assert isinstance(app.manager.top, TutorialEndScene)
+    assert is_finished(game_id)
+
+
+def test_wrong_move_is_refused_with_the_hint():
+    app, table = open_app("zoker_solo")
+    before = table.state.snapshot()
+    # the glowing card is top.1.1 -> bottom.0; drag another fitting card instead
+    legal_other = next(a for a in table.state.legal_actions() if a != table.tutorial.cursor.expected()
+                       and getattr(a, "src", "").startswith("top"))
+    tp.drag(app, table.zone_rect(legal_other.src).center, table.zone_rect(legal_other.dst).center)
+    frames(app, 2)
+    assert table.state.snapshot() == before
+    assert table.toast.message == try_message()
+    assert table.tutorial.cursor.step == 0
+
+
+def test_explanation_waits_for_next():
+    app, table = open_app("zoker_solo")
+    tp.do_gesture(app, table, table.tutorial.cursor.current().do[0])
+    assert table.tutorial.mode == "explain"
+    n = len(table.state.history)
+    step = table.tutorial.cursor.current()  # the next one: not allowed before Next
+    tp.drag(app, table.zone_rect(step.point[0]).center, table.zone_rect(step.point[1]).center)
+    assert len(table.state.history) == n
+    tp.press(app, pygame.K_RETURN)
+    assert table.tutorial.mode == "step"
+
+
+def test_menu_shows_learn_until_finished():
+    app = make_app()
+    (data_dir() / "tutorials.json").unlink(missing_ok=True)
+    app.manager.reset(MenuScene(app))
+    frames(app, 2)
+    menu = app.manager.top
+    assert "zoker_solo" in menu.learn
+    click(app, menu.learn_rects["zoker_solo"].center)
+    table = app.manager.top
+    assert table.tutorial is not None and table.game_id == "zoker_solo"
+    tp.settle(app, table)
+    tp.play_through(app, table)
+    frames(app, 2)
+    end = app.manager.top
+    assert isinstance(end, TutorialEndScene)
+    click(app, end.buttons.buttons[2].rect.center)  # Menu
+    menu = app.manager.top
+    assert isinstance(menu, MenuScene) and "zoker_solo" not in menu.learn
+
+
+def test_damaged_progress_file_counts_as_none(tmp_path, monkeypatch):
+    from scenes import tutorial_store
+
+    monkeypatch.setattr(tutorial_store, "data_dir", lambda: tmp_path)
+    (tmp_path / "tutorials.json").write_text("{not json")
+    assert tutorial_store.finished() == set()
+    (tmp_path / "tutorials.json").write_text('{"finished": [1, "racko", null]}')
+    assert tutorial_store.finished() == {"racko"}
+    tutorial_store.mark_finished("zoker_solo")
+    assert tutorial_store.finished() == {"racko", "zoker_solo"}
+
+
+def test_pause_menu_offers_the_tutorial():
+    from scenes.pause import PauseScene
+    from scenes.session import Seat
+    from tests.scenes.helpers import start_table
+
+    app = make_app()
+    table = start_table(app, "zoker_solo", [Seat("You")])
+    table.open_pause()
+    pause = app.manager.top
+    assert isinstance(pause, PauseScene)
+    button = next(b for b in pause.buttons.buttons if b.key == "tutorial")
+    click(app, button.rect.center)
+    assert app.manager.top.tutorial is not None
+
+
+def test_command_line_opens_the_tutorial():
+    from main import first_scene, parse_args
+
+    args = parse_args(["--tutorial", "zoker_solo"])
+    app = make_app(first_scene=first_scene(args))
+    frames(app, 2)
+    assert app.manager.top.tutorial is not None
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_rules_at_a_glance_from_setup_and_pause(game_id):
+    from scenes.glance import GlanceScene
+    from scenes.session import Seat
+    from scenes.setup import SetupScene
+    from tests.scenes.helpers import start_table
+
+    app = make_app()
+    app.manager.reset(MenuScene(app))
+    app.manager.push(SetupScene(app, game_id))
+    frames(app, 2)
+    button = next(b for b in app.manager.top.buttons.buttons if b.key == "glance")
+    click(app, button.rect.center)
+    glance = app.manager.top
+    assert isinstance(glance, GlanceScene) and glance.panels
+    tp.press(app, pygame.K_ESCAPE)
+    assert isinstance(app.manager.top, SetupScene)
+
+    players = load(game_id).players
+    table = start_table(app, game_id, [Seat("You")] + [Seat("Botti", "easy")] * (players - 1))
+    table.open_pause()
+    frames(app, 1)
+    button = next(b for b in app.manager.top.buttons.buttons if b.key == "glance")
+    click(app, button.rect.center)
+    assert isinstance(app.manager.top, GlanceScene)
+    learn = next(b for b in app.manager.top.buttons.buttons if b.key == "learn")
+    click(app, learn.rect.center)
+    assert app.manager.top.tutorial is not None
+
+
+def test_hint_repeats_the_step():
+    from game.core.tutorial import pick
+
+    app, table = open_app("zoker_solo")
+    tp.press(app, pygame.K_h)
+    assert table.toast.message == pick(table.tutorial.cursor.current().say)
+
+
+def test_restart_starts_the_tutorial_again():
+    app, table = open_app("zoker_solo")
+    tp.play_step(app, table)
+    assert table.tutorial.cursor.step == 1
+    table.restart()
+    assert table.tutorial.cursor.step == 0 and table.state.history == []
+    assert tp.play_through(app, table) == len(table.tutorial.tutorial.steps)
