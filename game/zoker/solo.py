@@ -63,6 +63,13 @@ STACK_MOVES = tuple(tuple(Move(BOTTOM_NAMES[s], BOTTOM_NAMES[d]) for d in range(
 DEAL = Deal()
 STOP = Stop()
 
+# Tables indexed by a card or by EMPTY (-1, the last entry), so an empty bottom place needs no
+# test: the cards that may go onto a place (an empty one takes any), the cards a stack top pairs
+# with (nothing for an empty place) and a card's bit (none for an empty place).
+_FITS = (*COMPATIBLE, (1 << len(DECK)) - 1)
+_PAIRS = (*COMPATIBLE, 0)
+_BIT = (*(1 << i for i in range(len(DECK))), 0)
+
 
 # --------------------------------------------------------------------------- view
 
@@ -128,52 +135,83 @@ class SoloState(State):
         return state
 
     def _index_top(self) -> None:
-        """slot_of[card] = its upper place, and `upper` = bitmask of the cards in the upper rows."""
+        """Rebuild what is derived from the cards: slot_of[card] = its upper place, `upper` = bitmask
+        of the upper cards, `tops` = each bottom stack's top card (EMPTY when empty), and the
+        per-bottom-place move caches (emptied, so `_refresh` rebuilds them)."""
         self.slot_of = [EMPTY] * len(DECK)
         self.upper = 0
         for i, c in enumerate(self.top):
             if c != EMPTY:
                 self.slot_of[c] = i
                 self.upper |= 1 << c
+        self.tops = [s[-1] if s else EMPTY for s in self.bottom]
+        self._fits = [-1] * COLS  # the mask each cached column was built from; -1: none yet
+        self._cols = [[]] * COLS  # per bottom place, the upper-card moves onto it (card order)
 
     # -- legality
 
-    def _compute_legal(self) -> list[Action]:
-        top, slot_of, upper = self.top, self.slot_of, self.upper
-        tops = [s[-1] if s else EMPTY for s in self.bottom]
-        acts: list[Action] = []
-        for c in range(COLS):
-            t = tops[c]
-            fits = upper if t == EMPTY else COMPATIBLE[t] & upper
-            while fits:
-                low = fits & -fits
-                acts.append(TOP_MOVES[slot_of[low.bit_length() - 1]][c])
-                fits ^= low
-        top_mask = 0
-        for t in tops:
-            if t != EMPTY:
-                top_mask |= 1 << t
-        for s in range(COLS):
-            if tops[s] != EMPTY and COMPATIBLE[tops[s]] & top_mask:
-                mask = COMPATIBLE[tops[s]]
-                for d in range(COLS):
-                    if tops[d] != EMPTY and mask >> tops[d] & 1:
-                        acts.append(STACK_MOVES[s][d])
-        if self.stock and top.count(EMPTY) >= DEAL_SIZE:
+    def _refresh(self) -> None:
+        """Bring the legal actions up to date and end the game when there are none.
+
+        Moves are kept per bottom place, as the tuple of upper-card moves that fit it, and only a
+        place whose mask of fitting upper cards changed is rebuilt: a move touches one or two
+        places and a card leaving the upper rows only the places it fitted. The order is fixed
+        (card moves by place and card, stack moves, deal, stop) so seeded games replay exactly.
+        """
+        if self.stopped:
+            self._legal = []
+            self.current_player, self.phase = None, "over"
+            return
+        # Unrolled over the four bottom places: this runs after every action.
+        upper, fits_cache, cols, slot_of = self.upper, self._fits, self._cols, self.slot_of
+        t0, t1, t2, t3 = tops = self.tops
+        fits = _FITS[t0] & upper
+        if fits != fits_cache[0]:
+            fits_cache[0], cols[0] = fits, _moves_onto(slot_of, 0, fits)
+        fits = _FITS[t1] & upper
+        if fits != fits_cache[1]:
+            fits_cache[1], cols[1] = fits, _moves_onto(slot_of, 1, fits)
+        fits = _FITS[t2] & upper
+        if fits != fits_cache[2]:
+            fits_cache[2], cols[2] = fits, _moves_onto(slot_of, 2, fits)
+        fits = _FITS[t3] & upper
+        if fits != fits_cache[3]:
+            fits_cache[3], cols[3] = fits, _moves_onto(slot_of, 3, fits)
+        acts = [*cols[0], *cols[1], *cols[2], *cols[3]]
+        if (_PAIRS[t0] | _PAIRS[t1] | _PAIRS[t2] | _PAIRS[t3]) & (_BIT[t0] | _BIT[t1] | _BIT[t2] | _BIT[t3]):
+            for s, t in enumerate(tops):  # two stack tops pair, so whole stacks can move (rare)
+                if t != EMPTY and _PAIRS[t] & (_BIT[t0] | _BIT[t1] | _BIT[t2] | _BIT[t3]):
+                    mask, row = _PAIRS[t], STACK_MOVES[s]
+                    for d in range(COLS):
+                        if mask & _BIT[tops[d]]:
+                            acts.append(row[d])
+        if self.stock and upper.bit_count() <= TOP_SLOTS - DEAL_SIZE:
             acts.append(DEAL)
         if acts:
             acts.append(STOP)
-        return acts
-
-    def _refresh(self) -> None:
-        """Recompute the cached legal actions and end the game when there are none."""
-        self._legal = [] if self.stopped else self._compute_legal()
-        if not self._legal:
-            self.current_player = None
-            self.phase = "over"
+        else:
+            self.current_player, self.phase = None, "over"
+        self._legal = acts
 
     def legal_actions(self) -> list[Action]:
-        return list(self._legal)
+        """The legal actions, built once per action: the list is shared until the next action, so
+        a caller that wants to change it copies it first."""
+        return self._legal
+
+    def apply(self, action) -> list[Event]:
+        # The prebuilt legal actions are found by identity and carried out at once (this is
+        # _apply inlined: it runs for every move); anything else (an equal copy from a decoded
+        # save, an illegal action and its reason) goes the usual way.
+        for legal in self._legal:
+            if legal is action:
+                run, i, d = _FAST[id(action)]
+                events = run(self, action, i, d)
+                self._refresh()
+                if self.current_player is None:
+                    events.append(Event("game_over", {"score": self.score()}))
+                self.history.append(action)
+                return events
+        return super().apply(action)
 
     def is_legal(self, action) -> bool:
         # Legal actions are the prebuilt singletons, so identity finds them without calling the
@@ -228,36 +266,54 @@ class SoloState(State):
     # -- moves
 
     def _apply(self, action: Action) -> list[Event]:
-        if isinstance(action, Stop):
-            self.stopped = True
-            events = []
-        elif isinstance(action, Deal):
-            slots = [i for i, c in enumerate(self.top) if c == EMPTY][:DEAL_SIZE]
-            cards = self.stock[:DEAL_SIZE]
-            del self.stock[:DEAL_SIZE]
-            for i, c in zip(slots, cards, strict=False):
-                self.top[i] = c
-                self.slot_of[c] = i
-                self.upper |= 1 << c
-            slot_names = [TOP_NAMES[i] for i in slots]
-            events = [Event("deal", {"slots": slot_names, "cards": [DECK[c] for c in cards]})]
-        else:
-            kind, i = _PLACES[action.src]
-            dst = self.bottom[_PLACES[action.dst][1]]
-            if kind == "top":
-                moved = [self.top[i]]
-                self.top[i] = EMPTY
-                self.upper ^= 1 << moved[0]
+        fast = _FAST.get(id(action))
+        if fast is None:  # an equal copy of a prebuilt action (a decoded save), or Deal()/Stop()
+            if isinstance(action, Stop):
+                fast = (SoloState._stop, 0, 0)
+            elif isinstance(action, Deal):
+                fast = (SoloState._deal, 0, 0)
             else:
-                moved = self.bottom[i]
-                self.bottom[i] = []
-            dst.extend(moved)
-            data = {"src": action.src, "dst": action.dst, "cards": [DECK[c] for c in moved]}
-            events = [Event("move", data)]
+                src, dst = _PLACES[action.src], _PLACES[action.dst]
+                fast = (SoloState._move_card if src[0] == "top" else SoloState._move_stack, src[1], dst[1])
+        run, i, d = fast
+        events = run(self, action, i, d)
         self._refresh()
-        if not self._legal:
+        if self.current_player is None:
             events.append(Event("game_over", {"score": self.score()}))
         return events
+
+    def _move_card(self, action: Move, i: int, d: int) -> list[Event]:
+        """Upper place `i` onto bottom place `d`."""
+        card = self.top[i]
+        self.top[i] = EMPTY
+        self.upper ^= 1 << card
+        self.bottom[d].append(card)
+        self.tops[d] = card
+        return [Event("move", {"src": action.src, "dst": action.dst, "cards": [DECK[card]]})]
+
+    def _move_stack(self, action: Move, s: int, d: int) -> list[Event]:
+        """The whole stack of bottom place `s` onto bottom place `d`; its top stays on top."""
+        moved = self.bottom[s]
+        self.bottom[s] = []
+        self.bottom[d].extend(moved)
+        self.tops[s], self.tops[d] = EMPTY, moved[-1]
+        return [Event("move", {"src": action.src, "dst": action.dst, "cards": [DECK[c] for c in moved]})]
+
+    def _deal(self, action: Deal, _i: int, _d: int) -> list[Event]:
+        top = self.top
+        slots = [i for i in range(TOP_SLOTS) if top[i] == EMPTY][:DEAL_SIZE]
+        cards = self.stock[:DEAL_SIZE]
+        del self.stock[:DEAL_SIZE]
+        for i, c in zip(slots, cards, strict=False):
+            top[i] = c
+            self.slot_of[c] = i
+            self.upper |= 1 << c
+        slot_names = [TOP_NAMES[i] for i in slots]
+        return [Event("deal", {"slots": slot_names, "cards": [DECK[c] for c in cards]})]
+
+    def _stop(self, action: Stop, _i: int, _d: int) -> list[Event]:
+        self.stopped = True
+        return []
 
     # -- reading
 
@@ -302,12 +358,38 @@ class SoloState(State):
         twin.options = dict(self.options)
         twin.top = self.top[:]
         twin.slot_of = self.slot_of[:]
+        twin.tops = self.tops[:]
+        twin._fits = self._fits[:]
+        twin._cols = self._cols[:]
         twin.bottom = [s[:] for s in self.bottom]
         twin.stock = self.stock[:]
         twin.history = self.history[:]
         twin.rng = random.Random()
         twin.rng.setstate(self.rng.getstate())
-        return twin  # _legal is shared: it is replaced, never mutated
+        return twin  # _legal and the _cols lists are shared: they are replaced, never mutated
+
+
+def _moves_onto(slot_of: list[int], c: int, fits: int) -> list[Move]:
+    """The moves of the upper cards in bitmask `fits` onto bottom place `c`, in card order."""
+    if not fits & (fits - 1):  # none or one: the usual case
+        return [TOP_MOVES[slot_of[fits.bit_length() - 1]][c]] if fits else []
+    built = []
+    while fits:
+        low = fits & -fits
+        built.append(TOP_MOVES[slot_of[low.bit_length() - 1]][c])
+        fits ^= low
+    return built
+
+
+# How _apply carries out each prebuilt action, found by identity: (method, source, target).
+_FAST: dict[int, tuple] = {id(DEAL): (SoloState._deal, 0, 0), id(STOP): (SoloState._stop, 0, 0)}
+for _i in range(TOP_SLOTS):
+    for _c in range(COLS):
+        _FAST[id(TOP_MOVES[_i][_c])] = (SoloState._move_card, _i, _c)
+for _s in range(COLS):
+    for _c in range(COLS):
+        _FAST[id(STACK_MOVES[_s][_c])] = (SoloState._move_stack, _s, _c)
+del _i, _s, _c
 
 
 def incompatibility(card: Card, target: Card) -> str:
