@@ -101,6 +101,10 @@ def trump_name(view) -> str:
 
 
 
+def find_button(group: ButtonGroup | None, key: str) -> Button | None:
+    return next((b for b in group.buttons if b.key == key), None) if group is not None else None
+
+
 class WizardScene(TrickTableScene):
     """Wizard for 3–6 seats, people and computers."""
 
@@ -159,6 +163,29 @@ class WizardScene(TrickTableScene):
         x = 925 - total / 2 + k * step
         off = (k - (n - 1) / 2) / max(1.0, (n - 1) / 2)  # -1 … 1 across the fan
         return (x, HAND_Y + FAN_DROP * off * off)
+
+    def zone_rect(self, name: str) -> pygame.Rect | None:
+        """Tutorial zones: card.<code> (a hand card), trick, bid.<n>, trump, next_round, tutorial_panel."""
+        if name == "tutorial_panel":  # right of the trick, between the top seats and the info panel
+            return pygame.Rect(1440, 372, 456, 372)
+        if name == "trick":
+            return self.trick_rect()
+        if name == "trump":
+            return pygame.Rect(INFO_PANEL.x + 20, INFO_PANEL.y + 20, *TURNED_SIZE)
+        if name == "next_round":  # the round-over sheet's button while it is open
+            top = self.manager.top
+            button = find_button(getattr(top, "buttons", None), "next") if top is not self else None
+            return pygame.Rect(button.rect) if button is not None else pygame.Rect(770, 900, 380, 90)
+        kind, _dot, arg = name.partition(".")
+        if kind == "bid" and arg.isdigit():
+            button = find_button(self.panel, f"bid:{arg}")
+            return pygame.Rect(button.rect if button is not None else self.panel_rect or (600, 480, 720, 190))
+        if kind == "card" and arg:
+            for key, card in self.shown(self.view()):
+                if card == arg and key in self.sprites:
+                    return pygame.Rect(self.sprites[key].rect)
+            return pygame.Rect(HAND_LEFT, HAND_Y, HAND_RIGHT - HAND_LEFT, HAND_CARD[1])
+        return None
 
     # ------------------------------------------------------------------ view → sprites
 
