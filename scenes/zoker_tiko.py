@@ -109,6 +109,22 @@ class ZokerTikoScene(TrickTableScene):
         total = n * HAND_CARD[0] + (n - 1) * HAND_GAP
         return (960 - total / 2 + k * (HAND_CARD[0] + HAND_GAP), HAND_Y)
 
+    def zone_rect(self, name: str) -> pygame.Rect | None:
+        """Tutorial zones: trick, card.<colour>_<code> (a card in the viewer's hand, like card.red_M3)."""
+        if name == "trick":
+            return self.trick_rect()
+        if name == "tutorial_panel":  # left of the trick, under the other seats, above the status lines
+            return pygame.Rect(36, 356, 700, 264)
+        kind, _dot, stem = name.partition(".")
+        hand = self.view().hand
+        if kind == "card" and stem in {sprite_name(c) for c in DECK}:
+            for k, card in enumerate(hand):
+                if sprite_name(card) == stem:
+                    return pygame.Rect(self.hand_pos(k, len(hand)), HAND_CARD)
+            # a card of a later deal: the whole hand row
+            return pygame.Rect(self.hand_pos(0, 4), (4 * HAND_CARD[0] + 3 * HAND_GAP, HAND_CARD[1]))
+        return None
+
     # ------------------------------------------------------------------ view → sprites
 
     def sync(self, events) -> None:
