@@ -116,6 +116,30 @@ class PegsScene(TableScene):
     def seat_name(self, seat: int) -> str:
         return self.session.seats[seat].name
 
+    def zone_rect(self, name: str) -> pygame.Rect | None:
+        """Tutorial zones: holes by the engine's names (`track.N`, `home.S.H`, `start.S.K`), the
+        viewer's hand cards as `card.<code>` (e.g. `card.JS`, the first such card), the piles and
+        `tutorial_panel` (over the status lines, beside the board)."""
+        if name == "tutorial_panel":
+            return pygame.Rect(self.layout.zones["status"])
+        if name in ("draw", "discard", "hand"):
+            return pygame.Rect(self.layout.zones[name])
+        if name in self.layout.holes:
+            return self.layout.hole_rect(name)
+        kind, _dot, code = name.partition(".")
+        if kind != "card" or not code:
+            return None
+        hand = self.view().hand
+        sprite = self.sprites.get(("card", hand_keys(hand)[hand.index(code)])) if code in hand else None
+        if sprite is None:  # not in the hand (yet): the hand itself
+            return pygame.Rect(self.layout.zones["hand"])
+        shown = self.hand_sprites()
+        rect = pygame.Rect(sprite.rect)
+        later = shown[shown.index(sprite) + 1:] if sprite in shown else []
+        if later:  # only the part the next card in the fan leaves uncovered, so a click there hits it
+            rect.w = max(8, min(rect.w, later[0].rect.x - rect.x))
+        return rect
+
     def sync(self, events) -> None:
         self._view_key = None
         view = self.view()
