@@ -15,6 +15,7 @@ from game.core.i18n import _, ngettext
 from scenes import resources as res
 from scenes.base import Scene
 from scenes.confirm import Choice, ConfirmScene
+from scenes.last_setup import load_last, save_last
 from scenes.registry import SCENES
 from scenes.session import LEVELS, Seat, Session, autosave_path, default_seats, level_name, load_autosave
 from scenes.settings_store import load_names, save_names
@@ -99,6 +100,14 @@ class SetupScene(Scene):
         self.typed = load_names()  # people's names by seat, as typed here before
         self.seats = default_seats(players, humans=1)
         self.options = {o.key: o.default for o in self.game.options}
+        last = None if app.kiosk else load_last(self.game)  # a family starts where it left off
+        if last is not None:
+            kinds, options = last
+            self.seats = default_seats(len(kinds), humans=0)
+            for seat, kind in zip(self.seats, kinds, strict=True):
+                seat.phone = kind == "phone" and self.scene_cls.hides_hands
+                seat.level = None if kind in ("person", "phone") else kind
+            self.options.update(options)
         self.toast = Toast()
         self.panel = pygame.Rect(160, 60, 1600, 960)
         self._rename()
@@ -325,6 +334,8 @@ class SetupScene(Scene):
         except OptionError as e:
             self.toast.show(str(e), "error")
             return
+        if not self.app.kiosk:
+            save_last(self.game_id, [seat_kind(s) for s in self.seats], options)
         self.manager.replace(self.scene_cls(self.app, session))
 
     def app_seed(self) -> int | None:

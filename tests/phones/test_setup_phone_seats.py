@@ -13,7 +13,10 @@ def seat_button(app, i: int):
 
 
 def test_a_seat_cycles_person_phone_computer_and_the_table_serves_the_phone():
+    from scenes.session import autosave_path
+
     app = make_app()
+    autosave_path("wizard").unlink(missing_ok=True)  # Start would ask about another test's save
     app.manager.push(SetupScene(app, "wizard"))
     frames(app, 2)
     setup = app.manager.top

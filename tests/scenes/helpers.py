@@ -14,7 +14,7 @@ DT = 1 / 60
 def make_app(first_scene=None, lang: str = "en") -> App:
     """A headless App with default settings whose bugs raise instead of showing the crash screen."""
     # earlier tests (monkeys) change and save them
-    for name in ("settings.json", "records.json", "stats.json"):
+    for name in ("settings.json", "records.json", "stats.json", "setups.json"):
         (config_dir() / name).unlink(missing_ok=True)
         (data_dir() / name).unlink(missing_ok=True)
     app = App(lang=lang, first_scene=first_scene)

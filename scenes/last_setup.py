@@ -1,0 +1,60 @@
+"""The setup a person last started for each game (player count, who sits where, options).
+
+A nicety like the remembered names: read defensively (anything unreadable or no longer allowed
+is ignored, the defaults are used) and written through the one write path, never by a kiosk.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from game.core.api import OptionError
+from scenes.safe_files import write_atomic
+from scenes.settings_store import config_dir
+
+KINDS = ("person", "phone", "easy", "normal", "hard")
+
+
+def _path() -> Path:
+    return config_dir() / "setups.json"
+
+
+def _read(path: Path) -> dict:
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError, MemoryError):
+        return {}
+    return raw if isinstance(raw, dict) else {}
+
+
+def load_last(game, path: Path | None = None) -> tuple[list[str], dict] | None:
+    """(seat kinds, options) last started for `game`, if still allowed; else None."""
+    entry = _read(path or _path()).get(game.id)
+    if not isinstance(entry, dict):
+        return None
+    kinds, options = entry.get("kinds"), entry.get("options")
+    if not isinstance(kinds, list) or len(kinds) not in game.allowed_players():
+        return None
+    if not all(isinstance(k, str) and k in KINDS for k in kinds) or not isinstance(options, dict):
+        return None
+    known = {o.key: o for o in game.options}
+    good = {}
+    for key, value in options.items():
+        if key in known:
+            try:
+                good[key] = known[key].check(value)
+            except OptionError:
+                continue
+    return kinds, good
+
+
+def save_last(game_id: str, kinds: list[str], options: dict, path: Path | None = None) -> None:
+    """Remember this setup for next time; a read-only folder is not an error."""
+    path = path or _path()
+    data = _read(path)
+    data[game_id] = {"kinds": list(kinds), "options": dict(options)}
+    try:
+        write_atomic(path, json.dumps(data, indent=2, ensure_ascii=False))
+    except OSError:
+        pass

@@ -1,0 +1,72 @@
+"""The setup screen starts where the family left off: player count, seats and options of the last game."""
+
+from __future__ import annotations
+
+from scenes.last_setup import load_last
+from scenes.settings_store import config_dir
+from scenes.setup import SetupScene
+from tests.scenes.helpers import click, frames, make_app
+
+
+def open_setup(app, game_id: str) -> SetupScene:
+    app.manager.push(SetupScene(app, game_id))
+    frames(app, 2)
+    return app.manager.top
+
+
+def press(app, key: str) -> None:
+    click(app, app.manager.top.buttons.by_key(key).rect.center)
+
+
+def test_the_last_started_setup_comes_back():
+    from scenes.session import autosave_path
+
+    app = make_app()
+    autosave_path("wizard").unlink(missing_ok=True)  # Start would ask about another test's save
+    setup = open_setup(app, "wizard")
+    before = [s.level for s in setup.seats]
+    press(app, "seat.1")  # a computer's level changes
+    option = next(o for o in setup.game.options if o.choices)
+    value = next(v for v in option.choices if v != setup.options[option.key])
+    setup.options[option.key] = value
+    after = [s.level for s in setup.seats]
+    assert after != before
+    press(app, "start")
+    frames(app, 2)
+    app.back_to_menu()
+    again = open_setup(app, "wizard")
+    assert [s.level for s in again.seats] == after and again.options[option.key] == value
+    assert again.seats[0].human  # the person's seat stays the person's
+    autosave_path("wizard").unlink(missing_ok=True)
+
+
+def test_a_damaged_or_outdated_setup_file_gives_the_defaults():
+    app = make_app()
+    path = config_dir() / "setups.json"
+    for text in ("[" * 1000, '{"wizard": 5}', '{"wizard": {"kinds": ["person"], "options": {}}}',
+                 '{"wizard": {"kinds": ["person", "robot", "easy"], "options": {}}}'):
+        path.write_text(text, encoding="utf-8")
+        setup = open_setup(app, "wizard")
+        assert len(setup.seats) == 3 and setup.seats[0].human  # the defaults
+        app.manager.pop()
+    path.write_text('{"wizard": {"kinds": ["person", "hard", "easy"], "options": {"nope": 1}}}', "utf-8")
+    from game.core.registry import GAMES
+
+    assert load_last(GAMES["wizard"]) == (["person", "hard", "easy"], {})  # unknown options dropped
+    path.unlink()
+
+
+def test_a_kiosk_neither_remembers_nor_restores_a_setup():
+    from scenes.app import App
+
+    make_app()
+    app = App(kiosk=True)
+    app.reraise = True
+    path = config_dir() / "setups.json"
+    path.write_text('{"racko": {"kinds": ["person", "hard", "hard", "hard"], "options": {}}}', "utf-8")
+    setup = open_setup(app, "racko")
+    assert len(setup.seats) != 4 or setup.seats[1].level != "hard"
+    path.unlink()
+    press(app, "start")
+    frames(app, 2)
+    assert not path.exists()
