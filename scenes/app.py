@@ -65,7 +65,7 @@ class App:
         self.idle = 0.0
         self.frame = 0
         self.attract = None  # scenes/attract.py: computers play the games while a kiosk waits
-        from scenes.menu import MenuScene  # late: menu imports every game scene
+        from scenes.menu import MenuScene  # late: the menu needs the window opened above
 
         self.manager.push(first_scene(self) if first_scene else MenuScene(self))
         if kiosk and demo:

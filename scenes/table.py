@@ -90,6 +90,7 @@ class TableScene(Scene):
         self.overlay_pending = True
         self.first_curtain = True  # shown on the first update, once this scene is on the stack
         self.phones = None  # the PhoneHub serving phone seats (scenes/phones), from the first frame
+        self.phone_seats = any(s.phone for s in session.seats)  # seats never change at a table
         self.clock = 0.0
         self.dots = 0
 
@@ -418,7 +419,7 @@ class TableScene(Scene):
             self.phones.stop()
 
     def update(self, dt: float) -> None:
-        if self.phones is None and any(s.phone for s in self.session.seats):
+        if self.phones is None and self.phone_seats:
             from scenes.phones import PhoneHub, attach_phones
 
             port = getattr(self.app.settings, "phone_port", None)
