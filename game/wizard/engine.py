@@ -476,7 +476,8 @@ class WizardGame(Game):
                N_("Bids stay hidden until the round is scored.")),
         Option("rounds", "standard", ROUND_MODES, N_("Rounds"),
                N_("Standard: one more card each round. Five: all cards every round, no trump. "
-                  "Amigo: ten rounds of tournament hand sizes.")),
+                  "Amigo: ten rounds of tournament hand sizes."),
+               names=(("standard", N_("Standard")), ("five", N_("Five")), ("amigo", N_("Amigo")))),
     )
     action_types = (ChooseTrump, Bid, Play, NextRound)
 
