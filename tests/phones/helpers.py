@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import time
 
@@ -49,6 +50,7 @@ class Phone:
         self.view: dict | None = None
         self.errors: list[dict] = []
         self.closed: int | None = None
+        self._reading: asyncio.Future | None = None
 
     async def pump(self, until=lambda: False, timeout: float = 20.0) -> bool:  # generous: CI may be busy
         """Run frames and read messages until `until()` (True) or the timeout (False)."""
@@ -57,12 +59,20 @@ class Phone:
             if until():
                 return True
             frames(self.app, 1)
-            try:
-                msg = await self.ws.receive(timeout=0.005)
-            except TimeoutError:
-                continue
-            self.take(msg)
+            await self.poll(0.005)
         return until()
+
+    async def poll(self, timeout: float) -> None:
+        """Take the next message if one arrives within `timeout` seconds.
+
+        One read stays pending across calls: a receive() that times out marks the socket closed
+        abnormally (1006) in aiohttp, which would hide the server's own close code."""
+        if self._reading is None:
+            self._reading = asyncio.ensure_future(self.ws.receive())
+        done, _ = await asyncio.wait({self._reading}, timeout=timeout)
+        if done:
+            msg, self._reading = self._reading.result(), None
+            self.take(msg)
 
     def take(self, msg) -> None:
         if msg.type == aiohttp.WSMsgType.TEXT:
@@ -72,7 +82,9 @@ class Phone:
             else:
                 self.errors.append(data)
         elif msg.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED, aiohttp.WSMsgType.CLOSING):
-            self.closed = self.ws.close_code or msg.data
+            # the server's own code travels in its CLOSE frame; the socket's code may say 1006
+            # when the connection ends right after it
+            self.closed = msg.data if msg.type == aiohttp.WSMsgType.CLOSE else self.ws.close_code
 
     async def next_view(self, timeout: float = 5.0) -> dict:
         old = self.view["v"] if self.view else None

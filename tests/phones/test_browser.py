@@ -42,12 +42,7 @@ async def answer_turns(phone: Phone, stop: asyncio.Event, rng: random.Random) ->
     """Ben's phone (a protocol client): a random legal move whenever it is his turn."""
     answered = None
     while not stop.is_set():
-        try:
-            msg = await phone.ws.receive(timeout=0.01)
-        except TimeoutError:
-            msg = None
-        if msg is not None:
-            phone.take(msg)
+        await phone.poll(0.01)
         view = phone.view
         moves = [a for a in (view or {}).get("actions", []) if a["action"]["type"] != "NextRound"]
         if view and view["your_turn"] and moves and answered != view["v"]:

@@ -23,12 +23,7 @@ async def play_to_the_end(app, scene, phones: list[Phone], rng: random.Random, l
         assert time.monotonic() < end, "the game did not finish"
         frames(app, 1)
         for phone in phones:
-            try:
-                msg = await phone.ws.receive(timeout=0.001)
-            except TimeoutError:
-                msg = None
-            if msg is not None:
-                phone.take(msg)
+            await phone.poll(0.001)
             view = phone.view
             # With nobody at the screen the table deals the next round itself (the phones show the scores).
             moves = [a for a in (view or {}).get("actions", []) if a["action"]["type"] != "NextRound"]

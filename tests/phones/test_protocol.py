@@ -155,7 +155,7 @@ def test_oversized_messages_are_refused_and_the_phone_can_rejoin(table):
             assert (await phone.next_error())["code"] == "too_big"
             await phone.ws.send_str("x" * 1_000_000)  # 1 MB: the socket is closed with 1009 before it is read
             assert await phone.pump(lambda: phone.closed is not None)
-            assert phone.ws.close_code == 1009
+            assert phone.closed == 1009
             again = await open_phone(app, client, hub, 0)  # the same code rejoins and gets the current view
             assert again.view["your_turn"] and again.view["view"]["bids"] == [None, None, None]
 
@@ -178,7 +178,7 @@ def test_a_flood_of_a_thousand_messages_a_second_is_throttled_and_changes_nothin
             for _ in range(1000):  # Ben floods (it is not his turn)
                 await ben.ws.send_str(message)
             await ben.pump(lambda: ben.closed is not None, timeout=5)
-            assert ben.ws.close_code == 1008  # a socket that keeps flooding is closed
+            assert ben.closed == 1008  # a socket that keeps flooding is closed
             assert any(e["code"] == "too_fast" for e in ben.errors)
             assert len(reached) <= BURST + 8  # the main loop saw a handful, not a thousand
             assert all(e["message"] == "It is not your turn." for e in ben.errors if e["code"] == "refused")
@@ -198,7 +198,7 @@ def test_the_newest_connection_has_the_seat_and_stop_ends_the_codes(table):
             first = await open_phone(app, client, hub, 0)
             second = await open_phone(app, client, hub, 0)
             assert await first.pump(lambda: first.closed is not None)
-            assert first.ws.close_code == 4000
+            assert first.closed == 4000
             assert second.view["seat"] == 0 and hub.connected(0)
             url = hub.join_url(0)
             hub.stop()
