@@ -54,12 +54,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 def first_scene(args):
     """The menu, or straight to a game's setup (or table, in demo mode)."""
-    from scenes.menu import MenuScene
     from scenes.registry import SCENES
+    from scenes.screens.menu import MenuScene
 
     def make(app):
         if getattr(args, "tutorial", None):
-            from scenes.tutorial import tutorial_table
+            from scenes.screens.tutorial import tutorial_table
 
             app.manager.push(MenuScene(app))
             return tutorial_table(app, args.tutorial)
@@ -79,7 +79,7 @@ def first_scene(args):
             seats = default_seats(players, humans=0)
             app.manager.push(MenuScene(app))
             return cls(app, Session.start(args.game, seats, seed=args.seed, autosave=False))
-        from scenes.setup import SetupScene
+        from scenes.screens.setup import SetupScene
 
         app.manager.push(MenuScene(app))
         return SetupScene(app, args.game)
@@ -90,7 +90,7 @@ def first_scene(args):
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     if args.selftest:
-        from scenes.selftest import run
+        from scenes.screens.selftest import run
 
         return run(args.lang)
     if args.autoplay:
@@ -103,7 +103,7 @@ def main(argv: list[str] | None = None) -> int:
             os.environ[var] = tmp  # never touch the player's own settings, saves or progress
     if args.frames is not None and "DISPLAY" not in os.environ and "WAYLAND_DISPLAY" not in os.environ:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from scenes.app import App
+    from scenes.kit.app import App
 
     app = App(
         fullscreen=args.fullscreen or None,
@@ -114,7 +114,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     app.seed = args.seed
     if args.autoplay:
-        from scenes.tutorial_play import autoplay
+        from scenes.screens.tutorial_play import autoplay
 
         app.settings.animation_speed = "fast"
         app.settings.computer_speed = "instant"

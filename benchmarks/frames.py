@@ -51,7 +51,7 @@ def _allowed(app) -> set[str]:
 
 def run(frames: int = FRAMES, cpu: dict | None = None) -> dict:
     """Wall frame times per scene; with `cpu`, each scene's CPU frame times go there too."""
-    from scenes.app import App
+    from scenes.kit.app import App
 
     app = App()
     app.reraise = True

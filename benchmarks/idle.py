@@ -30,10 +30,10 @@ def _first_scene(name: str):
     kind, _, game_id = name.partition(":")
 
     def make(app):
-        from scenes.menu import MenuScene
         from scenes.registry import SCENES
+        from scenes.screens.menu import MenuScene
+        from scenes.screens.setup import SetupScene
         from scenes.session import Seat, Session
-        from scenes.setup import SetupScene
 
         if kind == "setup":
             return SetupScene(app, game_id)
@@ -51,7 +51,7 @@ def _first_scene(name: str):
 def child(name: str, warm_up: float, measure: float) -> None:
     import pygame
 
-    from scenes.app import App
+    from scenes.kit.app import App
 
     app = App(first_scene=_first_scene(name))
     app.settings.computer_speed = "instant"

@@ -16,7 +16,7 @@ FRAMES = 300
 def run(frames: int = FRAMES) -> dict:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from scenes.zoker_kubo import benchmark_frames
+    from scenes.tables.zoker_kubo import benchmark_frames
 
     return benchmark_frames(frames)
 

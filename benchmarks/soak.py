@@ -47,9 +47,9 @@ def per_game_seconds(total: float, games: int) -> float:
 
 def child(total: float, per_game: float) -> None:
     """Run the attract loop for `total` seconds, printing JSON lines (see the module docstring)."""
-    from scenes.app import App
-    from scenes.menu import MenuScene
+    from scenes.kit.app import App
     from scenes.registry import SCENES
+    from scenes.screens.menu import MenuScene
     from scenes.session import Session, default_seats
 
     games = list(SCENES)

@@ -1,6 +1,6 @@
 """`python -m benchmarks.solo_compare [REV] [--rounds N]`: Zoker Solo's engine against an older one.
 
-Checks `game/zoker/solo.py` of git revision REV out into a temporary directory, loads it beside
+Checks `game/zoker/solo/engine.py` of git revision REV out into a temporary directory, loads it beside
 the current engine and plays the same seeded whole random games (the benchmark's player: never
 Stop) with both, alternating rounds. Reports the best round of each in CPU time (this process
 only, so other load on a shared machine disturbs it least) and their ratio, after checking that
@@ -22,8 +22,8 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def load_old(rev: str):
-    """The module `game/zoker/solo.py` as it was at `rev`."""
-    text = subprocess.run(["git", "show", f"{rev}:game/zoker/solo.py"], cwd=ROOT, check=True,
+    """The module `game/zoker/solo/engine.py` as it was at `rev`."""
+    text = subprocess.run(["git", "show", f"{rev}:game/zoker/solo/engine.py"], cwd=ROOT, check=True,
                           capture_output=True, text=True).stdout
     path = Path(tempfile.mkdtemp(prefix="solo_old_")) / "solo_old.py"
     path.write_text(text, encoding="utf-8")

@@ -10,8 +10,8 @@ import statistics
 import sys
 import time
 
-from game.zoker.solo import GAME
-from game.zoker.solo_ai import hint
+from game.zoker.solo.ai import hint
+from game.zoker.solo.engine import GAME
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -25,7 +25,7 @@ def main(argv: list[str]) -> int:
     import pygame
 
     from game.core.i18n import set_language
-    from scenes.app import App
+    from scenes.kit.app import App
     from scenes.registry import SCENES
     from scenes.session import Session, default_seats
 

@@ -10,7 +10,7 @@ import json
 from pathlib import Path
 
 from game.core.api import OptionError
-from scenes.safe_files import write_atomic
+from scenes.kit.safe_files import write_atomic
 from scenes.settings_store import config_dir
 
 KINDS = ("person", "phone", "easy", "normal", "hard")

@@ -27,42 +27,42 @@ class Tile:
 
 TILES: dict[str, Tile] = {
     "zoker_solo": Tile(
-        "scenes.zoker_solo:ZokerSoloScene",
+        "scenes.tables.zoker_solo:ZokerSoloScene",
         N_("Patience: build one tall stack of matching cards."),
         "cards/zoker/orange_XL3.png",
     ),
     "zoker_memo": Tile(
-        "scenes.zoker_memo:ZokerMemoScene",
+        "scenes.tables.zoker_memo:ZokerMemoScene",
         N_("Memory: find pairs of cards that share two attributes."),
         "cards/zoker/back.png",
     ),
     "zoker_tiko": Tile(
-        "scenes.zoker_tiko:ZokerTikoScene",
+        "scenes.tables.zoker_tiko:ZokerTikoScene",
         N_("Trick game: a card goes over the top card if it is stronger, else under the pile."),
         "cards/zoker/red_XL4.png",
     ),
     "zoker_kubo": Tile(
-        "scenes.zoker_kubo:ZokerKuboScene",
+        "scenes.tables.zoker_kubo:ZokerKuboScene",
         N_("Build the card cube together: complete lines, diagonals and the Zoker."),
         "cards/zoker/blue_S1.png",
     ),
     "racko": Tile(
-        "scenes.racko:RackoScene",
+        "scenes.tables.racko:RackoScene",
         N_("Get your ten cards in ascending order, slot 5 to slot 50, before anyone else."),
         "cards/racko/37.png",
     ),
     "wizard": Tile(
-        "scenes.wizard:WizardScene",
+        "scenes.tables.wizard:WizardScene",
         N_("Bid the exact number of tricks you will take; Wizards win, Jesters lose."),
         "cards/wizard/W.png",
     ),
     "gang_of_four": Tile(
-        "scenes.gang_of_four:GangOfFourScene",
+        "scenes.tables.gang_of_four:GangOfFourScene",
         N_("Beat the combination on the table or pass; get rid of your cards first. Lowest total wins."),
         "cards/gang_of_four/D.png",
     ),
     "pegs_and_jokers": Tile(
-        "scenes.pegs_and_jokers:PegsScene",
+        "scenes.tables.pegs_and_jokers:PegsScene",
         N_("Race your pegs round the board and home, with your partners; jokers jump, eights go back."),
         "cards/pegs/X.png",
     ),

@@ -17,7 +17,7 @@ from game.core.api import Action, Event, Game, LoadError, State
 from game.core.i18n import _
 from game.core.registry import GAMES
 from game.core.undo import UndoStack
-from scenes.safe_files import set_aside, write_atomic
+from scenes.kit.safe_files import set_aside, write_atomic
 from scenes.settings_store import data_dir
 
 LEVELS = ("easy", "normal", "hard")

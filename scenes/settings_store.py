@@ -14,7 +14,7 @@ from pathlib import Path
 import platformdirs
 
 from game.core.i18n import _
-from scenes.safe_files import set_aside, write_atomic
+from scenes.kit.safe_files import set_aside, write_atomic
 
 APP = "pelipoyta"
 SPEEDS = ("instant", "fast", "normal", "slow")

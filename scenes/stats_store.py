@@ -26,7 +26,7 @@ from pathlib import Path
 
 from game.core import i18n
 from game.core.i18n import _
-from scenes.safe_files import set_aside, write_atomic
+from scenes.kit.safe_files import set_aside, write_atomic
 from scenes.settings_store import data_dir
 
 VERSION = 2

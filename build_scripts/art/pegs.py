@@ -34,7 +34,7 @@ from build_scripts.art.common import (
     stroke,
 )
 from build_scripts.maps import pegs as geometry
-from scenes.pegs_look import JOKER_FILE, MARKS, PEG_COLOURS, RANKS, SUITS, mark_ink
+from scenes.tables.pegs_look import JOKER_FILE, MARKS, PEG_COLOURS, RANKS, SUITS, mark_ink
 
 SUIT_FILL = {"S": (30, 30, 38), "H": (212, 36, 46), "D": (34, 104, 206), "C": (18, 120, 58)}
 BACK = (128, 28, 40)

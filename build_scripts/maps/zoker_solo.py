@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from build_scripts.maps.tmx import write_zones
-from game.zoker.solo import BOTTOM_NAMES, COLS, ROWS, TOP_NAMES
+from game.zoker.solo.engine import BOTTOM_NAMES, COLS, ROWS, TOP_NAMES
 
 CARD_W, CARD_H = 150, 210
 GAP_X, GAP_Y = 44, 22

@@ -45,10 +45,10 @@ class GameInfo:
 INFO: dict[str, GameInfo] = {
     g.id: g
     for g in (
-        GameInfo("zoker_solo", N_("Zoker Solo"), 1, 1, "game.zoker.solo", "game.zoker.solo_ai"),
-        GameInfo("zoker_memo", N_("Zoker Memo"), 1, 5, "game.zoker.memo", "game.zoker.memo_ai"),
-        GameInfo("zoker_tiko", N_("Zoker Tiko"), 2, 5, "game.zoker.tiko", "game.zoker.tiko_ai"),
-        GameInfo("zoker_kubo", N_("Zoker Kubo"), 2, 5, "game.zoker.kubo", "game.zoker.kubo_ai"),
+        GameInfo("zoker_solo", N_("Zoker Solo"), 1, 1, "game.zoker.solo.engine", "game.zoker.solo.ai"),
+        GameInfo("zoker_memo", N_("Zoker Memo"), 1, 5, "game.zoker.memo.engine", "game.zoker.memo.ai"),
+        GameInfo("zoker_tiko", N_("Zoker Tiko"), 2, 5, "game.zoker.tiko.engine", "game.zoker.tiko.ai"),
+        GameInfo("zoker_kubo", N_("Zoker Kubo"), 2, 5, "game.zoker.kubo.engine", "game.zoker.kubo.ai"),
         GameInfo("racko", N_("Racko"), 2, 4, "game.racko.engine", "game.racko.ai"),
         GameInfo("wizard", N_("Wizard"), 3, 6, "game.wizard.engine", "game.wizard.ai"),
         GameInfo(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.core.i18n import _, ngettext
 from game.zoker.cards import card_name
-from game.zoker.kubo import STRUCTURES, Draw, Pass
+from game.zoker.kubo.engine import STRUCTURES, Draw, Pass
 from scenes.narration.base import Context, points_line
 from scenes.session import Move
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core.i18n import _, ngettext
 from game.zoker.cards import card_name, describe_common
-from game.zoker.memo import Hide
+from game.zoker.memo.engine import Hide
 from scenes.narration.base import Context
 from scenes.session import Move
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core.i18n import _, ngettext
 from game.zoker.cards import card_name
-from game.zoker.solo import Deal, Move, Stop
+from game.zoker.solo.engine import Deal, Move, Stop
 from scenes.narration.base import Context
 from scenes.session import Move as Played
 

@@ -13,9 +13,9 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import _
+from scenes.kit.text_fit import draw_text
+from scenes.kit.ui import INK, MUTED_INK, draw_panel
 from scenes.phones.hub import PhoneHub
-from scenes.text_fit import draw_text
-from scenes.ui import INK, MUTED_INK, draw_panel
 
 WAKE = pygame.event.custom_type()  # posted by the server thread so the sleeping loop looks at the queue
 QR_SIZE = 264
@@ -33,7 +33,7 @@ def attach_phones(table, hub: PhoneHub) -> PhoneHub:
     """Serve `table`'s phone seats through `hub` (started here if it is not running).
 
     The table calls `phones_update` after its own update and `phones_draw` after drawing
-    (scenes/table.py); a table with phone seats attaches a LAN hub by itself on its first frame.
+    (scenes/tables/table.py); a table with phone seats attaches a LAN hub by itself on its first frame.
     """
     if hub.wake is None:
         hub.wake = wake_main_loop

@@ -71,7 +71,7 @@ def generic_label(action: Action) -> str:
 def _wizard() -> Adapter:
     from game.wizard.cards import SUIT_NAMES, sort_key
     from game.wizard.engine import Bid, ChooseTrump, Play
-    from scenes.wizard import card_name, face, trump_name
+    from scenes.tables.wizard import card_name, face, trump_name
 
     def pic(c, label=None):
         return card(c, face(c).removeprefix("cards/"), label or card_name(c))
@@ -130,8 +130,8 @@ def _wizard() -> Adapter:
 
 def _gang_of_four() -> Adapter:
     from game.gang_of_four.engine import GiveBack, Pass, Play
-    from scenes.gang_of_four import face
-    from scenes.gang_of_four_text import card_name, describe
+    from scenes.tables.gang_of_four import face
+    from scenes.tables.gang_of_four_text import card_name, describe
 
     def hand(view):
         return [card(c, face(c).removeprefix("cards/"), card_name(c)) for c in view.hand]

@@ -9,7 +9,8 @@ import pytest
 
 from game.core.api import IllegalAction
 from game.zoker.cards import DECK, Card
-from game.zoker.kubo import (
+from game.zoker.kubo.ai import AGENTS
+from game.zoker.kubo.engine import (
     GAME,
     GEOMETRIES,
     NOBODY,
@@ -26,7 +27,6 @@ from game.zoker.kubo import (
     dead_places,
     place,
 )
-from game.zoker.kubo_ai import AGENTS
 
 B, G, O, R = range(4)  # colours
 S, M, L, XL = range(4)  # sizes

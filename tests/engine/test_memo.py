@@ -10,7 +10,7 @@ import pytest
 from game.core.api import IllegalAction, OptionError
 from game.core.registry import GAMES
 from game.zoker.cards import COLOURS, DECK, SIZES, Card, common, compatible
-from game.zoker.memo import DOWN, GAME, GRIDS, Hide, MemoState, Reveal
+from game.zoker.memo.engine import DOWN, GAME, GRIDS, Hide, MemoState, Reveal
 
 # 16 cards of which no two are a pair: the shape is fixed by colour and size.
 PAIR_FREE = [Card(col, size, (col + size) % 4) for col in range(4) for size in range(4)]

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 from game.core.arena import play
-from game.zoker.memo import GAME, Hide, Reveal
-from game.zoker.memo_ai import RECALL, MemoAgent
+from game.zoker.memo.ai import RECALL, MemoAgent
+from game.zoker.memo.engine import GAME, Hide, Reveal
 from tests.engine.test_memo import c, rest, rig
 
 A, B = c("green M2"), c("green M3")  # a pair (same colour and size)

@@ -10,7 +10,7 @@ import pytest
 from game.core.api import IllegalAction
 from game.core.registry import GAMES
 from game.zoker.cards import COLOURS, DECK, SIZES, Card, compatible
-from game.zoker.solo import (
+from game.zoker.solo.engine import (
     DEAL,
     EMPTY,
     GAME,
@@ -236,7 +236,7 @@ def small_endgame(seed: int) -> SoloState:
 
 
 def test_hint_with_empty_stock_keeps_the_best_reachable_score():
-    from game.zoker.solo_ai import HINT_NODES, hint, position, solve
+    from game.zoker.solo.ai import HINT_NODES, hint, position, solve
 
     checked = 0
     for seed in range(30):
@@ -255,7 +255,7 @@ def test_hint_with_empty_stock_keeps_the_best_reachable_score():
 
 
 def test_hint_deals_when_it_may_and_is_none_when_over():
-    from game.zoker.solo_ai import hint
+    from game.zoker.solo.ai import hint
 
     s = table({"top.0.0": "red S1"}, [["green L1"], [], [], []])
     assert hint(s) == DEAL
@@ -264,7 +264,7 @@ def test_hint_deals_when_it_may_and_is_none_when_over():
 
 
 def test_hint_sees_only_the_view():
-    from game.zoker.solo_ai import hint
+    from game.zoker.solo.ai import hint
 
     s = GAME.new(1, seed=21)
     twin = s.clone()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from game.zoker.cards import DECK, compatible
-from game.zoker.solo import (
+from game.zoker.solo.engine import (
     BOTTOM_NAMES,
     COLS,
     DEAL,

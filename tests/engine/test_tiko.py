@@ -9,8 +9,8 @@ import pytest
 from game.core.api import IllegalAction
 from game.core.registry import GAMES
 from game.zoker.cards import DECK, Card
-from game.zoker.tiko import GAME, NextRound, Play, deals_per_game, trick_winner
-from game.zoker.tiko_ai import AGENTS, HardAgent, NormalAgent, heuristic_card
+from game.zoker.tiko.ai import AGENTS, HardAgent, NormalAgent, heuristic_card
+from game.zoker.tiko.engine import GAME, NextRound, Play, deals_per_game, trick_winner
 
 BLUE, GREEN, ORANGE, RED = range(4)
 S, M, L, XL = range(4)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.core.undo import UndoStack
-from game.zoker.solo import GAME
+from game.zoker.solo.engine import GAME
 
 
 def play(stack: UndoStack, state):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.setup import SetupScene
+from scenes.screens.setup import SetupScene
 from tests.scenes.helpers import click, frames, make_app
 
 

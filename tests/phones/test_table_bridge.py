@@ -7,7 +7,7 @@ import asyncio
 import aiohttp
 import pygame
 
-from scenes.curtain import CurtainScene
+from scenes.screens.curtain import CurtainScene
 from tests.phones.helpers import open_phone, phone_table, seats
 from tests.scenes.helpers import frames, make_app
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.app import App
+from scenes.kit.app import App
 from scenes.session import Seat, Session
 from scenes.settings_store import config_dir, data_dir
 

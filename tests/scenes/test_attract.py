@@ -7,10 +7,10 @@ from __future__ import annotations
 import pygame
 
 import main
-from scenes import attract
-from scenes.app import IDLE_KIOSK_SECONDS, App
-from scenes.attract import ATTRACT_AFTER, GAME_SECONDS, is_demo
-from scenes.menu import MenuScene
+from scenes.kit.app import IDLE_KIOSK_SECONDS, App
+from scenes.screens import attract
+from scenes.screens.attract import ATTRACT_AFTER, GAME_SECONDS, is_demo
+from scenes.screens.menu import MenuScene
 from scenes.settings_store import config_dir, data_dir
 from tests.scenes.helpers import post
 

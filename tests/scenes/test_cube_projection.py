@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from scenes.cube_projection import (
+from scenes.tables.cube_projection import (
     PITCH_MAX,
     PITCH_MIN,
     Camera,
@@ -87,7 +87,7 @@ def _billboard(cam, i, axis, card_w):
 @pytest.mark.parametrize("pitch", [PITCH_MIN, math.radians(30), math.radians(55), PITCH_MAX])
 def test_paint_order_is_back_to_front_at_four_rotations(quarter, pitch):
     """Every card is painted after each card it covers: the painted order agrees with the depths."""
-    from scenes.cube_projection import layer_of, paint_order
+    from scenes.tables.cube_projection import layer_of, paint_order
 
     yaw = math.radians(-28) + quarter * math.pi / 2
     cam = Camera(yaw, pitch, 80.0, (800.0, 465.0))
@@ -118,8 +118,8 @@ def test_higher_layers_veil_the_cards_below_them_in_the_picture():
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 
-    from game.zoker.kubo import GAME
-    from scenes.kubo_cube import CARD_W, CubeView, billboard
+    from game.zoker.kubo.engine import GAME
+    from scenes.tables.kubo_cube import CARD_W, CubeView, billboard
 
     pygame.init()
     if pygame.display.get_surface() is None:

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from scenes.app import unique_log_path
+from scenes.kit.app import unique_log_path
 from scenes.session import NAME_MAX, Seat, Session, autosave_path, load_autosave
 from tests.scenes.helpers import frames, make_app
 
@@ -149,7 +149,7 @@ def test_wrong_shaped_old_records_never_crash_a_table(game_id):
 
     app = make_app()
     (data_dir() / "records.json").write_text('{"zoker_memo": 5, "zoker_solo": 5}', encoding="utf-8")
-    from scenes.app import App
+    from scenes.kit.app import App
 
     app = App(lang="en")
     app.reraise = True  # any crash fails the test

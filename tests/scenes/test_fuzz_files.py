@@ -23,7 +23,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.core import i18n
-from scenes.app import read_files
+from scenes.kit.app import read_files
 from scenes.session import Seat, Session, autosave_path, load_autosave
 from scenes.settings_store import Settings
 from scenes.stats_store import VERSION, GameStats
@@ -266,7 +266,7 @@ def test_program_starts_with_every_file_damaged_and_says_so_once(tmp_path):
         world.path(name).write_text("[" * 1000, encoding="utf-8")
     world.path("saves/racko.json").write_text("[" * 1000, encoding="utf-8")
     code = (
-        "import main, scenes.app as a\n"
+        "import main, scenes.kit.app as a\n"
         "shown = []\n"
         "real = a.App.__init__\n"
         "def init(self, **kw):\n"
@@ -289,7 +289,7 @@ def test_program_starts_with_every_file_damaged_and_says_so_once(tmp_path):
 
 
 def test_continue_with_a_damaged_save_says_so_once_and_offers_a_new_game(tmp_path):
-    from scenes.setup import SetupScene
+    from scenes.screens.setup import SetupScene
     from tests.scenes.helpers import click, frames, make_app
 
     world = World(tmp_path, 0)

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.game_log import PANEL, GameLogScene
 from scenes.registry import SCENES
+from scenes.screens.game_log import PANEL, GameLogScene
 from scenes.session import Seat, Session, load_autosave
 from tests.scenes.helpers import click, frames, key, make_app, post, start_table
 

@@ -6,7 +6,7 @@ import pygame
 
 from game.core.api import NextRound
 from game.gang_of_four.engine import GiveBack, Pass, Play
-from scenes.score_sheet import ScoreSheetScene
+from scenes.screens.score_sheet import ScoreSheetScene
 from scenes.session import Seat
 from tests.scenes.helpers import click, drag, frames, key, make_app, settle, start_table
 

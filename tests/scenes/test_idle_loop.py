@@ -12,7 +12,7 @@ from tests.scenes.helpers import frames, make_app, settle, start_table
 
 
 def test_menu_and_setup_do_not_animate_without_input():
-    from scenes.setup import SetupScene
+    from scenes.screens.setup import SetupScene
 
     app = make_app()
     frames(app, 2)

@@ -12,14 +12,14 @@ import pygame
 import pytest
 
 from game.core.i18n import set_language
-from scenes.curtain import CurtainScene
-from scenes.game_over import GameOverScene
-from scenes.menu import MenuScene
-from scenes.score_sheet import ScoreSheetScene
-from scenes.selftest import play_to_end
+from scenes.kit.ui import TOAST_MAX_W, Toast
+from scenes.screens.curtain import CurtainScene
+from scenes.screens.game_over import GameOverScene
+from scenes.screens.menu import MenuScene
+from scenes.screens.score_sheet import ScoreSheetScene
+from scenes.screens.selftest import play_to_end
 from scenes.session import Session, default_seats
-from scenes.table import GameOverScene as GameOverFromTable
-from scenes.ui import TOAST_MAX_W, Toast
+from scenes.tables.table import GameOverScene as GameOverFromTable
 from tests.scenes.helpers import click, drag, frames, key, make_app, post
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def wizard_match_over(app):
     """A 20-round Wizard match (3 players) played to the end by easy computers, on the table."""
-    from scenes.wizard import WizardScene
+    from scenes.tables.wizard import WizardScene
 
     session = Session.start("wizard", default_seats(3), seed=3, autosave=False)
     play_to_end(session)

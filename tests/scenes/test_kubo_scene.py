@@ -6,10 +6,10 @@ import pygame
 import pytest
 
 from game.zoker.cards import DECK
-from game.zoker.kubo import EndTurn, Place, cell, place
-from scenes.kubo_cube import CubeView
+from game.zoker.kubo.engine import EndTurn, Place, cell, place
 from scenes.session import Seat
-from scenes.zoker_kubo import BIG_CUBE_RECT, ZokerKuboScene, benchmark_frames
+from scenes.tables.kubo_cube import CubeView
+from scenes.tables.zoker_kubo import BIG_CUBE_RECT, ZokerKuboScene, benchmark_frames
 from tests.scenes.helpers import click, drag, frames, key, make_app, settle, start_table
 from tests.scenes.test_monkey import monkey
 

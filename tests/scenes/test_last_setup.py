@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from scenes.last_setup import load_last
+from scenes.screens.setup import SetupScene
 from scenes.settings_store import config_dir
-from scenes.setup import SetupScene
 from tests.scenes.helpers import click, frames, make_app
 
 
@@ -57,7 +57,7 @@ def test_a_damaged_or_outdated_setup_file_gives_the_defaults():
 
 
 def test_a_kiosk_neither_remembers_nor_restores_a_setup():
-    from scenes.app import App
+    from scenes.kit.app import App
 
     make_app()
     app = App(kiosk=True)

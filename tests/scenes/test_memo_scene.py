@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.zoker.memo import is_pair
+from game.zoker.memo.engine import is_pair
 from scenes.session import Seat
-from scenes.table import GameOverScene
-from scenes.zoker_memo import GRID_AREA
+from scenes.tables.table import GameOverScene
+from scenes.tables.zoker_memo import GRID_AREA
 from tests.scenes.helpers import click, frames, key, make_app, settle, start_table
 from tests.scenes.test_monkey import monkey
 
@@ -147,7 +147,7 @@ def test_finnish_table_and_monkey():
 
 
 def test_the_miss_time_is_a_setting():
-    from scenes.settings import SettingsScene
+    from scenes.screens.settings import SettingsScene
 
     app = make_app()
     app.manager.push(SettingsScene(app))

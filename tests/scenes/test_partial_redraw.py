@@ -10,7 +10,7 @@ import pytest
 from benchmarks.frames import _scripted_events
 from scenes.registry import SCENES
 from scenes.session import Seat
-from scenes.table import TOAST_BAND, damage
+from scenes.tables.table import TOAST_BAND, damage
 from tests.scenes.helpers import make_app, start_table
 
 

@@ -13,8 +13,8 @@ import pytest  # noqa: E402
 from game.pegs import board  # noqa: E402
 from game.pegs.cards import sort_key  # noqa: E402
 from game.pegs.engine import GAME, Discard, Move, SplitRest  # noqa: E402
-from scenes.pegs_and_jokers import PegsScene, hand_keys  # noqa: E402
 from scenes.session import Seat, Session, default_seats  # noqa: E402
+from scenes.tables.pegs_and_jokers import PegsScene, hand_keys  # noqa: E402
 from tests.scenes.helpers import click, drag, frames, key, make_app  # noqa: E402
 
 START = -1

@@ -1,7 +1,7 @@
 """Pegs and Jokers on the 8-player board by touch: holes ~21 px apart, fingers ~64 px wide.
 
 Real FINGERDOWN/FINGERUP events go through the app, which maps them to mouse events with
-touch=True (scenes/app.py).
+touch=True (scenes/kit/app.py).
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes import resources as res
+from scenes.kit import resources as res
 from scenes.registry import SCENES, TILES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -38,9 +38,9 @@ def test_menu_first_frame_imports_no_table_or_engine(tmp_path):
         "main.main(['--frames', '1'])\n"
         "heavy = ('game.zoker.', 'game.racko', 'game.wizard', 'game.gang_of_four', 'game.pegs', 'game.ai')\n"
         "tables = [m for m in sys.modules if m.startswith(heavy) or m.startswith('scenes.') and m in "
-        "{'scenes.' + t.scene.split(':')[0].split('.')[1] for t in __import__('scenes.registry')"
+        "{t.scene.split(':')[0] for t in __import__('scenes.registry')"
         ".registry.TILES.values()}]\n"
-        "tables += [m for m in ('scenes.table', 'scenes.setup') if m in sys.modules]\n"
+        "tables += [m for m in ('scenes.tables.table', 'scenes.screens.setup') if m in sys.modules]\n"
         "print(json.dumps(sorted(tables)))\n"
     )
     folders = {f"PELIPOYTA_{k}_DIR": str(tmp_path) for k in ("CONFIG", "DATA", "LOG")}

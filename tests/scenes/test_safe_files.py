@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from scenes import safe_files
-from scenes.safe_files import set_aside, write_atomic
+from scenes.kit import safe_files
+from scenes.kit.safe_files import set_aside, write_atomic
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -6,17 +6,17 @@ import json
 
 import pygame
 
-from scenes.app import IDLE_KIOSK_SECONDS, App
-from scenes.confirm import ConfirmScene
-from scenes.curtain import CurtainScene
-from scenes.menu import MenuScene
-from scenes.name_entry import NameEntryScene
-from scenes.pause import PauseScene
+from scenes.kit.app import IDLE_KIOSK_SECONDS, App
+from scenes.kit.confirm import ConfirmScene
 from scenes.registry import SCENES
+from scenes.screens.curtain import CurtainScene
+from scenes.screens.menu import MenuScene
+from scenes.screens.name_entry import NameEntryScene
+from scenes.screens.pause import PauseScene
+from scenes.screens.settings import SettingsScene
+from scenes.screens.setup import SetupScene
 from scenes.session import Seat, Session, autosave_path
-from scenes.settings import SettingsScene
 from scenes.settings_store import NAME_LIMIT, config_dir, load_names
-from scenes.setup import SetupScene
 from tests.scenes.helpers import click, frames, key, make_app, post, settle
 
 
@@ -106,7 +106,7 @@ def test_start_new_game_after_confirming_discards_the_save():
 
 
 def test_start_without_a_save_does_not_ask_and_a_game_without_rounds_counts_moves():
-    from scenes.setup import saved_game_text
+    from scenes.screens.setup import saved_game_text
 
     app = fresh()
     app.manager.push(SetupScene(app, "zoker_solo"))
@@ -253,7 +253,7 @@ def test_typed_names_reach_the_curtain_and_the_table_messages():
     key(app, pygame.K_RETURN)
     table = app.manager.top
     settle(app)
-    from scenes.racko import DRAW_POS
+    from scenes.tables.racko import DRAW_POS
 
     click(app, table.pile_rect(DRAW_POS).center)
     settle(app)
@@ -331,7 +331,7 @@ def test_racko_teams_only_for_four_and_match_length_says_what_it_means():
 
 
 def test_option_descriptions_fit_their_boxes_in_both_languages():
-    from scenes.text_fit import CHECK
+    from scenes.kit.text_fit import CHECK
 
     for lang in ("en", "fi"):
         app = fresh(lang=lang)

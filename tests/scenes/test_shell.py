@@ -10,15 +10,15 @@ from pathlib import Path
 import pygame
 
 from game.core.i18n import set_language
-from scenes.crash import CrashScene
-from scenes.menu import MenuScene
-from scenes.pause import PauseScene
 from scenes.registry import SCENES
-from scenes.rules import RulesScene
+from scenes.screens.crash import CrashScene
+from scenes.screens.menu import MenuScene
+from scenes.screens.pause import PauseScene
+from scenes.screens.rules import RulesScene
+from scenes.screens.settings import SettingsScene
+from scenes.screens.setup import SetupScene
 from scenes.session import Seat, Session, autosave_path, load_autosave
-from scenes.settings import SettingsScene
 from scenes.settings_store import Records, load_settings, save_settings
-from scenes.setup import SetupScene
 from tests.scenes.helpers import click, frames, key, make_app, settle, start_table
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -150,7 +150,7 @@ def test_window_coordinates_map_to_the_canvas_with_letterboxing():
 
 
 def test_two_people_get_the_curtain_between_turns():
-    from scenes.curtain import CurtainScene
+    from scenes.screens.curtain import CurtainScene
 
     multi = [g for g in SCENES if SCENES[g].hides_hands and SCENES[g].game().max_players > 1]
     if not multi:
@@ -199,7 +199,7 @@ def test_cli_frames_and_bad_flags():
 
 
 def test_kiosk_has_no_quit_ignores_close_and_returns_to_menu_when_idle():
-    from scenes.app import IDLE_KIOSK_SECONDS, App
+    from scenes.kit.app import IDLE_KIOSK_SECONDS, App
 
     app = App(kiosk=True)
     app.reraise = True
@@ -218,7 +218,7 @@ def test_demo_mode_lets_the_computers_play():
     import main
 
     args = main.parse_args(["--demo", "--game", "zoker_solo", "--seed", "4"])
-    from scenes.app import App
+    from scenes.kit.app import App
 
     app = App(demo=True, first_scene=main.first_scene(args))
     app.reraise = True

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import resources as res
+from scenes.kit import resources as res
 
 
 def _preload(cache):

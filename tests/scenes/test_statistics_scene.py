@@ -5,15 +5,15 @@ from __future__ import annotations
 
 import pygame
 
-from game.zoker.solo import Move
-from scenes import zoker_solo
-from scenes.layout import zones
-from scenes.menu import MenuScene
+from game.zoker.solo.engine import Move
+from scenes.kit.layout import zones
+from scenes.kit.text_fit import CHECK
+from scenes.screens.menu import MenuScene
+from scenes.screens.statistics import StatisticsScene
 from scenes.session import Seat, Session, load_autosave
 from scenes.settings_store import data_dir
-from scenes.statistics import StatisticsScene
-from scenes.table import GameOverScene
-from scenes.text_fit import CHECK
+from scenes.tables import zoker_solo
+from scenes.tables.table import GameOverScene
 from tests.scenes.helpers import click, drag, frames, key, make_app, settle, start_table
 
 Z = zones("zoker_solo")
@@ -157,7 +157,7 @@ def top_move(state):
 
 
 def test_solo_undo_works_after_continue_game():
-    from scenes.setup import SetupScene
+    from scenes.screens.setup import SetupScene
 
     app = make_app()
     (data_dir() / "saves" / "zoker_solo.json").unlink(missing_ok=True)
@@ -246,7 +246,7 @@ def test_a_damaged_statistics_file_is_told_once_at_the_menu():
     path = folder() / "stats.json"
     path.write_text('{"zoker_memo": 5}', encoding="utf-8")
     (folder() / "stats.damaged.json").unlink(missing_ok=True)
-    from scenes.app import App
+    from scenes.kit.app import App
 
     app = App(lang="en")
     app.reraise = True

@@ -5,12 +5,12 @@ from __future__ import annotations
 import pygame
 
 from game.zoker.cards import DECK, beats
-from game.zoker.tiko import Play
-from scenes.curtain import CurtainScene
-from scenes.score_sheet import ScoreSheetScene
+from game.zoker.tiko.engine import Play
+from scenes.screens.curtain import CurtainScene
+from scenes.screens.score_sheet import ScoreSheetScene
 from scenes.session import Seat
-from scenes.table import GameOverScene
-from scenes.zoker_tiko import RankingScene
+from scenes.tables.table import GameOverScene
+from scenes.tables.zoker_tiko import RankingScene
 from tests.scenes.helpers import click, drag, frames, key, make_app, settle, start_table
 from tests.scenes.test_monkey import monkey
 

@@ -7,10 +7,10 @@ import pygame
 import pytest
 
 from game.core.tutorial import available, load, validate
-from scenes import tutorial_play as tp
-from scenes.menu import MenuScene
+from scenes.screens import tutorial_play as tp
+from scenes.screens.menu import MenuScene
+from scenes.screens.tutorial import TutorialEndScene, open_tutorial, try_message
 from scenes.settings_store import data_dir
-from scenes.tutorial import TutorialEndScene, open_tutorial, try_message
 from scenes.tutorial_store import is_finished
 from tests.scenes.helpers import click, frames, make_app
 
@@ -117,7 +117,7 @@ def test_damaged_progress_file_counts_as_none(tmp_path, monkeypatch):
 
 
 def test_pause_menu_offers_the_tutorial():
-    from scenes.pause import PauseScene
+    from scenes.screens.pause import PauseScene
     from scenes.session import Seat
     from tests.scenes.helpers import start_table
 
@@ -142,9 +142,9 @@ def test_command_line_opens_the_tutorial():
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_rules_at_a_glance_from_setup_and_pause(game_id):
-    from scenes.glance import GlanceScene
+    from scenes.screens.glance import GlanceScene
+    from scenes.screens.setup import SetupScene
     from scenes.session import Seat
-    from scenes.setup import SetupScene
     from tests.scenes.helpers import start_table
 
     app = make_app()

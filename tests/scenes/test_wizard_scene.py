@@ -6,7 +6,7 @@ import pygame
 
 from game.wizard.engine import Bid, ChooseTrump, NextRound, Play
 from scenes.session import Seat
-from scenes.table import GameOverScene
+from scenes.tables.table import GameOverScene
 from tests.scenes.helpers import click, drag, frames, key, make_app, settle, start_table
 from tests.scenes.test_monkey import monkey
 
@@ -202,7 +202,7 @@ def test_computers_alone_finish_the_last_round_and_finnish_monkey():
 
 def test_the_round_over_sheet_has_a_way_to_the_menu_and_esc_takes_it():
     """Seen by hand: between rounds only "Next round" was offered and Esc did nothing."""
-    from scenes.menu import MenuScene
+    from scenes.screens.menu import MenuScene
 
     app, scene = table()
     play_round(app, scene, bid=1)

@@ -9,11 +9,11 @@ import pygame
 
 from game.racko.ai import NormalAgent
 from game.zoker.cards import DECK
-from game.zoker.kubo import Place, cell, place
-from scenes.menu import MenuScene
-from scenes.recent import seat_colour, still_moving_reason
-from scenes.round_over import RoundOverScene
+from game.zoker.kubo.engine import Place, cell, place
+from scenes.screens.menu import MenuScene
+from scenes.screens.round_over import RoundOverScene
 from scenes.session import Move, Seat, Session
+from scenes.tables.recent import seat_colour, still_moving_reason
 from tests.scenes.helpers import click, drag, frames, key, make_app, settle, start_table
 
 BOTS = [Seat("Botti", "normal"), Seat("Robo", "easy")]
@@ -88,8 +88,8 @@ def _open(app, scene_cls, session):
 
 
 def test_kubo_round_over_says_why_and_never_minus_zero_and_esc_goes_to_the_menu():
-    from game.zoker.kubo_ai import AGENTS
-    from scenes.zoker_kubo import ZokerKuboScene
+    from game.zoker.kubo.ai import AGENTS
+    from scenes.tables.zoker_kubo import ZokerKuboScene
 
     agents = [AGENTS["easy"]() for _ in range(3)]
 
@@ -109,7 +109,7 @@ def test_kubo_round_over_says_why_and_never_minus_zero_and_esc_goes_to_the_menu(
 
 
 def test_kubo_round_end_reasons_name_the_empty_hand():
-    from scenes.zoker_kubo import ZokerKuboScene
+    from scenes.tables.zoker_kubo import ZokerKuboScene
 
     app, scene = _kubo()
     view = scene.view()
@@ -194,8 +194,8 @@ def test_tiko_shows_each_seats_last_card_since_your_play_and_h_waits_for_the_ani
 
 
 def test_tiko_game_over_lines_fit_the_panel():
-    from scenes import resources as res
-    from scenes.zoker_tiko import ZokerTikoScene
+    from scenes.kit import resources as res
+    from scenes.tables.zoker_tiko import ZokerTikoScene
 
     app = make_app()
     seats = [Seat("Annamaria-Josefiina"), Seat("Botti", "normal"), Seat("Robo", "hard"), Seat("Kone", "easy")]
@@ -209,7 +209,7 @@ def test_tiko_game_over_lines_fit_the_panel():
 
 
 def test_racko_outlines_the_slot_and_discard_others_changed_until_the_person_draws():
-    from scenes.racko import DRAW_POS
+    from scenes.tables.racko import DRAW_POS
 
     app = make_app()
     scene = start_table(app, "racko", [Seat("Anna"), Seat("Botti", "normal")], seed=3)
@@ -234,7 +234,7 @@ def test_racko_outlines_the_slot_and_discard_others_changed_until_the_person_dra
 
 
 def _held(scene):
-    from scenes.drag import Held
+    from scenes.kit.drag import Held
 
     return Held("held", [scene.sprites["held"]])
 
@@ -246,7 +246,7 @@ def _slot_index(slot: str) -> int:
 
 
 def test_racko_round_over_sheet_has_a_menu_button():
-    from scenes.racko import RackoScene
+    from scenes.tables.racko import RackoScene
 
     agent = NormalAgent()
     app = make_app()
@@ -264,7 +264,7 @@ def test_racko_round_over_sheet_has_a_menu_button():
 
 
 def test_racko_round_over_esc_goes_to_the_menu_and_next_round_still_works():
-    from scenes.racko import RackoScene
+    from scenes.tables.racko import RackoScene
 
     agent = NormalAgent()
 
@@ -297,6 +297,6 @@ def test_racko_says_your_turn_only_when_you_can_act():
     assert scene.busy() and scene.my_turn()
     key(app, pygame.K_h, n_frames=1)
     assert scene.toast.message == still_moving_reason()
-    from scenes.recent import can_act
+    from scenes.tables.recent import can_act
 
     assert not can_act(scene)

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.zoker.solo import DEAL, Move
-from scenes.layout import zones
+from game.zoker.solo.engine import DEAL, Move
+from scenes.kit.layout import zones
 from scenes.session import Seat
-from scenes.table import GameOverScene
+from scenes.tables.table import GameOverScene
 from tests.scenes.helpers import click, drag, frames, key, make_app, settle, start_table
 
 Z = zones("zoker_solo")

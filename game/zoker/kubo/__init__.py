@@ -1,0 +1,1 @@
+"""Zoker Kubo: the rules (engine) and the computer players (ai)."""

@@ -1,0 +1,1 @@
+"""Zoker Memo: the rules (engine) and the computer players (ai)."""

@@ -1,0 +1,1 @@
+"""Zoker Solo: the rules (engine) and the computer players (ai)."""

@@ -1,0 +1,1 @@
+"""Zoker Tiko: the rules (engine) and the computer players (ai)."""

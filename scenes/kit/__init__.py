@@ -1,0 +1,1 @@
+"""The kit every scene is built from: app, scene manager, widgets, drag, cards, motion, overlays."""

@@ -1,0 +1,405 @@
+"""The window, the 1920×1080 logical canvas with letterboxing, and the main loop."""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime
+import os
+import time
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+
+from game.core.i18n import _, set_language
+from scenes.kit import resources as res
+from scenes.kit.manager import SceneManager
+from scenes.kit.ui import CANVAS
+from scenes.settings_store import Settings, cache_dir, check_names, load_settings, log_dir, save_settings
+from scenes.stats_store import StatsStore
+
+MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+FINGER_TO_MOUSE = {
+    pygame.FINGERDOWN: pygame.MOUSEBUTTONDOWN,
+    pygame.FINGERUP: pygame.MOUSEBUTTONUP,
+    pygame.FINGERMOTION: pygame.MOUSEMOTION,
+}
+ATTRACT_ENDS = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN)
+IDLE_KIOSK_SECONDS = 180  # a kiosk left alone returns to the menu (the game is saved)
+AWAKE_AFTER_INPUT = 0.6  # seconds of full frame rate after an input (hover and press effects)
+IDLE_SLEEP_MAX = 5.0  # the idle loop still wakes now and then (timers kept by dt, window checks)
+
+
+class App:
+    """Owns the window, settings, sounds and the scene stack; runs the loop."""
+
+    def __init__(
+        self,
+        *,
+        fullscreen: bool | None = None,
+        lang: str | None = None,
+        kiosk: bool = False,
+        demo: bool = False,
+        first_scene: Callable[[App], object] | None = None,
+    ):
+        self.icon = _load_icon()  # first, on this thread: the image loader starts up here
+        res.preload(menu_images(), cache_dir())  # decoded on a thread while the window opens
+        self.settings, self.records, self.startup_message = read_files(lang)
+        if fullscreen is not None or kiosk:
+            self.settings.fullscreen = bool(fullscreen) or kiosk
+        self.kiosk = kiosk
+        self.demo = demo
+        self.visit_defaults = dataclasses.replace(self.settings)  # a kiosk resets to these when idle
+        pygame.init()
+        pygame.display.set_caption("Pelipöytä")
+        self.window = self._open_window()
+        self.headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
+        self._canvas: pygame.Surface | None = None  # made when the window is not 1920×1080
+        self.sounds = res.Sounds()
+        self.apply_sound_settings()
+        self.manager = SceneManager()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.reraise = False  # tests set it: a bug fails the test instead of showing the crash screen
+        self.idle = 0.0
+        self.frame = 0
+        self.attract = None  # scenes/screens/attract.py: computers play the games while a kiosk waits
+        from scenes.screens.menu import MenuScene  # late: the menu needs the window opened above
+
+        self.manager.push(first_scene(self) if first_scene else MenuScene(self))
+        if kiosk and demo:
+            from scenes.screens.attract import Attract
+
+            self.attract = Attract(self)  # --kiosk --demo: the attract loop, from the game given
+
+    # ----------------------------------------------------------------- window
+
+    def _open_window(self) -> pygame.Surface:
+        if self.icon is not None:
+            pygame.display.set_icon(self.icon)
+        if self.settings.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        if os.environ.get("SDL_VIDEODRIVER") == "dummy":
+            return pygame.display.set_mode(CANVAS)
+        desktops = pygame.display.get_desktop_sizes() or [CANVAS]
+        dw, dh = desktops[0]
+        scale = min(1.0, (dw * 0.9) / CANVAS[0], (dh * 0.85) / CANVAS[1])
+        return pygame.display.set_mode((int(CANVAS[0] * scale), int(CANVAS[1] * scale)), pygame.RESIZABLE)
+
+    @property
+    def canvas(self) -> pygame.Surface:
+        """The 1920×1080 logical canvas (letterboxed into the window)."""
+        if self._canvas is None:
+            self._canvas = pygame.Surface(CANVAS).convert()
+        return self._canvas
+
+    def toggle_fullscreen(self) -> None:
+        if self.kiosk:
+            return  # visitors cannot leave fullscreen
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.window = self._open_window()
+        self.save_settings()
+        self.redraw_all()
+
+    def redraw_all(self) -> None:
+        """The window lost its pixels (new mode or size): every scene draws in full next frame."""
+        for scene in self.manager.stack:
+            getattr(scene, "invalidate", lambda: None)()
+
+    def viewport(self) -> pygame.Rect:
+        """Where the canvas lands in the window (letterboxed, aspect kept)."""
+        ww, wh = self.window.get_size()
+        scale = min(ww / CANVAS[0], wh / CANVAS[1])
+        w, h = int(CANVAS[0] * scale), int(CANVAS[1] * scale)
+        return pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+
+    def to_canvas(self, pos) -> tuple[int, int]:
+        """Window pixel → canvas pixel."""
+        vp = self.viewport()
+        x = (pos[0] - vp.x) * CANVAS[0] / max(1, vp.w)
+        y = (pos[1] - vp.y) * CANVAS[1] / max(1, vp.h)
+        return int(x), int(y)
+
+    # ----------------------------------------------------------------- settings
+
+    def apply_sound_settings(self) -> None:
+        self.sounds.volume = self.settings.volume
+        self.sounds.muted = self.settings.muted
+
+    def save_settings(self) -> None:
+        if self.kiosk:
+            return  # a visitor's choices last for the visit only
+        try:
+            save_settings(self.settings)
+        except OSError:
+            pass  # a read-only home must not stop play
+
+    def set_language(self, lang: str) -> None:
+        self.settings.language = set_language(lang)
+        self.save_settings()
+        self.relabel_all()
+
+    def relabel_all(self) -> None:
+        """The language changed: every scene on the stack relabels now, not when it is next on top."""
+        for scene in list(self.manager.stack):
+            relabel = getattr(scene, "relabel", None) or scene.resume
+            relabel()
+        self.redraw_all()
+
+    def end_visit(self) -> None:
+        """Kiosk idle: the next visitor gets the table's own language and sound, and the menu."""
+        keep = self.visit_defaults
+        self.settings.volume, self.settings.muted = keep.volume, keep.muted
+        self.apply_sound_settings()
+        if self.settings.language != keep.language:
+            self.settings.language = set_language(keep.language)
+        self.back_to_menu()
+
+    # ----------------------------------------------------------------- events
+
+    def translate(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Map window events to canvas coordinates; touch becomes mouse input."""
+        if event.type in FINGER_TO_MOUSE:
+            ww, wh = self.window.get_size()
+            pos = self.to_canvas((event.x * ww, event.y * wh))
+            kind = FINGER_TO_MOUSE[event.type]
+            if kind == pygame.MOUSEMOTION:
+                return pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0), touch=True)
+            return pygame.event.Event(kind, pos=pos, button=1, touch=True)
+        if event.type in MOUSE_EVENTS:
+            if getattr(event, "touch", False):
+                return None  # SDL's mouse copy of a finger event: the finger event is used instead
+            data = dict(event.dict)
+            data["pos"] = self.to_canvas(event.pos)
+            return pygame.event.Event(event.type, data)
+        return event
+
+    def handle_global(self, event: pygame.event.Event) -> bool:
+        """Keys that work everywhere: F11 fullscreen, M mute."""
+        if event.type == pygame.QUIT:
+            if not self.kiosk:
+                self.running = False
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_F11:
+                self.toggle_fullscreen()  # ignored on a kiosk, but still swallowed
+                return True
+            typing = getattr(self.manager.top, "wants_text", False)  # M is a letter in a name
+            if (
+                event.key == pygame.K_m
+                and not typing
+                and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
+            ):
+                self.settings.muted = not self.settings.muted
+                self.apply_sound_settings()
+                self.save_settings()
+                return True
+            if (
+                self.kiosk
+                and event.key == pygame.K_q
+                and event.mod & pygame.KMOD_CTRL
+                and event.mod & pygame.KMOD_ALT
+            ):
+                self.running = False  # the shop's way out of kiosk mode
+                return True
+        return False
+
+    # ----------------------------------------------------------------- loop
+
+    def step(self, dt: float, waited: list | None = None, render: bool = True) -> None:
+        """One frame: input (`waited`: events the idle loop already took), update, draw.
+
+        `render=False` (the idle loop woke without input) draws only if the scene changed.
+        """
+        top = self.manager.top
+        try:
+            for raw in [*(waited or []), *pygame.event.get()]:
+                if raw.type in (pygame.VIDEORESIZE, pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED):
+                    self.redraw_all()
+                    continue
+                event = self.translate(raw)
+                if event is None or self.handle_global(event):
+                    continue
+                if self.attract is not None and event.type in ATTRACT_ENDS:
+                    self.stop_attract()  # any touch: the menu, at once (the touch itself does nothing)
+                    continue
+                if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN):
+                    self.idle = 0.0
+                self.manager.handle_event(event)
+            self.idle += dt
+            self.kiosk_timers(dt)
+            self.manager.update(dt)
+            if render or self.manager.top is not top or self.animating():
+                self.render()
+        except Exception as exc:  # noqa: BLE001 — any bug gets the crash screen, never a dead window
+            if self.reraise:
+                raise
+            self.crash(exc)
+        self.frame += 1
+
+    def render(self) -> None:
+        direct = self.window.get_size() == CANVAS
+        target = self.window if direct else self.canvas
+        self.manager.draw(target)
+        if self.attract is not None:
+            self.attract.draw(target)  # drawn over every frame, so partial table redraws keep it
+        if not direct:
+            vp = self.viewport()
+            self.window.fill((0, 0, 0))
+            self.window.blit(pygame.transform.smoothscale(self.canvas, vp.size), vp)
+        pygame.display.flip()
+
+    def animating(self) -> bool:
+        """Does any visible scene move without input?"""
+        return self.attract is not None or any(scene.animating() for scene in self.manager.visible())
+
+    def run(self, frames: int | None = None) -> int:
+        """Run until quit (or for `frames` loop turns); returns the exit code.
+
+        While something moves the loop runs at 60 frames a second; for a moment after each input
+        too (hover and press effects ease in). Otherwise it sleeps in `pygame.event.wait` until
+        the next input or timer (the kiosk's idle return), so a table waiting for a person
+        costs next to no CPU.
+        """
+        awake = AWAKE_AFTER_INPUT
+        while self.running and (frames is None or self.frame < frames):
+            waited, slept = [], False
+            if frames is None and awake <= 0 and not self.animating():  # --frames N: N real frames
+                waited = self.wait_for_input(self.sleep_ms())
+                self.idle += self.clock.tick() / 1000.0  # the kiosk's idle timer counts the sleep
+                slept, dt = True, 0.0
+            else:
+                dt = min(0.1, self.clock.tick(60) / 1000.0)
+            if waited or pygame.event.peek():
+                awake = AWAKE_AFTER_INPUT
+            else:
+                awake -= dt
+            self.step(dt, waited, render=not slept or bool(waited))
+        res.finish_writing()
+        pygame.quit()
+        return 0
+
+    def wait_for_input(self, ms: int) -> list:
+        """Block until an event arrives or `ms` pass. SDL's window drivers truly sleep in
+        `event.wait`; its headless driver (dummy) polls inside it every millisecond, so there we
+        look every 10 ms instead (a kiosk's screenshot tests and benchmarks run headless)."""
+        if not self.headless:
+            event = pygame.event.wait(ms)
+            return [event] if event.type != pygame.NOEVENT else []
+        deadline = time.monotonic() + ms / 1000
+        while time.monotonic() < deadline:
+            events = pygame.event.get()
+            if events:
+                return events
+            time.sleep(0.01)
+        return []
+
+    def sleep_ms(self) -> int:
+        """How long the idle loop may sleep: until the kiosk's idle return, at most a few seconds."""
+        limit = IDLE_SLEEP_MAX
+        if self.kiosk:
+            limit = min(limit, max(0.05, IDLE_KIOSK_SECONDS - self.idle))
+            if self.on_menu():
+                from scenes.screens.attract import ATTRACT_AFTER
+
+                limit = min(limit, max(0.05, ATTRACT_AFTER - self.idle))
+        return int(limit * 1000)
+
+    def on_menu(self) -> bool:
+        """Only the menu is shown (no panel, table or setup over it)."""
+        return len(self.manager.stack) == 1 and type(self.manager.top).__name__ == "MenuScene"
+
+    def kiosk_timers(self, dt: float) -> None:
+        """A kiosk left alone: back to the menu and its own settings (people walked away), then,
+        after a while on the menu, the attract loop. The attract loop itself is never idle."""
+        if not self.kiosk:
+            return
+        from scenes.screens.attract import ATTRACT_AFTER, Attract
+
+        if self.attract is not None:
+            self.attract.update(dt)
+            return
+        if self.idle > IDLE_KIOSK_SECONDS:
+            self.idle = 0.0
+            self.end_visit()
+        elif self.on_menu() and self.idle > ATTRACT_AFTER:
+            self.attract = Attract(self)
+            self.attract.start()
+
+    def stop_attract(self) -> None:
+        self.attract = None
+        self.idle = 0.0
+        self.back_to_menu()
+
+    def back_to_menu(self) -> None:
+        from scenes.screens.menu import MenuScene
+
+        for scene in self.manager.stack:  # a table ends its phone codes
+            getattr(scene, "close", lambda: None)()
+
+        self.manager.reset(MenuScene(self))
+
+    def crash(self, exc: BaseException) -> None:
+        """Write the log, then show the crash screen (or give up if that fails too)."""
+        from scenes.screens.crash import CrashScene
+
+        text = "".join(traceback.format_exception(exc))
+        path: Path | None = None
+        try:
+            folder = log_dir()
+            folder.mkdir(parents=True, exist_ok=True)
+            path = unique_log_path(folder)
+            path.write_text(text, encoding="utf-8")
+        except OSError:
+            path = None
+        if isinstance(self.manager.top, CrashScene):
+            raise exc
+        self.attract = None  # the crash screen stays up for staff to see
+        self.manager.reset(CrashScene(self, text, path))
+
+
+def read_files(lang: str | None = None) -> tuple[Settings, StatsStore, str]:
+    """Every file the program reads at start (settings, statistics or old records, names): a
+    damaged one is set aside, never overwritten, and named in the one message shown on the first
+    screen. `lang` (the command line's) wins over the saved language. Nothing else is written."""
+    settings, problem = load_settings()
+    if lang:
+        settings.language = lang
+    settings.language = set_language(settings.language)
+    records = StatsStore()  # statistics and records (scenes/stats_store.py)
+    messages = [_("Your settings file was damaged; defaults are used.")] if problem else []
+    if records.problem:
+        messages.append(records.problem)
+    names_problem = check_names()
+    if names_problem:
+        messages.append(names_problem)
+    return settings, records, " ".join(messages)
+
+
+def _load_icon() -> pygame.Surface | None:
+    try:
+        return pygame.image.load(str(res.ASSETS / "table" / "icon.png"))
+    except (FileNotFoundError, pygame.error):
+        return None
+
+
+def menu_images() -> list[str]:
+    """The images the first frame needs (the felt, the game tiles' icons); the rest load when used."""
+    from scenes.registry import TILES
+
+    return ["table/felt.png", *(tile.icon for tile in TILES.values())]
+
+
+def unique_log_path(folder: Path) -> Path:
+    """A new crash log's name: the time to the microsecond, and a number if that is taken."""
+    stamp = f"crash-{datetime.datetime.now():%Y%m%d-%H%M%S-%f}"
+    path, n = folder / f"{stamp}.log", 1
+    while path.exists():
+        path, n = folder / f"{stamp}-{n}.log", n + 1
+    return path
+
+
+def make_settings() -> Settings:
+    """Settings as saved (for tests and the selftest)."""
+    return load_settings()[0]

@@ -1,0 +1,165 @@
+"""Load each image, font, sound and rendered text once; everything from `assets/`."""
+
+from __future__ import annotations
+
+import os
+import threading
+from functools import cache, lru_cache
+from pathlib import Path
+
+import pygame
+
+ROOT = Path(__file__).resolve().parents[2]
+ASSETS = ROOT / "assets"
+FONT_FILES = {False: ASSETS / "fonts" / "DejaVuSans.ttf", True: ASSETS / "fonts" / "DejaVuSans-Bold.ttf"}
+
+# STYLE.md text sizes
+BODY, LABEL, TITLE, BANNER = 28, 36, 48, 72
+
+
+_decoded: dict[str, pygame.Surface] = {}
+_decoding: threading.Thread | None = None
+_writing: list[threading.Thread] = []
+BIG_IMAGE = 1_000_000  # bytes of PNG: decoding the 2 MB felt takes ~100 ms, reading a BMP copy ~10
+
+
+def preload(relpaths: list[str], cache: Path | None = None) -> None:
+    """Decode these images on a thread while the program starts (pygame releases the GIL while
+    it decodes), so the first frame does not wait for them; `image()` takes them. A big PNG is
+    kept decoded (as BMP) in `cache` after the first start, named by the PNG's size and time."""
+    global _decoding
+
+    def work() -> None:
+        to_cache = []
+        for rel in relpaths:
+            try:
+                _decoded[rel], copy = _decode(rel, cache)
+            except (OSError, pygame.error):
+                continue  # image() loads it again and reports the error where it is used
+            if copy is not None:
+                to_cache.append((_decoded[rel], copy))
+        if to_cache:  # written after the first frame's images are ready, never delaying it
+            _writing.append(threading.Thread(target=_write_copies, args=(to_cache,), daemon=True))
+            _writing[-1].start()
+
+    _decoding = threading.Thread(target=work, name="preload-images", daemon=True)
+    _decoding.start()
+
+
+def _decode(rel: str, cache: Path | None) -> tuple[pygame.Surface, Path | None]:
+    """(surface, where to keep a decoded copy or None)."""
+    src = ASSETS / rel
+    st = src.stat()
+    if cache is None or st.st_size < BIG_IMAGE:
+        return pygame.image.load(str(src)), None
+    copy = cache / f"{rel.replace('/', '_')}-{st.st_size}-{st.st_mtime_ns}.bmp"
+    if copy.exists():
+        try:
+            return pygame.image.load(str(copy)), None
+        except pygame.error:
+            pass  # a damaged copy: decode the PNG and write it again
+    return pygame.image.load(str(src)), copy
+
+
+def finish_writing(timeout: float = 5.0) -> None:
+    """At exit: let the decoded copies finish (a daemon thread would be cut off half-way)."""
+    for thread in _writing:
+        thread.join(timeout)
+
+
+def _write_copies(items: list[tuple[pygame.Surface, Path]]) -> None:
+    for surf, copy in items:
+        tmp = copy.with_name(f"{copy.stem}.{os.getpid()}.tmp.bmp")  # the ending picks the format
+        try:
+            copy.parent.mkdir(parents=True, exist_ok=True)
+            for old in copy.parent.glob(copy.name.rsplit("-", 2)[0] + "-*"):
+                old.unlink(missing_ok=True)  # an older version of the art
+            pygame.image.save(surf, str(tmp))
+            os.replace(tmp, copy)  # a half-written copy is never read
+        except (OSError, pygame.error):
+            tmp.unlink(missing_ok=True)  # a cache: no space or no folder only costs start-up time
+
+
+@cache
+def image(relpath: str) -> pygame.Surface:
+    """An image under assets/, loaded and converted once."""
+    if _decoding is not None:
+        _decoding.join()
+    surf = _decoded.pop(relpath, None) or pygame.image.load(str(ASSETS / relpath))
+    if not pygame.display.get_surface():
+        return surf
+    # opaque images (the felt) blit several times faster without an alpha channel
+    return surf.convert_alpha() if surf.get_flags() & pygame.SRCALPHA else surf.convert()
+
+
+@lru_cache(maxsize=384)  # a table uses a few dozen sizes; a kiosk cycling games must not grow without end
+def scaled(relpath: str, size: tuple[int, int]) -> pygame.Surface:
+    """An image scaled once to `size` (smooth), cached."""
+    return pygame.transform.smoothscale(image(relpath), size)
+
+
+@cache
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The bundled sans family at `size` px."""
+    path = FONT_FILES[bold]
+    return pygame.font.Font(str(path) if path.exists() else None, size)
+
+
+@lru_cache(maxsize=1536)  # every visible text of a few screens; older ones are rendered again
+def text(message: str, size: int = BODY, colour=(255, 255, 255), bold: bool = False) -> pygame.Surface:
+    """Rendered text, cached by content, size, colour and weight."""
+    return font(size, bold).render(message, True, colour)
+
+
+def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Split `message` into lines that fit `width` px."""
+    f = font(size, bold)
+    lines: list[str] = []
+    for para in message.split("\n"):
+        words, line = para.split(" "), ""
+        for w in words:
+            trial = f"{line} {w}".strip()
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = w
+        lines.append(line)
+    return lines
+
+
+class Sounds:
+    """Card sounds from assets/sounds; silent when there is no audio device."""
+
+    NAMES = ("deal", "place", "shuffle", "trick", "chime", "error")
+
+    def __init__(self) -> None:
+        self.volume = 0.6
+        self.muted = False
+        self._cache: dict[str, pygame.mixer.Sound | None] = {}
+        try:
+            pygame.mixer.init()
+            self.available = True
+        except pygame.error:
+            self.available = False
+
+    def play(self, name: str) -> None:
+        if not self.available or self.muted or self.volume <= 0:
+            return
+        if name not in self._cache:
+            path = ASSETS / "sounds" / f"{name}.wav"
+            try:
+                self._cache[name] = pygame.mixer.Sound(str(path)) if path.exists() else None
+            except pygame.error:
+                self._cache[name] = None
+        snd = self._cache[name]
+        if snd is not None:
+            snd.set_volume(self.volume)
+            snd.play()
+
+
+def clear_caches() -> None:
+    """Forget cached surfaces (after the display mode changes)."""
+    image.cache_clear()
+    scaled.cache_clear()
+    text.cache_clear()

@@ -1,0 +1,279 @@
+"""Shared look (STYLE.md): felt, panels, buttons with focus, toasts."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+
+import pygame
+
+from scenes.kit import resources as res
+from scenes.kit.text_fit import draw_text, fit, note_free_text
+
+CANVAS = (1920, 1080)
+FELT = (20, 86, 54)
+FELT_DARK = (12, 58, 36)
+PANEL = (250, 246, 236)
+PANEL_EDGE = (214, 204, 186)
+INK = (28, 28, 32)
+MUTED_INK = (96, 92, 86)
+WHITE = (255, 255, 255)
+GOLD = (246, 198, 70)
+GOLD_BRIGHT = (255, 226, 120)
+RED = (196, 52, 46)
+ACCENT = (40, 110, 170)
+SHADOW = (0, 0, 0, 90)
+SEAT_COLOURS = [
+    (226, 88, 70),
+    (70, 140, 226),
+    (240, 190, 60),
+    (120, 200, 110),
+    (190, 110, 220),
+    (90, 200, 200),
+]
+MIN_HIT = 64  # STYLE: touch targets at least 64×64
+
+
+def draw_felt(surface: pygame.Surface) -> None:
+    """The felt table background."""
+    try:
+        surface.blit(res.image("table/felt.png"), (0, 0))
+    except (FileNotFoundError, pygame.error):
+        surface.fill(FELT)
+
+
+def draw_shadow(
+    surface: pygame.Surface, rect: pygame.Rect, radius: int = 16, offset: int = 8, alpha=70
+) -> None:
+    """A soft shadow under `rect`."""
+    shadow = _shadow_surface(rect.size, radius, alpha)
+    surface.blit(shadow, (rect.x - 12 + offset // 2, rect.y - 12 + offset))
+
+
+@lru_cache(maxsize=96)  # panels come in many sizes; a kiosk cycling games must not keep them all
+def _shadow_surface(size, radius, alpha) -> pygame.Surface:
+    w, h = size
+    s = pygame.Surface((w + 24, h + 24), pygame.SRCALPHA)
+    for i in range(6):
+        a = int(alpha * (i + 1) / 21)
+        pygame.draw.rect(
+            s,
+            (0, 0, 0, a),
+            (12 - 6 + i, 12 - 6 + i, w + 12 - 2 * i, h + 12 - 2 * i),
+            border_radius=radius + 6 - i,
+        )
+    return s
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, radius: int = 24) -> None:
+    """A warm off-white card with rounded corners and a soft shadow."""
+    draw_shadow(surface, rect, radius)
+    pygame.draw.rect(surface, PANEL, rect, border_radius=radius)
+    pygame.draw.rect(surface, PANEL_EDGE, rect, width=2, border_radius=radius)
+
+
+def dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    """Darken everything already drawn (under an overlay)."""
+    veil = _veil(surface.get_size(), alpha)
+    surface.blit(veil, (0, 0))
+
+
+_veil_cache: dict = {}
+
+
+def _veil(size, alpha):
+    if (size, alpha) not in _veil_cache:
+        v = pygame.Surface(size, pygame.SRCALPHA)
+        v.fill((0, 0, 0, alpha))
+        _veil_cache[(size, alpha)] = v
+    return _veil_cache[(size, alpha)]
+
+
+def blit_text(
+    surface, message: str, pos, size=res.BODY, colour=WHITE, bold=False, anchor="topleft", max_width=None
+) -> pygame.Rect:
+    """Draw cached text anchored at `pos` (any pygame.Rect anchor name).
+
+    With `max_width` the line shrinks (then is cut with an ellipsis) to stay that wide; without
+    it, the text is only counted: the selftest reports it if it leaves the surface.
+    """
+    if max_width is not None:
+        f = res.font(size, bold)
+        w, h = f.size(message)
+        if w > max_width:
+            box = pygame.Rect((0, 0), (max_width, h))
+            setattr(box, anchor, pos)
+            align = "left" if "left" in anchor else "right" if "right" in anchor else "center"
+            return draw_text(surface, message, box, size, colour, bold, align, wrap=False)
+    img = res.text(message, size, colour, bold)
+    rect = img.get_rect(**{anchor: pos})
+    surface.blit(img, rect)
+    note_free_text(surface, message, rect)
+    return rect
+
+
+class Button:
+    """A big rounded button: mouse, touch and keyboard (when focused)."""
+
+    def __init__(
+        self,
+        rect,
+        label: str,
+        on_click: Callable[[], None],
+        *,
+        style: str = "panel",
+        enabled: bool = True,
+        size: int = res.BODY,
+        key: str = "",
+    ):
+        self.rect = pygame.Rect(rect)
+        self.rect.w = max(self.rect.w, MIN_HIT)
+        self.rect.h = max(self.rect.h, MIN_HIT)
+        self.label = label
+        self.on_click = on_click
+        self.style = style  # "panel" (on felt), "primary", "flat" (on a panel)
+        self.enabled = enabled
+        self.size = size
+        self.key = key  # a stable name for tests and focus
+        self.hover = False
+        self.focused = False
+        self.pressed = False
+
+    def handle_event(self, event) -> bool:
+        """True if the event was used by this button."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.pressed = True
+            return True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was = self.pressed
+            self.pressed = False
+            if was and self.rect.collidepoint(event.pos):
+                self.activate()
+                return True
+        return False
+
+    def activate(self) -> None:
+        if self.enabled:
+            self.on_click()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.rect
+        if self.style == "primary":
+            base, ink = (ACCENT if self.enabled else (150, 160, 170)), WHITE
+        elif self.style == "flat":
+            base, ink = (
+                ((236, 228, 212) if self.enabled else (230, 226, 220)),
+                (INK if self.enabled else MUTED_INK),
+            )
+        else:
+            base, ink = (
+                ((250, 246, 236) if self.enabled else (170, 176, 170)),
+                (INK if self.enabled else MUTED_INK),
+            )
+        if self.hover and self.enabled:
+            base = tuple(min(255, c + 14) for c in base)
+        lift = 0 if self.pressed else 3
+        if self.style != "flat":
+            edge = tuple(int(c * 0.62) for c in base)
+            pygame.draw.rect(surface, edge, r.move(0, 4), border_radius=18)
+        body = r.move(0, -lift + 3)
+        pygame.draw.rect(surface, base, body, border_radius=18)
+        if self.focused:
+            pygame.draw.rect(surface, GOLD, body.inflate(8, 8), width=4, border_radius=22)
+        draw_text(surface, self.label, body.inflate(-24, -8), self.size, ink, bold=True)
+
+
+class ButtonGroup:
+    """Buttons with keyboard focus: Tab/arrows move, Enter/Space press."""
+
+    def __init__(self, buttons: list[Button] | None = None, arrows: bool = True):
+        self.buttons: list[Button] = buttons or []
+        self.focus = -1
+        self.arrows = arrows  # tables keep the arrow keys for the cards
+
+    def add(self, button: Button) -> Button:
+        self.buttons.append(button)
+        return button
+
+    def by_key(self, key: str) -> Button:
+        for b in self.buttons:
+            if b.key == key:
+                return b
+        raise KeyError(key)
+
+    def handle_event(self, event) -> bool:
+        for b in self.buttons:
+            if b.handle_event(event):
+                return True
+        if event.type == pygame.KEYDOWN and self.buttons:
+            if not self.arrows and event.key != pygame.K_TAB and self.focus < 0:
+                return False
+            if event.key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_RIGHT):
+                step = -1 if event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT else 1
+                self._move(step)
+                return True
+            if event.key in (pygame.K_UP, pygame.K_LEFT):
+                self._move(-1)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus >= 0:
+                self.buttons[self.focus].activate()
+                return True
+        return False
+
+    def _move(self, step: int) -> None:
+        n = len(self.buttons)
+        for _i in range(n):
+            self.focus = (self.focus + step) % n
+            if self.buttons[self.focus].enabled:
+                break
+        for i, b in enumerate(self.buttons):
+            b.focused = i == self.focus
+
+    def draw(self, surface) -> None:
+        for b in self.buttons:
+            b.draw(surface)
+
+
+TOAST_MAX_W = 1600  # a long message wraps (at most three lines) instead of leaving the window
+TOAST_LINES = 3
+
+
+class Toast:
+    """A short message that fades after a few seconds (STYLE: 3 s); long ones wrap."""
+
+    def __init__(self) -> None:
+        self.message = ""
+        self.left = 0.0
+        self.kind = "info"
+
+    def show(self, message: str, kind: str = "info", seconds: float = 3.0) -> None:
+        self.message, self.kind, self.left = message, kind, seconds
+
+    def update(self, dt: float) -> None:
+        self.left = max(0.0, self.left - dt)
+
+    @property
+    def visible(self) -> bool:
+        return self.left > 0 and bool(self.message)
+
+    def draw(self, surface, center) -> pygame.Rect | None:
+        """Draw the message (wrapped to the window) centred at `center`; returns where it went."""
+        if not self.visible:
+            return None
+        width = min(TOAST_MAX_W, surface.get_width() - 80) - 48
+        line_h = res.font(res.BODY, True).get_linesize() * 1.15
+        height = int(res.font(res.BODY, True).get_height() + line_h * (TOAST_LINES - 1))
+        fitted = fit(self.message, res.BODY, True, width, height)
+        rect = pygame.Rect(0, 0, fitted.width + 48, fitted.height + 24)
+        rect.center = center
+        rect.clamp_ip(surface.get_rect())
+        colour = (160, 46, 40) if self.kind == "error" else PANEL
+        s = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(s, (*colour, 240), s.get_rect(), border_radius=min(rect.h // 2, 32))
+        ink = WHITE if self.kind != "info" else INK
+        draw_text(s, self.message, (24, 12, fitted.width, fitted.height), res.BODY, ink, True)
+        s.set_alpha(int(255 * min(1.0, self.left / 0.4)))
+        surface.blit(s, rect)
+        return rect

@@ -1,0 +1,1 @@
+"""The screens around the tables: menu, setup, settings, rules, score sheets, tutorials."""

@@ -1,0 +1,95 @@
+"""A kiosk's attract mode: computers play each game in turn, with "Touch to play" over the table.
+
+It starts when a kiosk idles on the menu (`ATTRACT_AFTER` seconds), or at once with
+`--kiosk --demo`. The kiosk's idle return to the menu is for people who walked away, so it never
+ends the attract loop; any touch, click or key does, at once, and shows the menu.
+The App owns one `Attract` while it runs (`app.attract`) and gives it every frame's time.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.i18n import _
+from scenes.kit.text_fit import draw_text
+from scenes.kit.ui import GOLD, WHITE
+from scenes.registry import SCENES
+
+ATTRACT_AFTER = 60.0  # seconds a kiosk's menu waits untouched before the games play themselves
+GAME_SECONDS = 150.0  # each game plays this long at most, then the next one starts
+OVER_SECONDS = 4.0  # a finished game's result stays up this long before the next game
+BANNER = pygame.Rect(560, 430, 800, 150)  # "Touch to play", over the middle of the table
+PRESSES = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN)
+
+
+def demo_table(app, game_id: str, seed: int | None = None):
+    """The game's table with computers in every seat (not saved)."""
+    from scenes.session import Session, default_seats
+
+    cls = SCENES[game_id]
+    game = cls.game()
+    players = max(game.min_players, min(game.max_players, cls.default_players))
+    if players not in game.allowed_players():
+        players = game.allowed_players()[0]
+    return cls(app, Session.start(game_id, default_seats(players, humans=0), seed=seed, autosave=False))
+
+
+def is_demo(scene) -> bool:
+    """A table where only computers play (no person at the screen or on a phone)."""
+    session = getattr(scene, "session", None)
+    return session is not None and not any(seat.human for seat in session.seats)
+
+
+class Attract:
+    """Which game plays now, and for how long it has; the App calls `update` and `draw`."""
+
+    def __init__(self, app, game_id: str | None = None):
+        self.app = app
+        self.game_id = game_id
+        self.elapsed = 0.0
+        self.over_for = 0.0
+        self.games_played = 0
+
+    def start(self) -> None:
+        """From the menu: the first game of the loop (the one after the last shown)."""
+        self.next_game()
+
+    def next_game(self) -> None:
+        ids = list(SCENES)
+        if self.game_id in ids:
+            self.game_id = ids[(ids.index(self.game_id) + 1) % len(ids)]
+        else:
+            self.game_id = ids[0]
+        self.elapsed = self.over_for = 0.0
+        self.games_played += 1
+        from scenes.screens.menu import MenuScene
+
+        menu = MenuScene(self.app)
+        self.app.manager.reset(menu)  # the menu stays underneath: a touch shows it at once
+        self.app.manager.push(demo_table(self.app, self.game_id, getattr(self.app, "seed", None)))
+
+    def table(self):
+        return next((s for s in reversed(self.app.manager.stack) if is_demo(s)), None)
+
+    def update(self, dt: float) -> None:
+        table = self.table()
+        if table is None:  # the demo table is gone (should not happen): start the loop again
+            self.next_game()
+            return
+        if self.game_id is None:
+            self.game_id = table.game_id
+        self.elapsed += dt
+        over = table.state.is_over()
+        self.over_for = self.over_for + dt if over else 0.0
+        if self.elapsed > GAME_SECONDS or self.over_for > OVER_SECONDS:
+            self.next_game()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        panel = pygame.Surface(BANNER.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (10, 30, 20, 200), panel.get_rect(), border_radius=28)
+        pygame.draw.rect(panel, (*GOLD, 255), panel.get_rect(), 4, border_radius=28)
+        surface.blit(panel, BANNER)
+        title = BANNER.inflate(-60, -70).move(0, -18)
+        draw_text(surface, _("Touch to play"), title, 64, WHITE, True, wrap=False)
+        hint = BANNER.inflate(-60, -100).move(0, 44)
+        draw_text(surface, _("The computers are playing to show you the games."), hint, 24, WHITE, wrap=False)

@@ -1,0 +1,53 @@
+"""Hides the table between two people's turns at one screen."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.i18n import _
+from scenes.kit import resources as res
+from scenes.kit.base import Scene
+from scenes.kit.text_fit import draw_text
+from scenes.kit.ui import GOLD, WHITE, Button, ButtonGroup, draw_felt
+
+
+class CurtainScene(Scene):
+    """ "Anna's turn", a button "Show Anna's cards"; any press or Enter/Space lifts it too."""
+
+    def __init__(self, app, name: str, on_lift=None):
+        super().__init__(app)
+        self.name = name
+        self.on_lift = on_lift
+        self.t = 0.0
+        label = _("Show {name}'s cards").format(name=name)
+        self.buttons = ButtonGroup(
+            [Button((560, 660, 800, 96), label, self.lift, style="primary", key="show", size=res.LABEL)]
+        )
+
+    def lift(self) -> None:
+        if self.manager.top is self:
+            self.manager.pop()
+            if self.on_lift:
+                self.on_lift()
+
+    def handle_event(self, event) -> None:
+        if self.buttons.handle_event(event):
+            return
+        if event.type == pygame.MOUSEBUTTONUP or (
+            event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
+        ):
+            self.lift()
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def draw(self, surface) -> None:
+        draw_felt(surface)
+        cx = surface.get_width() // 2
+        title = _("{name}'s turn").format(name=self.name)
+        draw_text(surface, title, (160, 380, 1600, 120), res.BANNER, WHITE, True, wrap=False)
+        pygame.draw.line(surface, GOLD, (cx - 240, 520), (cx + 240, 520), 3)
+        pulse = 200 + int(55 * abs(((self.t * 0.8) % 2) - 1))
+        hint = _("Pass the screen to {name}, then press to show your cards.").format(name=self.name)
+        draw_text(surface, hint, (260, 550, 1400, 90), res.LABEL, (pulse, pulse, pulse))
+        self.buttons.draw(surface)

@@ -1,0 +1,127 @@
+"""The game-over panel: who won, the whole match's score sheet (scrolling), and the ways on."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.i18n import _
+from scenes.kit import resources as res
+from scenes.kit.base import Scene
+from scenes.kit.text_fit import draw_text
+from scenes.kit.ui import GOLD, INK, Button, ButtonGroup, dim, draw_panel
+from scenes.screens.score_sheet import SheetView, sheet_height
+
+DEMO_PAUSE = 6.0  # seconds the result stays up when only computers play
+LINE_H = 54
+BEST_H = 64  # a gold band per new personal best
+
+
+def personal_best_lines(table) -> list[str]:
+    """'New personal best: 31!' for each person whose finished game beat their earlier best."""
+    session, out = table.session, []
+    for outcome in table.stats_outcome or []:
+        if outcome.new_best:
+            seat = next(i for i, s in enumerate(session.seats) if s.human and s.name == outcome.name)
+            out.append(
+                session.phrase(
+                    seat,
+                    _("New personal best: {score}!"),
+                    _("New personal best for {name}: {score}!"),
+                    score=outcome.score,
+                )
+            )
+    return out
+
+
+class GameOverScene(Scene):
+    """Winner, final sheet, and the ways on: play again, replay this deal, menu."""
+
+    opaque = False
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        self.lines = table.end_lines()
+        self.bests = personal_best_lines(table)
+        self.sheet = table.score_sheet()
+        if self.sheet is not None:  # the whole match: as tall as it needs, up to the window; then it scrolls
+            head = 120 + LINE_H * len(self.lines) + BEST_H * len(self.bests)
+            h = min(1000, head + sheet_height(self.sheet, 1400 - 120) + 140)
+            self.panel = pygame.Rect(260, (1080 - h) // 2, 1400, h)
+        else:
+            h = 300 + LINE_H * len(self.lines) + BEST_H * len(self.bests)
+            self.panel = pygame.Rect(410, (1080 - h) // 2, 1100, h)
+        p = self.panel
+        top = p.y + 120 + LINE_H * len(self.lines) + BEST_H * len(self.bests)
+        self.view = (
+            SheetView(self.sheet, (p.x + 60, top, p.w - 120, p.bottom - 140 - top), at_end=False)
+            if self.sheet is not None
+            else None
+        )
+        self.buttons = ButtonGroup()
+        items = [
+            ("menu", _("Menu"), app.back_to_menu),
+            ("replay", _("Replay this deal"), self.replay),
+            ("again", _("Play again"), self.again),
+        ]
+        w = (p.w - 120 - 2 * 40) // 3
+        for i, (key, label, fn) in enumerate(items):
+            self.buttons.add(
+                Button(
+                    (p.x + 60 + i * (w + 40), p.bottom - 115, w, 80),
+                    label,
+                    fn,
+                    style="primary" if key == "again" else "flat",
+                    key=key,
+                )
+            )
+        if self.bests:
+            app.sounds.play("chime")  # the moment of a new personal best
+
+    def replay(self) -> None:
+        self.manager.pop()
+        self.table.restart(same_seed=True)
+
+    def again(self) -> None:
+        self.manager.pop()
+        self.table.restart(same_seed=False)
+
+    def handle_event(self, event) -> None:
+        if self.view is not None and event.type == pygame.KEYDOWN and self.view.handle_event(event):
+            return
+        if self.buttons.handle_event(event):
+            return
+        if self.view is not None:
+            self.view.handle_event(event)
+
+    def demo(self) -> bool:
+        """Only computers play (attract mode): no person here or on a phone."""
+        return not any(seat.human for seat in self.table.session.seats)
+
+    def animating(self) -> bool:
+        return self.demo()  # a demo counts down to the next game
+
+    def update(self, dt: float) -> None:
+        # Computers only (a demo or a kiosk's attract mode): start the next game by itself.
+        if self.demo():
+            self.idle = getattr(self, "idle", 0.0) + dt
+            if self.idle > DEMO_PAUSE:
+                self.again()
+
+    def draw(self, surface) -> None:
+        dim(surface)
+        draw_panel(surface, self.panel)
+        p = self.panel
+        draw_text(surface, _("Game over"), (p.x + 60, p.y + 30, p.w - 120, 80), res.TITLE, INK, True)
+        y = p.y + 115
+        for line in self.lines:
+            draw_text(surface, line, (p.x + 60, y, p.w - 120, LINE_H - 4), res.LABEL, INK, True)
+            y += LINE_H
+        for line in self.bests:
+            band = pygame.Rect(p.x + 120, y + 4, p.w - 240, BEST_H - 8)
+            pygame.draw.rect(surface, GOLD, band, border_radius=band.h // 2)
+            draw_text(surface, line, band.inflate(-32, -6), res.LABEL, INK, True)
+            y += BEST_H
+        if self.view is not None:
+            self.view.draw(surface)
+        self.buttons.draw(surface)

@@ -1,0 +1,179 @@
+"""The main menu: one tile per playable game (only games that have a table scene)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.i18n import _
+from game.core.registry import INFO
+from scenes.kit import resources as res
+from scenes.kit.base import Scene
+from scenes.kit.text_fit import draw_text
+from scenes.kit.ui import (
+    GOLD,
+    INK,
+    MUTED_INK,
+    WHITE,
+    Button,
+    ButtonGroup,
+    Toast,
+    blit_text,
+    draw_felt,
+    draw_panel,
+)
+from scenes.registry import TILES
+from scenes.session import autosave_path
+
+TILE_W, TILE_H, GAP = 400, 290, 36
+
+
+class MenuScene(Scene):
+    """Pick a game; Settings; Quit (not on a kiosk)."""
+
+    still = True
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.toast = Toast()
+        if app.startup_message:
+            self.toast.show(app.startup_message, "error", 6.0)
+            app.startup_message = ""
+        self.build()
+
+    def build(self) -> None:
+        from game.core.tutorial import available
+        from scenes.tutorial_store import finished
+
+        done = finished()
+        self.learn = {gid for gid in available() if gid not in done}  # tiles that show "Learn"
+        self.learn_rects: dict[str, pygame.Rect] = {}
+        self.buttons = ButtonGroup()
+        self.tiles: list[tuple[Button, str]] = []  # (button, game id): no table is imported here
+        ids = list(TILES)
+        cols = self.cols = min(4, max(1, len(ids)))
+        width = cols * TILE_W + (cols - 1) * GAP
+        x0 = (1920 - width) // 2
+        for i, gid in enumerate(ids):
+            r, c = divmod(i, cols)
+            rect = pygame.Rect(x0 + c * (TILE_W + GAP), 270 + r * (TILE_H + GAP), TILE_W, TILE_H)
+            btn = self.buttons.add(Button(rect, "", lambda g=gid: self.open_game(g), style="flat", key=gid))
+            self.tiles.append((btn, gid))
+        bottom = 960
+        items = [
+            (_("Settings"), self.open_settings, "settings"),
+            (_("Statistics"), self.open_statistics, "stats"),
+        ]
+        if not self.app.kiosk:
+            items.append((_("Quit"), self.quit, "quit"))
+        x = (1920 - (len(items) * 280 + (len(items) - 1) * 40)) // 2  # centred, with or without Quit
+        for label, fn, key in items:
+            self.buttons.add(Button((x, bottom, 280, 80), label, fn, key=key))
+            x += 320
+
+    def resume(self) -> None:
+        self.build()
+
+    def open_game(self, game_id: str) -> None:
+        from scenes.screens.setup import SetupScene
+
+        self.manager.push(SetupScene(self.app, game_id))
+
+    def open_settings(self) -> None:
+        from scenes.screens.settings import SettingsScene
+
+        self.manager.push(SettingsScene(self.app))
+
+    def open_statistics(self) -> None:
+        from scenes.screens.statistics import StatisticsScene
+
+        self.manager.push(StatisticsScene(self.app))
+
+    def quit(self) -> None:
+        self.app.running = False
+
+    def open_learn(self, game_id: str) -> None:
+        from scenes.screens.tutorial import open_tutorial
+
+        open_tutorial(self.app, game_id)
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for gid, rect in self.learn_rects.items():
+                if rect.collidepoint(event.pos):
+                    self.open_learn(gid)
+                    return
+        arrows = (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT)
+        if event.type == pygame.KEYDOWN and event.key in arrows:
+            self.focus(self.arrow_target(self.buttons.focus, event.key))
+            return
+        self.buttons.handle_event(event)
+
+    def arrow_target(self, here: int, key: int) -> int:
+        """The button an arrow key moves to: rows and columns of tiles, then the bottom row."""
+        n, cols = len(self.tiles), self.cols
+        last = len(self.buttons.buttons) - 1
+        if here < 0:
+            return 0
+        if here >= n:  # the bottom row (Settings, Quit)
+            if key == pygame.K_UP:
+                return n - 1 - (n - 1) % cols  # the first tile of the last row
+            step = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}.get(key, 0)
+            return max(n, min(last, here + step))
+        row, col = divmod(here, cols)
+        if key == pygame.K_LEFT:
+            return here - 1 if col > 0 else here
+        if key == pygame.K_RIGHT:
+            return here + 1 if col < cols - 1 and here + 1 < n else here
+        if key == pygame.K_UP:
+            return here - cols if row > 0 else here
+        return here + cols if here + cols < n else (n if here // cols == (n - 1) // cols else n - 1)
+
+    def focus(self, index: int) -> None:
+        self.buttons.focus = index
+        for i, b in enumerate(self.buttons.buttons):
+            b.focused = i == index
+
+    def update(self, dt: float) -> None:
+        self.toast.update(dt)
+
+    def draw(self, surface) -> None:
+        draw_felt(surface)
+        draw_text(surface, "Pelipöytä", (260, 70, 1400, 120), 96, WHITE, True, wrap=False)
+        draw_text(surface, _("Choose a game"), (260, 190, 1400, 50), res.LABEL, (220, 235, 225))
+        for btn, gid in self.tiles:
+            self._draw_tile(surface, btn, gid)
+        for b in self.buttons.buttons[len(self.tiles) :]:
+            b.draw(surface)
+        self.toast.draw(surface, (960, 900))
+
+    def _draw_tile(self, surface, btn: Button, gid: str) -> None:
+        rect = btn.rect.move(0, -6 if btn.hover else 0)
+        draw_panel(surface, rect, 22)
+        if btn.focused or btn.hover:
+            pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), 4, border_radius=26)
+        game, tile = INFO[gid], TILES[gid]
+        icon = res.scaled(tile.icon, (64, 90))
+        if icon is not None:
+            surface.blit(icon, icon.get_rect(topright=(rect.right - 20, rect.y + 20)))
+        room = rect.w - 56 - (icon.get_width() + 12 if icon is not None else 0)
+        name_box = (rect.x + 28, rect.y + 24, room, 48)
+        draw_text(surface, _(game.name), name_box, res.LABEL, INK, True, "left", min_size=22, wrap=False)
+        blit_text(surface, game.players_text(), (rect.x + 28, rect.y + 78), 24, MUTED_INK, max_width=room)
+        if game.id in self.learn:  # a guided first game until it was finished once
+            label = _("Learn")
+            w = min(rect.w // 2 - 30, res.font(24, True).size(label)[0] + 40)
+            pill = pygame.Rect(rect.x + 24, rect.bottom - 56, w, 44)
+            self.learn_rects[game.id] = pill
+            pygame.draw.rect(surface, GOLD, pill, border_radius=pill.h // 2)
+            draw_text(surface, label, pill.inflate(-20, 0), 24, INK, True, wrap=False)
+        saved = autosave_path(game.id).exists()
+        foot = 56 if saved or game.id in self.learn else 24
+        blurb_box = pygame.Rect(rect.x + 28, rect.y + 118, rect.w - 56, rect.h - 118 - foot)
+        draw_text(surface, _(tile.blurb), blurb_box, 24, INK, False, "left", "top", min_size=18)
+        if saved:
+            label = _("Game in progress")
+            w = min(rect.w - 48, res.font(22, True).size(label)[0] + 28)
+            br = pygame.Rect(0, 0, w, 34)
+            br.bottomright = (rect.right - 24, rect.bottom - 12)
+            pygame.draw.rect(surface, (40, 110, 170), br, border_radius=br.h // 2)
+            draw_text(surface, label, br.inflate(-20, 0), 22, WHITE, True, wrap=False)

@@ -1,0 +1,162 @@
+"""The pause overlay (Esc): resume, rules, settings, restart, end game, quit to menu.
+
+Restart and End game throw the game away, so they ask first; Quit to menu only says that the
+game is saved (or, in a demo, that it is not).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.i18n import _
+from scenes.kit import resources as res
+from scenes.kit.base import Scene
+from scenes.kit.confirm import Choice, ConfirmScene, ask
+from scenes.kit.text_fit import draw_text
+from scenes.kit.ui import INK, Button, ButtonGroup, dim, draw_panel
+
+
+class PauseScene(Scene):
+    """A transparent overlay above a table."""
+
+    opaque = False
+    still = True
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        self.build()
+
+    def build(self) -> None:
+        items = [
+            ("resume", _("Resume"), self.manager.pop),
+            ("rules", _("Rules"), self.open_rules),
+            ("settings", _("Settings"), self.open_settings),
+            ("restart", _("Restart this deal"), self.restart),
+        ]
+        from game.core.tutorial import available
+        from scenes.screens.glance import has_glance
+
+        if has_glance(self.table.session.game.id):
+            items.append(("glance", _("Rules at a glance"), self.open_glance))
+        if self.table.session.game.id in available():
+            items.append(("tutorial", _("Learn to play"), self.open_tutorial))
+        if not self.table.state.is_over() and self.table.tutorial is None:
+            items.append(("end", _("End game"), self.end_game))
+        items.append(("menu", _("Quit to menu"), self.quit_to_menu))
+        h = 170 + len(items) * 96
+        self.panel = pygame.Rect(660, (1080 - h) // 2, 600, h)
+        x, w = self.panel.x + 70, self.panel.w - 140
+        self.buttons = ButtonGroup()
+        for i, (key, label, fn) in enumerate(items):
+            style = "primary" if key == "resume" else "flat"
+            self.buttons.add(
+                Button((x, self.panel.y + 140 + i * 96, w, 80), label, fn, style=style, key=key)
+            )
+
+    def relabel(self) -> None:
+        self.build()
+
+    def open_rules(self) -> None:
+        from scenes.screens.rules import RulesScene
+
+        self.manager.push(RulesScene(self.app, self.table.session.game))
+
+    def open_glance(self) -> None:
+        from scenes.screens.glance import GlanceScene
+
+        self.manager.push(GlanceScene(self.app, self.table.session.game.id))
+
+    def open_tutorial(self) -> None:
+        from scenes.screens.tutorial import open_tutorial
+
+        if self.table.tutorial is None:
+            self.table.session.autosave()  # the game waits in Continue
+        open_tutorial(self.app, self.table.session.game.id)
+
+    def open_settings(self) -> None:
+        from scenes.screens.settings import SettingsScene
+
+        self.manager.push(SettingsScene(self.app))
+
+    def restart(self) -> None:
+        ask(
+            self.app,
+            _("Restart this deal?"),
+            _("The same deal starts again from the beginning; every move made so far is lost."),
+            _("Restart"),
+            self._restart,
+        )
+
+    def _restart(self) -> None:
+        if self.manager.top is self:
+            self.manager.pop()
+        self.table.restart()
+
+    def end_game(self) -> None:
+        ask_end_game(self.app, self.table)
+
+    def quit_to_menu(self) -> None:
+        if self.table.session.autosave_enabled and self.table.session.humans:
+            text = _("Your game is saved; Continue it from the menu.")
+        else:
+            text = _("This game is not saved.")
+        self.manager.push(
+            ConfirmScene(
+                self.app,
+                _("Quit to menu?"),
+                text,
+                [Choice("stay", _("Keep playing")), Choice("menu", _("Quit to menu"), self._quit)],
+                default="menu",
+                cancel="stay",
+            )
+        )
+
+    def _quit(self) -> None:
+        self.table.session.autosave()  # true to its word even before the first move
+        self.app.back_to_menu()
+
+    def handle_event(self, event) -> None:
+        if self.buttons.handle_event(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.manager.pop()
+
+    def draw(self, surface) -> None:
+        dim(surface)
+        draw_panel(surface, self.panel)
+        p = self.panel
+        draw_text(surface, _("Paused"), (p.x + 40, p.y + 40, p.w - 80, 80), res.TITLE, INK, True)
+        self.buttons.draw(surface)
+
+
+def own_end(table):
+    """The table's own End game (Zoker Solo's "stop": the game is scored as it stands), or None."""
+    for key, _label, fn, enabled in table.extra_buttons():
+        if key == "stop" and enabled:
+            return fn
+    return None
+
+
+def ask_end_game(app, table, own=None) -> None:
+    """Ask before ending: a game with its own end is scored now; any other game is given up
+    (its save removed, back to the menu)."""
+    own = own or own_end(table)
+    if own is not None:
+        text = _("The game ends now and is scored as it stands; it cannot be played on.")
+    else:
+        text = _("This game is given up: it is not saved and cannot be continued.")
+
+    def end() -> None:
+        if isinstance(app.manager.top, PauseScene):
+            app.manager.pop()
+        if own is not None:
+            own()
+            return
+        from scenes.session import autosave_path
+
+        if table.session.autosave_enabled:
+            autosave_path(table.session.game.id).unlink(missing_ok=True)
+        app.back_to_menu()
+
+    ask(app, _("End this game?"), text, _("End game"), end)

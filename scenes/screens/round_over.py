@@ -1,0 +1,50 @@
+"""The round-over score sheet with a line saying why the round ended and a way to the menu.
+
+Used after every round of every table (Gang of Four titles it with who went out): the game is saved after
+every move, so "Menu" (or Esc) leaves safely and Continue brings the round back.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.api import NextRound
+from game.core.i18n import _
+from scenes.kit.text_fit import draw_text
+from scenes.kit.ui import MUTED_INK
+from scenes.screens.score_sheet import ScoreSheetScene
+
+
+class RoundOverScene(ScoreSheetScene):
+    """'Round over', why (`note`), the sheet; buttons Menu and Next round; Esc goes to the menu."""
+
+    def __init__(self, app, sheet, note: str, next_round, menu, title: str = "", next_label: str = ""):
+        actions = [(_("Menu"), menu, "menu"), (next_label or _("Next round"), next_round, "next")]
+        super().__init__(app, sheet, title or _("Round over"), actions)
+        self.note = note
+        self.menu = menu
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.menu()
+            return
+        super().handle_event(event)
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        if self.note:
+            box = pygame.Rect(self.panel.x + 70, self.panel.y + 98, self.panel.w - 140, 38)
+            draw_text(surface, self.note, box, 26, MUTED_INK, align="center", wrap=False)
+
+
+def show_round_over(table, note: str = "") -> bool:
+    """Push the round-over sheet for `table` when people are at it; True if it was pushed."""
+    state = table.state
+    nxt = [a for a in state.legal_actions() if isinstance(a, NextRound)]
+    sheet = table.score_sheet()
+    if not nxt or not table.session.humans or sheet is None:
+        return False
+    table.manager.push(
+        RoundOverScene(table.app, sheet, note, lambda a=nxt[0]: table._next_round(a), table.app.back_to_menu)
+    )
+    return True

@@ -1,0 +1,120 @@
+"""The rules screen: the game's rules text in the current language, scrollable."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.api import Game
+from game.core.i18n import _, language
+from scenes.kit import resources as res
+from scenes.kit.base import Scene
+from scenes.kit.text_fit import draw_text
+from scenes.kit.ui import INK, MUTED_INK, Button, ButtonGroup, dim, draw_panel
+
+
+def rules_text(game: Game, lang: str) -> str:
+    """assets/rules/<id>.<lang>.md, falling back to English."""
+    for code in (lang, "en"):
+        path = res.ASSETS / "rules" / f"{game.rules or game.id}.{code}.md"
+        if path.exists():
+            return path.read_text(encoding="utf-8")
+    return _("The rules of this game are not available in this language.")
+
+
+def layout_markdown(text: str, width: int) -> list[tuple[str, int, bool, int]]:
+    """Lines as (text, size, bold, indent) from simple Markdown."""
+    out: list[tuple[str, int, bool, int]] = []
+    for raw in text.splitlines():
+        line = raw.rstrip()
+        if not line:
+            out.append(("", res.BODY // 2, False, 0))
+            continue
+        if line.startswith("#"):
+            level = len(line) - len(line.lstrip("#"))
+            size = res.TITLE if level == 1 else res.LABEL
+            out.extend(
+                (part, size, True, 0) for part in res.wrap(line.lstrip("# ").strip(), size, width, True)
+            )
+            continue
+        indent = 0
+        stripped = line.lstrip()
+        if stripped.startswith(("- ", "* ")):
+            indent = 40 + (len(line) - len(stripped)) * 10
+            stripped = "• " + stripped[2:]
+        clean = stripped.replace("**", "").replace("`", "")
+        parts = res.wrap(clean, res.BODY, width - indent)
+        for i, part in enumerate(parts):
+            out.append((part, res.BODY, False, indent + (28 if i and indent else 0)))
+    return out
+
+
+class RulesScene(Scene):
+    """Scroll with the wheel, arrows, Page keys or by dragging; Esc or Back closes."""
+
+    opaque = False
+    still = True
+
+    def __init__(self, app, game: Game):
+        super().__init__(app)
+        self.game = game
+        self.panel = pygame.Rect(260, 70, 1400, 940)
+        self.lines = layout_markdown(rules_text(game, language()), self.panel.w - 140)
+        self.line_h = {res.TITLE: 64, res.LABEL: 50, res.BODY: 38, res.BODY // 2: 16}
+        self.total = sum(self.line_h.get(size, 38) for _t, size, _b, _i in self.lines)
+        self.view_h = self.panel.h - 190
+        self.scroll = 0.0
+        self.dragging: int | None = None
+        self.buttons = ButtonGroup(
+            [
+                Button(
+                    (self.panel.centerx - 160, self.panel.bottom - 110, 320, 80),
+                    _("Back"),
+                    self.manager.pop,
+                    style="primary",
+                    key="back",
+                )
+            ]
+        )
+
+    def _scroll_by(self, dy: float) -> None:
+        self.scroll = max(0.0, min(max(0, self.total - self.view_h), self.scroll + dy))
+
+    def handle_event(self, event) -> None:
+        if self.buttons.handle_event(event):
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            self._scroll_by(-event.y * 80)
+        elif event.type == pygame.KEYDOWN:
+            step = {pygame.K_DOWN: 60, pygame.K_UP: -60, pygame.K_PAGEDOWN: 600, pygame.K_PAGEUP: -600}
+            if event.key in step:
+                self._scroll_by(step[event.key])
+            elif event.key == pygame.K_ESCAPE:
+                self.manager.pop()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.dragging = event.pos[1]
+        elif event.type == pygame.MOUSEMOTION and self.dragging is not None:
+            self._scroll_by(self.dragging - event.pos[1])
+            self.dragging = event.pos[1]
+        elif event.type == pygame.MOUSEBUTTONUP:
+            self.dragging = None
+
+    def draw(self, surface) -> None:
+        dim(surface, 170)
+        draw_panel(surface, self.panel)
+        clip = pygame.Rect(self.panel.x + 70, self.panel.y + 50, self.panel.w - 140, self.view_h)
+        old = surface.get_clip()
+        surface.set_clip(clip)
+        y = clip.y - self.scroll
+        for text, size, bold, indent in self.lines:
+            h = self.line_h.get(size, 38)
+            if clip.y - h < y < clip.bottom and text:
+                line = (clip.x + indent, y, clip.w - indent, h)
+                draw_text(surface, text, line, size, INK, bold, "left", "top", wrap=False)
+            y += h
+        surface.set_clip(old)
+        if self.total > self.view_h:
+            frac = self.view_h / self.total
+            bar_h = max(60, int(self.view_h * frac))
+            top = clip.y + int((self.view_h - bar_h) * self.scroll / max(1, self.total - self.view_h))
+            pygame.draw.rect(surface, MUTED_INK, (self.panel.right - 40, top, 10, bar_h), border_radius=5)
+        self.buttons.draw(surface)

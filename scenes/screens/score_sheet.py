@@ -1,0 +1,213 @@
+"""The score sheet: rounds down, players across, the arithmetic under each number.
+
+`SheetView` draws a sheet of any length in a box: the heading row and the totals row stay put,
+the rounds between them scroll (mouse wheel, drag, Up/Down, Page Up/Down, Home/End).
+`first` is the index of the first round shown, so tests can see what is on screen.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.i18n import _
+from game.core.match import ScoreSheet
+from scenes.kit import resources as res
+from scenes.kit.base import Scene
+from scenes.kit.text_fit import draw_text
+from scenes.kit.ui import INK, MUTED_INK, Button, ButtonGroup, dim, draw_panel
+
+ROW_H = 64
+TALL_ROW_H = 90  # when a note needs two lines
+NOTE_SIZE = 18
+HEAD_H = 60
+TOTAL_H = 64
+BAR_W = 14  # the scroll bar at the right edge
+WHEEL_ROWS = 2
+
+
+def sheet_height(sheet: ScoreSheet, width: int) -> int:
+    """The height that shows every round of `sheet` at `width` without scrolling (a panel shrinks to it)."""
+    probe = SheetView(sheet, (0, 0, width, 10_000))
+    return HEAD_H + max(1, len(sheet.rows)) * probe.row_h + TOTAL_H + 8
+
+
+def points_text(pts: int) -> str:
+    return f"{pts:+d}" if pts < 0 else str(pts)
+
+
+class SheetView:
+    """A scrollable score sheet inside `rect` (the heading and totals always visible)."""
+
+    def __init__(self, sheet: ScoreSheet, rect, at_end: bool = True):
+        self.sheet = sheet
+        self.rect = pygame.Rect(rect)
+        self.row_h = ROW_H
+        note_w = self._columns(bar=True)[1] - 8
+        font = res.font(NOTE_SIZE)
+        if any(font.size(note)[0] > note_w for row in sheet.rows for note in row.notes):
+            self.row_h = TALL_ROW_H
+        self.first = self.max_first if at_end else 0
+        self.drag_y: int | None = None
+        self.drag_left = 0
+
+    # ------------------------------------------------------------------ geometry
+
+    @property
+    def body(self) -> pygame.Rect:
+        r = self.rect
+        return pygame.Rect(r.x, r.y + HEAD_H, r.w, r.h - HEAD_H - TOTAL_H)
+
+    @property
+    def rows_visible(self) -> int:
+        return max(1, self.body.h // self.row_h)
+
+    @property
+    def max_first(self) -> int:
+        return max(0, len(self.sheet.rows) - self.rows_visible)
+
+    @property
+    def last(self) -> int:
+        """Index of the last round shown."""
+        return min(len(self.sheet.rows), self.first + self.rows_visible) - 1
+
+    def scrolls(self) -> bool:
+        return self.max_first > 0
+
+    def scroll_to(self, first: int) -> None:
+        self.first = max(0, min(self.max_first, first))
+
+    def _columns(self, bar: bool | None = None) -> tuple[int, int, int]:
+        """(x of the first points column, column width, label width)."""
+        cols = max(1, len(self.sheet.columns))
+        inner = self.rect.w - (BAR_W + 10 if (self.scrolls() if bar is None else bar) else 0)
+        label_w = min(220, max(140, inner // (cols + 2)))
+        return self.rect.x + label_w, (inner - label_w) // cols, label_w
+
+    # ------------------------------------------------------------------ input
+
+    def handle_event(self, event) -> bool:
+        """Scroll on wheel, drag and keys; True if the event was used."""
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_to(self.first - event.y * WHEEL_ROWS)
+            return True
+        if event.type == pygame.KEYDOWN:
+            page = max(1, self.rows_visible - 1)
+            moves = {
+                pygame.K_UP: self.first - 1,
+                pygame.K_DOWN: self.first + 1,
+                pygame.K_PAGEUP: self.first - page,
+                pygame.K_PAGEDOWN: self.first + page,
+                pygame.K_HOME: 0,
+                pygame.K_END: self.max_first,
+            }
+            if event.key in moves:
+                self.scroll_to(moves[event.key])
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.body.collidepoint(event.pos):
+            self.drag_y, self.drag_left = event.pos[1], 0
+            return True
+        if event.type == pygame.MOUSEMOTION and self.drag_y is not None:
+            self.drag_left += self.drag_y - event.pos[1]
+            self.drag_y = event.pos[1]
+            rows = int(self.drag_left / self.row_h)  # dragging up shows later rounds
+            if rows:
+                self.drag_left -= rows * self.row_h
+                self.scroll_to(self.first + rows)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and self.drag_y is not None:
+            self.drag_y = None
+            return True
+        return False
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.rect
+        x0, col_w, label_w = self._columns()
+        for i, name in enumerate(self.sheet.columns):
+            cell = pygame.Rect(x0 + col_w * i + 4, r.y, col_w - 8, HEAD_H - 8)
+            draw_text(surface, name, cell, 26, INK, True, valign="bottom", min_size=18)
+        pygame.draw.line(surface, MUTED_INK, (r.x, r.y + HEAD_H - 2), (r.right, r.y + HEAD_H - 2), 2)
+        y = self.body.y
+        for row in self.sheet.rows[self.first : self.last + 1]:
+            label = pygame.Rect(r.x + 8, y + 4, label_w - 16, self.row_h - 8)
+            draw_text(surface, row.label, label, 24, MUTED_INK, align="left", min_size=16)
+            for i, pts in enumerate(row.points):
+                cell = pygame.Rect(x0 + col_w * i + 4, y + 2, col_w - 8, 34)
+                draw_text(surface, points_text(pts), cell, 28, INK, True, wrap=False)
+                if i < len(row.notes) and row.notes[i]:
+                    note = pygame.Rect(cell.x, y + 36, cell.w, self.row_h - 38)
+                    draw_text(surface, row.notes[i], note, NOTE_SIZE, MUTED_INK, valign="top")
+            y += self.row_h
+        ty = r.bottom - TOTAL_H
+        pygame.draw.line(surface, INK, (r.x, ty + 4), (r.right, ty + 4), 3)
+        draw_text(surface, _("Total"), (r.x + 8, ty + 10, label_w - 16, TOTAL_H - 12), 28, INK, True, "left")
+        for i, total in enumerate(self.sheet.totals()):
+            cell = pygame.Rect(x0 + col_w * i + 4, ty + 10, col_w - 8, TOTAL_H - 12)
+            draw_text(surface, points_text(total), cell, 32, INK, True, wrap=False)
+        if self.scrolls():
+            self._draw_bar(surface)
+
+    def _draw_bar(self, surface: pygame.Surface) -> None:
+        body, n = self.body, len(self.sheet.rows)
+        track = pygame.Rect(self.rect.right - BAR_W, body.y + 4, BAR_W, body.h - 8)
+        pygame.draw.rect(surface, (226, 218, 202), track, border_radius=BAR_W // 2)
+        h = max(40, track.h * self.rows_visible // n)
+        top = track.y + (track.h - h) * self.first // max(1, self.max_first)
+        pygame.draw.rect(surface, MUTED_INK, (track.x, top, BAR_W, h), border_radius=BAR_W // 2)
+
+
+def draw_sheet(surface: pygame.Surface, sheet: ScoreSheet, rect: pygame.Rect) -> None:
+    """The sheet in `rect`, showing its latest rounds (no scrolling)."""
+    SheetView(sheet, rect).draw(surface)
+
+
+class ScoreSheetScene(Scene):
+    """An overlay with the sheet (scrollable) and one or two buttons."""
+
+    opaque = False
+    still = True
+
+    def __init__(self, app, sheet: ScoreSheet, title: str, actions=None):
+        super().__init__(app)
+        self.sheet, self.title = sheet, title
+        h = min(980, 130 + sheet_height(sheet, 1400 - 120) + 150)  # a short match needs no empty sheet
+        self.panel = pygame.Rect(260, (1080 - h) // 2, 1400, h)
+        p = self.panel
+        self.view = SheetView(sheet, (p.x + 60, p.y + 130, p.w - 120, p.h - 130 - 150))
+        self.buttons = ButtonGroup()
+        actions = actions or [(_("Close"), self.manager.pop, "close")]
+        x = self.panel.centerx - (len(actions) * 380 - 20) // 2
+        for i, (label, fn, key) in enumerate(actions):
+            self.buttons.add(
+                Button(
+                    (x + i * 380, self.panel.bottom - 115, 360, 80),
+                    label,
+                    fn,
+                    style="primary" if i == len(actions) - 1 else "flat",
+                    key=key,
+                )
+            )
+
+    def handle_event(self, event) -> None:
+        if event.type == pygame.KEYDOWN and self.view.handle_event(event):
+            return
+        if self.buttons.handle_event(event):
+            return
+        if self.view.handle_event(event):
+            return
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key == pygame.K_ESCAPE
+            and self.buttons.buttons[0].key == "close"
+        ):
+            self.manager.pop()
+
+    def draw(self, surface) -> None:
+        dim(surface)
+        draw_panel(surface, self.panel)
+        title = pygame.Rect(self.panel.x + 60, self.panel.y + 30, self.panel.w - 120, 80)
+        draw_text(surface, self.title, title, res.TITLE, INK, True)
+        self.view.draw(surface)
+        self.buttons.draw(surface)

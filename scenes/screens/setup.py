@@ -1,0 +1,408 @@
+"""Before a game: players (names, person or computer and how strong), options, then start.
+
+Start never silently replaces a saved game of the same kind: it asks first, and "Continue" is
+the default. People's names are typed here (keyboard or on-screen keys) and remembered per seat.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from game.core.api import OptionError
+from game.core.i18n import _, ngettext
+from scenes.kit import resources as res
+from scenes.kit.base import Scene
+from scenes.kit.confirm import Choice, ConfirmScene
+from scenes.kit.text_fit import draw_text
+from scenes.kit.ui import INK, MUTED_INK, Button, ButtonGroup, Toast, dim, draw_felt, draw_panel
+from scenes.last_setup import load_last, save_last
+from scenes.registry import SCENES
+from scenes.session import LEVELS, Seat, Session, autosave_path, default_seats, level_name, load_autosave
+from scenes.settings_store import load_names, save_names
+
+KINDS = ("person", "phone", *LEVELS)  # a person here, a person on a phone, or a computer at a level
+
+
+def seat_kind(seat: Seat) -> str:
+    return "phone" if seat.phone else "person" if seat.human else seat.level
+
+
+def kind_label(kind: str) -> str:
+    if kind == "person":
+        return _("Person")
+    if kind == "phone":
+        return _("Phone")
+    return _("Computer: {level}").format(level=level_name(kind))
+SEAT_TOP = 240  # below the panel's top: the first seat row
+OPT_X, OPT_W, OPT_BUTTON_X = 770, 490, 1280  # option label and help, then its value button
+OPT_ROOM = 710  # height the option rows share
+SEAT_ROOM = 600  # height the seat rows share (8 seats of Pegs and Jokers fit above the bottom buttons)
+
+
+def value_label(value, opt=None) -> str:
+    name = opt.value_name(value) if opt is not None else None
+    if name is not None:
+        return _(name)
+    if isinstance(value, bool):
+        return _("on") if value else _("off")
+    if isinstance(value, str):
+        return _(value)  # string choices are English msgids (e.g. a Kubo orientation)
+    return str(value)
+
+
+def progress_text(session: Session) -> str:
+    """How far a saved game has come: "round 3 of 20" where the game has rounds, else its moves."""
+    view = session.state.view(session.viewer)
+    number = next(
+        (
+            getattr(view, a)
+            for a in ("round_no", "round", "hand_number", "deal_no")
+            if isinstance(getattr(view, a, None), int)
+        ),
+        None,
+    )
+    total = next(
+        (getattr(view, a) for a in ("rounds", "deals") if isinstance(getattr(view, a, None), int)), None
+    )
+    if number and total:
+        return _("round {n} of {total}").format(n=number, total=total)
+    if number:
+        return _("round {n}").format(n=number)
+    moves = len(session.state.history)
+    return ngettext("{n} move made", "{n} moves made", moves).format(n=moves)
+
+
+def saved_game_text(game_id: str, game_name: str) -> str:
+    """The question asked before a new game replaces the saved one."""
+    try:
+        session = Session.from_json(json.loads(autosave_path(game_id).read_text(encoding="utf-8")))
+        progress = progress_text(session)
+    except Exception:  # noqa: BLE001 — a damaged save still deserves the question, without details
+        return _("A game of {game} is saved. Start a new one and discard it?").format(game=game_name)
+    return _("A game of {game} is in progress ({progress}). Start a new one and discard it?").format(
+        game=game_name, progress=progress
+    )
+
+
+class SetupScene(Scene):
+    """Choose seats and options, then start (or continue the saved game)."""
+
+    still = True
+
+    def __init__(self, app, game_id: str):
+        super().__init__(app)
+        self.game_id = game_id
+        self.scene_cls = SCENES[game_id]
+        self.game = self.scene_cls.game()
+        players = max(self.game.min_players, min(self.game.max_players, self.scene_cls.default_players))
+        self.typed = load_names()  # people's names by seat, as typed here before
+        self.seats = default_seats(players, humans=1)
+        self.options = {o.key: o.default for o in self.game.options}
+        last = None if app.kiosk else load_last(self.game)  # a family starts where it left off
+        if last is not None:
+            kinds, options = last
+            self.seats = default_seats(len(kinds), humans=0)
+            for seat, kind in zip(self.seats, kinds, strict=True):
+                seat.phone = kind == "phone" and self.scene_cls.hides_hands
+                seat.level = None if kind in ("person", "phone") else kind
+            self.options.update(options)
+        self.toast = Toast()
+        self.panel = pygame.Rect(160, 60, 1600, 960)
+        self._rename()
+        self.build()
+
+    # ------------------------------------------------------------------ layout
+
+    def offered_options(self) -> list:
+        return [o for o in self.game.options if o.offered(len(self.seats))]
+
+    def option_step(self) -> int:
+        """Rows of options share the room above the bottom buttons; a roomier row has 3 lines of help."""
+        return min(100, OPT_ROOM // max(1, len(self.offered_options())))
+
+    def seat_rows(self) -> tuple[int, int]:
+        """(top, step) of the seat rows: fewer rows are spaced wider."""
+        return self.panel.y + SEAT_TOP, min(84, SEAT_ROOM // max(1, len(self.seats)))
+
+    def build(self) -> None:
+        self.buttons = ButtonGroup()
+        p = self.panel
+        y = p.y + 170
+        if self.game.max_players > self.game.min_players:
+            counts = self.game.allowed_players()
+            for key, label, delta, x, enabled in (
+                ("fewer", "−", -1, p.x + 420, len(self.seats) > counts[0]),
+                ("more", "+", 1, p.x + 600, len(self.seats) < counts[-1]),
+            ):
+                self.buttons.add(
+                    Button(
+                        (x, y - 30, 80, 70),
+                        label,
+                        lambda d=delta: self.change_players(d),
+                        key=key,
+                        enabled=enabled,
+                        style="flat",
+                    )
+                )
+        top, step = self.seat_rows()
+        h = max(64, step - 12)
+        for i, seat in enumerate(self.seats):
+            self.buttons.add(
+                Button(
+                    (p.x + 60, top + i * step, 300, h),
+                    seat.name,
+                    lambda i=i: self.edit_name(i),
+                    style="flat",
+                    key=f"name.{i}",
+                    size=26,
+                )
+            )
+            label = kind_label(seat_kind(seat))
+            self.buttons.add(
+                Button(
+                    (p.x + 380, top + i * step, 340, h),
+                    label,
+                    lambda i=i: self.cycle_seat(i),
+                    style="flat",
+                    key=f"seat.{i}",
+                    size=26,
+                )
+            )
+        step = self.option_step()
+        for j, opt in enumerate(self.offered_options()):
+            values = opt.choices or ((False, True) if isinstance(opt.default, bool) else (opt.default,))
+            self.buttons.add(
+                Button(
+                    (p.x + OPT_BUTTON_X, y - 30 + j * step, 260, 70),
+                    value_label(self.options[opt.key], opt),
+                    lambda o=opt, v=values: self.cycle_option(o, v),
+                    style="flat",
+                    key=f"option.{opt.key}",
+                    size=26,
+                    enabled=len(values) > 1,
+                )
+            )
+        bottom = p.bottom - 110
+        self.buttons.add(Button((p.x + 60, bottom, 240, 80), _("Back"), self.manager.pop, key="back"))
+        self.buttons.add(Button((p.x + 330, bottom, 240, 80), _("Rules"), self.open_rules, key="rules"))
+        from scenes.screens.glance import has_glance
+
+        if has_glance(self.game_id):  # the rules in pictures, beside the rules text
+            glance = Button((p.x + 600, bottom, 300, 80), _("At a glance"), self.open_glance, key="glance")
+            self.buttons.add(glance)
+        if autosave_path(self.game_id).exists():
+            self.buttons.add(
+                Button(
+                    (p.right - 700, bottom, 320, 80),
+                    _("Continue game"),
+                    self.continue_game,
+                    style="primary",
+                    key="continue",
+                )
+            )
+        # with a saved game, Continue is the one primary button; Start (which asks first) steps back
+        start_style = "panel" if autosave_path(self.game_id).exists() else "primary"
+        self.buttons.add(
+            Button((p.right - 340, bottom, 280, 80), _("Start"), self.start, style=start_style, key="start")
+        )
+
+    # ------------------------------------------------------------------ seats and names
+
+    def change_players(self, delta: int) -> None:
+        """One step to the next allowed player count (Pegs and Jokers: 4, 6, 8)."""
+        counts = self.game.allowed_players()
+        here = min(range(len(counts)), key=lambda i: abs(counts[i] - len(self.seats)))
+        n = counts[max(0, min(len(counts) - 1, here + delta))]
+        if n > len(self.seats):
+            for _i in range(n - len(self.seats)):
+                self.seats.append(Seat(self._free_computer_name(), "normal"))
+        else:
+            self.seats = self.seats[:n]
+        for opt in self.game.options:  # an option not offered for this many players keeps its default
+            if not opt.offered(n):
+                self.options[opt.key] = opt.default
+        self._rename()
+        self.build()
+
+    def cycle_seat(self, i: int) -> None:
+        seat = self.seats[i]
+        was_human = seat.human
+        # A phone holds a hidden hand: offered only for games that hide hands (scenes/phones).
+        kinds = KINDS if self.scene_cls.hides_hands else tuple(k for k in KINDS if k != "phone")
+        kind = kinds[(kinds.index(seat_kind(seat)) + 1) % len(kinds)]
+        seat.phone = kind == "phone"
+        seat.level = None if kind in ("person", "phone") else kind
+        if was_human and not seat.human:
+            seat.name = self._free_computer_name(i)
+        # A computer whose level changes keeps its name; a seat that becomes a person gets theirs.
+        self._rename()
+        self.build()
+
+    def _free_computer_name(self, skip: int | None = None) -> str:
+        used = {s.name for k, s in enumerate(self.seats) if k != skip}
+        bots = [s.name for s in default_seats(8, humans=0)]
+        return next((b for b in bots if b not in used), bots[0])
+
+    def _rename(self) -> None:
+        """People get the name typed for their seat, else "You" (one person) or "Player n"."""
+        alone = sum(x.at_screen for x in self.seats) == 1
+        people = 0
+        for i, s in enumerate(self.seats):
+            if s.human:
+                people += 1
+                you = alone and s.at_screen
+                s.name = self.typed.get(i) or (_("You") if you else _("Player {n}").format(n=people))
+
+    def edit_name(self, i: int) -> None:
+        from scenes.screens.name_entry import NameEntryScene
+
+        seat = self.seats[i]
+        typed = seat.name if (not seat.human or i in self.typed) else ""
+        title = _("Name of player {n}").format(n=i + 1)
+        self.manager.push(NameEntryScene(self.app, title, typed, lambda name: self.set_name(i, name)))
+
+    def set_name(self, i: int, name: str) -> None:
+        seat = self.seats[i]
+        if seat.human:
+            if name:
+                self.typed[i] = name
+            else:
+                self.typed.pop(i, None)  # an empty name gives the seat its default back
+            if not self.app.kiosk:  # a kiosk remembers nobody
+                save_names(self.typed)
+        elif name:
+            seat.name = name
+        self._rename()
+        self.build()
+
+    # ------------------------------------------------------------------ options
+
+    def cycle_option(self, opt, values) -> None:
+        cur = self.options[opt.key]
+        self.options[opt.key] = values[(values.index(cur) + 1) % len(values)] if cur in values else values[0]
+        self.build()
+
+    def open_glance(self) -> None:
+        from scenes.screens.glance import GlanceScene
+
+        self.manager.push(GlanceScene(self.app, self.game_id))
+
+    def open_rules(self) -> None:
+        from scenes.screens.rules import RulesScene
+
+        self.manager.push(RulesScene(self.app, self.game))
+
+    # ------------------------------------------------------------------ start or continue
+
+    def start(self) -> None:
+        """Start a new game; a saved one of this kind is only replaced after the person says so."""
+        if not autosave_path(self.game_id).exists():
+            self.start_new()
+            return
+        self.manager.push(
+            ConfirmScene(
+                self.app,
+                _("A game is in progress"),
+                saved_game_text(self.game_id, _(self.game.name)),
+                [
+                    Choice("discard", _("Start new game"), self.discard_and_start),
+                    Choice("cancel", _("Cancel")),
+                    Choice("continue", _("Continue game"), self.continue_game),
+                ],
+                default="continue",
+                cancel="cancel",
+            )
+        )
+
+    def discard_and_start(self) -> None:
+        """Confirmed: the saved game goes now (not at the new game's first move)."""
+        autosave_path(self.game_id).unlink(missing_ok=True)
+        self.start_new()
+
+    def start_new(self) -> None:
+        n = len(self.seats)
+        options = {o.key: self.options[o.key] if o.offered(n) else o.default for o in self.game.options}
+        try:
+            session = Session.start(
+                self.game_id,
+                [Seat(s.name, s.level, s.phone) for s in self.seats],
+                options,
+                seed=self.app_seed(),
+            )
+        except OptionError as e:
+            self.toast.show(str(e), "error")
+            return
+        if not self.app.kiosk:
+            save_last(self.game_id, [seat_kind(s) for s in self.seats], options)
+        self.manager.replace(self.scene_cls(self.app, session))
+
+    def app_seed(self) -> int | None:
+        return getattr(self.app, "seed", None)
+
+    def continue_game(self) -> None:
+        session, problem = load_autosave(self.game_id)
+        if session is None:
+            self.toast.show(problem or _("There is no saved game."), "error", 5.0)
+            self.build()
+            return
+        self.manager.replace(self.scene_cls(self.app, session))
+
+    # ------------------------------------------------------------------ frame
+
+    def handle_event(self, event) -> None:
+        if self.buttons.handle_event(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.manager.pop()
+
+    def update(self, dt: float) -> None:
+        self.toast.update(dt)
+
+    def resume(self) -> None:
+        self.build()
+
+    def draw(self, surface) -> None:
+        draw_felt(surface)
+        dim(surface, 60)
+        p = self.panel
+        draw_panel(surface, p)
+        draw_text(
+            surface, _(self.game.name), (p.x + 60, p.y + 36, 680, 70), res.TITLE, INK, bold=True, align="left"
+        )
+        y = p.y + 170
+        heading = _("Players") if self.game.max_players > self.game.min_players else _("Player")
+        draw_text(surface, heading, (p.x + 60, y - 30, 340, 70), res.LABEL, INK, bold=True, align="left")
+        if self.game.max_players > self.game.min_players:
+            draw_text(surface, str(len(self.seats)), (p.x + 500, y - 30, 100, 70), res.LABEL, INK, bold=True)
+        hint = _("Press a name to type it.")
+        draw_text(surface, hint, (p.x + 60, y + 36, 660, 32), 22, MUTED_INK, align="left")
+        opts = self.offered_options()
+        if opts:
+            draw_text(
+                surface,
+                _("Options"),
+                (p.x + OPT_X, y - 110, 700, 60),
+                res.LABEL,
+                INK,
+                bold=True,
+                align="left",
+            )
+        step = self.option_step()
+        for j, opt in enumerate(opts):
+            oy = y - 30 + j * step
+            draw_text(
+                surface,
+                _(opt.label or opt.key),
+                (p.x + OPT_X, oy, OPT_W, 36),
+                26,
+                INK,
+                align="left",
+                valign="top",
+            )
+            if opt.help:
+                box = (p.x + OPT_X, oy + 34, OPT_W, step - 36)
+                draw_text(surface, _(opt.help), box, 20, MUTED_INK, align="left", valign="top")
+        self.buttons.draw(surface)
+        self.toast.draw(surface, (p.centerx, p.bottom - 150))

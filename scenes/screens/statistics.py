@@ -1,0 +1,214 @@
+"""The Statistics screen: one table per game, a row per person (and Solo's best per deal).
+
+Opened from the menu. The rows scroll (mouse wheel, drag, arrow and Page keys) under a header
+that stays put; Left/Right or the game buttons switch the game; Esc or Back returns.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.i18n import _, language
+from scenes.kit import resources as res
+from scenes.kit.base import Scene
+from scenes.kit.text_fit import draw_text
+from scenes.kit.ui import INK, MUTED_INK, WHITE, Button, ButtonGroup, draw_felt, draw_panel
+from scenes.registry import SCENES
+from scenes.stats_store import GameStats, display_name
+
+PANEL = pygame.Rect(140, 310, 1640, 620)
+ROW_H = 60
+HEADER_H = 70
+TAB_W, TAB_H, TAB_GAP = 400, 64, 16
+WHEEL_ROWS = 1  # rows per wheel notch
+
+
+def number(value: float | None, decimals: int = 0) -> str:
+    """A number as people write it in the current language (Finnish: decimal comma); '–' for none."""
+    if value is None:
+        return "–"
+    text = f"{value:.{decimals}f}"
+    return text.replace(".", ",") if language() == "fi" else text
+
+
+class StatisticsScene(Scene):
+    """Per game: games played, won, best and average score, streaks; per deal where kept."""
+
+    def __init__(self, app, game_id: str | None = None):
+        super().__init__(app)
+        self.ids = list(SCENES)
+        store = app.records
+        if game_id is None:  # start at the game with the most recorded play
+            played = {
+                g: sum(s.played for s in (store.stats(n, g) for n in store.people(g))) for g in self.ids
+            }
+            game_id = max(self.ids, key=lambda g: (played[g] > 0, played[g]))
+        self.game_id = game_id
+        self.scroll = 0  # first visible row
+        self.drag_from: tuple[int, int] | None = None
+        self.build()
+
+    # ------------------------------------------------------------------ content
+
+    def one_person_game(self) -> bool:
+        return SCENES[self.game_id].game().max_players == 1
+
+    def columns(self) -> list[tuple[str, float]]:
+        """(heading, share of the width)."""
+        if self.one_person_game():
+            return [(_("Player"), 0.34), (_("Played"), 0.16), (_("Best"), 0.16), (_("Average"), 0.18),
+                    (_("Deals"), 0.16)]  # fmt: skip
+        return [(_("Player"), 0.25), (_("Played"), 0.11), (_("Won"), 0.11), (_("Best"), 0.11),
+                (_("Average"), 0.14), (_("Streak"), 0.13), (_("Best streak"), 0.15)]  # fmt: skip
+
+    def rows(self) -> list[tuple[str, list[str]]]:
+        """("row" or "section", cells) in order; sections head Solo's best-per-deal list."""
+        store = self.app.records
+        people = store.people(self.game_id)
+        out: list[tuple[str, list[str]]] = []
+        for key in people:
+            s: GameStats = store.players[key][self.game_id]
+            name = display_name(key)
+            if self.one_person_game():
+                cells = [name, str(s.played), number(s.best), number(s.average, 1), str(len(s.deals))]
+            else:
+                cells = [name, str(s.played), str(s.won), number(s.best), number(s.average, 1),
+                         str(s.streak), str(s.best_streak)]  # fmt: skip
+            out.append(("row", cells))
+        deals = [(key, d, v) for key in people for d, v in store.players[key][self.game_id].deals.items()]
+        if deals:
+            out.append(("section", [_("Best per deal")]))
+            for key, deal, best in sorted(
+                deals, key=lambda t: (t[0].casefold(), int(t[1]) if t[1].isdigit() else 0)
+            ):
+                out.append(("row", [display_name(key), _("Deal number {seed}").format(seed=deal), str(best)]))
+        return out
+
+    def visible_rows(self) -> int:
+        return (PANEL.h - HEADER_H - 20) // ROW_H
+
+    def max_scroll(self) -> int:
+        return max(0, len(self.rows()) - self.visible_rows())
+
+    def scroll_by(self, n: int) -> None:
+        self.scroll = max(0, min(self.max_scroll(), self.scroll + n))
+
+    # ------------------------------------------------------------------ buttons
+
+    def build(self) -> None:
+        self.tabs = ButtonGroup(arrows=False)
+        per_row = 4
+        x0 = (1920 - (per_row * TAB_W + (per_row - 1) * TAB_GAP)) // 2
+        for i, gid in enumerate(self.ids):
+            r, c = divmod(i, per_row)
+            rect = (x0 + c * (TAB_W + TAB_GAP), 140 + r * (TAB_H + 12), TAB_W, TAB_H)
+            style = "primary" if gid == self.game_id else "panel"
+            name = _(SCENES[gid].game().name)
+            self.tabs.add(
+                Button(rect, name, lambda g=gid: self.show(g), style=style, key=f"game.{gid}", size=26)
+            )
+        self.tabs.add(Button((820, 960, 280, 80), _("Back"), self.manager.pop, key="back"))
+
+    def show(self, game_id: str) -> None:
+        self.game_id, self.scroll = game_id, 0
+        focus = self.tabs.focus
+        self.build()
+        self.tabs.focus = focus
+        for i, b in enumerate(self.tabs.buttons):
+            b.focused = i == focus
+
+    def resume(self) -> None:
+        self.build()  # the language may have changed
+
+    # ------------------------------------------------------------------ input
+
+    def handle_event(self, event) -> None:
+        if self.tabs.handle_event(event):
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * WHEEL_ROWS)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and PANEL.collidepoint(event.pos):
+            self.drag_from = (event.pos[1], self.scroll)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.drag_from = None
+        elif event.type == pygame.MOUSEMOTION and self.drag_from is not None:
+            y0, s0 = self.drag_from
+            self.scroll = max(0, min(self.max_scroll(), s0 + (y0 - event.pos[1]) // ROW_H))
+        elif event.type == pygame.KEYDOWN:
+            page = max(1, self.visible_rows() - 1)
+            steps = {
+                pygame.K_UP: -1,
+                pygame.K_DOWN: 1,
+                pygame.K_PAGEUP: -page,
+                pygame.K_PAGEDOWN: page,
+                pygame.K_HOME: -(10**6),
+                pygame.K_END: 10**6,
+            }
+            if event.key == pygame.K_ESCAPE:
+                self.manager.pop()
+            elif event.key in steps:
+                self.scroll_by(steps[event.key])
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                i = self.ids.index(self.game_id) + (1 if event.key == pygame.K_RIGHT else -1)
+                self.show(self.ids[i % len(self.ids)])
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface) -> None:
+        draw_felt(surface)
+        draw_text(surface, _("Statistics"), (0, 40, 1920, 80), res.TITLE, WHITE, True)
+        self.tabs.draw(surface)
+        draw_panel(surface, PANEL)
+        rows = self.rows()
+        inner = PANEL.inflate(-60, 0)
+        if not rows:
+            msg = _(
+                "No games of {game} recorded yet. Every finished game of a person is counted here."
+            ).format(game=_(SCENES[self.game_id].game().name))
+            draw_text(surface, msg, inner.inflate(0, -80), res.LABEL, MUTED_INK)
+            return
+        cols = self.columns()
+        xs, x = [], inner.x
+        for _h, share in cols:
+            xs.append((x, int(inner.w * share)))
+            x += int(inner.w * share)
+        for i, (heading, _s) in enumerate(cols):
+            cx, cw = xs[i]
+            box = (cx + 8, PANEL.y + 16, cw - 16, HEADER_H - 20)
+            draw_text(surface, heading, box, 28, MUTED_INK, True, align="left" if i == 0 else "center")
+        y = PANEL.y + HEADER_H
+        pygame.draw.line(surface, (200, 190, 170), (inner.x, y - 4), (inner.right, y - 4), 2)
+        for n, (kind, cells) in enumerate(rows[self.scroll : self.scroll + self.visible_rows()]):
+            if kind == "section":
+                draw_text(
+                    surface, cells[0], (inner.x + 8, y, inner.w - 16, ROW_H), 30, INK, True, align="left"
+                )
+            else:
+                if (self.scroll + n) % 2:
+                    pygame.draw.rect(surface, (240, 234, 222), (inner.x, y, inner.w, ROW_H), border_radius=10)
+                for i, cell in enumerate(cells):
+                    cx, cw = xs[i] if len(cells) == len(cols) else self._deal_columns(inner)[i]
+                    box = (cx + 8, y + 6, cw - 16, ROW_H - 12)
+                    draw_text(surface, cell, box, 28, INK, i == 0, align="left" if i == 0 else "center")
+            y += ROW_H
+        self._draw_scrollbar(surface, len(rows))
+
+    @staticmethod
+    def _deal_columns(inner: pygame.Rect) -> list[tuple[int, int]]:
+        """Name, deal, best: the three cells of a best-per-deal row."""
+        w = inner.w
+        return [
+            (inner.x, int(w * 0.34)),
+            (inner.x + int(w * 0.34), int(w * 0.32)),
+            (inner.x + int(w * 0.66), int(w * 0.18)),
+        ]
+
+    def _draw_scrollbar(self, surface, total: int) -> None:
+        shown = self.visible_rows()
+        if total <= shown:
+            return
+        track = pygame.Rect(PANEL.right - 22, PANEL.y + HEADER_H, 10, shown * ROW_H)
+        pygame.draw.rect(surface, (225, 216, 200), track, border_radius=5)
+        h = max(30, track.h * shown // total)
+        top = track.y + (track.h - h) * self.scroll // max(1, total - shown)
+        pygame.draw.rect(surface, (150, 140, 120), (track.x, top, track.w, h), border_radius=5)

@@ -1,0 +1,364 @@
+"""A guided first game on the real table (game/core/tutorial.py holds the data and validator).
+
+`TutorialController` sits on a table (`table.tutorial`): it shows the step's sentence in a
+panel, glows the zones the step points at (each table's `zone_rect(name)`), dims the rest
+a little, accepts only the expected action (anything else: "Try the glowing card"), plays
+the computer seats from the script, and between steps explains what just happened. At the
+end `TutorialEndScene` says what was learnt and offers a real game or another go.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.api import Action
+from game.core.i18n import _
+from game.core.tutorial import PERSON, Cursor, Tutorial, load, pick
+from scenes.kit import resources as res
+from scenes.kit.base import Scene
+from scenes.kit.text_fit import draw_text
+from scenes.kit.ui import GOLD, GOLD_BRIGHT, INK, MUTED_INK, Button, ButtonGroup, dim, draw_panel
+
+PANEL_W, PANEL_H = 820, 230
+DIM_ALPHA = 70  # "the rest dimmed a little"
+SCRIPT_DELAY = 0.5  # seconds before a scripted computer move, so people can follow it
+
+
+def try_message() -> str:
+    return _("Try the glowing card.")
+
+
+class ScriptedRunner:
+    """Stands in for the table's ComputerRunner: computer seats play the tutorial's script."""
+
+    def __init__(self, controller: TutorialController):
+        self.controller = controller
+        self.waited = 0.0
+        self.thinking = False
+
+    def reset(self) -> None:
+        self.waited = 0.0
+
+    def wait(self) -> None:
+        """Nothing runs in a thread (tests call it on real runners)."""
+
+    def poll(self, session, delay: float, dt: float, busy: bool) -> Action | None:
+        c = self.controller
+        seat = session.state.current_player
+        if seat is None or seat == PERSON or c.mode != "step" or session.state.is_over():
+            self.waited = 0.0
+            return None
+        self.waited += dt
+        if self.waited < max(delay, SCRIPT_DELAY * c.table.motion()) or busy:
+            return None
+        self.waited = 0.0
+        return c.cursor.next_scripted(seat)
+
+
+class TutorialController:
+    """Drives one tutorial on one table scene."""
+
+    def __init__(self, table, tutorial: Tutorial):
+        self.table = table
+        self.tutorial = tutorial
+        self.cursor = Cursor(tutorial)
+        self.mode = "step"  # "step": waiting for the move; "explain": after it; "done"
+        self.pending: tuple[str, int] | None = None
+        self.refusals = 0
+        self.next_button = ButtonGroup(arrows=False)
+        table.tutorial = self
+        table.runner = ScriptedRunner(self)
+        table.hint = self.hint  # H and the Hint button repeat the step, not the computer's advice
+        table.build_top_bar()
+
+    # ------------------------------------------------------------------ rules of acceptance
+
+    def check(self, action: Action) -> str | None:
+        """Called by TableScene.perform before applying: None lets it through, else the reason."""
+        state = self.table.state
+        seat = state.current_player
+        if seat is not None and seat != PERSON:
+            if action == self.cursor.next_scripted(seat):
+                self.pending = ("script", seat)
+                return None
+            return _("Wait: the computer is moving.")
+        if self.mode == "explain":
+            return _("Press Next to go on.")
+        if self.mode == "done" or action != self.cursor.expected():
+            self.refusals += 1
+            return try_message()
+        self.pending = ("person", PERSON)
+        return None
+
+    def after_change(self) -> None:
+        """The action let through by `check` was applied."""
+        kind, seat = self.pending or ("", 0)
+        self.pending = None
+        if kind == "script":
+            self.cursor.take_scripted(seat)
+        elif kind == "person" and self.cursor.accept():
+            self.mode = "explain"
+            self.explained = self.tutorial.steps[self.cursor.step - 1]
+            self.build_next()
+
+    def hint(self) -> None:
+        step = self.cursor.current()
+        if self.mode == "step" and step is not None:
+            self.table.toast.show(pick(step.say))
+        elif self.mode == "explain":
+            self.table.toast.show(_("Press Next to go on."))
+
+    def reset(self) -> None:
+        """The deal started again (Restart): so does the tutorial."""
+        self.cursor = Cursor(self.tutorial)
+        self.mode = "step"
+        self.pending = None
+
+    def next(self) -> None:
+        """Leave the explanation: the next step, or the end."""
+        if self.mode != "explain":
+            return
+        if self.cursor.done:
+            self.mode = "done"
+            from scenes.tutorial_store import mark_finished
+
+            if not self.table.app.kiosk:  # a kiosk offers "Learn" to every visitor
+                mark_finished(self.tutorial.game_id)
+            self.table.manager.push(TutorialEndScene(self.table.app, self.table))
+        else:
+            self.mode = "step"
+        self.table.invalidate()
+
+    def build_next(self) -> None:
+        label = _("Finish") if self.cursor.done else _("Next")
+        r = self.panel_rect()
+        self.next_button = ButtonGroup(arrows=False)
+        if self.narrow():
+            box = (r.x + 28, r.bottom - 100, r.w - 56, 76)
+        else:
+            box = (r.right - 260, r.bottom - 96, 230, 76)
+        self.next_button.add(Button(box, label, self.next, style="primary", key="next"))
+
+    def narrow(self) -> bool:
+        """A tall panel beside the table: the Next button goes under the text."""
+        return self.panel_rect().w < 640
+
+    # ------------------------------------------------------------------ input
+
+    def handle_event(self, event) -> bool:
+        """Input the tutorial takes before the table (the Next button; no table play meanwhile)."""
+        if self.mode != "explain":
+            return False
+        if self.next_button.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.next()
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and event.pos[1] > 100:
+            self.table.toast.show(_("Press Next to go on."))
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION) and event.pos[1] > 100
+
+    # ------------------------------------------------------------------ drawing
+
+    def zones(self) -> list[pygame.Rect]:
+        step = self.cursor.current() if self.mode == "step" else None
+        if step is None or self.table.state.current_player != PERSON:
+            return []
+        rects = [self.table.zone_rect(name) for name in step.point]
+        return [pygame.Rect(r) for r in rects if r is not None]
+
+    def panel_rect(self) -> pygame.Rect:
+        """The table's own place for it (zone "tutorial_panel"), else top centre or another corner
+        that does not cover what the step points at."""
+        own = self.table.zone_rect("tutorial_panel")
+        if own is not None:
+            return pygame.Rect(own)
+        spots = [
+            pygame.Rect((1920 - PANEL_W) // 2, 112, PANEL_W, PANEL_H),
+            pygame.Rect((1920 - PANEL_W) // 2, 1080 - PANEL_H - 24, PANEL_W, PANEL_H),
+            pygame.Rect(24, 112, PANEL_W, PANEL_H),
+            pygame.Rect(1920 - PANEL_W - 24, 112, PANEL_W, PANEL_H),
+            pygame.Rect(24, 1080 - PANEL_H - 24, PANEL_W, PANEL_H),
+            pygame.Rect(1920 - PANEL_W - 24, 1080 - PANEL_H - 24, PANEL_W, PANEL_H),
+        ]
+        steps = self.tutorial.steps
+        near = [k for k in (self.cursor.step - 1, self.cursor.step) if 0 <= k < len(steps)]
+        names = [n for k in near for n in steps[k].point]
+        pointed = [self.table.zone_rect(n) for n in names]  # the step's zones and the one just made
+        pointed = [pygame.Rect(r).inflate(40, 40) for r in pointed if r is not None]
+        for spot in spots:
+            if not any(spot.colliderect(r) for r in pointed):
+                return spot
+        return spots[0]
+
+    def text(self) -> tuple[str, str]:
+        """(heading, sentence) for the panel now."""
+        total = len(self.tutorial.steps)
+        if self.mode == "explain":
+            heading = _("Step {n} of {total}").format(n=self.cursor.step, total=total)
+            return heading, pick(self.explained.explain)
+        step = self.cursor.current()
+        if step is None:
+            return "", ""
+        heading = _("Step {n} of {total}").format(n=self.cursor.step + 1, total=total)
+        if self.table.state.current_player != PERSON:
+            return heading, _("Watch the computer's move.")
+        return heading, pick(step.say)
+
+    def draw(self, surface) -> None:
+        if self.mode == "done":
+            return
+        rects = self.zones()
+        if rects:
+            self._dim_except(surface, rects)
+            for r in rects:
+                glow = pygame.Rect(r).inflate(18, 18)
+                pygame.draw.rect(surface, GOLD_BRIGHT, glow, 6, border_radius=18)
+            if len(rects) >= 2:
+                draw_arrow(surface, rects[0].center, rects[-1].center)
+        panel = self.panel_rect()
+        draw_panel(surface, panel, 22)
+        pygame.draw.rect(surface, GOLD, panel, 4, border_radius=22)
+        heading, sentence = self.text()
+        inner = panel.inflate(-56, -40)
+        head_box = (inner.x, inner.y, inner.w, 34)
+        draw_text(surface, heading, head_box, 24, MUTED_INK, True, "left", wrap=False)
+        explaining = self.mode == "explain"
+        if self.narrow():
+            body = (inner.x, inner.y + 40, inner.w, inner.h - 40 - (100 if explaining else 0))
+        else:
+            body = (inner.x, inner.y + 40, inner.w - (250 if explaining else 0), inner.h - 40)
+        draw_text(surface, sentence, body, 30, INK, False, "left", "top")
+        if self.mode == "explain":
+            self.next_button.draw(surface)
+
+    def _dim_except(self, surface, rects: list[pygame.Rect]) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, DIM_ALPHA))
+        for r in rects:
+            shade.fill((0, 0, 0, 0), pygame.Rect(r).inflate(24, 24))
+        shade.fill((0, 0, 0, 0), pygame.Rect(0, 0, 1920, 100))  # the top bar stays bright
+        surface.blit(shade, (0, 0))
+
+
+def draw_arrow(surface, start, end) -> None:
+    """A gold arrow from the card to where it goes (stopping short of both)."""
+    v = pygame.Vector2(end) - pygame.Vector2(start)
+    if v.length() < 80:
+        return
+    d = v.normalize()
+    a, b = pygame.Vector2(start) + d * 60, pygame.Vector2(end) - d * 60
+    pygame.draw.line(surface, INK, a, b, 14)
+    pygame.draw.line(surface, GOLD_BRIGHT, a, b, 8)
+    side = pygame.Vector2(-d.y, d.x)
+    head = [b + d * 26, b - d * 14 + side * 22, b - d * 14 - side * 22]
+    pygame.draw.polygon(surface, INK, [p + d * 3 for p in head])
+    pygame.draw.polygon(surface, GOLD_BRIGHT, head)
+
+
+# ---------------------------------------------------------------------- opening and ending
+
+
+def tutorial_table(app, game_id: str):
+    """A new table for `game_id` playing its tutorial (not autosaved, computers scripted)."""
+    from scenes.registry import SCENES
+    from scenes.session import Seat, Session, default_seats
+
+    tut = load(game_id)
+    seats = [Seat(_("You"))] + default_seats(tut.players, humans=0, level="easy")[: tut.players - 1]
+    session = Session.start(game_id, seats, tut.options, seed=tut.seed, autosave=False)
+    table = SCENES[game_id](app, session)
+    TutorialController(table, tut)
+    table.invalidate()
+    return table
+
+
+def open_tutorial(app, game_id: str) -> None:
+    """Start `game_id`'s tutorial above the menu."""
+    from scenes.screens.menu import MenuScene
+
+    for scene in app.manager.stack:
+        getattr(scene, "close", lambda: None)()
+    app.manager.reset(MenuScene(app))
+    app.manager.push(tutorial_table(app, game_id))
+
+
+class TutorialEndScene(Scene):
+    """What was learnt; Play a real game (setup with defaults), Again, or the menu."""
+
+    opaque = False
+    still = True
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        self.game_id = table.tutorial.tutorial.game_id
+        self.build()
+
+    def build(self) -> None:
+        self.panel = pygame.Rect(360, 150, 1200, 780)
+        p = self.panel
+        self.buttons = ButtonGroup()
+        w = (p.w - 160) // 3
+        items = [
+            ("play", _("Play a real game"), self.play, "primary"),
+            ("again", _("Again"), self.again, "flat"),
+            ("menu", _("Menu"), self.app.back_to_menu, "flat"),
+        ]
+        for i, (key, label, fn, style) in enumerate(items):
+            box = (p.x + 50 + i * (w + 30), p.bottom - 130, w, 84)
+            self.buttons.add(Button(box, label, fn, style=style, key=key))
+
+    def relabel(self) -> None:
+        self.build()
+
+    def play(self) -> None:
+        from scenes.screens.menu import MenuScene
+        from scenes.screens.setup import SetupScene
+
+        self.app.manager.reset(MenuScene(self.app))
+        self.app.manager.push(SetupScene(self.app, self.game_id))
+
+    def again(self) -> None:
+        open_tutorial(self.app, self.game_id)
+
+    def handle_event(self, event) -> None:
+        if self.buttons.handle_event(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.back_to_menu()
+
+    def draw(self, surface) -> None:
+        dim(surface)
+        p = self.panel
+        draw_panel(surface, p)
+        draw_text(surface, _("Well done!"), (p.x + 50, p.y + 40, p.w - 100, 80), res.TITLE, INK, True)
+        draw_text(surface, _("You have learnt:"), (p.x + 50, p.y + 130, p.w - 100, 44), res.LABEL, MUTED_INK)
+        lines = pick(self.table.tutorial.tutorial.learnt) or []
+        top, bottom = p.y + 190, p.bottom - 160
+        h = (bottom - top) // max(1, len(lines))
+        for i, line in enumerate(lines):
+            y = top + i * h
+            pygame.draw.circle(surface, GOLD, (p.x + 70, y + 22), 10)
+            draw_text(surface, line, (p.x + 100, y, p.w - 160, h - 10), 30, INK, False, "left", "top")
+        self.buttons.draw(surface)
+
+
+def advance(table, steps: int, explain: bool = False) -> None:
+    """Make the first `steps` steps at once (no input, no animation), for the selftest's shots:
+    then wait at the next step, or (`explain`) show the explanation of the last one made."""
+    c = table.tutorial
+    while c.cursor.step < steps and not c.cursor.done:
+        seat = table.state.current_player
+        if seat is not None and seat != PERSON:
+            table.perform(c.cursor.next_scripted(seat))
+            continue
+        c.mode = "step"
+        table.perform(c.cursor.expected())
+    while not explain and not c.cursor.done and table.state.current_player not in (None, PERSON):
+        c.mode = "step"
+        table.perform(c.cursor.next_scripted(table.state.current_player))
+    if not explain:
+        c.mode = "step"
+    table.finish_motion()

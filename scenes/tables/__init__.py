@@ -1,0 +1,1 @@
+"""One table per game, and the base classes they share."""

@@ -1,0 +1,577 @@
+"""TableScene: what every game table shares.
+
+Top bar (menu, game and round, scores, help), paced computer turns off the UI
+thread, the curtain between people at one screen, round and game-over panels,
+undo/redo (Ctrl+Z / Ctrl+Y) where the game allows it, hint (H), and one path
+for applying an action with a readable refusal. A game's scene subclasses it and
+implements `sync`, `draw_table` and `handle_table_event` (see scenes/tables/zoker_solo.py).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import ClassVar
+
+import pygame
+
+from game.core.api import Action, Event, Game, IllegalAction, NextRound
+from game.core.i18n import _
+from game.core.registry import GAMES
+from scenes.kit import resources as res
+from scenes.kit.base import Scene
+from scenes.kit.ui import (
+    GOLD,
+    INK,
+    SEAT_COLOURS,
+    WHITE,
+    Button,
+    ButtonGroup,
+    Toast,
+    blit_text,
+    draw_felt,
+)
+from scenes.screens.curtain import CurtainScene
+from scenes.screens.game_over import DEMO_PAUSE, GameOverScene  # noqa: F401 — both were defined here once
+from scenes.screens.round_over import show_round_over
+from scenes.screens.score_sheet import ScoreSheetScene
+from scenes.session import Session
+from scenes.tables.computer import ComputerRunner
+
+TOP_BAR_H = 96
+TOAST_BAND = pygame.Rect(0, 1080 - 380, 1920, 160)  # where messages appear (up to three lines)
+DAMAGE_MARGIN = 48  # shadows, lift, tilt and glow reach this far around a card's rect
+EVENT_SOUNDS = {
+    "deal": "deal",
+    "move": "place",
+    "place": "place",
+    "play": "place",
+    "trick": "trick",
+    "score": "chime",
+    "round_over": "chime",
+    "game_over": "chime",
+    "shuffle": "shuffle",
+}
+
+
+class TableScene(Scene):
+    """Base of every game's table."""
+
+    game_id: ClassVar[str] = ""
+    blurb: ClassVar[str] = ""  # English msgid for the menu tile
+    default_players: ClassVar[int] = 2
+    hides_hands: ClassVar[bool] = True  # people at one screen need the curtain
+    partial_redraw: ClassVar[bool] = False  # redraw only what `looks()` reports changed
+    higher_is_better: ClassVar[bool] = True
+    records_per_deal: ClassVar[bool] = False  # statistics keep a best per deal (seed) too
+    tutorial = None  # a scenes.screens.tutorial.TutorialController while this table plays a tutorial
+
+    @classmethod
+    def game(cls) -> Game:
+        return GAMES[cls.game_id]
+
+    @classmethod
+    def menu_icon(cls) -> pygame.Surface | None:
+        return None
+
+    def __init__(self, app, session: Session):
+        super().__init__(app)
+        self.session = session
+        self.runner = ComputerRunner()
+        self.toast = Toast()
+        self.status = ""
+        self.overlay_pending = False
+        self.last_human: int | None = None
+        self.top_buttons = ButtonGroup()
+        self._static = None
+        self._last_look = None
+        self.stats_outcome = None  # what the finished game did to the people's statistics
+        self.build_top_bar()
+        self.sync(None)
+        self.overlay_pending = True
+        self.first_curtain = True  # shown on the first update, once this scene is on the stack
+        self.phones = None  # the PhoneHub serving phone seats (scenes/phones), from the first frame
+        self.phone_seats = any(s.phone for s in session.seats)  # seats never change at a table
+        self.clock = 0.0
+        self.dots = 0
+
+    # ------------------------------------------------------------------ for subclasses
+
+    def sync(self, events: list[Event] | None) -> None:
+        """Rebuild sprites from the current view and animate `events` (None: no animation)."""
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Draw what changes from frame to frame (cards, highlights) over the static layer."""
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        """Draw what changes only when the state does (places, panels); cached between changes."""
+
+    def handle_table_event(self, event) -> bool:
+        """Input for the play area; True if used."""
+        return False
+
+    def update_table(self, dt: float) -> None:
+        """Advance the table's animations."""
+
+    def busy(self) -> bool:
+        """True while something is still moving (computer turns wait for it)."""
+        return False
+
+    def table_animating(self) -> bool:
+        """A table's own timers that run without input (a flash, a hint being searched)."""
+        return False
+
+    def animating(self) -> bool:
+        """Anything that moves without input; otherwise the loop sleeps until the next event."""
+        return (
+            self.busy()
+            or self.toast.visible
+            or self.overlay_pending
+            or self.first_curtain
+            or bool(self.session.problems)
+            or self.runner.thinking
+            or (self.computer_thinking() and not self.state.is_over())
+            or self.table_animating()
+        )
+
+    def zone_rect(self, name: str) -> pygame.Rect | None:
+        """The rect of a named table zone (tutorials point at zones by name); None if unknown."""
+        return None
+
+    def hint(self) -> None:
+        """Show a hint (H); by default there is none."""
+        self.toast.show(_("This game has no hints."))
+
+    def extra_buttons(self) -> list[tuple[str, str, object, bool]]:
+        """(key, label, callback, enabled) for the top bar."""
+        return []
+
+    def seat_line(self, seat: int) -> str:
+        """The key numbers under a seat's name (score by default)."""
+        return str(self.session.state.scores()[seat])
+
+    def round_label(self) -> str:
+        return ""
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        """The seat's colour in the top bar (a game with its own seat colours overrides it)."""
+        return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+    def stat_score(self, seat: int) -> int:
+        """The score statistics keep for `seat` (a game whose score means something else overrides it)."""
+        return self.session.state.scores()[seat]
+
+    def stat_higher_is_better(self) -> bool:
+        return self.higher_is_better
+
+    def record_stats(self) -> None:
+        """Count a finished game in the statistics, once (scenes/stats_store.py)."""
+        from scenes.stats_store import record_table
+
+        if self.stats_outcome is None and self.state.is_over():
+            self.stats_outcome = record_table(self.app.records, self) or []
+
+    def end_lines(self) -> list[str]:
+        """Lines for the game-over panel."""
+        scores = self.session.state.scores()
+        best = max(scores) if self.higher_is_better else min(scores)
+        winners = [self.session.seats[i].label() for i, s in enumerate(scores) if s == best]
+        if len(self.session.seats) == 1:
+            return [_("Score: {score}").format(score=scores[0])]
+        if len(winners) == 1:
+            return [self.session.phrase(scores.index(best), _("You win!"), _("{name} wins!"))]
+        return [_("Shared win: {names}").format(names=", ".join(winners))]
+
+    # ------------------------------------------------------------------ helpers
+
+    @property
+    def state(self):
+        return self.session.state
+
+    @property
+    def viewer(self) -> int:
+        return self.session.viewer
+
+    def view(self):
+        return self.session.state.view(self.viewer)
+
+    def motion(self) -> float:
+        return self.app.settings.motion
+
+    def my_turn(self) -> bool:
+        """Is a person at this screen to move now (and nothing pending)?"""
+        seat = self.session.seat_to_move
+        return seat is not None and seat.at_screen
+
+    def perform(self, action: Action) -> str | None:
+        """Apply `action`; None on success, else the reason (the state is unchanged)."""
+        if self.tutorial is not None:
+            reason = self.tutorial.check(action)
+            if reason:
+                self.app.sounds.play("error")
+                return reason
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as e:
+            self.app.sounds.play("error")
+            return str(e)
+        self.after_change(events)
+        return None
+
+    def finish_motion(self) -> None:
+        """Complete every glide at once, so a person's input is never lost to an animation."""
+        sprites = getattr(self, "sprites", None)
+        if isinstance(sprites, dict):
+            for sprite in sprites.values():
+                sprite.finish()
+
+    def act(self, action: Action) -> None:
+        """A person's click or key: finish what moves, apply the action, or say why not."""
+        self.finish_motion()
+        reason = self.perform(action)
+        if reason:
+            self.refuse(reason)
+
+    def refuse(self, reason: str) -> None:
+        self.toast.show(reason, "error")
+        self.app.sounds.play("error")
+
+    def after_change(self, events: list[Event] | None) -> None:
+        for ev in events or []:
+            if ev.kind in EVENT_SOUNDS:
+                self.app.sounds.play(EVENT_SOUNDS[ev.kind])
+                break
+        self.runner.reset()
+        if self.tutorial is not None:
+            self.tutorial.after_change()
+        if self.state.is_over():
+            self.record_stats()  # before sync, so a table's end lines can read the outcome
+        self.sync(events)
+        self.invalidate()
+        self.build_top_bar()
+        self.overlay_pending = True
+        self._curtain_if_needed()
+
+    def _curtain_if_needed(self, first: bool = False) -> None:
+        seat_index = self.state.current_player
+        humans = self.session.humans
+        if seat_index is None or not self.hides_hands or len(humans) < 2:
+            return
+        if not self.session.seats[seat_index].human:
+            return
+        if first or (self.last_human is not None and self.last_human != seat_index):
+            self.manager.push(
+                CurtainScene(self.app, self.session.seats[seat_index].name, self._curtain_lifted)
+            )
+        self.last_human = seat_index
+
+    def _curtain_lifted(self) -> None:
+        self.sync(None)
+        self.invalidate()
+
+    def resume(self) -> None:
+        self.invalidate()  # the language or the window may have changed under an overlay
+        self.build_top_bar()
+
+    def restart(self, same_seed: bool = True) -> None:
+        if self.tutorial is not None:
+            same_seed = True
+            self.tutorial.reset()
+        self.session.restart(same_seed)
+        self.stats_outcome = None
+        self.runner.reset()
+        self.last_human = None
+        self.sync(None)
+        self.invalidate()
+        self.build_top_bar()
+        self.overlay_pending = True
+        self._curtain_if_needed(first=True)
+
+    def undo(self) -> None:
+        if self.tutorial is not None:
+            self.toast.show(_("Undo is off during the tutorial."))
+            return
+        if self.session.undo():
+            if not self.state.is_over():
+                self.stats_outcome = None  # finishing again may only raise a best (stats_store)
+            self.runner.reset()
+            self.sync(None)
+            self.invalidate()
+            self.build_top_bar()
+        else:
+            self.toast.show(_("Nothing to undo."))
+
+    def redo(self) -> None:
+        if self.session.redo():
+            self.sync(None)
+            self.invalidate()
+            self.build_top_bar()
+        else:
+            self.toast.show(_("Nothing to redo."))
+
+    # ------------------------------------------------------------------ top bar and overlays
+
+    def build_top_bar(self) -> None:
+        g = ButtonGroup(arrows=False)
+        g.add(Button((20, 14, 150, 68), _("Menu"), self.open_pause, key="menu", size=26))
+        x = 1920 - 20 - 68
+        g.add(Button((x, 14, 68, 68), "?", self.open_rules, key="help", size=32))
+        w = max(100, res.font(26, True).size(_("Log"))[0] + 40)  # the game log (L)
+        x -= w + 14
+        g.add(Button((x, 14, w, 68), _("Log"), self.open_log, key="log", size=26))
+        if hasattr(self.view(), "score_sheet"):
+            x -= 190
+            g.add(Button((x, 14, 176, 68), _("Scores"), self.open_scores, key="scores", size=26))
+        for key, label, fn, enabled in reversed(self.extra_buttons()):
+            if key == "stop":  # End game throws the rest of the game away: ask first
+                fn = self._ask_end_game(fn)
+            w = max(120, res.font(26, True).size(label)[0] + 40)
+            x -= w + 14
+            g.add(Button((x, 14, w, 68), label, fn, key=key, size=26, enabled=enabled))
+        self.top_buttons = g
+        self.top_right_edge = x - 20
+
+    def _ask_end_game(self, own):
+        from scenes.screens.pause import ask_end_game
+
+        return lambda: ask_end_game(self.app, self, own)
+
+    def open_pause(self) -> None:
+        from scenes.screens.pause import PauseScene
+
+        self.manager.push(PauseScene(self.app, self))
+
+    def open_log(self) -> None:
+        from scenes.screens.game_log import GameLogScene
+
+        self.finish_motion()
+        self.manager.push(GameLogScene(self.app, self))
+
+    def open_rules(self) -> None:
+        from scenes.screens.rules import RulesScene
+
+        self.manager.push(RulesScene(self.app, self.session.game))
+
+    def score_sheet(self):
+        """The view's score sheet with the seats' names as headings (when there is one column per seat)."""
+        sheet = getattr(self.view(), "score_sheet", None)
+        if sheet is not None and len(sheet.columns) == len(self.session.seats):
+            sheet = dataclasses.replace(sheet, columns=[seat.label() for seat in self.session.seats])
+        return sheet
+
+    def open_scores(self) -> None:
+        sheet = self.score_sheet()
+        if sheet is not None:
+            self.manager.push(ScoreSheetScene(self.app, sheet, _("Score sheet")))
+
+    def _show_overlays(self) -> None:
+        """Round and game-over panels, once animations have finished."""
+        state = self.state
+        if state.is_over():
+            self.record_stats()
+            self.manager.push(GameOverScene(self.app, self))
+        elif state.phase == "round_over":
+            nxt = [a for a in state.legal_actions() if isinstance(a, NextRound)]
+            if not nxt:
+                return
+            if not self.session.humans:
+                self.perform(nxt[0])
+                return
+            show_round_over(self)  # with Menu (and Esc): never a dead end between rounds
+
+    def _next_round(self, action: Action) -> None:
+        self.manager.pop()
+        reason = self.perform(action)
+        if reason:
+            self.refuse(reason)
+
+    # ------------------------------------------------------------------ scene interface
+
+    def handle_event(self, event) -> None:
+        if self.top_buttons.handle_event(event):
+            return
+        if self.tutorial is not None and self.tutorial.handle_event(event):
+            return
+        if event.type == pygame.KEYDOWN:
+            ctrl = event.mod & pygame.KMOD_CTRL
+            if event.key == pygame.K_ESCAPE:
+                self.open_pause()
+                return
+            if ctrl and event.key == pygame.K_z and self.session.game.undoable:
+                (self.redo if event.mod & pygame.KMOD_SHIFT else self.undo)()
+                return
+            if ctrl and event.key == pygame.K_y and self.session.game.undoable:
+                self.redo()
+                return
+            if event.key == pygame.K_h and not ctrl:
+                self.hint()
+                return
+            if event.key == pygame.K_l and not ctrl:
+                self.open_log()
+                return
+            if event.key in (pygame.K_F1, pygame.K_QUESTION):
+                self.open_rules()
+                return
+        self.handle_table_event(event)
+
+    def close(self) -> None:
+        """The table is left (back to the menu): phone codes end with it."""
+        if self.phones is not None:
+            self.phones.stop()
+
+    def update(self, dt: float) -> None:
+        if self.phones is None and self.phone_seats:
+            from scenes.phones import PhoneHub, attach_phones
+
+            port = getattr(self.app.settings, "phone_port", None)
+            attach_phones(self, PhoneHub(**({"port": port} if port else {})))
+        if self.session.problems:  # e.g. the disk is full: said once, play goes on
+            self.toast.show(self.session.problems.pop(0), "error", 6.0)
+        self.toast.update(dt)
+        self.clock += dt
+        self.dots = int(self.clock * 3) % 3
+        self.update_table(dt)
+        if self.manager.top is not self:
+            return
+        if self.first_curtain:
+            self.first_curtain = False
+            self._curtain_if_needed(first=True)
+            return
+        busy = self.busy()
+        if self.overlay_pending and not busy:
+            self.overlay_pending = False
+            self._show_overlays()
+            if self.manager.top is not self:
+                return
+        action = self.runner.poll(self.session, self.app.settings.computer_delay, dt, busy)
+        if action is not None:
+            self.perform(action)
+        if self.phones is not None:
+            from scenes.phones.attach import phones_update
+
+            phones_update(self)
+
+    def invalidate(self) -> None:
+        """The static layer must be redrawn (state, language or size changed)."""
+        self._static = None
+        self._last_look = None
+
+    def visual_key(self):
+        """Anything else drawn by `draw_table` that can change between state changes; a change redraws all."""
+        return None
+
+    def looks(self) -> dict:
+        """What each moving part looks like now: key -> (rect, appearance). Drives partial redraws."""
+        out: dict = {}
+        for k, s in getattr(self, "sprites", {}).items():
+            out[("card", k)] = (s.rect, (s.hover, s.dragging, s.highlight, s.dimmed))
+        buttons = self.top_buttons.buttons + getattr(getattr(self, "side", None), "buttons", [])
+        for i, b in enumerate(buttons):
+            out[("button", i)] = (b.rect, (b.hover, b.focused, b.pressed, b.enabled, b.label))
+        alpha = round(min(1.0, self.toast.left / 0.4) * 12) if self.toast.visible else 0
+        out["toast"] = (TOAST_BAND, (self.toast.message if alpha else "", self.toast.kind, alpha))
+        thinking = (self.state.current_player, self.dots if self.computer_thinking() else -1)
+        out["top"] = (pygame.Rect(0, 0, 1920, TOP_BAR_H + 60), thinking)
+        return out
+
+    def draw(self, surface) -> None:
+        full = self._static is None
+        if full:
+            # A memo of pixels, not game state: redrawn after every change of the view.
+            static = pygame.Surface(surface.get_size()).convert()
+            draw_felt(static)
+            static.blit(_top_bar_backdrop(), (0, 0))
+            self.draw_static(static)
+            self._static = static
+        look = (self.looks(), self.visual_key()) if self.partial_redraw and self.tutorial is None else None
+        partial = (
+            look is not None
+            and not full
+            and self._last_look is not None
+            and self._last_look[1] == look[1]
+            and self.manager.top is self
+        )
+        clip = damage(self._last_look[0], look[0]) if partial else surface.get_rect()
+        self._last_look = look
+        if clip.w == 0:
+            return  # nothing changed: the window still shows the last frame
+        surface.set_clip(clip)
+        surface.blit(self._static, clip, clip)
+        self.draw_table(surface)
+        if self.tutorial is not None:
+            self.tutorial.draw(surface)
+        self.draw_top_bar(surface)
+        self.toast.draw(surface, TOAST_BAND.center)
+        if self.phones is not None:
+            from scenes.phones.attach import phones_draw
+
+            phones_draw(self, surface)
+        surface.set_clip(None)
+
+    def draw_top_bar(self, surface) -> None:
+        title = _(self.session.game.name)
+        rnd = self.round_label()
+        x = blit_text(surface, title, (196, 22), res.LABEL, WHITE, True).right
+        if rnd:
+            x = blit_text(surface, rnd, (x + 24, 30), res.BODY, (210, 230, 215)).right
+        self._draw_seat_chips(surface, x + 24)
+        self.top_buttons.draw(surface)
+
+    def computer_thinking(self) -> bool:
+        """A computer is to move and play is not paused between rounds."""
+        return self.session.computer_to_move() and self.state.phase != "round_over"
+
+    def _draw_seat_chips(self, surface, left: int) -> None:
+        """One chip per seat, right-aligned before the buttons; the seat to move is gold."""
+        seats = self.session.seats
+        if len(seats) == 1:
+            return
+        lines = [self.seat_line(i) for i in range(len(seats))]
+        names = [s.label() for s in seats]
+        bold, plain = res.font(24, True), res.font(24)
+        widths = [max(bold.size(n)[0], plain.size(t)[0]) + 56 for n, t in zip(names, lines, strict=True)]
+        room = self.top_right_edge - left - 10 * len(seats)
+        if sum(widths) > room:  # many seats: names without the level, then narrower chips
+            names = [s.name for s in seats]
+            widths = [max(bold.size(n)[0], plain.size(t)[0]) + 56 for n, t in zip(names, lines, strict=True)]
+        if sum(widths) > room:  # still too many: the score alone (seat panels on the table say more)
+            scores = self.state.scores()
+            lines = [str(scores[i]) for i in range(len(seats))]
+            widths = [max(bold.size(n)[0], plain.size(t)[0]) + 56 for n, t in zip(names, lines, strict=True)]
+        if sum(widths) > room:  # the text in each chip shrinks (then is cut) to its width
+            widths = [max(96, w * room // sum(widths)) for w in widths]
+        x = self.top_right_edge
+        for i in reversed(range(len(seats))):
+            w = widths[i]
+            x -= w + 10
+            rect = pygame.Rect(x, 12, w, 72)
+            to_move = self.state.current_player == i
+            if to_move:
+                pygame.draw.rect(surface, GOLD, rect, border_radius=14)
+            else:
+                pygame.draw.rect(surface, (200, 220, 205), rect, 2, border_radius=14)
+            ink = INK if to_move else WHITE
+            pygame.draw.circle(surface, self.seat_colour(i), (rect.x + 22, rect.y + 24), 10)
+            room = rect.w - 48
+            blit_text(surface, names[i], (rect.x + 40, rect.y + 8), 24, ink, True, max_width=room)
+            blit_text(surface, lines[i], (rect.x + 40, rect.y + 40), 24, ink, max_width=room)
+            if to_move and self.computer_thinking():
+                for k in range(3):  # "thinking" dots under the seat's colour, clear of the text
+                    lit = k == self.dots
+                    dot = (rect.x + 12 + 10 * k, rect.y + 54)
+                    pygame.draw.circle(surface, INK if lit else (150, 120, 40), dot, 4)
+
+
+def damage(last: dict, look: dict) -> pygame.Rect:
+    """The area covering every part whose rect or appearance changed (empty if none did)."""
+    rects = []
+    for key in last.keys() | look.keys():
+        old, new = last.get(key), look.get(key)
+        if old != new:
+            rects.extend(r[0].inflate(DAMAGE_MARGIN, DAMAGE_MARGIN) for r in (old, new) if r is not None)
+    return rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, 0, 0)
+
+
+def _top_bar_backdrop() -> pygame.Surface:
+    bar = pygame.Surface((1920, TOP_BAR_H), pygame.SRCALPHA)
+    bar.fill((0, 0, 0, 90))
+    return bar

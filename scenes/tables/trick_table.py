@@ -1,0 +1,163 @@
+"""TrickTableScene: a hand at the bottom, the other seats along the top, one card onto a trick.
+
+Shared by the trick games (Wizard, Zoker Tiko): seat layout, hovering and
+picking hand cards, drag or click onto the trick, keyboard focus (Left/Right,
+Enter), and "wait for your turn". A subclass sets the panel geometry and says
+which action plays a hand sprite (`play_action`).
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import pygame
+
+from game.core.api import Action
+from game.core.i18n import _
+from scenes.kit.cards import TABLE_CARD, CardSprite, hover_topmost
+from scenes.kit.drag import DragController, Held
+from scenes.kit.ui import ButtonGroup
+from scenes.tables.table import TableScene
+
+
+class TrickTableScene(TableScene):
+    """Base of the trick-taking tables."""
+
+    my_panel: ClassVar[pygame.Rect]  # the viewer's own panel, bottom left
+    seat_y: ClassVar[int]  # top of the other seats' panels
+    seat_panel: ClassVar[tuple[int, int]]  # their size
+
+    def __init__(self, app, session):
+        self.sprites: dict = {}
+        self.role: dict = {}  # sprite key -> "hand", "trick"/"pile" or "flying" (a card leaving the table)
+        self.cursor = -1  # keyboard focus in the hand
+        self.side = ButtonGroup(arrows=False)
+        self.drag = DragController(self.pick, self.targets, self.drop, self.explain, self.refuse, self.motion)
+        super().__init__(app, session)
+
+    # ------------------------------------------------------------------ for subclasses
+
+    def hand_sprites(self) -> list[CardSprite]:
+        """The viewer's hand cards, left to right."""
+        raise NotImplementedError
+
+    def play_action(self, sprite: CardSprite) -> Action:
+        """The action that plays this hand card."""
+        raise NotImplementedError
+
+    def trick_rect(self) -> pygame.Rect:
+        """Where a card is dropped to play it."""
+        raise NotImplementedError
+
+    def can_play_now(self) -> bool:
+        """May the person at this screen play a card now?"""
+        return self.my_turn()
+
+    def button_groups(self) -> list[ButtonGroup]:
+        """Panels of buttons that get input before the cards."""
+        return [self.side]
+
+    def table_key(self, event) -> bool:
+        """Game-specific keys, tried before the shared ones."""
+        return False
+
+    # ------------------------------------------------------------------ seats
+
+    def others(self) -> list[int]:
+        """The other seats clockwise from the viewer, laid out left to right along the top."""
+        n = self.state.players
+        return [(self.viewer + k) % n for k in range(1, n)]
+
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        if seat == self.viewer:
+            return self.my_panel
+        others = self.others()
+        step = 1920 / (len(others) + 1)
+        rect = pygame.Rect(0, self.seat_y, *self.seat_panel)
+        rect.centerx = round(step * (others.index(seat) + 1))
+        return rect
+
+    def seat_anchor(self, seat: int) -> tuple[float, float]:
+        """Where a seat's played cards come from and won tricks go (a table card's top-left)."""
+        r = self.seat_rect(seat)
+        return (r.centerx - TABLE_CARD[0] / 2, r.centery - TABLE_CARD[1] / 2)
+
+    def busy(self) -> bool:
+        return any(s.moving for s in self.sprites.values())
+
+    def update_table(self, dt: float) -> None:
+        for s in self.sprites.values():
+            s.update(dt)
+        for key in [k for k, r in self.role.items() if r == "flying" and not self.sprites[k].moving]:
+            del self.sprites[key], self.role[key]  # a collected trick has arrived: it leaves the table
+
+    # ------------------------------------------------------------------ drag, click and keys
+
+    def pick(self, pos) -> Held | None:
+        if not self.can_play_now() or self.busy():
+            return None
+        for sprite in reversed(self.hand_sprites()):
+            if sprite.rect.collidepoint(pos):
+                return Held(str(sprite.key), [sprite])
+        return None
+
+    def targets(self, held: Held) -> dict[str, pygame.Rect]:
+        legal = self.play_action(held.sprites[0]) in self.state.legal_actions()
+        return {"trick": self.trick_rect()} if legal else {}
+
+    def drop(self, held: Held, target: str) -> str | None:
+        return self.perform(self.play_action(held.sprites[0]))
+
+    def explain(self, held: Held, pos) -> str | None:
+        action = self.play_action(held.sprites[0])
+        if action not in self.state.legal_actions():
+            return self.state.explain_illegal(action)
+        return None if pos is None else _("Drop the card on the trick in the middle of the table.")
+
+    def play_card(self, k: int) -> None:
+        """Play the k-th hand card (Enter on the focused card, or a number key)."""
+        hand = self.hand_sprites()
+        if not self.can_play_now():
+            if not self.state.is_over():
+                self.refuse(_("Wait for your turn."))
+            return
+        if 0 <= k < len(hand):
+            self.act(self.play_action(hand[k]))
+
+    def focus(self, k: int) -> None:
+        """Select the k-th hand card, as a click would (then a click or Enter on the trick plays it)."""
+        hand = self.hand_sprites()
+        self.drag.cancel()
+        if not hand or not self.can_play_now():
+            return
+        self.cursor = k % len(hand)
+        held = Held(str(hand[self.cursor].key), [hand[self.cursor]])
+        hand[self.cursor].highlight = "selected"
+        self.drag.selected = held
+        self.drag.targets = self.targets(held)
+
+    def handle_table_event(self, event) -> bool:
+        if any(group.handle_event(event) for group in self.button_groups()):
+            return True
+        if event.type == pygame.MOUSEMOTION and self.drag.held is None:
+            hover_topmost(self.sprites.values(), self.hand_sprites() if self.my_turn() else [], event.pos)
+        if self.drag.handle_event(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.my_turn():
+            if any(s.rect.collidepoint(event.pos) for s in self.hand_sprites()) and not self.state.is_over():
+                self.refuse(_("Wait for your turn."))
+                return True
+        if event.type == pygame.KEYDOWN:
+            return self.table_key(event) or self._hand_key(event)
+        return False
+
+    def _hand_key(self, event) -> bool:
+        """Left/Right focus a hand card, Enter or Space plays it."""
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = -1 if event.key == pygame.K_LEFT else 1
+            self.focus(self.cursor + step if self.cursor >= 0 else 0)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.drag.selected:
+            self.play_card(self.cursor)
+            return True
+        return False

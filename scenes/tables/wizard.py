@@ -1,0 +1,600 @@
+"""The Wizard table: bid with the panel, then drag (or click) a hand card onto the trick.
+
+Sprites follow the view (`sync`): the viewer's hand fanned at the bottom (cards that
+may not be played are dimmed), the trick in the middle in play order, the other seats
+along the top with their card counts, bids and tricks. The turned-up card and the
+trump suit sit on the right with the "Last trick" button. A finished trick stays a
+moment and then glides to its winner. Bids and the dealer's trump choice are panels
+of big buttons; under plus-minus one the forbidden bid is disabled and explained.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.core.i18n import N_, _, ngettext
+from game.wizard.ai import HardAgent, best_trump, heuristic_card
+from game.wizard.cards import JESTER, RANK, SUIT, SUIT_NAMES, SUITS, WIZARD, sort_key
+from game.wizard.engine import Bid, ChooseTrump, Play
+from game.wizard.strength import estimate_tricks
+from scenes.kit import hand_sort
+from scenes.kit import resources as res
+from scenes.kit.cards import GLIDE, HAND_CARD, SNAP, TABLE_CARD, CardSprite, draw_slot, hand_keys
+from scenes.kit.overlay import PanelOverlay
+from scenes.kit.text_fit import draw_text
+from scenes.kit.ui import (
+    GOLD,
+    INK,
+    MUTED_INK,
+    SEAT_COLOURS,
+    WHITE,
+    Button,
+    ButtonGroup,
+    blit_text,
+    draw_panel,
+)
+from scenes.narration.wizard import card_name  # one wording for the table and the log
+from scenes.tables.recent import draw_recent, since_last_move
+from scenes.tables.trick_table import TrickTableScene
+
+BACK = "cards/wizard/back.png"
+TRICK_TOP = 400
+TRICK_STEP = 170  # trick cards side by side, in play order
+HAND_Y = 808
+HAND_LEFT, HAND_RIGHT = 390, 1460  # the fan stays between the two bottom panels
+HAND_GAP = 14
+FAN_DROP = 20  # px the outer cards of the fan sit lower than the middle ones
+SEAT_Y = 160
+SEAT_PANEL = (330, 190)
+MINI_BACK = (40, 56)
+MY_PANEL = pygame.Rect(24, 800, 340, 250)
+INFO_PANEL = pygame.Rect(1484, 760, 412, 290)
+TURNED_SIZE = (110, 154)
+STATUS_Y = 660
+SORT_BUTTON = pygame.Rect(HAND_LEFT, 734, 220, 58)  # above the left end of the hand
+RECENT = pygame.Rect(24, 380, 400, 390)  # "Since your last move", left of the trick
+TRICK_PAUSE = 0.8  # seconds a finished trick stays before its winner collects it
+DEAL_STAGGER = 0.04
+PANEL_TITLE, PANEL_LINE = 30, 26  # text sizes in the bid and trump panels
+
+
+def face(card: str) -> str:
+    return f"cards/wizard/{card}.png"
+
+
+def rank_key(card: str) -> tuple[int, int, int]:
+    """By rank across the suits: Jesters first, Wizards last."""
+    kind = 0 if card == JESTER else 2 if card == WIZARD else 1
+    return (kind, RANK[card], SUITS.index(SUIT[card]) if SUIT[card] else 0)
+
+
+def join_words(parts: list[str]) -> str:
+    """'a', 'a and b', 'a, b and c'."""
+    if len(parts) < 2:
+        return "".join(parts)
+    return _("{first} and {last}").format(first=", ".join(parts[:-1]), last=parts[-1])
+
+
+def bid_reason(hand: list[str], trump: str | None, players: int) -> str:
+    """Why a hand is worth its tricks, in one line: '2 Wizards and 1 high trump: about 3 tricks'."""
+    wizards = hand.count(WIZARD)
+    high_trumps = sum(1 for c in hand if trump is not None and SUIT[c] == trump and RANK[c] >= 10)
+    high_plain = sum(1 for c in hand if SUIT[c] is not None and SUIT[c] != trump and RANK[c] >= 12)
+    parts = []
+    if wizards:
+        parts.append(ngettext("{n} Wizard", "{n} Wizards", wizards).format(n=wizards))
+    if high_trumps:
+        parts.append(ngettext("{n} high trump", "{n} high trumps", high_trumps).format(n=high_trumps))
+    if high_plain:
+        parts.append(ngettext("{n} other high card", "{n} other high cards", high_plain).format(n=high_plain))
+    what = join_words(parts) if parts else _("no Wizards and no high cards")
+    about = round(estimate_tricks(hand, trump, players))
+    return ngettext("{what}: about {n} trick", "{what}: about {n} tricks", about).format(what=what, n=about)
+
+
+def trump_name(view) -> str:
+    if view.phase == "trump":
+        return _("dealer chooses")
+    return _("no trump") if view.trump is None else _(SUIT_NAMES[view.trump])
+
+
+
+def find_button(group: ButtonGroup | None, key: str) -> Button | None:
+    return next((b for b in group.buttons if b.key == key), None) if group is not None else None
+
+
+class WizardScene(TrickTableScene):
+    """Wizard for 3–6 seats, people and computers."""
+
+    my_panel = MY_PANEL
+    seat_y = SEAT_Y
+    seat_panel = SEAT_PANEL
+    game_id = "wizard"
+    blurb = N_("Bid the exact number of tricks you will take; Wizards win, Jesters lose.")
+    default_players = 3
+    hides_hands = True
+
+    @classmethod
+    def menu_icon(cls):
+        return res.scaled(face(WIZARD), (64, 90))
+
+    def __init__(self, app, session):
+        self.sprites: dict[str, CardSprite] = {}
+        self.role: dict[str, str] = {}  # key -> "hand", "trick" or "flying"
+        self.trick_keys: list[str] = []
+        self.flights = 0
+        self.status = ""
+        self.reason = ""
+        self.cursor = -1
+        self.panel = ButtonGroup()
+        self.panel_rect: pygame.Rect | None = None
+        self.panel_lines: list[str] = []
+        self.hint_line = ""  # the bid hint, shown in the bid panel until the bid is made
+        super().__init__(app, session)
+        r = INFO_PANEL
+        self.side = ButtonGroup(
+            [
+                Button((r.x + 16, r.bottom - 86, 240, 66), _("Last trick"), self.open_last_trick, key="last",
+                       size=24),
+                Button((r.x + 268, r.bottom - 86, 128, 66), _("Hint"), self.hint, key="hint", size=24),
+                Button(SORT_BUTTON, self.sort_label(), self.sort_hand, key="sort", size=22),
+            ],
+            arrows=False,
+        )
+
+    # ------------------------------------------------------------------ layout
+
+    def trick_pos(self, k: int) -> tuple[float, float]:
+        n = self.state.players
+        left = 960 - (TABLE_CARD[0] + (n - 1) * TRICK_STEP) / 2
+        return (left + k * TRICK_STEP, TRICK_TOP)
+
+    def trick_rect(self) -> pygame.Rect:
+        n = self.state.players
+        width = TABLE_CARD[0] + (n - 1) * TRICK_STEP
+        return pygame.Rect(round(self.trick_pos(0)[0]), TRICK_TOP, width, TABLE_CARD[1]).inflate(40, 40)
+
+    def hand_pos(self, k: int, n: int) -> tuple[float, float]:
+        room = HAND_RIGHT - HAND_LEFT - HAND_CARD[0]
+        step = min(HAND_CARD[0] + HAND_GAP, room / max(1, n - 1))
+        total = HAND_CARD[0] + (n - 1) * step
+        x = 925 - total / 2 + k * step
+        off = (k - (n - 1) / 2) / max(1.0, (n - 1) / 2)  # -1 … 1 across the fan
+        return (x, HAND_Y + FAN_DROP * off * off)
+
+    def zone_rect(self, name: str) -> pygame.Rect | None:
+        """Tutorial zones: card.<code> (a hand card), trick, bid.<n>, trump, next_round, tutorial_panel."""
+        if name == "tutorial_panel":  # right of the trick, between the top seats and the info panel
+            return pygame.Rect(1440, 372, 456, 372)
+        if name == "trick":
+            return self.trick_rect()
+        if name == "trump":
+            return pygame.Rect(INFO_PANEL.x + 20, INFO_PANEL.y + 20, *TURNED_SIZE)
+        if name == "next_round":  # the round-over sheet's button while it is open
+            top = self.manager.top
+            button = find_button(getattr(top, "buttons", None), "next") if top is not self else None
+            return pygame.Rect(button.rect) if button is not None else pygame.Rect(770, 900, 380, 90)
+        kind, _dot, arg = name.partition(".")
+        if kind == "bid" and arg.isdigit():
+            button = find_button(self.panel, f"bid:{arg}")
+            return pygame.Rect(button.rect if button is not None else self.panel_rect or (600, 480, 720, 190))
+        if kind == "card" and arg:
+            for key, card in self.shown(self.view()):
+                if card == arg and key in self.sprites:
+                    return pygame.Rect(self.sprites[key].rect)
+            return pygame.Rect(HAND_LEFT, HAND_Y, HAND_RIGHT - HAND_LEFT, HAND_CARD[1])
+        return None
+
+    # ------------------------------------------------------------------ view → sprites
+
+    def sync(self, events) -> None:
+        view = self.view()
+        self.drag.cancel()
+        if events is None:
+            self.rebuild(view)
+        else:
+            m = self.motion()
+            after = 0.0
+            for ev in events:
+                d = ev.data
+                if ev.kind == "play":
+                    self._play(d, m)
+                elif ev.kind == "trick":
+                    after = self._collect(d, m)
+                elif ev.kind == "deal":
+                    self._deal(view, after, m)
+                    self.status = _("Round {r}: {n} cards each.").format(r=view.round_no, n=len(view.hand))
+                    self.reason = ""
+                elif ev.kind == "bid":
+                    p, shown = d["player"], view.bids[d["player"]]
+                    self.status = (self.session.phrase(p, _("You bid {n}."), _("{name} bids {n}."), n=shown)
+                                   if shown is not None
+                                   else self.session.phrase(p, _("You have bid."), _("{name} has bid.")))
+                    self.reason = ""
+                elif ev.kind == "trump":
+                    self.status = self.session.phrase(d["player"], _("You choose {suit} as trump."),
+                                                      _("{name} chooses {suit} as trump."),
+                                                      suit=_(SUIT_NAMES[d["suit"]]))
+                    self.reason = ""
+                elif ev.kind == "round_scored":
+                    self.reason = _("Round scored: see the score sheet.")
+        if events:
+            self.hint_line = ""
+        self._settle(view)
+        self.build_panel(view)
+
+    def rebuild(self, view) -> None:
+        self.sprites = {k: s for k, s in self.sprites.items() if self.role.get(k) == "flying"}
+        self.role = {k: "flying" for k in self.sprites}
+        self.trick_keys = []
+        self._settle(view)
+
+    def _settle(self, view) -> None:
+        """Hand and trick sprites agree with the view; illegal hand cards are dimmed."""
+        if len(self.trick_keys) != len(view.trick):
+            for k in self.trick_keys:
+                self.sprites.pop(k, None), self.role.pop(k, None)
+            self.trick_keys = []
+            for i, card in enumerate(view.trick):
+                key = f"t:{i}"
+                self.sprites[key] = CardSprite(key, face(card), self.trick_pos(i), TABLE_CARD)
+                self.role[key] = "trick"
+                self.trick_keys.append(key)
+        keys = hand_keys(view.hand)
+        for k in [k for k, r in self.role.items() if r == "hand" and k not in keys]:
+            del self.sprites[k], self.role[k]
+        m = self.motion()
+        legal = set()
+        if self.my_turn() and view.phase == "play":
+            legal = {a.card for a in self.state.legal_actions() if isinstance(a, Play)}
+        for i, (key, card) in enumerate(self.shown(view)):
+            pos = self.hand_pos(i, len(keys))
+            sprite = self.sprites.get(key)
+            if sprite is None:
+                sprite = self.sprites[key] = CardSprite(key, face(card), pos, HAND_CARD)
+                self.role[key] = "hand"
+            elif sprite.tween is None and sprite.pos != pos:
+                sprite.glide_to(pos, GLIDE * m)
+            sprite.dragging, sprite.highlight = False, ""
+            sprite.dimmed = bool(legal) and card not in legal
+        self.cursor = min(self.cursor, len(keys) - 1)
+
+    def _play(self, d: dict, m: float) -> None:
+        card, seat = d["card"], d["player"]
+        key = f"t:{len(self.trick_keys)}"
+        mine = [k for k, r in self.role.items() if r == "hand" and k.split(":")[1] == card]
+        if seat == self.viewer and mine:
+            held = next((k for k in mine if self.sprites[k].dragging or self.sprites[k].highlight), mine[-1])
+            sprite = self.sprites.pop(held)
+            self.role.pop(held)
+            cx, cy = sprite.rect.center
+            sprite.size = TABLE_CARD
+            sprite.pos = (cx - TABLE_CARD[0] / 2, cy - TABLE_CARD[1] / 2)
+            sprite.key = key
+        else:
+            sprite = CardSprite(key, face(card), self.seat_anchor(seat), TABLE_CARD)
+        self.sprites[key] = sprite
+        self.role[key] = "trick"
+        self.trick_keys.append(key)
+        sprite.glide_to(self.trick_pos(len(self.trick_keys) - 1), (SNAP if sprite.dragging else GLIDE) * m)
+        sprite.dragging = False
+        self.status = self.session.phrase(seat, _("You play {card}."), _("{name} plays {card}."),
+                                          card=card_name(card))
+        self.reason = ""
+
+    def _collect(self, d: dict, m: float) -> float:
+        """The finished trick stays a moment, then glides to its winner; returns when it arrives."""
+        anchor = self.seat_anchor(d["winner"])
+        for key in self.trick_keys:
+            sprite = self.sprites.pop(key)
+            self.role.pop(key)
+            self.flights += 1
+            new = f"f:{self.flights}"
+            sprite.key = new
+            sprite.glide_to(anchor, GLIDE * m, TRICK_PAUSE * m)
+            self.sprites[new], self.role[new] = sprite, "flying"
+        self.trick_keys = []
+        self.reason = self.session.phrase(d["winner"], _("You take the trick."), _("{name} takes the trick."))
+        return (TRICK_PAUSE + GLIDE) * m
+
+    def _deal(self, view, delay: float, m: float) -> None:
+        for k in [k for k, r in self.role.items() if r == "hand"]:
+            del self.sprites[k], self.role[k]
+        keys = hand_keys(view.hand)
+        start = (INFO_PANEL.x + 20, INFO_PANEL.y + 20)
+        for i, (key, card) in enumerate(self.shown(view)):
+            sprite = self.sprites[key] = CardSprite(key, face(card), start, HAND_CARD)
+            self.role[key] = "hand"
+            sprite.glide_to(self.hand_pos(i, len(keys)), GLIDE * m, delay + DEAL_STAGGER * i * (m > 0))
+
+    def hand_sprites(self) -> list[CardSprite]:
+        return [self.sprites[k] for k, _card in self.shown(self.view()) if k in self.sprites]
+
+    def shown(self, view) -> list[tuple[str, str]]:
+        """(sprite key, card) of the viewer's hand in the chosen order (by suit or by rank)."""
+        key = sort_key if self.sort_mode() == hand_sort.SUIT else rank_key
+        return hand_sort.shown(view.hand, key)
+
+    def sort_hand(self) -> None:
+        """The Sort button and S: by suit or by rank, remembered for this run of the program."""
+        hand_sort.toggle(self.game_id, hand_sort.SUIT)
+        self.drag.cancel()
+        self.cursor = -1
+        self._settle(self.view())
+        self.side.by_key("sort").label = self.sort_label()
+        self.invalidate()
+        by_rank = self.sort_mode() == hand_sort.RANK
+        self.toast.show(_("Your hand is sorted by rank.") if by_rank else _("Your hand is sorted by suit."))
+
+    def sort_mode(self) -> str:
+        return hand_sort.mode(self.game_id, hand_sort.SUIT)  # Wizard's own order is by suit
+
+    def sort_label(self) -> str:
+        return _("Sort by suit") if self.sort_mode() == hand_sort.RANK else _("Sort by rank")
+
+    def play_action(self, sprite: CardSprite) -> Play:
+        return Play(sprite.key.split(":")[1])
+
+    def can_play_now(self) -> bool:
+        return self.my_turn() and self.state.phase == "play"
+
+    def button_groups(self) -> list[ButtonGroup]:
+        return [self.panel, self.side]
+
+    def table_key(self, event) -> bool:
+        """T shows the last trick (L is the game log on every table), S sorts the hand."""
+        if event.key == pygame.K_t:
+            self.open_last_trick()
+            return True
+        if event.key == pygame.K_s:
+            self.sort_hand()
+            return True
+        return False
+
+    # ------------------------------------------------------------------ bid and trump panels
+
+    def build_panel(self, view) -> None:
+        """The bidding or trump-choice panel while a person here must bid or choose."""
+        self.panel = ButtonGroup()
+        self.panel_rect, self.panel_lines = None, []
+        if not self.my_turn() or view.phase not in ("bid", "trump"):
+            return
+        if view.phase == "trump":
+            self.panel_lines = [_("You turned up a Wizard: choose the trump suit.")]
+            rect = pygame.Rect(0, 0, self._panel_width(980), 300)
+            rect.center = (960, 575)
+            self.panel_rect = rect
+            x0 = rect.centerx - 490
+            for i, s in enumerate(SUITS):
+                self.panel.add(Button((x0 + 40 + i * 230, rect.y + 150, 210, 90), _(SUIT_NAMES[s]),
+                                      lambda s=s: self.act(ChooseTrump(s)), style="flat", key=f"trump:{s}"))
+            return
+        r = len(view.hand)
+        legal = {a.tricks for a in self.state.legal_actions() if isinstance(a, Bid)}
+        per_row = min(r + 1, 11)
+        rows = (r + 1 + per_row - 1) // per_row
+        self.panel_lines = [_("How many tricks will you take? Trump: {trump}.").format(
+            trump=trump_name(view))]
+        if view.forbidden_bid is not None:
+            why = _("Plus-minus one: {n} is not allowed, the bids would add up to {r}.")
+            self.panel_lines.append(why.format(n=view.forbidden_bid, r=r))
+        self.panel_lines.append(self.hint_line or _("Not sure? Press Hint (H) for a suggested bid."))
+        rect = pygame.Rect(0, 0, self._panel_width(max(720, 40 + per_row * 100)), 190 + rows * 96)
+        rect.center = (960, 575)
+        self.panel_rect = rect
+        x0 = rect.centerx - (per_row * 100 - 10) / 2
+        for b in range(r + 1):
+            row, col = divmod(b, per_row)
+            y = rect.y + 110 + len(self.panel_lines) * 20 + row * 96
+            self.panel.add(Button((x0 + col * 100, y, 90, 80), str(b), lambda b=b: self.act(Bid(b)),
+                                  style="flat", enabled=b in legal, key=f"bid:{b}"))
+
+    def _panel_width(self, minimum: int) -> int:
+        """Wide enough for the buttons and for every line of the panel's text (Finnish runs longer)."""
+        widest = max(res.font(PANEL_TITLE if k == 0 else PANEL_LINE, k == 0).size(line)[0]
+                     for k, line in enumerate(self.panel_lines))
+        return max(minimum, widest + 80)
+
+    # ------------------------------------------------------------------ drag and drop
+
+    def hint(self) -> None:
+        view = self.view()
+        if self.my_turn() and view.phase == "bid":
+            self.bid_hint()
+            return
+        if self.my_turn() and view.phase == "trump":
+            suit = best_trump(view.hand, view.players).suit
+            self.toast.show(_("Hint: choose {suit}; your hand is strongest with it.").format(
+                suit=_(SUIT_NAMES[suit])))
+            return
+        if not self.my_turn() or view.phase != "play":
+            self.toast.show(_("Hints are for your turn."))
+            return
+        legal = [a.card for a in self.state.legal_actions()]
+        want = view.tricks[view.player] < (view.bids[view.player] or 0)
+        card = heuristic_card(legal, view.trick, view.trump, want, len(view.trick) == view.players - 1)
+        self.focus([c for _k, c in self.shown(view)].index(card))
+        self.toast.show(_("Hint: play {card}.").format(card=card_name(card)))
+
+    def bid_hint(self) -> None:
+        """The hard computer player's bid for this hand, with a one-line reason, in the bid panel."""
+        view = self.view()
+        legal = [a for a in self.state.legal_actions() if isinstance(a, Bid)]
+        # A fixed, small search: the hint runs on the table thread and must answer at once.
+        bid = HardAgent(worlds=12).choose(view, legal, random.Random(len(self.state.history))).tricks
+        reason = bid_reason(view.hand, view.trump, view.players)
+        self.hint_line = _("Hint: bid {n} ({why}).").format(n=bid, why=reason)
+        self.build_panel(view)
+        for i, b in enumerate(self.panel.buttons):
+            b.focused = b.key == f"bid:{bid}"
+            if b.focused:
+                self.panel.focus = i
+        self.toast.show(self.hint_line)
+
+    def open_last_trick(self) -> None:
+        if self.view().last_trick is None:
+            self.toast.show(_("No trick has been played in this round yet."))
+            return
+        self.manager.push(LastTrickScene(self.app, self))
+
+    # ------------------------------------------------------------------ frame
+
+    def draw_table(self, surface) -> None:
+        view = self.view()
+        glow = "best" if self.drag.best == "trick" else ("target" if self.drag.targets else "")
+        draw_slot(surface, self.trick_rect().inflate(-20, -20), glow, "" if self.trick_keys else _("Trick"))
+        for seat in self.others():
+            self._draw_seat(surface, view, seat)
+        self._draw_me(surface, view)
+        self._draw_info(surface, view)
+        draw_recent(surface, RECENT, self.recent_lines())
+        for i, key in enumerate(self.trick_keys):
+            sprite = self.sprites[key]
+            if not sprite.moving:
+                sprite.draw(surface)
+                seat = (view.leader + i) % view.players
+                colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+                pygame.draw.circle(surface, colour, (sprite.rect.centerx, sprite.rect.bottom + 22), 10)
+        for s in self.hand_sprites():
+            if not s.dragging:
+                s.draw(surface)
+        for s in self.sprites.values():
+            if s.moving or s.dragging:
+                s.draw(surface)
+        for k, line in enumerate((self.status, self.reason)):
+            if line:
+                blit_text(surface, line, (960, STATUS_Y + 40 * k), 28, WHITE, k == 0, anchor="midtop")
+        if self.panel_rect is not None:
+            draw_panel(surface, self.panel_rect)
+            for k, line in enumerate(self.panel_lines):
+                blit_text(surface, line, (self.panel_rect.centerx, self.panel_rect.y + 30 + 40 * k),
+                          PANEL_TITLE if k == 0 else PANEL_LINE, INK, k == 0, anchor="midtop")
+            self.panel.draw(surface)
+
+    def recent_lines(self) -> list[tuple[tuple, str]]:
+        """The cards the others played since the person's last move, and who took each trick."""
+        out = []
+        seats = self.session.seats
+        for move in since_last_move(self.session, self.viewer):
+            colour = SEAT_COLOURS[move.seat % len(SEAT_COLOURS)]
+            if isinstance(move.action, Play):
+                out.append((colour, _("{name} plays {card}.").format(name=seats[move.seat].name,
+                                                                     card=card_name(move.action.card))))
+            for ev in move.events:
+                if ev.kind == "trick":
+                    w = ev.data["winner"]
+                    out.append((SEAT_COLOURS[w % len(SEAT_COLOURS)], self.session.phrase(
+                        w, _("You take the trick."), _("{name} takes the trick."))))
+        return out
+
+    def bid_line(self, view, seat: int) -> str:
+        """'bid 2, tricks 1'; '?' for a bid made but hidden, '–' for one not made yet."""
+        bid = view.bids[seat]
+        if bid is None:
+            made = view.phase != "bid" or (seat - view.dealer - 1) % view.players < view.bids_made
+            bid = "?" if made and view.phase != "trump" else "–"
+        return _("bid {bid}, tricks {n}").format(bid=bid, n=view.tricks[seat])
+
+    def _draw_seat(self, surface, view, seat: int) -> None:
+        r = self.seat_rect(seat)
+        draw_panel(surface, r, 20)
+        if view.current_player == seat:
+            pygame.draw.rect(surface, GOLD, r.inflate(8, 8), 5, border_radius=24)
+        pygame.draw.circle(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], (r.x + 26, r.y + 28), 10)
+        blit_text(surface, self.session.seats[seat].label(), (r.x + 46, r.y + 12), 26, INK, True,
+                  max_width=r.w - 66)
+        n = view.hand_counts[seat]
+        step = min(24, (r.w - 40 - MINI_BACK[0]) / max(1, n - 1))
+        for k in range(n):
+            surface.blit(res.scaled(BACK, MINI_BACK), (r.x + 20 + k * step, r.y + 56))
+        count = ngettext("{n} card", "{n} cards", n).format(n=n)
+        dealer = self._dealer_chip(surface, view, seat, (r.right - 16, r.y + 114))
+        blit_text(surface, count, (r.x + 20, r.y + 118), 22, MUTED_INK, max_width=r.w - 44 - dealer)
+        blit_text(surface, self.bid_line(view, seat), (r.x + 20, r.y + 148), 26, INK, True,
+                  max_width=r.w - 40)
+
+    def _dealer_chip(self, surface, view, seat: int, topright) -> int:
+        """'dealer' in a small pill at `topright` when `seat` deals; returns the width it takes (0 if not)."""
+        if view.dealer != seat:
+            return 0
+        img = res.text(_("dealer"), 20, WHITE, True)
+        pill = img.get_rect(topright=topright).inflate(20, 8)
+        pill.topright = topright
+        pygame.draw.rect(surface, MUTED_INK, pill, border_radius=pill.h // 2)
+        blit_text(surface, _("dealer"), pill.center, 20, WHITE, True, anchor="center")
+        return pill.w + 10
+
+    def _draw_me(self, surface, view) -> None:
+        r = MY_PANEL
+        seat = self.viewer
+        draw_panel(surface, r, 20)
+        if view.current_player == seat:
+            pygame.draw.rect(surface, GOLD, r.inflate(8, 8), 5, border_radius=24)
+        pygame.draw.circle(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], (r.x + 26, r.y + 28), 10)
+        dealer = self._dealer_chip(surface, view, seat, (r.right - 16, r.y + 62))
+        blit_text(surface, self.session.seats[seat].label(), (r.x + 46, r.y + 12), 26, INK, True,
+                  max_width=r.w - 66)
+        blit_text(surface, self.bid_line(view, seat), (r.x + 24, r.y + 60), 28, INK, True,
+                  max_width=r.w - 48 - dealer)
+        if view.current_player == seat and self.session.seats[seat].human:
+            tip = {
+                "play": _("Your turn: drag a card onto the trick, or click it and then the trick."),
+                "bid": _("Your bid: choose a number in the panel."),
+                "trump": _("Choose the trump suit in the panel."),
+            }.get(view.phase, "")
+            draw_text(surface, tip, (r.x + 24, r.y + 106, r.w - 48, r.h - 118), 24, MUTED_INK, align="left",
+                      valign="top")
+
+    def _draw_info(self, surface, view) -> None:
+        r = INFO_PANEL
+        draw_panel(surface, r, 20)
+        card = pygame.Rect(r.x + 20, r.y + 20, *TURNED_SIZE)
+        if view.turned:
+            surface.blit(res.scaled(face(view.turned), TURNED_SIZE), card)
+        else:
+            draw_slot(surface, card, "", "")
+        x = card.right + 20
+        room = r.right - 20 - x
+        blit_text(surface, _("Trump"), (x, r.y + 24), 24, MUTED_INK, max_width=room)
+        blit_text(surface, trump_name(view).capitalize(), (x, r.y + 54), 34, INK, True, max_width=room)
+        total = sum(b for b in view.bids if b is not None)
+        if view.phase == "play" and all(b is not None for b in view.bids):
+            line = _("Bids {b} for {r} tricks").format(b=total, r=len(view.hand) + sum(view.tricks))
+            draw_text(surface, line, (x, r.y + 104, room, 60), 20, INK, align="left", valign="top")
+        self.side.draw(surface)
+
+    # ------------------------------------------------------------------ top bar and end
+
+    def seat_line(self, seat: int) -> str:
+        view = self.view()
+        return f"{view.totals[seat]} · {self.bid_line(view, seat)}"
+
+    def round_label(self) -> str:
+        view = self.view()
+        return _("Round {r} of {n}").format(r=view.round_no, n=view.rounds)
+
+
+class LastTrickScene(PanelOverlay):
+    """The last trick of this round: who played which card, and who won it."""
+
+    PANEL = pygame.Rect(360, 240, 1200, 560)
+    CLOSE_KEY = pygame.K_t
+
+    def draw_content(self, surface, p) -> None:
+        blit_text(surface, _("Last trick"), (p.x + 50, p.y + 36), res.TITLE, INK, True)
+        view = self.table.view()
+        leader, cards, winner = view.last_trick
+        seats = self.table.session.seats
+        step = min(200, (p.w - 100) / len(cards))
+        for i, card in enumerate(cards):
+            seat = (leader + i) % view.players
+            r = pygame.Rect(p.x + 50 + i * step, p.y + 130, *TABLE_CARD)
+            surface.blit(res.scaled(face(card), TABLE_CARD), r)
+            if seat == winner:
+                pygame.draw.rect(surface, GOLD, r.inflate(12, 12), 6, border_radius=16)
+            blit_text(surface, seats[seat].label(), (r.centerx, r.bottom + 14), 22, INK, seat == winner,
+                      anchor="midtop")
+        line = self.table.session.phrase(winner, _("You won it."), _("{name} won it."))
+        blit_text(surface, line, (p.x + 50, p.bottom - 90), 30, INK, True)

@@ -1,0 +1,511 @@
+"""The Zoker Memo table: click two face-down cards; a pair flies to the player's pile, a miss turns back.
+
+Sprites follow the view (`sync`): a table place is a card back until the view
+shows its face. The engine keeps a missed pair face up (phase "miss") until a
+`Hide()`; this scene gives it `reveal_time` seconds (a setting) before it sends
+that Hide, and computer players wait meanwhile because the table is busy.
+The grid is laid out in code, not from a Tiled map: its size is a game option
+(4×4 up to 8×8, plus places added beside it).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.i18n import N_, _, ngettext
+from game.zoker.cards import card_name, describe_common, sprite_name
+from game.zoker.memo.engine import DOWN, Hide, Reveal
+from scenes.kit import resources as res
+from scenes.kit.anim import Tween, ease_in_out
+from scenes.kit.cards import GLIDE, TABLE_CARD, draw_slot
+from scenes.kit.text_fit import draw_text
+from scenes.kit.ui import (
+    GOLD,
+    GOLD_BRIGHT,
+    INK,
+    MUTED_INK,
+    SEAT_COLOURS,
+    WHITE,
+    blit_text,
+    draw_panel,
+    draw_shadow,
+)
+from scenes.tables.recent import can_act, events_since_last, outline, still_moving_reason
+from scenes.tables.table import TableScene
+
+BACK = "cards/zoker/back.png"
+GRID_AREA = pygame.Rect(450, 112, 1070, 920)
+TURN_PANEL = pygame.Rect(1548, 470, 340, 250)  # whose turn it is and what to do
+SEAT_PANEL = pygame.Rect(24, 120, 400, 936)
+DECK_BOX = (1640, 150)
+GAP = 18
+MIN_CARD_W = 96  # STYLE: never smaller than 96 px wide (big tables overlap rows instead)
+PILE_CARD = (96, 134)
+PILE_STEP = 52
+FLIP = 0.24  # seconds for a whole flip (scaled by the motion setting)
+PAIR_PAUSE = 0.45  # a found pair stays a moment before it flies
+DEAL_STAGGER = 0.04  # STYLE: a deal staggers cards by 40 ms
+SOUNDS = {"reveal": "place", "pair": "chime", "refill": "deal", "extra_place": "deal"}
+
+
+def face(card) -> str:
+    return f"cards/zoker/{sprite_name(card)}.png"
+
+
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def grid_layout(rows: int, cols: int) -> tuple[tuple[int, int], list[tuple[float, float]]]:
+    """Card size and the top-left of every grid place, centred in the play area."""
+    area = GRID_AREA
+    fit_w = (area.w - (cols - 1) * GAP) / cols
+    fit_h = (area.h - (rows - 1) * GAP) / rows
+    w = max(MIN_CARD_W, int(min(TABLE_CARD[0], fit_w, fit_h * 5 / 7)))
+    h = w * 7 // 5
+    step_y = min(h + GAP, (area.h - h) / (rows - 1)) if rows > 1 else 0
+    total_w = cols * w + (cols - 1) * GAP
+    total_h = h + (rows - 1) * step_y
+    x0, y0 = area.centerx - total_w / 2, area.centery - total_h / 2
+    return (w, h), [(x0 + c * (w + GAP), y0 + r * step_y) for r in range(rows) for c in range(cols)]
+
+
+class MemoCard:
+    """A card on the Memo table: glides (position and size) and flips between back and face."""
+
+    def __init__(self, box, card=None):
+        self.box = tuple(float(v) for v in box)  # x, y, w, h
+        self.card = card  # the face shown, None for the back
+        self.old_image = self.image
+        self.move: Tween | None = None
+        self.flip: Tween | None = None
+        self.hover = False
+
+    @property
+    def image(self) -> str:
+        return BACK if self.card is None else face(self.card)
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return pygame.Rect(*(round(v) for v in self.box))
+
+    @property
+    def moving(self) -> bool:
+        return self.move is not None or self.flip is not None
+
+    def glide_to(self, box, duration: float, delay: float = 0.0) -> None:
+        if duration <= 0 and delay <= 0:
+            self.box, self.move = tuple(float(v) for v in box), None
+        else:
+            self.move = Tween(self.box, box, duration, delay)
+
+    def turn(self, card, duration: float, delay: float = 0.0) -> None:
+        """Show `card` (None: the back), flipping over `duration` seconds."""
+        self.old_image = self.image
+        self.card = card
+        self.flip = Tween((0.0,), (1.0,), duration, delay, ease_in_out) if duration > 0 else None
+
+    def update(self, dt: float) -> None:
+        if self.move:
+            self.move.update(dt)
+            self.box = self.move.value
+            if self.move.done:
+                self.move = None
+        if self.flip:
+            self.flip.update(dt)
+            if self.flip.done:
+                self.flip = None
+
+    def finish(self) -> None:
+        self.update(1e9)
+
+    def draw(self, surface: pygame.Surface, highlight: str = "") -> None:
+        rect = self.rect.move(0, -8 if self.hover else 0)
+        image, squeeze = self.image, 1.0
+        if self.flip:
+            p = self.flip.value[0]
+            image, squeeze = (self.old_image, 1 - 2 * p) if p < 0.5 else (self.image, 2 * p - 1)
+        w = max(1, round(rect.w * squeeze))
+        body = pygame.Rect(0, 0, w, rect.h)
+        body.center = rect.center
+        draw_shadow(surface, body, radius=12, offset=12 if self.hover else 6, alpha=80)
+        img = res.scaled(image, rect.size)
+        surface.blit(img if w == rect.w else pygame.transform.smoothscale(img, body.size), body)
+        if highlight:
+            colour = GOLD_BRIGHT if highlight == "focus" else GOLD
+            pygame.draw.rect(surface, colour, rect.inflate(10, 10), 5, border_radius=16)
+
+
+class ZokerMemoScene(TableScene):
+    """Zoker Memo for 1–5 players at one screen, people and computers."""
+
+    game_id = "zoker_memo"
+    blurb = N_("Memory: find pairs of cards that share two attributes.")
+    default_players = 2
+    hides_hands = False  # everything on the table is public
+
+    @classmethod
+    def menu_icon(cls):
+        return res.scaled(BACK, (64, 90))
+
+    def __init__(self, app, session):
+        self.cards: dict[int, MemoCard] = {}  # table place -> sprite
+        self.flying: list[MemoCard] = []  # pairs on their way to a pile
+        self.miss_left = 0.0
+        self.cursor = -1  # keyboard focus: a table place
+        self.recorded = False
+        self.best_before: int | None = None
+        self.cols = 4
+        self.card_size, self.spots = grid_layout(self.cols, self.cols)
+        super().__init__(app, session)
+
+    # ------------------------------------------------------------------ layout
+
+    def place_box(self, place: int) -> tuple:
+        w, h = self.card_size
+        if place < len(self.spots):
+            x, y = self.spots[place]
+        else:  # places added beside the grid: a new column right of it, top to bottom
+            rows = len(self.spots) // self.cols
+            k = place - len(self.spots)
+            x = self.spots[self.cols - 1][0] + (w + 2 * GAP) + (k // rows) * (w + GAP)
+            y = self.spots[(k % rows) * self.cols][1]
+        return (x, y, w, h)
+
+    def pile_box(self, seat: int, k: int) -> tuple:
+        block = self.seat_block(seat)
+        w, h = self.pile_card()
+        return (block.x + 20 + k * PILE_STEP, block.y + 46, w, h)
+
+    def pile_card(self) -> tuple[int, int]:
+        """Pile cards as big as PILE_CARD, smaller when five seats share the panel."""
+        h = min(PILE_CARD[1], self.seat_block(0).h - 56)
+        return (h * 5 // 7, h)
+
+    def seat_block(self, seat: int) -> pygame.Rect:
+        n = self.state.players
+        h = SEAT_PANEL.h // n
+        return pygame.Rect(SEAT_PANEL.x, SEAT_PANEL.y + seat * h, SEAT_PANEL.w, h - 12)
+
+    def deck_box(self) -> tuple:
+        return (*DECK_BOX, *TABLE_CARD)
+
+    def zone_rect(self, name: str) -> pygame.Rect | None:
+        """Tutorial zones: place.N (a table place) and deck."""
+        if name == "deck":
+            return pygame.Rect(self.deck_box())
+        if name == "tutorial_panel":  # over the instruction box, right of the grid
+            return pygame.Rect(1520, 420, 380, 620)
+        kind, _dot, n = name.partition(".")
+        if kind == "place" and n.isdigit() and int(n) < len(self.state.view(self.viewer).places):
+            return pygame.Rect(self.place_box(int(n)))
+        return None
+
+    # ------------------------------------------------------------------ view → sprites
+
+    def sync(self, events) -> None:
+        """Animate the events, then make every sprite agree with the view."""
+        view = self.view()
+        self.cols = view.cols
+        self.card_size, self.spots = grid_layout(view.rows, view.cols)
+        m = self.motion()
+        if events is None:
+            self.cards, self.flying = {}, []
+            self.miss_left = self.app.settings.reveal_time if view.phase == "miss" else 0.0
+        deal_after = 0.0
+        for kind in dict.fromkeys(ev.kind for ev in events or []):
+            if kind in SOUNDS:
+                self.app.sounds.play(SOUNDS[kind])
+        for ev in events or []:
+            d = ev.data
+            if ev.kind == "miss":
+                self.miss_left = self.app.settings.reveal_time + FLIP * m
+                self.toast.left = 0.0  # an earlier pair's cheer would contradict the miss
+                a, b = d["cards"]
+                self.status = _("Not a pair: {a} and {b} ({common}).").format(
+                    a=card_name(a), b=card_name(b), common=describe_common(a, b)
+                )
+            elif ev.kind == "hide":
+                self.miss_left = 0.0
+            elif ev.kind == "pair":
+                delay = (FLIP + PAIR_PAUSE) * m
+                for k, (place, card) in enumerate(zip(d["places"], d["cards"], strict=True)):
+                    sprite = self.cards.pop(place, None) or MemoCard(self.place_box(place))
+                    if sprite.card != card:
+                        sprite.turn(card, FLIP * m)
+                    sprite.glide_to(self.pile_box(d["player"], k), GLIDE * m, delay)
+                    self.flying.append(sprite)
+                deal_after = delay + GLIDE * m
+                a, b = d["cards"]
+                self.status = self.session.phrase(
+                    d["player"],
+                    _("You take {a} and {b}: {common}."),
+                    _("{name} takes {a} and {b}: {common}."),
+                    a=card_name(a),
+                    b=card_name(b),
+                    common=describe_common(a, b),
+                )
+                self.toast.show(capital(describe_common(a, b)) + "!")
+            elif ev.kind in ("refill", "extra_place"):
+                places = d["places"] if ev.kind == "refill" else [d["place"]]
+                for k, place in enumerate(places):
+                    sprite = self.cards[place] = MemoCard(self.deck_box())
+                    sprite.glide_to(self.place_box(place), GLIDE * m, deal_after + DEAL_STAGGER * k * (m > 0))
+        for place, shown in enumerate(view.places):
+            if shown is None:
+                self.cards.pop(place, None)
+                continue
+            sprite = self.cards.get(place)
+            if sprite is None:
+                sprite = self.cards[place] = MemoCard(self.place_box(place))
+            want = None if shown == DOWN else shown
+            if sprite.card != want:
+                sprite.turn(want, FLIP * m)
+            if sprite.move is None:
+                sprite.glide_to(self.place_box(place), 0)
+        for place in [p for p in self.cards if p >= len(view.places)]:
+            del self.cards[place]
+        if view.current is None and not self.recorded:
+            self.recorded = True
+            self.record_result(view)
+
+    def record_key(self) -> str:
+        """Records are kept per table size and variant: their turn counts do not compare."""
+        o = self.state.options
+        return f"{o['table']}{'e' if o['easy_pairs'] else ''}"
+
+    def record_result(self, view) -> None:
+        if self.state.players != 1:
+            return
+        turns = view.turns[0]
+        key, records = self.record_key(), self.app.records
+        self.best_before = records.best(self.game_id, f"{key}:{self.state.seed}")
+        records.record(self.game_id, f"{key}:{self.state.seed}", turns, higher_is_better=False)
+        records.record(self.game_id, key, turns, higher_is_better=False)
+
+    def restart(self, same_seed: bool = True) -> None:
+        self.recorded = False
+        super().restart(same_seed)
+
+    def recent_misses(self) -> dict[int, int | None]:
+        """Places others turned up without a pair since the viewer's last turn: place → who turned it."""
+        places: dict[int, int | None] = {}
+        finished = lambda m: any(ev.kind in ("miss", "pair") for ev in m.events)  # noqa: E731
+        for _seat, ev in events_since_last(self.session, self.viewer, finished):
+            if ev.kind == "miss":
+                places.update(dict.fromkeys(ev.data["places"], ev.data["player"]))
+            elif ev.kind == "pair":
+                for place in ev.data["places"]:
+                    places.pop(place, None)
+        view = self.view()
+        return {p: who for p, who in places.items() if p < len(view.places) and view.places[p] is not None}
+
+    def instruction(self) -> str:
+        """Whose turn it is and what to do now."""
+        view = self.view()
+        seat = view.current
+        if seat is None:
+            return _("The game is over.")
+        if not self.session.seats[seat].human:
+            return _("{name} is playing.").format(name=self.session.seats[seat].name)
+        if not can_act(self):
+            return still_moving_reason()
+        if view.phase == "miss":
+            return _("Not a pair. Click one of the two cards to turn them face down.")
+        if view.face_up:
+            return self.session.phrase(
+                seat, _("Your turn: turn up a second card."), _("{name}'s turn: turn up a second card.")
+            )
+        you, other = _("Your turn: turn up two cards."), _("{name}'s turn: turn up two cards.")
+        return self.session.phrase(seat, you, other)
+
+    def hint(self) -> None:
+        if self.my_turn() and self.busy():
+            self.refuse(still_moving_reason())
+            return
+        super().hint()
+
+    def sprites(self) -> list[MemoCard]:
+        return [*self.cards.values(), *self.flying]
+
+    def busy(self) -> bool:
+        return self.miss_left > 0 or any(s.moving for s in self.sprites())
+
+    # ------------------------------------------------------------------ input
+
+    def place_at(self, pos) -> int | None:
+        """The table place under `pos` (later rows lie on top where big tables overlap)."""
+        for place in sorted(self.cards, reverse=True):
+            if self.cards[place].rect.collidepoint(pos):
+                return place
+        return None
+
+    def click_place(self, place: int) -> None:
+        """A click on a place: reveal it, or turn a shown miss back."""
+        if not self.my_turn():
+            if not self.state.is_over():
+                self.refuse(_("Wait for your turn."))
+            return
+        for s in self.sprites():
+            s.finish()  # input is never lost: what is still moving completes first
+        self.flying = []
+        view = self.view()
+        action = Hide() if view.phase == "miss" and place in view.face_up else Reveal(place)
+        reason = self.perform(action)
+        if reason:
+            self.refuse(reason)
+
+    def handle_table_event(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            over = self.place_at(event.pos) if self.my_turn() else None
+            for place, s in self.cards.items():
+                s.hover = place == over and s.card is None
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            place = self.place_at(event.pos)
+            if place is not None:
+                self.click_place(place)
+                return True
+            return False
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        return False
+
+    def _key(self, event) -> bool:
+        """Arrows move the focus over the places, Enter or Space turns the focused card."""
+        places = sorted(self.cards)
+        if not places:
+            return False
+        cols = self.view().cols
+        steps = {pygame.K_RIGHT: 1, pygame.K_LEFT: -1, pygame.K_DOWN: cols, pygame.K_UP: -cols}
+        if event.key in steps:
+            target = max(0, self.cursor) + steps[event.key] if self.cursor >= 0 else places[0]
+            self.cursor = min(places, key=lambda p: (abs(p - target), p))
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.cursor in self.cards:
+            self.click_place(self.cursor)
+            return True
+        return False
+
+    # ------------------------------------------------------------------ frame
+
+    def update_table(self, dt: float) -> None:
+        for s in self.sprites():
+            s.update(dt)
+        self.flying = [s for s in self.flying if s.moving]
+        if self.miss_left > 0:
+            self.miss_left -= dt
+            if self.miss_left <= 0 and self.state.phase == "miss":
+                self.perform(Hide())
+
+    def draw_table(self, surface) -> None:
+        view = self.view()
+        row_step = self.spots[view.cols][1] - self.spots[0][1] if view.rows > 1 else self.card_size[1]
+        for place, shown in enumerate(view.places):
+            if shown is None and place < len(self.spots):
+                slot = pygame.Rect(self.place_box(place))
+                slot.h = min(slot.h, round(row_step) - 10)  # overlapping rows: outlines must not cross
+                draw_slot(surface, slot)
+        self._draw_deck(surface, view)
+        for place in sorted(self.cards):
+            self.cards[place].draw(surface, "focus" if place == self.cursor else "")
+        for place, seat in self.recent_misses().items():
+            if place in self.cards and not self.cards[place].moving:
+                outline(surface, self.cards[place].rect, seat)
+        self._draw_seats(surface, view)
+        for s in self.flying:
+            s.draw(surface)
+        self._draw_turn(surface)
+        if self.status:
+            blit_text(
+                surface, self.status, (GRID_AREA.centerx, 1068), 26, WHITE, anchor="midbottom",
+                max_width=GRID_AREA.w + 100,
+            )
+
+    def _draw_turn(self, surface) -> None:
+        """The turn panel: whose turn and what to do, and what the outlines mean."""
+        draw_panel(surface, TURN_PANEL, 20)
+        inner = TURN_PANEL.inflate(-36, -32)
+        head = pygame.Rect(inner.x, inner.y, inner.w, 130)
+        draw_text(surface, self.instruction(), head, 28, INK, True, valign="top")
+        if self.recent_misses():
+            note = pygame.Rect(inner.x, inner.y + 140, inner.w, inner.h - 140)
+            text = _("Outlined: cards the others turned up since your turn.")
+            draw_text(surface, text, note, 22, MUTED_INK, valign="top")
+
+    def _draw_deck(self, surface, view) -> None:
+        r = pygame.Rect(self.deck_box())
+        if view.deck:
+            for i in range(min(6, (view.deck + 7) // 8)):
+                rr = r.move(-2 * i, -2 * i)
+                if i == 0:
+                    draw_shadow(surface, rr, 12)
+                surface.blit(res.scaled(BACK, TABLE_CARD), rr)
+        else:
+            draw_slot(surface, r, "", _("empty"))
+        label = _("Deck: {n}").format(n=view.deck)
+        blit_text(surface, label, (r.centerx, r.bottom + 14), 26, WHITE, anchor="midtop")
+
+    def _draw_seats(self, surface, view) -> None:
+        """Each seat's name, cards taken (always visible), turns and the last pair taken."""
+        flying = {s.card for s in self.flying}
+        for seat in range(self.state.players):
+            block = self.seat_block(seat)
+            draw_panel(surface, block, 20)
+            if view.current == seat:
+                pygame.draw.rect(surface, GOLD, block.inflate(6, 6), 5, border_radius=24)
+            colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+            pygame.draw.circle(surface, colour, (block.x + 26, block.y + 26), 10)
+            blit_text(surface, self.session.seats[seat].label(), (block.x + 46, block.y + 12), 26, INK, True)
+            pile = [c for c in view.piles[seat] if c not in flying]
+            for k, card in enumerate(pile[-2:]):
+                r = pygame.Rect(self.pile_box(seat, k))
+                draw_shadow(surface, r, 10)
+                surface.blit(res.scaled(face(card), r.size), r)
+            x = block.x + 20 + PILE_STEP + PILE_CARD[0] + 24
+            y = block.y + 52
+            count = len(view.piles[seat])
+            cards = ngettext("{n} card", "{n} cards", count).format(n=count)
+            blit_text(surface, cards, (x, y), 30, INK, True)
+            blit_text(surface, _("Turns: {n}").format(n=view.turns[seat]), (x, y + 42), 24, MUTED_INK)
+            below = pygame.Rect(self.pile_box(seat, 0)).bottom + 10
+            if len(pile) >= 2 and below + 30 < block.bottom:  # room under the pile (up to three seats)
+                blit_text(surface, describe_common(pile[-2], pile[-1]), (block.x + 24, below), 24, MUTED_INK)
+        if self.state.players == 1:
+            self._draw_solo_records(surface, self.seat_block(0))
+
+    def _draw_solo_records(self, surface, block) -> None:
+        key = self.record_key()
+        best_deal = self.app.records.best(self.game_id, f"{key}:{self.state.seed}")
+        best_all = self.app.records.best(self.game_id, key)
+        x, y = block.x + 24, block.y + 260
+        lines = [
+            _("Fewer turns is better."),
+            _("Deal number {seed}").format(seed=self.state.seed),
+            _("Best for this deal: {n}").format(n="–" if best_deal is None else best_deal),
+            _("Best overall: {n}").format(n="–" if best_all is None else best_all),
+        ]
+        for line in lines:
+            for part in res.wrap(line, 26, block.w - 48):
+                blit_text(surface, part, (x, y), 26, INK)
+                y += 38
+            y += 8
+
+    # ------------------------------------------------------------------ top bar and end
+
+    def seat_line(self, seat: int) -> str:
+        n = len(self.view().piles[seat])
+        return ngettext("{n} card", "{n} cards", n).format(n=n)
+
+    def end_lines(self) -> list[str]:
+        view = self.view()
+        if self.state.players > 1:
+            counts = [f"{seat.label()}: {self.seat_line(i)}" for i, seat in enumerate(self.session.seats)]
+            return super().end_lines() + counts
+        turns = view.turns[0]
+        lines = [_("Turns: {n}").format(n=turns)]
+        if self.best_before is None or turns < self.best_before:
+            lines.append(_("A new best for this deal!"))
+        else:
+            lines.append(_("Best for this deal: {n}").format(n=self.best_before))
+        return lines

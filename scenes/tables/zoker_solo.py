@@ -1,0 +1,452 @@
+"""The Zoker Solo table: drag cards down onto compatible stacks; deal from the stock.
+
+This is the example table scene: sprites rebuilt from the view after every
+action (`sync`), the drag controller for held cards, the engine as the only
+judge of legality (targets come from `legal_actions`, refusals from
+`explain_illegal`).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.i18n import N_, _
+from game.zoker.cards import card_name, sprite_name
+from game.zoker.solo.ai import hint as solo_hint
+from game.zoker.solo.engine import BOTTOM_NAMES, COLS, DEAL, STOP, TOP_NAMES, Move
+from scenes.kit import resources as res
+from scenes.kit.cards import GLIDE, SNAP, TABLE_CARD, CardSprite, draw_slot
+from scenes.kit.drag import DragController, Held
+from scenes.kit.layout import zones
+from scenes.kit.text_fit import draw_text
+from scenes.kit.ui import GOLD, INK, MUTED_INK, WHITE, Button, ButtonGroup, blit_text, draw_panel, draw_shadow
+from scenes.tables.computer import Background
+from scenes.tables.table import TableScene
+
+STACK_STEP = 4  # px each card of a bottom stack rises above the one below it
+STACK_VISIBLE = 6  # cards drawn per stack (the rest are hidden under them)
+DEAL_STAGGER = 0.04  # STYLE: a deal staggers cards by 40 ms
+BACK = "cards/zoker/back.png"
+
+
+def face(card) -> str:
+    return f"cards/zoker/{sprite_name(card)}.png"
+
+
+class ZokerSoloScene(TableScene):
+    """Zoker Solo for one person."""
+
+    game_id = "zoker_solo"
+    blurb = N_("Patience: build one tall stack of matching cards.")
+    default_players = 1
+    hides_hands = False
+    partial_redraw = True
+    records_per_deal = True  # the statistics keep each person's best for every deal
+
+    @classmethod
+    def menu_icon(cls):
+        return res.scaled("cards/zoker/orange_XL3.png", (64, 90))
+
+    def __init__(self, app, session):
+        self.z = zones("zoker_solo")
+        self.sprites: dict = {}
+        self.stack_of: dict = {}  # card -> (place name, depth from top)
+        self.hint_target: str | None = None
+        self.hint_task: Background | None = None
+        self.hint_for = -1
+        self.hint_time = 0.0
+        self.cursor = -1  # keyboard focus over the sources
+        self.drag = DragController(self.pick, self.targets, self.drop, self.explain, self.refuse, self.motion)
+        super().__init__(app, session)
+        self.side = ButtonGroup(
+            [Button(self.z["deal_button"], _("Deal"), self.deal, style="primary", key="deal")], arrows=False
+        )
+
+    # ------------------------------------------------------------------ view → sprites
+
+    def place_rect(self, name: str) -> pygame.Rect:
+        return self.z[name]
+
+    def zone_rect(self, name: str) -> pygame.Rect | None:
+        if name == "tutorial_panel":  # the free column under the stock
+            return pygame.Rect(24, 570, 520, 480)
+        return self.z.get(name)
+
+    def sync(self, events) -> None:
+        """Put every card where the view says; glide those that moved."""
+        view = self.view()
+        self.drag.cancel()
+        motion = self.motion()
+        dealt = []
+        for ev in events or []:
+            if ev.kind == "deal":
+                dealt = list(ev.data["cards"])
+        wanted: dict = {}
+        for r, row in enumerate(view.top):
+            for c, card in enumerate(row):
+                if card is not None:
+                    wanted[card] = (self.z[TOP_NAMES[r * COLS + c]].topleft, TOP_NAMES[r * COLS + c], 0)
+        for c, stack in enumerate(view.bottom):
+            base = self.z[BOTTOM_NAMES[c]]
+            n = len(stack)
+            for k, card in enumerate(stack):
+                depth = n - 1 - k
+                rise = min(n - 1, STACK_VISIBLE - 1) - min(depth, STACK_VISIBLE - 1)
+                wanted[card] = ((base.x, base.y - rise * STACK_STEP), BOTTOM_NAMES[c], depth)
+        stock = self.z["stock"].topleft
+        for card in list(self.sprites):
+            if card not in wanted:
+                del self.sprites[card]
+        self.stack_of = {}
+        for card, (pos, place, depth) in wanted.items():
+            sprite = self.sprites.get(card)
+            if sprite is None:
+                sprite = self.sprites[card] = CardSprite(
+                    card, face(card), stock if card in dealt else pos, TABLE_CARD
+                )
+                if card in dealt:
+                    sprite.glide_to(pos, GLIDE * motion, DEAL_STAGGER * dealt.index(card) * (motion > 0))
+                    continue
+            if sprite.pos != pos:
+                sprite.glide_to(pos, (SNAP if sprite.dragging else GLIDE) * motion)
+            sprite.dragging = False
+            sprite.highlight = ""
+            self.stack_of[card] = (place, depth)
+        for card, (_pos, place, depth) in wanted.items():
+            self.stack_of[card] = (place, depth)
+
+    def restart(self, same_seed: bool = True) -> None:
+        self.sprites = {}
+        super().restart(same_seed)
+
+    def looks(self) -> dict:
+        out = super().looks()
+        hint_src, _sep, hint_dst = (self.hint_target or "").partition(">")
+        for name in BOTTOM_NAMES:
+            glow = (name in self.drag.targets, name == self.drag.best, name == hint_dst, name == hint_src)
+            out[("slot", name)] = (self.z[name].inflate(16, 16 + 2 * STACK_STEP * STACK_VISIBLE), glow)
+        for name in TOP_NAMES:
+            out[("place", name)] = (self.z[name], name == hint_src)
+        out["stock"] = (self.z["stock"], self.hint_target == "stock")
+        return out
+
+    def busy(self) -> bool:
+        return any(s.moving for s in self.sprites.values())
+
+    def table_animating(self) -> bool:
+        return self.hint_task is not None or self.hint_time > 0
+
+    # ------------------------------------------------------------------ drag and drop
+
+    def source_at(self, pos) -> str | None:
+        """The place whose top card is under `pos` (upper card or bottom stack)."""
+        for name in TOP_NAMES:
+            if self.z[name].collidepoint(pos):
+                return name
+        for name in BOTTOM_NAMES:
+            rect = self.z[name]
+            if rect.inflate(0, 2 * STACK_STEP * STACK_VISIBLE).collidepoint(pos):
+                return name
+        return None
+
+    def sprites_at(self, place: str) -> list[CardSprite]:
+        """The visible sprites of a place, bottom first."""
+        found = [
+            (d, s)
+            for s in self.sprites.values()
+            for p, d in [self.stack_of.get(s.key, ("", 0))]
+            if p == place and d < STACK_VISIBLE
+        ]
+        return [s for _d, s in sorted(found, key=lambda t: -t[0])]
+
+    def pick(self, pos) -> Held | None:
+        if not self.my_turn() or self.busy():
+            return None
+        place = self.source_at(pos)
+        if place is None:
+            return None
+        sprites = self.sprites_at(place)
+        if not sprites:
+            return None
+        if place.startswith("top"):
+            return Held(place, sprites[-1:])
+        return Held(place, sprites)
+
+    def targets(self, held: Held) -> dict[str, pygame.Rect]:
+        out = {}
+        for a in self.state.legal_actions():
+            if isinstance(a, Move) and a.src == held.source:
+                out[a.dst] = self.z[a.dst].inflate(24, 24 + STACK_STEP * STACK_VISIBLE)
+        return out
+
+    def drop(self, held: Held, target: str) -> str | None:
+        self.hint_target = None
+        return self.perform(Move(held.source, target))
+
+    def explain(self, held: Held, pos) -> str | None:
+        """Why the held card cannot go where it was dropped (or anywhere, for a click)."""
+        if pos is None:
+            card = held.sprites[-1].key
+            return _(
+                "{card} has no place to go now: no bottom stack's top card shares two attributes with it."
+            ).format(card=card_name(card)[0].upper() + card_name(card)[1:])
+        place = self.source_at(pos)
+        if place is None or place == held.source:
+            return None
+        return self.state.explain_illegal(Move(held.source, place))
+
+    # ------------------------------------------------------------------ buttons and keys
+
+    def extra_buttons(self):
+        s = self.session
+        return [
+            ("undo", _("Undo"), self.undo, s.can_undo()),
+            ("redo", _("Redo"), self.redo, s.can_redo()),
+            ("hint", _("Hint"), self.hint, not self.state.is_over()),
+            ("stop", _("End game"), self.stop, not self.state.is_over()),
+        ]
+
+    def deal(self) -> None:
+        self.act(DEAL)
+
+    def stop(self) -> None:
+        if STOP in self.state.legal_actions():
+            self.perform(STOP)
+
+    def hint(self) -> None:
+        """Search for a good move in the background; the toast names it when found."""
+        if self.state.is_over() or self.hint_task is not None:
+            return
+        self.toast.show(_("Looking for a good move…"), seconds=10.0)
+        snapshot = self.state.clone()  # the search never touches the live state
+        self.hint_task = Background(lambda: solo_hint(snapshot))
+        self.hint_for = len(self.state.history)
+
+    def show_hint(self, action) -> None:
+        if action is None:
+            self.toast.show(_("No move is possible."))
+            return
+        if action == DEAL:
+            self.toast.show(_("Hint: deal four new cards."))
+            self.hint_target = "stock"
+        elif isinstance(action, Move):
+            sprites = self.sprites_at(action.src)
+            if sprites:
+                n = int(action.dst.split(".")[1]) + 1
+                self.toast.show(
+                    _("Hint: move {card} onto bottom place {n}.").format(card=card_name(sprites[-1].key), n=n)
+                )
+            self.hint_target = action.src + ">" + action.dst
+        else:
+            self.toast.show(_("Hint: no move improves the result; you may end the game."))
+        self.hint_time = 3.0
+
+    def sources(self) -> list[str]:
+        """Places that have a legal move, in reading order (keyboard focus cycles them)."""
+        legal = self.state.legal_actions()
+        return [
+            p for p in (*TOP_NAMES, *BOTTOM_NAMES) if any(isinstance(a, Move) and a.src == p for a in legal)
+        ]
+
+    def handle_table_event(self, event) -> bool:
+        deal_button = self.side.buttons[0]
+        if (  # a greyed Deal still says why, as a click on the stock does
+            event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not deal_button.enabled
+            and deal_button.rect.collidepoint(event.pos) and not self.state.is_over()
+        ):
+            deal_button.pressed = False
+            self.deal()
+            return True
+        if self.side.handle_event(event):
+            return True
+        if event.type == pygame.MOUSEMOTION and self.drag.held is None:
+            place = self.source_at(event.pos) if self.my_turn() else None
+            top = self.sprites_at(place)[-1:] if place else []
+            for s in self.sprites.values():
+                s.hover = bool(top) and s is top[0]
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag.held is None:
+            if self.z["stock"].collidepoint(event.pos):
+                self.deal()
+                return True
+        if self.drag.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        return False
+
+    def _key(self, event) -> bool:
+        """Keyboard play: arrows pick a card, 1–4 drop it on that bottom stack, D deals (Tab: the buttons)."""
+        if event.key == pygame.K_d:
+            self.deal()
+            return True
+        sources = self.sources()
+        if event.key in (pygame.K_RIGHT, pygame.K_LEFT, pygame.K_DOWN, pygame.K_UP) and sources:
+            step = -1 if event.key in (pygame.K_LEFT, pygame.K_UP) else 1
+            self.cursor = (self.cursor + step) % len(sources)
+            self.drag.cancel()
+            held = Held(sources[self.cursor], self.sprites_at(sources[self.cursor])[-1:])
+            for s in held.sprites:
+                s.highlight = "selected"
+            self.drag.selected = held
+            self.drag.targets = self.targets(held)
+            return True
+        if pygame.K_1 <= event.key <= pygame.K_4 and self.drag.selected is not None:
+            dst = BOTTOM_NAMES[event.key - pygame.K_1]
+            held = self.drag.selected
+            self.drag.cancel()
+            reason = self.drop(held, dst)
+            if reason:
+                self.refuse(reason)
+            return True
+        return False
+
+    # ------------------------------------------------------------------ frame
+
+    def update_table(self, dt: float) -> None:
+        for s in self.sprites.values():
+            s.update(dt)
+        if self.hint_task is not None and self.hint_task.done:
+            task, self.hint_task = self.hint_task, None
+            action = task.take()
+            if self.hint_for == len(self.state.history):  # a move since the question makes it stale
+                self.show_hint(action)
+            else:
+                self.toast.show("", seconds=0)
+        self.hint_time = max(0.0, self.hint_time - dt)
+        if self.hint_time == 0:
+            self.hint_target = None
+        can_deal = DEAL in self.state.legal_actions()
+        self.side.buttons[0].enabled = can_deal
+
+    def draw_table(self, surface) -> None:
+        view = self.view()
+        z = self.z
+        band = z["bottom_band"]
+        pygame.draw.rect(surface, (12, 60, 38), band, border_radius=24)
+        pygame.draw.rect(surface, (40, 120, 80), band, 2, border_radius=24)
+        targets = self.drag.targets
+        hint_src, _sep, hint_dst = (self.hint_target or "").partition(">")
+        for name in TOP_NAMES:
+            draw_slot(surface, z[name])
+        for c, name in enumerate(BOTTOM_NAMES):
+            hl = (
+                "best"
+                if (name == self.drag.best or name == hint_dst)
+                else ("target" if name in targets else "")
+            )
+            draw_slot(surface, z[name], hl, str(c + 1) if not view.bottom[c] else "")
+        self._draw_stock(surface, view)
+        moving, resting = [], []
+        held = []
+        for s in self.sprites.values():
+            place, depth = self.stack_of.get(s.key, ("", 0))
+            if s.dragging:
+                held.append(s)
+            elif s.moving:
+                moving.append(s)
+            elif depth < STACK_VISIBLE:
+                resting.append((depth, s))
+        for _d, s in sorted(resting, key=lambda t: -t[0]):
+            s.draw(surface)
+            if s.key and self.stack_of.get(s.key, ("", 1))[1] == 0 and self.stack_of[s.key][0] == hint_src:
+                pygame.draw.rect(surface, GOLD, s.rect.inflate(10, 10), 6, border_radius=16)
+        for s in moving:  # gliding cards land under the height badges, which stay readable
+            s.draw(surface)
+        for c, name in enumerate(BOTTOM_NAMES):
+            n = len(view.bottom[c])
+            if n:
+                r = z[name]
+                self._badge(
+                    surface,
+                    (r.right - 6, r.y - (min(n, STACK_VISIBLE) - 1) * STACK_STEP + 6),
+                    str(n),
+                    n == view.score,
+                )
+            for tid in (name,):
+                if tid in targets:
+                    pygame.draw.rect(
+                        surface,
+                        GOLD,
+                        z[name].inflate(16, 16 + 2 * STACK_STEP * STACK_VISIBLE),
+                        4,
+                        border_radius=18,
+                    )
+        for s in held:
+            s.draw(surface)
+        self.side.draw(surface)
+
+    def draw_static(self, surface) -> None:
+        self._draw_info(surface, self.view())
+
+    def _badge(self, surface, center, label: str, best: bool) -> None:
+        pygame.draw.circle(surface, GOLD if best else (250, 246, 236), center, 26)
+        pygame.draw.circle(surface, INK, center, 26, 2)
+        blit_text(surface, label, center, 28, INK, True, anchor="center")
+
+    def _draw_stock(self, surface, view) -> None:
+        r = self.z["stock"]
+        if view.stock_count:
+            layers = min(6, (view.stock_count + 7) // 8)
+            for i in range(layers):
+                rr = r.move(-2 * i, -2 * i)
+                if i == 0:
+                    draw_shadow(surface, rr, 12)
+                surface.blit(res.scaled(BACK, TABLE_CARD), rr)
+        else:
+            draw_slot(surface, r, "", _("empty"))
+        blit_text(
+            surface,
+            _("Stock: {n}").format(n=view.stock_count),
+            (r.centerx, r.bottom + 14),
+            26,
+            WHITE,
+            anchor="midtop",
+        )
+
+    def person_bests(self) -> tuple[int | None, int | None]:
+        """The person's best for this deal and overall (statistics are kept per name)."""
+        name = self.session.seats[0].name
+        stats = self.app.records.stats(name, self.game_id)
+        deal = self.app.records.deal_best(name, self.game_id, self.state.seed)
+        return deal, (stats.best if stats else None)
+
+    def _draw_info(self, surface, view) -> None:
+        """Tallest stack, the stacks, deals left, deal number, bests: every line fitted to the panel."""
+        r = self.z["info"]
+        draw_panel(surface, r, 22)
+        x, w = r.x + 32, r.w - 64
+        y = r.y + 24
+
+        def line(text, h, size, colour=INK, bold=False):
+            nonlocal y
+            draw_text(surface, text, (x, y, w, h), size, colour, bold, align="left", wrap=False)
+            y += h
+
+        line(_("Tallest stack"), 36, 28, MUTED_INK)
+        line(str(view.score), 100, 96, INK, True)
+        heights = "  ".join(str(len(s)) for s in view.bottom)
+        line(_("Stacks: {heights}").format(heights=heights), 44, 28)
+        line(_("Deals left: {n}").format(n=view.deals_left), 44, 28)
+        line(_("Deal number {seed}").format(seed=self.state.seed), 56, 28)
+        best_deal, best_all = self.person_bests()
+        best_deal, best_all = ("–" if b is None else b for b in (best_deal, best_all))
+        line(_("Best for this deal: {n}").format(n=best_deal), 40, 26, MUTED_INK)
+        line(_("Best overall: {n}").format(n=best_all), 52, 26, MUTED_INK)
+        tip = _("Drag a card onto a stack whose top card shares two attributes with it.")
+        draw_text(surface, tip, (x, y, w, r.bottom - 20 - y), 22, MUTED_INK, align="left", valign="top")
+
+    def end_lines(self) -> list[str]:
+        """The score, then the truth about bests: 'a new best' only when an earlier best was beaten."""
+        score = self.state.scores()[0]
+        lines = [_("Tallest stack: {n}").format(n=score)]
+        outcome = next(iter(self.stats_outcome or []), None)
+        best_deal, best_all = self.person_bests()
+        if outcome is not None and outcome.new_deal_best:
+            lines.append(_("A new best for this deal!"))
+        elif outcome is not None and outcome.deal_before is None:
+            lines.append(_("Your first result for this deal."))
+        elif best_deal is not None:
+            lines.append(_("Best for this deal: {n}").format(n=best_deal))
+        if best_all is not None:
+            lines.append(_("Best overall: {n}").format(n=best_all))
+        return lines

@@ -1,0 +1,459 @@
+"""The Zoker Tiko table: drag a hand card onto the trick; it goes on top if it beats the top card, else under.
+
+Sprites follow the view (`sync`): the viewer's hand at the bottom, the trick pile
+in the middle (bottom card left, top card right and in front), the other seats
+along the top. Each play glides its card into the pile with the comparison
+explained in a line; a finished trick stays a moment and then glides to its
+winner. A ranking panel explains why one card beats another, with the cycle.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.i18n import N_, _, ngettext
+from game.zoker.cards import DECK, Card, beats, card_name, explain_beats, sprite_name
+from game.zoker.tiko.ai import heuristic_card
+from game.zoker.tiko.engine import Play
+from scenes.kit import resources as res
+from scenes.kit.cards import GLIDE, HAND_CARD, SNAP, TABLE_CARD, CardSprite, draw_slot
+from scenes.kit.overlay import PanelOverlay
+from scenes.kit.text_fit import draw_text
+from scenes.kit.ui import (
+    GOLD,
+    INK,
+    MUTED_INK,
+    SEAT_COLOURS,
+    WHITE,
+    Button,
+    ButtonGroup,
+    blit_text,
+    draw_panel,
+    draw_shadow,
+)
+from scenes.tables.recent import can_act, events_since_last, outline, still_moving_reason
+from scenes.tables.trick_table import TrickTableScene
+
+BACK = "cards/zoker/back.png"
+PILE_TOP = 372  # y of the trick pile
+PILE_STEP = 60  # how much of each card under the top one shows
+HAND_Y = 826
+HAND_GAP = 26
+SEAT_Y = 150  # the other seats' panels along the top
+SEAT_PANEL = (330, 186)
+MINI_BACK = (44, 62)
+MINI_FACE = (60, 84)  # another seat's last card, in its panel
+MY_PANEL = pygame.Rect(36, 830, 330, 210)
+INFO_PANEL = pygame.Rect(1484, 830, 400, 210)
+DECK_POS = (INFO_PANEL.x + 24, INFO_PANEL.y + 20)
+DECK_CARD = (64, 90)
+STATUS_Y = 640
+END_WIDTH = 980  # the game-over panel's text width
+TRICK_PAUSE = 0.8  # seconds a finished trick stays before its winner collects it
+DEAL_STAGGER = 0.04  # STYLE: a deal staggers cards by 40 ms
+CYCLE = (Card(2, 0, 0), Card(1, 3, 0), Card(1, 1, 3))  # orange S1 > green XL1 > green M4 > orange S1
+
+
+def face(card) -> str:
+    return f"cards/zoker/{sprite_name(card)}.png"
+
+
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+class ZokerTikoScene(TrickTableScene):
+    """Zoker Tiko for 2–5 seats, people and computers."""
+
+    my_panel = MY_PANEL
+    seat_y = SEAT_Y
+    seat_panel = SEAT_PANEL
+    game_id = "zoker_tiko"
+    blurb = N_("Trick game: a card goes over the top card if it is stronger, else under the pile.")
+    default_players = 3
+    hides_hands = True
+
+    @classmethod
+    def menu_icon(cls):
+        return res.scaled("cards/zoker/red_XL4.png", (64, 90))
+
+    def __init__(self, app, session):
+        self.sprites: dict[int, CardSprite] = {}  # DECK index -> sprite
+        self.role: dict[int, str] = {}  # DECK index -> "hand", "pile" or "flying"
+        self.pile_order: list[int] = []  # the pile as this scene shows it, bottom first
+        self.status = ""  # who played what, and where it went
+        self.reason = ""  # why: the comparison with the top card
+        self.taken = ""  # who took the last trick
+        self.cursor = -1  # keyboard focus in the hand
+        super().__init__(app, session)
+        self.side = ButtonGroup(arrows=False)
+        side = [("ranking", _("Ranking"), self.open_ranking), ("hint", _("Hint"), self.hint)]
+        for (key, label, fn), (x, w) in zip(side, ((20, 214), (244, 136)), strict=True):
+            rect = (INFO_PANEL.x + x, INFO_PANEL.y + 124, w, 66)
+            self.side.add(Button(rect, label, fn, style="flat", size=24, key=key))
+
+    # ------------------------------------------------------------------ layout
+
+    def pile_origin(self) -> float:
+        width = TABLE_CARD[0] + (self.state.players - 1) * PILE_STEP
+        return 960 - width / 2
+
+    def pile_pos(self, k: int) -> tuple[float, float]:
+        return (self.pile_origin() + k * PILE_STEP, PILE_TOP)
+
+    def trick_rect(self) -> pygame.Rect:
+        width = TABLE_CARD[0] + (self.state.players - 1) * PILE_STEP
+        return pygame.Rect(round(self.pile_origin()), PILE_TOP, width, TABLE_CARD[1]).inflate(60, 60)
+
+    def hand_pos(self, k: int, n: int) -> tuple[float, float]:
+        total = n * HAND_CARD[0] + (n - 1) * HAND_GAP
+        return (960 - total / 2 + k * (HAND_CARD[0] + HAND_GAP), HAND_Y)
+
+    def zone_rect(self, name: str) -> pygame.Rect | None:
+        """Tutorial zones: trick, card.<colour>_<code> (a card in the viewer's hand, like card.red_M3)."""
+        if name == "trick":
+            return self.trick_rect()
+        if name == "tutorial_panel":  # left of the trick, under the other seats, above the status lines
+            return pygame.Rect(36, 356, 700, 264)
+        kind, _dot, stem = name.partition(".")
+        hand = self.view().hand
+        if kind == "card" and stem in {sprite_name(c) for c in DECK}:
+            for k, card in enumerate(hand):
+                if sprite_name(card) == stem:
+                    return pygame.Rect(self.hand_pos(k, len(hand)), HAND_CARD)
+            # a card of a later deal: the whole hand row
+            return pygame.Rect(self.hand_pos(0, 4), (4 * HAND_CARD[0] + 3 * HAND_GAP, HAND_CARD[1]))
+        return None
+
+    # ------------------------------------------------------------------ view → sprites
+
+    def sync(self, events) -> None:
+        """Animate the events, then make every sprite agree with the view."""
+        view = self.view()
+        self.drag.cancel()
+        if events is None:
+            self.rebuild(view)
+            return
+        m = self.motion()
+        after = 0.0  # when the cards on the table have finished moving
+        for ev in events:
+            d = ev.data
+            if ev.kind == "play":
+                self._play(d, m)
+            elif ev.kind == "trick":
+                after = self._collect(d, m)
+            elif ev.kind == "deal" and d["deal"] > 1:
+                self._deal(view, after, m)
+            elif ev.kind == "next_game":
+                self.rebuild(view)
+                self.status = _("Game {n} begins.").format(n=d["game"])
+                self.reason = self.taken = ""
+            elif ev.kind == "game_over":
+                self.taken = _("The deck cannot give everyone four cards: the game is over.")
+        self._settle(view)
+
+    def rebuild(self, view) -> None:
+        """Sprites exactly as the view says, without animation."""
+        self.sprites, self.role = {}, {}
+        self.pile_order = [c.index for c in view.pile]
+        for k, card in enumerate(view.pile):
+            self.sprites[card.index] = CardSprite(card.index, face(card), self.pile_pos(k), TABLE_CARD)
+            self.role[card.index] = "pile"
+        self._settle(view)
+
+    def _settle(self, view) -> None:
+        """Hand sprites in their slots; any disagreement with the view is rebuilt."""
+        if self.pile_order != [c.index for c in view.pile]:
+            self.rebuild_pile(view)
+        hand = [c.index for c in view.hand]
+        for idx in [i for i, r in self.role.items() if r == "hand" and i not in hand]:
+            del self.sprites[idx], self.role[idx]
+        m = self.motion()
+        for k, card in enumerate(view.hand):
+            pos = self.hand_pos(k, len(hand))
+            sprite = self.sprites.get(card.index)
+            if sprite is None or self.role.get(card.index) != "hand":
+                sprite = self.sprites[card.index] = CardSprite(card.index, face(card), pos, HAND_CARD)
+                self.role[card.index] = "hand"
+            elif sprite.tween is None and sprite.pos != pos:
+                sprite.glide_to(pos, GLIDE * m)
+            sprite.dragging, sprite.highlight = False, ""
+        self.cursor = min(self.cursor, len(hand) - 1)
+
+    def rebuild_pile(self, view) -> None:
+        for idx in [i for i, r in self.role.items() if r == "pile"]:
+            del self.sprites[idx], self.role[idx]
+        self.pile_order = [c.index for c in view.pile]
+        for k, card in enumerate(view.pile):
+            self.sprites[card.index] = CardSprite(card.index, face(card), self.pile_pos(k), TABLE_CARD)
+            self.role[card.index] = "pile"
+
+    def _play(self, d: dict, m: float) -> None:
+        card, seat, idx = d["card"], d["player"], d["card"].index
+        sprite = self.sprites.get(idx)
+        if sprite is None:  # another seat's card comes from its panel
+            sprite = self.sprites[idx] = CardSprite(idx, face(card), self.seat_anchor(seat), TABLE_CARD)
+        elif sprite.size != TABLE_CARD:  # from the hand: shrink to a table card around its centre
+            cx, cy = sprite.rect.center
+            sprite.size = TABLE_CARD
+            sprite.pos = (cx - TABLE_CARD[0] / 2, cy - TABLE_CARD[1] / 2)
+        self.role[idx] = "pile"
+        if d["place"] == "under":
+            self.pile_order.insert(0, idx)
+        else:
+            if d["place"] == "lead":
+                self.pile_order = []
+            self.pile_order.append(idx)
+        for k, i in enumerate(self.pile_order):
+            self.sprites[i].glide_to(self.pile_pos(k), (SNAP if i == idx and sprite.dragging else GLIDE) * m)
+            self.sprites[i].dragging = False
+        where = {
+            "lead": (_("You lead {card}."), _("{name} leads {card}.")),
+            "top": (_("You play {card}: it goes on top."), _("{name} plays {card}: it goes on top.")),
+            "under": (_("You play {card}: it goes under the pile."),
+                      _("{name} plays {card}: it goes under the pile.")),
+        }[d["place"]]
+        self.status = self.session.phrase(seat, *where, card=card_name(card))
+        if d["place"] == "lead":
+            self.taken = ""
+        self.reason = capital(explain_beats(card, d["over"])) + "." if d["over"] is not None else ""
+
+    def _collect(self, d: dict, m: float) -> float:
+        """The finished trick stays a moment, then glides to its winner; returns when it arrives."""
+        anchor = self.seat_anchor(d["winner"])
+        for i in self.pile_order:
+            self.sprites[i].glide_to(anchor, GLIDE * m, TRICK_PAUSE * m)
+            self.role[i] = "flying"
+        self.pile_order = []
+        self.taken = self.session.phrase(
+            d["winner"], _("You take the trick with {card}."), _("{name} takes the trick with {card}."),
+            card=card_name(d["top"]),
+        )
+        return (TRICK_PAUSE + GLIDE) * m
+
+    def _deal(self, view, delay: float, m: float) -> None:
+        n = len(view.hand)
+        for k, card in enumerate(view.hand):
+            sprite = self.sprites[card.index] = CardSprite(card.index, face(card), DECK_POS, HAND_CARD)
+            self.role[card.index] = "hand"
+            sprite.glide_to(self.hand_pos(k, n), GLIDE * m, delay + DEAL_STAGGER * k * (m > 0))
+
+    def hand_sprites(self) -> list[CardSprite]:
+        return [self.sprites[c.index] for c in self.view().hand if c.index in self.sprites]
+
+    def play_action(self, sprite: CardSprite) -> Play:
+        return Play(sprite.key)
+
+    def table_key(self, event) -> bool:
+        """R opens the ranking panel; 1–5 play that hand card at once."""
+        if event.key == pygame.K_r:
+            self.open_ranking()
+            return True
+        if pygame.K_1 <= event.key <= pygame.K_5:
+            self.play_card(event.key - pygame.K_1)
+            return True
+        return False
+
+    # ------------------------------------------------------------------ drag and drop
+
+    def hint(self) -> None:
+        view = self.view()
+        if not self.my_turn() or not view.hand:
+            self.refuse(_("Wait for your turn."))
+            return
+        if self.busy():
+            self.refuse(still_moving_reason())
+            return
+        top = view.pile[-1].index if view.pile else None
+        card = DECK[heuristic_card([c.index for c in view.hand], top, len(view.trick) == view.players - 1)]
+        self.focus([c.index for c in view.hand].index(card.index))
+        self.toast.show(_("Hint: play {card}.").format(card=card_name(card)))
+
+    def recent_plays(self) -> dict[int, Card]:
+        """Each other seat's last card played since the viewer's last play: seat → card."""
+        played: dict[int, Card] = {}
+        for _seat, ev in events_since_last(self.session, self.viewer):
+            if ev.kind == "play":
+                played[ev.data["player"]] = ev.data["card"]
+        return played
+
+    def open_ranking(self) -> None:
+        self.manager.push(RankingScene(self.app, self))
+
+    # ------------------------------------------------------------------ frame
+
+    def draw_table(self, surface) -> None:
+        view = self.view()
+        trick = self.trick_rect()
+        glow = "best" if self.drag.best == "trick" else ("target" if self.drag.targets else "")
+        draw_slot(surface, trick.inflate(-40, -40), glow, "" if self.pile_order else _("Trick"))
+        for seat in self.others():
+            self._draw_seat(surface, view, seat)
+        self._draw_me(surface, view)
+        self._draw_info(surface, view)
+        recent = {card.index: seat for seat, card in self.recent_plays().items()}
+        for i in self.pile_order:
+            if not self.sprites[i].moving:
+                self.sprites[i].draw(surface)
+                if i in recent:
+                    outline(surface, self.sprites[i].rect, recent[i])
+        self._draw_pile_marks(surface, view)
+        for s in self.hand_sprites():
+            if not s.dragging:
+                s.draw(surface)
+        for s in self.sprites.values():
+            if s.moving or s.dragging:
+                s.draw(surface)
+        self._draw_lines(surface, view)
+
+    def _draw_pile_marks(self, surface, view) -> None:
+        """Who played each pile card (seat colour under it) and a gold edge round the top card."""
+        if not view.pile or [c.index for c in view.pile] != self.pile_order:
+            return
+        played_by = {c.index: p for p, c in view.trick}
+        for k, idx in enumerate(self.pile_order):
+            x, y = self.pile_pos(k)
+            colour = SEAT_COLOURS[played_by[idx] % len(SEAT_COLOURS)]
+            pygame.draw.circle(surface, colour, (round(x) + PILE_STEP // 2, y + TABLE_CARD[1] + 20), 10)
+        top = self.sprites[self.pile_order[-1]]
+        if not top.moving:
+            pygame.draw.rect(surface, GOLD, top.rect.inflate(10, 10), 4, border_radius=16)
+
+    def _draw_lines(self, surface, view) -> None:
+        held = self.drag.active
+        if held is not None and view.pile:
+            card, top = DECK[int(held.source)], view.pile[-1]
+            where = _("{card} would go on top.") if beats(card, top) else _("{card} would go under.")
+            lines = [capital(where.format(card=card_name(card))), capital(explain_beats(card, top)) + "."]
+        else:
+            lines = [self.status, self.reason, self.taken]
+        for k, line in enumerate(lines):
+            if line:
+                pos = (960, STATUS_Y + 40 * k)
+                blit_text(surface, line, pos, 28, WHITE, k == 0, anchor="midtop", max_width=1800)
+
+    def _draw_seat(self, surface, view, seat: int) -> None:
+        r = self.seat_rect(seat)
+        draw_panel(surface, r, 20)
+        if view.current_player == seat:
+            pygame.draw.rect(surface, GOLD, r.inflate(8, 8), 5, border_radius=24)
+        pygame.draw.circle(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], (r.x + 26, r.y + 28), 10)
+        name = self.session.seats[seat].label()
+        blit_text(surface, name, (r.x + 46, r.y + 12), 26, INK, True, max_width=r.w - 66)
+        if view.leader == seat and view.trick:
+            blit_text(surface, _("leads"), (r.x + 20, r.y + 152), 22, MUTED_INK, max_width=r.w - 110)
+        for k in range(view.hand_sizes[seat]):
+            pos = (r.x + 20 + k * 30, r.y + 58)
+            surface.blit(res.scaled(BACK, MINI_BACK), pos)
+        won = ngettext("{n} card won", "{n} cards won", view.won[seat]).format(n=view.won[seat])
+        blit_text(surface, won, (r.x + 20, r.y + 122), 24, INK, True, max_width=r.w - 110)
+        card = self.recent_plays().get(seat)
+        if card is not None:  # its last card since your play: what changed while you waited
+            mini = pygame.Rect(r.right - 20 - MINI_FACE[0], r.y + 62, *MINI_FACE)
+            surface.blit(res.scaled(face(card), MINI_FACE), mini)
+            outline(surface, mini, seat, 8)
+
+    def _draw_me(self, surface, view) -> None:
+        r = MY_PANEL
+        seat = self.viewer
+        draw_panel(surface, r, 20)
+        if view.current_player == seat:
+            pygame.draw.rect(surface, GOLD, r.inflate(8, 8), 5, border_radius=24)
+        pygame.draw.circle(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], (r.x + 26, r.y + 28), 10)
+        name = self.session.seats[seat].label()
+        blit_text(surface, name, (r.x + 46, r.y + 12), 26, INK, True, max_width=r.w - 66)
+        won = ngettext("{n} card won", "{n} cards won", view.won[seat]).format(n=view.won[seat])
+        blit_text(surface, won, (r.x + 24, r.y + 62), 28, INK, True, max_width=r.w - 48)
+        if view.current_player == seat and self.session.seats[seat].human:
+            text = _("Your turn: drag a card onto the trick.") if can_act(self) else still_moving_reason()
+            draw_text(surface, text, pygame.Rect(r.x + 24, r.y + 106, r.w - 48, r.h - 120), 24, MUTED_INK,
+                      valign="top")
+
+    def _draw_info(self, surface, view) -> None:
+        r = INFO_PANEL
+        draw_panel(surface, r, 20)
+        deck = pygame.Rect(DECK_POS, DECK_CARD)
+        if view.deck_left:
+            draw_shadow(surface, deck, 10)
+            surface.blit(res.scaled(BACK, deck.size), deck)
+        x = deck.right + 24
+        blit_text(surface, _("Deck: {n}").format(n=view.deck_left), (x, r.y + 24), 26, INK, True)
+        blit_text(surface, _("Deal {k} of {n}").format(k=view.deal_no, n=view.deals), (x, r.y + 64), 24, INK)
+        if view.games > 1:
+            line = _("Game {k} of {n}").format(k=view.game_no + 1, n=view.games)
+            blit_text(surface, line, (x, r.y + 94), 24, INK)
+        self.side.draw(surface)
+
+    # ------------------------------------------------------------------ top bar and end
+
+    def seat_line(self, seat: int) -> str:
+        n = self.view().won[seat]
+        return ngettext("{n} card", "{n} cards", n).format(n=n)
+
+    def end_lines(self) -> list[str]:
+        view = self.view()
+        if view.games > 1:
+            return super().end_lines()
+        won = []  # one line a seat: a single line of every count does not fit the panel
+        for i, seat in enumerate(self.session.seats):
+            cards = ngettext("{n} card won", "{n} cards won", view.won[i]).format(n=view.won[i])
+            won.append(_("{name}: {cards}").format(name=seat.label(), cards=cards))
+        # A shared win of many long names is wrapped to the game-over panel's width.
+        head = [part for line in super().end_lines() for part in res.wrap(line, res.LABEL, END_WIDTH, True)]
+        return head + won
+
+
+class RankingScene(PanelOverlay):
+    """Why one card beats another: the three rules, the cycle, and the hand against the top card."""
+
+    PANEL = pygame.Rect(200, 70, 1520, 950)
+    SMALL = (96, 134)
+    CLOSE_KEY = pygame.K_r
+
+    def draw_content(self, surface, p) -> None:
+        x, y = p.x + 60, p.y + 40
+        blit_text(surface, _("Which card is stronger?"), (x, y), res.TITLE, INK, True)
+        y += 80
+        rules = [
+            _("Colour counts most, then size, then shape."),
+            _("Colour: blue < green < orange < red (1 to 4 dots). Size: S < M < L < XL. "
+              "Shape: 1 < 2 < 3 < 4 corners."),
+            _("A card stronger in more attributes than it is weaker wins."),
+            _("One attribute stronger, one weaker, one equal: the more important of the two decides."),
+        ]
+        for rule in rules:
+            for line in res.wrap("• " + rule, 28, p.w - 120):
+                blit_text(surface, line, (x, y), 28, INK)
+                y += 38
+        y += 16
+        blit_text(surface, _("The order goes round in a circle:"), (x, y), 30, INK, True)
+        y += 50
+        y = self._draw_cycle(surface, x, y)
+        view = self.table.view()
+        if view.pile and view.hand:
+            y += 20
+            top = view.pile[-1]
+            title = _("Your cards against the top card, {card}:").format(card=card_name(top))
+            blit_text(surface, title, (x, y), 30, INK, True)
+            y += 48
+            for card in view.hand:
+                where = _("on top") if beats(card, top) else _("under")
+                line = f"{card_name(card)} → {where}: {explain_beats(card, top)}"
+                for part in res.wrap(line, 26, p.w - 140):
+                    blit_text(surface, part, (x + 20, y), 26, INK)
+                    y += 36
+
+    def _draw_cycle(self, surface, x: int, y: int) -> int:
+        """Three cards, each beating the next, with the reason under each arrow."""
+        w, h = self.SMALL
+        for k, card in enumerate(CYCLE):
+            r = pygame.Rect(x + k * 300, y, w, h)
+            surface.blit(res.scaled(face(card), self.SMALL), r)
+            blit_text(surface, "→" if k < 2 else "↺", (r.right + 100, r.centery), 48, MUTED_INK, True,
+                      anchor="center")
+        y += h + 16
+        for k in range(3):
+            line = capital(explain_beats(CYCLE[k], CYCLE[(k + 1) % 3])) + "."
+            blit_text(surface, line, (x, y), 26, INK)
+            y += 36
+        return y
