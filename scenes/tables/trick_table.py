@@ -87,12 +87,15 @@ class TrickTableScene(TableScene):
             rect, look = out[("card", k)]
             marks = self.trick_marks(k)
             out[("card", k)] = (rect if marks is None else rect.union(marks), (*look, s.image, s.moving))
-        for group in self.button_groups():
+        for g, group in enumerate(self.button_groups()):
             if group is not self.side:  # the side buttons are counted by the base already
                 for i, b in enumerate(group.buttons):
-                    out[("panel", i)] = (b.rect, (b.hover, b.focused, b.pressed, b.enabled, b.label))
+                    out[("panel", g, i)] = (b.rect, (b.hover, b.focused, b.pressed, b.enabled, b.label))
         out["slot"] = (self.trick_rect(), self.slot_glow())
         out["status"] = (self.status_band, tuple(self.status_lines()))
+        hand = [s.rect for k, s in self.sprites.items() if self.role.get(k) == "hand"]
+        if self.phones is not None and not self.session.humans and hand:  # scenes/phones cover_hand's panel
+            out["phone_cover"] = (hand[0].unionall(hand[1:]).inflate(40, 40), None)
         return out
 
     # ------------------------------------------------------------------ seats

@@ -147,9 +147,31 @@ def test_hovering_a_hand_card_redraws_a_small_area(game_id):
         wait_for_me(app, table)
     run(app, 2)
     sprite = table.hand_sprites()[0]
-    post(app, pygame.MOUSEMOTION, pos=(sprite.rect.x + 12, sprite.rect.centery), rel=(0, 0), buttons=(0, 0, 0))
+    pos = (sprite.rect.x + 12, sprite.rect.centery)
+    post(app, pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
     before = table._last_look[0]
     app.step(DT)
     assert sprite.hover
     area = damage(before, table._last_look[0])
     assert 0 < area.w * area.h < 1920 * 1080 // 8
+
+
+def test_the_panel_over_a_phone_players_hand_follows_its_cards():
+    """Nobody at the screen: the panel that covers the hand (scenes/phones) grows and shrinks with the
+    hand's cards, and partial frames redraw it whole."""
+    from tests.phones.helpers import phone_table, seats
+
+    app = animated_app()
+    table, hub = phone_table(app, "wizard", seats("phone", "easy", "easy"), seed=5)
+    try:
+        check = Checked(app, table)
+        for _ in range(900):
+            if table.state.round_idx == 2 and not table.busy():
+                break
+            if table.session.seats[table.state.current_player or 0].phone and not table.busy():
+                table.perform(table.state.legal_actions()[0])  # as a phone's action arrives
+            app.step(DT)
+        assert table.state.round_idx == 2
+        assert "phone_cover" in table.looks() and check.compared > 100
+    finally:
+        hub.stop()
