@@ -196,8 +196,8 @@ class GangOfFourScene(TableScene):
         seat.<n>, next_round and tutorial_panel."""
         if name == "tutorial_panel":
             return pygame.Rect(TUTORIAL_PANEL)
-        if name == "pile":
-            return pygame.Rect(PILE_DROP)
+        if name == "pile":  # where the top combination lies (the drop area is larger), under its label
+            return pygame.Rect(600, PILE_Y - 8, 720, TABLE_CARD[1] + 22)
         if name in ("play", "pass"):
             return _button_rect(self.buttons, name)
         if name == "give":  # the exchange panel's button (where it will be once a card is chosen)
