@@ -200,8 +200,8 @@ class GangOfFourScene(TableScene):
             return pygame.Rect(600, PILE_Y - 8, 720, TABLE_CARD[1] + 22)
         if name in ("play", "pass"):
             return _button_rect(self.buttons, name)
-        if name == "give":  # the exchange panel's button (where it will be once a card is chosen)
-            return _button_rect(self.panel, "give") or self.exchange_layout(self.view())[0]
+        if name == "give":  # the exchange panel's button, else where the panel comes
+            return _button_rect(self.panel, "give") or pygame.Rect(EXCHANGE_PANEL)
         if name == "next_round":  # the hand-over sheet's button while it is open
             top = self.manager.top
             button = _button_rect(getattr(top, "buttons", None), "next") if top is not self else None
