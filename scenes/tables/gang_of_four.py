@@ -76,6 +76,7 @@ RECENT = pygame.Rect(24, 520, 330, 262)  # "Since your last move", under the lef
 SOUNDS = {"dealt": "deal", "played": "place", "gift": "place", "exchanged": "place", "trick_won": "trick",
           "one_card": "chime", "hand_over": "chime"}
 EXCHANGE_PANEL = pygame.Rect(420, 296, 1080, 270)  # the height grows with the text
+TUTORIAL_PANEL = (1140, 108, 756, 212)  # right of the top seat, above the right one
 
 
 def face(card: str) -> str:
@@ -187,6 +188,40 @@ class GangOfFourScene(TableScene):
 
     def heap_pos(self) -> tuple[float, float]:
         return (PILE_CENTRE[0] - TABLE_CARD[0] / 2, PILE_Y)
+
+    # ------------------------------------------------------------------ tutorial zones
+
+    def zone_rect(self, name: str) -> pygame.Rect | None:
+        """Tutorial zones: card.<code> (card.<code>.2: its second copy), play, pass, pile, give,
+        seat.<n>, next_round and tutorial_panel."""
+        if name == "tutorial_panel":
+            return pygame.Rect(TUTORIAL_PANEL)
+        if name == "pile":  # where the top combination lies (the drop area is larger), under its label
+            return pygame.Rect(600, PILE_Y - 8, 720, TABLE_CARD[1] + 22)
+        if name in ("play", "pass"):
+            return _button_rect(self.buttons, name)
+        if name == "give":  # the exchange panel's button, else where the panel comes
+            return _button_rect(self.panel, "give") or pygame.Rect(EXCHANGE_PANEL)
+        if name == "next_round":  # the hand-over sheet's button while it is open
+            top = self.manager.top
+            button = _button_rect(getattr(top, "buttons", None), "next") if top is not self else None
+            return button or pygame.Rect(770, 900, 380, 90)
+        kind, _dot, arg = name.partition(".")
+        if kind == "seat" and arg.isdigit() and int(arg) < self.state.players:
+            return self.seat_rect(int(arg))
+        if kind == "card" and arg:
+            card, _dot, nth = arg.partition(".")
+            keys = [k for k in self.shown_keys(self.view()) if k in self.sprites]
+            copies = [i for i, k in enumerate(keys) if code(k) == card]
+            k = int(nth) - 1 if nth.isdigit() else 0
+            if not 0 <= k < len(copies):
+                return pygame.Rect(HAND_LEFT, HAND_Y, HAND_RIGHT - HAND_LEFT, HAND_CARD[1])
+            i = copies[k]
+            rect = pygame.Rect(self.sprites[keys[i]].rect)
+            if i + 1 < len(keys):  # the part the next card in the fan leaves uncovered (where a click lands)
+                rect.w = max(24, min(rect.w, round(self.sprites[keys[i + 1]].rect.x) - rect.x))
+            return rect
+        return None
 
     # ------------------------------------------------------------------ view → sprites
 
@@ -1053,6 +1088,11 @@ class GangOfFourScene(TableScene):
     def round_label(self) -> str:
         view = self.view()
         return _("Hand {n} · game to {t}").format(n=view.hand_number, t=view.target)
+
+
+def _button_rect(group, key: str) -> pygame.Rect | None:
+    button = next((b for b in group.buttons if b.key == key), None) if group is not None else None
+    return None if button is None else pygame.Rect(button.rect)
 
 
 _tilt_cache: dict = {}

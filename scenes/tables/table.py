@@ -437,7 +437,9 @@ class TableScene(Scene):
             self._curtain_if_needed(first=True)
             return
         busy = self.busy()
-        if self.overlay_pending and not busy:
+        # A tutorial's explanation stays readable (and its Next reachable) before a round-over panel.
+        explaining = self.tutorial is not None and self.tutorial.mode == "explain"
+        if self.overlay_pending and not busy and not explaining:
             self.overlay_pending = False
             self._show_overlays()
             if self.manager.top is not self:

@@ -185,3 +185,54 @@ def test_restart_starts_the_tutorial_again():
     table.restart()
     assert table.tutorial.cursor.step == 0 and table.state.history == []
     assert tp.play_through(app, table) == len(table.tutorial.tutorial.steps)
+
+
+def _play_until(app, table, step: int) -> None:
+    """Make the tutorial's steps by real events until `step` (0-based) waits for its move."""
+    while table.tutorial.cursor.step < step:
+        assert tp.play_step(app, table)
+    tp.settle(app, table)
+
+
+def test_gang_of_four_second_copy_zone_is_the_other_card():
+    """Two green 5s: card.G5 and card.G5.2 point at different cards, each clickable at its centre."""
+    app, table = open_app("gang_of_four")
+    _play_until(app, table, 2)  # the full house: two green 5s and three 9s
+    first, second = table.zone_rect("card.G5"), table.zone_rect("card.G5.2")
+    assert first != second and not first.colliderect(second)
+    tp.click(app, second.center)
+    greens = [k for k, card in table.shown(table.view()) if card == "G5"]
+    assert table.selected == [greens[1]]
+
+
+def test_gang_of_four_last_card_duty_in_the_tutorial():
+    """Rules: "The player who plays immediately before a one-card player: when singles are on the
+    table they must play their highest single if it beats the table (else pass)." The tutorial's
+    left player has nothing else to play."""
+    from game.gang_of_four.engine import Play
+
+    app, table = open_app("gang_of_four")
+    _play_until(app, table, 6)  # the person, on one card, passes on three 7s
+    tp.do_gesture(app, table, table.tutorial.cursor.current().do[0])
+    tp.press(app, pygame.K_RETURN)
+    state = table.state
+    while state.current_player != 1:
+        frames(app, 1)
+    assert state.view(1).counts[0] == 1 and state.top[1] in (("G1",), ("Y1",))
+    assert state.legal_actions() == [Play(("PY",))]
+
+
+def test_gang_of_four_hand_over_waits_for_the_explanation():
+    """The dragon ends the hand: its explanation (and Next) shows before the hand-over sheet."""
+    from scenes.screens.round_over import RoundOverScene
+
+    app, table = open_app("gang_of_four")
+    _play_until(app, table, 7)
+    for gesture in table.tutorial.cursor.current().do:
+        tp.do_gesture(app, table, gesture)
+    frames(app, 30)
+    assert table.state.phase == "round_over" and table.tutorial.mode == "explain"
+    assert app.manager.top is table
+    tp.press(app, pygame.K_RETURN)
+    frames(app, 3)
+    assert isinstance(app.manager.top, RoundOverScene)
