@@ -49,6 +49,7 @@ from scenes.kit.ui import (
     draw_panel,
 )
 from scenes.screens.round_over import show_round_over
+from scenes.tables.cube_projection import place_point
 from scenes.tables.kubo_cube import CubeView
 from scenes.tables.recent import can_act, events_since_last, outline, seat_colour, still_moving_reason
 from scenes.tables.table import TableScene
@@ -138,6 +139,47 @@ class ZokerKuboScene(TableScene):
         step = HAND_STEP if n <= 1 else min(HAND_STEP, (width - HAND_CARD[0]) / (n - 1))
         total = HAND_CARD[0] + step * (n - 1)
         return (RIGHT_X + (width - total) / 2 + k * step, HAND_Y)
+
+    def zone_rect(self, name: str) -> pygame.Rect | None:
+        """Tutorial zones: card.<sprite> (a hand card, like card.blue_S2), place.<sprite> (its place on
+        the grid), cube.<sprite> (that place in the 3-D cube, wherever the cube is turned), cube,
+        end (End turn), draw.N (draw N more) and tutorial_panel."""
+        if name == "tutorial_panel":
+            return self._tutorial_panel()
+        if name == "cube":
+            return self.cube.rect.copy()
+        if name == "end" or (name.startswith("draw.") and name[5:].isdigit()):
+            key = "end" if name == "end" else "draw" + name[5:]
+            return next((pygame.Rect(b.rect) for b in self.side.buttons if b.key == key), None)
+        kind, _dot, stem = name.partition(".")
+        i = next((cell(c) for c in DECK if sprite_name(c) == stem), None)
+        if i is None:
+            return None
+        if kind == "place":
+            return self.place_rect(i)
+        if kind == "cube":
+            x, y, depth = self.cube.camera().project(place_point(i, self.state.geo.axis))
+            k = self.cube.camera().perspective(depth)
+            w = max(40, round(0.7 * k))
+            h = round(w * 1.4)
+            return pygame.Rect(round(self.cube.rect.x + x - w / 2), round(self.cube.rect.y + y - h / 2), w, h)
+        if kind == "card":
+            sprite = self.sprites.get(i)
+            if sprite is not None and i not in self.flying:
+                return pygame.Rect(sprite.rect)
+            n = max(1, len(self.view().hand))  # not in the hand (yet): the whole hand row
+            x0 = self.hand_pos(0, n)[0]
+            return pygame.Rect(round(x0), HAND_Y, round(self.hand_pos(n - 1, n)[0] - x0) + HAND_CARD[0], HAND_CARD[1])
+        return None
+
+    def _tutorial_panel(self) -> pygame.Rect:
+        """Over the small cube; over the info panel instead while the step (or the one just explained)
+        points into the cube, so the cube shows what the sentence is about."""
+        c = self.tutorial
+        step = getattr(c, "explained", None) if getattr(c, "mode", "") == "explain" else c.cursor.current()
+        if step is not None and any(z.startswith("cube") for z in step.point):
+            return pygame.Rect(INFO_PANEL.x, INFO_PANEL.y - 6, INFO_PANEL.w, INFO_PANEL.h + 12)
+        return CUBE_RECT.copy()
 
     def build_side(self) -> None:
         view = self.view()
