@@ -169,17 +169,19 @@ class ZokerKuboScene(TableScene):
                 return pygame.Rect(sprite.rect)
             n = max(1, len(self.view().hand))  # not in the hand (yet): the whole hand row
             x0 = self.hand_pos(0, n)[0]
-            return pygame.Rect(round(x0), HAND_Y, round(self.hand_pos(n - 1, n)[0] - x0) + HAND_CARD[0], HAND_CARD[1])
+            width = round(self.hand_pos(n - 1, n)[0] - x0) + HAND_CARD[0]
+            return pygame.Rect(round(x0), HAND_Y, width, HAND_CARD[1])
         return None
 
     def _tutorial_panel(self) -> pygame.Rect:
-        """Over the small cube; over the info panel instead while the step (or the one just explained)
-        points into the cube, so the cube shows what the sentence is about."""
+        """Over the small cube while a step waits for its move; over the info panel (its End turn is
+        not needed then) during an explanation or a step that points into the cube, so the cube shows
+        what the sentence is about."""
         c = self.tutorial
-        step = getattr(c, "explained", None) if getattr(c, "mode", "") == "explain" else c.cursor.current()
-        if step is not None and any(z.startswith("cube") for z in step.point):
-            return pygame.Rect(INFO_PANEL.x, INFO_PANEL.y - 6, INFO_PANEL.w, INFO_PANEL.h + 12)
-        return CUBE_RECT.copy()
+        step = c.cursor.current() if c.mode == "step" else None
+        if step is not None and not any(z.startswith("cube") for z in step.point):
+            return CUBE_RECT.copy()
+        return pygame.Rect(INFO_PANEL.x, INFO_PANEL.y - 6, INFO_PANEL.w, INFO_PANEL.h + 12)
 
     def build_side(self) -> None:
         view = self.view()
