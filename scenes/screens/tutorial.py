@@ -65,6 +65,7 @@ class TutorialController:
         self.mode = "step"  # "step": waiting for the move; "explain": after it; "done"
         self.pending: tuple[str, int] | None = None
         self.refusals = 0
+        self.pressed_in = ""  # the mode a mouse press began in
         self.next_button = ButtonGroup(arrows=False)
         table.tutorial = self
         table.runner = ScriptedRunner(self)
@@ -147,8 +148,13 @@ class TutorialController:
 
     def handle_event(self, event) -> bool:
         """Input the tutorial takes before the table (the Next button; no table play meanwhile)."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.pressed_in = self.mode
         if self.mode != "explain":
             return False
+        if event.type == pygame.MOUSEBUTTONUP and self.pressed_in == "step":
+            self.pressed_in = ""  # the release of the press that made the move (a click on a place)
+            return True
         if self.next_button.handle_event(event):
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):

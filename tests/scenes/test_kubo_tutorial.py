@@ -1,0 +1,80 @@
+"""Zoker Kubo's tutorial on its table: the zones it points at (hand cards, grid places, places in the
+turning cube), where its panel sits, and a claim of the wrong structure refused."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.i18n import _
+from game.zoker.kubo.engine import Claim
+from scenes.screens import tutorial_play as tp
+from scenes.screens.tutorial import try_message
+from scenes.settings_store import data_dir
+from scenes.tables.zoker_kubo import CUBE_RECT
+from tests.scenes.helpers import make_app
+
+
+def open_kubo(lang="en"):
+    from scenes.screens.tutorial import open_tutorial
+
+    app = make_app(lang=lang)
+    (data_dir() / "tutorials.json").unlink(missing_ok=True)
+    open_tutorial(app, "zoker_kubo")
+    table = app.manager.top
+    tp.settle(app, table)
+    return app, table
+
+
+def test_cube_zone_follows_the_turned_cube():
+    app, table = open_kubo()
+    before = table.zone_rect("cube.green_M3")
+    assert CUBE_RECT.contains(before)
+    tp.press(app, pygame.K_RIGHT)  # the arrow keys turn the cube
+    after = table.zone_rect("cube.green_M3")
+    assert after.center != before.center and CUBE_RECT.contains(after)
+    table.toggle_cube()  # the big cube: the zone follows it there too
+    big = table.zone_rect("cube.green_M3")
+    assert big.size > after.size and table.cube.rect.contains(big)
+
+
+def test_zones_of_the_grid_the_hand_and_the_buttons():
+    app, table = open_kubo()
+    assert table.zone_rect("place.blue_M1") == table.place_rect(4)
+    assert table.zone_rect("card.blue_M1") == table.sprites[4].rect  # blue M1 is in the hand
+    assert table.zone_rect("end") == next(b.rect for b in table.side.buttons if b.key == "end")
+    assert table.zone_rect("draw.1").x > table.zone_rect("draw.0").x  # where the choices will be
+    assert table.zone_rect("place.purple_M1") is None and table.zone_rect("nowhere") is None
+
+
+def test_panel_leaves_the_cube_while_explaining():
+    app, table = open_kubo()
+    assert table.tutorial.panel_rect() == CUBE_RECT  # a step waiting: over the small cube
+    tp.do_gesture(app, table, table.tutorial.cursor.current().do[0])
+    assert table.tutorial.mode == "explain"
+    assert not table.tutorial.panel_rect().colliderect(CUBE_RECT)  # the cube shows what was placed
+
+
+def test_claiming_the_wrong_structure_is_refused():
+    app, table = open_kubo()
+    while table.tutorial.cursor.step < 12:  # up to "Claim the orange diagonal first"
+        assert tp.play_step(app, table)
+    tp.settle(app, table)
+    assert table.tutorial.cursor.expected() == Claim(53)
+    before = table.state.snapshot()
+    tp.click(app, table.zone_rect("place.green_M3").center)  # the Zoker: a legal claim, not this step's
+    assert table.state.snapshot() == before
+    assert table.toast.message == try_message()
+    tp.do_gesture(app, table, table.tutorial.cursor.current().do[0])
+    assert table.tutorial.mode == "explain" and table.state.owners[53] == 0
+
+
+def test_a_claim_click_is_not_told_to_press_next():
+    """A claim is made on the press; its release must not earn "Press Next to go on"."""
+    app, table = open_kubo()
+    while table.tutorial.cursor.step < 5:  # up to "Claim your line"
+        assert tp.play_step(app, table)
+    tp.settle(app, table)
+    table.toast.message = ""
+    tp.do_gesture(app, table, table.tutorial.cursor.current().do[0])
+    assert table.tutorial.mode == "explain"
+    assert table.toast.message != _("Press Next to go on.")
