@@ -149,6 +149,11 @@ class PhoneServer:
         if self.loop is not None:
             self.loop.call_soon_threadsafe(self._send, seat, payload)
 
+    def end_seat(self, seat: int, reason: str) -> None:
+        """The seat's code stops working; its phone gets `reason` and the socket closes (4001)."""
+        if self.loop is not None:
+            self.loop.call_soon_threadsafe(self._end_seat, seat, reason)
+
     def is_connected(self, seat: int) -> bool:
         with self.lock:
             return seat in self.connected
@@ -314,6 +319,18 @@ class PhoneServer:
                 self.on_message(seat, data)
             else:
                 await ws.send_str(error("bad_message", words["bad_message"]))
+
+    def _end_seat(self, seat: int, reason: str) -> None:
+        self.tokens.pop(seat, None)
+        self.views.pop(seat, None)
+        ws = self.sockets.get(seat)
+        if ws is not None and not ws.closed:
+            asyncio.ensure_future(self._close_taken(ws, reason))
+
+    async def _close_taken(self, ws: web.WebSocketResponse, reason: str) -> None:
+        with contextlib.suppress(ConnectionError, RuntimeError):
+            await ws.send_str(error("taken", reason))
+            await ws.close(code=4001, message=b"seat taken over")
 
     def _set_view(self, seat: int, payload: str) -> None:
         self.views[seat] = payload

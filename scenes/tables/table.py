@@ -389,6 +389,11 @@ class TableScene(Scene):
     def handle_event(self, event) -> None:
         if self.top_buttons.handle_event(event):
             return
+        if self.phones is not None:
+            from scenes.phones.attach import phones_event
+
+            if phones_event(self, event):  # an away phone's offer: computer, screen or wait
+                return
         if self.tutorial is not None and self.tutorial.handle_event(event):
             return
         if event.type == pygame.KEYDOWN:
