@@ -65,7 +65,7 @@ def phones_update(table) -> None:
 
 
 def phones_draw(table, surface: pygame.Surface) -> None:
-    """The codes of phones that have not joined, reconnecting chips, offers, and no hand face up for nobody."""
+    """Codes of phones not yet joined, reconnecting chips, offers; no hand face up for nobody."""
     hub = table.phones
     if hub.running:
         if not table.session.humans:
@@ -130,7 +130,7 @@ def phone_panels(table, hub: PhoneHub) -> dict[int, pygame.Rect]:
 
 
 def draw_phone_codes(surface: pygame.Surface, table, hub: PhoneHub) -> None:
-    """A QR code and a short address for every phone seat that has not joined yet; chips; offers."""
+    """A QR code and an address for each phone seat not joined yet; chips; offers."""
     hub.offer_buttons = []
     for seat, box in phone_panels(table, hub).items():
         name = table.session.seats[seat].name

@@ -1,4 +1,4 @@
-"""The join codes and away offers cover nothing the person at the screen needs (Wizard, 1 person + 2 phones)."""
+"""Join codes and away offers cover nothing the person at the screen needs (Wizard, 1 person + 2 phones)."""
 
 from __future__ import annotations
 
