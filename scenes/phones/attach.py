@@ -153,7 +153,8 @@ def draw_code(surface: pygame.Surface, hub: PhoneHub, seat: int, name: str, box:
     host, code = hub.short_address(seat).split("/j/", 1)  # two lines: an address must never be cut
     y = box.y + 84 + size
     for i, line in enumerate((host, "/j/" + code)):
-        draw_text(surface, line, pygame.Rect(box.x + 8, y + 30 * i, box.w - 16, 28), 22, INK, True, wrap=False)
+        line_box = pygame.Rect(box.x + 8, y + 30 * i, box.w - 16, 28)
+        draw_text(surface, line, line_box, 22, INK, True, wrap=False)
     if note_h:
         draw_text(surface, _("Same Wi-Fi only. Nothing goes to the internet."),
                   pygame.Rect(box.x + 16, y + 64, box.w - 32, note_h), 20, MUTED_INK, False)
