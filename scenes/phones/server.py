@@ -28,10 +28,12 @@ from typing import Any
 
 from aiohttp import WSCloseCode, WSMsgType, web
 
+from scenes.settings_store import PHONE_PORT
+
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
 PAGE_DIR = ASSETS / "phone"
 CARDS_DIR = ASSETS / "cards"
-DEFAULT_PORT = 47615  # fixed and high, so a phone's bookmark keeps working; a free one if taken
+DEFAULT_PORT = PHONE_PORT  # the Settings default; a free one if taken
 MAX_MESSAGE = 4096  # bytes: the largest action is a few hundred
 MAX_FRAME = 64 * 1024  # bytes: anything bigger closes the socket before it is read whole
 RATE = 8.0  # messages a second, sustained, per connection

@@ -427,8 +427,7 @@ class TableScene(Scene):
         if self.phones is None and self.phone_seats:
             from scenes.phones import PhoneHub, attach_phones
 
-            port = getattr(self.app.settings, "phone_port", None)
-            attach_phones(self, PhoneHub(**({"port": port} if port else {})))
+            attach_phones(self, PhoneHub(port=self.app.settings.phone_port))  # 0: any free port
         if self.session.problems:  # e.g. the disk is full: said once, play goes on
             self.toast.show(self.session.problems.pop(0), "error", 6.0)
         self.toast.update(dt)
