@@ -389,8 +389,10 @@ def _pegs() -> Adapter:
     def cards_of(action, view):
         return [action.card] if isinstance(action, (Move, Discard)) else []
 
-    return Adapter(hand=lambda view: [pic(c) for c in sorted(view.hand, key=suit_key)], table=table, info=info,
-                   prompt=prompt, label=label, cards_of=cards_of)
+    def hand(view):
+        return [pic(c) for c in sorted(view.hand, key=suit_key)]
+
+    return Adapter(hand=hand, table=table, info=info, prompt=prompt, label=label, cards_of=cards_of)
 
 
 ADAPTERS: dict[str, Callable[[], Adapter]] = {
