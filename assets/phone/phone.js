@@ -113,6 +113,7 @@
   function render() {
     const v = view;
     document.title = v.name + " · " + v.game_name;
+    document.body.dataset.v = v.v;  // which view is on the page (tests wait for it)
     $("title").textContent = v.game_name + " · " + v.name;
     const turn = $("turn");
     turn.hidden = !(v.your_turn && !v.over);
