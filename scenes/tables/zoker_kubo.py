@@ -97,6 +97,9 @@ class ZokerKuboScene(TableScene):
     blurb = N_("Build the card cube together: complete lines, diagonals and the Zoker.")
     default_players = 3
     hides_hands = True
+    # phone codes over the small 3D cube (an aid; the grid, the hand and the info panel stay free)
+    phone_areas = (pygame.Rect(CUBE_RECT.x, CUBE_RECT.y, CUBE_RECT.w // 2 - 8, CUBE_RECT.h),
+                   pygame.Rect(CUBE_RECT.centerx + 8, CUBE_RECT.y, CUBE_RECT.w // 2 - 8, CUBE_RECT.h))
 
     @classmethod
     def menu_icon(cls):

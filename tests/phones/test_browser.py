@@ -138,7 +138,7 @@ def test_a_phone_browser_plays_a_whole_wizard_game_by_tapping(tmp_path):
                     legal = {k for move in shown["actions"] for k in move["cards"]}
                     key = next(c["key"] for c in shown["hand"] if c["key"] in legal)
                     card = page.locator("#hand .card.legal").first
-                    await card.tap(force=True)  # select (a real touch; no waiting for "stable"): the gold button
+                    await card.tap(force=True)  # select (a real touch, without waiting for "stable")
                     if taps["cards"] == 0:
                         await page.wait_for_selector("#actions button.primary")
                         await page_until(page, "[...document.images].every((i) => i.complete)")

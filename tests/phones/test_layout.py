@@ -47,3 +47,31 @@ def test_slots_never_overlap_each_other():
         slots = phone_slots(n)
         for i, a in enumerate(slots):
             assert all(not a.colliderect(b) for b in slots[i + 1:])
+
+
+def test_kubo_and_pegs_codes_leave_the_board_the_grid_the_piles_and_the_hand_free():
+    from scenes.tables import zoker_kubo
+    from scenes.tables.pegs_board import zones
+
+    pegs = zones("pegs_4")
+    needs = {
+        "zoker_kubo": {"grid": pygame.Rect(0, 96, zoker_kubo.RIGHT_X - 10, 984),
+                       "info panel": zoker_kubo.INFO_PANEL,
+                       "hand": pygame.Rect(zoker_kubo.RIGHT_X, zoker_kubo.INFO_PANEL.bottom, 760, 290)},
+        "pegs_and_jokers": {k: pegs[k] for k in ("board", "draw", "discard", "status", "hand")},
+    }
+    for game_id, kinds in (("zoker_kubo", ("person", "phone", "phone")),
+                           ("pegs_and_jokers", ("person", "phone", "easy", "easy"))):
+        app = make_app()
+        scene, hub = phone_table(app, game_id, seats(*kinds), seed=3)
+        try:
+            for away in (3600.0, 0.0):
+                hub.away.away_after = away
+                frames(app, 2)
+                panels = phone_panels(scene, hub)
+                assert panels
+                for seat, rect in panels.items():
+                    for name, need in needs[game_id].items():
+                        assert not rect.colliderect(need), (game_id, seat, rect, name, need)
+        finally:
+            hub.stop()
