@@ -50,7 +50,7 @@ def phones_update(table) -> None:
         hub.session = table.session
     hub.publish()
     hub.away.update(hub)
-    looks = tuple((s, hub.status(s), hub.away.away(s)) for s in hub.seats)
+    looks = tuple((s, hub.status(s), offering(table, s)) for s in hub.seats)
     if looks != getattr(table, "_phone_statuses", None):  # a code or an offer appears or goes: redraw all
         table._phone_statuses = looks
         table.invalidate()
@@ -71,6 +71,11 @@ def phones_draw(table, surface: pygame.Surface) -> None:
         if not table.session.humans:
             cover_hand(table, surface)
         draw_phone_codes(surface, table, hub)
+
+
+def offering(table, seat: int) -> bool:
+    """Does the table offer to take this away phone's seat over (never once the game is over)?"""
+    return table.phones.away.away(seat) and not table.session.state.is_over()
 
 
 def phones_event(table, event) -> bool:
@@ -120,7 +125,7 @@ def phone_panels(table, hub: PhoneHub) -> dict[int, pygame.Rect]:
     slots = phone_slots(len(hub.seats), getattr(table, "phone_areas", SIDE_AREAS))
     for seat, slot in zip(hub.seats, slots, strict=True):
         status = hub.status(seat)
-        if hub.away.away(seat):
+        if offering(table, seat):
             out[seat] = pygame.Rect(slot.x, slot.y, slot.w, min(slot.h, 320))
         elif status == "waiting":
             out[seat] = pygame.Rect(slot.x, slot.y, slot.w, min(slot.h, CODE_H))
@@ -135,7 +140,7 @@ def draw_phone_codes(surface: pygame.Surface, table, hub: PhoneHub) -> None:
     for seat, box in phone_panels(table, hub).items():
         name = table.session.seats[seat].name
         draw_panel(surface, box)
-        if hub.away.away(seat):
+        if offering(table, seat):
             draw_offer(surface, table, hub, seat, box)
         elif hub.status(seat) == "reconnecting":
             text = _("{name}: phone reconnecting…").format(name=name)
