@@ -42,6 +42,15 @@ def cache_dir() -> Path:
     return Path(platformdirs.user_cache_dir(APP))
 
 
+PHONE_PORT = 47615  # fixed and high, so a phone's bookmark keeps working; a free one if taken
+PHONE_PORTS = (PHONE_PORT, 47616, 8080, 0)  # the choices in Settings; 0 = any free port
+
+
+def valid_port(value: object) -> bool:
+    """0 (any free port) or an unprivileged TCP port; true/false are not ports."""
+    return isinstance(value, int) and not isinstance(value, bool) and (value == 0 or 1024 <= value <= 65535)
+
+
 REVEAL_RANGE = (0.5, 10.0)  # seconds; anything else in a settings file is a damaged value
 LANGUAGES = ("en", "fi")
 
@@ -58,6 +67,7 @@ class Settings:
     reduced_motion: bool = False
     computer_speed: str = "normal"  # pacing of computer turns, one of SPEEDS
     reveal_time: float = 3.0  # seconds a Memo miss stays visible (a computer's too: time to see it)
+    phone_port: int = PHONE_PORT  # where phones join (scenes/phones); 0 = any free port
 
     @property
     def motion(self) -> float:
@@ -102,6 +112,8 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
             if f.name == "reveal_time" and ok and not REVEAL_RANGE[0] <= value <= REVEAL_RANGE[1]:
                 ok = False  # Infinity, NaN or −1 would stop a Memo game for good
             if f.name == "language" and ok and value not in LANGUAGES:
+                ok = False
+            if f.name == "phone_port" and not valid_port(value):
                 ok = False
             if ok:
                 setattr(s, f.name, type(default)(value))

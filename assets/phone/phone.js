@@ -6,7 +6,7 @@
   const token = location.pathname.split("/").pop();
   const $ = (id) => document.getElementById(id);
   let ws = null, view = null, selected = [], sending = false, retry = 0, wasTurn = false, stopped = false;
-  let words = { connecting: "…", reconnecting: "…" };
+  let words = { connecting: "…", reconnecting: "…" }, taken = "";
 
   function el(tag, cls, text) {
     const e = document.createElement(tag);
@@ -36,16 +36,21 @@
       let msg;
       try { msg = JSON.parse(e.data); } catch (err) { return; }
       if (msg.type === "view") { show(msg); }
+      else if (msg.type === "error" && msg.code === "taken") { taken = msg.message; }
       else if (msg.type === "error") { sending = false; toast(msg.message); if (view) render(); }
     };
     sock.onclose = (e) => {
       if (sock !== ws) return;  // an older socket of this page
       ws = null;
       sending = false;
-      if (e.code === 4000 || e.code === 1001) {  // opened on another device, or the game ended
+      // opened on another device, the game ended, or the table took the seat over
+      if (e.code === 4000 || e.code === 1001 || e.code === 4001) {
         stopped = true;
         $("status").textContent = view && view.text ? view.text.ended : "";
         if (e.code === 4000) $("status").textContent = words.elsewhere || "";
+        if (e.code === 4001) $("status").textContent = taken;
+        $("turn").hidden = true;
+        $("hand").textContent = "";
         $("actions").textContent = "";
         return;
       }
@@ -108,6 +113,7 @@
   function render() {
     const v = view;
     document.title = v.name + " · " + v.game_name;
+    document.body.dataset.v = v.v;  // which view is on the page (tests wait for it)
     $("title").textContent = v.game_name + " · " + v.name;
     const turn = $("turn");
     turn.hidden = !(v.your_turn && !v.over);

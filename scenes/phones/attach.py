@@ -14,7 +14,7 @@ import pygame
 
 from game.core.i18n import _
 from scenes.kit.text_fit import draw_text
-from scenes.kit.ui import INK, MUTED_INK, draw_panel
+from scenes.kit.ui import INK, MUTED_INK, Button, draw_panel
 from scenes.phones.hub import PhoneHub
 
 WAKE = pygame.event.custom_type()  # posted by the server thread so the sleeping loop looks at the queue
@@ -49,9 +49,10 @@ def phones_update(table) -> None:
     if hub.session is not table.session:  # a restart made a new session object
         hub.session = table.session
     hub.publish()
-    statuses = tuple(hub.status(s) for s in hub.seats)
-    if statuses != getattr(table, "_phone_statuses", None):  # a code appears or goes: redraw all
-        table._phone_statuses = statuses
+    hub.away.update(hub)
+    looks = tuple((s, hub.status(s), offering(table, s)) for s in hub.seats)
+    if looks != getattr(table, "_phone_statuses", None):  # a code or an offer appears or goes: redraw all
+        table._phone_statuses = looks
         table.invalidate()
     if table.manager.top is not table:  # a panel or the pause menu is up: phones wait
         return
@@ -64,12 +65,26 @@ def phones_update(table) -> None:
 
 
 def phones_draw(table, surface: pygame.Surface) -> None:
-    """The codes of phones that have not joined, reconnecting chips, and no hand face up for nobody."""
+    """Codes of phones not yet joined, reconnecting chips, offers; no hand face up for nobody."""
     hub = table.phones
     if hub.running:
         if not table.session.humans:
             cover_hand(table, surface)
         draw_phone_codes(surface, table, hub)
+
+
+def offering(table, seat: int) -> bool:
+    """Does the table offer to take this away phone's seat over (never once the game is over)?"""
+    return table.phones.away.away(seat) and not table.session.state.is_over()
+
+
+def phones_event(table, event) -> bool:
+    """A click on an away phone's offer (True: the event was used)."""
+    hub = table.phones
+    for button in getattr(hub, "offer_buttons", ()) if hub.running else ():
+        if button.handle_event(event):
+            return True
+    return False
 
 
 def cover_hand(table, surface: pygame.Surface) -> None:
@@ -84,42 +99,98 @@ def cover_hand(table, surface: pygame.Surface) -> None:
     draw_text(surface, _("The cards are on the phones."), box, 36, INK, True)
 
 
+CODE_H = 84 + QR_SIZE + 64 + 56 + 12  # a code panel with room for everything
+SIDE_TOP, SIDE_BOTTOM = 108, 750
+# The strips left and right of the table's middle, between the top bar and the person's own panels.
+# A table whose strip holds something the person needs names its own `phone_areas` (Wizard: the right).
+SIDE_AREAS = (pygame.Rect(12, SIDE_TOP, 360, SIDE_BOTTOM - SIDE_TOP),
+              pygame.Rect(1548, SIDE_TOP, 360, SIDE_BOTTOM - SIDE_TOP))
+
+
+def phone_slots(n: int, areas=SIDE_AREAS) -> list[pygame.Rect]:
+    """Where each phone seat's code, chip or offer goes: seat k in area k % len(areas), stacked."""
+    gap = 16
+    counts = [len(range(a, n, len(areas))) for a in range(len(areas))]
+    out = []
+    for k in range(n):
+        area, row, rows = areas[k % len(areas)], k // len(areas), counts[k % len(areas)]
+        h = (area.h - gap * (rows - 1)) // rows
+        out.append(pygame.Rect(area.x, area.y + row * (h + gap), area.w, h))
+    return out
+
+
+def phone_panels(table, hub: PhoneHub) -> dict[int, pygame.Rect]:
+    """The rect drawn for each phone seat that shows something now (a code, a chip or an offer)."""
+    out = {}
+    slots = phone_slots(len(hub.seats), getattr(table, "phone_areas", SIDE_AREAS))
+    for seat, slot in zip(hub.seats, slots, strict=True):
+        status = hub.status(seat)
+        if offering(table, seat):
+            out[seat] = pygame.Rect(slot.x, slot.y, slot.w, min(slot.h, 320))
+        elif status == "waiting":
+            out[seat] = pygame.Rect(slot.x, slot.y, slot.w, min(slot.h, CODE_H))
+        elif status == "reconnecting":
+            out[seat] = pygame.Rect(slot.x, slot.y, slot.w, 64)
+    return out
+
+
 def draw_phone_codes(surface: pygame.Surface, table, hub: PhoneHub) -> None:
-    """A QR code and a short address for every phone seat that has not joined yet."""
-    waiting = [s for s in hub.seats if hub.status(s) == "waiting"]
-    y = 110
-    for seat in hub.seats:
-        if hub.status(seat) == "reconnecting":
-            chip = pygame.Rect(24, y, 420, 56)
-            draw_panel(surface, chip)
-            text = _("{name}: phone reconnecting…").format(name=table.session.seats[seat].name)
-            draw_text(surface, text, chip.inflate(-20, -8), 24, INK, False)
-            y += 64
-    if not waiting:
-        return
-    w, h, gap = QR_SIZE + 120, QR_SIZE + 250, 30
-    total = len(waiting) * w + (len(waiting) - 1) * gap
-    x = (1920 - total) // 2
-    for seat in waiting:
-        box = pygame.Rect(x, 180, w, h)
-        draw_panel(surface, box)
+    """A QR code and an address for each phone seat not joined yet; chips; offers."""
+    hub.offer_buttons = []
+    for seat, box in phone_panels(table, hub).items():
         name = table.session.seats[seat].name
-        draw_text(surface, _("{name}: scan with your phone").format(name=name),
-                  pygame.Rect(box.x + 16, box.y + 12, w - 32, 64), 26, INK, True)
-        surface.blit(qr_cached(hub, seat), (box.x + 60, box.y + 80))
-        host, code = hub.short_address(seat).split("/j/", 1)  # two lines: an address must never be cut
-        y = box.y + 90 + QR_SIZE
-        for i, line in enumerate((host, "/j/" + code)):
-            line_box = pygame.Rect(box.x + 12, y + 32 * i, w - 24, 30)
-            draw_text(surface, line, line_box, 22, INK, True, wrap=False)
+        draw_panel(surface, box)
+        if offering(table, seat):
+            draw_offer(surface, table, hub, seat, box)
+        elif hub.status(seat) == "reconnecting":
+            text = _("{name}: phone reconnecting…").format(name=name)
+            draw_text(surface, text, box.inflate(-20, -8), 24, INK, False)
+        else:
+            draw_code(surface, hub, seat, name, box)
+
+
+def draw_code(surface: pygame.Surface, hub: PhoneHub, seat: int, name: str, box: pygame.Rect) -> None:
+    title = pygame.Rect(box.x + 12, box.y + 10, box.w - 24, 60)
+    draw_text(surface, _("{name}: scan with your phone").format(name=name), title, 26, INK, True)
+    note_h = 56 if box.h >= CODE_H else 0  # a half-height slot keeps the code and the address only
+    size = min(QR_SIZE, box.w - 40, box.h - 84 - 64 - note_h)
+    surface.blit(qr_cached(hub, seat, size), (box.centerx - size // 2, box.y + 74))
+    host, code = hub.short_address(seat).split("/j/", 1)  # two lines: an address must never be cut
+    y = box.y + 84 + size
+    for i, line in enumerate((host, "/j/" + code)):
+        line_box = pygame.Rect(box.x + 8, y + 30 * i, box.w - 16, 28)
+        draw_text(surface, line, line_box, 22, INK, True, wrap=False)
+    if note_h:
         draw_text(surface, _("Same Wi-Fi only. Nothing goes to the internet."),
-                  pygame.Rect(box.x + 16, y + 70, w - 32, 64), 20, MUTED_INK, False)
-        x += w + gap
+                  pygame.Rect(box.x + 16, y + 64, box.w - 32, note_h), 20, MUTED_INK, False)
 
 
-def qr_cached(hub: PhoneHub, seat: int) -> pygame.Surface:
+def draw_offer(surface: pygame.Surface, table, hub: PhoneHub, seat: int, box: pygame.Rect) -> None:
+    """"Anna's phone is away: Let a computer play / Play here on the screen / Wait"."""
+    from scenes.phones.takeover import offer_texts, take_over
+
+    title, choices = offer_texts(table.session.seats[seat].name)
+    draw_text(surface, title, pygame.Rect(box.x + 14, box.y + 10, box.w - 28, 64), 26, INK, True)
+    step = (box.h - 90) // len(choices)
+    for i, (key, label) in enumerate(choices):
+        rect = (box.x + 20, box.y + 80 + i * step, box.w - 40, min(72, step - 10))
+
+        def choose(k=key):
+            if k == "wait":
+                hub.away.wait(seat)
+                table.invalidate()
+            else:
+                take_over(table, seat, k)
+
+        button = Button(rect, label, choose, style="primary" if key == "wait" else "flat", size=24,
+                        key=f"phone.{seat}.{key}")
+        button.draw(surface)
+        hub.offer_buttons.append(button)
+
+
+def qr_cached(hub: PhoneHub, seat: int, size: int = QR_SIZE) -> pygame.Surface:
     cache = hub.__dict__.setdefault("_qr", {})
-    url = hub.join_url(seat)
-    if url not in cache:
-        cache[url] = hub.qr_surface(seat, QR_SIZE)
-    return cache[url]
+    key = (hub.join_url(seat), size)
+    if key not in cache:
+        cache[key] = hub.qr_surface(seat, size)
+    return cache[key]

@@ -20,6 +20,7 @@ from game.core.api import Action, LoadError, decode_action
 from game.core.i18n import _
 from scenes.phones.present import present
 from scenes.phones.server import BURST, DEFAULT_PORT, RATE, PhoneServer
+from scenes.phones.takeover import AwayClock
 
 QUEUE_LIMIT = 64  # messages waiting for the main loop; more are refused (a flood never piles up)
 
@@ -63,6 +64,7 @@ class PhoneHub:
         self.inbox: queue.Queue = queue.Queue(QUEUE_LIMIT)
         self.versions: dict[int, int] = {}
         self._published = None
+        self.away = AwayClock()  # when a phone stays away, the table offers to take its seat over
 
     # ------------------------------------------------------------------ life
 
@@ -83,6 +85,17 @@ class PhoneHub:
             self.server.stop()
         self.server = None
         self.tokens = {}
+
+    def release(self, seat: int, reason: str) -> None:
+        """The seat is no longer a phone's (taken over on the table): its code ends, its phone is told."""
+        if seat in self.seats:
+            self.seats.remove(seat)
+        self.tokens.pop(seat, None)
+        self.away.since.pop(seat, None)
+        if self.server is not None:
+            self.server.end_seat(seat, reason)
+        if not self.seats:
+            self.stop()
 
     @property
     def running(self) -> bool:

@@ -239,10 +239,169 @@ def _racko() -> Adapter:
                    label=label, cards_of=cards_of)
 
 
+# --------------------------------------------------------------------------- Zoker Tiko
+
+
+def _zoker_card(c) -> dict:
+    from game.zoker.cards import card_name, sprite_name
+
+    return card(str(c.index), f"zoker/{sprite_name(c)}.png", card_name(c))
+
+
+def _zoker_tiko() -> Adapter:
+    from game.zoker.cards import DECK, beats, card_name
+    from game.zoker.tiko.engine import Play
+
+    def table(view, names):
+        trick = [dict(_zoker_card(c), label=_("{name}: {card}").format(name=names[s], card=card_name(c)))
+                 for s, c in view.trick]
+        out = [{"title": _("Trick"), "cards": trick}]
+        if view.pile:
+            out.append({"title": _("Top card"), "cards": [_zoker_card(view.pile[-1])]})
+        return out
+
+    def info(view, names):
+        rows = [[_("Deal"), _("{k} of {n}").format(k=view.deal_no, n=view.deals)],
+                [_("Deck"), str(view.deck_left)]]
+        for s, name in enumerate(names):
+            won = ngettext("{n} card won", "{n} cards won", view.won[s]).format(n=view.won[s])
+            rows.append([name, won])
+        return rows
+
+    def label(action, view):
+        if isinstance(action, Play):
+            c = DECK[action.card]
+            name = card_name(c)
+            if view.pile:  # where it goes says whether it can take the lead
+                top = view.pile[-1]
+                where = _("Play {card}: it goes on top") if beats(c, top) else _("Play {card}: it goes under")
+                return where.format(card=name)
+            return _("Play {card}").format(card=name)
+        return generic_label(action)
+
+    def cards_of(action, view):
+        return [str(action.card)] if isinstance(action, Play) else []
+
+    return Adapter(hand=lambda view: [_zoker_card(c) for c in view.hand], table=table, info=info,
+                   prompt=lambda view: _("Your turn: tap a card, then Play."), label=label, cards_of=cards_of)
+
+
+# --------------------------------------------------------------------------- Zoker Kubo
+
+
+def _zoker_kubo() -> Adapter:
+    from game.zoker.cards import card_name
+    from game.zoker.kubo.engine import STRUCTURES, Claim, Draw, EndTurn, Pass, Place
+    from scenes.narration.zoker_kubo import structure_name
+
+    def info(view, names):
+        rows = [[_("Round"), str(view.round)], [_("Draw pile"), str(view.pile_count)]]
+        for s, name in enumerate(names):
+            line = ngettext("{n} card, {points} points", "{n} cards, {points} points", view.hand_counts[s])
+            rows.append([name, line.format(n=view.hand_counts[s], points=view.totals[s])])
+        return rows
+
+    def prompt(view):
+        if view.phase == "draw":
+            return _("Draw extra cards, or none.")
+        if view.phase == "steal":
+            return _("Sharp eyes: claim a finished structure, or pass.")
+        return _("Tap a card to place it on its own place in the cube; claim what you finish; end your turn.")
+
+    def label(action, view):
+        if isinstance(action, Place):
+            return _("Place {card}").format(card=card_name(action.card))
+        if isinstance(action, Claim):
+            points = STRUCTURES[action.structure].points
+            return ngettext("Claim {what} ({n} point)", "Claim {what} ({n} points)", points).format(
+                what=structure_name(action.structure), n=points)
+        if isinstance(action, Draw):
+            if action.count == 0:
+                return _("Draw no cards")
+            return ngettext("Draw {n} card", "Draw {n} cards", action.count).format(n=action.count)
+        if isinstance(action, EndTurn):
+            return _("End turn")
+        if isinstance(action, Pass):
+            return _("Pass")
+        return generic_label(action)
+
+    def cards_of(action, view):
+        return [str(action.card.index)] if isinstance(action, Place) else []
+
+    return Adapter(hand=lambda view: [_zoker_card(c) for c in sorted(view.hand)], info=info, prompt=prompt,
+                   label=label, cards_of=cards_of)
+
+
+# --------------------------------------------------------------------------- Pegs and Jokers
+
+
+def _pegs() -> Adapter:
+    from game.pegs.board import parse_hole
+    from game.pegs.engine import Discard, Move, SplitRest
+    from scenes.tables.pegs_and_jokers import card_label, suit_key
+
+    def pic(c):
+        return card(c, f"pegs/{c}.png", card_label(c))
+
+    def hole(h: str) -> str:
+        kind, _seat, n = parse_hole(h)
+        if kind == "start":
+            return _("start")
+        if kind == "home":
+            return _("home {n}").format(n=n + 1)
+        return _("hole {n}").format(n=n + 1)
+
+    def peg_move(view, peg: int, to: str) -> str:
+        mine = view.playing_for if view.playing_for is not None else view.player
+        text = _("peg {n}: {start} → {end}").format(n=peg + 1, start=hole(view.pegs[mine][peg]), end=hole(to))
+        if any(to in pegs for s, pegs in enumerate(view.pegs) if s != mine):
+            text += " — " + _("sends a peg back")
+        return text
+
+    def table(view, names):
+        top = view.discards[-1] if view.discards else None
+        return [{"title": _("Discard pile"), "cards": [pic(top)] if top else []}]
+
+    def info(view, names):
+        rows = []
+        if view.playing_for is not None and view.playing_for != view.player:
+            rows.append([_("You move"), _("{name}'s pegs").format(name=names[view.playing_for])])
+        for s, name in enumerate(names):
+            home = sum(1 for h in view.pegs[s] if h.startswith("home."))
+            rows.append([name, ngettext("{n} peg home", "{n} pegs home", home).format(n=home)])
+        return rows
+
+    def prompt(view):
+        if view.phase == "split":
+            return _("Move the rest of the 7 with another peg.")
+        return _("Tap a card, then choose the peg move.")
+
+    def label(action, view):
+        if isinstance(action, Move):
+            return _("{card}: {move}").format(card=card_label(action.card),
+                                              move=peg_move(view, action.peg, action.to))
+        if isinstance(action, SplitRest):
+            return peg_move(view, action.peg, action.to)
+        if isinstance(action, Discard):
+            return _("Discard {card}").format(card=card_label(action.card))
+        return generic_label(action)
+
+    def cards_of(action, view):
+        return [action.card] if isinstance(action, (Move, Discard)) else []
+
+    def hand(view):
+        return [pic(c) for c in sorted(view.hand, key=suit_key)]
+
+    return Adapter(hand=hand, table=table, info=info, prompt=prompt, label=label, cards_of=cards_of)
+
+
 ADAPTERS: dict[str, Callable[[], Adapter]] = {
     "wizard": _wizard,
     "gang_of_four": _gang_of_four,
     "racko": _racko,
+    "zoker_tiko": _zoker_tiko,
+    "zoker_kubo": _zoker_kubo,
+    "pegs_and_jokers": _pegs,
 }
 _cache: dict[str, Adapter] = {}
 

@@ -28,10 +28,12 @@ from typing import Any
 
 from aiohttp import WSCloseCode, WSMsgType, web
 
+from scenes.settings_store import PHONE_PORT
+
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
 PAGE_DIR = ASSETS / "phone"
 CARDS_DIR = ASSETS / "cards"
-DEFAULT_PORT = 47615  # fixed and high, so a phone's bookmark keeps working; a free one if taken
+DEFAULT_PORT = PHONE_PORT  # the Settings default; a free one if taken
 MAX_MESSAGE = 4096  # bytes: the largest action is a few hundred
 MAX_FRAME = 64 * 1024  # bytes: anything bigger closes the socket before it is read whole
 RATE = 8.0  # messages a second, sustained, per connection
@@ -148,6 +150,11 @@ class PhoneServer:
     def send(self, seat: int, payload: str) -> None:
         if self.loop is not None:
             self.loop.call_soon_threadsafe(self._send, seat, payload)
+
+    def end_seat(self, seat: int, reason: str) -> None:
+        """The seat's code stops working; its phone gets `reason` and the socket closes (4001)."""
+        if self.loop is not None:
+            self.loop.call_soon_threadsafe(self._end_seat, seat, reason)
 
     def is_connected(self, seat: int) -> bool:
         with self.lock:
@@ -314,6 +321,18 @@ class PhoneServer:
                 self.on_message(seat, data)
             else:
                 await ws.send_str(error("bad_message", words["bad_message"]))
+
+    def _end_seat(self, seat: int, reason: str) -> None:
+        self.tokens.pop(seat, None)
+        self.views.pop(seat, None)
+        ws = self.sockets.get(seat)
+        if ws is not None and not ws.closed:
+            asyncio.ensure_future(self._close_taken(ws, reason))
+
+    async def _close_taken(self, ws: web.WebSocketResponse, reason: str) -> None:
+        with contextlib.suppress(ConnectionError, RuntimeError):
+            await ws.send_str(error("taken", reason))
+            await ws.close(code=4001, message=b"seat taken over")
 
     def _set_view(self, seat: int, payload: str) -> None:
         self.views[seat] = payload

@@ -18,12 +18,12 @@ from scenes.kit import resources as res
 from scenes.kit.base import Scene
 from scenes.kit.text_fit import draw_text
 from scenes.kit.ui import INK, MUTED_INK, Button, ButtonGroup, blit_text, dim, draw_panel
-from scenes.settings_store import SPEEDS
+from scenes.settings_store import PHONE_PORTS, SPEEDS
 
 LANGUAGE_NAMES = {"en": "English", "fi": "Suomi"}
 REVEAL_TIMES = (1.5, 3.0, 4.0, 6.0)  # seconds a Memo miss stays face up (3 s by default)
 VOLUMES = (0.0, 0.3, 0.6, 1.0)  # 0 = muted
-ROW_TOP, ROW_STEP = 140, 96
+ROW_TOP, ROW_STEP = 140, 90
 LABEL_W = 500
 
 
@@ -35,6 +35,19 @@ def reveal_name(seconds: float) -> str:
     """Seconds, as a person reads them: "1.5 s" ("1,5 s" in Finnish)."""
     text = f"{seconds:g} s"
     return text.replace(".", ",") if language() == "fi" else text
+
+
+def port_name(port: int) -> str:
+    return _("any free") if port == 0 else str(port)
+
+
+def phone_address(port: int) -> str:
+    """Where phones join, as the table will show it (another free port there if this one is taken)."""
+    from scenes.phones.server import lan_address  # only when the settings are open
+
+    if port:
+        return _("Phones join at {address}").format(address=f"{lan_address()}:{port}")
+    return _("Phones join at {address}, any free port").format(address=lan_address())
 
 
 def on_off(value: bool) -> str:
@@ -109,8 +122,15 @@ class SettingsScene(Scene):
                 f"{s.reveal_time:g}",
                 self.set_reveal,
             ),
+            Row("phone_port", _("Phone port"), [(str(p), port_name(p)) for p in PHONE_PORTS],
+                str(s.phone_port), self.set_phone_port),
         ]
         return rows
+
+    def address(self, port: int) -> str:
+        if getattr(self, "_address", (None,))[0] != port:  # asked once per choice, not every frame
+            self._address = (port, phone_address(port))
+        return self._address[1]
 
     def build(self) -> None:
         self.rows = self.make_rows()
@@ -184,6 +204,9 @@ class SettingsScene(Scene):
     def set_reveal(self, value: str) -> None:
         self.app.settings.reveal_time = float(value)
 
+    def set_phone_port(self, value: str) -> None:
+        self.app.settings.phone_port = int(value)  # the next game with phone seats listens there
+
     # ------------------------------------------------------------------ frame
 
     def handle_event(self, event) -> None:
@@ -204,7 +227,12 @@ class SettingsScene(Scene):
         draw_panel(surface, p)
         draw_text(surface, _("Settings"), (p.x + 60, p.y + 40, p.w - 120, 70), res.TITLE, INK, bold=True)
         for i, row in enumerate(self.rows):
-            box = (p.x + 60, p.y + ROW_TOP + i * ROW_STEP, LABEL_W, 76)
+            box = pygame.Rect(p.x + 60, p.y + ROW_TOP + i * ROW_STEP, LABEL_W, 76)
+            if row.key == "phone_port":  # the address phones open, under its label
+                draw_text(surface, row.label, box.inflate(0, -36).move(0, -18), res.LABEL, INK, align="left")
+                address = self.address(self.app.settings.phone_port)
+                blit_text(surface, address, (box.x, box.y + 46), 22, MUTED_INK, max_width=LABEL_W)
+                continue
             draw_text(surface, row.label, box, res.LABEL, INK, align="left")
         if self.app.kiosk:
             y = p.y + ROW_TOP + len(self.rows) * ROW_STEP + 20

@@ -389,6 +389,11 @@ class TableScene(Scene):
     def handle_event(self, event) -> None:
         if self.top_buttons.handle_event(event):
             return
+        if self.phones is not None:
+            from scenes.phones.attach import phones_event
+
+            if phones_event(self, event):  # an away phone's offer: computer, screen or wait
+                return
         if self.tutorial is not None and self.tutorial.handle_event(event):
             return
         if event.type == pygame.KEYDOWN:
@@ -422,8 +427,7 @@ class TableScene(Scene):
         if self.phones is None and self.phone_seats:
             from scenes.phones import PhoneHub, attach_phones
 
-            port = getattr(self.app.settings, "phone_port", None)
-            attach_phones(self, PhoneHub(**({"port": port} if port else {})))
+            attach_phones(self, PhoneHub(port=self.app.settings.phone_port))  # 0: any free port
         if self.session.problems:  # e.g. the disk is full: said once, play goes on
             self.toast.show(self.session.problems.pop(0), "error", 6.0)
         self.toast.update(dt)

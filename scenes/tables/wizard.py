@@ -117,6 +117,7 @@ class WizardScene(TrickTableScene):
     blurb = N_("Bid the exact number of tricks you will take; Wizards win, Jesters lose.")
     default_players = 3
     hides_hands = True
+    phone_areas = (pygame.Rect(1548, 108, 360, 642),)  # phone codes go right: "Since your last move" is left
 
     @classmethod
     def menu_icon(cls):

@@ -102,6 +102,9 @@ class ZokerKuboScene(TableScene):
     default_players = 3
     hides_hands = True
     partial_redraw = True  # the grid is a cached layer; hand, cube, flashes, panel redraw where they change
+    # phone codes over the small 3D cube (an aid; the grid, the hand and the info panel stay free)
+    phone_areas = (pygame.Rect(CUBE_RECT.x, CUBE_RECT.y, CUBE_RECT.w // 2 - 8, CUBE_RECT.h),
+                   pygame.Rect(CUBE_RECT.centerx + 8, CUBE_RECT.y, CUBE_RECT.w // 2 - 8, CUBE_RECT.h))
 
     @classmethod
     def menu_icon(cls):

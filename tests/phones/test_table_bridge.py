@@ -16,9 +16,9 @@ def test_codes_until_joined_no_curtain_and_no_screen_turn_for_phones(monkeypatch
     app = make_app()
     scene, hub = phone_table(app, "wizard", seats("phone", "phone", "easy"))
     drawn = []
-    def qr(h, seat):
+    def qr(h, seat, size=264):
         drawn.append(seat)
-        return hub.qr_surface(seat, 264)
+        return hub.qr_surface(seat, size)
 
     monkeypatch.setattr("scenes.phones.attach.qr_cached", qr)
     try:

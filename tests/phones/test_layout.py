@@ -1,0 +1,77 @@
+"""Join codes and away offers cover nothing the person at the screen needs (Wizard, 1 person + 2 phones)."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.phones.attach import phone_panels, phone_slots
+from scenes.tables import wizard
+from tests.phones.helpers import phone_table, seats
+from tests.scenes.helpers import frames, make_app
+
+
+def needed_rects(scene) -> dict[str, pygame.Rect]:
+    """What Anna uses at the screen: the bid panel, her hand, her panel, the trump panel, the recent moves."""
+    out = {"bid panel": scene.panel_rect, "my panel": wizard.MY_PANEL, "info panel": wizard.INFO_PANEL,
+           "since your last move": wizard.RECENT, "sort": wizard.SORT_BUTTON,
+           "top bar": pygame.Rect(0, 0, 1920, 96)}
+    for key, role in scene.role.items():
+        if role == "hand":
+            out[f"card {key}"] = scene.sprites[key].rect
+    return out
+
+
+def test_codes_and_offers_leave_the_bid_panel_and_the_hand_free():
+    app = make_app()
+    scene, hub = phone_table(app, "wizard", seats("person", "phone", "phone"), {"rounds": "five"}, seed=3)
+    try:
+        frames(app, 5)
+        assert scene.state.phase == "bid" and scene.state.current_player == 0 and scene.panel_rect
+        for away in (3600.0, 0.0):  # the codes, then the offers
+            hub.away.away_after = away
+            frames(app, 2)
+            panels = phone_panels(scene, hub)
+            assert sorted(panels) == [1, 2]
+            for seat, rect in panels.items():
+                assert pygame.Rect(0, 0, 1920, 1080).contains(rect)
+                for name, need in needed_rects(scene).items():
+                    assert not rect.colliderect(need), (seat, rect, name, need)
+            a, b = panels.values()
+            assert not a.colliderect(b)
+    finally:
+        hub.stop()
+
+
+def test_slots_never_overlap_each_other():
+    for n in range(1, 5):
+        slots = phone_slots(n)
+        for i, a in enumerate(slots):
+            assert all(not a.colliderect(b) for b in slots[i + 1:])
+
+
+def test_kubo_and_pegs_codes_leave_the_board_the_grid_the_piles_and_the_hand_free():
+    from scenes.tables import zoker_kubo
+    from scenes.tables.pegs_board import zones
+
+    pegs = zones("pegs_4")
+    needs = {
+        "zoker_kubo": {"grid": pygame.Rect(0, 96, zoker_kubo.RIGHT_X - 10, 984),
+                       "info panel": zoker_kubo.INFO_PANEL,
+                       "hand": pygame.Rect(zoker_kubo.RIGHT_X, zoker_kubo.INFO_PANEL.bottom, 760, 290)},
+        "pegs_and_jokers": {k: pegs[k] for k in ("board", "draw", "discard", "status", "hand")},
+    }
+    for game_id, kinds in (("zoker_kubo", ("person", "phone", "phone")),
+                           ("pegs_and_jokers", ("person", "phone", "easy", "easy"))):
+        app = make_app()
+        scene, hub = phone_table(app, game_id, seats(*kinds), seed=3)
+        try:
+            for away in (3600.0, 0.0):
+                hub.away.away_after = away
+                frames(app, 2)
+                panels = phone_panels(scene, hub)
+                assert panels
+                for seat, rect in panels.items():
+                    for name, need in needs[game_id].items():
+                        assert not rect.colliderect(need), (game_id, seat, rect, name, need)
+        finally:
+            hub.stop()

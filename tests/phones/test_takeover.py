@@ -1,0 +1,140 @@
+"""A phone that stays away: the table offers the seat to a computer or to the screen (real clicks).
+
+"the game never waits forever — after a set time a disconnected phone seat can be taken over by a
+computer player or by the screen (with the curtain), chosen on the table." (issue 14)
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+import aiohttp
+import pygame
+
+from scenes.phones.attach import phone_panels
+from scenes.screens.curtain import CurtainScene
+from scenes.session import load_autosave
+from tests.phones.helpers import open_phone, phone_table, seats
+from tests.scenes.helpers import click, frames, make_app
+
+
+def offer(app, scene, hub, seat: int, choice: str) -> pygame.Rect:
+    """Draw the table once (the offer's buttons live where they are drawn) and find the button."""
+    scene.draw(pygame.Surface((1920, 1080)))
+    button = next(b for b in hub.offer_buttons if b.key == f"phone.{seat}.{choice}")
+    return button.rect
+
+
+def away_table(kinds, seed=3):
+    app = make_app()
+    app.settings.animation_speed = "instant"
+    scene, hub = phone_table(app, "wizard", seats(*kinds), {"rounds": "five"}, seed=seed)
+    scene.session.autosave_enabled = True  # Continue must bring the new seat back
+    return app, scene, hub
+
+
+def test_no_offer_before_the_time_and_wait_brings_the_code_back():
+    app, scene, hub = away_table(("person", "phone", "easy"))
+    try:
+        hub.away.away_after = 3600.0
+        frames(app, 3)
+        scene.draw(pygame.Surface((1920, 1080)))
+        assert not hub.offer_buttons  # the phone has not been away long enough: its code shows
+        hub.away.away_after = 0.0
+        frames(app, 2)
+        click(app, offer(app, scene, hub, 1, "wait").center)
+        hub.away.away_after = 3600.0  # "Wait" starts a new period
+        frames(app, 2)
+        scene.draw(pygame.Surface((1920, 1080)))
+        assert not hub.offer_buttons and scene.session.seats[1].phone
+    finally:
+        hub.stop()
+
+
+def test_let_a_computer_play_takes_the_seat_for_the_rest_of_the_game_and_continue_keeps_it():
+    app, scene, hub = away_table(("person", "phone", "phone"))
+    url = hub.join_url(1)
+
+    async def phone_told():
+        async with aiohttp.ClientSession() as client:
+            phone = await open_phone(app, client, hub, 1)
+            await phone.ws.close()  # Ben's phone goes away
+            for _ in range(200):
+                frames(app, 1)
+                await asyncio.sleep(0.005)
+                if hub.status(1) == "reconnecting":
+                    break
+            hub.away.away_after = 0.0
+            frames(app, 2)
+            click(app, offer(app, scene, hub, 1, "computer").center)
+            hub.away.away_after = 3600.0
+            # Ben's code no longer opens the seat (Cleo's phone is still served)
+            async with client.get(url) as response:
+                return response.status
+
+    try:
+        status = asyncio.run(phone_told())
+    finally:
+        hub.stop()
+    ben = scene.session.seats[1]
+    assert (ben.name, ben.level, ben.phone) == ("Ben", "normal", False)
+    assert scene.session.agents[1] is not None
+    assert status == 404
+    assert hub.seats == [2]
+    saved, problem = load_autosave("wizard")
+    assert problem is None and saved.seats[1].level == "normal" and not saved.seats[1].phone
+    # the computer now plays Ben's turns: Anna bids, then Ben's bid comes from the table itself
+    scene.perform(scene.state.legal_actions()[0])
+    for _ in range(300):
+        frames(app, 1)
+        if scene.state.bids[1] is not None:
+            break
+    assert scene.state.bids[1] is not None, (scene.state.current_player, type(app.manager.top))
+
+
+def test_a_phone_that_is_there_when_its_seat_is_taken_is_told_why():
+    app, scene, hub = away_table(("person", "phone", "phone"))
+
+    async def go():
+        async with aiohttp.ClientSession() as client:
+            phone = await open_phone(app, client, hub, 1)
+            hub.away.since[1] = -1e9  # as if away for long (the table asked, then the phone came back)
+            hub.away.update = lambda h: None
+            frames(app, 2)
+            click(app, offer(app, scene, hub, 1, "screen").center)
+            error = await phone.next_error()
+            assert await phone.pump(lambda: phone.closed is not None)
+            return error, phone.closed
+
+    try:
+        error, closed = asyncio.run(go())
+    finally:
+        hub.stop()
+    assert error["code"] == "taken" and "big screen" in error["message"]
+    assert closed == 4001
+
+
+def test_play_here_on_the_screen_makes_a_person_at_the_screen_with_the_curtain():
+    app, scene, hub = away_table(("person", "phone", "easy"))
+    try:
+        hub.away.away_after = 0.0
+        frames(app, 3)
+        panels = phone_panels(scene, hub)
+        assert 1 in panels
+        click(app, offer(app, scene, hub, 1, "screen").center)
+        ben = scene.session.seats[1]
+        assert ben.human and not ben.phone and ben.at_screen
+        assert scene.session.humans == [0, 1]
+        assert not hub.running  # no phone seats left: the server and its codes end
+        saved, _ = load_autosave("wizard")
+        assert saved.seats[1].at_screen
+        # Anna bids at the screen; Ben's turn brings the curtain (two people, one screen)
+        scene.perform(scene.state.legal_actions()[0])
+        for _ in range(60):
+            frames(app, 1)
+            if isinstance(app.manager.top, CurtainScene):
+                break
+        assert isinstance(app.manager.top, CurtainScene)
+        assert scene.state.current_player == 1
+    finally:
+        hub.stop()
