@@ -12,7 +12,7 @@ from scenes.screens.menu import MenuScene
 from scenes.screens.tutorial import TutorialEndScene, open_tutorial, try_message
 from scenes.settings_store import data_dir
 from scenes.tutorial_store import is_finished
-from tests.scenes.helpers import click, frames, make_app
+from tests.scenes.helpers import click, frames, key, make_app
 
 GAMES = available()
 
@@ -102,6 +102,39 @@ def test_menu_shows_learn_until_finished():
     click(app, end.buttons.buttons[2].rect.center)  # Menu
     menu = app.manager.top
     assert isinstance(menu, MenuScene) and "zoker_solo" not in menu.learn
+
+
+def test_menu_learn_pill_by_keyboard():
+    """Tab from a tile reaches its Learn pill (a focus ring), Enter opens that game's tutorial;
+    the pills are laid out before the first frame is drawn (draw never changes state)."""
+    app = make_app()
+    (data_dir() / "tutorials.json").unlink(missing_ok=True)
+    menu = MenuScene(app)
+    app.manager.reset(menu)
+    assert "racko" in menu.learn_rects  # before any draw
+    i = next(i for i, (_b, g) in enumerate(menu.tiles) if g == "racko")
+    key(app, pygame.K_RIGHT)  # the first tile, then by rows and columns to Racko's
+    for k in [pygame.K_DOWN] * (i // menu.cols) + [pygame.K_RIGHT] * (i % menu.cols):
+        key(app, k)
+    assert menu.focused_game() == "racko" and menu.learn_focus is None
+    key(app, pygame.K_TAB)
+    assert menu.learn_focus == "racko"
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # back onto the tile
+    assert menu.learn_focus is None and menu.focused_game() == "racko"
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    table = app.manager.top
+    assert table.tutorial is not None and table.game_id == "racko"
+
+
+def test_menu_l_opens_the_focused_tiles_tutorial():
+    app = make_app()
+    (data_dir() / "tutorials.json").unlink(missing_ok=True)
+    app.manager.reset(MenuScene(app))
+    key(app, pygame.K_RIGHT)  # the first tile
+    game = app.manager.top.focused_game()
+    key(app, pygame.K_l)
+    assert app.manager.top.tutorial is not None and app.manager.top.game_id == game
 
 
 def test_damaged_progress_file_counts_as_none(tmp_path, monkeypatch):
