@@ -72,6 +72,18 @@ def test_wrong_move_is_refused_with_the_hint():
     assert table.tutorial.cursor.step == 0
 
 
+def test_refusal_leaves_the_glowing_cards_visible():
+    """Step 2 of Solo glows a third-row card and a bottom stack: "Try the glowing card" covers neither."""
+    app, table = open_app("zoker_solo")
+    tp.play_step(app, table)
+    assert table.tutorial.cursor.step == 1 and table.tutorial.mode == "step"
+    click(app, table.zone_rect("top.0.0").center)  # a card that is not glowing
+    click(app, table.zone_rect("bottom.3").center)
+    assert table.toast.visible
+    drawn = table.toast.draw(app.canvas, table.toast_band().center)
+    assert drawn.collidelist(table.tutorial.zones()) < 0
+
+
 def test_explanation_waits_for_next():
     app, table = open_app("zoker_solo")
     tp.do_gesture(app, table, table.tutorial.cursor.current().do[0])

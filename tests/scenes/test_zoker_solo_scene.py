@@ -132,6 +132,18 @@ def test_hint_key_names_a_legal_move():
     assert scene.hint_target
 
 
+def test_hint_message_leaves_its_cards_visible():
+    """A hint from the third row to the bottom names both places: its message covers neither."""
+    seed = find_seed(lambda s: any(m.src.startswith("top.2") for m in top_moves(s)))
+    app, scene = table(seed)
+    move = next(m for m in top_moves(scene.state) if m.src.startswith("top.2"))
+    scene.show_hint(move)
+    frames(app, 2)
+    assert scene.toast.visible and scene.toast.message.startswith("Hint")
+    drawn = scene.toast.draw(app.canvas, scene.toast_band().center)
+    assert not drawn.colliderect(Z[move.src]) and not drawn.colliderect(Z[move.dst])
+
+
 def test_keyboard_play_arrow_then_number():
     seed = find_seed(lambda s: top_moves(s))
     app, scene = table(seed)
