@@ -182,6 +182,19 @@ def test_whole_game_with_the_mouse_reaches_the_end_panel():
     assert not scene.state.is_over() and scene.state.history == []
 
 
+def test_game_over_panel_offers_undo():
+    """Solo has undo, and the table's Undo lies under the game-over panel: the panel offers it."""
+    app, scene = table(11)
+    click(app, scene.top_buttons.by_key("stop").rect.center)  # End game, asked first
+    click(app, app.manager.top.buttons.by_key("yes").rect.center)
+    settle(app)
+    frames(app, 5)
+    over = app.manager.top
+    assert isinstance(over, GameOverScene) and scene.state.is_over()
+    click(app, over.buttons.by_key("undo").rect.center)
+    assert app.manager.top is scene and not scene.state.is_over()
+
+
 def test_finnish_table_renders():
     app, scene = table(2, lang="fi")
     frames(app, 3)
