@@ -248,7 +248,7 @@ class GangOfFourScene(TableScene):
             self.status = ""  # the label over the pile says who played what
             self.selected = []
         elif ev.kind == "passed":
-            self.status = say(d["player"], _("You pass."), _("{name} passes."))
+            self.status = ""  # said twice already: the seat's "Passed" badge and "Since your last move"
         elif ev.kind == "one_card":
             if d["announced"]:
                 self.status = say(d["player"], _("You: \u201cOne card!\u201d"),
