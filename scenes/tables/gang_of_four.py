@@ -65,6 +65,7 @@ PILE_DROP = pygame.Rect(560, 300, 800, 330)
 SEAT_PANEL = (330, 176)
 MY_PANEL = pygame.Rect(24, 792, 286, 264)
 BUTTONS = pygame.Rect(1616, 792, 280, 264)
+SORT_BUTTON = pygame.Rect(BUTTONS.x, BUTTONS.y - 92, BUTTONS.w, 76)  # right of the direction arrows
 MINI_BACK = (40, 56)
 STATUS_Y, SELECT_Y = 600, 650
 DEAL_STAGGER = 0.04
@@ -622,11 +623,11 @@ class GangOfFourScene(TableScene):
                 size=28,
             )
         )
-        half = (r.w - 12) // 2
-        group.add(Button((r.x, r.y + 180, half, 76), self.sort_label(), self.sort_hand, key="sort", size=22))
+        # its own full-width row above the others: a readable label on a touch-sized button (STYLE)
+        group.add(Button(SORT_BUTTON, self.sort_label(), self.sort_hand, key="sort", size=26))
         group.add(
             Button(
-                (r.x + half + 12, r.y + 180, half, 76),
+                (r.x, r.y + 180, r.w, 76),
                 _("Hint"),
                 self.hint,
                 enabled=self.can_play(),
