@@ -141,7 +141,8 @@ class TableScene(Scene):
     def toast_avoid(self) -> list[pygame.Rect]:
         """What a message must not cover: the glowing cards (a hint's, a selection's) and the
         tutorial's zones. A table whose hints glow places rather than cards adds them."""
-        rects = [s.rect for s in getattr(self, "sprites", {}).values() if s.highlight]
+        sprites = getattr(self, "sprites", None)  # Memo's cards are not CardSprites in a dict
+        rects = [s.rect for s in sprites.values() if s.highlight] if isinstance(sprites, dict) else []
         if self.tutorial is not None:
             rects += self.tutorial.zones()
         return [pygame.Rect(r).inflate(24, 24) for r in rects]
