@@ -84,6 +84,20 @@ def test_refusal_leaves_the_glowing_cards_visible():
     assert drawn.collidelist(table.tutorial.zones()) < 0
 
 
+def test_the_click_that_makes_the_move_is_not_refused():
+    """Racko's draw pile acts on the press: its release lands in the explanation and must not
+    say "Press Next to go on." (seen by hand); a click after that still does."""
+    app, table = open_app("racko")
+    while table.tutorial.cursor.current().do[0][0] != "click":
+        assert tp.play_step(app, table)
+    tp.settle(app, table)
+    tp.do_gesture(app, table, table.tutorial.cursor.current().do[0])
+    assert table.tutorial.mode == "explain"
+    assert not table.toast.visible or table.toast.message != "Press Next to go on."
+    click(app, (960, 600))
+    assert table.toast.message == "Press Next to go on."
+
+
 def test_explanation_waits_for_next():
     app, table = open_app("zoker_solo")
     tp.do_gesture(app, table, table.tutorial.cursor.current().do[0])
