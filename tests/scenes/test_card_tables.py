@@ -98,6 +98,7 @@ def test_sort_buttons_are_touch_sized_with_a_readable_label(game_id, lang):
         body = button.rect.inflate(-24, -8)
         assert fit(button.label, button.size, True, body.w, body.h).size == button.size, button.label
         assert button.rect.collidelist([s.rect for s in scene.hand_sprites()]) < 0
+        assert not any(button.rect.colliderect(b.rect) for b in group.buttons if b is not button)
         click(app, button.rect.center)
         settle(app)
         group = scene.side if game_id == "wizard" else scene.buttons
