@@ -258,17 +258,22 @@ class Toast:
     def visible(self) -> bool:
         return self.left > 0 and bool(self.message)
 
-    def draw(self, surface, center) -> pygame.Rect | None:
-        """Draw the message (wrapped to the window) centred at `center`; returns where it went."""
-        if not self.visible:
-            return None
-        width = min(TOAST_MAX_W, surface.get_width() - 80) - 48
+    def place(self, area: pygame.Rect, center):
+        """(rect, fitted text) of the message centred at `center`, wrapped and kept inside `area`."""
+        width = min(TOAST_MAX_W, area.w - 80) - 48
         line_h = res.font(res.BODY, True).get_linesize() * 1.15
         height = int(res.font(res.BODY, True).get_height() + line_h * (TOAST_LINES - 1))
         fitted = fit(self.message, res.BODY, True, width, height)
         rect = pygame.Rect(0, 0, fitted.width + 48, fitted.height + 24)
         rect.center = center
-        rect.clamp_ip(surface.get_rect())
+        rect.clamp_ip(area)
+        return rect, fitted
+
+    def draw(self, surface, center) -> pygame.Rect | None:
+        """Draw the message (wrapped to the window) centred at `center`; returns where it went."""
+        if not self.visible:
+            return None
+        rect, fitted = self.place(surface.get_rect(), center)
         colour = (160, 46, 40) if self.kind == "error" else PANEL
         s = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(s, (*colour, 240), s.get_rect(), border_radius=min(rect.h // 2, 32))

@@ -75,8 +75,31 @@ class GameOverScene(Scene):
                     key=key,
                 )
             )
+        self.title_box = (p.x + 60, p.y + 30, p.w - 120, 80)
+        if self.can_undo():  # the table's own Undo lies under the dimming: the panel offers it
+            w = max(160, res.font(26, True).size(_("Undo"))[0] + 48)
+            self.buttons.add(
+                Button(
+                    (p.right - 30 - w, p.y + 30, w, 68),
+                    _("Undo"),
+                    self.undo,
+                    style="flat",
+                    key="undo",
+                    size=26,
+                )
+            )
+            self.title_box = (p.x + 60 + w, p.y + 30, p.w - 120 - 2 * w, 80)  # still centred
         if self.bests:
             app.sounds.play("chime")  # the moment of a new personal best
+
+    def can_undo(self) -> bool:
+        """A game with undo (Solo), a person at the table and no tutorial: the last move can be taken back."""
+        table = self.table
+        return table.tutorial is None and table.session.can_undo() and not self.demo()
+
+    def undo(self) -> None:
+        self.manager.pop()
+        self.table.undo()
 
     def replay(self) -> None:
         self.manager.pop()
@@ -112,7 +135,7 @@ class GameOverScene(Scene):
         dim(surface)
         draw_panel(surface, self.panel)
         p = self.panel
-        draw_text(surface, _("Game over"), (p.x + 60, p.y + 30, p.w - 120, 80), res.TITLE, INK, True)
+        draw_text(surface, _("Game over"), self.title_box, res.TITLE, INK, True)
         y = p.y + 115
         for line in self.lines:
             draw_text(surface, line, (p.x + 60, y, p.w - 120, LINE_H - 4), res.LABEL, INK, True)

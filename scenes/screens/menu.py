@@ -25,6 +25,14 @@ from scenes.registry import TILES
 from scenes.session import autosave_path
 
 TILE_W, TILE_H, GAP = 400, 290, 36
+PILL_H = 64  # STYLE: touch targets at least 64×64 (the pill drawn a little slimmer inside it)
+PILL_SLIM = 12
+
+
+def learn_pill(tile: pygame.Rect, label: str) -> pygame.Rect:
+    """Where a tile's "Learn" pill is touched: bottom left, as wide as its label (at most half the tile)."""
+    w = max(PILL_H, min(tile.w // 2 - 30, res.font(24, True).size(label)[0] + 40))
+    return pygame.Rect(tile.x + 24, tile.bottom - PILL_H - 8, w, PILL_H)
 
 
 class MenuScene(Scene):
@@ -46,7 +54,7 @@ class MenuScene(Scene):
 
         done = finished()
         self.learn = {gid for gid in available() if gid not in done}  # tiles that show "Learn"
-        self.learn_rects: dict[str, pygame.Rect] = {}
+        self.learn_focus: str | None = None  # the game whose Learn pill has the keyboard focus
         self.buttons = ButtonGroup()
         self.tiles: list[tuple[Button, str]] = []  # (button, game id): no table is imported here
         ids = list(TILES)
@@ -58,6 +66,8 @@ class MenuScene(Scene):
             rect = pygame.Rect(x0 + c * (TILE_W + GAP), 270 + r * (TILE_H + GAP), TILE_W, TILE_H)
             btn = self.buttons.add(Button(rect, "", lambda g=gid: self.open_game(g), style="flat", key=gid))
             self.tiles.append((btn, gid))
+        # laid out here, not while drawing (draw never changes state)
+        self.learn_rects = {g: learn_pill(b.rect, _("Learn")) for b, g in self.tiles if g in self.learn}
         bottom = 960
         items = [
             (_("Settings"), self.open_settings, "settings"),
@@ -102,11 +112,43 @@ class MenuScene(Scene):
                 if rect.collidepoint(event.pos):
                     self.open_learn(gid)
                     return
+        if event.type == pygame.KEYDOWN and self.learn_key(event):
+            return
         arrows = (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT)
         if event.type == pygame.KEYDOWN and event.key in arrows:
             self.focus(self.arrow_target(self.buttons.focus, event.key))
             return
         self.buttons.handle_event(event)
+
+    def focused_game(self) -> str | None:
+        here = self.buttons.focus
+        return self.tiles[here][1] if 0 <= here < len(self.tiles) else None
+
+    def learn_key(self, event) -> bool:
+        """The Learn pills by keyboard: Tab steps from a tile onto its pill (Shift+Tab back),
+        Enter/Space on the pill or L on the tile opens the tutorial. True when the key was used."""
+        gid = self.focused_game()
+        if event.key == pygame.K_l and gid in self.learn_rects:
+            self.open_learn(gid)
+            return True
+        if self.learn_focus is not None and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.open_learn(self.learn_focus)
+            return True
+        if event.key != pygame.K_TAB:
+            self.learn_focus = None
+            return False
+        back = bool(event.mod & pygame.KMOD_SHIFT)
+        if not back and self.learn_focus is None and gid in self.learn_rects:
+            self.learn_focus = gid
+            return True
+        if back and self.learn_focus is not None:
+            self.learn_focus = None  # back onto its own tile
+            return True
+        self.learn_focus = None
+        self.buttons.handle_event(event)
+        if back and self.focused_game() in self.learn_rects:
+            self.learn_focus = self.focused_game()  # Shift+Tab reaches the previous tile's pill first
+        return True
 
     def arrow_target(self, here: int, key: int) -> int:
         """The button an arrow key moves to: rows and columns of tiles, then the bottom row."""
@@ -149,7 +191,7 @@ class MenuScene(Scene):
     def _draw_tile(self, surface, btn: Button, gid: str) -> None:
         rect = btn.rect.move(0, -6 if btn.hover else 0)
         draw_panel(surface, rect, 22)
-        if btn.focused or btn.hover:
+        if (btn.focused and self.learn_focus != gid) or btn.hover:
             pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), 4, border_radius=26)
         game, tile = INFO[gid], TILES[gid]
         icon = res.scaled(tile.icon, (64, 90))
@@ -160,15 +202,15 @@ class MenuScene(Scene):
         draw_text(surface, _(game.name), name_box, res.LABEL, INK, True, "left", min_size=22, wrap=False)
         blit_text(surface, game.players_text(), (rect.x + 28, rect.y + 78), 24, MUTED_INK, max_width=room)
         if game.id in self.learn:  # a guided first game until it was finished once
-            label = _("Learn")
-            w = min(rect.w // 2 - 30, res.font(24, True).size(label)[0] + 40)
-            pill = pygame.Rect(rect.x + 24, rect.bottom - 56, w, 44)
-            self.learn_rects[game.id] = pill
+            # drawn slimmer than its touch target; it lifts with a hovered tile
+            pill = self.learn_rects[gid].move(0, rect.y - btn.rect.y).inflate(0, -PILL_SLIM)
             pygame.draw.rect(surface, GOLD, pill, border_radius=pill.h // 2)
-            draw_text(surface, label, pill.inflate(-20, 0), 24, INK, True, wrap=False)
+            if self.learn_focus == gid:
+                pygame.draw.rect(surface, INK, pill.inflate(12, 12), 4, border_radius=pill.h // 2 + 6)
+            draw_text(surface, _("Learn"), pill.inflate(-20, 0), 24, INK, True, wrap=False)
         saved = autosave_path(game.id).exists()
-        foot = 56 if saved or game.id in self.learn else 24
-        blurb_box = pygame.Rect(rect.x + 28, rect.y + 118, rect.w - 56, rect.h - 118 - foot)
+        foot = PILL_H + 4 if game.id in self.learn else 56 if saved else 24
+        blurb_box = pygame.Rect(rect.x + 28, rect.y + 112, rect.w - 56, rect.h - 112 - foot)
         draw_text(surface, _(tile.blurb), blurb_box, 24, INK, False, "left", "top", min_size=18)
         if saved:
             label = _("Game in progress")

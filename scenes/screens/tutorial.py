@@ -65,7 +65,7 @@ class TutorialController:
         self.mode = "step"  # "step": waiting for the move; "explain": after it; "done"
         self.pending: tuple[str, int] | None = None
         self.refusals = 0
-        self.pressed_in = ""  # the mode a mouse press began in
+        self.pressed = False  # a mouse press began during the explanation
         self.next_button = ButtonGroup(arrows=False)
         table.tutorial = self
         table.runner = ScriptedRunner(self)
@@ -100,6 +100,7 @@ class TutorialController:
         elif kind == "person" and self.cursor.accept():
             self.mode = "explain"
             self.explained = self.tutorial.steps[self.cursor.step - 1]
+            self.pressed = False
             self.build_next()
 
     def hint(self) -> None:
@@ -148,22 +149,22 @@ class TutorialController:
 
     def handle_event(self, event) -> bool:
         """Input the tutorial takes before the table (the Next button; no table play meanwhile)."""
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            self.pressed_in = self.mode
         if self.mode != "explain":
             return False
-        if event.type == pygame.MOUSEBUTTONUP and self.pressed_in == "step":
-            self.pressed_in = ""  # the release of the press that made the move (a click on a place)
-            return True
         if self.next_button.handle_event(event):
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.next()
             return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and event.pos[1] > 100:
-            self.table.toast.show(_("Press Next to go on."))
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and event.pos[1] > 100:
+            self.pressed = True
             return True
-        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION) and event.pos[1] > 100
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and event.pos[1] > 100:
+            if self.pressed:  # not the release of the press that made the move (a pile acts on press)
+                self.table.toast.show(_("Press Next to go on."))
+            self.pressed = False
+            return True
+        return event.type == pygame.MOUSEMOTION and event.pos[1] > 100
 
     # ------------------------------------------------------------------ drawing
 

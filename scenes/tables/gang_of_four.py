@@ -65,6 +65,7 @@ PILE_DROP = pygame.Rect(560, 300, 800, 330)
 SEAT_PANEL = (330, 176)
 MY_PANEL = pygame.Rect(24, 792, 286, 264)
 BUTTONS = pygame.Rect(1616, 792, 280, 264)
+SORT_BUTTON = pygame.Rect(BUTTONS.x, BUTTONS.y - 184, BUTTONS.w, 76)  # right of the arrows, over "One card!"
 MINI_BACK = (40, 56)
 STATUS_Y, SELECT_Y = 600, 650
 DEAL_STAGGER = 0.04
@@ -283,7 +284,7 @@ class GangOfFourScene(TableScene):
             self.status = ""  # the label over the pile says who played what
             self.selected = []
         elif ev.kind == "passed":
-            self.status = say(d["player"], _("You pass."), _("{name} passes."))
+            self.status = ""  # said twice already: the seat's "Passed" badge and "Since your last move"
         elif ev.kind == "one_card":
             if d["announced"]:
                 self.status = say(d["player"], _("You: \u201cOne card!\u201d"),
@@ -657,11 +658,11 @@ class GangOfFourScene(TableScene):
                 size=28,
             )
         )
-        half = (r.w - 12) // 2
-        group.add(Button((r.x, r.y + 180, half, 76), self.sort_label(), self.sort_hand, key="sort", size=22))
+        # its own full-width row above the others: a readable label on a touch-sized button (STYLE)
+        group.add(Button(SORT_BUTTON, self.sort_label(), self.sort_hand, key="sort", size=26))
         group.add(
             Button(
-                (r.x + half + 12, r.y + 180, half, 76),
+                (r.x, r.y + 180, r.w, 76),
                 _("Hint"),
                 self.hint,
                 enabled=self.can_play(),

@@ -33,6 +33,7 @@ FAN_DROP = 16
 MINI_CARD = (52, 73)
 TEAM_GAP = 16
 HAND_BOTTOM = 1080 - 14  # the fan's lowest card (its shadow and glow too) ends above the window's edge
+PANEL_TRIM = 32  # the tutorial panel stops this much above the status zone's bottom (the fan rises into it)
 
 
 class PegDrag(DragController):
@@ -123,8 +124,8 @@ class PegsScene(TableScene):
         """Tutorial zones: holes by the engine's names (`track.N`, `home.S.H`, `start.S.K`), the
         viewer's hand cards as `card.<code>` (e.g. `card.JS`, the first such card), the piles and
         `tutorial_panel` (over the status lines, beside the board)."""
-        if name == "tutorial_panel":
-            return pygame.Rect(self.layout.zones["status"])
+        if name == "tutorial_panel":  # clear of the fanned hand's raised middle cards and their glow
+            return pygame.Rect(self.layout.zones["status"]).inflate(0, -PANEL_TRIM).move(0, -PANEL_TRIM // 2)
         if name in ("draw", "discard", "hand"):
             return pygame.Rect(self.layout.zones[name])
         if name in self.layout.holes:

@@ -71,6 +71,7 @@ class RackoScene(TableScene):
         self.sprites: dict[str, CardSprite] = {}
         self.status = ""
         self.detail = ""
+        self.status_for: tuple[int, int] | None = None  # (state, moves) the status lines tell about
         self.reviewed = False  # a person has looked at the revealed racks of the finished round
         self.drag = DragController(self.pick, self.targets, self.drop, self.explain, self.refuse, self.motion)
         self.buttons = ButtonGroup(arrows=False)
@@ -137,6 +138,12 @@ class RackoScene(TableScene):
         old_held = self.sprites.get("held")
         held_from = old_held.rect.center if old_held else self.pile_rect(HELD_POS).center
         self.rebuild(view)
+        here = (id(self.state), len(self.state.history))
+        if events is None and here != self.status_for:  # a new game, Undo or Redo: the lines told of another
+            self.status = self.detail = ""
+            if not self.state.history:  # a fresh deal says so
+                self.status = _("Round {n}: the cards are dealt.").format(n=view.round_no)
+        self.status_for = here
         if view.phase not in ("round_over", "over"):
             self.reviewed = False
         m = self.motion()

@@ -39,6 +39,7 @@ from scenes.tables.computer import ComputerRunner
 
 TOP_BAR_H = 96
 TOAST_BAND = pygame.Rect(0, 1080 - 380, 1920, 160)  # where messages appear (up to three lines)
+TOAST_SPOTS = (TOAST_BAND.centery, 560, 420, TOP_BAR_H + 110)  # tried in turn: never over what it names
 DAMAGE_MARGIN = 48  # shadows, lift, tilt and glow reach this far around a card's rect
 EVENT_SOUNDS = {
     "deal": "deal",
@@ -136,6 +137,29 @@ class TableScene(Scene):
     def zone_rect(self, name: str) -> pygame.Rect | None:
         """The rect of a named table zone (tutorials point at zones by name); None if unknown."""
         return None
+
+    def toast_avoid(self) -> list[pygame.Rect]:
+        """What a message must not cover: the glowing cards (a hint's, a selection's) and the
+        tutorial's zones. A table whose hints glow places rather than cards adds them."""
+        sprites = getattr(self, "sprites", None)  # Memo's cards are not CardSprites in a dict
+        rects = [s.rect for s in sprites.values() if s.highlight] if isinstance(sprites, dict) else []
+        if self.tutorial is not None:
+            rects += self.tutorial.zones()
+        return [pygame.Rect(r).inflate(24, 24) for r in rects]
+
+    def toast_band(self) -> pygame.Rect:
+        """The band the message is centred in: the usual one, else the first spot clear of `toast_avoid`."""
+        if not self.toast.visible:
+            return TOAST_BAND
+        avoid = self.toast_avoid()
+        area = pygame.Rect(0, 0, 1920, 1080)
+        for y in TOAST_SPOTS:
+            band = TOAST_BAND.copy()
+            band.centery = y
+            rect, _fitted = self.toast.place(area, band.center)
+            if rect.collidelist(avoid) < 0:
+                return band
+        return TOAST_BAND
 
     def hint(self) -> None:
         """Show a hint (H); by default there is none."""
@@ -474,7 +498,8 @@ class TableScene(Scene):
         for i, b in enumerate(buttons):
             out[("button", i)] = (b.rect, (b.hover, b.focused, b.pressed, b.enabled, b.label))
         alpha = round(min(1.0, self.toast.left / 0.4) * 12) if self.toast.visible else 0
-        out["toast"] = (TOAST_BAND, (self.toast.message if alpha else "", self.toast.kind, alpha))
+        band = self.toast_band()
+        out["toast"] = (band, (self.toast.message if alpha else "", self.toast.kind, alpha, band.y))
         thinking = (self.state.current_player, self.dots if self.computer_thinking() else -1)
         out["top"] = (pygame.Rect(0, 0, 1920, TOP_BAR_H + 60), thinking)
         return out
@@ -506,7 +531,7 @@ class TableScene(Scene):
         if self.tutorial is not None:
             self.tutorial.draw(surface)
         self.draw_top_bar(surface)
-        self.toast.draw(surface, TOAST_BAND.center)
+        self.toast.draw(surface, self.toast_band().center)
         if self.phones is not None:
             from scenes.phones.attach import phones_draw
 

@@ -54,7 +54,7 @@ INFO_PANEL = pygame.Rect(1484, 760, 412, 290)
 TURNED_SIZE = (110, 154)
 STATUS_Y = 660
 STATUS_BAND = pygame.Rect(0, STATUS_Y, 1920, 80)  # the status and reason lines
-SORT_BUTTON = pygame.Rect(HAND_LEFT, 734, 220, 58)  # above the left end of the hand
+SORT_BUTTON = pygame.Rect(HAND_LEFT, 724, 300, 76)  # above the left end of the hand
 RECENT = pygame.Rect(24, 380, 400, 390)  # "Since your last move", left of the trick
 TRICK_PAUSE = 0.8  # seconds a finished trick stays before its winner collects it
 DEAL_STAGGER = 0.04
@@ -142,7 +142,7 @@ class WizardScene(TrickTableScene):
                 Button((r.x + 16, r.bottom - 86, 240, 66), _("Last trick"), self.open_last_trick, key="last",
                        size=24),
                 Button((r.x + 268, r.bottom - 86, 128, 66), _("Hint"), self.hint, key="hint", size=24),
-                Button(SORT_BUTTON, self.sort_label(), self.sort_hand, key="sort", size=22),
+                Button(SORT_BUTTON, self.sort_label(), self.sort_hand, key="sort", size=26),
             ],
             arrows=False,
         )

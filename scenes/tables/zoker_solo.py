@@ -133,6 +133,12 @@ class ZokerSoloScene(TableScene):
     def busy(self) -> bool:
         return any(s.moving for s in self.sprites.values())
 
+    def toast_avoid(self) -> list[pygame.Rect]:
+        """The hint glows places (its card and where it goes): its message stays clear of both."""
+        names = [n for n in (self.hint_target or "").split(">") if n in self.z]
+        reach = 24 + 2 * STACK_STEP * STACK_VISIBLE  # a bottom stack shows its cards below its place
+        return super().toast_avoid() + [self.z[n].inflate(24, reach) for n in names]
+
     def table_animating(self) -> bool:
         return self.hint_task is not None or self.hint_time > 0
 

@@ -13,6 +13,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.core.api import NextRound  # noqa: E402
+from game.core.i18n import set_language  # noqa: E402
 from game.gang_of_four.cards import RANK  # noqa: E402
 from game.pegs.engine import Move  # noqa: E402
 from game.wizard.engine import Bid  # noqa: E402
@@ -77,6 +78,31 @@ def test_gang_of_four_sixteen_cards_fit_and_sort_by_colour_with_the_button_and_s
     key(app, pygame.K_s)
     settle(app)
     assert codes(scene) == hand
+
+
+@pytest.mark.parametrize("lang", ["en", "fi"])
+@pytest.mark.parametrize("game_id", ["wizard", "gang_of_four"])
+def test_sort_buttons_are_touch_sized_with_a_readable_label(game_id, lang):
+    """STYLE: hit targets at least 64×64, labels at the 26 px of the other table buttons, never
+    shrunk (both labels, by suit/colour and by rank), clear of the hand."""
+    from scenes.kit.text_fit import fit
+
+    app = make_app(lang=lang)
+    seats = [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy")]
+    scene = start_table(app, game_id, seats, seed=7)
+    settle(app)
+    group = scene.side if game_id == "wizard" else scene.buttons
+    for _ in range(2):
+        button = group.by_key("sort")
+        assert button.rect.w >= 64 and button.rect.h >= 64 and button.size >= 26
+        body = button.rect.inflate(-24, -8)
+        assert fit(button.label, button.size, True, body.w, body.h).size == button.size, button.label
+        assert button.rect.collidelist([s.rect for s in scene.hand_sprites()]) < 0
+        assert not any(button.rect.colliderect(b.rect) for b in group.buttons if b is not button)
+        click(app, button.rect.center)
+        settle(app)
+        group = scene.side if game_id == "wizard" else scene.buttons
+    set_language("en")
 
 
 def test_the_sort_order_is_remembered_for_the_next_table():

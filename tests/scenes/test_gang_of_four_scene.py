@@ -142,6 +142,14 @@ def test_pass_with_the_button_and_with_the_key():
     assert scene.state.history[before] == Pass()
 
 
+def test_a_pass_is_not_repeated_in_the_status_line():
+    """A pass shows as the seat's "Passed" badge and in "Since your last move": not a third time."""
+    app, scene = table(seed=4)
+    until(app, scene, lambda: scene.state.history[-1] == Pass() and scene.view().top is not None)
+    assert any("passes" in text for _c, text in scene.recent_lines())
+    assert "passes" not in scene.status
+
+
 def test_hint_gives_the_computers_choice_first_then_every_other_play():
     app, scene = table(seed=6)
     wait_for_me(app, scene)

@@ -185,3 +185,12 @@ def test_a_place_added_beside_the_grid_is_shown_and_clickable():
     assert scene.cards[16].rect.left > grid_right and GRID_AREA.contains(scene.cards[16].rect)
     click_place(app, scene, 16)
     assert state.face_up == [16]
+
+
+def test_a_message_finds_its_place_on_the_memo_table():
+    """Memo's cards are not a dict of CardSprites: placing a message must not trip over them
+    (it did, by hand, in the tutorial)."""
+    app, scene = table([Seat("Anna")])
+    scene.toast.show("Same colour and size!")
+    frames(app, 2)
+    assert scene.toast_band().h > 0

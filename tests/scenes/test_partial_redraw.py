@@ -10,7 +10,7 @@ import pytest
 from benchmarks.frames import _scripted_events
 from scenes.registry import SCENES
 from scenes.session import Seat
-from scenes.tables.table import TOAST_BAND, damage
+from scenes.tables.table import damage
 from tests.scenes.helpers import make_app, start_table
 
 
@@ -40,7 +40,7 @@ def test_partial_frames_match_a_full_redraw(game_id):
             table.draw(app.window)
             full = app.window.copy()
             for surf in (shown, full):  # a fading toast is redrawn in 12 steps of its fade, not every frame
-                surf.fill((0, 0, 0), TOAST_BAND.inflate(0, 40))  # and its shadow
+                surf.fill((0, 0, 0), table.toast_band().inflate(0, 40))  # and its shadow, where it went
             assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(full, "RGB"), f
     assert partial > 100 and compared > 20
 

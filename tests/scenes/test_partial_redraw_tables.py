@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from scenes.session import Seat
-from scenes.tables.table import TOAST_BAND, damage
+from scenes.tables.table import damage
 from tests.scenes.helpers import click, drag, frames, make_app, post, settle, start_table
 from tests.scenes.test_partial_redraw import test_partial_frames_match_a_full_redraw as sweeping_pointer
 
@@ -52,7 +52,7 @@ def check_every_frame(app, table) -> dict:
         table._static, table._last_look = saved
         if 0 < table.toast.left < 0.4:  # a fading toast is redrawn in 12 steps of its fade, not every frame
             for surf in (shown, full):
-                surf.fill((0, 0, 0), TOAST_BAND.inflate(0, 40))  # and its shadow
+                surf.fill((0, 0, 0), table.toast_band().inflate(0, 40))  # and its shadow, where it went
         assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(full, "RGB"), counts["frames"]
         counts["frames"] += 1
 

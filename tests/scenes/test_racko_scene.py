@@ -174,6 +174,7 @@ def test_game_over_names_the_winner_and_plays_again():
     click(app, over.buttons.by_key("again").rect.center)
     settle(app)
     assert app.manager.top is scene and scene.state.round_no == 1 and scene.state.history == []
+    assert scene.status == "Round 1: the cards are dealt."  # not how the last game's round ended
 
 
 def test_racko_button_only_when_legal():

@@ -8,7 +8,7 @@ import pytest
 
 from game.wizard.engine import Bid
 from scenes.session import Seat
-from scenes.tables.table import TOAST_BAND, damage
+from scenes.tables.table import damage
 from tests.scenes.helpers import DT, click, drag, key, make_app, post, start_table
 
 
@@ -36,7 +36,7 @@ class Checked:
         table.draw(self.app.window)
         full = self.app.window.copy()
         for surf in (shown, full):  # a fading toast is redrawn in 12 steps of its fade, not every frame
-            surf.fill((0, 0, 0), TOAST_BAND.inflate(0, 40))  # and its shadow
+            surf.fill((0, 0, 0), table.toast_band().inflate(0, 40))  # and its shadow, where it went
         assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(full, "RGB"), self.partial
         self.compared += 1
 

@@ -12,7 +12,7 @@ from scenes.screens.menu import MenuScene
 from scenes.screens.tutorial import TutorialEndScene, open_tutorial, try_message
 from scenes.settings_store import data_dir
 from scenes.tutorial_store import is_finished
-from tests.scenes.helpers import click, frames, make_app
+from tests.scenes.helpers import click, frames, key, make_app
 
 GAMES = available()
 
@@ -72,6 +72,32 @@ def test_wrong_move_is_refused_with_the_hint():
     assert table.tutorial.cursor.step == 0
 
 
+def test_refusal_leaves_the_glowing_cards_visible():
+    """Step 2 of Solo glows a third-row card and a bottom stack: "Try the glowing card" covers neither."""
+    app, table = open_app("zoker_solo")
+    tp.play_step(app, table)
+    assert table.tutorial.cursor.step == 1 and table.tutorial.mode == "step"
+    click(app, table.zone_rect("top.0.0").center)  # a card that is not glowing
+    click(app, table.zone_rect("bottom.3").center)
+    assert table.toast.visible
+    drawn = table.toast.draw(app.canvas, table.toast_band().center)
+    assert drawn.collidelist(table.tutorial.zones()) < 0
+
+
+def test_the_click_that_makes_the_move_is_not_refused():
+    """Racko's draw pile acts on the press: its release lands in the explanation and must not
+    say "Press Next to go on." (seen by hand); a click after that still does."""
+    app, table = open_app("racko")
+    while table.tutorial.cursor.current().do[0][0] != "click":
+        assert tp.play_step(app, table)
+    tp.settle(app, table)
+    tp.do_gesture(app, table, table.tutorial.cursor.current().do[0])
+    assert table.tutorial.mode == "explain"
+    assert not table.toast.visible or table.toast.message != "Press Next to go on."
+    click(app, (960, 600))
+    assert table.toast.message == "Press Next to go on."
+
+
 def test_explanation_waits_for_next():
     app, table = open_app("zoker_solo")
     tp.do_gesture(app, table, table.tutorial.cursor.current().do[0])
@@ -102,6 +128,39 @@ def test_menu_shows_learn_until_finished():
     click(app, end.buttons.buttons[2].rect.center)  # Menu
     menu = app.manager.top
     assert isinstance(menu, MenuScene) and "zoker_solo" not in menu.learn
+
+
+def test_menu_learn_pill_by_keyboard():
+    """Tab from a tile reaches its Learn pill (a focus ring), Enter opens that game's tutorial;
+    the pills are laid out before the first frame is drawn (draw never changes state)."""
+    app = make_app()
+    (data_dir() / "tutorials.json").unlink(missing_ok=True)
+    menu = MenuScene(app)
+    app.manager.reset(menu)
+    assert "racko" in menu.learn_rects  # before any draw
+    i = next(i for i, (_b, g) in enumerate(menu.tiles) if g == "racko")
+    key(app, pygame.K_RIGHT)  # the first tile, then by rows and columns to Racko's
+    for k in [pygame.K_DOWN] * (i // menu.cols) + [pygame.K_RIGHT] * (i % menu.cols):
+        key(app, k)
+    assert menu.focused_game() == "racko" and menu.learn_focus is None
+    key(app, pygame.K_TAB)
+    assert menu.learn_focus == "racko"
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # back onto the tile
+    assert menu.learn_focus is None and menu.focused_game() == "racko"
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    table = app.manager.top
+    assert table.tutorial is not None and table.game_id == "racko"
+
+
+def test_menu_l_opens_the_focused_tiles_tutorial():
+    app = make_app()
+    (data_dir() / "tutorials.json").unlink(missing_ok=True)
+    app.manager.reset(MenuScene(app))
+    key(app, pygame.K_RIGHT)  # the first tile
+    game = app.manager.top.focused_game()
+    key(app, pygame.K_l)
+    assert app.manager.top.tutorial is not None and app.manager.top.game_id == game
 
 
 def test_damaged_progress_file_counts_as_none(tmp_path, monkeypatch):

@@ -132,6 +132,18 @@ def test_hint_key_names_a_legal_move():
     assert scene.hint_target
 
 
+def test_hint_message_leaves_its_cards_visible():
+    """A hint from the third row to the bottom names both places: its message covers neither."""
+    seed = find_seed(lambda s: any(m.src.startswith("top.2") for m in top_moves(s)))
+    app, scene = table(seed)
+    move = next(m for m in top_moves(scene.state) if m.src.startswith("top.2"))
+    scene.show_hint(move)
+    frames(app, 2)
+    assert scene.toast.visible and scene.toast.message.startswith("Hint")
+    drawn = scene.toast.draw(app.canvas, scene.toast_band().center)
+    assert not drawn.colliderect(Z[move.src]) and not drawn.colliderect(Z[move.dst])
+
+
 def test_keyboard_play_arrow_then_number():
     seed = find_seed(lambda s: top_moves(s))
     app, scene = table(seed)
@@ -168,6 +180,19 @@ def test_whole_game_with_the_mouse_reaches_the_end_panel():
     click(app, app.manager.top.buttons.by_key("replay").rect.center)
     settle(app)
     assert not scene.state.is_over() and scene.state.history == []
+
+
+def test_game_over_panel_offers_undo():
+    """Solo has undo, and the table's Undo lies under the game-over panel: the panel offers it."""
+    app, scene = table(11)
+    click(app, scene.top_buttons.by_key("stop").rect.center)  # End game, asked first
+    click(app, app.manager.top.buttons.by_key("yes").rect.center)
+    settle(app)
+    frames(app, 5)
+    over = app.manager.top
+    assert isinstance(over, GameOverScene) and scene.state.is_over()
+    click(app, over.buttons.by_key("undo").rect.center)
+    assert app.manager.top is scene and not scene.state.is_over()
 
 
 def test_finnish_table_renders():
