@@ -60,7 +60,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--rounds", type=int, default=6)
     ap.add_argument("--games", type=int, default=400, help="games per round and engine")
     args = ap.parse_args(argv)
-    from game.zoker import solo as new
+    from game.zoker.solo import engine as new
 
     old = load_old(args.rev)
     for seed in range(200):

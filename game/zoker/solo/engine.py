@@ -113,8 +113,7 @@ class SoloState(State):
     stopped: bool
 
     def setup(self) -> None:
-        deck = list(range(len(DECK)))
-        self.rng.shuffle(deck)
+        deck = _shuffled(self.rng)
         self.top = deck[:TOP_SLOTS]
         self.bottom = [[c] for c in deck[TOP_SLOTS:FIRST_DEAL]]
         self.stock = deck[FIRST_DEAL:]
@@ -135,57 +134,49 @@ class SoloState(State):
         return state
 
     def _index_top(self) -> None:
-        """Rebuild what is derived from the cards: slot_of[card] = its upper place, `upper` = bitmask
-        of the upper cards, `tops` = each bottom stack's top card (EMPTY when empty), and the
-        per-bottom-place move caches (emptied, so `_refresh` rebuilds them)."""
+        """Rebuild what is derived from the cards: `slot_of[card]` = its upper place, `upper` =
+        bitmask of the upper cards, then the bottom row's caches (`_index_bottom`)."""
         self.slot_of = [EMPTY] * len(DECK)
         self.upper = 0
         for i, c in enumerate(self.top):
             if c != EMPTY:
                 self.slot_of[c] = i
                 self.upper |= 1 << c
-        self.tops = [s[-1] if s else EMPTY for s in self.bottom]
-        self._fits = [-1] * COLS  # the mask each cached column was built from; -1: none yet
-        self._cols = [[]] * COLS  # per bottom place, the upper-card moves onto it (card order)
+        self._index_bottom()
+
+    def _index_bottom(self) -> None:
+        """From the bottom stacks and `upper`: `tops` = each stack's top card (EMPTY when empty),
+        `pairs` = how many pairs of stack tops are compatible (then whole stacks can move), and
+        per bottom place the mask of upper cards that fit it (`_fits`) and their moves (`_cols`)."""
+        self.tops = tops = [s[-1] if s else EMPTY for s in self.bottom]
+        self.topmask = _BIT[tops[0]] | _BIT[tops[1]] | _BIT[tops[2]] | _BIT[tops[3]]
+        self.pairs = sum(bool(_PAIRS[tops[a]] & _BIT[tops[b]]) for a in range(COLS) for b in range(a))
+        self._fits = [_FITS[t] & self.upper for t in tops]
+        self._cols = [_moves_onto(self.slot_of, c, f) for c, f in enumerate(self._fits)]
 
     # -- legality
 
     def _refresh(self) -> None:
-        """Bring the legal actions up to date and end the game when there are none.
+        """Join the per-place moves into the legal actions and end the game when there are none.
 
-        Moves are kept per bottom place, as the tuple of upper-card moves that fit it, and only a
-        place whose mask of fitting upper cards changed is rebuilt: a move touches one or two
-        places and a card leaving the upper rows only the places it fitted. The order is fixed
-        (card moves by place and card, stack moves, deal, stop) so seeded games replay exactly.
+        The order is fixed (card moves by bottom place and card, stack moves, deal, stop) so
+        seeded games replay exactly.
         """
         if self.stopped:
             self._legal = []
             self.current_player, self.phase = None, "over"
             return
-        # Unrolled over the four bottom places: this runs after every action.
-        upper, fits_cache, cols, slot_of = self.upper, self._fits, self._cols, self.slot_of
-        t0, t1, t2, t3 = tops = self.tops
-        fits = _FITS[t0] & upper
-        if fits != fits_cache[0]:
-            fits_cache[0], cols[0] = fits, _moves_onto(slot_of, 0, fits)
-        fits = _FITS[t1] & upper
-        if fits != fits_cache[1]:
-            fits_cache[1], cols[1] = fits, _moves_onto(slot_of, 1, fits)
-        fits = _FITS[t2] & upper
-        if fits != fits_cache[2]:
-            fits_cache[2], cols[2] = fits, _moves_onto(slot_of, 2, fits)
-        fits = _FITS[t3] & upper
-        if fits != fits_cache[3]:
-            fits_cache[3], cols[3] = fits, _moves_onto(slot_of, 3, fits)
+        cols = self._cols
         acts = [*cols[0], *cols[1], *cols[2], *cols[3]]
-        if (_PAIRS[t0] | _PAIRS[t1] | _PAIRS[t2] | _PAIRS[t3]) & (_BIT[t0] | _BIT[t1] | _BIT[t2] | _BIT[t3]):
-            for s, t in enumerate(tops):  # two stack tops pair, so whole stacks can move (rare)
-                if t != EMPTY and _PAIRS[t] & (_BIT[t0] | _BIT[t1] | _BIT[t2] | _BIT[t3]):
+        if self.pairs:  # two stack tops pair, so whole stacks can move (rare)
+            tops = self.tops
+            for s, t in enumerate(tops):
+                if t != EMPTY:
                     mask, row = _PAIRS[t], STACK_MOVES[s]
                     for d in range(COLS):
                         if mask & _BIT[tops[d]]:
                             acts.append(row[d])
-        if self.stock and upper.bit_count() <= TOP_SLOTS - DEAL_SIZE:
+        if self.stock and self.upper.bit_count() <= TOP_SLOTS - DEAL_SIZE:
             acts.append(DEAL)
         if acts:
             acts.append(STOP)
@@ -199,16 +190,12 @@ class SoloState(State):
         return self._legal
 
     def apply(self, action) -> list[Event]:
-        # The prebuilt legal actions are found by identity and carried out at once (this is
-        # _apply inlined: it runs for every move); anything else (an equal copy from a decoded
-        # save, an illegal action and its reason) goes the usual way.
+        # The prebuilt legal actions are found by identity, without the dataclass __eq__; anything
+        # else (an equal copy from a decoded save, an illegal action and its reason) goes the
+        # usual way, which checks it and calls _apply too.
         for legal in self._legal:
             if legal is action:
-                run, i, d = _FAST[id(action)]
-                events = run(self, action, i, d)
-                self._refresh()
-                if self.current_player is None:
-                    events.append(Event("game_over", {"score": self.score()}))
+                events = self._apply(action)
                 self.history.append(action)
                 return events
         return super().apply(action)
@@ -267,49 +254,89 @@ class SoloState(State):
 
     def _apply(self, action: Action) -> list[Event]:
         fast = _FAST.get(id(action))
-        if fast is None:  # an equal copy of a prebuilt action (a decoded save), or Deal()/Stop()
-            if isinstance(action, Stop):
-                fast = (SoloState._stop, 0, 0)
-            elif isinstance(action, Deal):
-                fast = (SoloState._deal, 0, 0)
-            else:
-                src, dst = _PLACES[action.src], _PLACES[action.dst]
-                fast = (SoloState._move_card if src[0] == "top" else SoloState._move_stack, src[1], dst[1])
-        run, i, d = fast
-        events = run(self, action, i, d)
+        if fast is None:  # an equal copy of a prebuilt action (a decoded save)
+            fast = _FAST[id(_prebuilt(action))]
+        kind, i, d = fast
+        if kind is not _CARD:
+            events = kind(self, action, i, d)
+        else:
+            # Upper place i onto bottom place d, inlined (most actions are card moves).
+            top = self.top
+            card = top[i]
+            top[i] = EMPTY
+            bit = 1 << card
+            self.upper = upper = self.upper ^ bit
+            self.bottom[d].append(card)
+            fits, cols, tops = self._fits, self._cols, self.tops
+            # place d has a new top card: its moves are built afresh
+            pairs = COMPATIBLE[card]
+            fits[d] = f = pairs & upper
+            cols[d] = _moves_onto(self.slot_of, d, f)
+            # every other place the card fitted loses its move: cut out of the list at the card's
+            # rank among the place's fitting cards (the list is in card order)
+            f = fits[0]
+            if f & bit:
+                fits[0], j, m = f ^ bit, (f & (bit - 1)).bit_count(), cols[0]
+                cols[0] = m[:j] + m[j + 1 :]
+            f = fits[1]
+            if f & bit:
+                fits[1], j, m = f ^ bit, (f & (bit - 1)).bit_count(), cols[1]
+                cols[1] = m[:j] + m[j + 1 :]
+            f = fits[2]
+            if f & bit:
+                fits[2], j, m = f ^ bit, (f & (bit - 1)).bit_count(), cols[2]
+                cols[2] = m[:j] + m[j + 1 :]
+            f = fits[3]
+            if f & bit:
+                fits[3], j, m = f ^ bit, (f & (bit - 1)).bit_count(), cols[3]
+                cols[3] = m[:j] + m[j + 1 :]
+            # pairs of stack tops: those of d's old top leave, the card's come
+            rest = self.topmask ^ _BIT[tops[d]]
+            self.pairs += (pairs & rest).bit_count() - (_PAIRS[tops[d]] & rest).bit_count()
+            self.topmask = rest | bit
+            tops[d] = card
+            key = (i * COLS + d) * len(DECK) + card
+            events = [_MOVE_EVENTS.get(key) or _move_event(key, action, card)]
         self._refresh()
         if self.current_player is None:
             events.append(Event("game_over", {"score": self.score()}))
         return events
-
-    def _move_card(self, action: Move, i: int, d: int) -> list[Event]:
-        """Upper place `i` onto bottom place `d`."""
-        card = self.top[i]
-        self.top[i] = EMPTY
-        self.upper ^= 1 << card
-        self.bottom[d].append(card)
-        self.tops[d] = card
-        return [Event("move", {"src": action.src, "dst": action.dst, "cards": [DECK[card]]})]
 
     def _move_stack(self, action: Move, s: int, d: int) -> list[Event]:
         """The whole stack of bottom place `s` onto bottom place `d`; its top stays on top."""
         moved = self.bottom[s]
         self.bottom[s] = []
         self.bottom[d].extend(moved)
-        self.tops[s], self.tops[d] = EMPTY, moved[-1]
+        tops, fits, cols, upper = self.tops, self._fits, self._cols, self.upper
+        t, under = tops[s], tops[d]
+        # the pairs of the covered top card leave (its pair with t among them); t's stay
+        self.pairs -= (_PAIRS[under] & self.topmask).bit_count()
+        self.topmask ^= _BIT[under]
+        tops[s], tops[d] = EMPTY, t
+        fits[d], cols[d] = fits[s], _moves_onto(self.slot_of, d, fits[s])  # t's fitting cards, now onto d
+        fits[s], cols[s] = upper, _moves_onto(self.slot_of, s, upper)  # an empty place takes any card
         return [Event("move", {"src": action.src, "dst": action.dst, "cards": [DECK[c] for c in moved]})]
 
     def _deal(self, action: Deal, _i: int, _d: int) -> list[Event]:
-        top = self.top
-        slots = [i for i in range(TOP_SLOTS) if top[i] == EMPTY][:DEAL_SIZE]
-        cards = self.stock[:DEAL_SIZE]
-        del self.stock[:DEAL_SIZE]
-        for i, c in zip(slots, cards, strict=False):
+        top, slot_of, stock = self.top, self.slot_of, self.stock
+        cards = stock[:DEAL_SIZE]
+        del stock[:DEAL_SIZE]
+        slots, i, upper = [], -1, self.upper
+        for c in cards:  # into the first empty places in reading order
+            i = top.index(EMPTY, i + 1)
             top[i] = c
-            self.slot_of[c] = i
-            self.upper |= 1 << c
-        slot_names = [TOP_NAMES[i] for i in slots]
-        return [Event("deal", {"slots": slot_names, "cards": [DECK[c] for c in cards]})]
+            slot_of[c] = i
+            upper |= 1 << c
+            slots.append(i)
+        self.upper = upper
+        # the upper cards already there keep their places, so a place whose mask of fitting
+        # cards is unchanged keeps its moves
+        fits, cols = self._fits, self._cols
+        for k, t in enumerate(self.tops):
+            f = _FITS[t] & upper
+            if f != fits[k]:
+                fits[k], cols[k] = f, _moves_onto(slot_of, k, f)
+        return [Event("deal", {"slots": list(map(TOP_NAMES.__getitem__, slots)), "cards": list(map(DECK.__getitem__, cards))})]
 
     def _stop(self, action: Stop, _i: int, _d: int) -> list[Event]:
         self.stopped = True
@@ -369,27 +396,68 @@ class SoloState(State):
         return twin  # _legal and the _cols lists are shared: they are replaced, never mutated
 
 
-def _moves_onto(slot_of: list[int], c: int, fits: int) -> list[Move]:
+def _shuffled(rng: random.Random) -> list[int]:
+    """The deck's indices as `rng.shuffle(list(range(64)))` leaves them, with the same draws from
+    `rng`: random.shuffle's own loop (Fisher–Yates, each index by rejection sampling with
+    getrandbits) inlined, since a random play-out spends a tenth of its time shuffling.
+    tests/engine/test_solo_speed.py checks that the deals stay those of random.shuffle."""
+    deck = list(range(len(DECK)))
+    getrandbits = rng.getrandbits
+    for i in range(len(DECK) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
+
+
+def _moves_onto(slot_of: list[int], c: int, fits: int) -> tuple[Move, ...]:
     """The moves of the upper cards in bitmask `fits` onto bottom place `c`, in card order."""
     if not fits & (fits - 1):  # none or one: the usual case
-        return [TOP_MOVES[slot_of[fits.bit_length() - 1]][c]] if fits else []
+        return (TOP_MOVES[slot_of[fits.bit_length() - 1]][c],) if fits else ()
     built = []
     while fits:
         low = fits & -fits
         built.append(TOP_MOVES[slot_of[low.bit_length() - 1]][c])
         fits ^= low
-    return built
+    return tuple(built)
 
 
-# How _apply carries out each prebuilt action, found by identity: (method, source, target).
+# The event of each card move, built once when first needed and shared (like the actions):
+# events are records that are read, never changed. Keyed by (place, bottom place, card).
+_MOVE_EVENTS: dict[int, Event] = {}
+
+
+def _move_event(key: int, action: Move, card: int) -> Event:
+    event = _MOVE_EVENTS[key] = Event("move", {"src": action.src, "dst": action.dst, "cards": [DECK[card]]})
+    return event
+
+
+_OTHERS = tuple(tuple(k for k in range(COLS) if k != d) for d in range(COLS))  # the places beside d
+
+# How _apply carries out each prebuilt action, found by identity: (method, source, target);
+# _CARD stands for the card move that _apply does inline.
+_CARD = object()
 _FAST: dict[int, tuple] = {id(DEAL): (SoloState._deal, 0, 0), id(STOP): (SoloState._stop, 0, 0)}
 for _i in range(TOP_SLOTS):
     for _c in range(COLS):
-        _FAST[id(TOP_MOVES[_i][_c])] = (SoloState._move_card, _i, _c)
+        _FAST[id(TOP_MOVES[_i][_c])] = (_CARD, _i, _c)
 for _s in range(COLS):
     for _c in range(COLS):
         _FAST[id(STACK_MOVES[_s][_c])] = (SoloState._move_stack, _s, _c)
 del _i, _s, _c
+
+
+def _prebuilt(action: Action) -> Action:
+    """The prebuilt action equal to `action` (which is legal, so its places exist)."""
+    if isinstance(action, Stop):
+        return STOP
+    if isinstance(action, Deal):
+        return DEAL
+    src, dst = _PLACES[action.src], _PLACES[action.dst]
+    return (TOP_MOVES if src[0] == "top" else STACK_MOVES)[src[1]][dst[1]]
 
 
 def incompatibility(card: Card, target: Card) -> str:
