@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from game.core.api import Action, Event, Game, State, View
+from game.core.api import Action, Event, Game, IllegalAction, State, View
 from game.core.i18n import N_, _, ngettext
 from game.zoker.cards import ATTRIBUTES, COMPATIBLE, DECK, Card, card_name, shared
 
@@ -152,7 +152,10 @@ class SoloState(State):
         self.topmask = _BIT[tops[0]] | _BIT[tops[1]] | _BIT[tops[2]] | _BIT[tops[3]]
         self.pairs = sum(bool(_PAIRS[tops[a]] & _BIT[tops[b]]) for a in range(COLS) for b in range(a))
         self._fits = [_FITS[t] & self.upper for t in tops]
-        self._cols = [_moves_onto(self.slot_of, c, f) for c, f in enumerate(self._fits)]
+        self._cols = [
+            _moves_onto(self.slot_of, c, f) if t != EMPTY else _all_onto(self.top, c)
+            for c, (t, f) in enumerate(zip(tops, self._fits, strict=True))
+        ]
 
     # -- legality
 
@@ -166,16 +169,10 @@ class SoloState(State):
             self._legal = []
             self.current_player, self.phase = None, "over"
             return
-        cols = self._cols
-        acts = [*cols[0], *cols[1], *cols[2], *cols[3]]
-        if self.pairs:  # two stack tops pair, so whole stacks can move (rare)
-            tops = self.tops
-            for s, t in enumerate(tops):
-                if t != EMPTY:
-                    mask, row = _PAIRS[t], STACK_MOVES[s]
-                    for d in range(COLS):
-                        if mask & _BIT[tops[d]]:
-                            acts.append(row[d])
+        c0, c1, c2, c3 = self._cols
+        acts = [*c0, *c1, *c2, *c3]
+        if self.pairs:  # two stack tops pair, so whole stacks can move
+            acts += self._stack_moves()
         if self.stock and self.upper.bit_count() <= TOP_SLOTS - DEAL_SIZE:
             acts.append(DEAL)
         if acts:
@@ -184,21 +181,24 @@ class SoloState(State):
             self.current_player, self.phase = None, "over"
         self._legal = acts
 
+    def _stack_moves(self) -> list[Move]:
+        """The whole-stack moves, by source and target place."""
+        acts = []
+        tops, topmask = self.tops, self.topmask
+        for s in range(COLS):
+            mask = _PAIRS[tops[s]] & topmask  # the tops stack s may go onto
+            if mask:
+                row = STACK_MOVES[s]
+                if mask & (mask - 1):
+                    acts += [row[d] for d in range(COLS) if mask & _BIT[tops[d]]]
+                else:
+                    acts.append(row[tops.index(mask.bit_length() - 1)])
+        return acts
+
     def legal_actions(self) -> list[Action]:
         """The legal actions, built once per action: the list is shared until the next action, so
         a caller that wants to change it copies it first."""
         return self._legal
-
-    def apply(self, action) -> list[Event]:
-        # The prebuilt legal actions are found by identity, without the dataclass __eq__; anything
-        # else (an equal copy from a decoded save, an illegal action and its reason) goes the
-        # usual way, which checks it and calls _apply too.
-        for legal in self._legal:
-            if legal is action:
-                events = self._apply(action)
-                self.history.append(action)
-                return events
-        return super().apply(action)
 
     def is_legal(self, action) -> bool:
         # Legal actions are the prebuilt singletons, so identity finds them without calling the
@@ -252,26 +252,42 @@ class SoloState(State):
 
     # -- moves
 
-    def _apply(self, action: Action) -> list[Event]:
+    def apply(self, action) -> list[Event]:
+        """Apply a legal action; IllegalAction (state untouched) otherwise.
+
+        Every legal action is a prebuilt one (found by identity in `_FAST`), so anything else is an
+        equal copy (a decoded save), played as its prebuilt twin, or illegal. A card move, most
+        actions, is checked by its bits and carried out here, updating only what it touched.
+        """
         fast = _FAST.get(id(action))
-        if fast is None:  # an equal copy of a prebuilt action (a decoded save)
-            fast = _FAST[id(_prebuilt(action))]
-        kind, i, d = fast
+        if fast is None:
+            if not isinstance(action, Action) or not self.is_legal(action):
+                raise IllegalAction(self.explain_illegal(action))
+            return self.apply(_prebuilt(action))
+        kind, i, d, key = fast
         if kind is not _CARD:
+            if not self.is_legal(action):
+                raise IllegalAction(self.explain_illegal(action))
             events = kind(self, action, i, d)
         else:
-            # Upper place i onto bottom place d, inlined (most actions are card moves).
+            # Upper place i onto bottom place d: legal when i holds a card that fits d (the
+            # cards `_fits[d]` are exactly those whose moves onto d are listed) and the game is on.
             top = self.top
             card = top[i]
+            if card == EMPTY or not self._fits[d] >> card & 1 or self.stopped:
+                raise IllegalAction(self.explain_illegal(action))
             top[i] = EMPTY
             bit = 1 << card
             self.upper = upper = self.upper ^ bit
             self.bottom[d].append(card)
             fits, cols, tops = self._fits, self._cols, self.tops
-            # place d has a new top card: its moves are built afresh
+            # place d has a new top card: its moves are built afresh (none or one: inline)
             pairs = COMPATIBLE[card]
             fits[d] = f = pairs & upper
-            cols[d] = _moves_onto(self.slot_of, d, f)
+            if not f & (f - 1):
+                cols[d] = (_ONTO[d][self.slot_of[f.bit_length() - 1]],) if f else ()
+            else:
+                cols[d] = _moves_onto(self.slot_of, d, f)
             # every other place the card fitted loses its move: cut out of the list at the card's
             # rank among the place's fitting cards (the list is in card order)
             f = fits[0]
@@ -292,14 +308,37 @@ class SoloState(State):
                 cols[3] = m[:j] + m[j + 1 :]
             # pairs of stack tops: those of d's old top leave, the card's come
             rest = self.topmask ^ _BIT[tops[d]]
-            self.pairs += (pairs & rest).bit_count() - (_PAIRS[tops[d]] & rest).bit_count()
+            new, gone = pairs & rest, _PAIRS[tops[d]] & rest
+            if new or gone:
+                self.pairs += new.bit_count() - gone.bit_count()
             self.topmask = rest | bit
             tops[d] = card
-            key = (i * COLS + d) * len(DECK) + card
-            events = [_MOVE_EVENTS.get(key) or _move_event(key, action, card)]
+            key += card
+            event = _MOVE_EVENTS.get(key) or _move_event(key, action, card)
+            # _refresh, inlined: the same steps
+            c0, c1, c2, c3 = cols
+            acts = [*c0, *c1, *c2, *c3]
+            if self.pairs:
+                acts += self._stack_moves()
+            if self.stock and upper.bit_count() <= TOP_SLOTS - DEAL_SIZE:
+                acts.append(DEAL)
+            self._legal = acts
+            self.history.append(action)
+            if acts:
+                acts.append(STOP)
+                return [event]
+            self.current_player, self.phase = None, "over"
+            return [event, Event("game_over", {"score": self.score()})]
         self._refresh()
         if self.current_player is None:
             events.append(Event("game_over", {"score": self.score()}))
+        self.history.append(action)
+        return events
+
+    def _apply(self, action: Action) -> list[Event]:
+        """Carry out a legal action without recording it (for searches that replay moves)."""
+        events = self.apply(action)
+        self.history.pop()
         return events
 
     def _move_stack(self, action: Move, s: int, d: int) -> list[Event]:
@@ -314,7 +353,7 @@ class SoloState(State):
         self.topmask ^= _BIT[under]
         tops[s], tops[d] = EMPTY, t
         fits[d], cols[d] = fits[s], _moves_onto(self.slot_of, d, fits[s])  # t's fitting cards, now onto d
-        fits[s], cols[s] = upper, _moves_onto(self.slot_of, s, upper)  # an empty place takes any card
+        fits[s], cols[s] = upper, _all_onto(self.top, s)  # an empty place takes any card
         return [Event("move", {"src": action.src, "dst": action.dst, "cards": [DECK[c] for c in moved]})]
 
     def _deal(self, action: Deal, _i: int, _d: int) -> list[Event]:
@@ -335,8 +374,9 @@ class SoloState(State):
         for k, t in enumerate(self.tops):
             f = _FITS[t] & upper
             if f != fits[k]:
-                fits[k], cols[k] = f, _moves_onto(slot_of, k, f)
-        return [Event("deal", {"slots": list(map(TOP_NAMES.__getitem__, slots)), "cards": list(map(DECK.__getitem__, cards))})]
+                fits[k], cols[k] = f, _moves_onto(slot_of, k, f) if t != EMPTY else _all_onto(top, k)
+        names, dealt = list(map(TOP_NAMES.__getitem__, slots)), list(map(DECK.__getitem__, cards))
+        return [Event("deal", {"slots": names, "cards": dealt})]
 
     def _stop(self, action: Stop, _i: int, _d: int) -> list[Event]:
         self.stopped = True
@@ -425,6 +465,16 @@ def _moves_onto(slot_of: list[int], c: int, fits: int) -> tuple[Move, ...]:
     return tuple(built)
 
 
+def _all_onto(top: list[int], c: int) -> tuple[Move, ...]:
+    """The moves of all upper cards onto the empty bottom place `c`, in card order (sorted in C:
+    an empty place fits every card, up to twelve)."""
+    slots = sorted(range(TOP_SLOTS), key=top.__getitem__)[top.count(EMPTY) :]
+    return tuple(map(_ONTO[c].__getitem__, slots))
+
+
+_ONTO = tuple(tuple(TOP_MOVES[i][c] for i in range(TOP_SLOTS)) for c in range(COLS))  # by bottom place, slot
+
+
 # The event of each card move, built once when first needed and shared (like the actions):
 # events are records that are read, never changed. Keyed by (place, bottom place, card).
 _MOVE_EVENTS: dict[int, Event] = {}
@@ -440,13 +490,13 @@ _OTHERS = tuple(tuple(k for k in range(COLS) if k != d) for d in range(COLS))  #
 # How _apply carries out each prebuilt action, found by identity: (method, source, target);
 # _CARD stands for the card move that _apply does inline.
 _CARD = object()
-_FAST: dict[int, tuple] = {id(DEAL): (SoloState._deal, 0, 0), id(STOP): (SoloState._stop, 0, 0)}
+_FAST: dict[int, tuple] = {id(DEAL): (SoloState._deal, 0, 0, 0), id(STOP): (SoloState._stop, 0, 0, 0)}
 for _i in range(TOP_SLOTS):
-    for _c in range(COLS):
-        _FAST[id(TOP_MOVES[_i][_c])] = (_CARD, _i, _c)
+    for _c in range(COLS):  # a card move's last entry: where its events start in _MOVE_EVENTS
+        _FAST[id(TOP_MOVES[_i][_c])] = (_CARD, _i, _c, (_i * COLS + _c) * len(DECK))
 for _s in range(COLS):
     for _c in range(COLS):
-        _FAST[id(STACK_MOVES[_s][_c])] = (SoloState._move_stack, _s, _c)
+        _FAST[id(STACK_MOVES[_s][_c])] = (SoloState._move_stack, _s, _c, 0)
 del _i, _s, _c
 
 
