@@ -146,11 +146,11 @@ class SoloState(State):
 
     def _index_bottom(self) -> None:
         """From the bottom stacks and `upper`: `tops` = each stack's top card (EMPTY when empty),
-        `pairs` = how many pairs of stack tops are compatible (then whole stacks can move), and
+        `topmask` = the bitmask of those cards, `_stacks` = the whole-stack moves, and
         per bottom place the mask of upper cards that fit it (`_fits`) and their moves (`_cols`)."""
         self.tops = tops = [s[-1] if s else EMPTY for s in self.bottom]
         self.topmask = _BIT[tops[0]] | _BIT[tops[1]] | _BIT[tops[2]] | _BIT[tops[3]]
-        self.pairs = sum(bool(_PAIRS[tops[a]] & _BIT[tops[b]]) for a in range(COLS) for b in range(a))
+        self._stacks = self._stack_moves()
         self._fits = [_FITS[t] & self.upper for t in tops]
         self._cols = [
             _moves_onto(self.slot_of, c, f) if t != EMPTY else _all_onto(self.top, c)
@@ -170,9 +170,7 @@ class SoloState(State):
             self.current_player, self.phase = None, "over"
             return
         c0, c1, c2, c3 = self._cols
-        acts = [*c0, *c1, *c2, *c3]
-        if self.pairs:  # two stack tops pair, so whole stacks can move
-            acts += self._stack_moves()
+        acts = [*c0, *c1, *c2, *c3, *self._stacks]
         if self.stock and self.upper.bit_count() <= TOP_SLOTS - DEAL_SIZE:
             acts.append(DEAL)
         if acts:
@@ -181,8 +179,8 @@ class SoloState(State):
             self.current_player, self.phase = None, "over"
         self._legal = acts
 
-    def _stack_moves(self) -> list[Move]:
-        """The whole-stack moves, by source and target place."""
+    def _stack_moves(self) -> tuple[Move, ...]:
+        """The whole-stack moves, by source and target place (from `tops` and `topmask`)."""
         acts = []
         tops, topmask = self.tops, self.topmask
         for s in range(COLS):
@@ -193,7 +191,7 @@ class SoloState(State):
                     acts += [row[d] for d in range(COLS) if mask & _BIT[tops[d]]]
                 else:
                     acts.append(row[tops.index(mask.bit_length() - 1)])
-        return acts
+        return tuple(acts)
 
     def legal_actions(self) -> list[Action]:
         """The legal actions, built once per action: the list is shared until the next action, so
@@ -266,7 +264,10 @@ class SoloState(State):
             return self.apply(_prebuilt(action))
         kind, i, d, key = fast
         if kind is not _CARD:
-            if not self.is_legal(action):
+            for legal in reversed(self._legal):  # stack moves, deal and stop are listed last
+                if legal is action:
+                    break
+            else:
                 raise IllegalAction(self.explain_illegal(action))
             events = kind(self, action, i, d)
         else:
@@ -306,20 +307,18 @@ class SoloState(State):
             if f & bit:
                 fits[3], j, m = f ^ bit, (f & (bit - 1)).bit_count(), cols[3]
                 cols[3] = m[:j] + m[j + 1 :]
-            # pairs of stack tops: those of d's old top leave, the card's come
-            rest = self.topmask ^ _BIT[tops[d]]
-            new, gone = pairs & rest, _PAIRS[tops[d]] & rest
-            if new or gone:
-                self.pairs += new.bit_count() - gone.bit_count()
+            # the stack moves change only when d's old top or the card pairs another top
+            under = tops[d]
+            rest = self.topmask ^ _BIT[under]
             self.topmask = rest | bit
             tops[d] = card
+            if pairs & rest or _PAIRS[under] & rest:
+                self._stacks = self._stack_moves()
             key += card
             event = _MOVE_EVENTS.get(key) or _move_event(key, action, card)
             # _refresh, inlined: the same steps
             c0, c1, c2, c3 = cols
-            acts = [*c0, *c1, *c2, *c3]
-            if self.pairs:
-                acts += self._stack_moves()
+            acts = [*c0, *c1, *c2, *c3, *self._stacks]
             if self.stock and upper.bit_count() <= TOP_SLOTS - DEAL_SIZE:
                 acts.append(DEAL)
             self._legal = acts
@@ -348,10 +347,9 @@ class SoloState(State):
         self.bottom[d].extend(moved)
         tops, fits, cols, upper = self.tops, self._fits, self._cols, self.upper
         t, under = tops[s], tops[d]
-        # the pairs of the covered top card leave (its pair with t among them); t's stay
-        self.pairs -= (_PAIRS[under] & self.topmask).bit_count()
         self.topmask ^= _BIT[under]
         tops[s], tops[d] = EMPTY, t
+        self._stacks = self._stack_moves()
         fits[d], cols[d] = fits[s], _moves_onto(self.slot_of, d, fits[s])  # t's fitting cards, now onto d
         fits[s], cols[s] = upper, _all_onto(self.top, s)  # an empty place takes any card
         return [Event("move", {"src": action.src, "dst": action.dst, "cards": [DECK[c] for c in moved]})]
@@ -443,14 +441,16 @@ def _shuffled(rng: random.Random) -> list[int]:
     tests/engine/test_solo_speed.py checks that the deals stay those of random.shuffle."""
     deck = list(range(len(DECK)))
     getrandbits = rng.getrandbits
-    for i in range(len(DECK) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+    for i, n, k in _SHUFFLE_STEPS:
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)
         deck[i], deck[j] = deck[j], deck[i]
     return deck
+
+
+# (place, choices, bits per draw) of each step of random.shuffle over the deck
+_SHUFFLE_STEPS = tuple((i, i + 1, (i + 1).bit_length()) for i in range(len(DECK) - 1, 0, -1))
 
 
 def _moves_onto(slot_of: list[int], c: int, fits: int) -> tuple[Move, ...]:
