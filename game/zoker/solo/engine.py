@@ -151,7 +151,7 @@ class SoloState(State):
         self.tops = tops = [s[-1] if s else EMPTY for s in self.bottom]
         self.topmask = _BIT[tops[0]] | _BIT[tops[1]] | _BIT[tops[2]] | _BIT[tops[3]]
         self._stacks = self._stack_moves()
-        self._fits = [_FITS[t] & self.upper for t in tops]
+        self._fits = [0 if self.stopped else _FITS[t] & self.upper for t in tops]
         self._cols = [
             _moves_onto(self.slot_of, c, f) if t != EMPTY else _all_onto(self.top, c)
             for c, (t, f) in enumerate(zip(tops, self._fits, strict=True))
@@ -272,13 +272,13 @@ class SoloState(State):
             events = kind(self, action, i, d)
         else:
             # Upper place i onto bottom place d: legal when i holds a card that fits d (the
-            # cards `_fits[d]` are exactly those whose moves onto d are listed) and the game is on.
+            # cards `_fits[d]` are exactly those whose moves onto d are listed; none once stopped).
             top = self.top
             card = top[i]
-            if card == EMPTY or not self._fits[d] >> card & 1 or self.stopped:
+            bit = _BIT[card]  # 0 for an empty place
+            if not bit & self._fits[d]:
                 raise IllegalAction(self.explain_illegal(action))
             top[i] = EMPTY
-            bit = 1 << card
             self.upper = upper = self.upper ^ bit
             self.bottom[d].append(card)
             fits, cols, tops = self._fits, self._cols, self.tops
@@ -378,6 +378,7 @@ class SoloState(State):
 
     def _stop(self, action: Stop, _i: int, _d: int) -> list[Event]:
         self.stopped = True
+        self._fits = [0] * COLS  # no card move is legal any more
         return []
 
     # -- reading
@@ -455,12 +456,13 @@ _SHUFFLE_STEPS = tuple((i, i + 1, (i + 1).bit_length()) for i in range(len(DECK)
 
 def _moves_onto(slot_of: list[int], c: int, fits: int) -> tuple[Move, ...]:
     """The moves of the upper cards in bitmask `fits` onto bottom place `c`, in card order."""
+    onto = _ONTO[c]
     if not fits & (fits - 1):  # none or one: the usual case
-        return (TOP_MOVES[slot_of[fits.bit_length() - 1]][c],) if fits else ()
+        return (onto[slot_of[fits.bit_length() - 1]],) if fits else ()
     built = []
     while fits:
         low = fits & -fits
-        built.append(TOP_MOVES[slot_of[low.bit_length() - 1]][c])
+        built.append(onto[slot_of[low.bit_length() - 1]])
         fits ^= low
     return tuple(built)
 
