@@ -352,7 +352,8 @@ class SoloState(State):
         self._stacks = self._stack_moves()
         fits[d], cols[d] = fits[s], _moves_onto(self.slot_of, d, fits[s])  # t's fitting cards, now onto d
         fits[s], cols[s] = upper, _all_onto(self.top, s)  # an empty place takes any card
-        return [Event("move", {"src": action.src, "dst": action.dst, "cards": [DECK[c] for c in moved]})]
+        cards = list(map(DECK.__getitem__, moved))
+        return [Event("move", {"src": action.src, "dst": action.dst, "cards": cards})]
 
     def _deal(self, action: Deal, _i: int, _d: int) -> list[Event]:
         top, slot_of, stock = self.top, self.slot_of, self.stock
