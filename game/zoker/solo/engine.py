@@ -488,10 +488,8 @@ def _move_event(key: int, action: Move, card: int) -> Event:
     return event
 
 
-_OTHERS = tuple(tuple(k for k in range(COLS) if k != d) for d in range(COLS))  # the places beside d
-
-# How _apply carries out each prebuilt action, found by identity: (method, source, target);
-# _CARD stands for the card move that _apply does inline.
+# How apply carries out each prebuilt action, found by identity: (method, source, target, events
+# key); _CARD stands for the card move that apply does inline.
 _CARD = object()
 _FAST: dict[int, tuple] = {id(DEAL): (SoloState._deal, 0, 0, 0), id(STOP): (SoloState._stop, 0, 0, 0)}
 for _i in range(TOP_SLOTS):
