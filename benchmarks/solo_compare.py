@@ -56,11 +56,12 @@ def rate(module, games: int) -> tuple[float, float]:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m benchmarks.solo_compare",
                                  description=__doc__.splitlines()[0])
-    ap.add_argument("rev", nargs="?", default="b1fcb57", help="git revision of the old engine")
+    ap.add_argument("rev", nargs="?", default="ec53b70",
+                    help="git revision of the old engine (default: main before issue 12 §4)")
     ap.add_argument("--rounds", type=int, default=6)
     ap.add_argument("--games", type=int, default=400, help="games per round and engine")
     args = ap.parse_args(argv)
-    from game.zoker import solo as new
+    from game.zoker.solo import engine as new
 
     old = load_old(args.rev)
     for seed in range(200):

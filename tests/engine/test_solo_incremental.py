@@ -81,3 +81,14 @@ def test_equal_copies_of_actions_are_applied_like_the_prebuilt_ones():
         assert a.apply(action) == b.apply(copy)
         assert a.snapshot() == b.snapshot()
     assert b.is_over() and len(TOP_NAMES) == TOP_SLOTS
+
+
+def test_the_inlined_shuffle_deals_what_random_shuffle_deals():
+    from game.zoker.solo.engine import _shuffled
+
+    for seed in range(300):
+        deck = list(range(64))
+        random.Random(seed).shuffle(deck)
+        assert _shuffled(random.Random(seed)) == deck
+        state = GAME.new(1, seed=seed)
+        assert state.top + [s[0] for s in state.bottom] + state.stock == deck

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from game.core.api import Action, Event, Game, State, View
+from game.core.api import Action, Event, Game, IllegalAction, State, View
 from game.core.i18n import N_, _, ngettext
 from game.zoker.cards import ATTRIBUTES, COMPATIBLE, DECK, Card, card_name, shared
 
@@ -113,8 +113,7 @@ class SoloState(State):
     stopped: bool
 
     def setup(self) -> None:
-        deck = list(range(len(DECK)))
-        self.rng.shuffle(deck)
+        deck = _shuffled(self.rng)
         self.top = deck[:TOP_SLOTS]
         self.bottom = [[c] for c in deck[TOP_SLOTS:FIRST_DEAL]]
         self.stock = deck[FIRST_DEAL:]
@@ -135,57 +134,44 @@ class SoloState(State):
         return state
 
     def _index_top(self) -> None:
-        """Rebuild what is derived from the cards: slot_of[card] = its upper place, `upper` = bitmask
-        of the upper cards, `tops` = each bottom stack's top card (EMPTY when empty), and the
-        per-bottom-place move caches (emptied, so `_refresh` rebuilds them)."""
+        """Rebuild what is derived from the cards: `slot_of[card]` = its upper place, `upper` =
+        bitmask of the upper cards, then the bottom row's caches (`_index_bottom`)."""
         self.slot_of = [EMPTY] * len(DECK)
         self.upper = 0
         for i, c in enumerate(self.top):
             if c != EMPTY:
                 self.slot_of[c] = i
                 self.upper |= 1 << c
-        self.tops = [s[-1] if s else EMPTY for s in self.bottom]
-        self._fits = [-1] * COLS  # the mask each cached column was built from; -1: none yet
-        self._cols = [[]] * COLS  # per bottom place, the upper-card moves onto it (card order)
+        self._index_bottom()
+
+    def _index_bottom(self) -> None:
+        """From the bottom stacks and `upper`: `tops` = each stack's top card (EMPTY when empty),
+        `topmask` = the bitmask of those cards, `_stacks` = the whole-stack moves, and
+        per bottom place the mask of upper cards that fit it (`_fits`) and their moves (`_cols`)."""
+        self.tops = tops = [s[-1] if s else EMPTY for s in self.bottom]
+        self.topmask = _BIT[tops[0]] | _BIT[tops[1]] | _BIT[tops[2]] | _BIT[tops[3]]
+        self._stacks = self._stack_moves()
+        self._fits = [0 if self.stopped else _FITS[t] & self.upper for t in tops]
+        self._cols = [
+            _moves_onto(self.slot_of, c, f) if t != EMPTY else _all_onto(self.top, c)
+            for c, (t, f) in enumerate(zip(tops, self._fits, strict=True))
+        ]
 
     # -- legality
 
     def _refresh(self) -> None:
-        """Bring the legal actions up to date and end the game when there are none.
+        """Join the per-place moves into the legal actions and end the game when there are none.
 
-        Moves are kept per bottom place, as the tuple of upper-card moves that fit it, and only a
-        place whose mask of fitting upper cards changed is rebuilt: a move touches one or two
-        places and a card leaving the upper rows only the places it fitted. The order is fixed
-        (card moves by place and card, stack moves, deal, stop) so seeded games replay exactly.
+        The order is fixed (card moves by bottom place and card, stack moves, deal, stop) so
+        seeded games replay exactly.
         """
         if self.stopped:
             self._legal = []
             self.current_player, self.phase = None, "over"
             return
-        # Unrolled over the four bottom places: this runs after every action.
-        upper, fits_cache, cols, slot_of = self.upper, self._fits, self._cols, self.slot_of
-        t0, t1, t2, t3 = tops = self.tops
-        fits = _FITS[t0] & upper
-        if fits != fits_cache[0]:
-            fits_cache[0], cols[0] = fits, _moves_onto(slot_of, 0, fits)
-        fits = _FITS[t1] & upper
-        if fits != fits_cache[1]:
-            fits_cache[1], cols[1] = fits, _moves_onto(slot_of, 1, fits)
-        fits = _FITS[t2] & upper
-        if fits != fits_cache[2]:
-            fits_cache[2], cols[2] = fits, _moves_onto(slot_of, 2, fits)
-        fits = _FITS[t3] & upper
-        if fits != fits_cache[3]:
-            fits_cache[3], cols[3] = fits, _moves_onto(slot_of, 3, fits)
-        acts = [*cols[0], *cols[1], *cols[2], *cols[3]]
-        if (_PAIRS[t0] | _PAIRS[t1] | _PAIRS[t2] | _PAIRS[t3]) & (_BIT[t0] | _BIT[t1] | _BIT[t2] | _BIT[t3]):
-            for s, t in enumerate(tops):  # two stack tops pair, so whole stacks can move (rare)
-                if t != EMPTY and _PAIRS[t] & (_BIT[t0] | _BIT[t1] | _BIT[t2] | _BIT[t3]):
-                    mask, row = _PAIRS[t], STACK_MOVES[s]
-                    for d in range(COLS):
-                        if mask & _BIT[tops[d]]:
-                            acts.append(row[d])
-        if self.stock and upper.bit_count() <= TOP_SLOTS - DEAL_SIZE:
+        c0, c1, c2, c3 = self._cols
+        acts = [*c0, *c1, *c2, *c3, *self._stacks]
+        if self.stock and self.upper.bit_count() <= TOP_SLOTS - DEAL_SIZE:
             acts.append(DEAL)
         if acts:
             acts.append(STOP)
@@ -193,25 +179,24 @@ class SoloState(State):
             self.current_player, self.phase = None, "over"
         self._legal = acts
 
+    def _stack_moves(self) -> tuple[Move, ...]:
+        """The whole-stack moves, by source and target place (from `tops` and `topmask`)."""
+        acts = []
+        tops, topmask = self.tops, self.topmask
+        for s in range(COLS):
+            mask = _PAIRS[tops[s]] & topmask  # the tops stack s may go onto
+            if mask:
+                row = STACK_MOVES[s]
+                if mask & (mask - 1):
+                    acts += [row[d] for d in range(COLS) if mask & _BIT[tops[d]]]
+                else:
+                    acts.append(row[tops.index(mask.bit_length() - 1)])
+        return tuple(acts)
+
     def legal_actions(self) -> list[Action]:
         """The legal actions, built once per action: the list is shared until the next action, so
         a caller that wants to change it copies it first."""
         return self._legal
-
-    def apply(self, action) -> list[Event]:
-        # The prebuilt legal actions are found by identity and carried out at once (this is
-        # _apply inlined: it runs for every move); anything else (an equal copy from a decoded
-        # save, an illegal action and its reason) goes the usual way.
-        for legal in self._legal:
-            if legal is action:
-                run, i, d = _FAST[id(action)]
-                events = run(self, action, i, d)
-                self._refresh()
-                if self.current_player is None:
-                    events.append(Event("game_over", {"score": self.score()}))
-                self.history.append(action)
-                return events
-        return super().apply(action)
 
     def is_legal(self, action) -> bool:
         # Legal actions are the prebuilt singletons, so identity finds them without calling the
@@ -265,54 +250,136 @@ class SoloState(State):
 
     # -- moves
 
-    def _apply(self, action: Action) -> list[Event]:
+    def apply(self, action) -> list[Event]:
+        """Apply a legal action; IllegalAction (state untouched) otherwise.
+
+        Every legal action is a prebuilt one (found by identity in `_FAST`), so anything else is an
+        equal copy (a decoded save), played as its prebuilt twin, or illegal. A card move, most
+        actions, is checked by its bits and carried out here, updating only what it touched.
+        """
         fast = _FAST.get(id(action))
-        if fast is None:  # an equal copy of a prebuilt action (a decoded save), or Deal()/Stop()
-            if isinstance(action, Stop):
-                fast = (SoloState._stop, 0, 0)
-            elif isinstance(action, Deal):
-                fast = (SoloState._deal, 0, 0)
+        if fast is None:
+            if not isinstance(action, Action) or not self.is_legal(action):
+                raise IllegalAction(self.explain_illegal(action))
+            return self.apply(_prebuilt(action))
+        kind, i, d, key = fast
+        if kind is not _CARD:
+            for legal in reversed(self._legal):  # stack moves, deal and stop are listed last
+                if legal is action:
+                    break
             else:
-                src, dst = _PLACES[action.src], _PLACES[action.dst]
-                fast = (SoloState._move_card if src[0] == "top" else SoloState._move_stack, src[1], dst[1])
-        run, i, d = fast
-        events = run(self, action, i, d)
+                raise IllegalAction(self.explain_illegal(action))
+            events = kind(self, action, i, d)
+        else:
+            # Upper place i onto bottom place d: legal when i holds a card that fits d (the
+            # cards `_fits[d]` are exactly those whose moves onto d are listed; none once stopped).
+            top = self.top
+            card = top[i]
+            bit = _BIT[card]  # 0 for an empty place
+            if not bit & self._fits[d]:
+                raise IllegalAction(self.explain_illegal(action))
+            top[i] = EMPTY
+            self.upper = upper = self.upper ^ bit
+            self.bottom[d].append(card)
+            fits, cols, tops = self._fits, self._cols, self.tops
+            # place d has a new top card: its moves are built afresh (none or one: inline)
+            pairs = COMPATIBLE[card]
+            fits[d] = f = pairs & upper
+            if not f & (f - 1):
+                cols[d] = (_ONTO[d][self.slot_of[f.bit_length() - 1]],) if f else ()
+            else:
+                cols[d] = _moves_onto(self.slot_of, d, f)
+            # every other place the card fitted loses its move: cut out of the list at the card's
+            # rank among the place's fitting cards (the list is in card order)
+            f = fits[0]
+            if f & bit:
+                fits[0], j, m = f ^ bit, (f & (bit - 1)).bit_count(), cols[0]
+                cols[0] = m[:j] + m[j + 1 :]
+            f = fits[1]
+            if f & bit:
+                fits[1], j, m = f ^ bit, (f & (bit - 1)).bit_count(), cols[1]
+                cols[1] = m[:j] + m[j + 1 :]
+            f = fits[2]
+            if f & bit:
+                fits[2], j, m = f ^ bit, (f & (bit - 1)).bit_count(), cols[2]
+                cols[2] = m[:j] + m[j + 1 :]
+            f = fits[3]
+            if f & bit:
+                fits[3], j, m = f ^ bit, (f & (bit - 1)).bit_count(), cols[3]
+                cols[3] = m[:j] + m[j + 1 :]
+            # the stack moves change only when d's old top or the card pairs another top
+            under = tops[d]
+            rest = self.topmask ^ _BIT[under]
+            self.topmask = rest | bit
+            tops[d] = card
+            if pairs & rest or _PAIRS[under] & rest:
+                self._stacks = self._stack_moves()
+            key += card
+            event = _MOVE_EVENTS.get(key) or _move_event(key, action, card)
+            # _refresh, inlined: the same steps
+            c0, c1, c2, c3 = cols
+            acts = [*c0, *c1, *c2, *c3, *self._stacks]
+            if self.stock and upper.bit_count() <= TOP_SLOTS - DEAL_SIZE:
+                acts.append(DEAL)
+            self._legal = acts
+            self.history.append(action)
+            if acts:
+                acts.append(STOP)
+                return [event]
+            self.current_player, self.phase = None, "over"
+            return [event, Event("game_over", {"score": self.score()})]
         self._refresh()
         if self.current_player is None:
             events.append(Event("game_over", {"score": self.score()}))
+        self.history.append(action)
         return events
 
-    def _move_card(self, action: Move, i: int, d: int) -> list[Event]:
-        """Upper place `i` onto bottom place `d`."""
-        card = self.top[i]
-        self.top[i] = EMPTY
-        self.upper ^= 1 << card
-        self.bottom[d].append(card)
-        self.tops[d] = card
-        return [Event("move", {"src": action.src, "dst": action.dst, "cards": [DECK[card]]})]
+    def _apply(self, action: Action) -> list[Event]:
+        """Carry out a legal action without recording it (for searches that replay moves)."""
+        events = self.apply(action)
+        self.history.pop()
+        return events
 
     def _move_stack(self, action: Move, s: int, d: int) -> list[Event]:
         """The whole stack of bottom place `s` onto bottom place `d`; its top stays on top."""
         moved = self.bottom[s]
         self.bottom[s] = []
         self.bottom[d].extend(moved)
-        self.tops[s], self.tops[d] = EMPTY, moved[-1]
-        return [Event("move", {"src": action.src, "dst": action.dst, "cards": [DECK[c] for c in moved]})]
+        tops, fits, cols, upper = self.tops, self._fits, self._cols, self.upper
+        t, under = tops[s], tops[d]
+        self.topmask ^= _BIT[under]
+        tops[s], tops[d] = EMPTY, t
+        self._stacks = self._stack_moves()
+        fits[d], cols[d] = fits[s], _moves_onto(self.slot_of, d, fits[s])  # t's fitting cards, now onto d
+        fits[s], cols[s] = upper, _all_onto(self.top, s)  # an empty place takes any card
+        cards = list(map(DECK.__getitem__, moved))
+        return [Event("move", {"src": action.src, "dst": action.dst, "cards": cards})]
 
     def _deal(self, action: Deal, _i: int, _d: int) -> list[Event]:
-        top = self.top
-        slots = [i for i in range(TOP_SLOTS) if top[i] == EMPTY][:DEAL_SIZE]
-        cards = self.stock[:DEAL_SIZE]
-        del self.stock[:DEAL_SIZE]
-        for i, c in zip(slots, cards, strict=False):
+        top, slot_of, stock = self.top, self.slot_of, self.stock
+        cards = stock[:DEAL_SIZE]
+        del stock[:DEAL_SIZE]
+        slots, i, upper = [], -1, self.upper
+        for c in cards:  # into the first empty places in reading order
+            i = top.index(EMPTY, i + 1)
             top[i] = c
-            self.slot_of[c] = i
-            self.upper |= 1 << c
-        slot_names = [TOP_NAMES[i] for i in slots]
-        return [Event("deal", {"slots": slot_names, "cards": [DECK[c] for c in cards]})]
+            slot_of[c] = i
+            upper |= 1 << c
+            slots.append(i)
+        self.upper = upper
+        # the upper cards already there keep their places, so a place whose mask of fitting
+        # cards is unchanged keeps its moves
+        fits, cols = self._fits, self._cols
+        for k, t in enumerate(self.tops):
+            f = _FITS[t] & upper
+            if f != fits[k]:
+                fits[k], cols[k] = f, _moves_onto(slot_of, k, f) if t != EMPTY else _all_onto(top, k)
+        names, dealt = list(map(TOP_NAMES.__getitem__, slots)), list(map(DECK.__getitem__, cards))
+        return [Event("deal", {"slots": names, "cards": dealt})]
 
     def _stop(self, action: Stop, _i: int, _d: int) -> list[Event]:
         self.stopped = True
+        self._fits = [0] * COLS  # no card move is legal any more
         return []
 
     # -- reading
@@ -369,27 +436,79 @@ class SoloState(State):
         return twin  # _legal and the _cols lists are shared: they are replaced, never mutated
 
 
-def _moves_onto(slot_of: list[int], c: int, fits: int) -> list[Move]:
+def _shuffled(rng: random.Random) -> list[int]:
+    """The deck's indices as `rng.shuffle(list(range(64)))` leaves them, with the same draws from
+    `rng`: random.shuffle's own loop (Fisher–Yates, each index by rejection sampling with
+    getrandbits) inlined, since a random play-out spends a tenth of its time shuffling.
+    tests/engine/test_solo_speed.py checks that the deals stay those of random.shuffle."""
+    deck = list(range(len(DECK)))
+    getrandbits = rng.getrandbits
+    for i, n, k in _SHUFFLE_STEPS:
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
+
+
+# (place, choices, bits per draw) of each step of random.shuffle over the deck
+_SHUFFLE_STEPS = tuple((i, i + 1, (i + 1).bit_length()) for i in range(len(DECK) - 1, 0, -1))
+
+
+def _moves_onto(slot_of: list[int], c: int, fits: int) -> tuple[Move, ...]:
     """The moves of the upper cards in bitmask `fits` onto bottom place `c`, in card order."""
+    onto = _ONTO[c]
     if not fits & (fits - 1):  # none or one: the usual case
-        return [TOP_MOVES[slot_of[fits.bit_length() - 1]][c]] if fits else []
+        return (onto[slot_of[fits.bit_length() - 1]],) if fits else ()
     built = []
     while fits:
         low = fits & -fits
-        built.append(TOP_MOVES[slot_of[low.bit_length() - 1]][c])
+        built.append(onto[slot_of[low.bit_length() - 1]])
         fits ^= low
-    return built
+    return tuple(built)
 
 
-# How _apply carries out each prebuilt action, found by identity: (method, source, target).
-_FAST: dict[int, tuple] = {id(DEAL): (SoloState._deal, 0, 0), id(STOP): (SoloState._stop, 0, 0)}
+def _all_onto(top: list[int], c: int) -> tuple[Move, ...]:
+    """The moves of all upper cards onto the empty bottom place `c`, in card order (sorted in C:
+    an empty place fits every card, up to twelve)."""
+    slots = sorted(range(TOP_SLOTS), key=top.__getitem__)[top.count(EMPTY) :]
+    return tuple(map(_ONTO[c].__getitem__, slots))
+
+
+_ONTO = tuple(tuple(TOP_MOVES[i][c] for i in range(TOP_SLOTS)) for c in range(COLS))  # by bottom place, slot
+
+
+# The event of each card move, built once when first needed and shared (like the actions):
+# events are records that are read, never changed. Keyed by (place, bottom place, card).
+_MOVE_EVENTS: dict[int, Event] = {}
+
+
+def _move_event(key: int, action: Move, card: int) -> Event:
+    event = _MOVE_EVENTS[key] = Event("move", {"src": action.src, "dst": action.dst, "cards": [DECK[card]]})
+    return event
+
+
+# How apply carries out each prebuilt action, found by identity: (method, source, target, events
+# key); _CARD stands for the card move that apply does inline.
+_CARD = object()
+_FAST: dict[int, tuple] = {id(DEAL): (SoloState._deal, 0, 0, 0), id(STOP): (SoloState._stop, 0, 0, 0)}
 for _i in range(TOP_SLOTS):
-    for _c in range(COLS):
-        _FAST[id(TOP_MOVES[_i][_c])] = (SoloState._move_card, _i, _c)
+    for _c in range(COLS):  # a card move's last entry: where its events start in _MOVE_EVENTS
+        _FAST[id(TOP_MOVES[_i][_c])] = (_CARD, _i, _c, (_i * COLS + _c) * len(DECK))
 for _s in range(COLS):
     for _c in range(COLS):
-        _FAST[id(STACK_MOVES[_s][_c])] = (SoloState._move_stack, _s, _c)
+        _FAST[id(STACK_MOVES[_s][_c])] = (SoloState._move_stack, _s, _c, 0)
 del _i, _s, _c
+
+
+def _prebuilt(action: Action) -> Action:
+    """The prebuilt action equal to `action` (which is legal, so its places exist)."""
+    if isinstance(action, Stop):
+        return STOP
+    if isinstance(action, Deal):
+        return DEAL
+    src, dst = _PLACES[action.src], _PLACES[action.dst]
+    return (TOP_MOVES if src[0] == "top" else STACK_MOVES)[src[1]][dst[1]]
 
 
 def incompatibility(card: Card, target: Card) -> str:
