@@ -97,7 +97,7 @@ def image(relpath: str) -> pygame.Surface:
     return surf.convert_alpha() if surf.get_flags() & pygame.SRCALPHA else surf.convert()
 
 
-@surface_cache(48 * MB, "scaled")  # a table's faces at its few sizes: ~100 kB each
+@surface_cache(24 * MB, "scaled")  # a table's faces at its few sizes, ~80 kB each: ~300 of them
 def scaled(relpath: str, size: tuple[int, int]) -> pygame.Surface:
     """An image scaled once to `size` (smooth), cached."""
     return pygame.transform.smoothscale(image(relpath), size)
@@ -110,7 +110,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return pygame.font.Font(str(path) if path.exists() else None, size)
 
 
-@surface_cache(16 * MB, "text")  # every visible text of a few screens; older ones are rendered again
+@surface_cache(8 * MB, "text")  # ~250 texts: every visible one of a few screens; older ones drawn again
 def text(message: str, size: int = BODY, colour=(255, 255, 255), bold: bool = False) -> pygame.Surface:
     """Rendered text, cached by content, size, colour and weight."""
     return font(size, bold).render(message, True, colour)

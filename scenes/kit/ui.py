@@ -50,7 +50,7 @@ def draw_shadow(
     surface.blit(shadow, (rect.x - 12 + offset // 2, rect.y - 12 + offset))
 
 
-@surface_cache(16 * MB, "shadow")  # panels come in many sizes; a full-screen one alone is 8 MB
+@surface_cache(8 * MB, "shadow")  # panels come in many sizes (~250 kB each); the largest ones are alone
 def _shadow_surface(size, radius, alpha) -> pygame.Surface:
     w, h = size
     s = pygame.Surface((w + 24, h + 24), pygame.SRCALPHA)
