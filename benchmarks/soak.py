@@ -182,9 +182,11 @@ def report(r: dict) -> str:
         f"  crashes: {len(r['crashes'])}" + "".join(f"\n    {c}" for c in r["crashes"]),
         f"  RSS: start {mb(r['rss_mb_start'])}, after the first round {mb(r['rss_mb_after_first_round'])}, "
         f"end {mb(r['rss_mb_end'])}",
-        f"  growth {r['rss_growth_pct']}% from warm ({mb(r['rss_mb_warm'])} at {r['warm_at_s']} s: "
-        "every game shown and every surface cache at its budget); "
-        f"{r['rss_growth_from_first_round_pct']}% from the first round's end",
+        (f"  growth {r['rss_growth_pct']}% from warm ({mb(r['rss_mb_warm'])} at {r['warm_at_s']} s: "
+         "every game shown and every surface cache at its budget, else the first round's end); "
+         f"{r['rss_growth_from_first_round_pct']}% from the first round's end")
+        if r["rss_mb_after_first_round"] is not None else
+        f"  growth {r['rss_growth_pct']}% from the start: no full round of games in this run (too short)",
         "  RSS as each round begins: " + ", ".join(mb(v) for v in r["rss_mb_each_round"]),
         "  of which surface caches: " + ", ".join(mb(v) for v in r.get("cache_mb_each_round", [])),
         f"  CPU: {100 * r['cpu_share']:.1f}% of one core",
