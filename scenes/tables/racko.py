@@ -44,6 +44,7 @@ DRAW_POS = (560, 410)
 DISCARD_POS = (760, 410)
 HELD_POS = (1010, 410)
 STATUS_Y = 676
+LINES_RECT = pygame.Rect(960 - 750, STATUS_Y, 1500, 3 * 36)  # the status lines, up to three
 OTHERS_Y = 148
 WOOD, WOOD_DARK = (150, 98, 52), (104, 64, 30)
 DEAL_STAGGER = 0.04  # STYLE: a deal staggers cards by 40 ms
@@ -60,6 +61,7 @@ class RackoScene(TableScene):
     blurb = N_("Get your ten cards in ascending order, slot 5 to slot 50, before anyone else.")
     default_players = 2
     hides_hands = True
+    partial_redraw = True  # piles, racks' panels and tray are a cached layer; cards redraw where they move
 
     @classmethod
     def menu_icon(cls):
@@ -72,6 +74,7 @@ class RackoScene(TableScene):
         self.reviewed = False  # a person has looked at the revealed racks of the finished round
         self.drag = DragController(self.pick, self.targets, self.drop, self.explain, self.refuse, self.motion)
         self.buttons = ButtonGroup(arrows=False)
+        self.glows: dict[str, tuple[pygame.Rect, str]] = {}  # lit empty slots (no card to light)
         super().__init__(app, session)
 
     def view(self):
@@ -409,25 +412,39 @@ class RackoScene(TableScene):
         for s in self.sprites.values():
             s.update(dt)
 
-    def draw_table(self, surface) -> None:
-        view = self.view()
-        self._draw_piles(surface, view)
-        for seat in self.others():
-            self._draw_other(surface, view, seat)
-        self._draw_mine(surface, view)
+    def draw(self, surface) -> None:
+        self.light()  # before the base compares looks: a glow that changed is redrawn this frame
+        super().draw(surface)
+
+    def light(self) -> None:
+        """Gold on what may be picked up and where the card may go (cards lit, empty slots in `glows`)."""
         glow = self.drag.targets or (self.targets(Held("held", [])) if self.holding() else {})
         pickable = [key for key in ("held", "discard") if self._pickable(key) and not self.drag.active]
         lights = dict.fromkeys(pickable, "target")
+        self.glows = {}
         for tid, rect in glow.items():
             key = "discard" if tid == "discard" else f"r{self.viewer}.{SLOTS.index(int(tid))}"
             light = "best" if self.drag.best == tid else "target"
             if key in self.sprites:
                 lights[key] = light
             else:
-                draw_slot(surface, rect, light)
+                self.glows[tid] = (rect, light)
         for key, s in self.sprites.items():
             if s.highlight != "selected":
                 s.highlight = lights.get(key, "")
+
+    def draw_static(self, surface) -> None:
+        view = self.view()
+        self._draw_piles(surface, view)
+        for seat in self.others():
+            self._draw_other(surface, view, seat)
+        self._draw_mine(surface, view)
+
+    def draw_table(self, surface) -> None:
+        view = self.view()
+        for rect, light in self.glows.values():
+            draw_slot(surface, rect, light)
+        for s in self.sprites.values():
             if not (s.moving or s.dragging):
                 s.draw(surface)
         self._draw_runs(surface, view)
@@ -435,8 +452,20 @@ class RackoScene(TableScene):
         for s in self.sprites.values():
             if s.moving or s.dragging:
                 s.draw(surface)
-        self._draw_lines(surface, view)
+        self._draw_lines(surface, self.lines(view))
         self.buttons.draw(surface)
+
+    def looks(self) -> dict:
+        out = super().looks()
+        for k, s in self.sprites.items():  # a card that lands is drawn under the others, and outlined
+            rect, look = out[("card", k)]
+            out[("card", k)] = (rect, (*look, s.moving))
+        for tid, glow in self.glows.items():
+            out[("glow", tid)] = glow
+        for i, b in enumerate(self.buttons.buttons):
+            out[("play", i)] = (b.rect, (b.hover, b.focused, b.pressed, b.enabled, b.label))
+        out["lines"] = (LINES_RECT, tuple(self.lines(self.view())))
+        return out
 
     def _draw_piles(self, surface, view) -> None:
         draw = self.pile_rect(DRAW_POS)
@@ -567,7 +596,8 @@ class RackoScene(TableScene):
         area = self.slot_rect(seat, start).union(self.slot_rect(seat, start + best - 1)).inflate(18, 18)
         pygame.draw.rect(surface, WHITE, area, 4, border_radius=16)
 
-    def _draw_lines(self, surface, view) -> None:
+    def lines(self, view) -> list[str]:
+        """What just happened, and what to do now once nothing moves."""
         lines = [self.status, self.detail]
         if can_act(self):
             lines.append({
@@ -576,6 +606,9 @@ class RackoScene(TableScene):
                 "deal": _("Quick deal: put the card into an empty slot."),
                 "call": _("Your rack ascends: call Racko now or end your turn."),
             }.get(view.phase, ""))
+        return lines
+
+    def _draw_lines(self, surface, lines: list[str]) -> None:
         y = STATUS_Y
         for k, line in enumerate(lines):
             if line:

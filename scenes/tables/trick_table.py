@@ -4,6 +4,10 @@ Shared by the trick games (Wizard, Zoker Tiko): seat layout, hovering and
 picking hand cards, drag or click onto the trick, keyboard focus (Left/Right,
 Enter), and "wait for your turn". A subclass sets the panel geometry and says
 which action plays a hand sprite (`play_action`).
+
+Partial redraws: the seats' panels are drawn once per state into the static
+layer (`draw_static`); a frame redraws only around the cards, buttons, the
+trick's drop glow and the status lines whose look changed (`looks`).
 """
 
 from __future__ import annotations
@@ -26,6 +30,8 @@ class TrickTableScene(TableScene):
     my_panel: ClassVar[pygame.Rect]  # the viewer's own panel, bottom left
     seat_y: ClassVar[int]  # top of the other seats' panels
     seat_panel: ClassVar[tuple[int, int]]  # their size
+    partial_redraw = True
+    status_band: ClassVar[pygame.Rect]  # where the status lines are drawn (over the cards)
 
     def __init__(self, app, session):
         self.sprites: dict = {}
@@ -60,6 +66,37 @@ class TrickTableScene(TableScene):
     def table_key(self, event) -> bool:
         """Game-specific keys, tried before the shared ones."""
         return False
+
+    def status_lines(self) -> list[str]:
+        """The lines drawn in `status_band` this frame."""
+        return []
+
+    def trick_marks(self, key) -> pygame.Rect | None:
+        """What a trick card draws around itself once it has landed (its seat's dot); None if nothing."""
+        return None
+
+    # ------------------------------------------------------------------ partial redraws
+
+    def slot_glow(self) -> str:
+        """The trick's drop glow while a card is held or selected."""
+        return "best" if self.drag.best == "trick" else ("target" if self.drag.targets else "")
+
+    def looks(self) -> dict:
+        out = super().looks()
+        for k, s in self.sprites.items():  # a moving card lies on top, a landed one has its marks
+            rect, look = out[("card", k)]
+            marks = self.trick_marks(k)
+            out[("card", k)] = (rect if marks is None else rect.union(marks), (*look, s.image, s.moving))
+        for g, group in enumerate(self.button_groups()):
+            if group is not self.side:  # the side buttons are counted by the base already
+                for i, b in enumerate(group.buttons):
+                    out[("panel", g, i)] = (b.rect, (b.hover, b.focused, b.pressed, b.enabled, b.label))
+        out["slot"] = (self.trick_rect(), self.slot_glow())
+        out["status"] = (self.status_band, tuple(self.status_lines()))
+        hand = [s.rect for k, s in self.sprites.items() if self.role.get(k) == "hand"]
+        if self.phones is not None and not self.session.humans and hand:  # scenes/phones cover_hand's panel
+            out["phone_cover"] = (hand[0].unionall(hand[1:]).inflate(40, 40), None)
+        return out
 
     # ------------------------------------------------------------------ seats
 

@@ -53,6 +53,7 @@ MY_PANEL = pygame.Rect(24, 800, 340, 250)
 INFO_PANEL = pygame.Rect(1484, 760, 412, 290)
 TURNED_SIZE = (110, 154)
 STATUS_Y = 660
+STATUS_BAND = pygame.Rect(0, STATUS_Y, 1920, 80)  # the status and reason lines
 SORT_BUTTON = pygame.Rect(HAND_LEFT, 734, 220, 58)  # above the left end of the hand
 RECENT = pygame.Rect(24, 380, 400, 390)  # "Since your last move", left of the trick
 TRICK_PAUSE = 0.8  # seconds a finished trick stays before its winner collects it
@@ -111,6 +112,7 @@ class WizardScene(TrickTableScene):
     my_panel = MY_PANEL
     seat_y = SEAT_Y
     seat_panel = SEAT_PANEL
+    status_band = STATUS_BAND
     game_id = "wizard"
     blurb = N_("Bid the exact number of tricks you will take; Wizards win, Jesters lose.")
     default_players = 3
@@ -441,29 +443,33 @@ class WizardScene(TrickTableScene):
 
     # ------------------------------------------------------------------ frame
 
-    def draw_table(self, surface) -> None:
+    def draw_static(self, surface) -> None:
         view = self.view()
-        glow = "best" if self.drag.best == "trick" else ("target" if self.drag.targets else "")
-        draw_slot(surface, self.trick_rect().inflate(-20, -20), glow, "" if self.trick_keys else _("Trick"))
         for seat in self.others():
             self._draw_seat(surface, view, seat)
         self._draw_me(surface, view)
         self._draw_info(surface, view)
         draw_recent(surface, RECENT, self.recent_lines())
+
+    def draw_table(self, surface) -> None:
+        view = self.view()
+        draw_slot(surface, self.trick_rect().inflate(-20, -20), self.slot_glow(),
+                  "" if self.trick_keys else _("Trick"))
+        self.side.draw(surface)
         for i, key in enumerate(self.trick_keys):
             sprite = self.sprites[key]
             if not sprite.moving:
                 sprite.draw(surface)
                 seat = (view.leader + i) % view.players
                 colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
-                pygame.draw.circle(surface, colour, (sprite.rect.centerx, sprite.rect.bottom + 22), 10)
+                pygame.draw.circle(surface, colour, self.trick_marks(key).center, 10)
         for s in self.hand_sprites():
             if not s.dragging:
                 s.draw(surface)
         for s in self.sprites.values():
             if s.moving or s.dragging:
                 s.draw(surface)
-        for k, line in enumerate((self.status, self.reason)):
+        for k, line in enumerate(self.status_lines()):
             if line:
                 blit_text(surface, line, (960, STATUS_Y + 40 * k), 28, WHITE, k == 0, anchor="midtop")
         if self.panel_rect is not None:
@@ -472,6 +478,22 @@ class WizardScene(TrickTableScene):
                 blit_text(surface, line, (self.panel_rect.centerx, self.panel_rect.y + 30 + 40 * k),
                           PANEL_TITLE if k == 0 else PANEL_LINE, INK, k == 0, anchor="midtop")
             self.panel.draw(surface)
+
+    def status_lines(self) -> list[str]:
+        return [self.status, self.reason]
+
+    def trick_marks(self, key) -> pygame.Rect | None:
+        """The seat's dot under a trick card."""
+        if key not in self.trick_keys:
+            return None
+        r = self.sprites[key].rect
+        return pygame.Rect(r.centerx - 10, r.bottom + 12, 20, 20)
+
+    def looks(self) -> dict:
+        out = super().looks()
+        if self.panel_rect is not None:  # the bid panel's lines change with the hint
+            out["bid_panel"] = (self.panel_rect, tuple(self.panel_lines))
+        return out
 
     def recent_lines(self) -> list[tuple[tuple, str]]:
         """The cards the others played since the person's last move, and who took each trick."""
@@ -563,7 +585,6 @@ class WizardScene(TrickTableScene):
         if view.phase == "play" and all(b is not None for b in view.bids):
             line = _("Bids {b} for {r} tricks").format(b=total, r=len(view.hand) + sum(view.tricks))
             draw_text(surface, line, (x, r.y + 104, room, 60), 20, INK, align="left", valign="top")
-        self.side.draw(surface)
 
     # ------------------------------------------------------------------ top bar and end
 

@@ -51,7 +51,7 @@ from scenes.kit.ui import (
 from scenes.screens.round_over import show_round_over
 from scenes.tables.kubo_cube import CubeView
 from scenes.tables.recent import can_act, events_since_last, outline, seat_colour, still_moving_reason
-from scenes.tables.table import TableScene
+from scenes.tables.table import DAMAGE_MARGIN, TableScene
 
 GRID_X, GRID_Y = 104, 118
 LAYER_DX, LAYER_DY = 44, 8  # each higher layer: right past the lower corner code, and a touch down
@@ -67,6 +67,7 @@ HAND_STEP = 186
 FLASH = 1.8  # seconds a completed structure glows
 SEAT_ANCHOR = (960, 20)  # where another seat's card comes from (the top bar)
 GHOST_ALPHA = 70
+STATUS_RECT = pygame.Rect(GRID_X, 1046 - 44, 4 * PITCH_X, 44)  # the last move's line, under the grid
 AXIS_NAMES = (
     (N_("blue"), N_("green"), N_("orange"), N_("red")),
     SIZES,
@@ -97,6 +98,7 @@ class ZokerKuboScene(TableScene):
     blurb = N_("Build the card cube together: complete lines, diagonals and the Zoker.")
     default_players = 3
     hides_hands = True
+    partial_redraw = True  # the grid is a cached layer; hand, cube, flashes, panel redraw where they change
 
     @classmethod
     def menu_icon(cls):
@@ -111,6 +113,7 @@ class ZokerKuboScene(TableScene):
         self.cube = CubeView(CUBE_RECT)
         self.close_cube = Button(CLOSE_RECT, "×", self.toggle_cube, key="close_cube", size=40)
         self.status = ""
+        self.recent: dict[int, int | None] = {}  # `recent_places()`, once per frame
         self.drag = DragController(self.pick, self.targets, self.drop, self.explain, self.refuse, self.motion)
         super().__init__(app, session)
         self.build_side()
@@ -420,7 +423,6 @@ class ZokerKuboScene(TableScene):
                 draw_slot(surface, rect)
         for i, seat in self.recent_places().items():
             outline(surface, self.place_rect(i), seat, 12)
-        self._draw_info(surface, view)
 
     def _paint_order(self, view) -> list[int]:
         """Bottom layer first, so higher cards lie over lower ones."""
@@ -450,9 +452,8 @@ class ZokerKuboScene(TableScene):
         pygame.draw.line(surface, RED, mark.topleft, mark.bottomright, 5)
         pygame.draw.line(surface, RED, mark.bottomleft, mark.topright, 5)
 
-    def _draw_info(self, surface, view) -> None:
-        r = INFO_PANEL
-        draw_panel(surface, r, 20)
+    def info_lines(self, view) -> list[str]:
+        """The panel under the cube: what to do, the pile and the person's points, what outlines mean."""
         seat = view.current_player
         lines = [self._instruction(view)]
         pile = ngettext("{n} card in the pile", "{n} cards in the pile", view.pile_count).format(
@@ -462,10 +463,15 @@ class ZokerKuboScene(TableScene):
         lines.append(pile + " · " + _("your points this round: {n}").format(n=mine))
         if seat is not None and view.phase == "draw" and self.my_turn():
             lines.append(_("How many more cards do you draw?"))
-        elif self.recent_places():
+        elif self.recent:
             lines.append(_("Outlined: cards the others placed since your move."))
+        return lines
+
+    def _draw_info(self, surface, view) -> None:
+        r = INFO_PANEL
+        draw_panel(surface, r, 20)
         y = r.y + 18
-        for k, line in enumerate(lines):  # above the buttons, shrinking rather than running under them
+        for k, line in enumerate(self.info_lines(view)):  # above the buttons, shrinking, never under them
             box = pygame.Rect(r.x + 20, y, r.w - 40, 70 if k == 0 else 34)
             colour = INK if k == 0 else MUTED_INK
             ink = draw_text(surface, line, box, 26, colour, k == 0, "left", "top", min_size=18)
@@ -488,8 +494,15 @@ class ZokerKuboScene(TableScene):
             return _("You completed something! Click one of its cards to claim it.")
         return _("Drag a card to its place, then end your turn.")
 
+    def draw(self, surface) -> None:
+        self.recent = self.recent_places()  # read by looks, the info panel and the cube alike
+        super().draw(surface)
+
     def draw_table(self, surface) -> None:
         view = self.view()
+        clip = surface.get_clip()  # a partial frame skips the panels it does not touch
+        if clip.colliderect(INFO_PANEL.inflate(DAMAGE_MARGIN, DAMAGE_MARGIN)):
+            self._draw_info(surface, view)
         for tid in self.drag.targets:
             glow = "best" if self.drag.best == tid else "target"
             draw_slot(surface, self.place_rect(int(tid)), glow)
@@ -508,7 +521,8 @@ class ZokerKuboScene(TableScene):
             )
             self.close_cube.draw(surface)
             return
-        self._draw_cube(surface, view)
+        if clip.colliderect(self.cube.rect):
+            self._draw_cube(surface, view)
         for i in sorted(self.flying, key=lambda i: coords(i)[view.geometry.axis]):
             self.sprites[i].draw(surface)
         for s in self.hand_sprites():
@@ -518,36 +532,62 @@ class ZokerKuboScene(TableScene):
             if s.dragging:
                 s.draw(surface)
         if self.status:
-            pos = (GRID_X + 2 * PITCH_X, 1046)
-            blit_text(surface, self.status, pos, 28, WHITE, True, anchor="midbottom", max_width=4 * PITCH_X)
+            blit_text(surface, self.status, STATUS_RECT.midbottom, 28, WHITE, True, anchor="midbottom",
+                      max_width=STATUS_RECT.w)
+
+    def looks(self) -> dict:
+        out = super().looks()
+        for i in self.sprites:  # a landing card goes into the cached grid
+            rect, look = out[("card", i)]
+            out[("card", i)] = (rect, (*look, i in self.flying))
+        for tid in self.drag.targets:
+            out[("glow", tid)] = (self.place_rect(int(tid)), self.drag.best == tid)
+        for n, flash in enumerate(self.flashes):
+            hidden, bright, area, _label, label_rect = self._flash_parts(flash)
+            out[("flash", n)] = (area, (hidden, bright))
+            out[("flash_label", n)] = (label_rect, hidden)
+        cube = self.cube
+        out["cube"] = (cube.rect, (round(cube.yaw, 4), round(cube.pitch, 4), self._flash_ids()))
+        out["close"] = (CLOSE_RECT, (self.big_cube, self.close_cube.hover, self.close_cube.focused))
+        out["info"] = (INFO_PANEL, tuple(self.info_lines(self.view())))
+        out["status"] = (STATUS_RECT, self.status)
+        return out
 
     def _draw_cube(self, surface, view) -> None:
         dead = set(dead_places(view.table, view.geometry))
         self.cube.draw(surface, view, dead, self._flash_ids(), self._recent_colours())
 
     def _recent_colours(self) -> dict[int, tuple[int, int, int]]:
-        return {i: seat_colour(seat) for i, seat in self.recent_places().items()}
+        return {i: seat_colour(seat) for i, seat in self.recent.items()}
 
     def _flash_ids(self) -> tuple:
         return tuple(sorted({f[0] for f in self.flashes}))
 
+    def _flash_parts(self, flash) -> tuple:
+        """(hidden, bright, area of its places, label image, label rect) of a completed structure's flash."""
+        k, left, pts = flash
+        ids = STRUCTURE_IDS[k]
+        hidden = any(i in self.flying for i in ids)  # it glows once its last card has landed
+        bright = 0.5 + 0.5 * math.sin(left * 10) > 0.5
+        area = self.place_rect(ids[0]).unionall([self.place_rect(i) for i in ids[1:]]).inflate(12, 12)
+        label = "+" + str(pts) + (" Zoker!" if STRUCTURES[k].kind == "zoker" else "")
+        img = res.text(label, 48, GOLD_BRIGHT, True)
+        end = self.place_rect(ids[-1])
+        label_rect = img.get_rect(midbottom=(end.centerx, end.y - 4 - round(20 * (FLASH - left))))
+        return hidden, bright, area, img, label_rect
+
     def _draw_flashes(self, surface) -> None:
-        for k, left, pts in self.flashes:
-            ids = STRUCTURE_IDS[k]
-            if any(i in self.flying for i in ids):
+        for flash in self.flashes:
+            hidden, bright, _area, img, label_rect = self._flash_parts(flash)
+            if hidden:
                 continue
-            pulse = 0.5 + 0.5 * math.sin(left * 10)
+            ids = STRUCTURE_IDS[flash[0]]
             for i in ids:
-                r = self.place_rect(i)
-                pygame.draw.rect(
-                    surface, GOLD_BRIGHT if pulse > 0.5 else GOLD, r.inflate(8, 8), 5, border_radius=14
-                )
+                colour = GOLD_BRIGHT if bright else GOLD
+                pygame.draw.rect(surface, colour, self.place_rect(i).inflate(8, 8), 5, border_radius=14)
             a, b = self.place_rect(ids[0]).center, self.place_rect(ids[-1]).center
             pygame.draw.line(surface, GOLD_BRIGHT, a, b, 6)
-            label = "+" + str(pts) + (" Zoker!" if STRUCTURES[k].kind == "zoker" else "")
-            img = res.text(label, 48, GOLD_BRIGHT, True)
-            end = self.place_rect(ids[-1])
-            surface.blit(img, img.get_rect(midbottom=(end.centerx, end.y - 4 - round(20 * (FLASH - left)))))
+            surface.blit(img, label_rect)
 
     # ------------------------------------------------------------------ top bar
 

@@ -31,13 +31,14 @@ from scenes.kit.ui import (
     draw_shadow,
 )
 from scenes.tables.recent import can_act, events_since_last, outline, still_moving_reason
-from scenes.tables.table import TableScene
+from scenes.tables.table import DAMAGE_MARGIN, TableScene
 
 BACK = "cards/zoker/back.png"
 GRID_AREA = pygame.Rect(450, 112, 1070, 920)
 TURN_PANEL = pygame.Rect(1548, 470, 340, 250)  # whose turn it is and what to do
 SEAT_PANEL = pygame.Rect(24, 120, 400, 936)
 DECK_BOX = (1640, 150)
+STATUS_RECT = pygame.Rect(GRID_AREA.centerx - (GRID_AREA.w + 100) // 2, 1068 - 40, GRID_AREA.w + 100, 40)
 GAP = 18
 MIN_CARD_W = 96  # STYLE: never smaller than 96 px wide (big tables overlap rows instead)
 PILE_CARD = (96, 134)
@@ -119,6 +120,10 @@ class MemoCard:
     def finish(self) -> None:
         self.update(1e9)
 
+    def look(self) -> tuple:
+        """What the card shows now, beside its rect (partial redraws compare it)."""
+        return (self.image, self.old_image, self.flip.value[0] if self.flip else None, self.hover)
+
     def draw(self, surface: pygame.Surface, highlight: str = "") -> None:
         rect = self.rect.move(0, -8 if self.hover else 0)
         image, squeeze = self.image, 1.0
@@ -143,6 +148,7 @@ class ZokerMemoScene(TableScene):
     blurb = N_("Memory: find pairs of cards that share two attributes.")
     default_players = 2
     hides_hands = False  # everything on the table is public
+    partial_redraw = True  # places, deck and seat panels are a cached layer; cards redraw where they move
 
     @classmethod
     def menu_icon(cls):
@@ -153,6 +159,7 @@ class ZokerMemoScene(TableScene):
         self.flying: list[MemoCard] = []  # pairs on their way to a pile
         self.miss_left = 0.0
         self.cursor = -1  # keyboard focus: a table place
+        self.misses: dict[int, int | None] = {}  # `recent_misses()`, once per frame
         self.recorded = False
         self.best_before: int | None = None
         self.cols = 4
@@ -325,11 +332,11 @@ class ZokerMemoScene(TableScene):
             return
         super().hint()
 
-    def sprites(self) -> list[MemoCard]:
+    def all_cards(self) -> list[MemoCard]:
         return [*self.cards.values(), *self.flying]
 
     def busy(self) -> bool:
-        return self.miss_left > 0 or any(s.moving for s in self.sprites())
+        return self.miss_left > 0 or any(s.moving for s in self.all_cards())
 
     # ------------------------------------------------------------------ input
 
@@ -346,7 +353,7 @@ class ZokerMemoScene(TableScene):
             if not self.state.is_over():
                 self.refuse(_("Wait for your turn."))
             return
-        for s in self.sprites():
+        for s in self.all_cards():
             s.finish()  # input is never lost: what is still moving completes first
         self.flying = []
         view = self.view()
@@ -390,7 +397,7 @@ class ZokerMemoScene(TableScene):
     # ------------------------------------------------------------------ frame
 
     def update_table(self, dt: float) -> None:
-        for s in self.sprites():
+        for s in self.all_cards():
             s.update(dt)
         self.flying = [s for s in self.flying if s.moving]
         if self.miss_left > 0:
@@ -398,7 +405,11 @@ class ZokerMemoScene(TableScene):
             if self.miss_left <= 0 and self.state.phase == "miss":
                 self.perform(Hide())
 
-    def draw_table(self, surface) -> None:
+    def draw(self, surface) -> None:
+        self.misses = self.recent_misses()  # read by looks, the outlines and the turn panel alike
+        super().draw(surface)
+
+    def draw_static(self, surface) -> None:
         view = self.view()
         row_step = self.spots[view.cols][1] - self.spots[0][1] if view.rows > 1 else self.card_size[1]
         for place, shown in enumerate(view.places):
@@ -407,20 +418,38 @@ class ZokerMemoScene(TableScene):
                 slot.h = min(slot.h, round(row_step) - 10)  # overlapping rows: outlines must not cross
                 draw_slot(surface, slot)
         self._draw_deck(surface, view)
+        self._draw_seats(surface, view)
+
+    def draw_table(self, surface) -> None:
+        view = self.view()
         for place in sorted(self.cards):
             self.cards[place].draw(surface, "focus" if place == self.cursor else "")
-        for place, seat in self.recent_misses().items():
+        for place, seat in self.misses.items():
             if place in self.cards and not self.cards[place].moving:
                 outline(surface, self.cards[place].rect, seat)
-        self._draw_seats(surface, view)
+        clip = surface.get_clip()  # a partial frame skips the panels it does not touch
+        for seat in range(self.state.players):
+            if clip.colliderect(self.seat_block(seat).inflate(DAMAGE_MARGIN, DAMAGE_MARGIN)):
+                self._draw_pile(surface, view, seat)
         for s in self.flying:
             s.draw(surface)
-        self._draw_turn(surface)
+        if clip.colliderect(TURN_PANEL.inflate(DAMAGE_MARGIN, DAMAGE_MARGIN)):
+            self._draw_turn(surface)
         if self.status:
-            blit_text(
-                surface, self.status, (GRID_AREA.centerx, 1068), 26, WHITE, anchor="midbottom",
-                max_width=GRID_AREA.w + 100,
-            )
+            blit_text(surface, self.status, STATUS_RECT.midbottom, 26, WHITE, anchor="midbottom",
+                      max_width=STATUS_RECT.w)
+
+    def looks(self) -> dict:
+        out = super().looks()
+        for place, s in self.cards.items():
+            out[("card", place)] = (s.rect, (*s.look(), place == self.cursor, place in self.misses))
+        for k, s in enumerate(self.flying):
+            out[("flying", k)] = (s.rect, s.look())
+        for seat in range(self.state.players):
+            out[("pile", seat)] = (self.seat_block(seat), tuple(self.pile_shown(seat)))
+        out["turn"] = (TURN_PANEL, (self.instruction(), bool(self.misses)))
+        out["status"] = (STATUS_RECT, self.status)
+        return out
 
     def _draw_turn(self, surface) -> None:
         """The turn panel: whose turn and what to do, and what the outlines mean."""
@@ -428,7 +457,7 @@ class ZokerMemoScene(TableScene):
         inner = TURN_PANEL.inflate(-36, -32)
         head = pygame.Rect(inner.x, inner.y, inner.w, 130)
         draw_text(surface, self.instruction(), head, 28, INK, True, valign="top")
-        if self.recent_misses():
+        if self.misses:
             note = pygame.Rect(inner.x, inner.y + 140, inner.w, inner.h - 140)
             text = _("Outlined: cards the others turned up since your turn.")
             draw_text(surface, text, note, 22, MUTED_INK, valign="top")
@@ -446,9 +475,13 @@ class ZokerMemoScene(TableScene):
         label = _("Deck: {n}").format(n=view.deck)
         blit_text(surface, label, (r.centerx, r.bottom + 14), 26, WHITE, anchor="midtop")
 
-    def _draw_seats(self, surface, view) -> None:
-        """Each seat's name, cards taken (always visible), turns and the last pair taken."""
+    def pile_shown(self, seat: int) -> list:
+        """The seat's pile as its panel shows it: without the cards still flying there."""
         flying = {s.card for s in self.flying}
+        return [c for c in self.view().piles[seat] if c not in flying]
+
+    def _draw_seats(self, surface, view) -> None:
+        """Each seat's name, cards taken (always visible) and turns; the pile is drawn as it lands."""
         for seat in range(self.state.players):
             block = self.seat_block(seat)
             draw_panel(surface, block, 20)
@@ -457,22 +490,27 @@ class ZokerMemoScene(TableScene):
             colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
             pygame.draw.circle(surface, colour, (block.x + 26, block.y + 26), 10)
             blit_text(surface, self.session.seats[seat].label(), (block.x + 46, block.y + 12), 26, INK, True)
-            pile = [c for c in view.piles[seat] if c not in flying]
-            for k, card in enumerate(pile[-2:]):
-                r = pygame.Rect(self.pile_box(seat, k))
-                draw_shadow(surface, r, 10)
-                surface.blit(res.scaled(face(card), r.size), r)
             x = block.x + 20 + PILE_STEP + PILE_CARD[0] + 24
             y = block.y + 52
             count = len(view.piles[seat])
             cards = ngettext("{n} card", "{n} cards", count).format(n=count)
             blit_text(surface, cards, (x, y), 30, INK, True)
             blit_text(surface, _("Turns: {n}").format(n=view.turns[seat]), (x, y + 42), 24, MUTED_INK)
-            below = pygame.Rect(self.pile_box(seat, 0)).bottom + 10
-            if len(pile) >= 2 and below + 30 < block.bottom:  # room under the pile (up to three seats)
-                blit_text(surface, describe_common(pile[-2], pile[-1]), (block.x + 24, below), 24, MUTED_INK)
         if self.state.players == 1:
             self._draw_solo_records(surface, self.seat_block(0))
+
+    def _draw_pile(self, surface, view, seat: int) -> None:
+        """The last pair taken, and what it shares, once it has landed."""
+        block = self.seat_block(seat)
+        pile = self.pile_shown(seat)
+        for k, card in enumerate(pile[-2:]):
+            r = pygame.Rect(self.pile_box(seat, k))
+            draw_shadow(surface, r, 10)
+            surface.blit(res.scaled(face(card), r.size), r)
+        below = pygame.Rect(self.pile_box(seat, 0)).bottom + 10
+        if len(pile) >= 2 and below + 30 < block.bottom:  # room under the pile (up to three seats)
+            common = describe_common(pile[-2], pile[-1])
+            blit_text(surface, common, (block.x + 24, below), 24, MUTED_INK, max_width=block.w - 48)
 
     def _draw_solo_records(self, surface, block) -> None:
         key = self.record_key()

@@ -32,6 +32,7 @@ from scenes.kit.ui import (
     draw_shadow,
 )
 from scenes.tables.recent import can_act, events_since_last, outline, still_moving_reason
+from scenes.tables.table import DAMAGE_MARGIN
 from scenes.tables.trick_table import TrickTableScene
 
 BACK = "cards/zoker/back.png"
@@ -48,6 +49,7 @@ INFO_PANEL = pygame.Rect(1484, 830, 400, 210)
 DECK_POS = (INFO_PANEL.x + 24, INFO_PANEL.y + 20)
 DECK_CARD = (64, 90)
 STATUS_Y = 640
+STATUS_BAND = pygame.Rect(0, STATUS_Y, 1920, 120)  # three lines: who played, why, who took the trick
 END_WIDTH = 980  # the game-over panel's text width
 TRICK_PAUSE = 0.8  # seconds a finished trick stays before its winner collects it
 DEAL_STAGGER = 0.04  # STYLE: a deal staggers cards by 40 ms
@@ -68,6 +70,7 @@ class ZokerTikoScene(TrickTableScene):
     my_panel = MY_PANEL
     seat_y = SEAT_Y
     seat_panel = SEAT_PANEL
+    status_band = STATUS_BAND
     game_id = "zoker_tiko"
     blurb = N_("Trick game: a card goes over the top card if it is stronger, else under the pile.")
     default_players = 3
@@ -282,15 +285,19 @@ class ZokerTikoScene(TrickTableScene):
 
     # ------------------------------------------------------------------ frame
 
+    def draw_static(self, surface) -> None:
+        view = self.view()
+        for seat in self.others():
+            self._draw_seat(surface, view, seat)
+        self._draw_info(surface, view)
+
     def draw_table(self, surface) -> None:
         view = self.view()
         trick = self.trick_rect()
-        glow = "best" if self.drag.best == "trick" else ("target" if self.drag.targets else "")
-        draw_slot(surface, trick.inflate(-40, -40), glow, "" if self.pile_order else _("Trick"))
-        for seat in self.others():
-            self._draw_seat(surface, view, seat)
-        self._draw_me(surface, view)
-        self._draw_info(surface, view)
+        draw_slot(surface, trick.inflate(-40, -40), self.slot_glow(), "" if self.pile_order else _("Trick"))
+        if surface.get_clip().colliderect(MY_PANEL.inflate(DAMAGE_MARGIN, DAMAGE_MARGIN)):
+            self._draw_me(surface, view)  # its tip waits for the cards to stop: not in the static layer
+        self.side.draw(surface)
         recent = {card.index: seat for seat, card in self.recent_plays().items()}
         for i in self.pile_order:
             if not self.sprites[i].moving:
@@ -304,7 +311,15 @@ class ZokerTikoScene(TrickTableScene):
         for s in self.sprites.values():
             if s.moving or s.dragging:
                 s.draw(surface)
-        self._draw_lines(surface, view)
+        for k, line in enumerate(self.status_lines()):
+            if line:
+                pos = (960, STATUS_Y + 40 * k)
+                blit_text(surface, line, pos, 28, WHITE, k == 0, anchor="midtop", max_width=1800)
+
+    def looks(self) -> dict:
+        out = super().looks()
+        out["me"] = (MY_PANEL, self.my_tip())
+        return out
 
     def _draw_pile_marks(self, surface, view) -> None:
         """Who played each pile card (seat colour under it) and a gold edge round the top card."""
@@ -319,18 +334,15 @@ class ZokerTikoScene(TrickTableScene):
         if not top.moving:
             pygame.draw.rect(surface, GOLD, top.rect.inflate(10, 10), 4, border_radius=16)
 
-    def _draw_lines(self, surface, view) -> None:
+    def status_lines(self) -> list[str]:
+        """Who played what and why; while a card is held, where it would go."""
         held = self.drag.active
-        if held is not None and view.pile:
-            card, top = DECK[int(held.source)], view.pile[-1]
+        pile = self.view().pile if held is not None else None
+        if pile:
+            card, top = DECK[int(held.source)], pile[-1]
             where = _("{card} would go on top.") if beats(card, top) else _("{card} would go under.")
-            lines = [capital(where.format(card=card_name(card))), capital(explain_beats(card, top)) + "."]
-        else:
-            lines = [self.status, self.reason, self.taken]
-        for k, line in enumerate(lines):
-            if line:
-                pos = (960, STATUS_Y + 40 * k)
-                blit_text(surface, line, pos, 28, WHITE, k == 0, anchor="midtop", max_width=1800)
+            return [capital(where.format(card=card_name(card))), capital(explain_beats(card, top)) + "."]
+        return [self.status, self.reason, self.taken]
 
     def _draw_seat(self, surface, view, seat: int) -> None:
         r = self.seat_rect(seat)
@@ -364,10 +376,17 @@ class ZokerTikoScene(TrickTableScene):
         blit_text(surface, name, (r.x + 46, r.y + 12), 26, INK, True, max_width=r.w - 66)
         won = ngettext("{n} card won", "{n} cards won", view.won[seat]).format(n=view.won[seat])
         blit_text(surface, won, (r.x + 24, r.y + 62), 28, INK, True, max_width=r.w - 48)
-        if view.current_player == seat and self.session.seats[seat].human:
-            text = _("Your turn: drag a card onto the trick.") if can_act(self) else still_moving_reason()
-            draw_text(surface, text, pygame.Rect(r.x + 24, r.y + 106, r.w - 48, r.h - 120), 24, MUTED_INK,
+        tip = self.my_tip()
+        if tip:
+            draw_text(surface, tip, pygame.Rect(r.x + 24, r.y + 106, r.w - 48, r.h - 120), 24, MUTED_INK,
                       valign="top")
+
+    def my_tip(self) -> str:
+        """Under the person's name on their turn: what to do, or to wait while cards still move."""
+        seat = self.viewer
+        if self.state.current_player != seat or not self.session.seats[seat].human:
+            return ""
+        return _("Your turn: drag a card onto the trick.") if can_act(self) else still_moving_reason()
 
     def _draw_info(self, surface, view) -> None:
         r = INFO_PANEL
@@ -382,7 +401,6 @@ class ZokerTikoScene(TrickTableScene):
         if view.games > 1:
             line = _("Game {k} of {n}").format(k=view.game_no + 1, n=view.games)
             blit_text(surface, line, (x, r.y + 94), 24, INK)
-        self.side.draw(surface)
 
     # ------------------------------------------------------------------ top bar and end
 

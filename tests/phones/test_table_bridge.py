@@ -26,6 +26,7 @@ def test_codes_until_joined_no_curtain_and_no_screen_turn_for_phones(monkeypatch
         assert not isinstance(app.manager.top, CurtainScene)  # two people, both on phones: no curtain
         assert not scene.my_turn() and scene.session.humans == []
         assert scene.session.viewer == 2  # never a phone's eyes on the big screen
+        scene.invalidate()  # a fresh surface: the whole table, not only what changed (partial redraws)
         scene.draw(pygame.Surface((1920, 1080)))
         assert sorted(set(drawn)) == [0, 1]
 
@@ -33,6 +34,7 @@ def test_codes_until_joined_no_curtain_and_no_screen_turn_for_phones(monkeypatch
             async with aiohttp.ClientSession() as client:
                 await open_phone(app, client, hub, 0)
                 drawn.clear()
+                scene.invalidate()
                 scene.draw(pygame.Surface((1920, 1080)))
                 assert drawn and set(drawn) == {1}  # Anna has joined: only Ben's code is left
                 assert hub.status(0) == "connected"

@@ -1,0 +1,150 @@
+"""Partial redraws of Racko, Zoker Memo and Zoker Kubo leave the same pixels as drawing the whole table.
+
+Each frame of a scripted game with real mouse events (hover, press, drag, drop, the animations
+that follow, the computers' turns) is compared with a full redraw of the same moment.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes.session import Seat
+from scenes.tables.table import TOAST_BAND, damage
+from tests.scenes.helpers import click, drag, frames, make_app, post, settle, start_table
+from tests.scenes.test_partial_redraw import test_partial_frames_match_a_full_redraw as sweeping_pointer
+
+TABLES = ["racko", "zoker_memo", "zoker_kubo"]
+
+
+@pytest.mark.parametrize("game_id", TABLES)
+def test_a_sweeping_pointer_leaves_the_same_frames(game_id):
+    """The benchmark's input (benchmarks/frames.py): pointer sweeps, presses and releases."""
+    sweeping_pointer(game_id)
+
+
+# ---------------------------------------------------------------- every frame of a scripted game
+
+
+def check_every_frame(app, table) -> dict:
+    """From now on each frame the window shows is compared with a full redraw of the table.
+
+    The full redraw goes to a copy and the table's cached layer is put back, so the next frame is
+    partial again. Returns counters: frames compared, and how many of them redrew only part.
+    """
+    counts = {"frames": 0, "partial": 0}
+    step = app.step
+
+    def checked(dt, *args, **kwargs):
+        before, static = table._last_look, table._static
+        step(dt, *args, **kwargs)
+        if app.manager.top is not table:
+            return
+        shown = app.window.copy()
+        after = table._last_look
+        if static is not None and table._static is static and before[1] == after[1]:
+            area = damage(before[0], after[0])
+            counts["partial"] += area.w * area.h < 1920 * 1080 // 2
+        saved = table._static, table._last_look
+        table.invalidate()
+        full = app.window.copy()
+        table.draw(full)
+        table._static, table._last_look = saved
+        if 0 < table.toast.left < 0.4:  # a fading toast is redrawn in 12 steps of its fade, not every frame
+            for surf in (shown, full):
+                surf.fill((0, 0, 0), TOAST_BAND.inflate(0, 40))  # and its shadow
+        assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(full, "RGB"), counts["frames"]
+        counts["frames"] += 1
+
+    app.step = checked
+    return counts
+
+
+def move(app, pos, n_frames: int = 2) -> None:
+    post(app, pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    frames(app, n_frames)
+
+
+def until(app, done, limit: int = 900) -> None:
+    for _ in range(limit):
+        if done():
+            return
+        frames(app)
+    raise AssertionError("never came")
+
+
+def animated_table(game_id, seats, options=None, seed: int = 3):
+    app = make_app()
+    app.settings.animation_speed = "normal"  # cards glide and flip for many frames
+    app.settings.computer_speed = "fast"
+    table = start_table(app, game_id, seats, options, seed=seed)
+    return app, table, check_every_frame(app, table)
+
+
+def test_racko_frames_match_a_full_redraw_through_hover_drag_and_drop():
+    from scenes.tables.racko import DISCARD_POS, DRAW_POS
+
+    app, table, counts = animated_table("racko", [Seat("Anna"), Seat("Botti", "normal")])
+    until(app, lambda: table.my_turn() and table.state.phase == "draw" and not table.busy())
+    move(app, table.pile_rect(DISCARD_POS).center)  # the discard lifts under the pointer
+    move(app, table.pile_rect(DRAW_POS).center)
+    click(app, table.pile_rect(DRAW_POS).center)  # the card glides to the hand
+    until(app, lambda: not table.busy())
+    drag(app, table.sprites["held"].rect.center, table.slot_rect(0, 4).center, steps=12)  # slots glow
+    until(app, lambda: table.state.current_player == 1)
+    until(app, lambda: table.my_turn() and not table.busy())  # the computer's turn glides too
+    drag(app, table.pile_rect(DISCARD_POS).center, (300, 300), steps=8)  # dropped away: slides back
+    settle(app)
+    assert counts["frames"] > 100 and counts["partial"] > 80, counts
+
+
+def test_racko_quick_deal_frames_match_while_empty_slots_glow_under_a_drag():
+    seats = [Seat("Anna"), Seat("Botti", "normal")]
+    app, table, counts = animated_table("racko", seats, {"quick_deal": True})
+    until(app, lambda: table.my_turn() and table.state.phase == "deal" and not table.busy())
+    start = table.sprites["held"].rect.center
+    drag(app, start, table.slot_rect(0, 9).center, steps=20)  # over the empty slots: each one brightens
+    settle(app)
+    assert table.state.racks[0][9] is not None
+    assert counts["frames"] > 30 and counts["partial"] > 20, counts
+
+
+def test_memo_frames_match_a_full_redraw_through_hover_flips_and_pairs():
+    from tests.scenes.test_memo_scene import pairs
+
+    app, table, counts = animated_table("zoker_memo", [Seat("Anna"), Seat("Botti", "normal")])
+    for _turn in range(3):
+        until(app, lambda: table.my_turn() and not table.busy())
+        a, b = pairs(table.state, want=_turn != 1)  # a pair flies to the pile; a miss flips back
+        move(app, table.cards[a].rect.center)  # a face-down card lifts under the pointer
+        click(app, table.cards[a].rect.center)
+        click(app, table.cards[b].rect.center)
+        settle(app)
+    post(app, pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)  # the keyboard focus
+    frames(app, 3)
+    assert counts["frames"] > 100 and counts["partial"] > 80, counts
+
+
+def test_kubo_frames_match_a_full_redraw_through_drag_drop_cube_and_flashes():
+    from game.zoker.kubo.engine import Place, cell
+    from scenes.tables.zoker_kubo import CUBE_RECT
+
+    seats = [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy")]
+    app, table, counts = animated_table("zoker_kubo", seats)
+    for _turn in range(2):
+        until(app, lambda: table.my_turn() and not table.busy())
+        fits = [cell(a.card) for a in table.state.legal_actions() if isinstance(a, Place)]
+        for s in table.hand_sprites():  # each hand card lifts under the pointer
+            move(app, s.rect.center, 1)
+        if fits:
+            drag(app, table.sprites[fits[0]].rect.center, table.place_rect(fits[0]).center, steps=10)
+            until(app, lambda: not table.busy())
+        drag(app, CUBE_RECT.center, (CUBE_RECT.centerx + 160, CUBE_RECT.centery - 40), steps=8)  # it turns
+        click(app, table.side.by_key("end").rect.center)
+    table.flashes.append([0, 1.8, 3])  # a completed structure's glow and rising points
+    frames(app, 40)
+    post(app, pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="", scancode=0)  # the big cube
+    frames(app, 2)
+    drag(app, (900, 500), (1100, 450), steps=6)
+    click(app, table.close_cube.rect.center)
+    assert counts["frames"] > 100 and counts["partial"] > 80, counts
