@@ -13,6 +13,7 @@ from pathlib import Path
 import pygame
 
 from game.core.i18n import _, set_language
+from scenes.kit import memory
 from scenes.kit import resources as res
 from scenes.kit.manager import SceneManager
 from scenes.kit.ui import CANVAS
@@ -43,6 +44,8 @@ class App:
         demo: bool = False,
         first_scene: Callable[[App], object] | None = None,
     ):
+        if kiosk:
+            memory.keep_big_blocks_apart()  # a kiosk runs for days: freed layers go back to the system
         self.icon = _load_icon()  # first, on this thread: the image loader starts up here
         res.preload(menu_images(), cache_dir())  # decoded on a thread while the window opens
         self.settings, self.records, self.startup_message = read_files(lang)
@@ -56,6 +59,7 @@ class App:
         self.window = self._open_window()
         self.headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
         self._canvas: pygame.Surface | None = None  # made when the window is not 1920×1080
+        self._scaled: pygame.Surface | None = None  # the canvas scaled to such a window
         self.sounds = res.Sounds()
         self.apply_sound_settings()
         self.manager = SceneManager()
@@ -247,7 +251,10 @@ class App:
         if not direct:
             vp = self.viewport()
             self.window.fill((0, 0, 0))
-            self.window.blit(pygame.transform.smoothscale(self.canvas, vp.size), vp)
+            if self._scaled is None or self._scaled.get_size() != vp.size:
+                self._scaled = pygame.Surface(vp.size, 0, self.canvas)
+            # into one kept surface: a new window-sized one each frame only churns memory
+            self.window.blit(pygame.transform.smoothscale(self.canvas, vp.size, self._scaled), vp)
         pygame.display.flip()
 
     def animating(self) -> bool:
@@ -339,6 +346,7 @@ class App:
             getattr(scene, "close", lambda: None)()
 
         self.manager.reset(MenuScene(self))
+        memory.released()  # the table that was left, with its layers, now rather than much later
 
     def crash(self, exc: BaseException) -> None:
         """Write the log, then show the crash screen (or give up if that fails too)."""

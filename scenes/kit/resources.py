@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import os
 import threading
-from functools import cache, lru_cache
+from functools import cache
 from pathlib import Path
 
 import pygame
+
+from scenes.kit.surface_cache import MB, surface_cache
 
 ROOT = Path(__file__).resolve().parents[2]
 ASSETS = ROOT / "assets"
@@ -80,9 +82,12 @@ def _write_copies(items: list[tuple[pygame.Surface, Path]]) -> None:
             tmp.unlink(missing_ok=True)  # a cache: no space or no folder only costs start-up time
 
 
-@cache
+# Surface caches are bounded by pixel bytes (scenes/kit/surface_cache.py): a kiosk cycling every game
+# for days keeps memory flat. Every picture under assets/ decoded is ~150 MB; one table needs its
+# deck (at most ~32 MB at full size), the felt (8 MB) and a board, and mostly only at its own sizes.
+@surface_cache(48 * MB, "image")
 def image(relpath: str) -> pygame.Surface:
-    """An image under assets/, loaded and converted once."""
+    """An image under assets/, loaded and converted once (while the budget keeps it)."""
     if _decoding is not None:
         _decoding.join()
     surf = _decoded.pop(relpath, None) or pygame.image.load(str(ASSETS / relpath))
@@ -92,7 +97,7 @@ def image(relpath: str) -> pygame.Surface:
     return surf.convert_alpha() if surf.get_flags() & pygame.SRCALPHA else surf.convert()
 
 
-@lru_cache(maxsize=384)  # a table uses a few dozen sizes; a kiosk cycling games must not grow without end
+@surface_cache(24 * MB, "scaled")  # a table's faces at its few sizes, ~80 kB each: ~300 of them
 def scaled(relpath: str, size: tuple[int, int]) -> pygame.Surface:
     """An image scaled once to `size` (smooth), cached."""
     return pygame.transform.smoothscale(image(relpath), size)
@@ -105,7 +110,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return pygame.font.Font(str(path) if path.exists() else None, size)
 
 
-@lru_cache(maxsize=1536)  # every visible text of a few screens; older ones are rendered again
+@surface_cache(8 * MB, "text")  # ~250 texts: every visible one of a few screens; older ones drawn again
 def text(message: str, size: int = BODY, colour=(255, 255, 255), bold: bool = False) -> pygame.Surface:
     """Rendered text, cached by content, size, colour and weight."""
     return font(size, bold).render(message, True, colour)

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
 
 import pygame
 
 from scenes.kit import resources as res
+from scenes.kit.surface_cache import MB, surface_cache
 from scenes.kit.text_fit import draw_text, fit, note_free_text
 
 CANVAS = (1920, 1080)
@@ -50,7 +50,7 @@ def draw_shadow(
     surface.blit(shadow, (rect.x - 12 + offset // 2, rect.y - 12 + offset))
 
 
-@lru_cache(maxsize=96)  # panels come in many sizes; a kiosk cycling games must not keep them all
+@surface_cache(8 * MB, "shadow")  # panels come in many sizes (~250 kB each); the largest ones are alone
 def _shadow_surface(size, radius, alpha) -> pygame.Surface:
     w, h = size
     s = pygame.Surface((w + 24, h + 24), pygame.SRCALPHA)

@@ -33,6 +33,7 @@ from scenes.kit.cards import (
     hover_topmost,
 )
 from scenes.kit.drag import DragController, Held
+from scenes.kit.surface_cache import MB, surface_cache
 from scenes.kit.text_fit import draw_text
 from scenes.kit.ui import (
     GOLD,
@@ -1096,12 +1097,7 @@ def _button_rect(group, key: str) -> pygame.Rect | None:
     return None if button is None else pygame.Rect(button.rect)
 
 
-_tilt_cache: dict = {}
-
-
+@surface_cache(4 * MB, "gang_of_four tilt")  # bounded: a kiosk cycles the games for days
 def _tilted(image: str, angle: int) -> pygame.Surface:
     """A table card turned by a few degrees (cached)."""
-    key = (image, angle)
-    if key not in _tilt_cache:
-        _tilt_cache[key] = pygame.transform.rotozoom(res.scaled(image, TABLE_CARD), angle, 1.0)
-    return _tilt_cache[key]
+    return pygame.transform.rotozoom(res.scaled(image, TABLE_CARD), angle, 1.0)

@@ -92,3 +92,21 @@ def test_menu_sleeps_only_until_the_attract_loop_is_due():
     app = kiosk_app(["--kiosk"])
     app.idle = ATTRACT_AFTER - 1.5
     assert app.sleep_ms() == 1500
+
+
+def test_the_last_games_table_is_freed_when_the_next_game_starts_even_in_a_reference_cycle():
+    import gc
+    import weakref
+
+    app = kiosk_app(["--kiosk", "--demo", "--game", "racko"])
+    run_for(app, 2)
+    table = demo_table(app)
+    table.cycle = table  # as sprites and callbacks do: only a full collection would free it
+    gone = weakref.ref(table)
+    del table
+    gc.disable()  # no automatic collection may help: attract's next game frees it itself
+    try:
+        app.attract.next_game()
+        assert gone() is None
+    finally:
+        gc.enable()
