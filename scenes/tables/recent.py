@@ -11,6 +11,7 @@ import pygame
 
 from game.core.api import NextRound
 from game.core.i18n import _
+from scenes.kit import resources as res
 from scenes.kit.text_fit import draw_text
 from scenes.kit.ui import INK, MUTED_INK, SEAT_COLOURS, draw_panel
 from scenes.session import Move, Session
@@ -81,20 +82,30 @@ def can_act(scene) -> bool:
 
 def draw_recent(surface: pygame.Surface, rect: pygame.Rect, lines: list[tuple[tuple, str]],
                 title: str | None = None) -> None:
-    """A panel titled "Since your last move" with one line per action (a seat-coloured dot first);
-    the newest lines are kept when there are more than fit."""
+    """A panel titled "Since your last move" with one line per action (a seat-coloured dot first),
+    two rows for a line too long for one; the newest lines are kept when there are more than fit."""
     if not lines:
         return
     row_h = 32
     room = max(1, (rect.h - 52) // row_h)
-    rect = pygame.Rect(rect.x, rect.y, rect.w, 56 + row_h * min(room, len(lines)))  # as tall as its lines
+    width = rect.w - 56
+    font = res.font(22)
+    kept: list[tuple[tuple, str, int]] = []
+    used = 0
+    for colour, text in reversed(lines):  # newest first, while they fit
+        rows = min(room, 2 if font.size(text)[0] > width else 1)
+        if used + rows > room:
+            break
+        kept.insert(0, (colour, text, rows))
+        used += rows
+    rect = pygame.Rect(rect.x, rect.y, rect.w, 56 + row_h * used)  # as tall as its lines
     draw_panel(surface, rect, 18)
     head = pygame.Rect(rect.x + 16, rect.y + 10, rect.w - 32, 32)
     title = title or _("Since your last move")
     draw_text(surface, title, head, 24, MUTED_INK, True, align="left", wrap=False)
     y = rect.y + 48
-    for colour, text in lines[-room:]:
+    for colour, text, rows in kept:
         pygame.draw.circle(surface, colour, (rect.x + 26, y + row_h // 2), 8)
-        draw_text(surface, text, pygame.Rect(rect.x + 42, y, rect.w - 56, row_h), 22, INK, align="left",
-                  wrap=False)
-        y += row_h
+        draw_text(surface, text, pygame.Rect(rect.x + 42, y, width, row_h * rows), 22, INK, align="left",
+                  valign="top" if rows > 1 else "center", wrap=rows > 1)
+        y += row_h * rows
