@@ -15,13 +15,19 @@ ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "docs" / "screenshots"
 
 
-def main(argv: list[str]) -> int:
+def headless() -> None:
+    """Draw off screen, silently, with fresh per-user folders, and import the project from ROOT."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     tmp = tempfile.mkdtemp(prefix="pelipoyta-shots-")
     for var in ("PELIPOYTA_CONFIG_DIR", "PELIPOYTA_DATA_DIR", "PELIPOYTA_LOG_DIR"):
         os.environ[var] = tmp
-    sys.path.insert(0, str(ROOT))
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+
+
+def main(argv: list[str]) -> int:
+    headless()
     import pygame
 
     from game.core.i18n import set_language

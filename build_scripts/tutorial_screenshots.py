@@ -9,22 +9,18 @@ way to reach a step), at the 1920×1080 canvas.
 
 from __future__ import annotations
 
-import os
 import sys
-import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+from build_scripts.screenshots import headless  # noqa: E402
+
 OUT = ROOT / "docs" / "screenshots" / "tutorials"
 
 
 def main(argv: list[str]) -> int:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    tmp = tempfile.mkdtemp(prefix="pelipoyta-shots-")
-    for var in ("PELIPOYTA_CONFIG_DIR", "PELIPOYTA_DATA_DIR", "PELIPOYTA_LOG_DIR"):
-        os.environ[var] = tmp
-    sys.path.insert(0, str(ROOT))
+    headless()
     import pygame
 
     from game.core.i18n import set_language
