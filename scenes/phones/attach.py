@@ -53,6 +53,7 @@ def phones_update(table) -> None:
     looks = tuple((s, hub.status(s), offering(table, s)) for s in hub.seats)
     if looks != getattr(table, "_phone_statuses", None):  # a code or an offer appears or goes: redraw all
         table._phone_statuses = looks
+        hub.offer_buttons = offer_buttons(table, hub)
         table.invalidate()
     if table.manager.top is not table:  # a panel or the pause menu is up: phones wait
         return
@@ -136,7 +137,6 @@ def phone_panels(table, hub: PhoneHub) -> dict[int, pygame.Rect]:
 
 def draw_phone_codes(surface: pygame.Surface, table, hub: PhoneHub) -> None:
     """A QR code and an address for each phone seat not joined yet; chips; offers."""
-    hub.offer_buttons = []
     for seat, box in phone_panels(table, hub).items():
         name = table.session.seats[seat].name
         draw_panel(surface, box)
@@ -165,27 +165,40 @@ def draw_code(surface: pygame.Surface, hub: PhoneHub, seat: int, name: str, box:
                   pygame.Rect(box.x + 16, y + 64, box.w - 32, note_h), 20, MUTED_INK, False)
 
 
-def draw_offer(surface: pygame.Surface, table, hub: PhoneHub, seat: int, box: pygame.Rect) -> None:
-    """"Anna's phone is away: Let a computer play / Play here on the screen / Wait"."""
+def offer_buttons(table, hub: PhoneHub) -> list[Button]:
+    """The offer buttons of every away phone seat, made when the offers change (drawing only draws them)."""
     from scenes.phones.takeover import offer_texts, take_over
 
-    title, choices = offer_texts(table.session.seats[seat].name)
+    out = []
+    for seat, box in phone_panels(table, hub).items():
+        if not offering(table, seat):
+            continue
+        _title, choices = offer_texts(table.session.seats[seat].name)
+        step = (box.h - 90) // len(choices)
+        for i, (key, label) in enumerate(choices):
+            rect = (box.x + 20, box.y + 80 + i * step, box.w - 40, min(72, step - 10))
+
+            def choose(k=key, s=seat):
+                if k == "wait":
+                    hub.away.wait(s)
+                    table.invalidate()
+                else:
+                    take_over(table, s, k)
+
+            out.append(Button(rect, label, choose, style="primary" if key == "wait" else "flat", size=24,
+                              key=f"phone.{seat}.{key}"))
+    return out
+
+
+def draw_offer(surface: pygame.Surface, table, hub: PhoneHub, seat: int, box: pygame.Rect) -> None:
+    """"Anna's phone is away: Let a computer play / Play here on the screen / Wait"."""
+    from scenes.phones.takeover import offer_texts
+
+    title, _choices = offer_texts(table.session.seats[seat].name)
     draw_text(surface, title, pygame.Rect(box.x + 14, box.y + 10, box.w - 28, 64), 26, INK, True)
-    step = (box.h - 90) // len(choices)
-    for i, (key, label) in enumerate(choices):
-        rect = (box.x + 20, box.y + 80 + i * step, box.w - 40, min(72, step - 10))
-
-        def choose(k=key):
-            if k == "wait":
-                hub.away.wait(seat)
-                table.invalidate()
-            else:
-                take_over(table, seat, k)
-
-        button = Button(rect, label, choose, style="primary" if key == "wait" else "flat", size=24,
-                        key=f"phone.{seat}.{key}")
-        button.draw(surface)
-        hub.offer_buttons.append(button)
+    for button in getattr(hub, "offer_buttons", ()):
+        if button.key.startswith(f"phone.{seat}."):
+            button.draw(surface)
 
 
 def qr_cached(hub: PhoneHub, seat: int, size: int = QR_SIZE) -> pygame.Surface:
