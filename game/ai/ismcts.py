@@ -31,6 +31,7 @@ from game.core.api import Action, State, View
 Policy = Callable[[State, list[Action], random.Random], Action]
 Evaluate = Callable[[State, int], float]
 Sampler = Callable[[View, random.Random], State]
+Playout = Callable[[State, random.Random], None]
 
 # A time-budgeted decision never searches longer than this, whatever its budget says.
 MAX_DECISION_SECONDS = 1.0
@@ -100,6 +101,7 @@ class ISMCTS:
         horizon: Callable[[State], bool] | None = None,
         exploration: float = 0.7,
         sampler: Sampler | None = None,
+        playout: Playout | None = None,
     ):
         self.iterations = iterations
         self.time_budget = time_budget
@@ -108,6 +110,8 @@ class ISMCTS:
         self.horizon = horizon or end_of_round
         self.exploration = exploration
         self.sampler = sampler  # how to draw a world (default: view.sample_world)
+        # A game may play out to the horizon its own faster way (the same moves as the policy).
+        self.playout = playout
         self.done = 0  # iterations run by the last search
         self.lo = math.inf
         self.hi = -math.inf
@@ -159,8 +163,11 @@ class ISMCTS:
             world._apply(node.action)
             path.append(node)
             legal = world.legal_actions()
-        while not self.horizon(world):
-            world._apply(self.rollout_policy(world, world.legal_actions(), rng))
+        if self.playout is not None:
+            self.playout(world, rng)
+        else:
+            while not self.horizon(world):
+                world._apply(self.rollout_policy(world, world.legal_actions(), rng))
         rewards = [self.evaluate(world, p) for p in range(world.players)]
         self.lo = min(self.lo, *rewards)
         self.hi = max(self.hi, *rewards)

@@ -7,7 +7,17 @@ import random
 
 from game.ai.ismcts import ISMCTS, Deadline, fixed_iterations
 from game.core.api import Action, State
-from game.wizard.cards import JESTER, RANK, SUIT, SUITS, WIZARD, round_score, trick_winner
+from game.wizard.cards import (
+    JESTER,
+    RANK,
+    SUIT,
+    SUITS,
+    WIZARD,
+    follow_options,
+    led_suit,
+    round_score,
+    trick_winner,
+)
 from game.wizard.engine import ChooseTrump, Play, WizardState, WizardView
 from game.wizard.strength import estimate_tricks
 
@@ -74,6 +84,35 @@ def heuristic_action(state: WizardState, legal: list[Action], rng: random.Random
     if phase == "trump":
         return best_trump(state.hands[p], state.players)
     return legal[0]
+
+
+def heuristic_playout(state: WizardState, rng: random.Random) -> None:
+    """Play the round out with `heuristic_action` for every seat, fast: no action objects or events
+    for the cards that do not end a trick. The same moves as looping the policy (it draws no random)."""
+    n = state.players
+    while True:
+        phase = state.phase
+        if phase != "play":
+            if phase not in ("bid", "trump"):
+                return
+            state._apply(heuristic_action(state, state.legal_actions(), rng))
+            continue
+        p = state.current_player
+        hand, trick = state.hands[p], state.trick
+        bid = state.bids[p]
+        want = bid is None or state.tricks[p] < bid
+        last = len(trick) == n - 1
+        card = heuristic_card(follow_options(hand, trick), trick, state.trump, want, last)
+        if last:  # ends a trick (maybe the round): the engine's own bookkeeping and scoring
+            state._apply(Play(card))
+            continue
+        led = led_suit(trick)
+        if led is not None and SUIT[card] is not None and SUIT[card] != led and led not in state.voids[p]:
+            state.voids[p] += led
+        hand.remove(card)
+        trick.append(card)
+        state.played.append(card)
+        state.current_player = (p + 1) % n
 
 
 def shed_card(cards: list[str], trick: list[str], trump: str | None) -> str:
@@ -267,7 +306,8 @@ class HardV1Agent:
         self.worlds = worlds
         self.iterations = iterations
         self.playout_cards = playout_cards  # cards played in all play-outs of one move, roughly
-        self.search = ISMCTS(iterations=iterations, time_budget=time_budget, rollout_policy=heuristic_action)
+        self.search = ISMCTS(iterations=iterations, time_budget=time_budget, rollout_policy=heuristic_action,
+                             playout=heuristic_playout)
 
     def choose(self, view: WizardView, legal: list[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
@@ -303,13 +343,62 @@ class HardV1Agent:
         return best
 
 
+class HardV3Agent:
+    """Experimental: hard_v1's design with tunable levers (bid worlds, bid-weighted worlds, play budget)."""
+
+    def __init__(self, bid_worlds: int = 12, iterations: int = 100, playout_cards: int = 1000,
+                 bid_candidates: int = 1, play_candidates: int = 1, spread: float = 2.0,
+                 bid_policy=None):
+        self.bid_worlds = bid_worlds
+        self.iterations = iterations
+        self.playout_cards = playout_cards
+        self.bid_candidates = bid_candidates
+        self.play_candidates = play_candidates
+        self.spread = spread
+        self.bid_policy = bid_policy or heuristic_action
+        sampler = None if play_candidates <= 1 else (lambda v, r: sample_weighted(v, r, play_candidates))
+        self.search = ISMCTS(iterations=iterations, rollout_policy=heuristic_action, sampler=sampler,
+                             playout=heuristic_playout)
+
+    def choose(self, view: WizardView, legal: list[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        if view.phase == "bid":
+            return self.bid(view, legal, rng)
+        if view.phase == "trump":
+            return best_trump(view.hand, view.players)
+        left = sum(view.hand_counts)
+        self.search.iterations = max(self.iterations // 5, min(self.iterations, self.playout_cards // left))
+        return self.search.choose(view, legal, rng)
+
+    def bid(self, view: WizardView, legal: list[Action], rng: random.Random) -> Action:
+        guess = estimate_tricks(view.hand, view.trump, view.players)
+        candidates = [a for a in legal if abs(a.tricks - guess) <= self.spread] or [nearest_bid(guess, legal)]
+        if len(candidates) == 1:
+            return candidates[0]
+        me = view.player
+        totals = dict.fromkeys(candidates, 0.0)
+        for _ in range(self.bid_worlds):
+            seed = rng.getrandbits(32)
+            base = sample_weighted(view, random.Random(seed), self.bid_candidates)
+            for action in candidates:
+                world = base.clone()
+                world._apply(action)
+                play_out(world, random.Random(seed), self.bid_policy)
+                totals[action] += round_score(action.tricks, world.tricks[me])
+        return max(candidates, key=lambda a: (totals[a], -abs(a.tricks - guess)))
+
+
 def finish_round(state: State, rng: random.Random) -> None:
     """Play the round out with the normal heuristic for every seat."""
-    play_out(state, rng, heuristic_action)
+    heuristic_playout(state, rng)
 
 
 def play_out(state: State, rng: random.Random, policy) -> None:
     """Play the round out with `policy` for every seat."""
+    if policy is heuristic_action:
+        heuristic_playout(state, rng)
+        return
     while state.phase in ("bid", "play", "trump"):
         state._apply(policy(state, state.legal_actions(), rng))
 
