@@ -23,6 +23,11 @@ from game.wizard.strength import estimate_tricks
 
 TIME_BUDGET = 0.25  # seconds of search per hard decision at the table (capped at 1 s)
 BID_SIGMA = 1.0  # how far (in tricks) a bid may stray from the hand estimate, roughly
+# Fixed mode (arena, tests): worlds per bid, and the play search's size (see play_iterations).
+BID_WORLDS = 40
+MIN_BID_WORLDS = 12  # a timed bid plays at least hard_v1's worlds, whatever the clock says
+WORLD_CANDIDATES = 4  # consistent deals drawn per bid world, one kept by its bid likelihood
+PER_LEGAL, MIN_ITERATIONS, MAX_ITERATIONS, PLAYOUT_CARDS = 8, 20, 150, 3000
 
 
 def power(card: str, trump: str | None) -> int:
@@ -236,7 +241,71 @@ class NormalAgent:
 
 
 class HardAgent:
-    """Searches every decision within a time budget (or a fixed iteration count).
+    """The menu's hard: hard_v1's design with the budget spent where it pays.
+
+    Bids: every bid near the hand estimate is played out (the normal heuristic for every seat)
+    in the same sampled worlds, many more than hard_v1's 12, each world kept among
+    `WORLD_CANDIDATES` consistent deals by how well it explains the bids already made.
+    Play: the shared ISMCTS, its iterations spread by the number of legal cards (a lead from
+    a big hand gets more, a forced-looking follow fewer). At the table each decision searches
+    for `TIME_BUDGET`; with explicit counts or the arena's --fixed-iterations it searches a
+    fixed amount, so the same seed gives the same move.
+    """
+
+    def __init__(self, bid_worlds: int | None = None, iterations: int | None = None,
+                 time_budget: float | None | str = "auto"):
+        if time_budget == "auto":
+            fixed = bid_worlds is not None or iterations is not None or fixed_iterations()
+            time_budget = None if fixed else TIME_BUDGET
+        self.time_budget = time_budget
+        self.bid_worlds = bid_worlds or BID_WORLDS
+        self.iterations = iterations or MAX_ITERATIONS
+        cap = self.iterations if time_budget is None else 1_000_000
+        self.search = ISMCTS(iterations=cap, time_budget=time_budget, rollout_policy=heuristic_action,
+                             playout=heuristic_playout)
+
+    def choose(self, view: WizardView, legal: list[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        if view.phase == "bid":
+            return self.bid(view, legal, rng)
+        if view.phase == "trump":
+            return best_trump(view.hand, view.players)
+        if self.time_budget is None:
+            self.search.iterations = play_iterations(len(legal), sum(view.hand_counts), self.iterations)
+        return self.search.choose(view, legal, rng)
+
+    def bid(self, view: WizardView, legal: list[Action], rng: random.Random) -> Action:
+        """Play each bid near the estimate out in the same bid-weighted worlds; keep the best mean score."""
+        guess = estimate_tricks(view.hand, view.trump, view.players)
+        candidates = [a for a in legal if abs(a.tricks - guess) <= 2.0] or [nearest_bid(guess, legal)]
+        if len(candidates) == 1:
+            return candidates[0]
+        deadline = Deadline(self.time_budget)
+        me = view.player
+        totals = dict.fromkeys(candidates, 0.0)
+        done = 0
+        limit = self.bid_worlds if self.time_budget is None else 100_000
+        while done < limit and not (done >= MIN_BID_WORLDS and deadline.expired()):
+            seed = rng.getrandbits(32)
+            base = sample_weighted(view, random.Random(seed), WORLD_CANDIDATES)
+            for action in candidates:
+                world = base.clone()
+                world._apply(action)
+                heuristic_playout(world, random.Random(seed))
+                totals[action] += round_score(action.tricks, world.tricks[me])
+            done += 1
+        return max(candidates, key=lambda a: (totals[a], -abs(a.tricks - guess)))
+
+
+def play_iterations(legal: int, cards_left: int, most: int = 150) -> int:
+    """Fixed-mode search size for a card play: `PER_LEGAL` per legal card, at most `PLAYOUT_CARDS`
+    cards played in all play-outs together, never fewer than `MIN_ITERATIONS`."""
+    return max(MIN_ITERATIONS, min(most, PER_LEGAL * legal, PLAYOUT_CARDS // max(1, cards_left)))
+
+
+class HardV2Agent:
+    """The second try (arena-only `hard_v2`): searches every decision within a time budget.
 
     Worlds are dealt consistently with the voids and weighted by how well they explain the
     bids seen; bids are chosen by playing sampled worlds out with the search's play-out
@@ -348,7 +417,7 @@ class HardV3Agent:
 
     def __init__(self, bid_worlds: int = 12, iterations: int = 100, playout_cards: int = 1000,
                  bid_candidates: int = 1, play_candidates: int = 1, spread: float = 2.0,
-                 bid_policy=None):
+                 bid_policy=None, per_legal: int = 0, lo: int = 20):
         self.bid_worlds = bid_worlds
         self.iterations = iterations
         self.playout_cards = playout_cards
@@ -356,6 +425,7 @@ class HardV3Agent:
         self.play_candidates = play_candidates
         self.spread = spread
         self.bid_policy = bid_policy or heuristic_action
+        self.per_legal, self.lo = per_legal, lo
         sampler = None if play_candidates <= 1 else (lambda v, r: sample_weighted(v, r, play_candidates))
         self.search = ISMCTS(iterations=iterations, rollout_policy=heuristic_action, sampler=sampler,
                              playout=heuristic_playout)
@@ -368,7 +438,12 @@ class HardV3Agent:
         if view.phase == "trump":
             return best_trump(view.hand, view.players)
         left = sum(view.hand_counts)
-        self.search.iterations = max(self.iterations // 5, min(self.iterations, self.playout_cards // left))
+        if self.per_legal:
+            self.search.iterations = max(self.lo, min(self.iterations, self.per_legal * len(legal),
+                                                      self.playout_cards // left))
+        else:
+            budget = self.playout_cards // left
+            self.search.iterations = max(self.iterations // 5, min(self.iterations, budget))
         return self.search.choose(view, legal, rng)
 
     def bid(self, view: WizardView, legal: list[Action], rng: random.Random) -> Action:
@@ -411,7 +486,8 @@ AGENTS = {
     "normal": NormalAgent,
     "hard": HardV1Agent,
     "hard_v1": HardV1Agent,
-    "hard_v2": HardAgent,
+    "hard_v2": HardV2Agent,
+    "hard_v3": HardAgent,
 }
 
 
