@@ -11,9 +11,14 @@ from game.ai.ismcts import MAX_DECISION_SECONDS, Deadline
 from game.wizard import GAME
 from game.wizard.ai import (
     AGENTS,
+    PER_LEGAL,
     HardAgent,
     HardV1Agent,
+    HardV2Agent,
     cards_played_by,
+    heuristic_action,
+    heuristic_playout,
+    play_iterations,
     protective_card,
     sample_weighted,
     shed_card,
@@ -106,15 +111,16 @@ def test_time_budgeted_hard_keeps_its_budget():
     s = GAME.new(3, {}, 9)
     while s.round_idx < 9:
         s.apply(s.legal_actions()[0] if s.phase != "play" else s.legal_actions()[-1])
-    agent = HardAgent(time_budget=0.05)
     rng = random.Random(2)
-    for _ in range(4):
+    for agent in (HardAgent(time_budget=0.05), HardV2Agent(time_budget=0.05)) * 2:
         while len(s.legal_actions()) == 1:
             s.apply(s.legal_actions()[0])
         t0 = time.perf_counter()
         action = agent.choose(s.view(s.current_player), s.legal_actions(), rng)
         assert time.perf_counter() - t0 < MAX_DECISION_SECONDS  # 0.05 s asked; slack for a busy machine
         s.apply(action)
+    # A timed search adapts its size to the clock: far more than the fixed mode's on a short hand.
+    assert agent.search.done >= 1
 
 
 def test_fixed_iterations_same_seed_same_move(monkeypatch):
@@ -124,25 +130,31 @@ def test_fixed_iterations_same_seed_same_move(monkeypatch):
         s.apply(s.legal_actions()[0])
     while s.phase != "play" or len(s.legal_actions()) == 1:
         s.apply(s.legal_actions()[0])
-    assert HardAgent().time_budget is None
+    for make in (HardAgent, HardV2Agent):
+        assert make().time_budget is None
+        view = s.view(s.current_player)
+        moves = {make().choose(view, s.legal_actions(), random.Random(7)) for _ in range(2)}
+        assert len(moves) == 1
+    while s.phase != "bid":
+        s.apply(s.legal_actions()[0])
     view = s.view(s.current_player)
-    moves = {HardAgent().choose(view, s.legal_actions(), random.Random(7)) for _ in range(2)}
-    assert len(moves) == 1
+    assert len({HardAgent().choose(view, s.legal_actions(), random.Random(3)).tricks for _ in range(2)}) == 1
 
 
 def test_the_menu_keeps_the_proven_hard_and_the_new_search_is_an_arena_level():
     from scenes.session import LEVELS
 
-    assert AGENTS["hard"] is HardV1Agent and AGENTS["hard_v2"] is HardAgent
-    assert "hard_v2" in GAME.agents() and "hard_v1" in GAME.agents()
-    assert "hard_v1" not in LEVELS and "hard_v2" not in LEVELS
+    assert AGENTS["hard"] is HardV1Agent
+    assert AGENTS["hard_v2"] is HardV2Agent and AGENTS["hard_v3"] is HardAgent
+    assert {"hard_v1", "hard_v2", "hard_v3"} <= set(GAME.agents())
+    assert not {"hard_v1", "hard_v2", "hard_v3"} & set(LEVELS)
 
 
 def test_new_hard_bids_legally_under_plus_minus_one():
     s = GAME.new(3, {"plus_minus_one": True}, 11)
     while s.round_idx < 5:
         s.apply(s.legal_actions()[0])
-    agent = HardAgent(worlds=6, iterations=10)
+    agent = HardAgent(bid_worlds=6, iterations=10)
     rng = random.Random(1)
     while s.phase == "bid":
         legal = s.legal_actions()
@@ -150,3 +162,42 @@ def test_new_hard_bids_legally_under_plus_minus_one():
         assert action in legal
         s.apply(action)
     assert sum(s.bids) != s.round_size
+
+
+def test_heuristic_playout_plays_the_same_moves_as_the_policy():
+    # The fast play-out (no action objects for most cards) must end every round exactly as the policy would.
+    for seed in range(6):
+        s = GAME.new(3, {}, seed)
+        while s.round_idx < 2 + seed:
+            s.apply(s.legal_actions()[0])
+        while s.phase == "play" and len(s.trick) < seed % 3:
+            s.apply(s.legal_actions()[-1])
+        world = s.view(s.current_player).sample_world(random.Random(seed))
+        fast, slow = world.clone(), world.clone()
+        heuristic_playout(fast, random.Random(1))
+        while slow.phase in ("bid", "play", "trump"):
+            slow._apply(heuristic_action(slow, slow.legal_actions(), random.Random(1)))
+        assert fast.phase == slow.phase == "round_over"
+        assert (fast.tricks, fast.totals, fast.log, fast.voids, fast.played) == \
+            (slow.tricks, slow.totals, slow.log, slow.voids, slow.played)
+
+
+def test_play_search_is_spread_by_legal_cards():
+    # A lead from a big hand searches more than hard_v1's 20 iterations; a two-card follow, fewer.
+    assert play_iterations(20, 60) == 3000 // 60 > 20
+    assert play_iterations(2, 30) == max(20, 2 * PER_LEGAL) < 100
+    assert play_iterations(12, 12) == min(150, 12 * PER_LEGAL)
+    assert play_iterations(3, 600) == 20  # never below the floor
+
+
+def test_met_bid_hard_sheds_the_dangerous_card_while_it_surely_loses():
+    # Hard (seat 2) bid 0. Giants are trump; seat 1 trumped the humans lead with the giant 13, so
+    # both the humans 12 and 3 lose now. The 12 must go now: kept, it could win a later humans trick.
+    hands = [["H10", "E5", "D7"], ["G13", "E9", "D4"], ["H12", "H3", "E2"]]
+    s = rig(hands, trump="G", bids=[1, 1, 0])
+    s.apply(Play("H10"))
+    s.apply(Play("G13"))
+    view = s.view(2)
+    for seed in range(3):
+        assert HardAgent(iterations=150).choose(view, s.legal_actions(), random.Random(seed)) == Play("H12")
+
