@@ -412,58 +412,6 @@ class HardV1Agent:
         return best
 
 
-class HardV3Agent:
-    """Experimental: hard_v1's design with tunable levers (bid worlds, bid-weighted worlds, play budget)."""
-
-    def __init__(self, bid_worlds: int = 12, iterations: int = 100, playout_cards: int = 1000,
-                 bid_candidates: int = 1, play_candidates: int = 1, spread: float = 2.0,
-                 bid_policy=None, per_legal: int = 0, lo: int = 20):
-        self.bid_worlds = bid_worlds
-        self.iterations = iterations
-        self.playout_cards = playout_cards
-        self.bid_candidates = bid_candidates
-        self.play_candidates = play_candidates
-        self.spread = spread
-        self.bid_policy = bid_policy or heuristic_action
-        self.per_legal, self.lo = per_legal, lo
-        sampler = None if play_candidates <= 1 else (lambda v, r: sample_weighted(v, r, play_candidates))
-        self.search = ISMCTS(iterations=iterations, rollout_policy=heuristic_action, sampler=sampler,
-                             playout=heuristic_playout)
-
-    def choose(self, view: WizardView, legal: list[Action], rng: random.Random) -> Action:
-        if len(legal) == 1:
-            return legal[0]
-        if view.phase == "bid":
-            return self.bid(view, legal, rng)
-        if view.phase == "trump":
-            return best_trump(view.hand, view.players)
-        left = sum(view.hand_counts)
-        if self.per_legal:
-            self.search.iterations = max(self.lo, min(self.iterations, self.per_legal * len(legal),
-                                                      self.playout_cards // left))
-        else:
-            budget = self.playout_cards // left
-            self.search.iterations = max(self.iterations // 5, min(self.iterations, budget))
-        return self.search.choose(view, legal, rng)
-
-    def bid(self, view: WizardView, legal: list[Action], rng: random.Random) -> Action:
-        guess = estimate_tricks(view.hand, view.trump, view.players)
-        candidates = [a for a in legal if abs(a.tricks - guess) <= self.spread] or [nearest_bid(guess, legal)]
-        if len(candidates) == 1:
-            return candidates[0]
-        me = view.player
-        totals = dict.fromkeys(candidates, 0.0)
-        for _ in range(self.bid_worlds):
-            seed = rng.getrandbits(32)
-            base = sample_weighted(view, random.Random(seed), self.bid_candidates)
-            for action in candidates:
-                world = base.clone()
-                world._apply(action)
-                play_out(world, random.Random(seed), self.bid_policy)
-                totals[action] += round_score(action.tricks, world.tricks[me])
-        return max(candidates, key=lambda a: (totals[a], -abs(a.tricks - guess)))
-
-
 def finish_round(state: State, rng: random.Random) -> None:
     """Play the round out with the normal heuristic for every seat."""
     heuristic_playout(state, rng)
@@ -492,23 +440,25 @@ AGENTS = {
 
 
 def move_times(games: int = 2, seed: int = 1) -> dict[str, list[float]]:
-    """Seconds of CPU per hard move (more than one legal action) against two normals, by phase."""
+    """Seconds per timed hard move (more than one legal action) against two normals, by phase:
+    wall clock (what the table waits) and CPU time."""
     import time
 
     from game.wizard.engine import GAME
 
     hard, normal = HardAgent(), NormalAgent()
-    out: dict[str, list[float]] = {"bid": [], "play": []}
+    out: dict[str, list[float]] = {"bid wall": [], "play wall": [], "bid CPU": [], "play CPU": []}
     for g in range(games):
         state = GAME.new(3, {}, seed + g)
         rng = random.Random(seed + g)
         while not state.is_over():
             p, legal = state.current_player, state.legal_actions()
             agent = hard if p == g % 3 else normal
-            t0 = time.process_time()
+            t0, c0 = time.perf_counter(), time.process_time()
             action = agent.choose(state.view(p), legal, rng)
-            if agent is hard and len(legal) > 1 and state.phase in out:
-                out[state.phase].append(time.process_time() - t0)
+            if agent is hard and len(legal) > 1 and state.phase in ("bid", "play"):
+                out[f"{state.phase} wall"].append(time.perf_counter() - t0)
+                out[f"{state.phase} CPU"].append(time.process_time() - c0)
             state.apply(action)
     return out
 
@@ -517,10 +467,10 @@ def _quantile(sorted_times: list[float], q: float) -> float:
     return 1000 * sorted_times[min(len(sorted_times) - 1, int(q * len(sorted_times)))]
 
 
-if __name__ == "__main__":  # python -m game.wizard.ai [games]: the hard player's move times
+if __name__ == "__main__":  # python -m game.wizard.ai [games]: the (timed) hard player's move times
     import sys
 
     for phase, times in move_times(int(sys.argv[1]) if len(sys.argv) > 1 else 2).items():
         times.sort()
         print(f"{phase}: {len(times)} moves, median {_quantile(times, 0.5):.0f} ms, "
-              f"p99 {_quantile(times, 0.99):.0f} ms, max {1000 * times[-1]:.0f} ms (CPU time)")
+              f"p99 {_quantile(times, 0.99):.0f} ms, max {1000 * times[-1]:.0f} ms")
