@@ -252,13 +252,13 @@ class HardAgent:
     --fixed-iterations it searches a fixed amount, so the same seed gives the same move.
     """
 
-    def __init__(self, bid_worlds: int | None = None, iterations: int | None = None,
+    def __init__(self, worlds: int | None = None, iterations: int | None = None,
                  time_budget: float | None | str = "auto"):
         if time_budget == "auto":
-            fixed = bid_worlds is not None or iterations is not None or fixed_iterations()
+            fixed = worlds is not None or iterations is not None or fixed_iterations()
             time_budget = None if fixed else TIME_BUDGET
         self.time_budget = time_budget
-        self.bid_worlds = bid_worlds or BID_WORLDS
+        self.worlds = worlds or BID_WORLDS
         self.iterations = iterations or MAX_ITERATIONS
         cap = self.iterations if time_budget is None else 1_000_000
         self.search = ISMCTS(iterations=cap, time_budget=time_budget, rollout_policy=heuristic_action,
@@ -285,7 +285,7 @@ class HardAgent:
         me = view.player
         totals = dict.fromkeys(candidates, 0.0)
         done = 0
-        limit = self.bid_worlds if self.time_budget is None else 100_000
+        limit = self.worlds if self.time_budget is None else 100_000
         while done < limit and not (done >= MIN_BID_WORLDS and deadline.expired()):
             seed = rng.getrandbits(32)
             base = sample_weighted(view, random.Random(seed), WORLD_CANDIDATES)

@@ -154,7 +154,7 @@ def test_new_hard_bids_legally_under_plus_minus_one():
     s = GAME.new(3, {"plus_minus_one": True}, 11)
     while s.round_idx < 5:
         s.apply(s.legal_actions()[0])
-    agent = HardAgent(bid_worlds=6, iterations=10)
+    agent = HardAgent(worlds=6, iterations=10)
     rng = random.Random(1)
     while s.phase == "bid":
         legal = s.legal_actions()
