@@ -141,10 +141,10 @@ def test_fixed_iterations_same_seed_same_move(monkeypatch):
     assert len({HardAgent().choose(view, s.legal_actions(), random.Random(3)).tricks for _ in range(2)}) == 1
 
 
-def test_the_menu_keeps_the_proven_hard_and_the_new_search_is_an_arena_level():
+def test_the_menu_hard_is_the_measured_stronger_one_and_the_old_ones_are_arena_levels():
     from scenes.session import LEVELS
 
-    assert AGENTS["hard"] is HardV1Agent
+    assert AGENTS["hard"] is HardAgent and AGENTS["hard_v1"] is HardV1Agent
     assert AGENTS["hard_v2"] is HardV2Agent and AGENTS["hard_v3"] is HardAgent
     assert {"hard_v1", "hard_v2", "hard_v3"} <= set(GAME.agents())
     assert not {"hard_v1", "hard_v2", "hard_v3"} & set(LEVELS)
