@@ -70,6 +70,31 @@ _FITS = (*COMPATIBLE, (1 << len(DECK)) - 1)
 _PAIRS = (*COMPATIBLE, 0)
 _BIT = (*(1 << i for i in range(len(DECK))), 0)
 
+# The whole-stack moves depend only on which of the six pairs of bottom places have tops that
+# pair: a 6-bit pattern (bit k for the k-th pair of places in _PLACE_PAIRS), kept up to date
+# as tops change, and a table of the moves of each pattern, by source and target place.
+_PLACE_PAIRS = tuple((a, b) for a in range(COLS) for b in range(a + 1, COLS))
+_PAIR_BIT = tuple(tuple(1 << _PLACE_PAIRS.index((min(a, b), max(a, b))) if a != b else 0 for b in range(COLS))
+                  for a in range(COLS))
+_STACKS = tuple(
+    tuple(STACK_MOVES[s][d] for s in range(COLS) for d in range(COLS) if p & _PAIR_BIT[s][d])
+    for p in range(1 << len(_PLACE_PAIRS))
+)
+_OTHERS = tuple(tuple((o, _PAIR_BIT[c][o]) for o in range(COLS) if o != c) for c in range(COLS))
+_KEEP = tuple(sum(_PAIR_BIT[a][b] for a, b in _PLACE_PAIRS if c not in (a, b)) for c in range(COLS))
+
+
+def _after_stack_move(s: int, d: int, p: int) -> int:
+    """The pattern after the stack of place s goes onto place d: d's top is s's old top, s is empty."""
+    src = [o if o != s else -1 for o in range(COLS)]
+    src[d] = s
+    return sum(b for a, c in _PLACE_PAIRS if -1 not in (src[a], src[c]) and p & _PAIR_BIT[src[a]][src[c]]
+               for b in (_PAIR_BIT[a][c],))
+
+
+_AFTER_STACK = tuple(tuple(_after_stack_move(s, d, p) for p in range(1 << len(_PLACE_PAIRS)))
+                     for s in range(COLS) for d in range(COLS))  # by s * COLS + d, then pattern
+
 
 # --------------------------------------------------------------------------- view
 
@@ -146,11 +171,13 @@ class SoloState(State):
 
     def _index_bottom(self) -> None:
         """From the bottom stacks and `upper`: `tops` = each stack's top card (EMPTY when empty),
-        `topmask` = the bitmask of those cards, `_stacks` = the whole-stack moves, and
-        per bottom place the mask of upper cards that fit it (`_fits`) and their moves (`_cols`)."""
+        `topmask` = the bitmask of those cards, `_pairing` = the pattern of place pairs whose tops
+        pair and `_stacks` its whole-stack moves, and per bottom place the mask of upper cards
+        that fit it (`_fits`) and their moves (`_cols`)."""
         self.tops = tops = [s[-1] if s else EMPTY for s in self.bottom]
         self.topmask = _BIT[tops[0]] | _BIT[tops[1]] | _BIT[tops[2]] | _BIT[tops[3]]
-        self._stacks = self._stack_moves()
+        self._pairing = sum(_PAIR_BIT[a][b] for a, b in _PLACE_PAIRS if _PAIRS[tops[a]] & _BIT[tops[b]])
+        self._stacks = _STACKS[self._pairing]
         self._fits = [0 if self.stopped else _FITS[t] & self.upper for t in tops]
         self._cols = [
             _moves_onto(self.slot_of, c, f) if t != EMPTY else _all_onto(self.top, c)
@@ -163,7 +190,7 @@ class SoloState(State):
         """Join the per-place moves into the legal actions and end the game when there are none.
 
         The order is fixed (card moves by bottom place and card, stack moves, deal, stop) so
-        seeded games replay exactly.
+        seeded games replay exactly. The actions' own paths in `apply` do the same inline.
         """
         if self.stopped:
             self._legal = []
@@ -178,20 +205,6 @@ class SoloState(State):
         else:
             self.current_player, self.phase = None, "over"
         self._legal = acts
-
-    def _stack_moves(self) -> tuple[Move, ...]:
-        """The whole-stack moves, by source and target place (from `tops` and `topmask`)."""
-        acts = []
-        tops, topmask = self.tops, self.topmask
-        for s in range(COLS):
-            mask = _PAIRS[tops[s]] & topmask  # the tops stack s may go onto
-            if mask:
-                row = STACK_MOVES[s]
-                if mask & (mask - 1):
-                    acts += [row[d] for d in range(COLS) if mask & _BIT[tops[d]]]
-                else:
-                    acts.append(row[tops.index(mask.bit_length() - 1)])
-        return tuple(acts)
 
     def legal_actions(self) -> list[Action]:
         """The legal actions, built once per action: the list is shared until the next action, so
@@ -263,76 +276,72 @@ class SoloState(State):
                 raise IllegalAction(self.explain_illegal(action))
             return self.apply(_prebuilt(action))
         kind, i, d, key = fast
-        if kind is not _CARD:
-            for legal in reversed(self._legal):  # stack moves, deal and stop are listed last
-                if legal is action:
-                    break
-            else:
-                raise IllegalAction(self.explain_illegal(action))
-            events = kind(self, action, i, d)
+        if kind is not _CARD:  # a stack move, deal or stop: checks itself, updates and records
+            return kind(self, action, i, d)
+        # Upper place i onto bottom place d: legal when i holds a card that fits d (the
+        # cards `_fits[d]` are exactly those whose moves onto d are listed; none once stopped).
+        top = self.top
+        card = top[i]
+        bit = _BIT[card]  # 0 for an empty place
+        if not bit & self._fits[d]:
+            raise IllegalAction(self.explain_illegal(action))
+        top[i] = EMPTY
+        self.upper = upper = self.upper ^ bit
+        self.bottom[d].append(card)
+        fits, cols, tops = self._fits, self._cols, self.tops
+        # place d has a new top card: its moves are built afresh (none or one: inline)
+        pairs = COMPATIBLE[card]
+        fits[d] = f = pairs & upper
+        if not f & (f - 1):
+            cols[d] = (_ONTO[d][self.slot_of[f.bit_length() - 1]],) if f else ()
         else:
-            # Upper place i onto bottom place d: legal when i holds a card that fits d (the
-            # cards `_fits[d]` are exactly those whose moves onto d are listed; none once stopped).
-            top = self.top
-            card = top[i]
-            bit = _BIT[card]  # 0 for an empty place
-            if not bit & self._fits[d]:
-                raise IllegalAction(self.explain_illegal(action))
-            top[i] = EMPTY
-            self.upper = upper = self.upper ^ bit
-            self.bottom[d].append(card)
-            fits, cols, tops = self._fits, self._cols, self.tops
-            # place d has a new top card: its moves are built afresh (none or one: inline)
-            pairs = COMPATIBLE[card]
-            fits[d] = f = pairs & upper
-            if not f & (f - 1):
-                cols[d] = (_ONTO[d][self.slot_of[f.bit_length() - 1]],) if f else ()
-            else:
-                cols[d] = _moves_onto(self.slot_of, d, f)
-            # every other place the card fitted loses its move: cut out of the list at the card's
-            # rank among the place's fitting cards (the list is in card order)
-            f = fits[0]
-            if f & bit:
-                fits[0], j, m = f ^ bit, (f & (bit - 1)).bit_count(), cols[0]
-                cols[0] = m[:j] + m[j + 1 :]
-            f = fits[1]
-            if f & bit:
-                fits[1], j, m = f ^ bit, (f & (bit - 1)).bit_count(), cols[1]
-                cols[1] = m[:j] + m[j + 1 :]
-            f = fits[2]
-            if f & bit:
-                fits[2], j, m = f ^ bit, (f & (bit - 1)).bit_count(), cols[2]
-                cols[2] = m[:j] + m[j + 1 :]
-            f = fits[3]
-            if f & bit:
-                fits[3], j, m = f ^ bit, (f & (bit - 1)).bit_count(), cols[3]
-                cols[3] = m[:j] + m[j + 1 :]
-            # the stack moves change only when d's old top or the card pairs another top
-            under = tops[d]
-            rest = self.topmask ^ _BIT[under]
-            self.topmask = rest | bit
-            tops[d] = card
-            if pairs & rest or _PAIRS[under] & rest:
-                self._stacks = self._stack_moves()
-            key += card
-            event = _MOVE_EVENTS.get(key) or _move_event(key, action, card)
-            # _refresh, inlined: the same steps
-            c0, c1, c2, c3 = cols
-            acts = [*c0, *c1, *c2, *c3, *self._stacks]
-            if self.stock and upper.bit_count() <= TOP_SLOTS - DEAL_SIZE:
-                acts.append(DEAL)
-            self._legal = acts
-            self.history.append(action)
-            if acts:
-                acts.append(STOP)
-                return [event]
-            self.current_player, self.phase = None, "over"
-            return [event, Event("game_over", {"score": self.score()})]
-        self._refresh()
-        if self.current_player is None:
-            events.append(Event("game_over", {"score": self.score()}))
+            cols[d] = _moves_onto(self.slot_of, d, f)
+        # every other place the card fitted loses its move: cut out of the list at the card's
+        # rank among the place's fitting cards (the list is in card order)
+        f = fits[0]
+        if f & bit:
+            fits[0], j, m = f ^ bit, (f & (bit - 1)).bit_count(), cols[0]
+            cols[0] = m[:j] + m[j + 1 :]
+        f = fits[1]
+        if f & bit:
+            fits[1], j, m = f ^ bit, (f & (bit - 1)).bit_count(), cols[1]
+            cols[1] = m[:j] + m[j + 1 :]
+        f = fits[2]
+        if f & bit:
+            fits[2], j, m = f ^ bit, (f & (bit - 1)).bit_count(), cols[2]
+            cols[2] = m[:j] + m[j + 1 :]
+        f = fits[3]
+        if f & bit:
+            fits[3], j, m = f ^ bit, (f & (bit - 1)).bit_count(), cols[3]
+            cols[3] = m[:j] + m[j + 1 :]
+        # the stack moves change only when d's old top or the card pairs another top
+        under = tops[d]
+        rest = self.topmask ^ _BIT[under]
+        self.topmask = rest | bit
+        tops[d] = card
+        if pairs & rest or _PAIRS[under] & rest:
+            pairing = self._pairing & _KEEP[d]
+            pm = pairs & rest  # the other tops the card pairs with
+            if pm:
+                for o, pair_bit in _OTHERS[d]:
+                    if pm & _BIT[tops[o]]:
+                        pairing |= pair_bit
+            self._pairing = pairing
+            self._stacks = _STACKS[pairing]
+        key += card
+        event = _MOVE_EVENTS.get(key) or _move_event(key, action, card)
+        # _refresh, inlined: the same steps
+        c0, c1, c2, c3 = cols
+        acts = [*c0, *c1, *c2, *c3, *self._stacks]
+        if self.stock and upper.bit_count() <= TOP_SLOTS - DEAL_SIZE:
+            acts.append(DEAL)
+        self._legal = acts
         self.history.append(action)
-        return events
+        if acts:
+            acts.append(STOP)
+            return [event]
+        self.current_player, self.phase = None, "over"
+        return [event, Event("game_over", {"score": self.score()})]
 
     def _apply(self, action: Action) -> list[Event]:
         """Carry out a legal action without recording it (for searches that replay moves)."""
@@ -342,24 +351,48 @@ class SoloState(State):
 
     def _move_stack(self, action: Move, s: int, d: int) -> list[Event]:
         """The whole stack of bottom place `s` onto bottom place `d`; its top stays on top."""
-        moved = self.bottom[s]
-        self.bottom[s] = []
-        self.bottom[d].extend(moved)
-        tops, fits, cols, upper = self.tops, self._fits, self._cols, self.upper
-        t, under = tops[s], tops[d]
-        self.topmask ^= _BIT[under]
-        tops[s], tops[d] = EMPTY, t
-        self._stacks = self._stack_moves()
-        fits[d], cols[d] = fits[s], _moves_onto(self.slot_of, d, fits[s])  # t's fitting cards, now onto d
-        fits[s], cols[s] = upper, _all_onto(self.top, s)  # an empty place takes any card
+        # legal when the tops of s and d pair (never for s == d; none once stopped)
+        if self.stopped or not self._pairing & _PAIR_BIT[s][d]:
+            raise IllegalAction(self.explain_illegal(action))
+        bottom = self.bottom
+        moved = bottom[s]
+        bottom[s] = []
+        bottom[d] += moved
+        tops, fits, cols = self.tops, self._fits, self._cols
+        self.topmask ^= _BIT[tops[d]]
+        tops[d], tops[s] = tops[s], EMPTY
+        # d's new top is s's old one: the same pairs with the other tops, the same fitting cards
+        self._pairing = pairing = _AFTER_STACK[s * COLS + d][self._pairing]
+        self._stacks = stacks = _STACKS[pairing]
+        fits[d], cols[d] = fits[s], _moves_onto(self.slot_of, d, fits[s])
+        fits[s], cols[s] = self.upper, _all_onto(self.top, s)  # an empty place takes any card
         cards = list(map(DECK.__getitem__, moved))
-        return [Event("move", {"src": action.src, "dst": action.dst, "cards": cards})]
+        event = Event("move", {"src": action.src, "dst": action.dst, "cards": cards})
+        c0, c1, c2, c3 = cols
+        return self._finish(action, [*c0, *c1, *c2, *c3, *stacks], [event])
+
+    def _finish(self, action: Action, acts: list[Action], events: list[Event]) -> list[Event]:
+        """`_refresh` for a stack move or a deal, given their moves `acts`; records the action."""
+        if self.stock and self.upper.bit_count() <= TOP_SLOTS - DEAL_SIZE:
+            acts.append(DEAL)
+        self._legal = acts
+        self.history.append(action)
+        if acts:
+            acts.append(STOP)
+        else:
+            self.current_player, self.phase = None, "over"
+            events.append(Event("game_over", {"score": self.score()}))
+        return events
 
     def _deal(self, action: Deal, _i: int, _d: int) -> list[Event]:
-        top, slot_of, stock = self.top, self.slot_of, self.stock
+        stock = self.stock
+        upper = old = self.upper
+        if self.stopped or not stock or upper.bit_count() > TOP_SLOTS - DEAL_SIZE:
+            raise IllegalAction(self.explain_illegal(action))
+        top, slot_of = self.top, self.slot_of
         cards = stock[:DEAL_SIZE]
         del stock[:DEAL_SIZE]
-        slots, i, upper = [], -1, self.upper
+        slots, i = [], -1
         for c in cards:  # into the first empty places in reading order
             i = top.index(EMPTY, i + 1)
             top[i] = c
@@ -367,20 +400,34 @@ class SoloState(State):
             upper |= 1 << c
             slots.append(i)
         self.upper = upper
-        # the upper cards already there keep their places, so a place whose mask of fitting
-        # cards is unchanged keeps its moves
-        fits, cols = self._fits, self._cols
-        for k, t in enumerate(self.tops):
-            f = _FITS[t] & upper
-            if f != fits[k]:
-                fits[k], cols[k] = f, _moves_onto(slot_of, k, f) if t != EMPTY else _all_onto(top, k)
+        # the upper cards already there keep their places, so a place no new card fits keeps its
+        # moves; empty places take every card
+        fits, cols, tops, new = self._fits, self._cols, self.tops, upper ^ old
+        c0, c1, c2, c3 = tops
+        if c0 == EMPTY or c1 == EMPTY or c2 == EMPTY or c3 == EMPTY:
+            order = sorted(range(TOP_SLOTS), key=top.__getitem__)[top.count(EMPTY) :]  # upper slots by card
+        for k in range(COLS):
+            t = tops[k]
+            if t == EMPTY:
+                fits[k], cols[k] = upper, tuple(map(_ONTO[k].__getitem__, order))
+            elif _PAIRS[t] & new:
+                fits[k] = f = _PAIRS[t] & upper
+                cols[k] = _moves_onto(slot_of, k, f)
         names, dealt = list(map(TOP_NAMES.__getitem__, slots)), list(map(DECK.__getitem__, cards))
-        return [Event("deal", {"slots": names, "cards": dealt})]
+        c0, c1, c2, c3 = cols
+        acts = [*c0, *c1, *c2, *c3, *self._stacks]
+        return self._finish(action, acts, [Event("deal", {"slots": names, "cards": dealt})])
 
     def _stop(self, action: Stop, _i: int, _d: int) -> list[Event]:
+        if not self._legal:  # Stop is legal while anything is
+            raise IllegalAction(self.explain_illegal(action))
         self.stopped = True
         self._fits = [0] * COLS  # no card move is legal any more
-        return []
+        self._legal = []
+        self.current_player, self.phase = None, "over"
+        self.history.append(action)
+        return [Event("game_over", {"score": self.score()})]
+
 
     # -- reading
 
