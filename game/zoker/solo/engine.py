@@ -289,6 +289,10 @@ class SoloState(State):
         self.upper = upper = self.upper ^ bit
         self.bottom[d].append(card)
         fits, cols, tops = self._fits, self._cols, self.tops
+        under = tops[d]
+        rest = self.topmask ^ _BIT[under]  # the other places' tops
+        self.topmask = rest | bit
+        tops[d] = card
         # place d has a new top card: its moves are built afresh (none or one: inline)
         pairs = COMPATIBLE[card]
         fits[d] = f = pairs & upper
@@ -296,29 +300,27 @@ class SoloState(State):
             cols[d] = (_ONTO[d][self.slot_of[f.bit_length() - 1]],) if f else ()
         else:
             cols[d] = _moves_onto(self.slot_of, d, f)
-        # every other place the card fitted loses its move: cut out of the list at the card's
-        # rank among the place's fitting cards (the list is in card order)
-        f = fits[0]
-        if f & bit:
-            fits[0], j, m = f ^ bit, (f & (bit - 1)).bit_count(), cols[0]
-            cols[0] = m[:j] + m[j + 1 :]
-        f = fits[1]
-        if f & bit:
-            fits[1], j, m = f ^ bit, (f & (bit - 1)).bit_count(), cols[1]
-            cols[1] = m[:j] + m[j + 1 :]
-        f = fits[2]
-        if f & bit:
-            fits[2], j, m = f ^ bit, (f & (bit - 1)).bit_count(), cols[2]
-            cols[2] = m[:j] + m[j + 1 :]
-        f = fits[3]
-        if f & bit:
-            fits[3], j, m = f ^ bit, (f & (bit - 1)).bit_count(), cols[3]
-            cols[3] = m[:j] + m[j + 1 :]
+        if pairs & rest or EMPTY in tops:
+            # the card also fitted another place (it pairs that top, or the place is empty): its
+            # move there is cut out of the list at the card's rank among the place's fitting
+            # cards (the list is in card order)
+            f = fits[0]
+            if f & bit:
+                fits[0], j, m = f ^ bit, (f & (bit - 1)).bit_count(), cols[0]
+                cols[0] = m[:j] + m[j + 1 :]
+            f = fits[1]
+            if f & bit:
+                fits[1], j, m = f ^ bit, (f & (bit - 1)).bit_count(), cols[1]
+                cols[1] = m[:j] + m[j + 1 :]
+            f = fits[2]
+            if f & bit:
+                fits[2], j, m = f ^ bit, (f & (bit - 1)).bit_count(), cols[2]
+                cols[2] = m[:j] + m[j + 1 :]
+            f = fits[3]
+            if f & bit:
+                fits[3], j, m = f ^ bit, (f & (bit - 1)).bit_count(), cols[3]
+                cols[3] = m[:j] + m[j + 1 :]
         # the stack moves change only when d's old top or the card pairs another top
-        under = tops[d]
-        rest = self.topmask ^ _BIT[under]
-        self.topmask = rest | bit
-        tops[d] = card
         if pairs & rest or _PAIRS[under] & rest:
             pairing = self._pairing & _KEEP[d]
             pm = pairs & rest  # the other tops the card pairs with
@@ -392,13 +394,24 @@ class SoloState(State):
         top, slot_of = self.top, self.slot_of
         cards = stock[:DEAL_SIZE]
         del stock[:DEAL_SIZE]
-        slots, i = [], -1
-        for c in cards:  # into the first empty places in reading order
-            i = top.index(EMPTY, i + 1)
-            top[i] = c
-            slot_of[c] = i
-            upper |= 1 << c
-            slots.append(i)
+        if len(cards) == DEAL_SIZE:  # always in play (48 = 12 deals); unrolled: a deal in four steps
+            a, b, c, e = cards  # into the first empty places in reading order
+            i = top.index(EMPTY)
+            j = top.index(EMPTY, i + 1)
+            k = top.index(EMPTY, j + 1)
+            m = top.index(EMPTY, k + 1)
+            top[i], top[j], top[k], top[m] = cards
+            slot_of[a], slot_of[b], slot_of[c], slot_of[e] = i, j, k, m
+            upper |= _BIT[a] | _BIT[b] | _BIT[c] | _BIT[e]
+            names = [TOP_NAMES[i], TOP_NAMES[j], TOP_NAMES[k], TOP_NAMES[m]]
+        else:  # a position built with a shorter stock
+            names, i = [], -1
+            for c in cards:
+                i = top.index(EMPTY, i + 1)
+                top[i] = c
+                slot_of[c] = i
+                upper |= _BIT[c]
+                names.append(TOP_NAMES[i])
         self.upper = upper
         # the upper cards already there keep their places, so a place no new card fits keeps its
         # moves; empty places take every card
@@ -413,10 +426,10 @@ class SoloState(State):
             elif _PAIRS[t] & new:
                 fits[k] = f = _PAIRS[t] & upper
                 cols[k] = _moves_onto(slot_of, k, f)
-        names, dealt = list(map(TOP_NAMES.__getitem__, slots)), list(map(DECK.__getitem__, cards))
         c0, c1, c2, c3 = cols
         acts = [*c0, *c1, *c2, *c3, *self._stacks]
-        return self._finish(action, acts, [Event("deal", {"slots": names, "cards": dealt})])
+        event = Event("deal", {"slots": names, "cards": list(map(DECK.__getitem__, cards))})
+        return self._finish(action, acts, [event])
 
     def _stop(self, action: Stop, _i: int, _d: int) -> list[Event]:
         if not self._legal:  # Stop is legal while anything is
