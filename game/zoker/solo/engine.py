@@ -180,7 +180,7 @@ class SoloState(State):
         self._stacks = _STACKS[self._pairing]
         self._fits = [0 if self.stopped else _FITS[t] & self.upper for t in tops]
         self._cols = [
-            _moves_onto(self.slot_of, c, f) if t != EMPTY else _all_onto(self.top, c)
+            _moves_onto(self.slot_of, c, f) if t != EMPTY else _all_onto(self.top, self.slot_of, c)
             for c, (t, f) in enumerate(zip(tops, self._fits, strict=True))
         ]
 
@@ -266,18 +266,20 @@ class SoloState(State):
     def apply(self, action) -> list[Event]:
         """Apply a legal action; IllegalAction (state untouched) otherwise.
 
-        Every legal action is a prebuilt one (found by identity in `_FAST`), so anything else is an
-        equal copy (a decoded save), played as its prebuilt twin, or illegal. A card move, most
-        actions, is checked by its bits and carried out here, updating only what it touched.
+        Every legal action is a prebuilt one (found by identity: `_CARD_MOVES`, `_OTHER_ACTIONS`),
+        so anything else is an equal copy (a decoded save), played as its prebuilt twin, or
+        illegal. A card move, most actions, is checked by its bits and carried out here, updating
+        only what it touched.
         """
-        fast = _FAST.get(id(action))
-        if fast is None:
+        fast = _CARD_MOVES.get(id(action))
+        if fast is None:  # a stack move, deal or stop: checks itself, updates and records
+            other = _OTHER_ACTIONS.get(id(action))
+            if other is not None:
+                return other[0](self, action, other[1], other[2])
             if not isinstance(action, Action) or not self.is_legal(action):
                 raise IllegalAction(self.explain_illegal(action))
             return self.apply(_prebuilt(action))
-        kind, i, d, key = fast
-        if kind is not _CARD:  # a stack move, deal or stop: checks itself, updates and records
-            return kind(self, action, i, d)
+        i, d, key = fast
         # Upper place i onto bottom place d: legal when i holds a card that fits d (the
         # cards `_fits[d]` are exactly those whose moves onto d are listed; none once stopped).
         top = self.top
@@ -300,7 +302,8 @@ class SoloState(State):
             cols[d] = (_ONTO[d][self.slot_of[f.bit_length() - 1]],) if f else ()
         else:
             cols[d] = _moves_onto(self.slot_of, d, f)
-        if pairs & rest or EMPTY in tops:
+        pm = pairs & rest  # the other tops the card pairs with
+        if pm or EMPTY in tops:
             # the card also fitted another place (it pairs that top, or the place is empty): its
             # move there is cut out of the list at the card's rank among the place's fitting
             # cards (the list is in card order)
@@ -321,9 +324,8 @@ class SoloState(State):
                 fits[3], j, m = f ^ bit, (f & (bit - 1)).bit_count(), cols[3]
                 cols[3] = m[:j] + m[j + 1 :]
         # the stack moves change only when d's old top or the card pairs another top
-        if pairs & rest or _PAIRS[under] & rest:
+        if pm or _PAIRS[under] & rest:
             pairing = self._pairing & _KEEP[d]
-            pm = pairs & rest  # the other tops the card pairs with
             if pm:
                 for o, pair_bit in _OTHERS[d]:
                     if pm & _BIT[tops[o]]:
@@ -331,7 +333,7 @@ class SoloState(State):
             self._pairing = pairing
             self._stacks = _STACKS[pairing]
         key += card
-        event = _MOVE_EVENTS.get(key) or _move_event(key, action, card)
+        event = _MOVE_EVENTS[key] or _move_event(key, action, card)
         # _refresh, inlined: the same steps
         c0, c1, c2, c3 = cols
         acts = [*c0, *c1, *c2, *c3, *self._stacks]
@@ -367,24 +369,22 @@ class SoloState(State):
         self._pairing = pairing = _AFTER_STACK[s * COLS + d][self._pairing]
         self._stacks = stacks = _STACKS[pairing]
         fits[d], cols[d] = fits[s], _moves_onto(self.slot_of, d, fits[s])
-        fits[s], cols[s] = self.upper, _all_onto(self.top, s)  # an empty place takes any card
+        fits[s], cols[s] = self.upper, _all_onto(self.top, self.slot_of, s)  # an empty place takes any card
         cards = list(map(DECK.__getitem__, moved))
         event = Event("move", {"src": action.src, "dst": action.dst, "cards": cards})
+        # _refresh, inlined (as for a card move): an empty place fits every upper card, so card
+        # moves are left unless the upper rows are empty
         c0, c1, c2, c3 = cols
-        return self._finish(action, [*c0, *c1, *c2, *c3, *stacks], [event])
-
-    def _finish(self, action: Action, acts: list[Action], events: list[Event]) -> list[Event]:
-        """`_refresh` for a stack move or a deal, given their moves `acts`; records the action."""
+        acts = [*c0, *c1, *c2, *c3, *stacks]
         if self.stock and self.upper.bit_count() <= TOP_SLOTS - DEAL_SIZE:
             acts.append(DEAL)
         self._legal = acts
         self.history.append(action)
         if acts:
             acts.append(STOP)
-        else:
-            self.current_player, self.phase = None, "over"
-            events.append(Event("game_over", {"score": self.score()}))
-        return events
+            return [event]
+        self.current_player, self.phase = None, "over"
+        return [event, Event("game_over", {"score": self.score()})]
 
     def _deal(self, action: Deal, _i: int, _d: int) -> list[Event]:
         stock = self.stock
@@ -414,22 +414,36 @@ class SoloState(State):
                 names.append(TOP_NAMES[i])
         self.upper = upper
         # the upper cards already there keep their places, so a place no new card fits keeps its
-        # moves; empty places take every card
+        # moves, and one new card that fits goes into the list at its rank (the list is in card
+        # order); empty places take every card
         fits, cols, tops, new = self._fits, self._cols, self.tops, upper ^ old
-        c0, c1, c2, c3 = tops
-        if c0 == EMPTY or c1 == EMPTY or c2 == EMPTY or c3 == EMPTY:
-            order = sorted(range(TOP_SLOTS), key=top.__getitem__)[top.count(EMPTY) :]  # upper slots by card
-        for k in range(COLS):
-            t = tops[k]
+        for col in range(COLS):
+            t = tops[col]
             if t == EMPTY:
-                fits[k], cols[k] = upper, tuple(map(_ONTO[k].__getitem__, order))
-            elif _PAIRS[t] & new:
-                fits[k] = f = _PAIRS[t] & upper
-                cols[k] = _moves_onto(slot_of, k, f)
+                fits[col], cols[col] = upper, _all_onto(top, slot_of, col)
+                continue
+            more = _PAIRS[t] & new
+            if more:
+                f = fits[col]
+                fits[col] = f | more
+                if more & (more - 1):
+                    cols[col] = _moves_onto(slot_of, col, f | more)
+                else:
+                    j, m = (f & (more - 1)).bit_count(), cols[col]
+                    cols[col] = (*m[:j], _ONTO[col][slot_of[more.bit_length() - 1]], *m[j:])
+        event = Event("deal", {"slots": names, "cards": list(map(DECK.__getitem__, cards))})
+        # _refresh, inlined
         c0, c1, c2, c3 = cols
         acts = [*c0, *c1, *c2, *c3, *self._stacks]
-        event = Event("deal", {"slots": names, "cards": list(map(DECK.__getitem__, cards))})
-        return self._finish(action, acts, [event])
+        if stock and upper.bit_count() <= TOP_SLOTS - DEAL_SIZE:
+            acts.append(DEAL)
+        self._legal = acts
+        self.history.append(action)
+        if acts:
+            acts.append(STOP)
+            return [event]
+        self.current_player, self.phase = None, "over"
+        return [event, Event("game_over", {"score": self.score()})]
 
     def _stop(self, action: Stop, _i: int, _d: int) -> list[Event]:
         if not self._legal:  # Stop is legal while anything is
@@ -528,19 +542,18 @@ def _moves_onto(slot_of: list[int], c: int, fits: int) -> tuple[Move, ...]:
     return tuple(built)
 
 
-def _all_onto(top: list[int], c: int) -> tuple[Move, ...]:
+def _all_onto(top: list[int], slot_of: list[int], c: int) -> tuple[Move, ...]:
     """The moves of all upper cards onto the empty bottom place `c`, in card order (sorted in C:
     an empty place fits every card, up to twelve)."""
-    slots = sorted(range(TOP_SLOTS), key=top.__getitem__)[top.count(EMPTY) :]
-    return tuple(map(_ONTO[c].__getitem__, slots))
+    return tuple(map(_ONTO[c].__getitem__, map(slot_of.__getitem__, sorted(top)[top.count(EMPTY) :])))
 
 
 _ONTO = tuple(tuple(TOP_MOVES[i][c] for i in range(TOP_SLOTS)) for c in range(COLS))  # by bottom place, slot
 
 
 # The event of each card move, built once when first needed and shared (like the actions):
-# events are records that are read, never changed. Keyed by (place, bottom place, card).
-_MOVE_EVENTS: dict[int, Event] = {}
+# events are records that are read, never changed. By (place, bottom place, card).
+_MOVE_EVENTS: list[Event | None] = [None] * (TOP_SLOTS * COLS * len(DECK))
 
 
 def _move_event(key: int, action: Move, card: int) -> Event:
@@ -548,17 +561,15 @@ def _move_event(key: int, action: Move, card: int) -> Event:
     return event
 
 
-# How apply carries out each prebuilt action, found by identity: (method, source, target, events
-# key); _CARD stands for the card move that apply does inline.
-_CARD = object()
-_FAST: dict[int, tuple] = {id(DEAL): (SoloState._deal, 0, 0, 0), id(STOP): (SoloState._stop, 0, 0, 0)}
-for _i in range(TOP_SLOTS):
-    for _c in range(COLS):  # a card move's last entry: where its events start in _MOVE_EVENTS
-        _FAST[id(TOP_MOVES[_i][_c])] = (_CARD, _i, _c, (_i * COLS + _c) * len(DECK))
-for _s in range(COLS):
-    for _c in range(COLS):
-        _FAST[id(STACK_MOVES[_s][_c])] = (SoloState._move_stack, _s, _c, 0)
-del _i, _s, _c
+# How apply carries out each prebuilt action, found by identity: a card move (done inline) by its
+# (place, bottom place, where its events start in _MOVE_EVENTS), the others by (method, source,
+# target).
+_CARD_MOVES: dict[int, tuple[int, int, int]] = {
+    id(TOP_MOVES[i][c]): (i, c, (i * COLS + c) * len(DECK)) for i in range(TOP_SLOTS) for c in range(COLS)
+}
+_OTHER_ACTIONS: dict[int, tuple] = {id(DEAL): (SoloState._deal, 0, 0), id(STOP): (SoloState._stop, 0, 0)} | {
+    id(STACK_MOVES[s][c]): (SoloState._move_stack, s, c) for s in range(COLS) for c in range(COLS)
+}
 
 
 def _prebuilt(action: Action) -> Action:
