@@ -514,7 +514,8 @@ def _shuffled(rng: random.Random) -> list[int]:
     """The deck's indices as `rng.shuffle(list(range(64)))` leaves them, with the same draws from
     `rng`: random.shuffle's own loop (Fisher–Yates, each index by rejection sampling with
     getrandbits) inlined, since a random play-out spends a tenth of its time shuffling.
-    tests/engine/test_solo_speed.py checks that the deals stay those of random.shuffle."""
+    tests/engine/test_solo_incremental.py checks that the deals (and the generator after them) stay those of
+    random.shuffle."""
     deck = list(range(len(DECK)))
     getrandbits = rng.getrandbits
     for i, n, k in _SHUFFLE_STEPS:
