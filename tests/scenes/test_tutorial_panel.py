@@ -1,0 +1,49 @@
+"""The tutorial panel keeps its explanation readable: a long one in a short panel gets the Next
+button up in the heading row instead of shrinking beside it (Zoker Tiko's step 2 fell to 20 px)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes.kit import text_fit
+from scenes.screens import tutorial as tutorial_module
+from scenes.screens import tutorial_play as tp
+from scenes.screens.tutorial import BODY_SIZE, tutorial_table
+from tests.scenes.helpers import click, frames, make_app
+
+
+def _explained_size(app, table, monkeypatch) -> int:
+    sizes = []
+
+    def spy(surface, message, box, size=24, *args, **kw):
+        b = pygame.Rect(box)
+        if size == BODY_SIZE:
+            sizes.append(text_fit.fit(message, size, False, b.w, b.h).size)
+        return text_fit.draw_text(surface, message, box, size, *args, **kw)
+
+    monkeypatch.setattr(tutorial_module, "draw_text", spy)
+    app.redraw_all()
+    frames(app, 1)
+    monkeypatch.undo()
+    return sizes[-1]
+
+
+@pytest.mark.parametrize("lang", ["en", "fi"])
+def test_tiko_step_two_explanation_stays_readable_and_next_works(lang, monkeypatch):
+    app = make_app(lang=lang)
+    table = tutorial_table(app, "zoker_tiko")
+    app.manager.reset(table)
+    for _ in range(2):  # steps 1 and 2 by real input
+        tp.settle(app, table)
+        for gesture in table.tutorial.cursor.current().do:
+            tp.do_gesture(app, table, gesture)
+        assert table.tutorial.mode == "explain"
+        if table.tutorial.cursor.step < 2:
+            tp.press(app, pygame.K_RETURN)
+    assert _explained_size(app, table, monkeypatch) >= 26
+    body, button = table.tutorial.explain_layout()
+    assert not body.colliderect(button) and table.tutorial.panel_rect().contains(button)
+    assert button.w >= 64 and button.h >= 64  # STYLE: touch targets
+    click(app, table.tutorial.next_button.by_key("next").rect.center)
+    assert table.tutorial.mode == "step" and table.tutorial.cursor.step == 2
