@@ -310,6 +310,13 @@ class TableScene(Scene):
         self.overlay_pending = True
         self._curtain_if_needed(first=True)
 
+    def can_undo(self) -> bool:
+        """Undo (and Redo) buttons are live only when they would act: never in a tutorial."""
+        return self.tutorial is None and self.session.can_undo()
+
+    def can_redo(self) -> bool:
+        return self.tutorial is None and self.session.can_redo()
+
     def undo(self) -> None:
         if self.tutorial is not None:
             self.toast.show(_("Undo is off during the tutorial."))

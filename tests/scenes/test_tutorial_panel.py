@@ -47,3 +47,27 @@ def test_tiko_step_two_explanation_stays_readable_and_next_works(lang, monkeypat
     assert button.w >= 64 and button.h >= 64  # STYLE: touch targets
     click(app, table.tutorial.next_button.by_key("next").rect.center)
     assert table.tutorial.mode == "step" and table.tutorial.cursor.step == 2
+
+
+def test_undo_and_redo_are_shown_off_in_a_tutorial_and_live_at_a_real_table():
+    """No dead controls: Undo would be refused in the tutorial, so it is drawn disabled there."""
+    from scenes.session import Seat
+    from tests.scenes.helpers import start_table
+
+    app = make_app()
+    table = tutorial_table(app, "zoker_solo")
+    app.manager.reset(table)
+    tp.settle(app, table)
+    tp.do_gesture(app, table, table.tutorial.cursor.current().do[0])  # a move: the session could undo it
+    assert table.session.can_undo()
+    undo = table.top_buttons.by_key("undo")
+    assert not undo.enabled and not table.top_buttons.by_key("redo").enabled
+    n = len(table.state.history)
+    click(app, undo.rect.center)
+    assert len(table.state.history) == n
+
+    real = start_table(make_app(), "zoker_solo", [Seat("Anna")])
+    move = next(a for a in real.state.legal_actions() if a != real.state.legal_actions()[-1])
+    real.act(move)
+    frames(real.app, 2)
+    assert real.top_buttons.by_key("undo").enabled
