@@ -335,8 +335,7 @@ class GangOfFourScene(TableScene):
             for ev in move.events:
                 d = ev.data
                 if ev.kind == "played":
-                    out.append((colour(d["player"]), _("{name}: {what}").format(
-                        name=self.name_of(d["player"]), what=describe(d["cards"]))))
+                    out.append((colour(d["player"]), self.play_line(d["player"], d["cards"])))
                 elif ev.kind == "passed":
                     out.append((colour(d["player"]), self.session.phrase(
                         d["player"], _("You pass."), _("{name} passes."))))
@@ -346,6 +345,10 @@ class GangOfFourScene(TableScene):
                     giver = d["loser"] if ev.kind == "gift" else d["winner"]
                     out.append((colour(giver), self.exchange_line(ev)))
         return out
+
+    def play_line(self, seat: int, cards) -> str:
+        """'Botti: yellow 3': the same words over the pile and in "Since your last move"."""
+        return _("{name}: {what}").format(name=self.name_of(seat), what=describe(cards))
 
     def name_of(self, seat: int) -> str:
         return self.session.seats[seat].name  # in messages; the chips show the level
@@ -897,9 +900,7 @@ class GangOfFourScene(TableScene):
             and self.pile_keys
             and not any(self.sprites[k].moving for k in self.pile_keys)
         ):
-            line = _("{name}: {what}").format(
-                name=self.name_of(view.top.player), what=capital(describe(view.top.cards))
-            )
+            line = self.play_line(view.top.player, view.top.cards)
             colour = SEAT_COLOURS[view.top.player % len(SEAT_COLOURS)]
             # between the two upper direction arrows (their heads end near x 720 and 1200)
             rect = draw_text(surface, line, LAST_PLAY, 28, WHITE, True, wrap=False)  # shrinks, one line

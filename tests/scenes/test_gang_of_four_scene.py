@@ -351,3 +351,27 @@ def test_the_exchange_panel_alone_tells_the_winner_about_the_gift():
     assert scene.can_give_back()
     gifts = [t for t in _texts_on_screen(scene) if "highest card" in t]
     assert len(gifts) == 1 and gifts[0].startswith("You won the last hand"), gifts
+
+
+def test_the_label_over_the_pile_says_the_play_as_the_recent_panel_does(monkeypatch):
+    """'Botti: yellow 3' over the pile and in "Since your last move" (it said 'Botti: Yellow 3')."""
+    from scenes.kit import text_fit
+    from scenes.tables import gang_of_four as module
+
+    app, scene = table(seed=3)
+    wait_for_me(app, scene)
+    settle(app)
+    assert scene.view().top is not None, "a computer led"
+    drawn = []
+
+    def spy(surface, message, box, *args, **kw):
+        drawn.append(message)
+        return text_fit.draw_text(surface, message, box, *args, **kw)
+
+    monkeypatch.setattr(module, "draw_text", spy)
+    app.redraw_all()
+    frames(app, 1)
+    recent = [text for _c, text in scene.recent_lines()]
+    top = scene.view().top
+    label = next(m for m in drawn if m.startswith(scene.name_of(top.player) + ": "))
+    assert label in recent, (label, recent)
