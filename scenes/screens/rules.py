@@ -11,7 +11,6 @@ from scenes.kit.base import Scene
 from scenes.kit.text_fit import draw_text
 from scenes.kit.ui import INK, MUTED_INK, Button, ButtonGroup, dim, draw_panel
 
-
 HANG = 28  # px: the hanging indent of a bullet's second and later lines
 
 
