@@ -185,12 +185,15 @@ class SetupScene(Scene):
                 )
             )
         bottom = p.bottom - 110
-        self.buttons.add(Button((p.x + 60, bottom, 240, 80), _("Back"), self.manager.pop, key="back"))
-        self.buttons.add(Button((p.x + 330, bottom, 240, 80), _("Rules"), self.open_rules, key="rules"))
+        # on the panel: "flat" (the "panel" style is the panel's own colour, for buttons on felt)
+        for x, label, fn, key in ((60, _("Back"), self.manager.pop, "back"),
+                                  (330, _("Rules"), self.open_rules, "rules")):
+            self.buttons.add(Button((p.x + x, bottom, 240, 80), label, fn, style="flat", key=key))
         from scenes.screens.glance import has_glance
 
         if has_glance(self.game_id):  # the rules in pictures, beside the rules text
-            glance = Button((p.x + 600, bottom, 300, 80), _("At a glance"), self.open_glance, key="glance")
+            glance = Button((p.x + 600, bottom, 300, 80), _("At a glance"), self.open_glance, style="flat",
+                            key="glance")
             self.buttons.add(glance)
         if autosave_path(self.game_id).exists():
             self.buttons.add(
@@ -203,7 +206,7 @@ class SetupScene(Scene):
                 )
             )
         # with a saved game, Continue is the one primary button; Start (which asks first) steps back
-        start_style = "panel" if autosave_path(self.game_id).exists() else "primary"
+        start_style = "flat" if autosave_path(self.game_id).exists() else "primary"
         self.buttons.add(
             Button((p.right - 340, bottom, 280, 80), _("Start"), self.start, style=start_style, key="start")
         )
