@@ -28,7 +28,8 @@ def _help_sizes(app, scene, monkeypatch) -> dict[str, int]:
     return sizes
 
 
-CASES = [("en", "wizard", HELP_SIZE), ("fi", "wizard", HELP_SIZE), ("en", "racko", HELP_SIZE), ("fi", "racko", 18)]
+CASES = [("en", "wizard", HELP_SIZE), ("fi", "wizard", HELP_SIZE),
+         ("en", "racko", HELP_SIZE), ("fi", "racko", 18)]
 
 
 @pytest.mark.parametrize(("lang", "game_id", "smallest"), CASES)
@@ -41,6 +42,6 @@ def test_option_help_keeps_its_size_and_rows_do_not_overlap(lang, game_id, small
     helps = [_(o.help) for o in scene.offered_options() if o.help]
     assert helps and all(sizes[h] >= smallest for h in helps), sizes
     buttons = [b.rect for b in scene.buttons.buttons if b.key.startswith("option.")]
-    for a, b in zip(buttons, buttons[1:]):
+    for a, b in zip(buttons, buttons[1:], strict=False):
         assert a.bottom <= b.top
     assert buttons[-1].bottom <= scene.buttons.by_key("back").rect.top
