@@ -139,9 +139,11 @@ class WizardScene(TrickTableScene):
         r = INFO_PANEL
         self.side = ButtonGroup(
             [
+                # on the info panel: "flat" (the "panel" style is the panel's own colour)
                 Button((r.x + 16, r.bottom - 86, 240, 66), _("Last trick"), self.open_last_trick, key="last",
+                       style="flat", size=24),
+                Button((r.x + 268, r.bottom - 86, 128, 66), _("Hint"), self.hint, key="hint", style="flat",
                        size=24),
-                Button((r.x + 268, r.bottom - 86, 128, 66), _("Hint"), self.hint, key="hint", size=24),
                 Button(SORT_BUTTON, self.sort_label(), self.sort_hand, key="sort", size=26),
             ],
             arrows=False,

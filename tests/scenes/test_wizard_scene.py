@@ -212,3 +212,13 @@ def test_the_round_over_sheet_has_a_way_to_the_menu_and_esc_takes_it():
     assert sheet.buttons.by_key("menu") and sheet.buttons.by_key("next").style == "primary"
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.manager.top, MenuScene)
+
+
+def test_the_info_panels_buttons_stand_out_from_it():
+    """Last trick and Hint sit on the off-white info panel: the panel's own colour hid their edges."""
+    from scenes.tables.wizard import INFO_PANEL
+
+    app, scene = table()
+    for key_name in ("last", "hint"):
+        button = scene.side.by_key(key_name)
+        assert INFO_PANEL.contains(button.rect) and button.style == "flat"
