@@ -586,7 +586,9 @@ class WizardScene(TrickTableScene):
         blit_text(surface, trump_name(view).capitalize(), (x, r.y + 54), 34, INK, True, max_width=room)
         total = sum(b for b in view.bids if b is not None)
         if view.phase == "play" and all(b is not None for b in view.bids):
-            line = _("Bids {b} for {r} tricks").format(b=total, r=len(view.hand) + sum(view.tricks))
+            tricks = len(view.hand) + sum(view.tricks)
+            line = ngettext("Bids {b} for {r} trick", "Bids {b} for {r} tricks", tricks)
+            line = line.format(b=total, r=tricks)
             draw_text(surface, line, (x, r.y + 104, room, 60), 20, INK, align="left", valign="top")
 
     # ------------------------------------------------------------------ top bar and end

@@ -222,3 +222,28 @@ def test_the_info_panels_buttons_stand_out_from_it():
     for key_name in ("last", "hint"):
         button = scene.side.by_key(key_name)
         assert INFO_PANEL.contains(button.rect) and button.style == "flat"
+
+
+def test_the_bid_total_says_trick_for_one(monkeypatch):
+    """Round 1 has one trick: 'Bids 1 for 1 trick', not '1 tricks'."""
+    from scenes.kit import text_fit
+    from scenes.tables import wizard as module
+
+    app, scene = table()
+    wait_for_me(app, scene)
+    click(app, scene.panel.by_key("bid:0").rect.center)
+    for _ in range(200):
+        if scene.state.phase == "play" and all(b is not None for b in scene.view().bids):
+            break
+        frames(app, 3)
+    drawn = []
+
+    def spy(surface, message, box, *args, **kw):
+        drawn.append(message)
+        return text_fit.draw_text(surface, message, box, *args, **kw)
+
+    monkeypatch.setattr(module, "draw_text", spy)
+    app.redraw_all()
+    frames(app, 1)
+    line = next(m for m in drawn if m.startswith("Bids "))
+    assert line.endswith("for 1 trick"), line
