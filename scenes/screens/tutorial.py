@@ -321,7 +321,7 @@ class TutorialEndScene(Scene):
         self.build()
 
     def build(self) -> None:
-        self.panel = pygame.Rect(360, 150, 1200, 780)
+        self.panel = pygame.Rect(260, 150, 1400, 780)  # wide: a learnt line keeps 30 px on one or two rows
         p = self.panel
         self.buttons = ButtonGroup()
         w = (p.w - 160) // 3
@@ -361,11 +361,18 @@ class TutorialEndScene(Scene):
         draw_text(surface, _("You have learnt:"), (p.x + 50, p.y + 130, p.w - 100, 44), res.LABEL, MUTED_INK)
         lines = pick(self.table.tutorial.tutorial.learnt) or []
         top, bottom = p.y + 190, p.bottom - 160
-        h = (bottom - top) // max(1, len(lines))
-        for i, line in enumerate(lines):
-            y = top + i * h
+        # each line gets the height it needs at full size plus an equal share of what is left, so a
+        # line that needs two rows gets them instead of shrinking onto one (when all can fit)
+        need = [fit(line, BODY_SIZE, False, p.w - 160, 1080).height + 12 for line in lines]
+        spare = (bottom - top - sum(need)) // max(1, len(lines))
+        if spare < 0:
+            need, spare = [(bottom - top) // max(1, len(lines))] * len(lines), 0
+        y = top
+        for line, h in zip(lines, need, strict=True):
             pygame.draw.circle(surface, GOLD, (p.x + 70, y + 22), 10)
-            draw_text(surface, line, (p.x + 100, y, p.w - 160, h - 10), 30, INK, False, "left", "top")
+            box = (p.x + 100, y, p.w - 160, h + spare - 10)
+            draw_text(surface, line, box, BODY_SIZE, INK, False, "left", "top")
+            y += h + spare
         self.buttons.draw(surface)
 
 

@@ -71,3 +71,31 @@ def test_undo_and_redo_are_shown_off_in_a_tutorial_and_live_at_a_real_table():
     real.act(move)
     frames(real.app, 2)
     assert real.top_buttons.by_key("undo").enabled
+
+
+@pytest.mark.parametrize("lang", ["en", "fi"])
+def test_what_was_learnt_keeps_full_size_in_every_game(lang, monkeypatch):
+    """The end panel gives a line that needs two rows two rows (Pegs' joker line shrank to ~20 px)."""
+    from game.core.tutorial import available
+    from scenes.screens.tutorial import TutorialEndScene, pick
+
+    app = make_app(lang=lang)
+    for game_id in available():
+        table = tutorial_table(app, game_id)
+        app.manager.reset(table)
+        end = TutorialEndScene(app, table)
+        app.manager.push(end)
+        frames(app, 1)
+        sizes = {}
+
+        def spy(surface, message, box, size=24, *args, **kw):
+            b = pygame.Rect(box)
+            sizes[message] = text_fit.fit(message, size, False, b.w, b.h).size
+            return text_fit.draw_text(surface, message, box, size, *args, **kw)
+
+        monkeypatch.setattr(tutorial_module, "draw_text", spy)
+        app.redraw_all()
+        frames(app, 1)
+        monkeypatch.undo()
+        for line in pick(table.tutorial.tutorial.learnt):
+            assert sizes[line] == BODY_SIZE, (game_id, line, sizes[line])
