@@ -86,9 +86,9 @@ def test_what_was_learnt_keeps_full_size_in_every_game(lang, monkeypatch):
         end = TutorialEndScene(app, table)
         app.manager.push(end)
         frames(app, 1)
-        sizes = {}
+        sizes: dict[str, int] = {}
 
-        def spy(surface, message, box, size=24, *args, **kw):
+        def spy(surface, message, box, size=24, *args, sizes=sizes, **kw):
             b = pygame.Rect(box)
             sizes[message] = text_fit.fit(message, size, False, b.w, b.h).size
             return text_fit.draw_text(surface, message, box, size, *args, **kw)
