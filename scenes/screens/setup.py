@@ -207,7 +207,7 @@ class SetupScene(Scene):
         if autosave_path(self.game_id).exists():
             self.buttons.add(
                 Button(
-                    (p.right - 700, bottom, 320, 80),
+                    (p.right - 660, bottom, 300, 80),  # a gap after At a glance, before Start
                     _("Continue game"),
                     self.continue_game,
                     style="primary",

@@ -36,3 +36,22 @@ def test_settings_back_stands_out_from_its_panel():
     app.manager.push(scene)
     frames(app, 1)
     assert scene.buttons.by_key("back").style == "flat"
+
+
+def test_setup_bottom_buttons_keep_gaps_with_a_saved_game():
+    """With a saved game, Continue sat flush against At a glance."""
+    app = make_app()
+    path = autosave_path("gang_of_four")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{}")
+    try:
+        scene = SetupScene(app, "gang_of_four")
+        app.manager.push(scene)
+        frames(app, 1)
+        keys = ("back", "rules", "glance", "continue", "start")
+        row = sorted((b.rect for b in scene.buttons.buttons if b.key in keys), key=lambda r: r.x)
+        assert len(row) == 5
+        for a, b in zip(row, row[1:], strict=False):
+            assert b.x - a.right >= 20, (a, b)
+    finally:
+        path.unlink(missing_ok=True)
