@@ -375,3 +375,13 @@ def test_the_label_over_the_pile_says_the_play_as_the_recent_panel_does(monkeypa
     top = scene.view().top
     label = next(m for m in drawn if m.startswith(scene.name_of(top.player) + ": "))
     assert label in recent, (label, recent)
+
+
+def test_finnish_selection_line_does_not_call_one_card_cards():
+    """'Keltainen 8: paina Pelaa tai vedä kortit pinoon.' said 'cards' of one card."""
+    app, scene = table(seed=3, lang="fi")
+    wait_for_me(app, scene)
+    single = next(a for a in legal_plays(scene, 1))
+    click_cards(app, scene, single.cards)
+    line, ok = scene.selection_line()
+    assert ok and "Pelaa" in line and "kortit" not in line, line
