@@ -71,3 +71,22 @@ def test_the_pegs_board_is_not_kept_once_the_image_cache_has_let_it_go():
     res.image.cache_clear()  # as when newer pictures push it out
     gc.collect()
     assert board() is None
+
+
+def test_dimming_the_canvas_draws_the_same_veil_without_keeping_a_canvas_sized_one():
+    # A whole-canvas veil was 8 MB kept for the program's life, made whenever a game first ended:
+    # in the soak's first round or any later one.
+    from scenes.kit import ui
+
+    canvas = pygame.Surface((1920, 1080))
+    for x in range(0, 1920, 40):
+        pygame.draw.line(canvas, (x % 256, 200, 255 - x % 256), (x, 0), (1919 - x, 1079), 9)
+    expected = canvas.copy()
+    veil = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
+    veil.fill((0, 0, 0, 150))
+    expected.blit(veil, (0, 0))
+    ui._veil_cache.clear()
+    ui.dim(canvas)
+    assert pygame.image.tobytes(canvas, "RGB") == pygame.image.tobytes(expected, "RGB")
+    kept = sum(v.get_pitch() * v.get_height() for v in ui._veil_cache.values())
+    assert 0 < kept <= 2**20
