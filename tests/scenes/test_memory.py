@@ -90,3 +90,13 @@ def test_dimming_the_canvas_draws_the_same_veil_without_keeping_a_canvas_sized_o
     assert pygame.image.tobytes(canvas, "RGB") == pygame.image.tobytes(expected, "RGB")
     kept = sum(v.get_pitch() * v.get_height() for v in ui._veil_cache.values())
     assert 0 < kept <= 2**20
+
+
+def test_kubo_billboards_stay_within_their_budget_at_every_width_the_camera_gives():
+    from scenes.tables import kubo_cube
+
+    kubo_cube.billboard.cache_clear()
+    for width in range(30, 171, kubo_cube.SIZE_STEP):  # a kiosk turning the cube for days
+        for index in range(0, 64, 3):
+            assert kubo_cube.billboard(index, width).get_width() == width
+    assert kubo_cube.billboard.cache_info().nbytes <= 12 * 2**20
