@@ -95,7 +95,7 @@ class GameOverScene(Scene):
     def can_undo(self) -> bool:
         """A game with undo (Solo), a person at the table and no tutorial: the last move can be taken back."""
         table = self.table
-        return table.tutorial is None and table.session.can_undo() and not self.demo()
+        return table.can_undo() and not self.demo()
 
     def undo(self) -> None:
         self.manager.pop()

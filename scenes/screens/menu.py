@@ -24,15 +24,27 @@ from scenes.kit.ui import (
 from scenes.registry import TILES
 from scenes.session import autosave_path
 
-TILE_W, TILE_H, GAP = 400, 290, 36
+TILE_W, TILE_H, GAP = 400, 314, 36  # tall enough for a four-line Finnish blurb at 24 px over the pill
+TILES_TOP = 262
 PILL_H = 64  # STYLE: touch targets at least 64×64 (the pill drawn a little slimmer inside it)
 PILL_SLIM = 12
+BLURB_GAP = 10  # clear felt between a blurb's last line and the Learn pill
 
 
 def learn_pill(tile: pygame.Rect, label: str) -> pygame.Rect:
     """Where a tile's "Learn" pill is touched: bottom left, as wide as its label (at most half the tile)."""
     w = max(PILL_H, min(tile.w // 2 - 30, res.font(24, True).size(label)[0] + 40))
     return pygame.Rect(tile.x + 24, tile.bottom - PILL_H - 8, w, PILL_H)
+
+
+def blurb_box(tile: pygame.Rect, learn: bool, saved: bool) -> pygame.Rect:
+    """Where a tile's blurb may stand: under the player count, above the Learn pill as drawn (with a
+    gap) or the "Game in progress" badge."""
+    if learn:
+        bottom = learn_pill(tile, "").y + PILL_SLIM // 2 - BLURB_GAP
+    else:
+        bottom = tile.bottom - (56 if saved else 24)
+    return pygame.Rect(tile.x + 28, tile.y + 112, tile.w - 56, bottom - tile.y - 112)
 
 
 class MenuScene(Scene):
@@ -63,7 +75,7 @@ class MenuScene(Scene):
         x0 = (1920 - width) // 2
         for i, gid in enumerate(ids):
             r, c = divmod(i, cols)
-            rect = pygame.Rect(x0 + c * (TILE_W + GAP), 270 + r * (TILE_H + GAP), TILE_W, TILE_H)
+            rect = pygame.Rect(x0 + c * (TILE_W + GAP), TILES_TOP + r * (TILE_H + GAP), TILE_W, TILE_H)
             btn = self.buttons.add(Button(rect, "", lambda g=gid: self.open_game(g), style="flat", key=gid))
             self.tiles.append((btn, gid))
         # laid out here, not while drawing (draw never changes state)
@@ -209,9 +221,8 @@ class MenuScene(Scene):
                 pygame.draw.rect(surface, INK, pill.inflate(12, 12), 4, border_radius=pill.h // 2 + 6)
             draw_text(surface, _("Learn"), pill.inflate(-20, 0), 24, INK, True, wrap=False)
         saved = autosave_path(game.id).exists()
-        foot = PILL_H + 4 if game.id in self.learn else 56 if saved else 24
-        blurb_box = pygame.Rect(rect.x + 28, rect.y + 112, rect.w - 56, rect.h - 112 - foot)
-        draw_text(surface, _(tile.blurb), blurb_box, 24, INK, False, "left", "top", min_size=18)
+        box = blurb_box(rect, game.id in self.learn, saved)
+        draw_text(surface, _(tile.blurb), box, 24, INK, False, "left", "top", min_size=18)
         if saved:
             label = _("Game in progress")
             w = min(rect.w - 48, res.font(22, True).size(label)[0] + 28)

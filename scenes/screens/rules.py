@@ -11,6 +11,8 @@ from scenes.kit.base import Scene
 from scenes.kit.text_fit import draw_text
 from scenes.kit.ui import INK, MUTED_INK, Button, ButtonGroup, dim, draw_panel
 
+HANG = 28  # px: the hanging indent of a bullet's second and later lines
+
 
 def rules_text(game: Game, lang: str) -> str:
     """assets/rules/<id>.<lang>.md, falling back to English."""
@@ -43,8 +45,12 @@ def layout_markdown(text: str, width: int) -> list[tuple[str, int, bool, int]]:
             stripped = "• " + stripped[2:]
         clean = stripped.replace("**", "").replace("`", "")
         parts = res.wrap(clean, res.BODY, width - indent)
+        hang = HANG if indent else 0  # a bullet's later lines stand under its text, not its dot
+        if hang and len(parts) > 1:  # so they are wrapped to the narrower room they get
+            rest = " ".join(clean.split(" ")[len(parts[0].split(" ")):])
+            parts = [parts[0], *res.wrap(rest, res.BODY, width - indent - hang)]
         for i, part in enumerate(parts):
-            out.append((part, res.BODY, False, indent + (28 if i and indent else 0)))
+            out.append((part, res.BODY, False, indent + (hang if i else 0)))
     return out
 
 

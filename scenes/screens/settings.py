@@ -158,7 +158,7 @@ class SettingsScene(Scene):
                 (p.centerx - 160, p.bottom - 116, 320, 80),
                 _("Back"),
                 self.manager.pop,
-                style="panel",
+                style="flat",  # on the panel: "panel" would be its own colour
                 key="back",
             )
         )

@@ -38,6 +38,8 @@ def kind_label(kind: str) -> str:
 SEAT_TOP = 240  # below the panel's top: the first seat row
 OPT_X, OPT_W, OPT_BUTTON_X = 770, 490, 1280  # option label and help, then its value button
 OPT_ROOM = 710  # height the option rows share
+OPT_ROW_MIN = 84  # an option row: at least its value button and a gap
+HELP_TOP, HELP_SIZE, HELP_LINE = 36, 20, 25  # an option's help under its label: offset, size, line step
 SEAT_ROOM = 600  # height the seat rows share (8 seats of Pegs and Jokers fit above the bottom buttons)
 
 
@@ -118,9 +120,16 @@ class SetupScene(Scene):
     def offered_options(self) -> list:
         return [o for o in self.game.options if o.offered(len(self.seats))]
 
-    def option_step(self) -> int:
-        """Rows of options share the room above the bottom buttons; a roomier row has 3 lines of help."""
-        return min(100, OPT_ROOM // max(1, len(self.offered_options())))
+    def option_rows(self) -> list[tuple[int, int]]:
+        """(offset, height) of each option row in the room above the bottom buttons: tall enough
+        for its help at full size while they all fit (few options: a three-line help keeps its
+        size), else in proportion to that (a long help shrinks least)."""
+        opts = self.offered_options()
+        need = [max(OPT_ROW_MIN, HELP_TOP + len(res.wrap(_(o.help), HELP_SIZE, OPT_W)) * HELP_LINE + 8)
+                if o.help else OPT_ROW_MIN for o in opts]
+        if sum(need) > OPT_ROOM:  # each row gives up room in proportion (its button still fits)
+            need = [max(72, h * OPT_ROOM // sum(need)) for h in need]
+        return [(sum(need[:j]), h) for j, h in enumerate(need)]
 
     def seat_rows(self) -> tuple[int, int]:
         """(top, step) of the seat rows: fewer rows are spaced wider."""
@@ -170,12 +179,12 @@ class SetupScene(Scene):
                     size=26,
                 )
             )
-        step = self.option_step()
+        rows = self.option_rows()
         for j, opt in enumerate(self.offered_options()):
             values = opt.choices or ((False, True) if isinstance(opt.default, bool) else (opt.default,))
             self.buttons.add(
                 Button(
-                    (p.x + OPT_BUTTON_X, y - 30 + j * step, 260, 70),
+                    (p.x + OPT_BUTTON_X, y - 30 + rows[j][0], 260, 70),
                     value_label(self.options[opt.key], opt),
                     lambda o=opt, v=values: self.cycle_option(o, v),
                     style="flat",
@@ -185,17 +194,20 @@ class SetupScene(Scene):
                 )
             )
         bottom = p.bottom - 110
-        self.buttons.add(Button((p.x + 60, bottom, 240, 80), _("Back"), self.manager.pop, key="back"))
-        self.buttons.add(Button((p.x + 330, bottom, 240, 80), _("Rules"), self.open_rules, key="rules"))
+        # on the panel: "flat" (the "panel" style is the panel's own colour, for buttons on felt)
+        for x, label, fn, key in ((60, _("Back"), self.manager.pop, "back"),
+                                  (330, _("Rules"), self.open_rules, "rules")):
+            self.buttons.add(Button((p.x + x, bottom, 240, 80), label, fn, style="flat", key=key))
         from scenes.screens.glance import has_glance
 
         if has_glance(self.game_id):  # the rules in pictures, beside the rules text
-            glance = Button((p.x + 600, bottom, 300, 80), _("At a glance"), self.open_glance, key="glance")
+            glance = Button((p.x + 600, bottom, 300, 80), _("At a glance"), self.open_glance, style="flat",
+                            key="glance")
             self.buttons.add(glance)
         if autosave_path(self.game_id).exists():
             self.buttons.add(
                 Button(
-                    (p.right - 700, bottom, 320, 80),
+                    (p.right - 660, bottom, 300, 80),  # a gap after At a glance, before Start
                     _("Continue game"),
                     self.continue_game,
                     style="primary",
@@ -203,7 +215,7 @@ class SetupScene(Scene):
                 )
             )
         # with a saved game, Continue is the one primary button; Start (which asks first) steps back
-        start_style = "panel" if autosave_path(self.game_id).exists() else "primary"
+        start_style = "flat" if autosave_path(self.game_id).exists() else "primary"
         self.buttons.add(
             Button((p.right - 340, bottom, 280, 80), _("Start"), self.start, style=start_style, key="start")
         )
@@ -389,9 +401,8 @@ class SetupScene(Scene):
                 bold=True,
                 align="left",
             )
-        step = self.option_step()
-        for j, opt in enumerate(opts):
-            oy = y - 30 + j * step
+        for opt, (offset, height) in zip(opts, self.option_rows(), strict=True):
+            oy = y - 30 + offset
             draw_text(
                 surface,
                 _(opt.label or opt.key),
@@ -402,7 +413,7 @@ class SetupScene(Scene):
                 valign="top",
             )
             if opt.help:
-                box = (p.x + OPT_X, oy + 34, OPT_W, step - 36)
-                draw_text(surface, _(opt.help), box, 20, MUTED_INK, align="left", valign="top")
+                box = (p.x + OPT_X, oy + HELP_TOP - 2, OPT_W, height - HELP_TOP)
+                draw_text(surface, _(opt.help), box, HELP_SIZE, MUTED_INK, align="left", valign="top")
         self.buttons.draw(surface)
         self.toast.draw(surface, (p.centerx, p.bottom - 150))

@@ -180,9 +180,10 @@ class StatisticsScene(Scene):
         pygame.draw.line(surface, (200, 190, 170), (inner.x, y - 4), (inner.right, y - 4), 2)
         for n, (kind, cells) in enumerate(rows[self.scroll : self.scroll + self.visible_rows()]):
             if kind == "section":
-                draw_text(
-                    surface, cells[0], (inner.x + 8, y, inner.w - 16, ROW_H), 30, INK, True, align="left"
-                )
+                # The section names its number column, which stands under another column's heading.
+                (nx, _nw), _deal, (bx, bw) = self._deal_columns(inner)
+                draw_text(surface, cells[0], (nx + 8, y, bx - nx - 16, ROW_H), 30, INK, True, align="left")
+                draw_text(surface, _("Best"), (bx + 8, y + 6, bw - 16, ROW_H - 12), 28, MUTED_INK, True)
             else:
                 if (self.scroll + n) % 2:
                     pygame.draw.rect(surface, (240, 234, 222), (inner.x, y, inner.w, ROW_H), border_radius=10)

@@ -16,10 +16,12 @@ from game.core.i18n import _
 from game.core.tutorial import PERSON, Cursor, Tutorial, load, pick
 from scenes.kit import resources as res
 from scenes.kit.base import Scene
-from scenes.kit.text_fit import draw_text
+from scenes.kit.text_fit import draw_text, fit
 from scenes.kit.ui import GOLD, GOLD_BRIGHT, INK, MUTED_INK, Button, ButtonGroup, dim, draw_panel
 
 PANEL_W, PANEL_H = 820, 230
+BODY_SIZE = 30  # the step's sentence (shrinks to fit its box)
+NEXT_TOP_W = 200  # the Next button when it sits in the heading row
 DIM_ALPHA = 70  # "the rest dimmed a little"
 SCRIPT_DELAY = 0.5  # seconds before a scripted computer move, so people can follow it
 
@@ -67,6 +69,7 @@ class TutorialController:
         self.refusals = 0
         self.pressed = False  # a mouse press began during the explanation
         self.next_button = ButtonGroup(arrows=False)
+        self.explained = None  # the step whose explanation shows (mode "explain")
         table.tutorial = self
         table.runner = ScriptedRunner(self)
         table.hint = self.hint  # H and the Hint button repeat the step, not the computer's advice
@@ -133,13 +136,27 @@ class TutorialController:
 
     def build_next(self) -> None:
         label = _("Finish") if self.cursor.done else _("Next")
-        r = self.panel_rect()
         self.next_button = ButtonGroup(arrows=False)
-        if self.narrow():
-            box = (r.x + 28, r.bottom - 100, r.w - 56, 76)
-        else:
-            box = (r.right - 260, r.bottom - 96, 230, 76)
+        _body, box = self.explain_layout()
         self.next_button.add(Button(box, label, self.next, style="primary", key="next"))
+
+    def explain_layout(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The explanation's text box and the Next button's: under the text in a narrow panel;
+        else beside the text, or up in the heading row when that leaves the text bigger (a long
+        explanation in a short panel would shrink below reading size beside the button)."""
+        r = self.panel_rect()
+        inner = r.inflate(-56, -40)
+        if self.narrow():
+            return (pygame.Rect(inner.x, inner.y + 40, inner.w, inner.h - 140),
+                    pygame.Rect(r.x + 28, r.bottom - 100, r.w - 56, 76))
+        beside = (pygame.Rect(inner.x, inner.y + 40, inner.w - 250, inner.h - 40),
+                  pygame.Rect(r.right - 260, r.bottom - 96, 230, 76))
+        top_button = pygame.Rect(r.right - 28 - NEXT_TOP_W, r.y + 16, NEXT_TOP_W, 64)
+        below = top_button.bottom + 8
+        up = (pygame.Rect(inner.x, below, inner.w, inner.bottom - below), top_button)
+        sentence = pick(self.explained.explain) if self.explained else ""
+        sizes = [fit(sentence, BODY_SIZE, False, b.w, b.h).size for b, _btn in (beside, up)]
+        return up if sizes[1] > sizes[0] else beside
 
     def narrow(self) -> bool:
         """A tall panel beside the table: the Next button goes under the text."""
@@ -229,14 +246,14 @@ class TutorialController:
         pygame.draw.rect(surface, GOLD, panel, 4, border_radius=22)
         heading, sentence = self.text()
         inner = panel.inflate(-56, -40)
-        head_box = (inner.x, inner.y, inner.w, 34)
+        body = pygame.Rect(inner.x, inner.y + 40, inner.w, inner.h - 40)
+        head_box = pygame.Rect(inner.x, inner.y, inner.w, 34)
+        if self.mode == "explain":
+            body, button = self.explain_layout()
+            if button.colliderect(head_box):  # Next up in the heading row
+                head_box.w = button.x - 12 - head_box.x
         draw_text(surface, heading, head_box, 24, MUTED_INK, True, "left", wrap=False)
-        explaining = self.mode == "explain"
-        if self.narrow():
-            body = (inner.x, inner.y + 40, inner.w, inner.h - 40 - (100 if explaining else 0))
-        else:
-            body = (inner.x, inner.y + 40, inner.w - (250 if explaining else 0), inner.h - 40)
-        draw_text(surface, sentence, body, 30, INK, False, "left", "top")
+        draw_text(surface, sentence, body, BODY_SIZE, INK, False, "left", "top")
         if self.mode == "explain":
             self.next_button.draw(surface)
 
@@ -304,7 +321,7 @@ class TutorialEndScene(Scene):
         self.build()
 
     def build(self) -> None:
-        self.panel = pygame.Rect(360, 150, 1200, 780)
+        self.panel = pygame.Rect(260, 150, 1400, 780)  # wide: a learnt line keeps 30 px on one or two rows
         p = self.panel
         self.buttons = ButtonGroup()
         w = (p.w - 160) // 3
@@ -344,11 +361,18 @@ class TutorialEndScene(Scene):
         draw_text(surface, _("You have learnt:"), (p.x + 50, p.y + 130, p.w - 100, 44), res.LABEL, MUTED_INK)
         lines = pick(self.table.tutorial.tutorial.learnt) or []
         top, bottom = p.y + 190, p.bottom - 160
-        h = (bottom - top) // max(1, len(lines))
-        for i, line in enumerate(lines):
-            y = top + i * h
+        # each line gets the height it needs at full size plus an equal share of what is left, so a
+        # line that needs two rows gets them instead of shrinking onto one (when all can fit)
+        need = [fit(line, BODY_SIZE, False, p.w - 160, 1080).height + 12 for line in lines]
+        spare = (bottom - top - sum(need)) // max(1, len(lines))
+        if spare < 0:
+            need, spare = [(bottom - top) // max(1, len(lines))] * len(lines), 0
+        y = top
+        for line, h in zip(lines, need, strict=True):
             pygame.draw.circle(surface, GOLD, (p.x + 70, y + 22), 10)
-            draw_text(surface, line, (p.x + 100, y, p.w - 160, h - 10), 30, INK, False, "left", "top")
+            box = (p.x + 100, y, p.w - 160, h + spare - 10)
+            draw_text(surface, line, box, BODY_SIZE, INK, False, "left", "top")
+            y += h + spare
         self.buttons.draw(surface)
 
 

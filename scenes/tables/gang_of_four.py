@@ -269,15 +269,11 @@ class GangOfFourScene(TableScene):
             return delay + 0.3 * m
         if ev.kind == "gift":
             self._fly(d["card"], d["loser"], d["winner"], m, delay)
-            self.status = self.exchange_line(ev)
-            if self.session.is_you(d["loser"]) or self.session.is_you(d["winner"]):
-                self.toast.show(self.status, "info", 5.0)
+            self.status = self.exchange_status(ev)
             return delay + FLIGHT * m
         if ev.kind == "exchanged":
             self._fly(d["returned"], d["winner"], d["loser"], m, delay)
-            self.status = self.exchange_line(ev)
-            if self.session.is_you(d["loser"]) or self.session.is_you(d["winner"]):
-                self.toast.show(self.status, "info", 5.0)
+            self.status = self.exchange_status(ev)
             self.selected = []
             return delay + FLIGHT * m
         if ev.kind == "played":
@@ -326,6 +322,11 @@ class GangOfFourScene(TableScene):
         return say(winner, _("You gave {card} back to {loser}."), _("{name} gives {card} back to {loser}."),
                    card=card, loser=self.name_of(loser))
 
+    def exchange_status(self, ev) -> str:
+        """The exchange is said once: in "Since your last move" when a person sits here (the exchange
+        panel says the gift to its winner), else on the status line (computers only, a demo)."""
+        return "" if self.session.seats[self.viewer].human else self.exchange_line(ev)
+
     def recent_lines(self) -> list[tuple[tuple, str]]:
         """What the others did since the person's last move: plays, passes, the exchange, new leads."""
         out = []
@@ -334,15 +335,20 @@ class GangOfFourScene(TableScene):
             for ev in move.events:
                 d = ev.data
                 if ev.kind == "played":
-                    out.append((colour(d["player"]), _("{name}: {what}").format(
-                        name=self.name_of(d["player"]), what=describe(d["cards"]))))
+                    out.append((colour(d["player"]), self.play_line(d["player"], d["cards"])))
                 elif ev.kind == "passed":
                     out.append((colour(d["player"]), self.session.phrase(
                         d["player"], _("You pass."), _("{name} passes."))))
+                elif ev.kind == "gift" and self.can_give_back():
+                    continue  # the exchange panel says it, with the card
                 elif ev.kind in ("gift", "exchanged"):
                     giver = d["loser"] if ev.kind == "gift" else d["winner"]
                     out.append((colour(giver), self.exchange_line(ev)))
         return out
+
+    def play_line(self, seat: int, cards) -> str:
+        """'Botti: yellow 3': the same words over the pile and in "Since your last move"."""
+        return _("{name}: {what}").format(name=self.name_of(seat), what=describe(cards))
 
     def name_of(self, seat: int) -> str:
         return self.session.seats[seat].name  # in messages; the chips show the level
@@ -894,9 +900,7 @@ class GangOfFourScene(TableScene):
             and self.pile_keys
             and not any(self.sprites[k].moving for k in self.pile_keys)
         ):
-            line = _("{name}: {what}").format(
-                name=self.name_of(view.top.player), what=capital(describe(view.top.cards))
-            )
+            line = self.play_line(view.top.player, view.top.cards)
             colour = SEAT_COLOURS[view.top.player % len(SEAT_COLOURS)]
             # between the two upper direction arrows (their heads end near x 720 and 1200)
             rect = draw_text(surface, line, LAST_PLAY, 28, WHITE, True, wrap=False)  # shrinks, one line

@@ -826,15 +826,18 @@ class PegsScene(TableScene):
                 size -= 2
             for k, line in enumerate(res.wrap(banner, size, r.w - 80, True)):
                 blit_text(surface, line, (r.x + 66, r.y + 8 + (size + 4) * k), size, INK, True)
-        lines = [(self.status, 26, True), (tip, 24, True), (self.detail, 22, False)]
+        # what happened (the play, then what it did), then what to do now; the tip is kept and
+        # the detail gives way when the zone is short (the hand below comes first)
+        parts = [(self.status, 26, True, WHITE), (self.detail, 22, False, WHITE),
+                 (tip, 24, True, GOLD_BRIGHT)]
+        rows = [(part, line, size, bold, colour) for part, (text, size, bold, colour) in enumerate(parts)
+                for line in (res.wrap(text, size, zone.w, bold)[:2] if text else [])]
+        while rows and sum(r[2] + 6 for r in rows) - 6 > zone.h:
+            rows.remove(next((r for r in rows if r[0] == 1), rows[-1]))
         y = zone.y
-        for text, size, bold in lines:
-            for line in res.wrap(text, size, zone.w, bold)[:2] if text else []:
-                if y + size > zone.bottom:
-                    return  # the hand below comes first
-                colour = GOLD_BRIGHT if text is tip else WHITE
-                blit_text(surface, line, (zone.x, y), size, colour, bold)
-                y += size + 6
+        for _part, line, size, bold, colour in rows:
+            blit_text(surface, line, (zone.x, y), size, colour, bold)
+            y += size + 6
 
     def banner(self, view) -> str:
         """'Playing for Robo' while the person here moves a partner's pegs; the split's steps left."""

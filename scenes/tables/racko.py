@@ -606,7 +606,11 @@ class RackoScene(TableScene):
     def lines(self, view) -> list[str]:
         """What just happened, and what to do now once nothing moves."""
         lines = [self.status, self.detail]
-        if can_act(self):
+        if can_act(self) and view.phase == "draw" and self.drag.selected is not None:
+            # the discard picked up by a click: say where it goes now
+            where = _("Now click the slot of your rack where the {card} goes (or elsewhere to leave it).")
+            lines.append(where.format(card=view.discard[-1]))
+        elif can_act(self):
             lines.append({
                 "draw": _("Your turn: click the draw pile, or take the discard."),
                 "place": _("Drag your card onto a slot (or the discard pile)."),

@@ -17,6 +17,7 @@ from scenes.kit.ui import INK, MUTED_INK, SEAT_COLOURS, draw_panel
 from scenes.session import Move, Session
 
 OUTLINE = 3  # px: a calm outline, thinner than the gold target glow
+MAX_ROWS = 3  # rows one line of "Since your last move" may take before its text shrinks
 
 
 def _after_own_last(moves: list[Move], seat: int, own=None) -> int:
@@ -83,17 +84,17 @@ def can_act(scene) -> bool:
 def draw_recent(surface: pygame.Surface, rect: pygame.Rect, lines: list[tuple[tuple, str]],
                 title: str | None = None) -> None:
     """A panel titled "Since your last move" with one line per action (a seat-coloured dot first),
-    two rows for a line too long for one; the newest lines are kept when there are more than fit."""
+    up to three rows for a line too long for one (so it keeps its size); the newest lines are kept
+    when there are more than fit."""
     if not lines:
         return
     row_h = 32
     room = max(1, (rect.h - 52) // row_h)
     width = rect.w - 56
-    font = res.font(22)
     kept: list[tuple[tuple, str, int]] = []
     used = 0
     for colour, text in reversed(lines):  # newest first, while they fit
-        rows = min(room, 2 if font.size(text)[0] > width else 1)
+        rows = min(room, MAX_ROWS, max(1, len(res.wrap(text, 22, width))))
         if used + rows > room:
             break
         kept.insert(0, (colour, text, rows))

@@ -19,6 +19,7 @@ from game.core.i18n import _
 from game.core.registry import GAMES
 from scenes.kit import resources as res
 from scenes.kit.base import Scene
+from scenes.kit.text_fit import draw_text, fit
 from scenes.kit.ui import (
     GOLD,
     INK,
@@ -38,6 +39,7 @@ from scenes.session import Session
 from scenes.tables.computer import ComputerRunner
 
 TOP_BAR_H = 96
+TITLE_MIN = 26  # the game's name in the top bar is left out rather than drawn smaller or cut
 TOAST_BAND = pygame.Rect(0, 1080 - 380, 1920, 160)  # where messages appear (up to three lines)
 TOAST_SPOTS = (TOAST_BAND.centery, 560, 420, TOP_BAR_H + 110)  # tried in turn: never over what it names
 DAMAGE_MARGIN = 48  # shadows, lift, tilt and glow reach this far around a card's rect
@@ -310,6 +312,13 @@ class TableScene(Scene):
         self.overlay_pending = True
         self._curtain_if_needed(first=True)
 
+    def can_undo(self) -> bool:
+        """Undo (and Redo) buttons are live only when they would act: never in a tutorial."""
+        return self.tutorial is None and self.session.can_undo()
+
+    def can_redo(self) -> bool:
+        return self.tutorial is None and self.session.can_redo()
+
     def undo(self) -> None:
         if self.tutorial is not None:
             self.toast.show(_("Undo is off during the tutorial."))
@@ -541,21 +550,33 @@ class TableScene(Scene):
     def draw_top_bar(self, surface) -> None:
         title = _(self.session.game.name)
         rnd = self.round_label()
-        x = blit_text(surface, title, (196, 22), res.LABEL, WHITE, True).right
-        if rnd:
-            x = blit_text(surface, rnd, (x + 24, 30), res.BODY, (210, 230, 215)).right
-        self._draw_seat_chips(surface, x + 24)
+        rnd_w = res.font(res.BODY).size(rnd)[0] + 24 if rnd else 0
+        chips = self.seat_chips(196 + res.font(res.LABEL, True).size(title)[0] + rnd_w + 24)
+        # many seats squeeze the chips to their least width: then the title gives way (smaller, or
+        # left out rather than cut, the chips then taking its room), never under them
+        right = (min(r.x for r in chips[2]) if chips else self.top_right_edge) - 24
+        box = pygame.Rect(196, 22, max(1, right - 196), 60)
+        if fit(title, res.LABEL, True, box.w, box.h, TITLE_MIN, wrap=False).shortened:
+            chips = self.seat_chips(196)
+        else:
+            ink = draw_text(surface, title, box, res.LABEL, WHITE, True, "left", "top", TITLE_MIN, wrap=False)
+            x = ink.right
+            if rnd and x + rnd_w <= right:
+                blit_text(surface, rnd, (x + 24, 30), res.BODY, (210, 230, 215))
+        if chips:
+            self._draw_seat_chips(surface, *chips)
         self.top_buttons.draw(surface)
 
     def computer_thinking(self) -> bool:
         """A computer is to move and play is not paused between rounds."""
         return self.session.computer_to_move() and self.state.phase != "round_over"
 
-    def _draw_seat_chips(self, surface, left: int) -> None:
-        """One chip per seat, right-aligned before the buttons; the seat to move is gold."""
+    def seat_chips(self, left: int) -> tuple[list[str], list[str], list[pygame.Rect]] | None:
+        """(names, lines, rects) of the seat chips, right-aligned before the buttons and fitted
+        between `left` and them while they can be; None for one seat."""
         seats = self.session.seats
         if len(seats) == 1:
-            return
+            return None
         lines = [self.seat_line(i) for i in range(len(seats))]
         names = [s.label() for s in seats]
         bold, plain = res.font(24, True), res.font(24)
@@ -570,11 +591,15 @@ class TableScene(Scene):
             widths = [max(bold.size(n)[0], plain.size(t)[0]) + 56 for n, t in zip(names, lines, strict=True)]
         if sum(widths) > room:  # the text in each chip shrinks (then is cut) to its width
             widths = [max(96, w * room // sum(widths)) for w in widths]
-        x = self.top_right_edge
-        for i in reversed(range(len(seats))):
-            w = widths[i]
+        rects, x = [], self.top_right_edge
+        for w in reversed(widths):
             x -= w + 10
-            rect = pygame.Rect(x, 12, w, 72)
+            rects.insert(0, pygame.Rect(x, 12, w, 72))
+        return names, lines, rects
+
+    def _draw_seat_chips(self, surface, names: list[str], lines: list[str], rects: list[pygame.Rect]) -> None:
+        """One chip per seat; the seat to move is gold."""
+        for i, rect in enumerate(rects):
             to_move = self.state.current_player == i
             if to_move:
                 pygame.draw.rect(surface, GOLD, rect, border_radius=14)

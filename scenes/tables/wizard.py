@@ -139,9 +139,11 @@ class WizardScene(TrickTableScene):
         r = INFO_PANEL
         self.side = ButtonGroup(
             [
+                # on the info panel: "flat" (the "panel" style is the panel's own colour)
                 Button((r.x + 16, r.bottom - 86, 240, 66), _("Last trick"), self.open_last_trick, key="last",
+                       style="flat", size=24),
+                Button((r.x + 268, r.bottom - 86, 128, 66), _("Hint"), self.hint, key="hint", style="flat",
                        size=24),
-                Button((r.x + 268, r.bottom - 86, 128, 66), _("Hint"), self.hint, key="hint", size=24),
                 Button(SORT_BUTTON, self.sort_label(), self.sort_hand, key="sort", size=26),
             ],
             arrows=False,
@@ -584,7 +586,9 @@ class WizardScene(TrickTableScene):
         blit_text(surface, trump_name(view).capitalize(), (x, r.y + 54), 34, INK, True, max_width=room)
         total = sum(b for b in view.bids if b is not None)
         if view.phase == "play" and all(b is not None for b in view.bids):
-            line = _("Bids {b} for {r} tricks").format(b=total, r=len(view.hand) + sum(view.tricks))
+            tricks = len(view.hand) + sum(view.tricks)
+            line = ngettext("Bids {b} for {r} trick", "Bids {b} for {r} tricks", tricks)
+            line = line.format(b=total, r=tricks)
             draw_text(surface, line, (x, r.y + 104, room, 60), 20, INK, align="left", valign="top")
 
     # ------------------------------------------------------------------ top bar and end

@@ -61,7 +61,7 @@ PITCH_X = KUBO_CARD[0] + 3 * LAYER_DX + 4
 PITCH_Y = KUBO_CARD[1] + 3 * LAYER_DY + 14
 RIGHT_X = GRID_X + 4 * PITCH_X + 16
 CUBE_RECT = pygame.Rect(RIGHT_X, 110, 1900 - RIGHT_X, 440)
-BIG_CUBE_RECT = pygame.Rect(160, 110, 1600, 930)
+BIG_CUBE_RECT = pygame.Rect(160, 110, 1600, 860)  # its caption goes under it: the cube reaches every edge
 CLOSE_RECT = pygame.Rect(BIG_CUBE_RECT.right - 88, BIG_CUBE_RECT.y + 20, 68, 68)
 INFO_PANEL = pygame.Rect(RIGHT_X, 562, 1900 - RIGHT_X, 224)
 HAND_Y = 806
@@ -559,10 +559,11 @@ class ZokerKuboScene(TableScene):
             blit_text(
                 surface,
                 _("Drag or use the arrow keys to turn the cube. C closes it."),
-                (BIG_CUBE_RECT.centerx, BIG_CUBE_RECT.bottom - 40),
+                (BIG_CUBE_RECT.centerx, BIG_CUBE_RECT.bottom + 20),
                 26,
                 WHITE,
-                anchor="midbottom",
+                anchor="midtop",
+                max_width=BIG_CUBE_RECT.w,
             )
             self.close_cube.draw(surface)
             return

@@ -204,10 +204,9 @@ class ZokerSoloScene(TableScene):
     # ------------------------------------------------------------------ buttons and keys
 
     def extra_buttons(self):
-        s = self.session
         return [
-            ("undo", _("Undo"), self.undo, s.can_undo()),
-            ("redo", _("Redo"), self.redo, s.can_redo()),
+            ("undo", _("Undo"), self.undo, self.can_undo()),
+            ("redo", _("Redo"), self.redo, self.can_redo()),
             ("hint", _("Hint"), self.hint, not self.state.is_over()),
             ("stop", _("End game"), self.stop, not self.state.is_over()),
         ]

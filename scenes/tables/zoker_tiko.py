@@ -117,7 +117,7 @@ class ZokerTikoScene(TrickTableScene):
         if name == "trick":
             return self.trick_rect()
         if name == "tutorial_panel":  # left of the trick, under the other seats, above the status lines
-            return pygame.Rect(36, 356, 700, 264)
+            return pygame.Rect(36, 346, 748, 286)  # roomy: step 2 explains a whole trick
         kind, _dot, stem = name.partition(".")
         hand = self.view().hand
         if kind == "card" and stem in {sprite_name(c) for c in DECK}:

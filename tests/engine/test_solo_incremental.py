@@ -87,8 +87,61 @@ def test_the_inlined_shuffle_deals_what_random_shuffle_deals():
     from game.zoker.solo.engine import _shuffled
 
     for seed in range(300):
-        deck = list(range(64))
-        random.Random(seed).shuffle(deck)
-        assert _shuffled(random.Random(seed)) == deck
+        deck, rng, ours = list(range(64)), random.Random(seed), random.Random(seed)
+        rng.shuffle(deck)
+        assert _shuffled(ours) == deck
+        assert ours.getstate() == rng.getstate()  # the same draws: saves keep the same generator
         state = GAME.new(1, seed=seed)
         assert state.top + [s[0] for s in state.bottom] + state.stock == deck
+
+
+def test_whole_stack_moves_follow_the_tops_through_every_kind_of_action():
+    # the place-pair pattern is kept up to date, never rebuilt; check it against the tops
+    from game.zoker.solo.engine import _BIT, _PAIR_BIT, _PAIRS, _PLACE_PAIRS
+
+    for seed in range(60):
+        state = GAME.new(1, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over():
+            tops = state.tops
+            want = sum(_PAIR_BIT[a][b] for a, b in _PLACE_PAIRS if _PAIRS[tops[a]] & _BIT[tops[b]])
+            assert state._pairing == want
+            moves = [a for a in state.legal_actions() if a is not STOP]
+            stacks = [a for a in moves if a.__class__ is Move and a.src.startswith("bottom")]
+            # favour stack moves and deals, the rarer paths
+            state.apply(rng.choice(stacks or moves) if rng.random() < 0.5 else rng.choice(moves))
+
+
+def test_the_benchmark_player_is_uniform_over_the_moves_and_never_stops():
+    from collections import Counter
+
+    from benchmarks.engine import random_game
+
+    for seed in range(20):
+        state, actions = random_game(GAME, 1, {}, seed)
+        assert state.is_over() and actions == len(state.history) and STOP not in state.history
+    # a drawn Stop is drawn again among the rest: each other action 1/(n − 1), as a filtered list
+    legal = GAME.new(1, seed=2).legal_actions()
+
+    class Fixed:  # offers the same actions 8,000 times
+        history: list = []
+
+        def is_over(self):
+            return len(self.history) >= 8000
+
+        def legal_actions(self):
+            return legal
+
+        def apply(self, action):
+            self.history.append(action)
+
+    class FixedGame:
+        quit_actions = GAME.quit_actions
+
+        def new(self, players, options, seed):
+            return Fixed()
+
+    counts = Counter(random_game(FixedGame(), 1, {}, 0)[0].history)
+    assert STOP in legal and STOP not in counts and set(counts) == set(legal) - {STOP}
+    expected = 8000 / (len(legal) - 1)
+    assert all(abs(n - expected) < 5 * expected**0.5 for n in counts.values())

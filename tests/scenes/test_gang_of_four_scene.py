@@ -217,13 +217,15 @@ def test_computers_exchange_in_view_of_everybody():
             break
     before = len(state.history)
     scene.perform(NextRound())
-    assert any(k.startswith("f:") for k in scene.sprites) and "highest card" in scene.status
+    assert any(k.startswith("f:") for k in scene.sprites)
+    assert any("highest card" in text for _c, text in scene.recent_lines())
     for _ in range(300):
         if len(state.history) > before + 1:
             break
         frames(app, 2)
     assert isinstance(state.history[before + 1], GiveBack)
-    assert " back" in scene.status and any(k.startswith("f:") for k in scene.sprites)
+    assert any(k.startswith("f:") for k in scene.sprites)
+    assert any(" back" in text for _c, text in scene.recent_lines())
 
 
 def test_a_whole_four_player_hand_with_the_mouse_to_the_score_sheet():
@@ -308,3 +310,78 @@ def test_the_tip_under_my_name_offers_pass_only_when_i_may_pass():
     tip = scene.my_tip(scene.view())
     assert "lead" in tip and "Pass" not in tip
     assert Pass() not in scene.state.legal_actions()
+
+
+def _texts_on_screen(scene) -> list[str]:
+    """Every place a message can stand: status line, toast, "Since your last move", exchange panel."""
+    out = [scene.status, scene.toast.message if scene.toast.visible else ""]
+    out += [text for _colour, text in scene.recent_lines()]
+    if scene.can_give_back():
+        out.append(" ".join(text for text, _size, _bold in scene.exchange_layout(scene.view())[1]))
+    return [t for t in out if t]
+
+
+def test_the_exchange_is_said_once_to_the_loser():
+    for seed in range(1, 80):
+        app, scene = table(seed=seed)
+        if play_out_hand(scene.state, 1):
+            break
+    scene.perform(NextRound())
+    seen = []
+    for _ in range(300):  # while the cards fly and after: never twice at one time
+        frames(app, 2)
+        texts = _texts_on_screen(scene)
+        gifts = [t for t in texts if "highest card" in t]
+        backs = [t for t in texts if " back" in t and "gave" in t]
+        assert len(gifts) <= 1 and len(backs) <= 1, texts
+        seen += gifts + backs
+        if scene.state.phase == "play" and not scene.busy() and backs:
+            break
+    assert gifts and backs, "the loser is told what went and what came back"
+    assert any(text.startswith("You gave your highest card") for text in seen)
+
+
+def test_the_exchange_panel_alone_tells_the_winner_about_the_gift():
+    for seed in range(1, 80):
+        app, scene = table(seed=seed)
+        if play_out_hand(scene.state, 0):
+            break
+    scene.perform(NextRound())
+    settle(app)
+    assert scene.can_give_back()
+    gifts = [t for t in _texts_on_screen(scene) if "highest card" in t]
+    assert len(gifts) == 1 and gifts[0].startswith("You won the last hand"), gifts
+
+
+def test_the_label_over_the_pile_says_the_play_as_the_recent_panel_does(monkeypatch):
+    """'Botti: yellow 3' over the pile and in "Since your last move" (it said 'Botti: Yellow 3')."""
+    from scenes.kit import text_fit
+    from scenes.tables import gang_of_four as module
+
+    app, scene = table(seed=3)
+    wait_for_me(app, scene)
+    settle(app)
+    assert scene.view().top is not None, "a computer led"
+    drawn = []
+
+    def spy(surface, message, box, *args, **kw):
+        drawn.append(message)
+        return text_fit.draw_text(surface, message, box, *args, **kw)
+
+    monkeypatch.setattr(module, "draw_text", spy)
+    app.redraw_all()
+    frames(app, 1)
+    recent = [text for _c, text in scene.recent_lines()]
+    top = scene.view().top
+    label = next(m for m in drawn if m.startswith(scene.name_of(top.player) + ": "))
+    assert label in recent, (label, recent)
+
+
+def test_finnish_selection_line_does_not_call_one_card_cards():
+    """'Keltainen 8: paina Pelaa tai vedä kortit pinoon.' said 'cards' of one card."""
+    app, scene = table(seed=3, lang="fi")
+    wait_for_me(app, scene)
+    single = next(a for a in legal_plays(scene, 1))
+    click_cards(app, scene, single.cards)
+    line, ok = scene.selection_line()
+    assert ok and "Pelaa" in line and "kortit" not in line, line

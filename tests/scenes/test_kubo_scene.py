@@ -177,3 +177,25 @@ def test_draw_choice_buttons_after_a_multi_card_turn():
     held = len(state.hands[1])
     click(app, scene.side.by_key("draw2").rect.center)
     assert state.phase == "place" and len(state.hands[1]) == held + 2
+
+
+def test_the_big_cubes_caption_stands_clear_of_the_cube(monkeypatch):
+    """The turning cube reaches every edge of its view: its caption went over the bottom cards."""
+    from scenes.tables import zoker_kubo as module
+
+    app, scene = table()
+    click(app, scene.side.by_key("cube").rect.center)
+    assert scene.big_cube
+    drawn = []
+    real = module.blit_text
+
+    def spy(surface, text, pos, *args, **kw):
+        rect = real(surface, text, pos, *args, **kw)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(module, "blit_text", spy)
+    app.redraw_all()
+    frames(app, 1)
+    caption = next(rect for text, rect in drawn if "turn the cube" in text)
+    assert not caption.colliderect(scene.cube.rect) and app.window.get_rect().contains(caption)

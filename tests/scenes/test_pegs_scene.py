@@ -270,3 +270,27 @@ def test_the_hint_shows_a_card_a_peg_and_a_hole_and_enter_plays_it(app):
     hinted = scene.moves_now()[scene.focus_index]
     key(app, pygame.K_RETURN)
     assert my_action(scene, n) == hinted
+
+
+def test_status_lines_say_what_happened_before_what_to_do(app, monkeypatch):
+    """The play, then what it did ("Botti's peg goes to its in-spot."), then the person's tip;
+    the tip stood between the play and its consequence."""
+    from scenes.tables import pegs_and_jokers as module
+
+    scene = open_table(app, hand=["AS", "2H", "3D", "4C", "5S", "6H"])
+    scene.status, scene.detail = "Kone plays K\u2663.", "Botti's peg goes to its in-spot."
+    tip = scene.tip(scene.view())
+    assert tip
+    drawn = []
+    real = module.blit_text
+
+    def spy(surface, text, pos, *args, **kw):
+        drawn.append((text, pos[1]))
+        return real(surface, text, pos, *args, **kw)
+
+    monkeypatch.setattr(module, "blit_text", spy)
+    app.redraw_all()
+    frames(app, 1)
+    y = {text: top for text, top in drawn}
+    tip_top = min(top for text, top in drawn if len(text) > 15 and tip.startswith(text))
+    assert y[scene.status] < y[scene.detail] < tip_top

@@ -238,3 +238,17 @@ def test_the_info_panel_names_the_match_length_as_the_setup_does():
     app = make_app(lang="fi")
     scene = start_table(app, "racko", [Seat("Anna"), BOT], {"rounds": 1})
     assert scene.match_length(scene.view()) == "Yksi kierros"
+
+
+def test_a_clicked_discard_changes_the_tip_to_where_it_goes():
+    """After a click on the discard the tip said to click the draw pile or take the discard still."""
+    app, scene = table([Seat("Anna"), BOT])
+    card = scene.state.discard[-1]
+    assert any("click the draw pile" in line for line in scene.lines(scene.view()))
+    click(app, discard_pile(scene))
+    assert scene.drag.selected is not None
+    lines = scene.lines(scene.view())
+    assert not any("click the draw pile" in line for line in lines)
+    assert any(f"where the {card} goes" in line for line in lines)
+    click(app, scene.slot_rect(0, 2).center)
+    assert scene.state.history[:1] == [Draw("discard")] and scene.state.history[1] == Place(15)

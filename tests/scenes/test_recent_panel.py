@@ -24,8 +24,26 @@ def test_a_long_line_wraps_onto_two_rows_whole():
     assert check.overflow == 0 and check.shortened == 0
 
 
-def test_the_newest_lines_are_kept_when_two_row_lines_fill_the_panel():
+def test_the_newest_lines_are_kept_when_long_lines_fill_the_panel():
     lines = [((0, 0, 200), f"Anna plays red {n}.") for n in range(3)] + [((200, 0, 0), LONG)]
-    check = _draw(lines, height=52 + 3 * 32)  # room for three rows: the long line and one short one
+    check = _draw(lines, height=52 + 4 * 32)  # room for four rows: the long line (three) and one short one
     assert check.checked == 3  # the title, "Anna plays red 2." and the long line, whole
     assert check.overflow == 0 and check.shortened == 0
+
+
+def test_a_line_needing_three_rows_keeps_its_size(monkeypatch):
+    from scenes.tables import recent
+
+    sizes = {}
+
+    def spy(surface, message, box, size, *args, **kw):
+        box = pygame.Rect(box)
+        fitted = text_fit.fit(message, size, False, box.w, box.h, text_fit.MIN_SIZE, kw.get("wrap", True))
+        sizes[message] = fitted.size
+        return text_fit.draw_text(surface, message, box, size, *args, **kw)
+
+    monkeypatch.setattr(recent, "draw_text", spy)
+    three = "You gave your highest card, yellow 10, to Botti: they won the last hand."
+    check = _draw([((200, 0, 0), three)])
+    assert check.overflow == 0 and check.shortened == 0
+    assert sizes[three] == 22  # not shrunk to squeeze into two rows

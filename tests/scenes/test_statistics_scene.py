@@ -260,3 +260,28 @@ def test_a_damaged_statistics_file_is_told_once_at_the_menu():
     menu2 = MenuScene(app)
     assert not menu2.toast.visible  # told once
     (folder() / "stats.damaged.json").unlink()
+
+
+def test_the_best_per_deal_number_stands_under_its_own_heading(monkeypatch):
+    """Solo's per-deal best sits under the main table's Average column, so its section names it."""
+    from scenes.screens import statistics
+
+    boxes: dict[str, list[tuple]] = {}
+    real = statistics.draw_text
+    monkeypatch.setattr(
+        statistics,
+        "draw_text",
+        lambda surface, msg, box, *a, **k: (boxes.setdefault(msg, []).append(tuple(box)),
+                                             real(surface, msg, box, *a, **k))[1],
+    )
+    app = make_app(lang="fi")
+    app.records.record_game("g", "zoker_solo", [("Anna", 23, None)], deal=13073)
+    app.manager.push(StatisticsScene(app, "zoker_solo"))
+    CHECK.reset()
+    frames(app, 2)
+    assert ("row", ["Anna", "Jako numero 13073", "23"]) in app.manager.top.rows()
+    best_heading = sorted({b for b in boxes["Paras"] if b[1] > boxes["Pelaaja"][0][1]})  # below the header
+    number = boxes["23"][-1]
+    assert len(best_heading) == 1 and best_heading[0][0] == number[0] and best_heading[0][2] == number[2]
+    assert best_heading[0][1] < number[1]
+    assert CHECK.overflow == 0

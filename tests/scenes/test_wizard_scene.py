@@ -212,3 +212,38 @@ def test_the_round_over_sheet_has_a_way_to_the_menu_and_esc_takes_it():
     assert sheet.buttons.by_key("menu") and sheet.buttons.by_key("next").style == "primary"
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.manager.top, MenuScene)
+
+
+def test_the_info_panels_buttons_stand_out_from_it():
+    """Last trick and Hint sit on the off-white info panel: the panel's own colour hid their edges."""
+    from scenes.tables.wizard import INFO_PANEL
+
+    app, scene = table()
+    for key_name in ("last", "hint"):
+        button = scene.side.by_key(key_name)
+        assert INFO_PANEL.contains(button.rect) and button.style == "flat"
+
+
+def test_the_bid_total_says_trick_for_one(monkeypatch):
+    """Round 1 has one trick: 'Bids 1 for 1 trick', not '1 tricks'."""
+    from scenes.kit import text_fit
+    from scenes.tables import wizard as module
+
+    app, scene = table()
+    wait_for_me(app, scene)
+    click(app, scene.panel.by_key("bid:0").rect.center)
+    for _ in range(200):
+        if scene.state.phase == "play" and all(b is not None for b in scene.view().bids):
+            break
+        frames(app, 3)
+    drawn = []
+
+    def spy(surface, message, box, *args, **kw):
+        drawn.append(message)
+        return text_fit.draw_text(surface, message, box, *args, **kw)
+
+    monkeypatch.setattr(module, "draw_text", spy)
+    app.redraw_all()
+    frames(app, 1)
+    line = next(m for m in drawn if m.startswith("Bids "))
+    assert line.endswith("for 1 trick"), line

@@ -10,6 +10,7 @@ exhaustive search is exact: its value is the best reachable final score.
 from __future__ import annotations
 
 import random
+import threading
 from typing import NamedTuple
 
 from game.core.api import Action
@@ -27,7 +28,7 @@ from game.zoker.solo.engine import (
 )
 
 SEARCH_NODES = 1500  # positions the solver may expand per decision of the hard player
-HINT_NODES = 1000  # a hint is asked for now and then, so it may search longer
+HINT_NODES = 3000  # a hint is asked for now and then, so it may search longer
 
 # Dealing never loses anything (every move stays available and new cards add options), so the
 # players deal as soon as they may, and a position that can deal ends a search line. The
@@ -215,11 +216,40 @@ def solve(pos: Pos, budget: int = SEARCH_NODES, memo: dict | None = None) -> Pla
 
 
 def hint(state) -> Action | None:
-    """A legal move for the player: the solver's (best reachable score when exact), or None when over."""
+    """A legal move for the player: the solver's (best reachable score when exact), or None when over.
+
+    Like the hard player, successive hints between two deals share one search memo (`_HINTS`):
+    a position's entry depends only on the table and the unseen cards, so what one hint found
+    still holds for the next, which then searches further instead of again.
+    """
     legal = state.legal_actions()
     if not legal:
         return None
-    return SolverAgent(HINT_NODES).choose(state.view(0), legal, random.Random(0))
+    view = state.view(0)
+    with _HINTS_LOCK:  # hints run in a worker thread
+        agent = _hint_agent(view)
+        return agent.choose(view, legal, random.Random(0))
+
+
+_HINTS: dict = {}  # "stretch" → the SolverAgent of the stretch between two deals last hinted
+_HINTS_LOCK = threading.Lock()
+
+
+def _hint_agent(view: SoloView) -> SolverAgent:
+    """The hint's solver for this stretch between two deals (the unseen cards and the stock size
+    tell one stretch from the next), new with a new stretch or budget."""
+    stretch = (frozenset(c.index for c in view.unseen()), view.stock_count, HINT_NODES)
+    agent = _HINTS.get("agent")
+    if agent is None or _HINTS.get("stretch") != stretch:
+        agent = _HINTS["agent"] = SolverAgent(HINT_NODES)
+        _HINTS["stretch"] = stretch
+    return agent
+
+
+def forget_hints() -> None:
+    """Drop the hints' shared memo (tests that need a fresh search)."""
+    with _HINTS_LOCK:
+        _HINTS.clear()
 
 
 def settled_value(pos: Pos) -> float:

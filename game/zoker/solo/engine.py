@@ -70,6 +70,31 @@ _FITS = (*COMPATIBLE, (1 << len(DECK)) - 1)
 _PAIRS = (*COMPATIBLE, 0)
 _BIT = (*(1 << i for i in range(len(DECK))), 0)
 
+# The whole-stack moves depend only on which of the six pairs of bottom places have tops that
+# pair: a 6-bit pattern (bit k for the k-th pair of places in _PLACE_PAIRS), kept up to date
+# as tops change, and a table of the moves of each pattern, by source and target place.
+_PLACE_PAIRS = tuple((a, b) for a in range(COLS) for b in range(a + 1, COLS))
+_PAIR_BIT = tuple(tuple(1 << _PLACE_PAIRS.index((min(a, b), max(a, b))) if a != b else 0 for b in range(COLS))
+                  for a in range(COLS))
+_STACKS = tuple(
+    tuple(STACK_MOVES[s][d] for s in range(COLS) for d in range(COLS) if p & _PAIR_BIT[s][d])
+    for p in range(1 << len(_PLACE_PAIRS))
+)
+_OTHERS = tuple(tuple((o, _PAIR_BIT[c][o]) for o in range(COLS) if o != c) for c in range(COLS))
+_KEEP = tuple(sum(_PAIR_BIT[a][b] for a, b in _PLACE_PAIRS if c not in (a, b)) for c in range(COLS))
+
+
+def _after_stack_move(s: int, d: int, p: int) -> int:
+    """The pattern after the stack of place s goes onto place d: d's top is s's old top, s is empty."""
+    src = [o if o != s else -1 for o in range(COLS)]
+    src[d] = s
+    return sum(b for a, c in _PLACE_PAIRS if -1 not in (src[a], src[c]) and p & _PAIR_BIT[src[a]][src[c]]
+               for b in (_PAIR_BIT[a][c],))
+
+
+_AFTER_STACK = tuple(tuple(_after_stack_move(s, d, p) for p in range(1 << len(_PLACE_PAIRS)))
+                     for s in range(COLS) for d in range(COLS))  # by s * COLS + d, then pattern
+
 
 # --------------------------------------------------------------------------- view
 
@@ -146,14 +171,16 @@ class SoloState(State):
 
     def _index_bottom(self) -> None:
         """From the bottom stacks and `upper`: `tops` = each stack's top card (EMPTY when empty),
-        `topmask` = the bitmask of those cards, `_stacks` = the whole-stack moves, and
-        per bottom place the mask of upper cards that fit it (`_fits`) and their moves (`_cols`)."""
+        `topmask` = the bitmask of those cards, `_pairing` = the pattern of place pairs whose tops
+        pair and `_stacks` its whole-stack moves, and per bottom place the mask of upper cards
+        that fit it (`_fits`) and their moves (`_cols`)."""
         self.tops = tops = [s[-1] if s else EMPTY for s in self.bottom]
         self.topmask = _BIT[tops[0]] | _BIT[tops[1]] | _BIT[tops[2]] | _BIT[tops[3]]
-        self._stacks = self._stack_moves()
+        self._pairing = sum(_PAIR_BIT[a][b] for a, b in _PLACE_PAIRS if _PAIRS[tops[a]] & _BIT[tops[b]])
+        self._stacks = _STACKS[self._pairing]
         self._fits = [0 if self.stopped else _FITS[t] & self.upper for t in tops]
         self._cols = [
-            _moves_onto(self.slot_of, c, f) if t != EMPTY else _all_onto(self.top, c)
+            _moves_onto(self.slot_of, c, f) if t != EMPTY else _all_onto(self.top, self.slot_of, c)
             for c, (t, f) in enumerate(zip(tops, self._fits, strict=True))
         ]
 
@@ -163,7 +190,7 @@ class SoloState(State):
         """Join the per-place moves into the legal actions and end the game when there are none.
 
         The order is fixed (card moves by bottom place and card, stack moves, deal, stop) so
-        seeded games replay exactly.
+        seeded games replay exactly. The actions' own paths in `apply` do the same inline.
         """
         if self.stopped:
             self._legal = []
@@ -178,20 +205,6 @@ class SoloState(State):
         else:
             self.current_player, self.phase = None, "over"
         self._legal = acts
-
-    def _stack_moves(self) -> tuple[Move, ...]:
-        """The whole-stack moves, by source and target place (from `tops` and `topmask`)."""
-        acts = []
-        tops, topmask = self.tops, self.topmask
-        for s in range(COLS):
-            mask = _PAIRS[tops[s]] & topmask  # the tops stack s may go onto
-            if mask:
-                row = STACK_MOVES[s]
-                if mask & (mask - 1):
-                    acts += [row[d] for d in range(COLS) if mask & _BIT[tops[d]]]
-                else:
-                    acts.append(row[tops.index(mask.bit_length() - 1)])
-        return tuple(acts)
 
     def legal_actions(self) -> list[Action]:
         """The legal actions, built once per action: the list is shared until the next action, so
@@ -253,44 +266,47 @@ class SoloState(State):
     def apply(self, action) -> list[Event]:
         """Apply a legal action; IllegalAction (state untouched) otherwise.
 
-        Every legal action is a prebuilt one (found by identity in `_FAST`), so anything else is an
-        equal copy (a decoded save), played as its prebuilt twin, or illegal. A card move, most
-        actions, is checked by its bits and carried out here, updating only what it touched.
+        Every legal action is a prebuilt one (found by identity: `_CARD_MOVES`, `_OTHER_ACTIONS`),
+        so anything else is an equal copy (a decoded save), played as its prebuilt twin, or
+        illegal. A card move, most actions, is checked by its bits and carried out here, updating
+        only what it touched.
         """
-        fast = _FAST.get(id(action))
-        if fast is None:
+        fast = _CARD_MOVES.get(id(action))
+        if fast is None:  # a stack move, deal or stop: checks itself, updates and records
+            other = _OTHER_ACTIONS.get(id(action))
+            if other is not None:
+                return other[0](self, action, other[1], other[2])
             if not isinstance(action, Action) or not self.is_legal(action):
                 raise IllegalAction(self.explain_illegal(action))
             return self.apply(_prebuilt(action))
-        kind, i, d, key = fast
-        if kind is not _CARD:
-            for legal in reversed(self._legal):  # stack moves, deal and stop are listed last
-                if legal is action:
-                    break
-            else:
-                raise IllegalAction(self.explain_illegal(action))
-            events = kind(self, action, i, d)
+        i, d, key = fast
+        # Upper place i onto bottom place d: legal when i holds a card that fits d (the
+        # cards `_fits[d]` are exactly those whose moves onto d are listed; none once stopped).
+        top = self.top
+        card = top[i]
+        bit = _BIT[card]  # 0 for an empty place
+        if not bit & self._fits[d]:
+            raise IllegalAction(self.explain_illegal(action))
+        top[i] = EMPTY
+        self.upper = upper = self.upper ^ bit
+        self.bottom[d].append(card)
+        fits, cols, tops = self._fits, self._cols, self.tops
+        under = tops[d]
+        rest = self.topmask ^ _BIT[under]  # the other places' tops
+        self.topmask = rest | bit
+        tops[d] = card
+        # place d has a new top card: its moves are built afresh (none or one: inline)
+        pairs = COMPATIBLE[card]
+        fits[d] = f = pairs & upper
+        if not f & (f - 1):
+            cols[d] = (_ONTO[d][self.slot_of[f.bit_length() - 1]],) if f else ()
         else:
-            # Upper place i onto bottom place d: legal when i holds a card that fits d (the
-            # cards `_fits[d]` are exactly those whose moves onto d are listed; none once stopped).
-            top = self.top
-            card = top[i]
-            bit = _BIT[card]  # 0 for an empty place
-            if not bit & self._fits[d]:
-                raise IllegalAction(self.explain_illegal(action))
-            top[i] = EMPTY
-            self.upper = upper = self.upper ^ bit
-            self.bottom[d].append(card)
-            fits, cols, tops = self._fits, self._cols, self.tops
-            # place d has a new top card: its moves are built afresh (none or one: inline)
-            pairs = COMPATIBLE[card]
-            fits[d] = f = pairs & upper
-            if not f & (f - 1):
-                cols[d] = (_ONTO[d][self.slot_of[f.bit_length() - 1]],) if f else ()
-            else:
-                cols[d] = _moves_onto(self.slot_of, d, f)
-            # every other place the card fitted loses its move: cut out of the list at the card's
-            # rank among the place's fitting cards (the list is in card order)
+            cols[d] = _moves_onto(self.slot_of, d, f)
+        pm = pairs & rest  # the other tops the card pairs with
+        if pm or EMPTY in tops:
+            # the card also fitted another place (it pairs that top, or the place is empty): its
+            # move there is cut out of the list at the card's rank among the place's fitting
+            # cards (the list is in card order)
             f = fits[0]
             if f & bit:
                 fits[0], j, m = f ^ bit, (f & (bit - 1)).bit_count(), cols[0]
@@ -307,32 +323,29 @@ class SoloState(State):
             if f & bit:
                 fits[3], j, m = f ^ bit, (f & (bit - 1)).bit_count(), cols[3]
                 cols[3] = m[:j] + m[j + 1 :]
-            # the stack moves change only when d's old top or the card pairs another top
-            under = tops[d]
-            rest = self.topmask ^ _BIT[under]
-            self.topmask = rest | bit
-            tops[d] = card
-            if pairs & rest or _PAIRS[under] & rest:
-                self._stacks = self._stack_moves()
-            key += card
-            event = _MOVE_EVENTS.get(key) or _move_event(key, action, card)
-            # _refresh, inlined: the same steps
-            c0, c1, c2, c3 = cols
-            acts = [*c0, *c1, *c2, *c3, *self._stacks]
-            if self.stock and upper.bit_count() <= TOP_SLOTS - DEAL_SIZE:
-                acts.append(DEAL)
-            self._legal = acts
-            self.history.append(action)
-            if acts:
-                acts.append(STOP)
-                return [event]
-            self.current_player, self.phase = None, "over"
-            return [event, Event("game_over", {"score": self.score()})]
-        self._refresh()
-        if self.current_player is None:
-            events.append(Event("game_over", {"score": self.score()}))
+        # the stack moves change only when d's old top or the card pairs another top
+        if pm or _PAIRS[under] & rest:
+            pairing = self._pairing & _KEEP[d]
+            if pm:
+                for o, pair_bit in _OTHERS[d]:
+                    if pm & _BIT[tops[o]]:
+                        pairing |= pair_bit
+            self._pairing = pairing
+            self._stacks = _STACKS[pairing]
+        key += card
+        event = _MOVE_EVENTS[key] or _move_event(key, action, card)
+        # _refresh, inlined: the same steps
+        c0, c1, c2, c3 = cols
+        acts = [*c0, *c1, *c2, *c3, *self._stacks]
+        if self.stock and upper.bit_count() <= TOP_SLOTS - DEAL_SIZE:
+            acts.append(DEAL)
+        self._legal = acts
         self.history.append(action)
-        return events
+        if acts:
+            acts.append(STOP)
+            return [event]
+        self.current_player, self.phase = None, "over"
+        return [event, Event("game_over", {"score": self.score()})]
 
     def _apply(self, action: Action) -> list[Event]:
         """Carry out a legal action without recording it (for searches that replay moves)."""
@@ -342,45 +355,106 @@ class SoloState(State):
 
     def _move_stack(self, action: Move, s: int, d: int) -> list[Event]:
         """The whole stack of bottom place `s` onto bottom place `d`; its top stays on top."""
-        moved = self.bottom[s]
-        self.bottom[s] = []
-        self.bottom[d].extend(moved)
-        tops, fits, cols, upper = self.tops, self._fits, self._cols, self.upper
-        t, under = tops[s], tops[d]
-        self.topmask ^= _BIT[under]
-        tops[s], tops[d] = EMPTY, t
-        self._stacks = self._stack_moves()
-        fits[d], cols[d] = fits[s], _moves_onto(self.slot_of, d, fits[s])  # t's fitting cards, now onto d
-        fits[s], cols[s] = upper, _all_onto(self.top, s)  # an empty place takes any card
+        # legal when the tops of s and d pair (never for s == d; none once stopped)
+        if self.stopped or not self._pairing & _PAIR_BIT[s][d]:
+            raise IllegalAction(self.explain_illegal(action))
+        bottom = self.bottom
+        moved = bottom[s]
+        bottom[s] = []
+        bottom[d] += moved
+        tops, fits, cols = self.tops, self._fits, self._cols
+        self.topmask ^= _BIT[tops[d]]
+        tops[d], tops[s] = tops[s], EMPTY
+        # d's new top is s's old one: the same pairs with the other tops, the same fitting cards
+        self._pairing = pairing = _AFTER_STACK[s * COLS + d][self._pairing]
+        self._stacks = stacks = _STACKS[pairing]
+        fits[d], cols[d] = fits[s], _moves_onto(self.slot_of, d, fits[s])
+        fits[s], cols[s] = self.upper, _all_onto(self.top, self.slot_of, s)  # an empty place takes any card
         cards = list(map(DECK.__getitem__, moved))
-        return [Event("move", {"src": action.src, "dst": action.dst, "cards": cards})]
+        event = Event("move", {"src": action.src, "dst": action.dst, "cards": cards})
+        # _refresh, inlined (as for a card move): an empty place fits every upper card, so card
+        # moves are left unless the upper rows are empty
+        c0, c1, c2, c3 = cols
+        acts = [*c0, *c1, *c2, *c3, *stacks]
+        if self.stock and self.upper.bit_count() <= TOP_SLOTS - DEAL_SIZE:
+            acts.append(DEAL)
+        self._legal = acts
+        self.history.append(action)
+        if acts:
+            acts.append(STOP)
+            return [event]
+        self.current_player, self.phase = None, "over"
+        return [event, Event("game_over", {"score": self.score()})]
 
     def _deal(self, action: Deal, _i: int, _d: int) -> list[Event]:
-        top, slot_of, stock = self.top, self.slot_of, self.stock
+        stock = self.stock
+        upper = old = self.upper
+        if self.stopped or not stock or upper.bit_count() > TOP_SLOTS - DEAL_SIZE:
+            raise IllegalAction(self.explain_illegal(action))
+        top, slot_of = self.top, self.slot_of
         cards = stock[:DEAL_SIZE]
         del stock[:DEAL_SIZE]
-        slots, i, upper = [], -1, self.upper
-        for c in cards:  # into the first empty places in reading order
-            i = top.index(EMPTY, i + 1)
-            top[i] = c
-            slot_of[c] = i
-            upper |= 1 << c
-            slots.append(i)
+        if len(cards) == DEAL_SIZE:  # always in play (48 = 12 deals); unrolled: a deal in four steps
+            a, b, c, e = cards  # into the first empty places in reading order
+            i = top.index(EMPTY)
+            j = top.index(EMPTY, i + 1)
+            k = top.index(EMPTY, j + 1)
+            m = top.index(EMPTY, k + 1)
+            top[i], top[j], top[k], top[m] = cards
+            slot_of[a], slot_of[b], slot_of[c], slot_of[e] = i, j, k, m
+            upper |= _BIT[a] | _BIT[b] | _BIT[c] | _BIT[e]
+            names = [TOP_NAMES[i], TOP_NAMES[j], TOP_NAMES[k], TOP_NAMES[m]]
+        else:  # a position built with a shorter stock
+            names, i = [], -1
+            for c in cards:
+                i = top.index(EMPTY, i + 1)
+                top[i] = c
+                slot_of[c] = i
+                upper |= _BIT[c]
+                names.append(TOP_NAMES[i])
         self.upper = upper
-        # the upper cards already there keep their places, so a place whose mask of fitting
-        # cards is unchanged keeps its moves
-        fits, cols = self._fits, self._cols
-        for k, t in enumerate(self.tops):
-            f = _FITS[t] & upper
-            if f != fits[k]:
-                fits[k], cols[k] = f, _moves_onto(slot_of, k, f) if t != EMPTY else _all_onto(top, k)
-        names, dealt = list(map(TOP_NAMES.__getitem__, slots)), list(map(DECK.__getitem__, cards))
-        return [Event("deal", {"slots": names, "cards": dealt})]
+        # the upper cards already there keep their places, so a place no new card fits keeps its
+        # moves, and one new card that fits goes into the list at its rank (the list is in card
+        # order); empty places take every card
+        fits, cols, tops, new = self._fits, self._cols, self.tops, upper ^ old
+        for col in range(COLS):
+            t = tops[col]
+            if t == EMPTY:
+                fits[col], cols[col] = upper, _all_onto(top, slot_of, col)
+                continue
+            more = _PAIRS[t] & new
+            if more:
+                f = fits[col]
+                fits[col] = f | more
+                if more & (more - 1):
+                    cols[col] = _moves_onto(slot_of, col, f | more)
+                else:
+                    j, m = (f & (more - 1)).bit_count(), cols[col]
+                    cols[col] = (*m[:j], _ONTO[col][slot_of[more.bit_length() - 1]], *m[j:])
+        event = Event("deal", {"slots": names, "cards": list(map(DECK.__getitem__, cards))})
+        # _refresh, inlined
+        c0, c1, c2, c3 = cols
+        acts = [*c0, *c1, *c2, *c3, *self._stacks]
+        if stock and upper.bit_count() <= TOP_SLOTS - DEAL_SIZE:
+            acts.append(DEAL)
+        self._legal = acts
+        self.history.append(action)
+        if acts:
+            acts.append(STOP)
+            return [event]
+        self.current_player, self.phase = None, "over"
+        return [event, Event("game_over", {"score": self.score()})]
 
     def _stop(self, action: Stop, _i: int, _d: int) -> list[Event]:
+        if not self._legal:  # Stop is legal while anything is
+            raise IllegalAction(self.explain_illegal(action))
         self.stopped = True
         self._fits = [0] * COLS  # no card move is legal any more
-        return []
+        self._legal = []
+        self.current_player, self.phase = None, "over"
+        self.history.append(action)
+        return [Event("game_over", {"score": self.score()})]
+
 
     # -- reading
 
@@ -440,7 +514,8 @@ def _shuffled(rng: random.Random) -> list[int]:
     """The deck's indices as `rng.shuffle(list(range(64)))` leaves them, with the same draws from
     `rng`: random.shuffle's own loop (Fisher–Yates, each index by rejection sampling with
     getrandbits) inlined, since a random play-out spends a tenth of its time shuffling.
-    tests/engine/test_solo_speed.py checks that the deals stay those of random.shuffle."""
+    tests/engine/test_solo_incremental.py checks that the deals (and the generator after them) stay those of
+    random.shuffle."""
     deck = list(range(len(DECK)))
     getrandbits = rng.getrandbits
     for i, n, k in _SHUFFLE_STEPS:
@@ -468,19 +543,18 @@ def _moves_onto(slot_of: list[int], c: int, fits: int) -> tuple[Move, ...]:
     return tuple(built)
 
 
-def _all_onto(top: list[int], c: int) -> tuple[Move, ...]:
+def _all_onto(top: list[int], slot_of: list[int], c: int) -> tuple[Move, ...]:
     """The moves of all upper cards onto the empty bottom place `c`, in card order (sorted in C:
     an empty place fits every card, up to twelve)."""
-    slots = sorted(range(TOP_SLOTS), key=top.__getitem__)[top.count(EMPTY) :]
-    return tuple(map(_ONTO[c].__getitem__, slots))
+    return tuple(map(_ONTO[c].__getitem__, map(slot_of.__getitem__, sorted(top)[top.count(EMPTY) :])))
 
 
 _ONTO = tuple(tuple(TOP_MOVES[i][c] for i in range(TOP_SLOTS)) for c in range(COLS))  # by bottom place, slot
 
 
 # The event of each card move, built once when first needed and shared (like the actions):
-# events are records that are read, never changed. Keyed by (place, bottom place, card).
-_MOVE_EVENTS: dict[int, Event] = {}
+# events are records that are read, never changed. By (place, bottom place, card).
+_MOVE_EVENTS: list[Event | None] = [None] * (TOP_SLOTS * COLS * len(DECK))
 
 
 def _move_event(key: int, action: Move, card: int) -> Event:
@@ -488,17 +562,15 @@ def _move_event(key: int, action: Move, card: int) -> Event:
     return event
 
 
-# How apply carries out each prebuilt action, found by identity: (method, source, target, events
-# key); _CARD stands for the card move that apply does inline.
-_CARD = object()
-_FAST: dict[int, tuple] = {id(DEAL): (SoloState._deal, 0, 0, 0), id(STOP): (SoloState._stop, 0, 0, 0)}
-for _i in range(TOP_SLOTS):
-    for _c in range(COLS):  # a card move's last entry: where its events start in _MOVE_EVENTS
-        _FAST[id(TOP_MOVES[_i][_c])] = (_CARD, _i, _c, (_i * COLS + _c) * len(DECK))
-for _s in range(COLS):
-    for _c in range(COLS):
-        _FAST[id(STACK_MOVES[_s][_c])] = (SoloState._move_stack, _s, _c, 0)
-del _i, _s, _c
+# How apply carries out each prebuilt action, found by identity: a card move (done inline) by its
+# (place, bottom place, where its events start in _MOVE_EVENTS), the others by (method, source,
+# target).
+_CARD_MOVES: dict[int, tuple[int, int, int]] = {
+    id(TOP_MOVES[i][c]): (i, c, (i * COLS + c) * len(DECK)) for i in range(TOP_SLOTS) for c in range(COLS)
+}
+_OTHER_ACTIONS: dict[int, tuple] = {id(DEAL): (SoloState._deal, 0, 0), id(STOP): (SoloState._stop, 0, 0)} | {
+    id(STACK_MOVES[s][c]): (SoloState._move_stack, s, c) for s in range(COLS) for c in range(COLS)
+}
 
 
 def _prebuilt(action: Action) -> Action:

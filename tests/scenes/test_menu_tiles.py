@@ -1,0 +1,45 @@
+"""The menu's game tiles: each blurb stays readable and keeps clear of the Learn pill, in both languages."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes.kit import text_fit
+from scenes.screens import menu as menu_module
+from scenes.screens.menu import BLURB_GAP, PILL_SLIM, MenuScene
+from scenes.settings_store import data_dir
+from tests.scenes.helpers import frames, make_app
+
+
+@pytest.mark.parametrize("lang", ["en", "fi"])
+def test_blurbs_keep_a_clear_gap_above_the_learn_pill(lang, monkeypatch):
+    app = make_app(lang=lang)
+    (data_dir() / "tutorials.json").unlink(missing_ok=True)
+    menu = MenuScene(app)
+    app.manager.reset(menu)
+    drawn = []  # (message, ink rect, fitted size) of every text the menu draws
+
+    def spy(surface, message, box, size=24, colour=(255, 255, 255), bold=False, align="center",
+            valign="center", min_size=text_fit.MIN_SIZE, wrap=True):
+        box = pygame.Rect(box)
+        fitted = text_fit.fit(message, size, bold, max(1, box.w), max(1, box.h), min_size, wrap)
+        ink = text_fit.draw_text(surface, message, box, size, colour, bold, align, valign, min_size, wrap)
+        drawn.append((message, ink, fitted.size))
+        return ink
+
+    monkeypatch.setattr(menu_module, "draw_text", spy)
+    menu.dirty = True
+    app.redraw_all()
+    frames(app, 2)
+    assert len(menu.learn_rects) == len(menu.tiles)  # every tile shows its pill on a first start
+    from game.core.i18n import _
+    from scenes.registry import TILES
+
+    for btn, gid in menu.tiles:
+        blurb = _(TILES[gid].blurb)
+        message, ink, size = next(d for d in drawn if d[0] == blurb)
+        pill_top = menu.learn_rects[gid].y + PILL_SLIM // 2  # the pill as drawn
+        assert ink.bottom <= pill_top - BLURB_GAP, (gid, ink, pill_top)
+        assert btn.rect.contains(ink)
+        assert size >= 20, (gid, size)  # readable, not squeezed to the minimum

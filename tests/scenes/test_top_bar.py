@@ -1,0 +1,49 @@
+"""The top bar with many seats: the seat chips never lie over the game's name; when both do not
+fit the name is left out (not cut) and the chips keep their names whole (8 players, Finnish)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.i18n import _
+from scenes.kit import text_fit
+from scenes.session import default_seats
+from scenes.tables import table as table_module
+from tests.scenes.helpers import frames, make_app, settle, start_table
+
+
+@pytest.mark.parametrize(("lang", "players"), [("en", 8), ("fi", 8), ("fi", 4)])
+def test_seat_chips_and_title_share_the_top_bar(lang, players, monkeypatch):
+    app = make_app(lang=lang)
+    scene = start_table(app, "pegs_and_jokers", default_seats(players), seed=5)
+    settle(app)
+    title = _(scene.session.game.name)
+    inks = []
+    real = table_module.draw_text
+
+    def spy(surface, message, box, *args, **kw):
+        ink = real(surface, message, box, *args, **kw)
+        if message == title:
+            inks.append(ink)
+        return ink
+
+    monkeypatch.setattr(table_module, "draw_text", spy)
+    drawn_chips = []
+    real_chips = scene._draw_seat_chips
+
+    def chips_spy(surface, names, lines, rects):
+        drawn_chips.append(rects)
+        return real_chips(surface, names, lines, rects)
+
+    monkeypatch.setattr(scene, "_draw_seat_chips", chips_spy)
+    text_fit.CHECK.reset()
+    app.redraw_all()
+    frames(app, 1)
+    cut = [c for c in text_fit.CHECK.cut if "(" in c and ", 20," in c]  # texts in the chips' rows
+    assert not cut, cut
+    chips = drawn_chips[-1]
+    if inks:
+        assert all(inks[-1].right < r.x for r in chips), (inks[-1], chips[0])
+    assert inks or (lang, players) == ("fi", 8)  # the name shows whenever it fits
+    assert all(pygame.Rect(r).right <= scene.top_right_edge for r in chips)

@@ -1,0 +1,101 @@
+"""The tutorial panel keeps its explanation readable: a long one in a short panel gets the Next
+button up in the heading row instead of shrinking beside it (Zoker Tiko's step 2 fell to 20 px)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes.kit import text_fit
+from scenes.screens import tutorial as tutorial_module
+from scenes.screens import tutorial_play as tp
+from scenes.screens.tutorial import BODY_SIZE, tutorial_table
+from tests.scenes.helpers import click, frames, make_app
+
+
+def _explained_size(app, table, monkeypatch) -> int:
+    sizes = []
+
+    def spy(surface, message, box, size=24, *args, **kw):
+        b = pygame.Rect(box)
+        if size == BODY_SIZE:
+            sizes.append(text_fit.fit(message, size, False, b.w, b.h).size)
+        return text_fit.draw_text(surface, message, box, size, *args, **kw)
+
+    monkeypatch.setattr(tutorial_module, "draw_text", spy)
+    app.redraw_all()
+    frames(app, 1)
+    monkeypatch.undo()
+    return sizes[-1]
+
+
+@pytest.mark.parametrize("lang", ["en", "fi"])
+def test_tiko_step_two_explanation_stays_readable_and_next_works(lang, monkeypatch):
+    app = make_app(lang=lang)
+    table = tutorial_table(app, "zoker_tiko")
+    app.manager.reset(table)
+    for _ in range(2):  # steps 1 and 2 by real input
+        tp.settle(app, table)
+        for gesture in table.tutorial.cursor.current().do:
+            tp.do_gesture(app, table, gesture)
+        assert table.tutorial.mode == "explain"
+        if table.tutorial.cursor.step < 2:
+            tp.press(app, pygame.K_RETURN)
+    assert _explained_size(app, table, monkeypatch) >= 26
+    body, button = table.tutorial.explain_layout()
+    assert not body.colliderect(button) and table.tutorial.panel_rect().contains(button)
+    assert button.w >= 64 and button.h >= 64  # STYLE: touch targets
+    click(app, table.tutorial.next_button.by_key("next").rect.center)
+    assert table.tutorial.mode == "step" and table.tutorial.cursor.step == 2
+
+
+def test_undo_and_redo_are_shown_off_in_a_tutorial_and_live_at_a_real_table():
+    """No dead controls: Undo would be refused in the tutorial, so it is drawn disabled there."""
+    from scenes.session import Seat
+    from tests.scenes.helpers import start_table
+
+    app = make_app()
+    table = tutorial_table(app, "zoker_solo")
+    app.manager.reset(table)
+    tp.settle(app, table)
+    tp.do_gesture(app, table, table.tutorial.cursor.current().do[0])  # a move: the session could undo it
+    assert table.session.can_undo()
+    undo = table.top_buttons.by_key("undo")
+    assert not undo.enabled and not table.top_buttons.by_key("redo").enabled
+    n = len(table.state.history)
+    click(app, undo.rect.center)
+    assert len(table.state.history) == n
+
+    real = start_table(make_app(), "zoker_solo", [Seat("Anna")])
+    move = next(a for a in real.state.legal_actions() if a != real.state.legal_actions()[-1])
+    real.act(move)
+    frames(real.app, 2)
+    assert real.top_buttons.by_key("undo").enabled
+
+
+@pytest.mark.parametrize("lang", ["en", "fi"])
+def test_what_was_learnt_keeps_full_size_in_every_game(lang, monkeypatch):
+    """The end panel gives a line that needs two rows two rows (Pegs' joker line shrank to ~20 px)."""
+    from game.core.tutorial import available
+    from scenes.screens.tutorial import TutorialEndScene, pick
+
+    app = make_app(lang=lang)
+    for game_id in available():
+        table = tutorial_table(app, game_id)
+        app.manager.reset(table)
+        end = TutorialEndScene(app, table)
+        app.manager.push(end)
+        frames(app, 1)
+        sizes: dict[str, int] = {}
+
+        def spy(surface, message, box, size=24, *args, sizes=sizes, **kw):
+            b = pygame.Rect(box)
+            sizes[message] = text_fit.fit(message, size, False, b.w, b.h).size
+            return text_fit.draw_text(surface, message, box, size, *args, **kw)
+
+        monkeypatch.setattr(tutorial_module, "draw_text", spy)
+        app.redraw_all()
+        frames(app, 1)
+        monkeypatch.undo()
+        for line in pick(table.tutorial.tutorial.learnt):
+            assert sizes[line] == BODY_SIZE, (game_id, line, sizes[line])
