@@ -47,6 +47,22 @@ def rss_mb() -> float | None:
     return peak / 2**20 if sys.platform == "darwin" else peak / 1024  # bytes on macOS, KiB on Linux
 
 
+def heap_rss_mb() -> float | None:
+    """Resident part of the C heap ([heap] in /proc/self/smaps; Linux): its free holes count only
+    until they are given back (scenes/kit/memory.py)."""
+    try:
+        with open("/proc/self/smaps") as smaps:
+            in_heap = False
+            for line in smaps:
+                if line.endswith("[heap]\n"):
+                    in_heap = True
+                elif in_heap and line.startswith("Rss:"):
+                    return int(line.split()[1]) / 1024
+    except (OSError, ValueError, IndexError):
+        pass
+    return None
+
+
 def per_game_seconds(total: float, games: int) -> float:
     """Time on each game: every game at least twice in the run, 5 s to 20 s each (short turns mean
     many tables made and dropped, which is where a leak shows; a shop's kiosk gives each 150 s)."""
@@ -56,6 +72,7 @@ def per_game_seconds(total: float, games: int) -> float:
 def child(total: float, per_game: float) -> None:
     """Run the attract loop for `total` seconds, printing JSON lines (see the module docstring)."""
     from scenes.kit.app import App
+    from scenes.kit.memory import allocator_mb
     from scenes.kit.surface_cache import surface_bytes
 
     emit = lambda **data: print(json.dumps(data), flush=True)  # noqa: E731
@@ -85,7 +102,8 @@ def child(total: float, per_game: float) -> None:
                      frames=self.frame, deals=shown, games_shown=shown,
                      game=attract.game_id if attract is not None else "-", crashes=self.crashes,
                      cache_mb=round(sum(c["mb"] for c in caches.values()), 1), caches=caches,
-                     py_blocks=sys.getallocatedblocks())
+                     py_blocks=sys.getallocatedblocks(),
+                     malloc={**allocator_mb(), "heap_rss_mb": heap_rss_mb()})
             if now - self.start >= total:
                 self.running = False
 
@@ -166,6 +184,8 @@ def summarise(samples: list[dict], code: int, stderr: str, wall: float, per_game
         "rss_growth_from_first_round_pct": growth(first_round or first),
         "rss_mb_each_round": [*rounds, last.get("rss_mb")],
         "cache_mb_each_round": [s.get("cache_mb") for s in [*starts, last]],
+        # glibc's view (Linux): the heap, its free holes, and the big blocks mapped on their own
+        "malloc_each_round": [s.get("malloc") or {} for s in [*starts, last]],
         "caches": last.get("caches", {}),
         "cpu_share": round((last.get("cpu_s", 0) - first.get("cpu_s", 0)) / span, 3),
     }
@@ -191,6 +211,10 @@ def report(r: dict) -> str:
         "  of which surface caches: " + ", ".join(mb(v) for v in r.get("cache_mb_each_round", [])),
         f"  CPU: {100 * r['cpu_share']:.1f}% of one core",
     ]
+    if any(r.get("malloc_each_round", [])):
+        lines.insert(-1, "  C heap resident/size/free holes | big blocks mapped apart (MB): " + "; ".join(
+            f"{m.get('heap_rss_mb') or 0:.1f}/{m['heap_mb']:g}/{m['heap_free_mb']:g} | {m['mmap_mb']:g}"
+            for m in r["malloc_each_round"] if m.get("heap_mb") is not None))
     if r.get("caches"):
         lines.append("  surface caches at the end (pixel MB / budget): " + ", ".join(
             f"{name} {c['mb']:g}/{c['budget_mb']:g} ({c['entries']})" for name, c in r["caches"].items()))

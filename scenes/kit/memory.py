@@ -1,6 +1,6 @@
 """Memory that stays flat when a kiosk cycles the games for days (measured by `python -m benchmarks --soak`).
 
-Two things made the attract loop's memory climb even with every cache bounded (surface_cache.py):
+Three things made the attract loop's memory climb even with every cache bounded (surface_cache.py):
 - A table that leaves the stack sits in reference cycles (sprites, runners and callbacks point back
   at it), so its layers (8 MB each at 1920×1080) waited for Python's rare full collection. `released()`
   collects at once, when a table has just gone (never during play: a full collection takes a few ms).
@@ -8,6 +8,11 @@ Two things made the attract loop's memory climb even with every cache bounded (s
   canvas-sized surfaces land in the heap and the freed ones leave holes the system never gets back.
   `keep_big_blocks_apart()` pins the threshold: blocks of 256 kB and more (canvas layers, full-size
   card art) are mapped on their own and go back to the system when freed.
+- Below that size the surface caches' entries (card faces, texts) live in the heap. Once the caches
+  are at their budgets (the attract loop's second round) every new entry pushes out an older one of
+  another size, so the heap fills with free holes between live blocks; glibc gives back only the
+  free space at its very top. `released()` therefore also asks glibc to give back every free page
+  (`malloc_trim`), when a table has gone.
 """
 
 from __future__ import annotations
@@ -20,17 +25,52 @@ M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter (malloc.h)
 BIG_BLOCK = 256 * 1024
 
 
-def keep_big_blocks_apart() -> bool:
-    """On Linux with glibc: big blocks always mmapped (see the module docstring). True if set."""
-    if not sys.platform.startswith("linux"):  # other systems' allocators return big blocks already
-        return False
+def _glibc():
+    """glibc on Linux, else None (musl, macOS and Windows allocators have no mallopt/malloc_trim)."""
+    if not sys.platform.startswith("linux"):
+        return None
     try:
         libc = ctypes.CDLL("libc.so.6")
-        return bool(libc.mallopt(M_MMAP_THRESHOLD, BIG_BLOCK))
-    except (OSError, AttributeError):  # musl and others: no mallopt; nothing to pin
-        return False
+        libc.malloc_trim  # noqa: B018 — glibc only
+        return libc
+    except (OSError, AttributeError):
+        return None
+
+
+def keep_big_blocks_apart() -> bool:
+    """On Linux with glibc: big blocks always mmapped (see the module docstring). True if set."""
+    libc = _glibc()
+    return bool(libc.mallopt(M_MMAP_THRESHOLD, BIG_BLOCK)) if libc is not None else False
+
+
+def give_back_free_pages() -> bool:
+    """glibc: return every whole free page inside the heap to the system (not only its top).
+    Takes a few ms on a ~50 MB heap: called when a table has gone, never while one plays."""
+    libc = _glibc()
+    return bool(libc.malloc_trim(0)) if libc is not None else False
 
 
 def released() -> int:
-    """A table has left the stack: free it (and its surfaces) now, not at a far-off full collection."""
-    return gc.collect()
+    """A table has left the stack: free it (and its surfaces) now, not at a far-off full collection,
+    and give the freed heap pages back (see the module docstring)."""
+    found = gc.collect()
+    give_back_free_pages()
+    return found
+
+
+class _Mallinfo2(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_size_t) for name in
+                "arena ordblks smblks hblks hblkhd usmblks fsmblks uordblks fordblks keepcost".split()]
+
+
+def allocator_mb() -> dict[str, float]:
+    """glibc ≥ 2.33: the heap's size, its free part (holes) and the separately mapped big blocks,
+    in MB, for the soak's report; {} elsewhere."""
+    libc = _glibc()
+    info = getattr(libc, "mallinfo2", None) if libc is not None else None
+    if info is None:
+        return {}
+    info.restype = _Mallinfo2
+    m = info()
+    return {"heap_mb": round(m.arena / 2**20, 1), "heap_free_mb": round(m.fordblks / 2**20, 1),
+            "mmap_mb": round(m.hblkhd / 2**20, 1)}

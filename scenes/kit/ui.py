@@ -72,10 +72,16 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, radius: int = 24) -> 
     pygame.draw.rect(surface, PANEL_EDGE, rect, width=2, border_radius=radius)
 
 
+VEIL_ROWS = 64  # dim() blits one strip this tall down the surface
+
+
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
-    """Darken everything already drawn (under an overlay)."""
-    veil = _veil(surface.get_size(), alpha)
-    surface.blit(veil, (0, 0))
+    """Darken everything already drawn (under an overlay). The veil is a strip blitted down the
+    surface (the same pixels): a whole-canvas veil kept 8 MB per alpha for the program's life."""
+    width, height = surface.get_size()
+    veil = _veil((width, min(height, VEIL_ROWS)), alpha)
+    for y in range(0, height, VEIL_ROWS):
+        surface.blit(veil, (0, y))
 
 
 _veil_cache: dict = {}

@@ -16,6 +16,7 @@ from game.zoker.cards import DECK, sprite_name
 from game.zoker.kubo.engine import NOBODY, STRUCTURE_IDS, STRUCTURES, UNCLAIMED, KuboView
 from scenes.kit import resources as res
 from scenes.kit.cards import HAND_CARD, KUBO_CARD
+from scenes.kit.surface_cache import MB, surface_cache
 from scenes.kit.ui import GOLD_BRIGHT, RED, SEAT_COLOURS
 from scenes.tables.cube_projection import (
     CUBE_EDGES,
@@ -54,17 +55,14 @@ def face(card) -> str:
     return f"cards/zoker/{sprite_name(card)}.png"
 
 
-_billboards: dict[tuple[int, int], pygame.Surface] = {}
-
-
+# 64 cards at every width the camera gives them was unbounded (tens of MB over days of kiosk);
+# 12 MB holds one frame's 64 faces even at hand size (170×238).
+@surface_cache(12 * MB, "kubo billboards")
 def billboard(index: int, width: int) -> pygame.Surface:
-    """The card's sprite at `width` px, scaled once per width step."""
-    key = (index, width)
-    if key not in _billboards:
-        size = (width, round(width * CARD_ASPECT))
-        source = res.scaled(face(DECK[index]), KUBO_CARD if width <= KUBO_CARD[0] else HAND_CARD)
-        _billboards[key] = pygame.transform.smoothscale(source, size)
-    return _billboards[key]
+    """The card's sprite at `width` px, scaled once per width step (while the budget keeps it)."""
+    size = (width, round(width * CARD_ASPECT))
+    source = res.scaled(face(DECK[index]), KUBO_CARD if width <= KUBO_CARD[0] else HAND_CARD)
+    return pygame.transform.smoothscale(source, size)
 
 
 class CubeView:

@@ -8,7 +8,6 @@ viewer's side is nearest, finds the hole under the pointer and the holes a peg p
 from __future__ import annotations
 
 import math
-from functools import cache
 
 import pygame
 
@@ -17,6 +16,7 @@ from scenes.kit import resources as res
 from scenes.kit.anim import Tween, ease_in_out
 from scenes.kit.cards import CardSprite
 from scenes.kit.layout import zones
+from scenes.kit.surface_cache import MB, surface_cache
 from scenes.kit.ui import GOLD, GOLD_BRIGHT
 from scenes.tables.pegs_look import board_image, peg_image
 
@@ -87,10 +87,15 @@ class BoardLayout:
         return best
 
 
-@cache
 def _turned_board(players: int, viewer: int) -> pygame.Surface:
-    img = res.image(board_image(players))
-    return pygame.transform.rotozoom(img, 360 * viewer / players, 1.0) if viewer else img
+    """The board as `viewer` sees it. Unturned, it is the image cache's own surface, never kept
+    here: a copy held past the image cache's eviction would be 4 MB outside every budget."""
+    return _rotated_board(players, viewer) if viewer else res.image(board_image(players))
+
+
+@surface_cache(12 * MB, "pegs turned board")  # two turned 4-player boards, or one of the bigger ones
+def _rotated_board(players: int, viewer: int) -> pygame.Surface:
+    return pygame.transform.rotozoom(res.image(board_image(players)), 360 * viewer / players, 1.0)
 
 
 def walk(players: int, seat: int, start: str, end: str, steps: int) -> list[str]:

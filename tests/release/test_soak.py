@@ -51,3 +51,34 @@ def test_a_short_soak_runs_the_attract_loop_without_crashing():
     assert r["exit_code"] == 0 and r["crashes"] == []
     assert r["games_shown"] >= 2 and r["deals"] >= 2 and r["frames"] > 0
     assert r["rss_mb_end"] and lines
+
+
+def test_the_report_shows_the_c_heap_and_the_big_blocks_as_each_round_begins():
+    def with_malloc(s, heap, free):
+        malloc = {"heap_mb": heap, "heap_free_mb": free, "mmap_mb": 80.0, "heap_rss_mb": heap - free}
+        return {**s, "malloc": malloc}
+
+    samples = [with_malloc(sample(0, 50, 1), 10, 1), with_malloc(sample(10, 100, 3), 50, 2),
+               with_malloc(sample(20, 104, 5), 53, 5)]
+    r = soak.summarise(samples, 0, "", 21.0, 5.0, games=2)
+    assert [m["heap_mb"] for m in r["malloc_each_round"]] == [50, 53, 53]
+    assert "C heap resident/size/free holes | big blocks mapped apart (MB): 48.0/50/2 | 80" in soak.report(r)
+
+
+def test_the_probe_names_a_surface_held_after_its_cache_let_it_go():
+    from benchmarks import soak_probe
+    from scenes.kit import resources as res
+
+    fns = {name: getattr(res, name).fn for name in soak_probe.WATCHED}
+    try:
+        res.image.cache_clear()
+        made = soak_probe.watch(res)
+        kept = res.image("table/felt.png")  # held here, like a second cache would
+        assert soak_probe.held_elsewhere(res, made) == []
+        res.image.cache_clear()
+        assert [(c, k) for c, k, _ in soak_probe.held_elsewhere(res, made)] == [("image", "table/felt.png")]
+        del kept
+        assert soak_probe.held_elsewhere(res, made) == []
+    finally:
+        for name, fn in fns.items():
+            getattr(res, name).fn = fn

@@ -28,3 +28,75 @@ def test_a_window_of_another_size_gets_the_canvas_scaled_into_one_kept_surface()
     app.window = pygame.display.set_mode((1000, 700))  # letterboxed: bars above and below
     app.step(1 / 60, render=True)
     assert app._scaled.get_size() == (1000, 562) and app.window.get_at((500, 10)) == (0, 0, 0)
+
+
+def resident_mb() -> float:
+    return int(open("/proc/self/statm").read().split()[1]) * 4096 / 2**20
+
+
+@pytest.mark.skipif(memory._glibc() is None, reason="glibc's malloc_trim: Linux with glibc only")
+def test_a_released_table_gives_back_the_free_holes_in_the_middle_of_the_heap():
+    # Like the surface caches once they are full: many blocks under the mmap threshold freed while
+    # a block after them stays, so the free space is a hole in the heap, not its top.
+    import ctypes
+
+    libc = memory._glibc()
+    libc.malloc.restype = ctypes.c_void_p
+    libc.free.argtypes = [ctypes.c_void_p]
+    memory.keep_big_blocks_apart()
+    blocks = [libc.malloc(100_000) for _ in range(400)]  # 40 MB in the heap
+    for b in blocks:
+        ctypes.memset(b, 1, 100_000)  # resident
+    pin = libc.malloc(1000)  # a live block after them: the heap's top cannot shrink past it
+    for b in blocks:
+        libc.free(b)
+    before = resident_mb()
+    memory.released()
+    after = resident_mb()
+    libc.free(pin)
+    assert before - after > 30, f"{before:.1f} MB -> {after:.1f} MB"
+
+
+def test_the_pegs_board_is_not_kept_once_the_image_cache_has_let_it_go():
+    # The image cache is bounded by bytes; a second, unbounded cache holding the same surface kept
+    # the 4 MB board alive after its eviction, outside every budget (the soak's second-round growth).
+    import gc
+    import weakref
+
+    from scenes.kit import resources as res
+    from scenes.tables import pegs_board
+
+    board = weakref.ref(pegs_board._turned_board(4, 0))
+    assert board() is not None
+    res.image.cache_clear()  # as when newer pictures push it out
+    gc.collect()
+    assert board() is None
+
+
+def test_dimming_the_canvas_draws_the_same_veil_without_keeping_a_canvas_sized_one():
+    # A whole-canvas veil was 8 MB kept for the program's life, made whenever a game first ended:
+    # in the soak's first round or any later one.
+    from scenes.kit import ui
+
+    canvas = pygame.Surface((1920, 1080))
+    for x in range(0, 1920, 40):
+        pygame.draw.line(canvas, (x % 256, 200, 255 - x % 256), (x, 0), (1919 - x, 1079), 9)
+    expected = canvas.copy()
+    veil = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
+    veil.fill((0, 0, 0, 150))
+    expected.blit(veil, (0, 0))
+    ui._veil_cache.clear()
+    ui.dim(canvas)
+    assert pygame.image.tobytes(canvas, "RGB") == pygame.image.tobytes(expected, "RGB")
+    kept = sum(v.get_pitch() * v.get_height() for v in ui._veil_cache.values())
+    assert 0 < kept <= 2**20
+
+
+def test_kubo_billboards_stay_within_their_budget_at_every_width_the_camera_gives():
+    from scenes.tables import kubo_cube
+
+    kubo_cube.billboard.cache_clear()
+    for width in range(30, 171, kubo_cube.SIZE_STEP):  # a kiosk turning the cube for days
+        for index in range(0, 64, 3):
+            assert kubo_cube.billboard(index, width).get_width() == width
+    assert kubo_cube.billboard.cache_info().nbytes <= 12 * 2**20
