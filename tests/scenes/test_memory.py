@@ -44,6 +44,7 @@ def test_a_released_table_gives_back_the_free_holes_in_the_middle_of_the_heap():
     libc.malloc.restype = ctypes.c_void_p
     libc.free.argtypes = [ctypes.c_void_p]
     memory.keep_big_blocks_apart()
+    start = resident_mb()
     blocks = [libc.malloc(100_000) for _ in range(400)]  # 40 MB in the heap
     for b in blocks:
         ctypes.memset(b, 1, 100_000)  # resident
@@ -54,7 +55,9 @@ def test_a_released_table_gives_back_the_free_holes_in_the_middle_of_the_heap():
     memory.released()
     after = resident_mb()
     libc.free(pin)
-    assert before - after > 30, f"{before:.1f} MB -> {after:.1f} MB"
+    # Judged against the start, not the peak: under load glibc may already have reused part of
+    # the hole for other threads' blocks before released() runs; what matters is where it ends.
+    assert after - start < 10, f"{start:.1f} MB, then {before:.1f} MB -> {after:.1f} MB"
 
 
 def test_the_pegs_board_is_not_kept_once_the_image_cache_has_let_it_go():
