@@ -20,16 +20,17 @@ from game.zoker.solo.engine import GAME
 
 
 def _set_budget(nodes: int) -> None:
-    ai.HINT_NODES = nodes  # hint() reads it at each call
+    ai.HINT_NODES = nodes  # a Hinter reads it at each call
 
 
 def play(seed: int) -> tuple[int, list[float]]:
     """Follow the hint through deal `seed`: (tallest stack, CPU seconds per hint)."""
     state = GAME.new(1, {}, seed)
+    hinter = ai.Hinter()  # as the table keeps one
     times = []
     while not state.is_over():
         t0 = time.process_time()
-        action = ai.hint(state)
+        action = hinter(state)
         times.append(time.process_time() - t0)
         state.apply(action)
     return state.score(), times

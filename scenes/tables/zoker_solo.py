@@ -12,7 +12,7 @@ import pygame
 
 from game.core.i18n import N_, _
 from game.zoker.cards import card_name, sprite_name
-from game.zoker.solo.ai import hint as solo_hint
+from game.zoker.solo.ai import Hinter
 from game.zoker.solo.engine import BOTTOM_NAMES, COLS, DEAL, STOP, TOP_NAMES, Move
 from scenes.kit import resources as res
 from scenes.kit.cards import GLIDE, SNAP, TABLE_CARD, CardSprite, draw_slot
@@ -54,6 +54,7 @@ class ZokerSoloScene(TableScene):
         self.hint_target: str | None = None
         self.hint_task: Background | None = None
         self.hint_for = -1
+        self.hinter = Hinter()  # successive hints between two deals share its search memo
         self.hint_time = 0.0
         self.cursor = -1  # keyboard focus over the sources
         self.drag = DragController(self.pick, self.targets, self.drop, self.explain, self.refuse, self.motion)
@@ -224,7 +225,7 @@ class ZokerSoloScene(TableScene):
             return
         self.toast.show(_("Looking for a good move…"), seconds=10.0)
         snapshot = self.state.clone()  # the search never touches the live state
-        self.hint_task = Background(lambda: solo_hint(snapshot))
+        self.hint_task = Background(lambda: self.hinter(snapshot))
         self.hint_for = len(self.state.history)
 
     def show_hint(self, action) -> None:

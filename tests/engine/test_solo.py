@@ -264,40 +264,36 @@ def test_hint_deals_when_it_may_and_is_none_when_over():
 
 
 def test_hint_sees_only_the_view():
-    from game.zoker.solo.ai import forget_hints, hint
+    from game.zoker.solo.ai import hint
 
     s = GAME.new(1, seed=21)
     twin = s.clone()
     twin.stock.reverse()  # same table, another stock order
-    forget_hints()
-    first = hint(s)
-    forget_hints()  # each from a fresh search
-    assert first == hint(twin)
+    assert hint(s) == hint(twin)  # each from a fresh search
 
 
 def test_hints_between_two_deals_share_one_search_and_a_deal_starts_a_new_one():
     from game.zoker.solo import ai
 
-    ai.forget_hints()
+    hinter = ai.Hinter()
     s = GAME.new(1, seed=5)
     while DEAL in s.legal_actions():
         s.apply(DEAL)
-    move = ai.hint(s)
-    agent = ai._HINTS["agent"]
+    move = hinter(s)
+    agent = hinter.agent
     assert move != DEAL and agent._memo  # searched, and kept what it found
     s.apply(move)
     if not s.is_over() and DEAL not in s.legal_actions():
-        ai.hint(s)
-        assert ai._HINTS["agent"] is agent  # the same stretch: the same memo, searched further
+        hinter(s)
+        assert hinter.agent is agent  # the same stretch: the same memo, searched further
     while not s.is_over() and DEAL not in s.legal_actions():
-        s.apply(ai.hint(s))
+        s.apply(hinter(s))
     if DEAL in s.legal_actions():
         s.apply(DEAL)
         if not s.is_over():
-            ai.hint(s)
-            assert ai._HINTS["agent"] is not agent  # new cards: a new stretch, a fresh search
-    ai.forget_hints()
-    assert not ai._HINTS
+            hinter(s)
+            assert hinter.agent is not agent  # new cards: a new stretch, a fresh search
+    assert ai.Hinter().agent is None  # another table starts with nothing
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])

@@ -215,41 +215,37 @@ def solve(pos: Pos, budget: int = SEARCH_NODES, memo: dict | None = None) -> Pla
     return Plan(best_value, best_action, exact)
 
 
-def hint(state) -> Action | None:
-    """A legal move for the player: the solver's (best reachable score when exact), or None when over.
+class Hinter:
+    """The hints of one table: successive hints between two deals share one search memo.
 
-    Like the hard player, successive hints between two deals share one search memo (`_HINTS`):
-    a position's entry depends only on the table and the unseen cards, so what one hint found
-    still holds for the next, which then searches further instead of again.
+    Like the hard player's: a position's entry depends only on the table and the unseen cards,
+    so what one hint found still holds for the next, which then searches further instead of
+    again. New cards (a deal) or a new budget start a fresh search. Hints run in the table's
+    worker thread, so a lock keeps two of them from sharing the memo at once.
     """
-    legal = state.legal_actions()
-    if not legal:
-        return None
-    view = state.view(0)
-    with _HINTS_LOCK:  # hints run in a worker thread
-        agent = _hint_agent(view)
-        return agent.choose(view, legal, random.Random(0))
+
+    def __init__(self):
+        self._lock = threading.Lock()
+        self._stretch: tuple | None = None
+        self.agent: SolverAgent | None = None
+
+    def __call__(self, state) -> Action | None:
+        """A legal move for the player: the solver's (best reachable score when exact), or None when over."""
+        legal = state.legal_actions()
+        if not legal:
+            return None
+        view = state.view(0)
+        # The unseen cards and the stock size tell one stretch between deals from the next.
+        stretch = (frozenset(c.index for c in view.unseen()), view.stock_count, HINT_NODES)
+        with self._lock:
+            if self.agent is None or self._stretch != stretch:
+                self.agent, self._stretch = SolverAgent(HINT_NODES), stretch
+            return self.agent.choose(view, legal, random.Random(0))
 
 
-_HINTS: dict = {}  # "stretch" → the SolverAgent of the stretch between two deals last hinted
-_HINTS_LOCK = threading.Lock()
-
-
-def _hint_agent(view: SoloView) -> SolverAgent:
-    """The hint's solver for this stretch between two deals (the unseen cards and the stock size
-    tell one stretch from the next), new with a new stretch or budget."""
-    stretch = (frozenset(c.index for c in view.unseen()), view.stock_count, HINT_NODES)
-    agent = _HINTS.get("agent")
-    if agent is None or _HINTS.get("stretch") != stretch:
-        agent = _HINTS["agent"] = SolverAgent(HINT_NODES)
-        _HINTS["stretch"] = stretch
-    return agent
-
-
-def forget_hints() -> None:
-    """Drop the hints' shared memo (tests that need a fresh search)."""
-    with _HINTS_LOCK:
-        _HINTS.clear()
+def hint(state) -> Action | None:
+    """One hint from a fresh search (a table keeps a `Hinter` to carry its memo over)."""
+    return Hinter()(state)
 
 
 def settled_value(pos: Pos) -> float:
