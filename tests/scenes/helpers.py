@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+
 import pygame
 
 from scenes.kit.app import App
@@ -80,3 +82,33 @@ def key(app: App, k: int, mod: int = 0, n_frames: int = 2) -> None:
     post(app, pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
     post(app, pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0)
     frames(app, n_frames)
+
+
+def texts_drawn(app: App, module, monkeypatch) -> list[str]:
+    """Every message `module` (a table) passes to draw_text in one full redraw, in order."""
+    from scenes.kit import text_fit
+
+    drawn: list[str] = []
+
+    def spy(surface, message, box, *args, **kw):
+        drawn.append(message)
+        return text_fit.draw_text(surface, message, box, *args, **kw)
+
+    monkeypatch.setattr(module, "draw_text", spy)
+    app.redraw_all()
+    frames(app, 1)
+    return drawn
+
+
+@contextlib.contextmanager
+def saved_game(game_id: str):
+    """A (placeholder) autosave for `game_id` while the block runs, so setup offers Continue."""
+    from scenes.session import autosave_path
+
+    path = autosave_path(game_id)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{}")
+    try:
+        yield path
+    finally:
+        path.unlink(missing_ok=True)

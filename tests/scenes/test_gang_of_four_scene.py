@@ -8,7 +8,7 @@ from game.core.api import NextRound
 from game.gang_of_four.engine import GiveBack, Pass, Play
 from scenes.screens.score_sheet import ScoreSheetScene
 from scenes.session import Seat
-from tests.scenes.helpers import click, drag, frames, key, make_app, settle, start_table
+from tests.scenes.helpers import click, drag, frames, key, make_app, settle, start_table, texts_drawn
 
 SEATS = [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy"), Seat("Kone", "easy")]
 
@@ -321,12 +321,18 @@ def _texts_on_screen(scene) -> list[str]:
     return [t for t in out if t]
 
 
-def test_the_exchange_is_said_once_to_the_loser():
+def table_after_hand(winner: int):
+    """A table whose first hand `winner` won (see play_out_hand), at the next hand's card exchange."""
     for seed in range(1, 80):
         app, scene = table(seed=seed)
-        if play_out_hand(scene.state, 1):
+        if play_out_hand(scene.state, winner):
             break
     scene.perform(NextRound())
+    return app, scene
+
+
+def test_the_exchange_is_said_once_to_the_loser():
+    app, scene = table_after_hand(winner=1)
     seen = []
     for _ in range(300):  # while the cards fly and after: never twice at one time
         frames(app, 2)
@@ -342,11 +348,7 @@ def test_the_exchange_is_said_once_to_the_loser():
 
 
 def test_the_exchange_panel_alone_tells_the_winner_about_the_gift():
-    for seed in range(1, 80):
-        app, scene = table(seed=seed)
-        if play_out_hand(scene.state, 0):
-            break
-    scene.perform(NextRound())
+    app, scene = table_after_hand(winner=0)
     settle(app)
     assert scene.can_give_back()
     gifts = [t for t in _texts_on_screen(scene) if "highest card" in t]
@@ -355,22 +357,13 @@ def test_the_exchange_panel_alone_tells_the_winner_about_the_gift():
 
 def test_the_label_over_the_pile_says_the_play_as_the_recent_panel_does(monkeypatch):
     """'Botti: yellow 3' over the pile and in "Since your last move" (it said 'Botti: Yellow 3')."""
-    from scenes.kit import text_fit
     from scenes.tables import gang_of_four as module
 
     app, scene = table(seed=3)
     wait_for_me(app, scene)
     settle(app)
     assert scene.view().top is not None, "a computer led"
-    drawn = []
-
-    def spy(surface, message, box, *args, **kw):
-        drawn.append(message)
-        return text_fit.draw_text(surface, message, box, *args, **kw)
-
-    monkeypatch.setattr(module, "draw_text", spy)
-    app.redraw_all()
-    frames(app, 1)
+    drawn = texts_drawn(app, module, monkeypatch)
     recent = [text for _c, text in scene.recent_lines()]
     top = scene.view().top
     label = next(m for m in drawn if m.startswith(scene.name_of(top.player) + ": "))

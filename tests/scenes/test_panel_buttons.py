@@ -3,31 +3,28 @@ off-white (meant for felt), so Back, Rules and At a glance on the setup panel lo
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 
 from scenes.screens.settings import SettingsScene
 from scenes.screens.setup import SetupScene
 from scenes.session import autosave_path
-from tests.scenes.helpers import frames, make_app
+from tests.scenes.helpers import frames, make_app, saved_game
 
 
 @pytest.mark.parametrize("saved", [False, True])
 def test_setup_buttons_stand_out_from_their_panel(saved):
     app = make_app()
-    path = autosave_path("gang_of_four")
-    path.unlink(missing_ok=True)
-    if saved:  # with a saved game Start steps back from primary: it must stay visible too
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text("{}")
-    try:
+    autosave_path("gang_of_four").unlink(missing_ok=True)
+    # with a saved game Start steps back from primary: it must stay visible too
+    with saved_game("gang_of_four") if saved else contextlib.nullcontext():
         scene = SetupScene(app, "gang_of_four")
         app.manager.push(scene)
         frames(app, 1)
         on_panel = [b for b in scene.buttons.buttons if scene.panel.contains(b.rect)]
-        assert {b.key for b in on_panel} >= {"back", "rules", "glance", "start"}
-        assert all(b.style in ("flat", "primary") for b in on_panel), [(b.key, b.style) for b in on_panel]
-    finally:
-        path.unlink(missing_ok=True)
+    assert {b.key for b in on_panel} >= {"back", "rules", "glance", "start"}
+    assert all(b.style in ("flat", "primary") for b in on_panel), [(b.key, b.style) for b in on_panel]
 
 
 def test_settings_back_stands_out_from_its_panel():
@@ -41,17 +38,12 @@ def test_settings_back_stands_out_from_its_panel():
 def test_setup_bottom_buttons_keep_gaps_with_a_saved_game():
     """With a saved game, Continue sat flush against At a glance."""
     app = make_app()
-    path = autosave_path("gang_of_four")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text("{}")
-    try:
+    with saved_game("gang_of_four"):
         scene = SetupScene(app, "gang_of_four")
         app.manager.push(scene)
         frames(app, 1)
         keys = ("back", "rules", "glance", "continue", "start")
         row = sorted((b.rect for b in scene.buttons.buttons if b.key in keys), key=lambda r: r.x)
-        assert len(row) == 5
-        for a, b in zip(row, row[1:], strict=False):
-            assert b.x - a.right >= 20, (a, b)
-    finally:
-        path.unlink(missing_ok=True)
+    assert len(row) == 5
+    for a, b in zip(row, row[1:], strict=False):
+        assert b.x - a.right >= 20, (a, b)

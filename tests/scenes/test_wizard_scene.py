@@ -7,7 +7,7 @@ import pygame
 from game.wizard.engine import Bid, ChooseTrump, NextRound, Play
 from scenes.session import Seat
 from scenes.tables.table import GameOverScene
-from tests.scenes.helpers import click, drag, frames, key, make_app, settle, start_table
+from tests.scenes.helpers import click, drag, frames, key, make_app, settle, start_table, texts_drawn
 from tests.scenes.test_monkey import monkey
 
 SEATS = [Seat("Anna"), Seat("Botti", "normal"), Seat("Robo", "easy")]
@@ -226,7 +226,6 @@ def test_the_info_panels_buttons_stand_out_from_it():
 
 def test_the_bid_total_says_trick_for_one(monkeypatch):
     """Round 1 has one trick: 'Bids 1 for 1 trick', not '1 tricks'."""
-    from scenes.kit import text_fit
     from scenes.tables import wizard as module
 
     app, scene = table()
@@ -236,14 +235,6 @@ def test_the_bid_total_says_trick_for_one(monkeypatch):
         if scene.state.phase == "play" and all(b is not None for b in scene.view().bids):
             break
         frames(app, 3)
-    drawn = []
-
-    def spy(surface, message, box, *args, **kw):
-        drawn.append(message)
-        return text_fit.draw_text(surface, message, box, *args, **kw)
-
-    monkeypatch.setattr(module, "draw_text", spy)
-    app.redraw_all()
-    frames(app, 1)
+    drawn = texts_drawn(app, module, monkeypatch)
     line = next(m for m in drawn if m.startswith("Bids "))
     assert line.endswith("for 1 trick"), line
