@@ -211,7 +211,8 @@ class Session:
         game = GAMES.get(data["state"]["game"])
         if game is None:
             raise LoadError(_("The save is for another game."))
-        seats = [Seat(s["name"][:NAME_MAX], s.get("level"), s.get("phone") is True) for s in data["seats"]]
+        seats = [Seat(_local_name(s["name"][:NAME_MAX]), s.get("level"), s.get("phone") is True)
+                 for s in data["seats"]]
         if any(s.level not in (None, *LEVELS) for s in seats):
             raise LoadError(_("The save names an unknown computer level."))
         undo, moves = UndoStack(), []
@@ -253,6 +254,13 @@ def save_failure_message(error: OSError) -> str:
 
 def autosave_path(game_id: str) -> Path:
     return data_dir() / "saves" / f"{game_id}.json"
+
+
+def _local_name(name: str) -> str:
+    """The default "You" of a save started in another language, in this one ("You" → "Sinä")."""
+    from scenes.stats_store import YOU, person_key
+
+    return _(YOU) if person_key(name) == YOU else name
 
 
 def load_autosave(game_id: str) -> tuple[Session | None, str | None]:

@@ -162,3 +162,19 @@ def test_wrong_shaped_old_records_never_crash_a_table(game_id):
     settle(app)
     frames(app, 5)
     assert type(app.manager.top).__name__ == "GameOverScene"
+
+
+def test_a_save_started_in_english_says_you_in_finnish_after_switching():
+    """A game saved with the default "You" showed "You" at a Finnish table; a typed name stays as typed."""
+    from game.core import i18n
+
+    data = Session.start("racko", [Seat("You"), Seat("Botti", "easy")], seed=3, autosave=False).to_json()
+    typed = Session.start("racko", [Seat("Youssef"), Seat("Botti", "easy")], seed=3, autosave=False).to_json()
+    i18n.set_language("fi")
+    try:
+        assert Session.from_json(data).seats[0].name == "Sinä"
+        assert Session.from_json(typed).seats[0].name == "Youssef"
+        finnish = Session.from_json(data).to_json()
+    finally:
+        i18n.set_language("en")
+    assert Session.from_json(finnish).seats[0].name == "You"
