@@ -6,20 +6,29 @@ import random
 import statistics
 import time
 
+import pytest
+
 from game.ai import ismcts
 from game.ai.ismcts import MAX_DECISION_SECONDS, Deadline
 from game.wizard import GAME
 from game.wizard.ai import (
     AGENTS,
+    BLUR_DOWN,
+    BLUR_UP,
     PER_LEGAL,
+    FlatAgent,
     HardAgent,
     HardV1Agent,
-    HardV2Agent,
+    HardV3Agent,
+    blurred_score,
     cards_played_by,
     heuristic_action,
     heuristic_playout,
+    heuristic_rule,
     play_iterations,
     protective_card,
+    protective_playout,
+    protective_rule,
     sample_weighted,
     shed_card,
 )
@@ -112,7 +121,8 @@ def test_time_budgeted_hard_keeps_its_budget():
     while s.round_idx < 9:
         s.apply(s.legal_actions()[0] if s.phase != "play" else s.legal_actions()[-1])
     rng = random.Random(2)
-    for agent in (HardAgent(time_budget=0.05), HardV2Agent(time_budget=0.05)) * 2:
+    agents = (FlatAgent(time_budget=0.05), HardAgent(time_budget=0.05), HardV3Agent(time_budget=0.05))
+    for agent in agents * 2:
         while len(s.legal_actions()) == 1:
             s.apply(s.legal_actions()[0])
         t0 = time.perf_counter()
@@ -130,7 +140,7 @@ def test_fixed_iterations_same_seed_same_move(monkeypatch):
         s.apply(s.legal_actions()[0])
     while s.phase != "play" or len(s.legal_actions()) == 1:
         s.apply(s.legal_actions()[0])
-    for make in (HardAgent, HardV2Agent):
+    for make in (FlatAgent, HardAgent, HardV3Agent):
         assert make().time_budget is None
         view = s.view(s.current_player)
         moves = {make().choose(view, s.legal_actions(), random.Random(7)) for _ in range(2)}
@@ -145,9 +155,10 @@ def test_the_menu_hard_is_the_measured_stronger_one_and_the_old_ones_are_arena_l
     from scenes.session import LEVELS
 
     assert AGENTS["hard"] is HardAgent and AGENTS["hard_v1"] is HardV1Agent
-    assert AGENTS["hard_v2"] is HardV2Agent and AGENTS["hard_v3"] is HardAgent
-    assert {"hard_v1", "hard_v2", "hard_v3"} <= set(GAME.agents())
-    assert not {"hard_v1", "hard_v2", "hard_v3"} & set(LEVELS)
+    assert AGENTS["hard_v3"] is HardV3Agent and AGENTS["hard_v4"] is FlatAgent
+    assert AGENTS["hard_v5"] is HardAgent
+    assert {"hard_v1", "hard_v3", "hard_v4", "hard_v5"} <= set(GAME.agents())
+    assert not {"hard_v1", "hard_v3", "hard_v4", "hard_v5"} & set(LEVELS)
 
 
 def test_new_hard_bids_legally_under_plus_minus_one():
@@ -201,3 +212,64 @@ def test_met_bid_hard_sheds_the_dangerous_card_while_it_surely_loses():
     for seed in range(3):
         assert HardAgent(iterations=150).choose(view, s.legal_actions(), random.Random(seed)) == Play("H12")
 
+
+
+def test_blurred_score_weighs_one_trick_off_as_real_play_does():
+    # Rules, Scoring: "Exact bid: 20 + 10 per trick taken. Otherwise -10 for each trick over or under."
+    exact, off = 20 + 10 * 2, -10
+    expected = (1 - BLUR_UP - BLUR_DOWN) * exact + (BLUR_UP + BLUR_DOWN) * off
+    assert blurred_score(2, 2, 5) == pytest.approx(expected)
+    # A play-out one short of the bid is worth more than one two short: it is exact when a trick is pushed on.
+    assert blurred_score(2, 1, 5) > blurred_score(2, 0, 5)
+    # No fewer than 0 tricks, no more than the round's cards.
+    assert blurred_score(0, 0, 1) == pytest.approx((1 - BLUR_UP) * 20 + BLUR_UP * -10)
+    assert blurred_score(1, 1, 1) == pytest.approx((1 - BLUR_DOWN) * 30 + BLUR_DOWN * -10)
+
+
+def test_protective_rule_keeps_the_jester_for_the_end_and_burns_a_forced_winner():
+    # Bid met (1 of 1): lead the lowest plain card, not the Jester (the normal player leads the Jester).
+    assert protective_rule(["N", "H7", "E3"], [], "G", 1, 1, 3, 3) == "E3"
+    assert heuristic_rule(["N", "H7", "E3"], [], "G", 1, 1, 3, 3) == "N"
+    # Bid met and every card wins the trick: win with the strongest, so it cannot win again later.
+    assert protective_rule(["H12", "H13"], ["H10"], "G", 0, 0, 2, 3) == "H13"
+    assert heuristic_rule(["H12", "H13"], ["H10"], "G", 0, 0, 2, 3) == "H12"
+    # Still short with tricks to spare: the normal play.
+    short = (["H12", "H3"], ["H10"], "G", 2, 0, 5, 3)
+    assert protective_rule(*short) == heuristic_rule(*short)
+
+
+def test_protective_playout_finishes_the_round_like_the_engine():
+    for seed in range(4):
+        s = GAME.new(3, {}, seed)
+        while s.round_idx < 3 + seed:
+            s.apply(s.legal_actions()[0])
+        world = s.view(s.current_player).sample_world(random.Random(seed))
+        protective_playout(world, random.Random(0))
+        assert world.phase == "round_over"
+        assert sum(world.log[-1]["taken"]) == 4 + seed
+
+
+def test_hard_bids_lower_when_the_earlier_bidders_claim_the_tricks():
+    # Rules, Bidding: "Starting left of the dealer, each player bids 0 ... r tricks." The third bidder
+    # sees the first two bids: with 6 of 6 tricks claimed before it, its middling hand is worth less.
+    hand = ["G12", "G9", "H13", "E12", "D7", "H4"]
+    others = [["H2", "E3", "D4", "G5", "H6", "E7"], ["D2", "D3", "D5", "G2", "G3", "N"]]
+    for seed in range(3):
+        bids = {}
+        for before in ((0, 0), (4, 2)):
+            s = rig([*others, hand], trump="G", bids=list(before))
+            assert s.current_player == 2
+            bid = HardAgent(worlds=120).choose(s.view(2), s.legal_actions(), random.Random(seed))
+            bids[before] = bid.tricks
+        assert bids[(4, 2)] < bids[(0, 0)], bids
+
+
+def test_met_bid_sheds_by_rule_not_by_luck_of_the_search():
+    # Seat 2 bid 0 and holds the Jester, humans 9 and 3 and a Wizard. Humans 10 was led and trumped:
+    # the 9 and the 3 surely lose. Even a one-iteration search throws the 9 and keeps the Jester.
+    hands = [["H10", "E5", "D7", "E8"], ["G13", "E9", "D4", "D8"], ["N", "H9", "H3", "W"]]
+    s = rig(hands, trump="G", bids=[1, 2, 0])
+    s.apply(Play("H10"))
+    s.apply(Play("G13"))
+    for seed in range(8):
+        assert HardAgent(iterations=1).choose(s.view(2), s.legal_actions(), random.Random(seed)) == Play("H9")
