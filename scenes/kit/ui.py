@@ -275,11 +275,11 @@ class Toast:
         rect.clamp_ip(area)
         return rect, fitted
 
-    def draw(self, surface, center) -> pygame.Rect | None:
-        """Draw the message (wrapped to the window) centred at `center`; returns where it went."""
+    def draw(self, surface, center, area: pygame.Rect | None = None) -> pygame.Rect | None:
+        """Draw the message centred at `center`, wrapped to `area` (None: the window); returns its rect."""
         if not self.visible:
             return None
-        rect, fitted = self.place(surface.get_rect(), center)
+        rect, fitted = self.place(area or surface.get_rect(), center)
         colour = (160, 46, 40) if self.kind == "error" else PANEL
         s = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(s, (*colour, 240), s.get_rect(), border_radius=min(rect.h // 2, 32))

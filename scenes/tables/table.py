@@ -149,8 +149,16 @@ class TableScene(Scene):
             rects += self.tutorial.zones()
         return [pygame.Rect(r).inflate(24, 24) for r in rects]
 
+    def toast_area(self) -> pygame.Rect | None:
+        """A table's own place for messages (wrapped to fit in it); None: a band across the window."""
+        return None
+
     def toast_band(self) -> pygame.Rect:
-        """The band the message is centred in: the usual one, else the first spot clear of `toast_avoid`."""
+        """The band the message is centred in: the table's area, the usual band, else the first spot
+        clear of `toast_avoid`."""
+        own = self.toast_area()
+        if own is not None:
+            return own
         if not self.toast.visible:
             return TOAST_BAND
         avoid = self.toast_avoid()
@@ -540,7 +548,7 @@ class TableScene(Scene):
         if self.tutorial is not None:
             self.tutorial.draw(surface)
         self.draw_top_bar(surface)
-        self.toast.draw(surface, self.toast_band().center)
+        self.toast.draw(surface, self.toast_band().center, self.toast_area())
         if self.phones is not None:
             from scenes.phones.attach import phones_draw
 

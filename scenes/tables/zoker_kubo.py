@@ -182,6 +182,13 @@ class ZokerKuboScene(TableScene):
             return pygame.Rect(round(x0), HAND_Y, width, HAND_CARD[1])
         return None
 
+    def toast_area(self) -> pygame.Rect | None:
+        """Over the small cube, so a message never hides the grid, the hand or End turn (a tutorial's
+        panel may sit there: then the usual band, clear of its zones)."""
+        if self.big_cube or self.tutorial is not None:
+            return None
+        return CUBE_RECT.inflate(-24, -24)
+
     def _tutorial_panel(self) -> pygame.Rect:
         """Over the small cube while a step waits for the person's move; over the info panel (its
         End turn is not needed then) during an explanation, the computers' moves or a step that points

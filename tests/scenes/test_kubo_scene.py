@@ -9,7 +9,7 @@ from game.zoker.cards import DECK
 from game.zoker.kubo.engine import EndTurn, Place, cell, place
 from scenes.session import Seat
 from scenes.tables.kubo_cube import CubeView
-from scenes.tables.zoker_kubo import BIG_CUBE_RECT, ZokerKuboScene, benchmark_frames
+from scenes.tables.zoker_kubo import BIG_CUBE_RECT, CUBE_RECT, ZokerKuboScene, benchmark_frames
 from tests.scenes.helpers import click, drag, frames, key, make_app, settle, start_table
 from tests.scenes.test_monkey import monkey
 
@@ -65,6 +65,17 @@ def test_an_illegal_drop_slides_back_and_says_why():
     assert scene.toast.message == scene.state.explain_illegal(place(DECK[i]))
     settle(app)
     assert sprite.pos == home
+
+
+def test_a_refusal_shows_over_the_cube_not_the_grid_or_the_hand():
+    app, scene = table()
+    hand = [cell(c) for c in scene.view().hand]
+    i = next(j for j in hand if j not in fitting(scene))
+    drag(app, scene.sprites[i].rect.center, scene.place_rect(i).center)
+    shown = scene.toast.draw(pygame.Surface((1920, 1080)), scene.toast_band().center, scene.toast_area())
+    assert shown is not None and CUBE_RECT.contains(shown)
+    covered = [scene.place_rect(j) for j in range(64)] + [s.rect for s in scene.sprites.values()]
+    assert shown.collidelist(covered) < 0
 
 
 def test_click_a_card_then_its_place():
