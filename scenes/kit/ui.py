@@ -246,6 +246,21 @@ TOAST_MAX_W = 1600  # a long message wraps (at most three lines) instead of leav
 TOAST_LINES = 3
 
 
+def _balanced(fitted, message: str, height: int):
+    """The same lines at the same size, but as narrow as they go: no last line of one lonely word."""
+    if len(fitted.lines) < 2 or not fitted.fits:
+        return fitted
+    lo, hi, best = fitted.width // len(fitted.lines), fitted.width, fitted
+    while lo < hi:
+        mid = (lo + hi) // 2
+        trial = fit(message, res.BODY, True, mid, height)
+        if trial.fits and trial.size == fitted.size and len(trial.lines) == len(fitted.lines):
+            hi, best = mid, trial
+        else:
+            lo = mid + 1
+    return best
+
+
 class Toast:
     """A short message that fades after a few seconds (STYLE: 3 s); long ones wrap."""
 
@@ -269,7 +284,7 @@ class Toast:
         width = min(TOAST_MAX_W, area.w - 80) - 48
         line_h = res.font(res.BODY, True).get_linesize() * 1.15
         height = int(res.font(res.BODY, True).get_height() + line_h * (TOAST_LINES - 1))
-        fitted = fit(self.message, res.BODY, True, width, height)
+        fitted = _balanced(fit(self.message, res.BODY, True, width, height), self.message, height)
         rect = pygame.Rect(0, 0, fitted.width + 48, fitted.height + 24)
         rect.center = center
         rect.clamp_ip(area)

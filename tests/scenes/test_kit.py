@@ -12,6 +12,8 @@ import pygame
 import pytest
 
 from game.core.i18n import set_language
+from scenes.kit import resources as res
+from scenes.kit.text_fit import fit
 from scenes.kit.ui import TOAST_MAX_W, Toast
 from scenes.screens.curtain import CurtainScene
 from scenes.screens.game_over import GameOverScene
@@ -133,6 +135,18 @@ def test_a_long_toast_wraps_inside_the_window():
     rect = toast.draw(app.canvas, (960, 780))
     assert rect is not None and rect.w <= TOAST_MAX_W and app.canvas.get_rect().contains(rect)
     assert rect.h > 80  # more than one line
+
+
+def test_a_wrapped_toast_balances_its_lines():
+    make_app()
+    toast = Toast()
+    toast.show("The blue L3 needs a card of its own layer beside it, or the card just below it.")
+    area = pygame.Rect(0, 0, 760, 400)
+    plain = fit(toast.message, res.BODY, True, 760 - 80 - 48, 400)
+    _rect, fitted = toast.place(area, area.center)
+    widths = [res.font(fitted.size, True).size(line)[0] for line in fitted.lines]
+    assert len(fitted.lines) == len(plain.lines) > 1 and fitted.size == plain.size
+    assert fitted.width < plain.width and min(widths) > max(widths) / 2  # no lonely last word
 
 
 def test_selftest_counts_every_text_and_finds_no_overflow():
