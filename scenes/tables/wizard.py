@@ -78,8 +78,9 @@ def join_words(parts: list[str]) -> str:
     return _("{first} and {last}").format(first=", ".join(parts[:-1]), last=parts[-1])
 
 
-def bid_reason(hand: list[str], trump: str | None, players: int) -> str:
-    """Why a hand is worth its tricks, in one line: '2 Wizards and 1 high trump: about 3 tricks'."""
+def bid_reason(hand: list[str], trump: str | None, players: int, bid: int | None = None) -> str:
+    """Why a hand is worth its tricks, in one line: '2 Wizards and 1 high trump: about 3 tricks'; when
+    the searched `bid` differs from that count, the line says the trial deals chose it."""
     wizards = hand.count(WIZARD)
     high_trumps = sum(1 for c in hand if trump is not None and SUIT[c] == trump and RANK[c] >= 10)
     high_plain = sum(1 for c in hand if SUIT[c] is not None and SUIT[c] != trump and RANK[c] >= 12)
@@ -92,6 +93,10 @@ def bid_reason(hand: list[str], trump: str | None, players: int) -> str:
         parts.append(ngettext("{n} other high card", "{n} other high cards", high_plain).format(n=high_plain))
     what = join_words(parts) if parts else _("no Wizards and no high cards")
     about = round(estimate_tricks(hand, trump, players))
+    if bid is not None and bid != about:
+        line = ngettext("{what}: about {n} trick; trial deals say {bid}",
+                        "{what}: about {n} tricks; trial deals say {bid}", about)
+        return line.format(what=what, n=about, bid=bid)
     return ngettext("{what}: about {n} trick", "{what}: about {n} tricks", about).format(what=what, n=about)
 
 
@@ -429,14 +434,13 @@ class WizardScene(TrickTableScene):
         legal = [a for a in self.state.legal_actions() if isinstance(a, Bid)]
         # A fixed, small search: the hint runs on the table thread and must answer at once.
         bid = HardAgent(worlds=12).choose(view, legal, random.Random(len(self.state.history))).tricks
-        reason = bid_reason(view.hand, view.trump, view.players)
+        reason = bid_reason(view.hand, view.trump, view.players, bid)
         self.hint_line = _("Hint: bid {n} ({why}).").format(n=bid, why=reason)
-        self.build_panel(view)
+        self.build_panel(view)  # the line replaces the panel's "Not sure?": no toast over the table
         for i, b in enumerate(self.panel.buttons):
             b.focused = b.key == f"bid:{bid}"
             if b.focused:
                 self.panel.focus = i
-        self.toast.show(self.hint_line)
 
     def open_last_trick(self) -> None:
         if self.view().last_trick is None:

@@ -191,15 +191,24 @@ def test_wizard_bid_hint_names_the_hard_players_bid_with_a_reason():
     assert scene.state.phase == "bid"
     assert any("Press Hint" in line for line in scene.panel_lines)
     click(app, scene.side.by_key("hint").rect.center)
-    msg = scene.toast.message
+    msg = scene.hint_line
     assert msg.startswith("Hint: bid ") and "about" in msg and "trick" in msg
-    assert scene.hint_line in scene.panel_lines
+    assert msg in scene.panel_lines and msg != scene.toast.message  # said once, in the bid panel
     focused = [b for b in scene.panel.buttons if b.focused]
     assert len(focused) == 1 and msg.startswith(f"Hint: bid {focused[0].label} ")
     n = len(scene.state.history)
     key(app, pygame.K_RETURN)  # Enter takes the suggested bid
     assert scene.state.history[n] == Bid(int(focused[0].label))
     assert scene.hint_line == ""
+
+
+def test_wizard_bid_reason_never_contradicts_the_suggested_bid():
+    from scenes.tables.wizard import bid_reason
+
+    hand, trump = ["D8"], None  # one middling card: the strength count says 0 tricks
+    assert bid_reason(hand, trump, 3) == "no Wizards and no high cards: about 0 tricks"
+    assert bid_reason(hand, trump, 3, 0) == "no Wizards and no high cards: about 0 tricks"
+    assert bid_reason(hand, trump, 3, 1).endswith("about 0 tricks; trial deals say 1")
 
 
 def test_wizard_trump_panel_has_no_unexplained_13(monkeypatch):
