@@ -149,7 +149,8 @@ class WizardScene(TrickTableScene):
                        style="flat", size=24),
                 Button((r.x + 268, r.bottom - 86, 128, 66), _("Hint"), self.hint, key="hint", style="flat",
                        size=24),
-                Button(SORT_BUTTON, self.sort_label(), self.sort_hand, key="sort", size=26),
+                Button(SORT_BUTTON, self.sort_label(), self.sort_hand, key="sort", size=26,
+                       enabled=len(self.view().hand) > 1),
             ],
             arrows=False,
         )
@@ -232,6 +233,9 @@ class WizardScene(TrickTableScene):
                     self.reason = _("Round scored: see the score sheet.")
         if events:
             self.hint_line = ""
+        for b in self.side.buttons:  # built after the first sync
+            if b.key == "sort":
+                b.enabled = len(view.hand) > 1  # one card has no order to choose
         self._settle(view)
         self.build_panel(view)
 

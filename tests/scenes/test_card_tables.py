@@ -123,6 +123,7 @@ def test_wizard_sort_button_reorders_and_hint_focuses_the_card_it_names():
     app = make_app()
     seats = [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy")]
     scene = start_table(app, "wizard", seats, seed=3)
+    assert len(scene.view().hand) == 1 and not scene.side.by_key("sort").enabled  # round 1: nothing to sort
     for _ in range(400):  # play on to a round with several cards
         ready = scene.my_turn() and not scene.busy()
         if ready and scene.state.round_idx >= 3 and scene.state.phase == "play":
@@ -132,7 +133,7 @@ def test_wizard_sort_button_reorders_and_hint_focuses_the_card_it_names():
         elif app.manager.top is not scene:
             app.manager.top.buttons.by_key("next").activate()  # the round-over sheet
         frames(app, 3)
-    assert len(scene.view().hand) >= 3
+    assert len(scene.view().hand) >= 3 and scene.side.by_key("sort").enabled
     before = codes(scene)
     click(app, scene.side.by_key("sort").rect.center)
     settle(app)
