@@ -405,8 +405,8 @@ class ZokerTikoScene(TrickTableScene):
     # ------------------------------------------------------------------ top bar and end
 
     def seat_line(self, seat: int) -> str:
-        n = self.view().won[seat]
-        return ngettext("{n} card", "{n} cards", n).format(n=n)
+        n = self.view().won[seat]  # won, not held: "0 cards" beside a full hand reads wrong
+        return ngettext("{n} card won", "{n} cards won", n).format(n=n)
 
     def end_lines(self) -> list[str]:
         view = self.view()

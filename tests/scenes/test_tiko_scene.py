@@ -157,3 +157,9 @@ def test_finnish_table_with_two_people_and_a_monkey():
     scene = start_table(app, "zoker_tiko", seats, {"games": 3}, seed=8)
     monkey(app, 9, 1500)
     assert scene.state.history
+
+
+def test_the_top_bar_counts_cards_won_not_cards_held():
+    app, scene = table([Seat("Anna"), *BOTS])
+    assert len(scene.view().hand) > 0 and scene.view().won[0] == 0
+    assert scene.seat_line(0) == "0 cards won"
