@@ -83,12 +83,15 @@ def bid_reason(hand: list[str], trump: str | None, players: int, bid: int | None
     the searched `bid` differs from that count, the line says the trial deals chose it."""
     wizards = hand.count(WIZARD)
     high_trumps = sum(1 for c in hand if trump is not None and SUIT[c] == trump and RANK[c] >= 10)
+    low_trumps = sum(1 for c in hand if trump is not None and SUIT[c] == trump and RANK[c] < 10)
     high_plain = sum(1 for c in hand if SUIT[c] is not None and SUIT[c] != trump and RANK[c] >= 12)
     parts = []
     if wizards:
         parts.append(ngettext("{n} Wizard", "{n} Wizards", wizards).format(n=wizards))
     if high_trumps:
         parts.append(ngettext("{n} high trump", "{n} high trumps", high_trumps).format(n=high_trumps))
+    if low_trumps:
+        parts.append(ngettext("{n} low trump", "{n} low trumps", low_trumps).format(n=low_trumps))
     if high_plain:
         parts.append(ngettext("{n} other high card", "{n} other high cards", high_plain).format(n=high_plain))
     what = join_words(parts) if parts else _("no Wizards and no high cards")
