@@ -37,14 +37,17 @@ def learn_pill(tile: pygame.Rect, label: str) -> pygame.Rect:
     return pygame.Rect(tile.x + 24, tile.bottom - PILL_H - 8, w, PILL_H)
 
 
-def blurb_box(tile: pygame.Rect, learn: bool, saved: bool) -> pygame.Rect:
-    """Where a tile's blurb may stand: under the player count, above the Learn pill as drawn (with a
-    gap) or the "Game in progress" badge."""
-    if learn:
-        bottom = learn_pill(tile, "").y + PILL_SLIM // 2 - BLURB_GAP
-    else:
-        bottom = tile.bottom - (56 if saved else 24)
+def blurb_box(tile: pygame.Rect, learn: bool) -> pygame.Rect:
+    """Where a tile's blurb may stand: under the player count, above the Learn pill as drawn (with a gap)."""
+    bottom = learn_pill(tile, "").y + PILL_SLIM // 2 - BLURB_GAP if learn else tile.bottom - 24
     return pygame.Rect(tile.x + 28, tile.y + 112, tile.w - 56, bottom - tile.y - 112)
+
+
+def badge_rect(tile: pygame.Rect, label: str) -> pygame.Rect:
+    """The "Game in progress" tab: astride the tile's top edge on the left, clear of the name, the
+    icon and the Learn pill (beside the pill at the bottom it would not fit in English)."""
+    w = min(tile.w // 2 + 60, res.font(22, True).size(label)[0] + 28)
+    return pygame.Rect(tile.x + 24, tile.y - 17, w, 34)
 
 
 class MenuScene(Scene):
@@ -220,13 +223,10 @@ class MenuScene(Scene):
             if self.learn_focus == gid:
                 pygame.draw.rect(surface, INK, pill.inflate(12, 12), 4, border_radius=pill.h // 2 + 6)
             draw_text(surface, _("Learn"), pill.inflate(-20, 0), 24, INK, True, wrap=False)
-        saved = autosave_path(game.id).exists()
-        box = blurb_box(rect, game.id in self.learn, saved)
+        box = blurb_box(rect, game.id in self.learn)
         draw_text(surface, _(tile.blurb), box, 24, INK, False, "left", "top", min_size=18)
-        if saved:
+        if autosave_path(game.id).exists():
             label = _("Game in progress")
-            w = min(rect.w - 48, res.font(22, True).size(label)[0] + 28)
-            br = pygame.Rect(0, 0, w, 34)
-            br.bottomright = (rect.right - 24, rect.bottom - 12)
+            br = badge_rect(rect, label)
             pygame.draw.rect(surface, (40, 110, 170), br, border_radius=br.h // 2)
             draw_text(surface, label, br.inflate(-20, 0), 22, WHITE, True, wrap=False)

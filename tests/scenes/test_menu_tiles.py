@@ -43,3 +43,29 @@ def test_blurbs_keep_a_clear_gap_above_the_learn_pill(lang, monkeypatch):
         assert ink.bottom <= pill_top - BLURB_GAP, (gid, ink, pill_top)
         assert btn.rect.contains(ink)
         assert size >= 20, (gid, size)  # readable, not squeezed to the minimum
+
+
+@pytest.mark.parametrize("lang", ["en", "fi"])
+def test_the_game_in_progress_tab_keeps_clear_of_the_learn_pill_and_the_name(lang, monkeypatch):
+    from tests.scenes.helpers import saved_game
+
+    app = make_app(lang=lang)
+    (data_dir() / "tutorials.json").unlink(missing_ok=True)
+    with saved_game("wizard"):
+        menu = MenuScene(app)
+        app.manager.reset(menu)
+        badges = []
+        real = menu_module.badge_rect
+        monkeypatch.setattr(menu_module, "badge_rect", lambda tile, label: badges.append(real(tile, label))
+                            or badges[-1])
+        menu.dirty = True
+        app.redraw_all()
+        frames(app, 2)
+    tile = next(b.rect for b, gid in menu.tiles if gid == "wizard")
+    assert badges and set(map(tuple, badges)) == {tuple(badges[0])} and "wizard" in menu.learn_rects
+    badge = badges[0]
+    name_box = pygame.Rect(tile.x + 28, tile.y + 24, tile.w - 56, 48)
+    assert not badge.colliderect(menu.learn_rects["wizard"]) and not badge.colliderect(name_box)
+    assert tile.left < badge.centerx < tile.right and badge.top < tile.top < badge.bottom  # a tab on the edge
+    others = [b.rect for b, gid in menu.tiles if gid != "wizard"]
+    assert badge.collidelist(others) < 0
