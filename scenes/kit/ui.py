@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 
 import pygame
 
@@ -246,8 +247,11 @@ TOAST_MAX_W = 1600  # a long message wraps (at most three lines) instead of leav
 TOAST_LINES = 3
 
 
-def _balanced(fitted, message: str, height: int):
-    """The same lines at the same size, but as narrow as they go: no last line of one lonely word."""
+@lru_cache(maxsize=256)
+def _balanced(message: str, width: int, height: int):
+    """The toast's lines fitted to `width`, then as narrow as the same lines at the same size go:
+    no last line of one lonely word (cached: a toast is placed every frame it shows)."""
+    fitted = fit(message, res.BODY, True, width, height)
     if len(fitted.lines) < 2 or not fitted.fits:
         return fitted
     lo, hi, best = fitted.width // len(fitted.lines), fitted.width, fitted
@@ -284,7 +288,7 @@ class Toast:
         width = min(TOAST_MAX_W, area.w - 80) - 48
         line_h = res.font(res.BODY, True).get_linesize() * 1.15
         height = int(res.font(res.BODY, True).get_height() + line_h * (TOAST_LINES - 1))
-        fitted = _balanced(fit(self.message, res.BODY, True, width, height), self.message, height)
+        fitted = _balanced(self.message, width, height)
         rect = pygame.Rect(0, 0, fitted.width + 48, fitted.height + 24)
         rect.center = center
         rect.clamp_ip(area)

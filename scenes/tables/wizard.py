@@ -82,8 +82,9 @@ def bid_reason(hand: list[str], trump: str | None, players: int, bid: int | None
     """Why a hand is worth its tricks, in one line: '2 Wizards and 1 high trump: about 3 tricks'; when
     the searched `bid` differs from that count, the line says the trial deals chose it."""
     wizards = hand.count(WIZARD)
-    high_trumps = sum(1 for c in hand if trump is not None and SUIT[c] == trump and RANK[c] >= 10)
-    low_trumps = sum(1 for c in hand if trump is not None and SUIT[c] == trump and RANK[c] < 10)
+    trumps = [c for c in hand if trump is not None and SUIT[c] == trump]
+    high_trumps = sum(1 for c in trumps if RANK[c] >= 10)
+    low_trumps = len(trumps) - high_trumps
     high_plain = sum(1 for c in hand if SUIT[c] is not None and SUIT[c] != trump and RANK[c] >= 12)
     parts = []
     if wizards:
@@ -152,11 +153,11 @@ class WizardScene(TrickTableScene):
                        style="flat", size=24),
                 Button((r.x + 268, r.bottom - 86, 128, 66), _("Hint"), self.hint, key="hint", style="flat",
                        size=24),
-                Button(SORT_BUTTON, self.sort_label(), self.sort_hand, key="sort", size=26,
-                       enabled=len(self.view().hand) > 1),
+                Button(SORT_BUTTON, self.sort_label(), self.sort_hand, key="sort", size=26),
             ],
             arrows=False,
         )
+        self._rest_sort()
 
     # ------------------------------------------------------------------ layout
 
@@ -236,9 +237,7 @@ class WizardScene(TrickTableScene):
                     self.reason = _("Round scored: see the score sheet.")
         if events:
             self.hint_line = ""
-        for b in self.side.buttons:  # built after the first sync
-            if b.key == "sort":
-                b.enabled = len(view.hand) > 1  # one card has no order to choose
+        self._rest_sort()
         self._settle(view)
         self.build_panel(view)
 
@@ -344,6 +343,11 @@ class WizardScene(TrickTableScene):
         self.invalidate()
         by_rank = self.sort_mode() == hand_sort.RANK
         self.toast.show(_("Your hand is sorted by rank.") if by_rank else _("Your hand is sorted by suit."))
+
+    def _rest_sort(self) -> None:
+        """The sort button rests while the hand holds one card: it has no order to choose."""
+        if self.side.buttons:  # the side buttons are built after the first sync
+            self.side.by_key("sort").enabled = len(self.view().hand) > 1
 
     def sort_mode(self) -> str:
         return hand_sort.mode(self.game_id, hand_sort.SUIT)  # Wizard's own order is by suit
