@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from functools import lru_cache
 
@@ -245,6 +246,7 @@ class ButtonGroup:
 
 TOAST_MAX_W = 1600  # a long message wraps (at most three lines) instead of leaving the window
 TOAST_LINES = 3
+FADE_S, FADE_STEPS = 0.4, 12  # a toast fades out over its last 0.4 s, in 12 steps
 
 
 @lru_cache(maxsize=256)
@@ -283,6 +285,11 @@ class Toast:
     def visible(self) -> bool:
         return self.left > 0 and bool(self.message)
 
+    def fade(self) -> int:
+        """Opacity in steps, 0 (gone) to FADE_STEPS: drawn exactly so, so a partial redraw that
+        compares it frame by frame never leaves a faint last step on the screen."""
+        return math.ceil(min(1.0, self.left / FADE_S) * FADE_STEPS) if self.visible else 0
+
     def place(self, area: pygame.Rect, center):
         """(rect, fitted text) of the message centred at `center`, wrapped and kept inside `area`."""
         width = min(TOAST_MAX_W, area.w - 80) - 48
@@ -304,6 +311,6 @@ class Toast:
         pygame.draw.rect(s, (*colour, 240), s.get_rect(), border_radius=min(rect.h // 2, 32))
         ink = WHITE if self.kind != "info" else INK
         draw_text(s, self.message, (24, 12, fitted.width, fitted.height), res.BODY, ink, True)
-        s.set_alpha(int(255 * min(1.0, self.left / 0.4)))
+        s.set_alpha(255 * self.fade() // FADE_STEPS)
         surface.blit(s, rect)
         return rect

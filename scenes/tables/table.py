@@ -514,7 +514,7 @@ class TableScene(Scene):
         buttons = self.top_buttons.buttons + getattr(getattr(self, "side", None), "buttons", [])
         for i, b in enumerate(buttons):
             out[("button", i)] = (b.rect, (b.hover, b.focused, b.pressed, b.enabled, b.label))
-        alpha = round(min(1.0, self.toast.left / 0.4) * 12) if self.toast.visible else 0
+        alpha = self.toast.fade()
         band = self.toast_band()
         out["toast"] = (band, (self.toast.message if alpha else "", self.toast.kind, alpha, band.y))
         thinking = (self.state.current_player, self.dots if self.computer_thinking() else -1)

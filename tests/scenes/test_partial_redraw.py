@@ -61,3 +61,23 @@ def test_gang_of_four_partial_frame_draws_little():
     app.step(1 / 60)
     area = damage(before, table._last_look[0])
     assert 0 < area.w * area.h < 1920 * 1080 // 4
+
+
+def test_a_toast_that_fades_away_leaves_no_trace():
+    """Its last faint step is redrawn away even when a frame's dt runs it down just short of zero."""
+    app = make_app()
+    table = start_table(app, "gang_of_four", [Seat("Anna")] + [Seat(f"Bot {i}", "easy") for i in range(1, 4)])
+    for _ in range(600):
+        if not table.animating():
+            break
+        app.step(1 / 60)
+    table.toast.show("A message that fades away", seconds=0.05)
+    app.step(0.02)  # drawn faint: 0.03 s left
+    app.step(0.025)  # fainter still: 0.005 s left
+    assert table.toast.visible and table.toast.fade() == 1
+    app.step(0.01)  # gone
+    assert table.toast.fade() == 0
+    shown = app.window.copy()
+    table.invalidate()
+    table.draw(app.window)
+    assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(app.window, "RGB")
