@@ -533,7 +533,7 @@ class ZokerMemoScene(TableScene):
 
     def seat_line(self, seat: int) -> str:
         n = len(self.view().piles[seat])
-        return ngettext("{n} card", "{n} cards", n).format(n=n)
+        return ngettext("{n} card won", "{n} cards won", n).format(n=n)
 
     def end_lines(self) -> list[str]:
         view = self.view()

@@ -194,3 +194,12 @@ def test_a_message_finds_its_place_on_the_memo_table():
     scene.toast.show("Same colour and size!")
     frames(app, 2)
     assert scene.toast_band().h > 0
+
+
+def test_the_top_bar_counts_the_cards_won():
+    app, scene = table([Seat("Anna"), Seat("Ben")], lang="fi")
+    assert scene.seat_line(0) == "0 korttia voitettu"
+    a, b = pairs(scene.state)
+    click_place(app, scene, a)
+    click_place(app, scene, b)
+    assert scene.seat_line(0) == "2 korttia voitettu"
