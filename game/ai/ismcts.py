@@ -69,6 +69,18 @@ def score_difference(state: State, player: int) -> float:
     return scores[player] - (sum(others) / len(others) if others else 0.0)
 
 
+def spiteful(weight: float) -> Evaluate:
+    """A reward of the seat's score minus `weight` times the others' mean: 1 is `score_difference`,
+    0 ignores the others (no card is spent to spoil their scores)."""
+
+    def evaluate(state: State, player: int) -> float:
+        scores = state.scores()
+        others = [s for i, s in enumerate(scores) if i != player]
+        return scores[player] - weight * sum(others) / len(others)
+
+    return evaluate
+
+
 def end_of_round(state: State) -> bool:
     """The default horizon: the game is over or a round has just been scored."""
     return state.is_over() or state.phase == "round_over"

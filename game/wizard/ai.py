@@ -6,7 +6,7 @@ import math
 import random
 
 from game.ai.flat import halving
-from game.ai.ismcts import ISMCTS, Deadline, fixed_iterations
+from game.ai.ismcts import ISMCTS, Deadline, fixed_iterations, spiteful
 from game.core.api import Action
 from game.wizard.cards import (
     JESTER,
@@ -351,13 +351,15 @@ class HardV3Agent(SearchAgent):
     """
 
     sampler = None  # how the play search deals a world (None: WizardView.sample_world)
+    evaluate = None  # what a play-out is worth to each seat (None: score_difference)
 
     def __init__(self, worlds: int | None = None, iterations: int | None = None,
                  time_budget: float | None | str = "auto"):
         super().__init__(worlds, iterations, time_budget)
         cap = self.iterations if self.time_budget is None else 1_000_000
         self.search = ISMCTS(iterations=cap, time_budget=self.time_budget, rollout_policy=heuristic_action,
-                             playout=heuristic_playout, sampler=type(self).sampler)
+                             playout=heuristic_playout, sampler=type(self).sampler,
+                             evaluate=type(self).evaluate)
 
     def play(self, view: WizardView, legal: list[Action], rng: random.Random) -> Action:
         if self.time_budget is None:
@@ -382,13 +384,17 @@ class HardV3Agent(SearchAgent):
                 world = base.clone()
                 world._apply(action)
                 heuristic_playout(world, random.Random(seed))
-                totals[action] += round_score(action.tricks, world.tricks[me])
+                totals[action] += self.bid_value(view, action.tricks, world.tricks[me])
             done += 1
         return max(candidates, key=lambda a: (totals[a], -abs(a.tricks - guess)))
 
+    def bid_value(self, view: WizardView, bid: int, taken: int) -> float:
+        """What a bid is worth when a play-out takes `taken` tricks: its round score."""
+        return round_score(bid, taken)
 
-class HardAgent(HardV3Agent):
-    """The menu's hard (`hard_v5` in the arena): hard_v3 whose play search also reads the bids.
+
+class HardV5Agent(HardV3Agent):
+    """The fifth hard player (arena-only `hard_v5`): hard_v3 whose play search also reads the bids.
 
     Every world the card-play search deals is kept among `WORLD_CANDIDATES` consistent deals by
     how well it explains the bids made (as hard_v3 already does for its own bid): a player who
@@ -408,6 +414,18 @@ class HardAgent(HardV3Agent):
             if any(trick_winner([*trick, c], view.trump) != len(trick) for c in cards):
                 return Play(shed_card(cards, trick, view.trump))
         return super().play(view, legal, rng)
+
+
+class HardAgent(HardV5Agent):
+    """The menu's hard (`hard_v6` in the arena): hard_v5 whose play search spites the others half as much.
+
+    hard_v5, like every earlier search, values a play-out by the seat's round score minus the
+    others' mean, so three of them at one table spend cards pushing tricks onto each other and
+    all miss more bids. Here every seat in the search values its own score minus half the
+    others' mean; with none of that mean (own score alone) it let its opponents' bids through.
+    """
+
+    evaluate = staticmethod(spiteful(0.5))
 
 
 class HardV1Agent:
@@ -457,7 +475,7 @@ class HardV1Agent:
         return best
 
 
-# The menu offers scenes.session.LEVELS; hard_v1..v5 are arena levels (hard_v5 is the menu's hard;
+# The menu offers scenes.session.LEVELS; hard_v1..v6 are arena levels (hard_v6 is the menu's hard;
 # README, Computer players, Wizard has each one's measurement against hard_v1).
 AGENTS = {
     "easy": EasyAgent,
@@ -466,7 +484,8 @@ AGENTS = {
     "hard_v1": HardV1Agent,
     "hard_v3": HardV3Agent,
     "hard_v4": FlatAgent,
-    "hard_v5": HardAgent,
+    "hard_v5": HardV5Agent,
+    "hard_v6": HardAgent,
 }
 
 

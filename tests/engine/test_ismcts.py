@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 import random
 
-from game.ai.ismcts import ISMCTS, ismcts_choose, score_difference
+from game.ai.ismcts import ISMCTS, ismcts_choose, score_difference, spiteful
 from game.core.api import Action, Game, State, View
 
 
@@ -118,3 +118,13 @@ def test_default_reward_is_score_difference():
     state.apply(Take(2))
     assert state.scores() == [1, 0]
     assert score_difference(state, 0) == 1 and score_difference(state, 1) == -1
+
+
+def test_spiteful_reward_weighs_the_other_seats():
+    state = NIM.new(2)
+    state.apply(Take(2))
+    state.apply(Take(1))
+    state.apply(Take(2))
+    assert [spiteful(1.0)(state, p) for p in (0, 1)] == [score_difference(state, p) for p in (0, 1)]
+    assert [spiteful(0.0)(state, p) for p in (0, 1)] == [1, 0]
+    assert [spiteful(0.5)(state, p) for p in (0, 1)] == [1, -0.5]
