@@ -6,7 +6,7 @@ import math
 import random
 
 from game.ai.flat import halving
-from game.ai.ismcts import ISMCTS, Deadline, fixed_iterations, spiteful
+from game.ai.ismcts import ISMCTS, Deadline, fixed_iterations, score_difference, spiteful
 from game.core.api import Action
 from game.wizard.cards import (
     JESTER,
@@ -31,6 +31,7 @@ WORLD_CANDIDATES = 4  # consistent deals drawn per bid world, one kept by its bi
 PER_LEGAL, MIN_ITERATIONS, MAX_ITERATIONS, PLAYOUT_CARDS = 8, 20, 150, 3000
 PLAY_FACTOR = 1  # the flat search's play-outs per card play, in hard_v3 search sizes
 BLUR_UP, BLUR_DOWN = 0.22, 0.14  # see blurred_score
+HALF_SPITE = spiteful(0.5)  # a play-out's worth to a seat: its score minus half the others' mean
 
 
 def power(card: str, trump: str | None) -> int:
@@ -416,16 +417,29 @@ class HardV5Agent(HardV3Agent):
         return super().play(view, legal, rng)
 
 
-class HardAgent(HardV5Agent):
-    """The menu's hard (`hard_v6` in the arena): hard_v5 whose play search spites the others half as much.
+class HardV6Agent(HardV5Agent):
+    """The sixth try (arena-only `hard_v6`): hard_v5 whose play search spites the others half as much.
 
     hard_v5, like every earlier search, values a play-out by the seat's round score minus the
     others' mean, so three of them at one table spend cards pushing tricks onto each other and
     all miss more bids. Here every seat in the search values its own score minus half the
-    others' mean; with none of that mean (own score alone) it let its opponents' bids through.
+    others' mean. It makes more bids at its own table and gains more under plus-minus one, but
+    under the standard rules it lets the first hard player's bids through (README).
     """
 
-    evaluate = staticmethod(spiteful(0.5))
+    evaluate = staticmethod(HALF_SPITE)
+
+
+class HardAgent(HardV5Agent):
+    """The menu's hard (`hard_v7` in the arena): hard_v5 in standard bidding, hard_v6 under plus-minus one.
+
+    Under plus-minus one the bids never add up, so some bid fails every round whatever anyone
+    spends, and the search spends half as much on spoiling them (`SPITE_PLUS_MINUS_ONE`).
+    """
+
+    def play(self, view: WizardView, legal: list[Action], rng: random.Random) -> Action:
+        self.search.evaluate = HALF_SPITE if view.options.get("plus_minus_one") else score_difference
+        return super().play(view, legal, rng)
 
 
 class HardV1Agent:
@@ -475,7 +489,7 @@ class HardV1Agent:
         return best
 
 
-# The menu offers scenes.session.LEVELS; hard_v1..v6 are arena levels (hard_v6 is the menu's hard;
+# The menu offers scenes.session.LEVELS; hard_v1..v7 are arena levels (hard_v7 is the menu's hard;
 # README, Computer players, Wizard has each one's measurement against hard_v1).
 AGENTS = {
     "easy": EasyAgent,
@@ -485,7 +499,8 @@ AGENTS = {
     "hard_v3": HardV3Agent,
     "hard_v4": FlatAgent,
     "hard_v5": HardV5Agent,
-    "hard_v6": HardAgent,
+    "hard_v6": HardV6Agent,
+    "hard_v7": HardAgent,
 }
 
 
