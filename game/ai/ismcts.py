@@ -62,13 +62,6 @@ def random_policy(state: State, legal: list[Action], rng: random.Random) -> Acti
     return rng.choice(legal)
 
 
-def score_difference(state: State, player: int) -> float:
-    """The default reward: the seat's score minus the mean of the other seats' scores."""
-    scores = state.scores()
-    others = [s for i, s in enumerate(scores) if i != player]
-    return scores[player] - (sum(others) / len(others) if others else 0.0)
-
-
 def spiteful(weight: float) -> Evaluate:
     """A reward of the seat's score minus `weight` times the others' mean: 1 is `score_difference`,
     0 ignores the others (no card is spent to spoil their scores)."""
@@ -76,9 +69,13 @@ def spiteful(weight: float) -> Evaluate:
     def evaluate(state: State, player: int) -> float:
         scores = state.scores()
         others = [s for i, s in enumerate(scores) if i != player]
-        return scores[player] - weight * sum(others) / len(others)
+        return scores[player] - (weight * sum(others) / len(others) if others else 0.0)
 
     return evaluate
+
+
+# The default reward: the seat's score minus the mean of the other seats' scores.
+score_difference = spiteful(1.0)
 
 
 def end_of_round(state: State) -> bool:

@@ -385,13 +385,9 @@ class HardV3Agent(SearchAgent):
                 world = base.clone()
                 world._apply(action)
                 heuristic_playout(world, random.Random(seed))
-                totals[action] += self.bid_value(view, action.tricks, world.tricks[me])
+                totals[action] += round_score(action.tricks, world.tricks[me])
             done += 1
         return max(candidates, key=lambda a: (totals[a], -abs(a.tricks - guess)))
-
-    def bid_value(self, view: WizardView, bid: int, taken: int) -> float:
-        """What a bid is worth when a play-out takes `taken` tricks: its round score."""
-        return round_score(bid, taken)
 
 
 class HardV5Agent(HardV3Agent):
@@ -434,7 +430,7 @@ class HardAgent(HardV5Agent):
     """The menu's hard (`hard_v7` in the arena): hard_v5 in standard bidding, hard_v6 under plus-minus one.
 
     Under plus-minus one the bids never add up, so some bid fails every round whatever anyone
-    spends, and the search spends half as much on spoiling them (`SPITE_PLUS_MINUS_ONE`).
+    spends, and the search spends half as much on spoiling them (`HALF_SPITE`).
     """
 
     def play(self, view: WizardView, legal: list[Action], rng: random.Random) -> Action:
