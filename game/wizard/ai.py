@@ -32,6 +32,7 @@ PER_LEGAL, MIN_ITERATIONS, MAX_ITERATIONS, PLAYOUT_CARDS = 8, 20, 150, 3000
 PLAY_FACTOR = 1  # the flat search's play-outs per card play, in hard_v3 search sizes
 BLUR_UP, BLUR_DOWN = 0.22, 0.14  # see blurred_score
 HALF_SPITE = spiteful(0.5)  # a play-out's worth to a seat: its score minus half the others' mean
+THREE_QUARTER_SPITE = spiteful(0.75)
 
 
 def power(card: str, trump: str | None) -> int:
@@ -426,16 +427,30 @@ class HardV6Agent(HardV5Agent):
     evaluate = staticmethod(HALF_SPITE)
 
 
-class HardAgent(HardV5Agent):
-    """The menu's hard (`hard_v7` in the arena): hard_v5 in standard bidding, hard_v6 under plus-minus one.
+class HardV7Agent(HardV5Agent):
+    """The seventh try (arena-only `hard_v7`): hard_v5 in standard bidding, hard_v6 under plus-minus one.
 
     Under plus-minus one the bids never add up, so some bid fails every round whatever anyone
     spends, and the search spends half as much on spoiling them (`HALF_SPITE`).
     """
 
+    spite = (score_difference, HALF_SPITE)  # the play search's reward: (standard bidding, plus-minus one)
+
     def play(self, view: WizardView, legal: list[Action], rng: random.Random) -> Action:
-        self.search.evaluate = HALF_SPITE if view.options.get("plus_minus_one") else score_difference
+        standard, plus_minus_one = self.spite
+        self.search.evaluate = plus_minus_one if view.options.get("plus_minus_one") else standard
         return super().play(view, legal, rng)
+
+
+class HardAgent(HardV7Agent):
+    """The menu's hard (`hard_v8` in the arena): hard_v7 spiting three quarters in standard bidding.
+
+    Full spite wins most against other strong players but, three at a table, they spoil each
+    other's bids; half spite lets the other players' bids through. Three quarters keeps the
+    margin and makes half its bids at a table of three (README).
+    """
+
+    spite = (THREE_QUARTER_SPITE, HALF_SPITE)
 
 
 class HardV1Agent:
@@ -485,7 +500,7 @@ class HardV1Agent:
         return best
 
 
-# The menu offers scenes.session.LEVELS; hard_v1..v7 are arena levels (hard_v7 is the menu's hard;
+# The menu offers scenes.session.LEVELS; hard_v1..v8 are arena levels (hard_v8 is the menu's hard;
 # README, Computer players, Wizard has each one's measurement against hard_v1).
 AGENTS = {
     "easy": EasyAgent,
@@ -496,7 +511,8 @@ AGENTS = {
     "hard_v4": FlatAgent,
     "hard_v5": HardV5Agent,
     "hard_v6": HardV6Agent,
-    "hard_v7": HardAgent,
+    "hard_v7": HardV7Agent,
+    "hard_v8": HardAgent,
 }
 
 
