@@ -32,7 +32,7 @@ PER_LEGAL, MIN_ITERATIONS, MAX_ITERATIONS, PLAYOUT_CARDS = 8, 20, 150, 3000
 PLAY_FACTOR = 1  # the flat search's play-outs per card play, in hard_v3 search sizes
 BLUR_UP, BLUR_DOWN = 0.22, 0.14  # see blurred_score
 HALF_SPITE = spiteful(0.5)  # a play-out's worth to a seat: its score minus half the others' mean
-THREE_QUARTER_SPITE = spiteful(0.75)
+STANDARD_SPITE = spiteful(0.8)  # the menu hard's in standard bidding: its score minus 0.8 × the others' mean
 
 
 def power(card: str, trump: str | None) -> int:
@@ -443,14 +443,14 @@ class HardV7Agent(HardV5Agent):
 
 
 class HardAgent(HardV7Agent):
-    """The menu's hard (`hard_v8` in the arena): hard_v7 spiting three quarters in standard bidding.
+    """The menu's hard (`hard_v8` in the arena): hard_v7 spiting 0.8 of the others' mean in standard bidding.
 
-    Full spite wins most against other strong players but, three at a table, they spoil each
-    other's bids; half spite lets the other players' bids through. Three quarters keeps the
-    margin and makes half its bids at a table of three (README).
+    With the whole mean, three of them at a table spoil each other's bids; with half, the other
+    players' bids get through. 0.8 keeps the margin and makes half its bids at a table of three
+    (README).
     """
 
-    spite = (THREE_QUARTER_SPITE, HALF_SPITE)
+    spite = (STANDARD_SPITE, HALF_SPITE)
 
 
 class HardV1Agent:

@@ -165,7 +165,7 @@ def test_the_menu_hard_is_the_measured_stronger_one_and_the_old_ones_are_arena_l
     assert arena_only <= set(GAME.agents()) and not arena_only & set(LEVELS)
 
 
-def test_hard_spites_three_quarters_in_standard_bidding_and_half_under_plus_minus_one():
+def test_hard_spites_four_fifths_in_standard_bidding_and_half_under_plus_minus_one():
     # Rules, Scoring: "Exact bid: 20 + 10 per trick taken. Otherwise -10 for each trick over or under."
     # Seat 0 ends a round exact on 2 (40), seat 1 one short (-10), seat 2 exact on 0 (20).
     s = rig([["W", "W"], ["H3", "E4"], ["N", "D2"]], trump="G", bids=[2, 1, 0])
@@ -173,16 +173,16 @@ def test_hard_spites_three_quarters_in_standard_bidding_and_half_under_plus_minu
         s.apply(s.legal_actions()[0])
     assert s.phase == "round_over" and s.scores() == [40, -10, 20]
     full, half = [40 - 5, -10 - 30, 20 - 15], [40 - 2.5, -10 - 15, 20 - 7.5]
-    three_quarters = [40 - 3.75, -10 - 22.5, 20 - 11.25]
+    four_fifths = [40 - 4, -10 - 24, 20 - 12]
     # hard_v5 values its search's play-outs by its score minus the others' mean, hard_v6 by its
     # score minus half that mean, so it spends fewer cards spoiling another seat's bid.
     assert [HardV5Agent().search.evaluate(s, p) for p in range(3)] == full
     assert [HardV6Agent().search.evaluate(s, p) for p in range(3)] == half
     # hard_v7 plays as hard_v5 in standard bidding and as hard_v6 under plus-minus one ("the
     # total of the bids may not equal the number of tricks": some bid fails every round); the
-    # menu's hard spites three quarters of the others' mean in standard bidding.
+    # menu's hard subtracts 0.8 of the others' mean in standard bidding.
     cases = ((HardV7Agent, False, full), (HardV7Agent, True, half),
-             (HardAgent, False, three_quarters), (HardAgent, True, half))
+             (HardAgent, False, four_fifths), (HardAgent, True, half))
     for make, pm1, expected in cases:
         play = rig([["H10", "E5"], ["G13", "E9"], ["H12", "H3"]], trump="G", bids=[1, 0, 1])
         play.options["plus_minus_one"] = pm1
