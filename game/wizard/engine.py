@@ -8,7 +8,7 @@ import random
 from typing import ClassVar
 
 from game.core.api import Action, Event, Game, NextRound, Option, OptionError, State, View
-from game.core.i18n import N_, _, language
+from game.core.i18n import N_, _, language, ngettext
 from game.core.match import ScoreSheet
 from game.wizard.cards import (
     DECK,
@@ -281,7 +281,9 @@ class WizardState(State):
         sheet = ScoreSheet([_("Player {n}").format(n=i + 1) for i in range(self.players)])
         for r, rec in enumerate(self.log):
             notes = [explain_score(b, t) for b, t in zip(rec["bids"], rec["taken"], strict=True)]
-            label = _("Round {r} ({cards} cards)").format(r=r + 1, cards=self.sizes[r])
+            cards = self.sizes[r]
+            label = ngettext("Round {r} ({cards} card)", "Round {r} ({cards} cards)", cards)
+            label = label.format(r=r + 1, cards=cards)
             sheet.add(label, rec["points"], notes)
         return sheet
 
