@@ -61,7 +61,7 @@ import random
 from typing import ClassVar
 
 from game.core.api import Action, Event, Game, NextRound, Option, State, View
-from game.core.i18n import N_, _, language
+from game.core.i18n import N_, _, language, ngettext
 from game.core.match import ScoreSheet
 from game.gang_of_four.cards import (
     DECK,
@@ -635,7 +635,8 @@ def _explain(left: int, forgot: bool, lang: str) -> str:
         text = _("out first: 0")
     else:
         factor = penalty(left) // left
-        text = _("{n} cards × {f} = {p}").format(n=left, f=factor, p=penalty(left))
+        text = ngettext("{n} card × {f} = {p}", "{n} cards × {f} = {p}", left)
+        text = text.format(n=left, f=factor, p=penalty(left))
     if forgot:
         text += " " + _("+1 (no \u201cone card\u201d)")
     return text

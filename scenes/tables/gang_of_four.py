@@ -98,6 +98,11 @@ def code(key: str) -> str:
     return key.split(":")[1]
 
 
+def points_text(n: int) -> str:
+    """A seat's penalty total, "1 point" or "12 points"."""
+    return ngettext("{n} point", "{n} points", n).format(n=n)
+
+
 class SelectDrag(DragController):
     """DragController whose short press toggles a card (`click`) instead of picking a target."""
 
@@ -1013,7 +1018,7 @@ class GangOfFourScene(TableScene):
         blit_text(
             surface, ngettext("card", "cards", n), (r.right - 22, r.y + 96), 20, MUTED_INK, anchor="topright"
         )
-        total = _("{n} points").format(n=view.totals[seat])
+        total = points_text(view.totals[seat])
         blit_text(surface, total, (r.x + 20, r.y + 124), 22, MUTED_INK)
         self._draw_badges(surface, self._badges(view, seat), r)
 
@@ -1039,7 +1044,7 @@ class GangOfFourScene(TableScene):
         blit_text(
             surface, ngettext("{n} card", "{n} cards", n).format(n=n), (r.x + 22, r.y + 56), 26, INK, True
         )
-        blit_text(surface, _("{n} points").format(n=view.totals[seat]), (r.x + 22, r.y + 92), 22, MUTED_INK)
+        blit_text(surface, points_text(view.totals[seat]), (r.x + 22, r.y + 92), 22, MUTED_INK)
         tip = self.my_tip(view)
         for k, line in enumerate(res.wrap(tip, 22, r.w - 40)[:4]):
             blit_text(surface, line, (r.x + 22, r.y + 128 + 28 * k), 22, MUTED_INK)
@@ -1089,7 +1094,7 @@ class GangOfFourScene(TableScene):
 
     def seat_line(self, seat: int) -> str:
         view = self.view()
-        return _("{n} points").format(n=view.totals[seat])
+        return points_text(view.totals[seat])
 
     def round_label(self) -> str:
         view = self.view()

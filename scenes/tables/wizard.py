@@ -220,7 +220,8 @@ class WizardScene(TrickTableScene):
                     after = self._collect(d, m)
                 elif ev.kind == "deal":
                     self._deal(view, after, m)
-                    self.status = _("Round {r}: {n} cards each.").format(r=view.round_no, n=len(view.hand))
+                    line = ngettext("Round {r}: {n} card each.", "Round {r}: {n} cards each.", len(view.hand))
+                    self.status = line.format(r=view.round_no, n=len(view.hand))
                     self.reason = ""
                 elif ev.kind == "bid":
                     p, shown = d["player"], view.bids[d["player"]]

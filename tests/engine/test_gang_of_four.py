@@ -515,6 +515,13 @@ def test_score_sheet_explains_penalties():
     sheet = s.view(1).score_sheet
     assert sheet.rows[0].points == [0, 2, 18, 2]
     assert sheet.rows[0].notes[2] == "9 cards × 2 = 18"
+
+
+def test_score_sheet_says_one_card_in_the_singular():
+    # Rules: "1–7 → 1 per card": one card left is one penalty point, "1 card × 1 = 1".
+    s = rig([["G2"], ["Y5"], ["R5", "R6"], ["G8", "G9"]])
+    play(s, "G2")
+    assert s.view(1).score_sheet.rows[0].notes[1:] == ["1 card × 1 = 1", "2 cards × 1 = 2", "2 cards × 1 = 2"]
     assert isinstance(s.last, HandResult)
 
 
