@@ -208,10 +208,14 @@ class WizardState(State):
         if isinstance(action, Bid) and self.phase == "bid":
             no = self.forbidden_bid()
             if action.tricks == no:
-                return _("You cannot bid {n}: the bids would add up to the {r} tricks of this round.").format(
-                    n=no, r=self.round_size
-                )
-            return _("Bid from 0 to {r} tricks.").format(r=self.round_size)
+                return ngettext(
+                    "You cannot bid {n}: the bids would add up to the {r} trick of this round.",
+                    "You cannot bid {n}: the bids would add up to the {r} tricks of this round.",
+                    self.round_size,
+                ).format(n=no, r=self.round_size)
+            return ngettext("Bid from 0 to {r} trick.", "Bid from 0 to {r} tricks.", self.round_size).format(
+                r=self.round_size
+            )
         return _("That move is not allowed now.")
 
     def _apply(self, action: Action) -> list[Event]:

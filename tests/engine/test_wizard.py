@@ -262,6 +262,15 @@ def test_plus_minus_one_restricts_the_last_bidder():
         s.apply(Bid(1))
 
 
+def test_round_one_messages_say_trick_in_the_singular():
+    # Rules: "round r deals r cards to each player": round 1 has one trick to bid on.
+    s = rig([["H13"], ["H2"], ["H3"]], options={"plus_minus_one": True})
+    assert s.explain_illegal(Bid(2)) == "Bid from 0 to 1 trick."
+    s.apply(Bid(1))
+    s.apply(Bid(0))
+    assert s.explain_illegal(Bid(0)) == "You cannot bid 0: the bids would add up to the 1 trick of this round."
+
+
 def test_plus_minus_one_with_overbid_total_forbids_nothing():
     s = rig([["H13"], ["H2"], ["H3"]], options={"plus_minus_one": True})
     s.apply(Bid(1))
