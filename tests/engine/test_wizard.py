@@ -268,7 +268,8 @@ def test_round_one_messages_say_trick_in_the_singular():
     assert s.explain_illegal(Bid(2)) == "Bid from 0 to 1 trick."
     s.apply(Bid(1))
     s.apply(Bid(0))
-    assert s.explain_illegal(Bid(0)) == "You cannot bid 0: the bids would add up to the 1 trick of this round."
+    message = s.explain_illegal(Bid(0))
+    assert message == "You cannot bid 0: the bids would add up to the 1 trick of this round."
 
 
 def test_plus_minus_one_with_overbid_total_forbids_nothing():
