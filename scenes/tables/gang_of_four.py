@@ -52,7 +52,7 @@ from scenes.narration.base import between
 from scenes.screens.round_over import RoundOverScene
 from scenes.tables.gang_of_four_text import capital, card_name, describe
 from scenes.tables.recent import draw_recent, since_last_move
-from scenes.tables.table import EVENT_SOUNDS, TableScene
+from scenes.tables.table import EVENT_SOUNDS, TableScene, points_text
 
 BACK = "cards/gang_of_four/back.png"
 HAND_Y = 1080 - 12 - HAND_CARD[1] - 14  # the outer cards of the fan sit 14 px lower; all inside
@@ -96,11 +96,6 @@ def colour_key(card: str) -> tuple[int, int]:
 
 def code(key: str) -> str:
     return key.split(":")[1]
-
-
-def points_text(n: int) -> str:
-    """A seat's penalty total, "1 point" or "12 points"."""
-    return ngettext("{n} point", "{n} points", n).format(n=n)
 
 
 class SelectDrag(DragController):

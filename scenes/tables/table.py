@@ -15,7 +15,7 @@ from typing import ClassVar
 import pygame
 
 from game.core.api import Action, Event, Game, IllegalAction, NextRound
-from game.core.i18n import _
+from game.core.i18n import _, ngettext
 from game.core.registry import GAMES
 from scenes.kit import resources as res
 from scenes.kit.base import Scene
@@ -54,6 +54,11 @@ EVENT_SOUNDS = {
     "game_over": "chime",
     "shuffle": "shuffle",
 }
+
+
+def points_text(n: int) -> str:
+    """A score in words: "1 point", "12 points"."""
+    return ngettext("{n} point", "{n} points", n).format(n=n)
 
 
 class TableScene(Scene):

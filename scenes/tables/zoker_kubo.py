@@ -53,7 +53,7 @@ from scenes.screens.round_over import show_round_over
 from scenes.tables.cube_projection import place_point
 from scenes.tables.kubo_cube import CubeView
 from scenes.tables.recent import can_act, events_since_last, outline, seat_colour, still_moving_reason
-from scenes.tables.table import DAMAGE_MARGIN, TableScene
+from scenes.tables.table import DAMAGE_MARGIN, TableScene, points_text
 
 GRID_X, GRID_Y = 104, 118
 LAYER_DX, LAYER_DY = 44, 8  # each higher layer: right past the lower corner code, and a touch down
@@ -251,7 +251,7 @@ class ZokerKuboScene(TableScene):
                 you, other = ((_("You steal {points}!"), _("{name} steals {points}!")) if d.get("stolen")
                               else (_("You score {points}!"), _("{name} scores {points}!")))
                 self.status = self.session.phrase(d["player"], you, other,
-                                                  points=self._points_text(d["points"]))
+                                                  points=points_text(d["points"]))
             elif ev.kind == "lost":
                 self.status = _("Nobody claimed it: the structure is lost.")
             elif ev.kind == "round_over":
@@ -297,9 +297,6 @@ class ZokerKuboScene(TableScene):
                 placed[cell(ev.data["card"])] = ev.data["player"]
         table = self.view().table
         return {i: p for i, p in placed.items() if table[i] is not None and i not in self.flying}
-
-    def _points_text(self, n: int) -> str:
-        return ngettext("{n} point", "{n} points", n).format(n=n)
 
     def _fly(self, seat: int, i: int, m: float) -> None:
         """The placed card glides from the hand (or from the top bar) to its place."""
