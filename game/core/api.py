@@ -9,8 +9,11 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import functools
 import random
+import typing
 from collections.abc import Callable
+from types import UnionType
 from typing import Any, ClassVar, Protocol
 
 from game.core.i18n import _
@@ -64,19 +67,98 @@ class NextRound(Action):
     """Between rounds (phase "round_over"): deal the next round of the match."""
 
 
+# A JSON integer in an action is a seat, a slot, a count or an index: far below this bound.
+INT_LIMIT = 2**31
+TEXT_LIMIT = 200
+
+
+def _field_error(name: str, want: str) -> LoadError:
+    return LoadError(_("A move's {field} must be {kind}.").format(field=name, kind=want))
+
+
+def _kind(hint: Any) -> str:
+    """What a value of `hint` is, in words, for a refusal."""
+    if hint is bool:
+        return _("true or false")
+    if hint is int:
+        return _("a whole number")
+    if hint is str:
+        return _("text")
+    if hint is type(None):
+        return _("empty")
+    if typing.get_origin(hint) in (UnionType, typing.Union):
+        *some, last = (_kind(h) for h in typing.get_args(hint))
+        return _("{some} or {last}").format(some=", ".join(some), last=last)
+    return _("a list")
+
+
+def _typed(value: Any, hint: Any, name: str) -> Any:
+    """`value` decoded as `hint` (int, str, bool, None, unions, tuples); LoadError if it is not one.
+
+    JSON has one number type and Python's bool is an int, so `8.0` or `true` would pass a
+    legality check for an int field (`8.0 == 8`) and then break the rules code or the save.
+    """
+    origin = typing.get_origin(hint)
+    if origin in (UnionType, typing.Union):
+        for option in typing.get_args(hint):
+            try:
+                return _typed(value, option, name)
+            except LoadError:
+                continue
+        raise _field_error(name, _kind(hint))
+    if hint is bool:
+        if type(value) is not bool:
+            raise _field_error(name, _kind(hint))
+        return value
+    if hint is int:
+        if type(value) is not int or not -INT_LIMIT <= value < INT_LIMIT:
+            raise _field_error(name, _kind(hint))
+        return value
+    if hint is str:
+        if type(value) is not str or len(value) > TEXT_LIMIT:
+            raise _field_error(name, _kind(hint))
+        return value
+    if hint is type(None):
+        if value is not None:
+            raise _field_error(name, _kind(hint))
+        return None
+    if hint is tuple or origin is tuple:
+        if type(value) is not list or len(value) > TEXT_LIMIT:
+            raise _field_error(name, _kind(hint))
+        args = typing.get_args(hint)
+        if not args:
+            return from_jsonable(value)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(_typed(v, args[0], name) for v in value)
+        if len(args) != len(value):
+            raise _field_error(name, _kind(hint))
+        return tuple(_typed(v, a, name) for v, a in zip(value, args, strict=True))
+    raise TypeError(f"action field {name}: unsupported type {hint!r}")
+
+
+@functools.cache
+def _field_types(cls: type[Action]) -> tuple[tuple[str, Any], ...]:
+    hints = typing.get_type_hints(cls)
+    return tuple((f.name, hints[f.name]) for f in dataclasses.fields(cls))
+
+
 def decode_action(data: Any, types: tuple[type[Action], ...]) -> Action:
-    """Inverse of `Action.to_json` over the given action classes; LoadError if malformed."""
+    """Inverse of `Action.to_json` over the given action classes; LoadError if malformed.
+
+    Every field is checked against its declared type (see `_typed`) before the action exists,
+    so a wrongly typed move never reaches legality, the rules or a save.
+    """
     if not isinstance(data, dict) or "type" not in data:
         raise LoadError(_("A saved move is not readable."))
     by_name = {t.__name__: t for t in types}
-    cls = by_name.get(data["type"])
+    kind = data["type"]
+    cls = by_name.get(kind) if isinstance(kind, str) else None
     if cls is None:
-        raise LoadError(_("A saved move has an unknown kind: {kind}.").format(kind=data["type"]))
-    names = {f.name for f in dataclasses.fields(cls)}
-    fields = {k: from_jsonable(v) for k, v in data.items() if k != "type"}
-    if set(fields) != names:
+        raise LoadError(_("A saved move has an unknown kind: {kind}.").format(kind=str(kind)[:40]))
+    declared = _field_types(cls)
+    if set(data) - {"type"} != {name for name, _hint in declared}:
         raise LoadError(_("A saved move is not readable."))
-    return cls(**fields)
+    return cls(**{name: _typed(data[name], hint, name) for name, hint in declared})
 
 
 @dataclasses.dataclass
