@@ -255,8 +255,12 @@ class Game:
     # -- computer players and tests
 
     def agents(self) -> dict[str, Callable[[], Agent]]:
-        """Computer players by level ("easy", "normal", "hard")."""
-        return {"easy": RandomAgent, "normal": RandomAgent, "hard": RandomAgent}
+        """Computer players by level ("easy", "normal", "hard", and any arena-only baseline), from the
+        game's `ai` module in the registry: an engine never imports its players (they import its
+        actions and views), and they load only when first asked for."""
+        from game.core.registry import agents  # the registry sits above the contract: imported when used
+
+        return agents(self.id)
 
     def test_configs(self) -> list[tuple[int, dict]]:
         """(players, options) pairs the contract test plays; cover every option."""

@@ -673,11 +673,6 @@ class GangOfFourGame(Game):
     def state_class(self) -> type[GangOfFourState]:
         return GangOfFourState
 
-    def agents(self):
-        from game.core.registry import agents  # the registry wires each game to its players
-
-        return agents(self.id)
-
     def test_configs(self) -> list[tuple[int, dict]]:
         # Short matches, few configurations: the contract replays whole histories at every step of
         # its first 3 play-outs per configuration. tests/engine/test_gang_of_four.py plays the others.

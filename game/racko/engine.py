@@ -5,9 +5,8 @@ from __future__ import annotations
 import copy
 import dataclasses
 import random
-from collections.abc import Callable
 
-from game.core.api import Action, Agent, Event, Game, NextRound, Option, OptionError, State, View
+from game.core.api import Action, Event, Game, NextRound, Option, OptionError, State, View
 from game.core.i18n import N_, _
 from game.core.match import ScoreSheet
 from game.racko.kernels import SLOTS, bonus, chips, is_racko, longest_consecutive, max_card, run_from_start
@@ -514,11 +513,6 @@ class RackoGame(Game):
 
     def state_class(self) -> type[State]:
         return RackoState
-
-    def agents(self) -> dict[str, Callable[[], Agent]]:
-        from game.core.registry import agents  # the registry wires each game to its players
-
-        return agents(self.id)
 
     def test_configs(self) -> list[tuple[int, dict]]:
         short = {"rounds": 1, "turn_limit": 10}  # random play hardly ever racks up: cap the rounds

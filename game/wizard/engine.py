@@ -494,11 +494,6 @@ class WizardGame(Game):
         if options["plus_minus_one"] and (options["hidden_bids"] or options["secret_bids"]):
             raise OptionError(_("Plus-minus one needs open bids: the last bidder must see the others' bids."))
 
-    def agents(self):
-        from game.core.registry import agents  # the registry wires each game to its players
-
-        return agents(self.id)
-
     def test_configs(self) -> list[tuple[int, dict]]:
         # Every option, short matches: the contract replays whole histories, and a standard
         # 3-player match is 710 moves (tests/engine/test_wizard.py plays standard matches).

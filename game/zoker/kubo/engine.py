@@ -638,11 +638,6 @@ class KuboGame(Game):
     def state_class(self) -> type[State]:
         return KuboState
 
-    def agents(self):
-        from game.core.registry import agents  # the registry wires each game to its players
-
-        return agents(self.id)
-
     def test_configs(self) -> list[tuple[int, dict]]:
         # Short matches: the contract test replays the whole history at many steps.
         return [

@@ -282,11 +282,6 @@ class MemoGame(Game):
     def state_class(self) -> type[State]:
         return MemoState
 
-    def agents(self):
-        from game.core.registry import agents  # the registry wires each game to its players
-
-        return agents(self.id)
-
     def test_configs(self) -> list[tuple[int, dict]]:
         return [
             (1, {}),

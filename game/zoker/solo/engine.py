@@ -614,10 +614,5 @@ class SoloGame(Game):
     def state_class(self) -> type[State]:
         return SoloState
 
-    def agents(self):
-        from game.core.registry import agents  # the registry wires each game to its players
-
-        return agents(self.id)
-
 
 GAME = SoloGame()

@@ -336,11 +336,6 @@ class TikoGame(Game):
     def state_class(self) -> type[State]:
         return TikoState
 
-    def agents(self):
-        from game.core.registry import agents  # the registry wires each game to its players
-
-        return agents(self.id)
-
     def test_configs(self) -> list[tuple[int, dict]]:
         return [(p, {}) for p in range(2, 6)] + [(3, {"games": 3, "match_by": "games"}), (2, {"games": 3})]
 
