@@ -59,9 +59,13 @@ class Action:
         return data
 
 
+# The phase between two rounds, in every game that has rounds (each engine's Phase.ROUND_OVER).
+ROUND_OVER = "round_over"
+
+
 @dataclasses.dataclass(frozen=True)
 class NextRound(Action):
-    """Between rounds (phase "round_over"): deal the next round of the match."""
+    """Between rounds (phase ROUND_OVER): deal the next round of the match."""
 
 
 def decode_action(data: Any, types: tuple[type[Action], ...]) -> Action:

@@ -18,7 +18,7 @@ from game.wizard.cards import (
     round_score,
     trick_winner,
 )
-from game.wizard.engine import ChooseTrump, Play, WizardState, WizardView
+from game.wizard.engine import ChooseTrump, Phase, Play, WizardState, WizardView
 from game.wizard.strength import estimate_tricks
 
 TIME_BUDGET = 0.25  # seconds of search per hard decision at the table (capped at 1 s)
@@ -80,15 +80,15 @@ def heuristic_action(state: WizardState, legal: list[Action], rng: random.Random
     """The normal player's move in a full state; also the play-out policy of the search."""
     phase = state.phase
     p = state.current_player
-    if phase == "play":
+    if phase == Phase.PLAY:
         bid = state.bids[p]
         want = bid is None or state.tricks[p] < bid
         cards = [a.card for a in legal]
         last = len(state.trick) == state.players - 1
         return Play(heuristic_card(cards, state.trick, state.trump, want, last))
-    if phase == "bid":
+    if phase == Phase.BID:
         return nearest_bid(estimate_tricks(state.hands[p], state.trump, state.players), legal)
-    if phase == "trump":
+    if phase == Phase.TRUMP:
         return best_trump(state.hands[p], state.players)
     return legal[0]
 
@@ -98,10 +98,11 @@ def heuristic_playout(state: WizardState, rng: random.Random) -> None:
     events for the cards that do not end a trick. It draws no random for the cards, so the same
     world always plays out the same way."""
     n = state.players
+    play, before_play = Phase.PLAY, (Phase.BID, Phase.TRUMP)  # looked up once: enum members are slow to reach
     while True:
         phase = state.phase
-        if phase != "play":
-            if phase not in ("bid", "trump"):
+        if phase != play:
+            if phase not in before_play:
                 return
             state._apply(heuristic_action(state, state.legal_actions(), rng))
             continue
@@ -189,7 +190,7 @@ class EasyAgent:
     """Random legal play; bids the Wizards and kings it holds."""
 
     def choose(self, view: WizardView, legal: list[Action], rng: random.Random) -> Action:
-        if view.phase == "bid":
+        if view.phase == Phase.BID:
             naive = sum(1 for c in view.hand if c == WIZARD or RANK[c] == 13)
             return nearest_bid(naive, legal)
         return rng.choice(legal)
@@ -199,14 +200,14 @@ class NormalAgent:
     """Bids its hand strength; plays to reach its bid and then to duck."""
 
     def choose(self, view: WizardView, legal: list[Action], rng: random.Random) -> Action:
-        if view.phase == "play":
+        if view.phase == Phase.PLAY:
             bid = view.bids[view.player]
             want = view.tricks[view.player] < bid
             last = len(view.trick) == view.players - 1
             return Play(heuristic_card([a.card for a in legal], view.trick, view.trump, want, last))
-        if view.phase == "bid":
+        if view.phase == Phase.BID:
             return nearest_bid(estimate_tricks(view.hand, view.trump, view.players), legal)
-        if view.phase == "trump":
+        if view.phase == Phase.TRUMP:
             return best_trump(view.hand, view.players)
         return legal[0]
 
@@ -255,9 +256,9 @@ class HardAgent:
     def choose(self, view: WizardView, legal: list[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
             return legal[0]
-        if view.phase == "bid":
+        if view.phase == Phase.BID:
             return self.bid(view, legal, rng)
-        if view.phase == "trump":
+        if view.phase == Phase.TRUMP:
             return best_trump(view.hand, view.players)
         return self.play(view, legal, rng)
 
@@ -313,9 +314,9 @@ class HardV1Agent:
     def choose(self, view: WizardView, legal: list[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
             return legal[0]
-        if view.phase == "bid":
+        if view.phase == Phase.BID:
             return self.bid(view, legal, rng)
-        if view.phase == "trump":
+        if view.phase == Phase.TRUMP:
             return best_trump(view.hand, view.players)
         # A fixed amount of play-out work per move: fewer iterations while many cards remain.
         left = sum(view.hand_counts)
@@ -366,7 +367,7 @@ def move_times(games: int = 2, seed: int = 1) -> dict[str, list[float]]:
             agent = hard if p == g % 3 else normal
             t0, c0 = time.perf_counter(), time.process_time()
             action = agent.choose(state.view(p), legal, rng)
-            if agent is hard and len(legal) > 1 and state.phase in ("bid", "play"):
+            if agent is hard and len(legal) > 1 and state.phase in (Phase.BID, Phase.PLAY):
                 out[f"{state.phase} wall"].append(time.perf_counter() - t0)
                 out[f"{state.phase} CPU"].append(time.process_time() - c0)
             state.apply(action)
