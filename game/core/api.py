@@ -275,7 +275,7 @@ class State:
     """A whole match in progress. Subclasses implement the underscored hooks."""
 
     current_player: int | None
-    phase: str
+    phase: str  # a member of the engine's Phase StrEnum (its value is the string saves and views carry)
 
     def __init__(self, game: Game, players: int, options: dict, seed: int):
         self.game = game
