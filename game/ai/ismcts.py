@@ -26,7 +26,7 @@ import random
 import time
 from collections.abc import Callable
 
-from game.core.api import Action, State, View
+from game.core.api import ROUND_OVER, Action, State, View
 
 Policy = Callable[[State, list[Action], random.Random], Action]
 Evaluate = Callable[[State, int], float]
@@ -80,7 +80,7 @@ score_difference = spiteful(1.0)
 
 def end_of_round(state: State) -> bool:
     """The default horizon: the game is over or a round has just been scored."""
-    return state.is_over() or state.phase == "round_over"
+    return state.is_over() or state.phase == ROUND_OVER
 
 
 class Node:

@@ -62,9 +62,13 @@ class Action:
         return data
 
 
+# The phase between two rounds, in every game that has rounds (each engine's Phase.ROUND_OVER).
+ROUND_OVER = "round_over"
+
+
 @dataclasses.dataclass(frozen=True)
 class NextRound(Action):
-    """Between rounds (phase "round_over"): deal the next round of the match."""
+    """Between rounds (phase ROUND_OVER): deal the next round of the match."""
 
 
 # A JSON integer in an action is a seat, a slot, a count or an index: far below this bound.
@@ -337,8 +341,12 @@ class Game:
     # -- computer players and tests
 
     def agents(self) -> dict[str, Callable[[], Agent]]:
-        """Computer players by level ("easy", "normal", "hard")."""
-        return {"easy": RandomAgent, "normal": RandomAgent, "hard": RandomAgent}
+        """Computer players by level ("easy", "normal", "hard", and any arena-only baseline), from the
+        game's `ai` module in the registry: an engine never imports its players (they import its
+        actions and views), and they load only when first asked for."""
+        from game.core.registry import agents  # the registry sits above the contract: imported when used
+
+        return agents(self.id)
 
     def test_configs(self) -> list[tuple[int, dict]]:
         """(players, options) pairs the contract test plays; cover every option."""
@@ -349,7 +357,7 @@ class State:
     """A whole match in progress. Subclasses implement the underscored hooks."""
 
     current_player: int | None
-    phase: str
+    phase: str  # a member of the engine's Phase StrEnum (its value is the string saves and views carry)
 
     def __init__(self, game: Game, players: int, options: dict, seed: int):
         self.game = game

@@ -8,7 +8,7 @@ from typing import Any
 from game.ai.ismcts import ISMCTS, score_difference
 from game.core.api import Action, State
 from game.gang_of_four.cards import NUMBER, PHOENIX_GREEN, PHOENIX_YELLOW, RANK, _classify
-from game.gang_of_four.engine import GangOfFourState, GangOfFourView, GiveBack, Pass, Play
+from game.gang_of_four.engine import GangOfFourState, GangOfFourView, GiveBack, Pass, Phase, Play
 
 CONTROL = RANK["G10"]  # tens, phoenixes and the dragon win tricks: keep them for later
 
@@ -142,7 +142,7 @@ class _Shortlisted(GangOfFourState):
 
     def legal_actions(self) -> list[Action]:
         legal = super().legal_actions()
-        if len(legal) <= self.width + 1 or self.phase != "play":
+        if len(legal) <= self.width + 1 or self.phase != Phase.PLAY:
             return legal
         keep = [a for _cost, a in self.ranked()[: self.width]]
         return keep + [a for a in legal if type(a) is Pass]
@@ -185,7 +185,7 @@ class HardAgent:
     def choose(self, view: GangOfFourView, legal: list[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
             return legal[0]
-        if view.phase != "play":
+        if view.phase != Phase.PLAY:
             return NormalAgent().choose(view, legal, rng)
         p = view.player
         ranked = ranked_plays(view.hand, legal, view.counts, p)

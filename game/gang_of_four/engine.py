@@ -58,6 +58,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import random
+from enum import StrEnum
 from typing import ClassVar
 
 from game.core.api import Action, Event, Game, NextRound, Option, State, View
@@ -79,6 +80,17 @@ from game.gang_of_four.cards import (
 
 HAND_SIZE = 16
 TARGETS = (20, 50, 100, 150)
+
+
+class Phase(StrEnum):
+    """Where a Gang of Four hand stands (see the module's docstring). The values are the strings
+    saves, views and the tables read."""
+
+    EXCHANGE = "exchange"  # from hand 2: the last hand's winner gives a card back to its loser
+    PLAY = "play"  # plays and passes
+    ROUND_OVER = "round_over"  # a hand is scored; NextRound deals the next
+    OVER = "over"  # the game is over
+
 
 # --------------------------------------------------------------------------- actions
 
@@ -140,7 +152,7 @@ class GangOfFourView(View):
 
     players: int
     options: dict
-    phase: str
+    phase: Phase
     current_player: int | None
     hand_number: int
     dealer: int
@@ -213,7 +225,7 @@ class GangOfFourState(State):
                 holder = (self.dealer - 1) % n  # the dealer's right
             else:
                 self.must_lead = MULTI_ONE
-            self.phase, self.current_player, self.leader = "play", holder, holder
+            self.phase, self.current_player, self.leader = Phase.PLAY, holder, holder
         else:
             winner = self.last.winner
             loser = max((p for p in range(n) if p != winner),
@@ -223,7 +235,7 @@ class GangOfFourState(State):
             self.hands[winner] = list(canonical([*self.hands[winner], card]))
             self.known[winner].append(card)
             self.exchange = Exchange(loser, winner, card, None)
-            self.phase, self.current_player, self.leader = "exchange", winner, None
+            self.phase, self.current_player, self.leader = Phase.EXCHANGE, winner, None
             events.append(Event("gift", {"loser": loser, "winner": winner, "card": card}))
         dealt = Event("dealt", {"hand": self.hand_no, "dealer": self.dealer, "direction": self.direction,
                                 "leader": self.leader, "counts": [len(h) for h in self.hands],
@@ -265,7 +277,7 @@ class GangOfFourState(State):
 
     def _compute_legal(self) -> list[Action]:
         phase = self.phase
-        if phase == "play":
+        if phase == Phase.PLAY:
             p = self.current_player
             hand = self.hands[p]
             top = self._top_combo()
@@ -280,9 +292,9 @@ class GangOfFourState(State):
             # The last-card duty leaves no pass when the highest single beats the single on the table.
             duty = top is not None and top.kind == "single" and bool(plays) and self._before_one_card(p)
             return out + ([Pass()] if top is not None and not duty else [])
-        if phase == "exchange":
+        if phase == Phase.EXCHANGE:
             return [GiveBack(c) for c in dict.fromkeys(self.hands[self.current_player])]
-        if phase == "round_over":
+        if phase == Phase.ROUND_OVER:
             return [NextRound()]
         return []
 
@@ -322,16 +334,16 @@ class GangOfFourState(State):
             except TypeError:  # unhashable fields: not an action of this game
                 return False
         t, phase = type(action), self.phase
-        if t is Play and phase == "play":
+        if t is Play and phase == Phase.PLAY:
             return self._play_allowed(action)
         if t is Pass:
-            if phase != "play" or self.top is None:
+            if phase != Phase.PLAY or self.top is None:
                 return False
             return not self._before_one_card(self.current_player) or action in self.legal_actions()
         if t is GiveBack:
             card = action.card
-            return phase == "exchange" and type(card) is str and card in self.hands[self.current_player]
-        return t is NextRound and phase == "round_over"
+            return phase == Phase.EXCHANGE and type(card) is str and card in self.hands[self.current_player]
+        return t is NextRound and phase == Phase.ROUND_OVER
 
     def _play_allowed(self, action: Play) -> bool:
         cards = action.cards
@@ -359,14 +371,14 @@ class GangOfFourState(State):
         if self.is_over():
             return _("The game is over.")
         p = self.current_player
-        if isinstance(action, GiveBack) and self.phase == "exchange":
+        if isinstance(action, GiveBack) and self.phase == Phase.EXCHANGE:
             return _("Give back one card from your hand.")
-        if isinstance(action, Pass) and self.phase == "play" and self.top is None:
+        if isinstance(action, Pass) and self.phase == Phase.PLAY and self.top is None:
             return _("You lead this trick: play a combination, you cannot pass.")
-        if isinstance(action, Pass) and self.phase == "play" and self._before_one_card(p):
+        if isinstance(action, Pass) and self.phase == Phase.PLAY and self._before_one_card(p):
             return _("The next player has one card: play your highest single if it beats, else pass.")
-        if not isinstance(action, Play) or self.phase != "play":
-            if self.phase == "exchange":
+        if not isinstance(action, Play) or self.phase != Phase.PLAY:
+            if self.phase == Phase.EXCHANGE:
                 return _("First give back one card to the player who gave you their highest card.")
             return _("That move is not allowed now.")
         cards = action.cards
@@ -465,7 +477,7 @@ class GangOfFourState(State):
         self.hands[ex.loser] = list(canonical([*self.hands[ex.loser], card]))
         self.known[ex.loser].append(card)
         self.exchange = dataclasses.replace(ex, returned=card)
-        self.phase = "play"
+        self.phase = Phase.PLAY
         self.start_trick(ex.winner)
         data = {"loser": ex.loser, "winner": ex.winner, "given": ex.given, "returned": card}
         return [Event("exchanged", data)]
@@ -481,9 +493,9 @@ class GangOfFourState(State):
         events = [Event("hand_over", {"winner": winner, "left": list(left), "points": list(points),
                                       "totals": list(self.totals)})]
         if max(self.totals) > self.options["target"]:
-            self.phase, self.current_player = "over", None
+            self.phase, self.current_player = Phase.OVER, None
             return events + [Event("game_over", {"totals": list(self.totals), "winners": self.winners()})]
-        self.phase, self.current_player = "round_over", winner
+        self.phase, self.current_player = Phase.ROUND_OVER, winner
         return events
 
     def winners(self) -> list[int]:
@@ -672,11 +684,6 @@ class GangOfFourGame(Game):
 
     def state_class(self) -> type[GangOfFourState]:
         return GangOfFourState
-
-    def agents(self):
-        from game.core.registry import agents  # the registry wires each game to its players
-
-        return agents(self.id)
 
     def test_configs(self) -> list[tuple[int, dict]]:
         # Short matches, few configurations: the contract replays whole histories at every step of

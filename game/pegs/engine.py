@@ -750,11 +750,6 @@ class PegsGame(Game):
     def state_class(self) -> type[PegsState]:
         return PegsState
 
-    def agents(self):
-        from game.core.registry import agents  # the registry wires each game to its players
-
-        return agents(self.id)
-
     def test_configs(self) -> list[tuple[int, dict]]:
         # Four players only: random games run ~1000 moves at 4, ~2500 at 6 and ~3500 at 8, and the
         # contract's JSON checks replay whole histories; tests/engine/test_pegs.py plays 6 and 8.

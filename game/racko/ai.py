@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from game.core.api import Action
-from game.racko.engine import CallRacko, Discard, Draw, EndTurn, NextRound, Place, RackoView
+from game.racko.engine import CallRacko, Discard, Draw, EndTurn, NextRound, Phase, Place, RackoView
 from game.racko.kernels import SLOTS, bonus, is_racko, longest_consecutive
 
 INF = float("inf")
@@ -26,7 +26,7 @@ def placed(rack: tuple, slot: int, card: int) -> tuple:
 
 
 def card_in_hand(view: RackoView) -> int | None:
-    return view.incoming if view.phase == "deal" else view.held
+    return view.incoming if view.phase == Phase.DEAL else view.held
 
 
 STUCK_TURNS = 40  # a round this long means racks block each other: shake loose now and then
@@ -77,7 +77,7 @@ class NormalAgent:
         runs = "needed" if view.options["two_player_rule"] else "bonus" if view.options["bonus"] else ""
         rack, top = view.rack, view.top
         now = slot_score(rack, top, runs)
-        if view.phase == "draw":
+        if view.phase == Phase.DRAW:
             if Draw("discard") in legal:
                 gain = max(slot_score(placed(rack, s, view.discard[-1]), top, runs) for s in SLOTS) - now
                 if gain >= 2 and rng.random() >= self.noise:
@@ -190,7 +190,7 @@ class HardAgent:
             if EndTurn() in legal:
                 return EndTurn()
         plan = Planner(view)
-        if view.phase == "draw":
+        if view.phase == Phase.DRAW:
             return self.choose_pile(view, legal, plan)
         card = card_in_hand(view)
         options = [(self.value(view, plan, rack), Discard())] if Discard() in legal else []

@@ -5,9 +5,9 @@ from __future__ import annotations
 import copy
 import dataclasses
 import random
-from collections.abc import Callable
+from enum import StrEnum
 
-from game.core.api import Action, Agent, Event, Game, NextRound, Option, OptionError, State, View
+from game.core.api import Action, Event, Game, NextRound, Option, OptionError, State, View
 from game.core.i18n import N_, _
 from game.core.match import ScoreSheet
 from game.racko.kernels import SLOTS, bonus, chips, is_racko, longest_consecutive, max_card, run_from_start
@@ -62,6 +62,17 @@ OPTIONS = (
 )
 
 
+class Phase(StrEnum):
+    """Where a Racko turn stands. The values are the strings saves, views and the tables read."""
+
+    DEAL = "deal"  # quick deal: each player puts each dealt card into an empty slot
+    DRAW = "draw"  # take the top card of the draw or the discard pile
+    PLACE = "place"  # put the drawn card into a slot or discard it
+    CALL = "call"  # Bonus Racko: the rack ascends; call Racko or end the turn
+    ROUND_OVER = "round_over"  # the round is scored; NextRound deals the next
+    OVER = "over"  # the match is over
+
+
 # --------------------------------------------------------------------------- actions
 
 
@@ -102,7 +113,7 @@ class RackoView(View):
     """What one seat sees: its own rack, public cards, counts, the score sheet."""
 
     players: int = 2
-    phase: str = ""
+    phase: Phase = Phase.DRAW
     current_player: int | None = None
     round_no: int = 1
     dealer: int = 0
@@ -196,10 +207,10 @@ class RackoState(State):
         first = self.order()[0]
         events = [Event("round", {"round": self.round_no, "dealer": self.dealer})]
         if self.options["lightning"]:
-            self.current_player, self.phase = first, "draw"
+            self.current_player, self.phase = first, Phase.DRAW
         elif self.options["quick_deal"]:
             self.deal_queue = [[p, self.draw.pop()] for _ in SLOTS for p in self.order()]
-            self.current_player, self.phase = first, "deal"
+            self.current_player, self.phase = first, Phase.DEAL
         else:
             for i in reversed(range(len(SLOTS))):  # first card into slot 50, tenth into slot 5
                 for p in self.order():
@@ -209,7 +220,7 @@ class RackoState(State):
 
     def _finish_deal(self) -> list[Event]:
         self.discard.append(self.draw.pop())
-        self.current_player, self.phase = self.order()[0], "draw"
+        self.current_player, self.phase = self.order()[0], Phase.DRAW
         events = [Event("dealt", {"discard": self.discard[-1]})]
         if not self.options["bonus"]:
             for p in self.order():
@@ -260,9 +271,9 @@ class RackoState(State):
             finished = best >= TARGET and len(leaders) == 1
         if finished:
             self.winners = leaders
-            self.current_player, self.phase = None, "over"
+            self.current_player, self.phase = None, Phase.OVER
         else:
-            self.current_player, self.phase = (self.dealer + 2) % self.players, "round_over"
+            self.current_player, self.phase = (self.dealer + 2) % self.players, Phase.ROUND_OVER
         return [Event("round_over", {"winner": winner, "points": list(result["points"])})]
 
     # -- turns
@@ -271,7 +282,7 @@ class RackoState(State):
         self.turns[player] += 1
         if self.wins(player):
             if self.options["bonus"]:
-                self.phase = "call"
+                self.phase = Phase.CALL
                 return []
             return [Event("racko", {"player": player})] + self._end_round(player)
         return self._pass_turn()
@@ -286,23 +297,23 @@ class RackoState(State):
         limit = self.options["turn_limit"]
         if limit and self.turns[nxt] >= limit:
             return events + self._end_round(None)
-        self.current_player, self.phase = nxt, "draw"
+        self.current_player, self.phase = nxt, Phase.DRAW
         return events
 
     # -- contract
 
     def legal_actions(self) -> list[Action]:
         phase, p = self.phase, self.current_player
-        if phase == "over":
+        if phase == Phase.OVER:
             return []
-        if phase == "round_over":
+        if phase == Phase.ROUND_OVER:
             return [NextRound()]
-        if phase == "call":
+        if phase == Phase.CALL:
             return [CallRacko(), EndTurn()]
         rack = self.racks[p]
-        if phase == "deal":
+        if phase == Phase.DEAL:
             return [Place(s) for s, c in zip(SLOTS, rack, strict=True) if c is None]
-        if phase == "draw":
+        if phase == Phase.DRAW:
             acts: list[Action] = [Draw("draw")]
             if self.discard:
                 acts.append(Draw("discard"))
@@ -321,19 +332,19 @@ class RackoState(State):
     def explain_illegal(self, action) -> str:
         if self.is_over():
             return _("The game is over.")
-        if self.phase == "round_over":
+        if self.phase == Phase.ROUND_OVER:
             return _("The round is over: start the next round.")
-        if self.phase == "call":
+        if self.phase == Phase.CALL:
             return _("Call Racko or end your turn.")
-        if self.phase == "draw" and isinstance(action, (Place, Discard)):
+        if self.phase == Phase.DRAW and isinstance(action, (Place, Discard)):
             return _("Take a card first, from the draw pile or the discard pile.")
-        if self.phase == "place" and isinstance(action, Draw):
+        if self.phase == Phase.PLACE and isinstance(action, Draw):
             return _("You already have a card: put it into your rack or discard it.")
-        if self.phase == "place" and isinstance(action, Discard):
+        if self.phase == Phase.PLACE and isinstance(action, Discard):
             return _("A card taken from the discard pile must go into your rack.")
-        if self.phase == "deal" and isinstance(action, Place):
+        if self.phase == Phase.DEAL and isinstance(action, Place):
             return _("That slot is already filled.")
-        if self.phase == "place" and isinstance(action, Place) and action.slot in SLOTS:
+        if self.phase == Phase.PLACE and isinstance(action, Place) and action.slot in SLOTS:
             return _("In Lightning Racko a card goes into an empty slot until your rack is full.")
         if isinstance(action, CallRacko):
             return _("Racko can be called only with an ascending rack, at the start or end of your turn.")
@@ -349,11 +360,11 @@ class RackoState(State):
             return self._pass_turn()
         if isinstance(action, Draw):
             pile = self.draw if action.pile == "draw" else self.discard
-            self.held, self.held_from, self.phase = pile.pop(), action.pile, "place"
+            self.held, self.held_from, self.phase = pile.pop(), action.pile, Phase.PLACE
             shown = self.held if action.pile == "discard" else None
             return [Event("draw", {"player": p, "pile": action.pile, "card": shown})]
         i = SLOTS.index(action.slot) if isinstance(action, Place) else -1
-        if self.phase == "deal":
+        if self.phase == Phase.DEAL:
             _who, card = self.deal_queue.pop(0)
             self.racks[p][i] = card
             events = [Event("place", {"player": p, "slot": action.slot, "card": None, "replaced": None})]
@@ -375,7 +386,7 @@ class RackoState(State):
         return events + self._end_turn(p)
 
     def view(self, player: int) -> RackoView:
-        reveal = self.phase in ("round_over", "over")
+        reveal = self.phase in (Phase.ROUND_OVER, Phase.OVER)
         racks = []
         for q, rack in enumerate(self.racks):
             if q == player or reveal:
@@ -385,7 +396,7 @@ class RackoState(State):
                     c if c is None or self.known[q][i] else HIDDEN for i, c in enumerate(rack)
                 ))
         mine = player == self.current_player
-        incoming = self.deal_queue[0][1] if self.phase == "deal" and mine else None
+        incoming = self.deal_queue[0][1] if self.phase == Phase.DEAL and mine else None
         return RackoView(
             player=player,
             players=self.players,
@@ -514,11 +525,6 @@ class RackoGame(Game):
 
     def state_class(self) -> type[State]:
         return RackoState
-
-    def agents(self) -> dict[str, Callable[[], Agent]]:
-        from game.core.registry import agents  # the registry wires each game to its players
-
-        return agents(self.id)
 
     def test_configs(self) -> list[tuple[int, dict]]:
         short = {"rounds": 1, "turn_limit": 10}  # random play hardly ever racks up: cap the rounds

@@ -5,8 +5,7 @@ from __future__ import annotations
 import math
 import random
 
-from game.ai.flat import halving
-from game.ai.ismcts import ISMCTS, Deadline, fixed_iterations, score_difference, spiteful
+from game.ai.ismcts import ISMCTS, Deadline, fixed_iterations, spiteful
 from game.core.api import Action
 from game.wizard.cards import (
     JESTER,
@@ -19,7 +18,7 @@ from game.wizard.cards import (
     round_score,
     trick_winner,
 )
-from game.wizard.engine import ChooseTrump, Play, WizardState, WizardView
+from game.wizard.engine import ChooseTrump, Phase, Play, WizardState, WizardView
 from game.wizard.strength import estimate_tricks
 
 TIME_BUDGET = 0.25  # seconds of search per hard decision at the table (capped at 1 s)
@@ -29,10 +28,8 @@ BID_WORLDS = 40
 MIN_BID_WORLDS = 12  # a timed bid plays at least hard_v1's worlds, whatever the clock says
 WORLD_CANDIDATES = 4  # consistent deals drawn per bid world, one kept by its bid likelihood
 PER_LEGAL, MIN_ITERATIONS, MAX_ITERATIONS, PLAYOUT_CARDS = 8, 20, 150, 3000
-PLAY_FACTOR = 1  # the flat search's play-outs per card play, in hard_v3 search sizes
-BLUR_UP, BLUR_DOWN = 0.22, 0.14  # see blurred_score
-HALF_SPITE = spiteful(0.5)  # a play-out's worth to a seat: its score minus half the others' mean
-STANDARD_SPITE = spiteful(0.8)  # the menu hard's in standard bidding: its score minus 0.8 × the others' mean
+# How much of the others' mean score the hard's play search subtracts from a seat's own (see HardAgent).
+STANDARD_SPITE, PLUS_MINUS_ONE_SPITE = 0.8, 0.5
 
 
 def power(card: str, trump: str | None) -> int:
@@ -83,73 +80,46 @@ def heuristic_action(state: WizardState, legal: list[Action], rng: random.Random
     """The normal player's move in a full state; also the play-out policy of the search."""
     phase = state.phase
     p = state.current_player
-    if phase == "play":
+    if phase == Phase.PLAY:
         bid = state.bids[p]
         want = bid is None or state.tricks[p] < bid
         cards = [a.card for a in legal]
         last = len(state.trick) == state.players - 1
         return Play(heuristic_card(cards, state.trick, state.trump, want, last))
-    if phase == "bid":
+    if phase == Phase.BID:
         return nearest_bid(estimate_tricks(state.hands[p], state.trump, state.players), legal)
-    if phase == "trump":
+    if phase == Phase.TRUMP:
         return best_trump(state.hands[p], state.players)
     return legal[0]
 
 
-def heuristic_rule(cards: list[str], trick: list[str], trump: str | None, bid: int | None, taken: int,
-                   in_hand: int, players: int) -> str:
-    """The normal player's card as a play-out rule: win while tricks are needed, then duck."""
-    return heuristic_card(cards, trick, trump, bid is None or taken < bid, len(trick) == players - 1)
-
-
-def protective_rule(cards: list[str], trick: list[str], trump: str | None, bid: int | None, taken: int,
-                    in_hand: int, players: int) -> str:
-    """The hard player's card as a play-out rule: the normal play until the bid is met or every
-    remaining trick is needed, then protect the exact bid (see `protective_card`)."""
-    if bid is None:
-        return heuristic_card(cards, trick, trump, True, len(trick) == players - 1)
-    need = bid - taken
-    if 0 < need < in_hand:
-        return heuristic_card(cards, trick, trump, True, len(trick) == players - 1)
-    return protective_card(cards, trick, trump, need, in_hand)
-
-
-def rule_playout(rule):
-    """A fast play-out to the end of the round with `rule` choosing every seat's card: no action
-    objects or events for the cards that do not end a trick. It draws no random, so the same
+def heuristic_playout(state: WizardState, rng: random.Random) -> None:
+    """Play the round out as `heuristic_action` would for every seat, fast: no action objects or
+    events for the cards that do not end a trick. It draws no random for the cards, so the same
     world always plays out the same way."""
-
-    def playout(state: WizardState, rng: random.Random) -> None:
-        n = state.players
-        while True:
-            phase = state.phase
-            if phase != "play":
-                if phase not in ("bid", "trump"):
-                    return
-                state._apply(heuristic_action(state, state.legal_actions(), rng))
-                continue
-            p = state.current_player
-            hand, trick = state.hands[p], state.trick
-            options = follow_options(hand, trick)
-            card = rule(options, trick, state.trump, state.bids[p], state.tricks[p], len(hand), n)
-            if len(trick) == n - 1:  # ends a trick (maybe the round): the engine's own bookkeeping
-                state._apply(Play(card))
-                continue
-            led = led_suit(trick)
-            if led is not None and SUIT[card] is not None and SUIT[card] != led and led not in state.voids[p]:
-                state.voids[p] += led
-            hand.remove(card)
-            trick.append(card)
-            state.played.append(card)
-            state.current_player = (p + 1) % n
-
-    return playout
-
-
-heuristic_playout = rule_playout(heuristic_rule)
-heuristic_playout.__doc__ = "Play the round out as `heuristic_action` would for every seat, fast."
-protective_playout = rule_playout(protective_rule)
-protective_playout.__doc__ = "Play the round out with `protective_rule` for every seat, fast."
+    n = state.players
+    play, before_play = Phase.PLAY, (Phase.BID, Phase.TRUMP)  # looked up once: enum members are slow to reach
+    while True:
+        phase = state.phase
+        if phase != play:
+            if phase not in before_play:
+                return
+            state._apply(heuristic_action(state, state.legal_actions(), rng))
+            continue
+        p = state.current_player
+        hand, trick, bid = state.hands[p], state.trick, state.bids[p]
+        want = bid is None or state.tricks[p] < bid
+        card = heuristic_card(follow_options(hand, trick), trick, state.trump, want, len(trick) == n - 1)
+        if len(trick) == n - 1:  # ends a trick (maybe the round): the engine's own bookkeeping
+            state._apply(Play(card))
+            continue
+        led = led_suit(trick)
+        if led is not None and SUIT[card] is not None and SUIT[card] != led and led not in state.voids[p]:
+            state.voids[p] += led
+        hand.remove(card)
+        trick.append(card)
+        state.played.append(card)
+        state.current_player = (p + 1) % n
 
 
 def shed_card(cards: list[str], trick: list[str], trump: str | None) -> str:
@@ -170,18 +140,6 @@ def shed_card(cards: list[str], trick: list[str], trump: str | None) -> str:
     if losers:
         return losers[0]
     return max(cards, key=key)
-
-
-def protective_card(cards: list[str], trick: list[str], trump: str | None, need: int, left: int) -> str:
-    """Play for an exact bid: shed once met, take everything when every remaining trick is needed."""
-    if need <= 0:
-        return shed_card(cards, trick, trump)
-    key = lambda c: power(c, trump)  # noqa: E731
-    if need >= left:  # every trick left must be won: play the strongest winner now
-        n = len(trick)
-        winners = [c for c in cards if not trick or trick_winner([*trick, c], trump) == n]
-        return max(winners or cards, key=key)
-    return heuristic_card(cards, trick, trump, True, False)
 
 
 def cards_played_by(view: WizardView) -> list[list[str]]:
@@ -232,7 +190,7 @@ class EasyAgent:
     """Random legal play; bids the Wizards and kings it holds."""
 
     def choose(self, view: WizardView, legal: list[Action], rng: random.Random) -> Action:
-        if view.phase == "bid":
+        if view.phase == Phase.BID:
             naive = sum(1 for c in view.hand if c == WIZARD or RANK[c] == 13)
             return nearest_bid(naive, legal)
         return rng.choice(legal)
@@ -242,94 +200,16 @@ class NormalAgent:
     """Bids its hand strength; plays to reach its bid and then to duck."""
 
     def choose(self, view: WizardView, legal: list[Action], rng: random.Random) -> Action:
-        if view.phase == "play":
+        if view.phase == Phase.PLAY:
             bid = view.bids[view.player]
             want = view.tricks[view.player] < bid
             last = len(view.trick) == view.players - 1
             return Play(heuristic_card([a.card for a in legal], view.trick, view.trump, want, last))
-        if view.phase == "bid":
+        if view.phase == Phase.BID:
             return nearest_bid(estimate_tricks(view.hand, view.trump, view.players), legal)
-        if view.phase == "trump":
+        if view.phase == Phase.TRUMP:
             return best_trump(view.hand, view.players)
         return legal[0]
-
-
-class SearchAgent:
-    """What the searching players share: a fixed or a timed budget, and the bid / trump / card dispatch.
-
-    At the table each decision searches for `TIME_BUDGET`; with explicit counts or the arena's
-    --fixed-iterations it searches a fixed amount, so the same seed gives the same move.
-    """
-
-    def __init__(self, worlds: int | None = None, iterations: int | None = None,
-                 time_budget: float | None | str = "auto"):
-        if time_budget == "auto":
-            fixed = worlds is not None or iterations is not None or fixed_iterations()
-            time_budget = None if fixed else TIME_BUDGET
-        self.time_budget = time_budget
-        self.worlds = worlds or BID_WORLDS
-        self.iterations = iterations or MAX_ITERATIONS
-
-    def choose(self, view: WizardView, legal: list[Action], rng: random.Random) -> Action:
-        if len(legal) == 1:
-            return legal[0]
-        if view.phase == "bid":
-            return self.bid(view, legal, rng)
-        if view.phase == "trump":
-            return best_trump(view.hand, view.players)
-        return self.play(view, legal, rng)
-
-    def bid(self, view: WizardView, legal: list[Action], rng: random.Random) -> Action:
-        raise NotImplementedError
-
-    def play(self, view: WizardView, legal: list[Action], rng: random.Random) -> Action:
-        raise NotImplementedError
-
-
-class FlatAgent(SearchAgent):
-    """The fourth try (arena-only `hard_v4`): paired play-outs in bid-weighted worlds.
-
-    Every decision, bid or card, tries each candidate in the same sampled worlds and plays
-    them out with the normal heuristic for every seat (flat Monte Carlo with sequential
-    halving, game/ai/flat.py): two cards are compared on identical hidden hands, so far fewer
-    play-outs separate them than hard_v3's tree search needs. Worlds are dealt consistently
-    with the voids and kept by how well they explain the bids. Cards are judged by the
-    round's score difference against the others, bids by the bidder's own round score.
-    Measured no stronger than hard_v3 (README, Computer players, Wizard).
-    """
-
-    def play(self, view: WizardView, legal: list[Action], rng: random.Random) -> Action:
-        """The card with the best mean score difference over paired play-outs."""
-        playouts = PLAY_FACTOR * play_iterations(len(legal), sum(view.hand_counts), self.iterations)
-        return halving(view, legal, rng, playouts=playouts, sample=sample_weighted,
-                       playout=protective_playout, time_budget=self.time_budget)
-
-    def bid(self, view: WizardView, legal: list[Action], rng: random.Random) -> Action:
-        """The bid near the estimate with the best own round score over paired play-outs."""
-        guess = estimate_tricks(view.hand, view.trump, view.players)
-        candidates = [a for a in legal if abs(a.tricks - guess) <= 2.0] or [nearest_bid(guess, legal)]
-
-        size = len(view.hand)
-
-        def own_score(world: WizardState, me: int) -> float:
-            return blurred_score(world.bids[me], world.tricks[me], size)
-
-        return halving(view, candidates, rng, playouts=self.worlds * len(candidates), sample=sample_weighted,
-                       playout=protective_playout, evaluate=own_score, time_budget=self.time_budget,
-                       tiebreak=lambda a: -abs(a.tricks - guess))
-
-
-def blurred_score(bid: int, taken: int, size: int) -> float:
-    """The round score expected when a play-out's trick count is off by one as often as real play is.
-
-    Play-outs let everyone play the plain heuristic; strong opponents push tricks onto a bidder
-    who has made its bid. Against hard_v1 the bid was hit in 0.45 of rounds where its own
-    play-outs promised 0.53, and 0.08 tricks more were taken than they promised: so a play-out
-    that takes t tricks stands for t+1 with probability `BLUR_UP` and t-1 with `BLUR_DOWN`.
-    """
-    up, down = min(size, taken + 1), max(0, taken - 1)
-    return ((1 - BLUR_UP - BLUR_DOWN) * round_score(bid, taken) + BLUR_UP * round_score(bid, up)
-            + BLUR_DOWN * round_score(bid, down))
 
 
 def play_iterations(legal: int, cards_left: int, most: int = 150) -> int:
@@ -341,29 +221,56 @@ def play_iterations(legal: int, cards_left: int, most: int = 150) -> int:
     return max(v1, min(most, PER_LEGAL * legal, PLAYOUT_CARDS // left))
 
 
-class HardV3Agent(SearchAgent):
-    """The third hard player (arena-only `hard_v3`): hard_v1's design with the budget spent where it pays.
+class HardAgent:
+    """The menu's hard: searches sampled worlds that agree with everything it has seen.
 
-    Bids: every bid near the hand estimate is played out (the normal heuristic for every seat)
-    in the same sampled worlds, many more than hard_v1's 12, each world kept among
-    `WORLD_CANDIDATES` consistent deals by how well it explains the bids already made.
-    Play: the shared ISMCTS, never searching less than hard_v1 and more where there are more
-    legal cards (a lead from a big hand gets 2-3 times hard_v1's iterations). Its play search
-    deals the hidden cards consistently with the voids only.
+    Bid: each bid within two tricks of the hand estimate is played out (the normal heuristic for
+    every seat) in the same worlds, each world kept among `WORLD_CANDIDATES` consistent deals by
+    how well it explains the bids already made; the best mean round score wins.
+    Trump: the suit that makes its hand strongest.
+    Card: once its bid is met, a card that surely loses the trick is shed by rule (`shed_card`);
+    otherwise the shared ISMCTS over bid-weighted worlds, searching more where there are more
+    legal cards (`play_iterations`), each seat valuing a play-out at its round score minus
+    `spite` times the others' mean: less than the whole mean, so that hards at one table spoil
+    fewer of each other's bids, and less again under plus-minus one, where some bid fails every
+    round anyway.
+
+    At the table each decision searches for `TIME_BUDGET`; with explicit counts or the arena's
+    --fixed-iterations it searches a fixed amount, so the same seed gives the same move.
     """
 
-    sampler = None  # how the play search deals a world (None: WizardView.sample_world)
-    evaluate = None  # what a play-out is worth to each seat (None: score_difference)
-
     def __init__(self, worlds: int | None = None, iterations: int | None = None,
-                 time_budget: float | None | str = "auto"):
-        super().__init__(worlds, iterations, time_budget)
-        cap = self.iterations if self.time_budget is None else 1_000_000
-        self.search = ISMCTS(iterations=cap, time_budget=self.time_budget, rollout_policy=heuristic_action,
-                             playout=heuristic_playout, sampler=type(self).sampler,
-                             evaluate=type(self).evaluate)
+                 time_budget: float | None | str = "auto",
+                 spite: tuple[float, float] = (STANDARD_SPITE, PLUS_MINUS_ONE_SPITE)):
+        if time_budget == "auto":
+            fixed = worlds is not None or iterations is not None or fixed_iterations()
+            time_budget = None if fixed else TIME_BUDGET
+        self.time_budget = time_budget
+        self.worlds = worlds or BID_WORLDS
+        self.iterations = iterations or MAX_ITERATIONS
+        self.evaluate = tuple(spiteful(w) for w in spite)  # (standard bidding, plus-minus one)
+        cap = self.iterations if time_budget is None else 1_000_000
+        self.search = ISMCTS(iterations=cap, time_budget=time_budget, rollout_policy=heuristic_action,
+                             playout=heuristic_playout, sampler=sample_weighted)
+
+    def choose(self, view: WizardView, legal: list[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        if view.phase == Phase.BID:
+            return self.bid(view, legal, rng)
+        if view.phase == Phase.TRUMP:
+            return best_trump(view.hand, view.players)
+        return self.play(view, legal, rng)
 
     def play(self, view: WizardView, legal: list[Action], rng: random.Random) -> Action:
+        me, trick = view.player, view.trick
+        bid = view.bids[me]
+        if trick and bid is not None and view.tricks[me] >= bid:
+            cards = [a.card for a in legal]
+            # A card that does not win the trick so far never will: later cards only beat the winner.
+            if any(trick_winner([*trick, c], view.trump) != len(trick) for c in cards):
+                return Play(shed_card(cards, trick, view.trump))
+        self.search.evaluate = self.evaluate[bool(view.options.get("plus_minus_one"))]
         if self.time_budget is None:
             self.search.iterations = play_iterations(len(legal), sum(view.hand_counts), self.iterations)
         return self.search.choose(view, legal, rng)
@@ -391,70 +298,8 @@ class HardV3Agent(SearchAgent):
         return max(candidates, key=lambda a: (totals[a], -abs(a.tricks - guess)))
 
 
-class HardV5Agent(HardV3Agent):
-    """The fifth hard player (arena-only `hard_v5`): hard_v3 whose play search also reads the bids.
-
-    Every world the card-play search deals is kept among `WORLD_CANDIDATES` consistent deals by
-    how well it explains the bids made (as hard_v3 already does for its own bid): a player who
-    bid 3 of 4 tricks is dealt the strong cards it must hold, so the search stops hoping they
-    lie elsewhere. Bids as hard_v3's. Once its bid is met it sheds without searching whenever a
-    card surely loses the trick: the highest such card, the Jesters kept for the end.
-    """
-
-    sampler = staticmethod(sample_weighted)
-
-    def play(self, view: WizardView, legal: list[Action], rng: random.Random) -> Action:
-        me, trick = view.player, view.trick
-        bid = view.bids[me]
-        if trick and bid is not None and view.tricks[me] >= bid:
-            cards = [a.card for a in legal]
-            # A card that does not win the trick so far never will: later cards only beat the winner.
-            if any(trick_winner([*trick, c], view.trump) != len(trick) for c in cards):
-                return Play(shed_card(cards, trick, view.trump))
-        return super().play(view, legal, rng)
-
-
-class HardV6Agent(HardV5Agent):
-    """The sixth try (arena-only `hard_v6`): hard_v5 whose play search spites the others half as much.
-
-    hard_v5, like every earlier search, values a play-out by the seat's round score minus the
-    others' mean, so three of them at one table spend cards pushing tricks onto each other and
-    all miss more bids. Here every seat in the search values its own score minus half the
-    others' mean. It makes more bids at its own table and gains more under plus-minus one, but
-    under the standard rules it lets the first hard player's bids through (README).
-    """
-
-    evaluate = staticmethod(HALF_SPITE)
-
-
-class HardV7Agent(HardV5Agent):
-    """The seventh try (arena-only `hard_v7`): hard_v5 in standard bidding, hard_v6 under plus-minus one.
-
-    Under plus-minus one the bids never add up, so some bid fails every round whatever anyone
-    spends, and the search spends half as much on spoiling them (`HALF_SPITE`).
-    """
-
-    spite = (score_difference, HALF_SPITE)  # the play search's reward: (standard bidding, plus-minus one)
-
-    def play(self, view: WizardView, legal: list[Action], rng: random.Random) -> Action:
-        standard, plus_minus_one = self.spite
-        self.search.evaluate = plus_minus_one if view.options.get("plus_minus_one") else standard
-        return super().play(view, legal, rng)
-
-
-class HardAgent(HardV7Agent):
-    """The menu's hard (`hard_v8` in the arena): hard_v7 spiting 0.8 of the others' mean in standard bidding.
-
-    With the whole mean, three of them at a table spoil each other's bids; with half, the other
-    players' bids get through. 0.8 keeps the margin and makes half its bids at a table of three
-    (README).
-    """
-
-    spite = (STANDARD_SPITE, HALF_SPITE)
-
-
 class HardV1Agent:
-    """The first hard player: the menu's `hard` (and `hard_v1` in the arena) until `hard_v2` proves stronger.
+    """The first hard player, kept unchanged as the arena's baseline (`hard_v1`) to measure the hard against.
 
     Bids the bid with the best mean score over sampled worlds; plays with the shared ISMCTS."""
 
@@ -469,9 +314,9 @@ class HardV1Agent:
     def choose(self, view: WizardView, legal: list[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
             return legal[0]
-        if view.phase == "bid":
+        if view.phase == Phase.BID:
             return self.bid(view, legal, rng)
-        if view.phase == "trump":
+        if view.phase == Phase.TRUMP:
             return best_trump(view.hand, view.players)
         # A fixed amount of play-out work per move: fewer iterations while many cards remain.
         left = sum(view.hand_counts)
@@ -500,20 +345,9 @@ class HardV1Agent:
         return best
 
 
-# The menu offers scenes.session.LEVELS; hard_v1..v8 are arena levels (hard_v8 is the menu's hard;
-# README, Computer players, Wizard has each one's measurement against hard_v1).
-AGENTS = {
-    "easy": EasyAgent,
-    "normal": NormalAgent,
-    "hard": HardAgent,
-    "hard_v1": HardV1Agent,
-    "hard_v3": HardV3Agent,
-    "hard_v4": FlatAgent,
-    "hard_v5": HardV5Agent,
-    "hard_v6": HardV6Agent,
-    "hard_v7": HardV7Agent,
-    "hard_v8": HardAgent,
-}
+# The menu offers scenes.session.LEVELS; hard_v1 is the arena's frozen baseline
+# (docs/COMPUTER_PLAYERS.md has the hard's measurement against it).
+AGENTS = {"easy": EasyAgent, "normal": NormalAgent, "hard": HardAgent, "hard_v1": HardV1Agent}
 
 
 def move_times(games: int = 2, seed: int = 1) -> dict[str, list[float]]:
@@ -533,7 +367,7 @@ def move_times(games: int = 2, seed: int = 1) -> dict[str, list[float]]:
             agent = hard if p == g % 3 else normal
             t0, c0 = time.perf_counter(), time.process_time()
             action = agent.choose(state.view(p), legal, rng)
-            if agent is hard and len(legal) > 1 and state.phase in ("bid", "play"):
+            if agent is hard and len(legal) > 1 and state.phase in (Phase.BID, Phase.PLAY):
                 out[f"{state.phase} wall"].append(time.perf_counter() - t0)
                 out[f"{state.phase} CPU"].append(time.process_time() - c0)
             state.apply(action)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import random
+from enum import StrEnum
 from typing import ClassVar
 
 from game.core.api import Action, Event, Game, NextRound, Option, OptionError, State, View
@@ -44,6 +45,16 @@ def hand_sizes(players: int, mode: str = "standard") -> tuple[int, ...]:
     return tuple(range(1, full + 1))
 
 
+class Phase(StrEnum):
+    """Where a Wizard round stands. The values are the strings saves, views and the tables read."""
+
+    TRUMP = "trump"  # the dealer names trump after turning up a Wizard
+    BID = "bid"  # each player bids in turn
+    PLAY = "play"  # the tricks
+    ROUND_OVER = "round_over"  # the round is scored; NextRound deals the next
+    OVER = "over"  # the match is over
+
+
 # --------------------------------------------------------------------------- actions
 
 
@@ -77,7 +88,7 @@ class WizardView(View):
 
     players: int
     options: dict
-    phase: str
+    phase: Phase
     current_player: int | None
     round_no: int  # 1-based
     rounds: int
@@ -140,9 +151,9 @@ class WizardState(State):
         self.voids = [""] * n
         self.last_trick = None
         if self.turned == WIZARD:
-            self.phase, self.current_player = "trump", self.dealer
+            self.phase, self.current_player = Phase.TRUMP, self.dealer
         else:
-            self.phase, self.current_player = "bid", first
+            self.phase, self.current_player = Phase.BID, first
 
     @property
     def round_size(self) -> int:
@@ -150,34 +161,35 @@ class WizardState(State):
 
     def forbidden_bid(self) -> int | None:
         """Under plus-minus one, the bid the last bidder may not make (it would make the total fit)."""
-        if not self.options["plus_minus_one"] or self.phase != "bid" or self.bids_made != self.players - 1:
+        last_bid = self.phase == Phase.BID and self.bids_made == self.players - 1
+        if not (self.options["plus_minus_one"] and last_bid):
             return None
         rest = self.round_size - sum(b for b in self.bids if b is not None)
         return rest if rest >= 0 else None
 
     def legal_actions(self) -> list[Action]:
         phase = self.phase
-        if phase == "play":
+        if phase == Phase.PLAY:
             return [Play(c) for c in follow_options(self.hands[self.current_player], self.trick)]
-        if phase == "bid":
+        if phase == Phase.BID:
             no = self.forbidden_bid()
             return [Bid(b) for b in range(self.round_size + 1) if b != no]
-        if phase == "trump":
+        if phase == Phase.TRUMP:
             return [ChooseTrump(s) for s in SUITS]
-        if phase == "round_over":
+        if phase == Phase.ROUND_OVER:
             return [NextRound()]
         return []
 
     def is_legal(self, action) -> bool:
         t, phase = type(action), self.phase
-        if t is Play and phase == "play":
+        if t is Play and phase == Phase.PLAY:
             return action.card in follow_options(self.hands[self.current_player], self.trick)
-        if t is Bid and phase == "bid":
+        if t is Bid and phase == Phase.BID:
             return type(action.tricks) is int and 0 <= action.tricks <= self.round_size \
                 and action.tricks != self.forbidden_bid()
-        if t is ChooseTrump and phase == "trump":
+        if t is ChooseTrump and phase == Phase.TRUMP:
             return action.suit in SUITS and len(action.suit) == 1
-        return t is NextRound and phase == "round_over"
+        return t is NextRound and phase == Phase.ROUND_OVER
 
     def clone(self) -> WizardState:
         """A fast independent copy: fresh lists, shared immutable actions and tuples."""
@@ -196,7 +208,7 @@ class WizardState(State):
     def explain_illegal(self, action) -> str:
         if self.is_over():
             return _("The game is over.")
-        if isinstance(action, Play) and self.phase == "play":
+        if isinstance(action, Play) and self.phase == Phase.PLAY:
             hand = self.hands[self.current_player]
             if action.card not in hand:
                 return _("That card is not in your hand.")
@@ -205,7 +217,7 @@ class WizardState(State):
                 return _(
                     "You must follow {suit}: you have some. Wizards and Jesters may always be played."
                 ).format(suit=_(SUIT_NAMES[led]))
-        if isinstance(action, Bid) and self.phase == "bid":
+        if isinstance(action, Bid) and self.phase == Phase.BID:
             no = self.forbidden_bid()
             if action.tricks == no:
                 return ngettext(
@@ -246,13 +258,13 @@ class WizardState(State):
             self.bids[p] = action.tricks
             self.bids_made += 1
             if self.bids_made == n:
-                self.phase, self.current_player = "play", self.leader
+                self.phase, self.current_player = Phase.PLAY, self.leader
             else:
                 self.current_player = (p + 1) % n
             return [Event("bid", {"player": p, "tricks": action.tricks})]
         if type(action) is ChooseTrump:
             self.trump = action.suit
-            self.phase, self.current_player = "bid", (self.dealer + 1) % n
+            self.phase, self.current_player = Phase.BID, (self.dealer + 1) % n
             return [Event("trump", {"player": p, "suit": action.suit})]
         # NextRound
         self.round_idx += 1
@@ -265,16 +277,16 @@ class WizardState(State):
         self.totals = [a + b for a, b in zip(self.totals, points, strict=True)]
         self.log.append({"bids": list(self.bids), "taken": list(self.tricks), "points": points})
         if self.round_idx + 1 == len(self.sizes):
-            self.phase, self.current_player = "over", None
+            self.phase, self.current_player = Phase.OVER, None
             return [Event("round_scored", {"points": points}), Event("game_over", {"scores": self.totals})]
-        self.phase, self.current_player = "round_over", (self.dealer + 1) % self.players
+        self.phase, self.current_player = Phase.ROUND_OVER, (self.dealer + 1) % self.players
         return [Event("round_scored", {"points": points})]
 
     # -- views
 
     def visible_bids(self, player: int) -> list[int | None]:
         """Open bids are public; hidden bids show once all are in; secret bids when the round is scored."""
-        if self.phase in ("round_over", "over"):
+        if self.phase in (Phase.ROUND_OVER, Phase.OVER):
             return list(self.bids)
         if self.options["secret_bids"] or (self.options["hidden_bids"] and self.bids_made < self.players):
             return [b if i == player else None for i, b in enumerate(self.bids)]
@@ -493,11 +505,6 @@ class WizardGame(Game):
     def check_options(self, players: int, options: dict) -> None:
         if options["plus_minus_one"] and (options["hidden_bids"] or options["secret_bids"]):
             raise OptionError(_("Plus-minus one needs open bids: the last bidder must see the others' bids."))
-
-    def agents(self):
-        from game.core.registry import agents  # the registry wires each game to its players
-
-        return agents(self.id)
 
     def test_configs(self) -> list[tuple[int, dict]]:
         # Every option, short matches: the contract replays whole histories, and a standard

@@ -28,9 +28,11 @@ def test_info_matches_the_engine(game_id):
 @pytest.mark.parametrize("game_id", list(INFO))
 def test_agents_come_from_the_registry(game_id):
     levels = GAMES[game_id].agents()
-    assert {"easy", "normal", "hard"} <= set(levels) == set(agents(game_id))  # Wizard adds arena-only levels
+    assert {"easy", "normal", "hard"} <= set(levels) == set(agents(game_id))  # Wizard adds its arena baseline
     for factory in levels.values():
         assert hasattr(factory(), "choose")
+    # One place wires a game to its players: the contract's own agents(), never an engine's copy.
+    assert "agents" not in vars(type(GAMES[game_id]))
 
 
 def test_listing_games_imports_no_engine():

@@ -6,32 +6,18 @@ import random
 import statistics
 import time
 
-import pytest
-
 from game.ai import ismcts
 from game.ai.ismcts import MAX_DECISION_SECONDS, Deadline
 from game.wizard import GAME
 from game.wizard.ai import (
     AGENTS,
-    BLUR_DOWN,
-    BLUR_UP,
     PER_LEGAL,
-    FlatAgent,
     HardAgent,
     HardV1Agent,
-    HardV3Agent,
-    HardV5Agent,
-    HardV6Agent,
-    HardV7Agent,
-    blurred_score,
     cards_played_by,
     heuristic_action,
     heuristic_playout,
-    heuristic_rule,
     play_iterations,
-    protective_card,
-    protective_playout,
-    protective_rule,
     sample_weighted,
     shed_card,
 )
@@ -108,11 +94,6 @@ def test_met_bid_sheds_the_highest_safe_card_and_keeps_the_jester():
     assert shed_card(["N", "H7", "E3", "W"], [], "G") == "E3"
 
 
-def test_short_of_the_bid_with_every_trick_needed_plays_the_strongest_winner():
-    assert protective_card(["G3", "G12", "E2"], ["H10"], "G", need=3, left=3) == "G12"
-    assert protective_card(["G3", "G12", "E2"], ["H10"], "G", need=0, left=3) == "E2"
-
-
 def test_deadline_is_capped_at_one_second():
     d = Deadline(30.0)
     assert d.end - time.perf_counter() <= MAX_DECISION_SECONDS + 1e-3
@@ -124,8 +105,8 @@ def test_time_budgeted_hard_keeps_its_budget():
     while s.round_idx < 9:
         s.apply(s.legal_actions()[0] if s.phase != "play" else s.legal_actions()[-1])
     rng = random.Random(2)
-    agents = (FlatAgent(time_budget=0.05), HardAgent(time_budget=0.05), HardV3Agent(time_budget=0.05))
-    for agent in agents * 2:
+    agent = HardAgent(time_budget=0.05)
+    for _ in range(6):
         while len(s.legal_actions()) == 1:
             s.apply(s.legal_actions()[0])
         t0 = time.perf_counter()
@@ -143,8 +124,8 @@ def test_fixed_iterations_same_seed_same_move(monkeypatch):
         s.apply(s.legal_actions()[0])
     while s.phase != "play" or len(s.legal_actions()) == 1:
         s.apply(s.legal_actions()[0])
-    for make in (FlatAgent, HardAgent, HardV3Agent):
-        assert make().time_budget is None
+    for make in (HardAgent, HardV1Agent):
+        assert make().search.time_budget is None
         view = s.view(s.current_player)
         moves = {make().choose(view, s.legal_actions(), random.Random(7)) for _ in range(2)}
         assert len(moves) == 1
@@ -154,15 +135,11 @@ def test_fixed_iterations_same_seed_same_move(monkeypatch):
     assert len({HardAgent().choose(view, s.legal_actions(), random.Random(3)).tricks for _ in range(2)}) == 1
 
 
-def test_the_menu_hard_is_the_measured_stronger_one_and_the_old_ones_are_arena_levels():
+def test_the_menu_offers_the_hard_and_the_arena_keeps_only_the_first_one_as_its_baseline():
     from scenes.session import LEVELS
 
     assert AGENTS["hard"] is HardAgent and AGENTS["hard_v1"] is HardV1Agent
-    assert AGENTS["hard_v3"] is HardV3Agent and AGENTS["hard_v4"] is FlatAgent
-    assert AGENTS["hard_v5"] is HardV5Agent and AGENTS["hard_v6"] is HardV6Agent
-    assert AGENTS["hard_v7"] is HardV7Agent and AGENTS["hard_v8"] is HardAgent
-    arena_only = {"hard_v1", "hard_v3", "hard_v4", "hard_v5", "hard_v6", "hard_v7", "hard_v8"}
-    assert arena_only <= set(GAME.agents()) and not arena_only & set(LEVELS)
+    assert set(GAME.agents()) - set(LEVELS) == {"hard_v1"}
 
 
 def test_hard_spites_four_fifths_in_standard_bidding_and_half_under_plus_minus_one():
@@ -174,15 +151,12 @@ def test_hard_spites_four_fifths_in_standard_bidding_and_half_under_plus_minus_o
     assert s.phase == "round_over" and s.scores() == [40, -10, 20]
     full, half = [40 - 5, -10 - 30, 20 - 15], [40 - 2.5, -10 - 15, 20 - 7.5]
     four_fifths = [40 - 4, -10 - 24, 20 - 12]
-    # hard_v5 values its search's play-outs by its score minus the others' mean, hard_v6 by its
-    # score minus half that mean, so it spends fewer cards spoiling another seat's bid.
-    assert [HardV5Agent().search.evaluate(s, p) for p in range(3)] == full
-    assert [HardV6Agent().search.evaluate(s, p) for p in range(3)] == half
-    # hard_v7 plays as hard_v5 in standard bidding and as hard_v6 under plus-minus one ("the
-    # total of the bids may not equal the number of tricks": some bid fails every round); the
-    # menu's hard subtracts 0.8 of the others' mean in standard bidding.
-    cases = ((HardV7Agent, False, full), (HardV7Agent, True, half),
-             (HardAgent, False, four_fifths), (HardAgent, True, half))
+    # The hard values its search's play-outs by its score minus 0.8 of the others' mean in standard
+    # bidding, and minus half of it under plus-minus one ("the total of the bids may not equal the
+    # number of tricks": some bid fails every round), so it spends fewer cards spoiling other bids.
+    # Its `spite` is a parameter: with the whole mean it plays for the plain score difference.
+    cases = ((HardAgent, False, four_fifths), (HardAgent, True, half),
+             (lambda **kw: HardAgent(spite=(1.0, 1.0), **kw), True, full))
     for make, pm1, expected in cases:
         play = rig([["H10", "E5"], ["G13", "E9"], ["H12", "H3"]], trump="G", bids=[1, 0, 1])
         play.options["plus_minus_one"] = pm1
@@ -241,42 +215,6 @@ def test_met_bid_hard_sheds_the_dangerous_card_while_it_surely_loses():
     view = s.view(2)
     for seed in range(3):
         assert HardAgent(iterations=150).choose(view, s.legal_actions(), random.Random(seed)) == Play("H12")
-
-
-
-def test_blurred_score_weighs_one_trick_off_as_real_play_does():
-    # Rules, Scoring: "Exact bid: 20 + 10 per trick taken. Otherwise -10 for each trick over or under."
-    exact, off = 20 + 10 * 2, -10
-    expected = (1 - BLUR_UP - BLUR_DOWN) * exact + (BLUR_UP + BLUR_DOWN) * off
-    assert blurred_score(2, 2, 5) == pytest.approx(expected)
-    # A play-out one short of the bid is worth more than one two short: it is exact when a trick is pushed on.
-    assert blurred_score(2, 1, 5) > blurred_score(2, 0, 5)
-    # No fewer than 0 tricks, no more than the round's cards.
-    assert blurred_score(0, 0, 1) == pytest.approx((1 - BLUR_UP) * 20 + BLUR_UP * -10)
-    assert blurred_score(1, 1, 1) == pytest.approx((1 - BLUR_DOWN) * 30 + BLUR_DOWN * -10)
-
-
-def test_protective_rule_keeps_the_jester_for_the_end_and_burns_a_forced_winner():
-    # Bid met (1 of 1): lead the lowest plain card, not the Jester (the normal player leads the Jester).
-    assert protective_rule(["N", "H7", "E3"], [], "G", 1, 1, 3, 3) == "E3"
-    assert heuristic_rule(["N", "H7", "E3"], [], "G", 1, 1, 3, 3) == "N"
-    # Bid met and every card wins the trick: win with the strongest, so it cannot win again later.
-    assert protective_rule(["H12", "H13"], ["H10"], "G", 0, 0, 2, 3) == "H13"
-    assert heuristic_rule(["H12", "H13"], ["H10"], "G", 0, 0, 2, 3) == "H12"
-    # Still short with tricks to spare: the normal play.
-    short = (["H12", "H3"], ["H10"], "G", 2, 0, 5, 3)
-    assert protective_rule(*short) == heuristic_rule(*short)
-
-
-def test_protective_playout_finishes_the_round_like_the_engine():
-    for seed in range(4):
-        s = GAME.new(3, {}, seed)
-        while s.round_idx < 3 + seed:
-            s.apply(s.legal_actions()[0])
-        world = s.view(s.current_player).sample_world(random.Random(seed))
-        protective_playout(world, random.Random(0))
-        assert world.phase == "round_over"
-        assert sum(world.log[-1]["taken"]) == 4 + seed
 
 
 def test_hard_bids_lower_when_the_earlier_bidders_claim_the_tricks():

@@ -17,6 +17,7 @@ from game.zoker.kubo.engine import (
     KuboView,
     NextRound,
     Pass,
+    Phase,
     Place,
     cell,
     placeable,
@@ -40,9 +41,9 @@ class KuboAgent:
         claim = self.noticed_claim(view, legal, rng)
         if claim is not None:
             return claim
-        if view.phase == "draw":
+        if view.phase == Phase.DRAW:
             return self.draw(view, [a for a in legal if isinstance(a, Draw)])
-        if view.phase == "steal":
+        if view.phase == Phase.STEAL:
             return next(a for a in legal if isinstance(a, Pass))
         places = [a for a in legal if isinstance(a, Place)]
         if not places:
@@ -153,7 +154,7 @@ class SearchAgent(KuboAgent):
         if claim is not None:
             return claim
         options = [a for a in legal if isinstance(a, (Place, Draw, EndTurn))]
-        if view.phase not in ("place", "draw") or len(options) < 2:
+        if view.phase not in (Phase.PLACE, Phase.DRAW) or len(options) < 2:
             return super().choose(view, legal, rng)
         masks = MASKS[view.orientation]
         filled = sum(1 << i for i in range(64) if view.table[i] is not None)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from enum import StrEnum
 
 from game.core.api import Action, Event, Game, NextRound, Option, OptionError, State, View
 from game.core.i18n import N_, _
@@ -162,6 +163,15 @@ def dead_places(table, geo: Geometry = STANDARD) -> list[int]:
     return [i for i in range(64) if t[i] is None and any(t[j] is not None for j in geo.above[i])]
 
 
+class Phase(StrEnum):
+    """Where a Kubo turn stands. The values are the strings saves, views and the tables read."""
+
+    DRAW = "draw"  # after placing two or more cards last turn: draw up to five in hand first
+    PLACE = "place"  # place cards on the cube, then end the turn
+    STEAL = "steal"  # sharp eyes: the others may claim what the player missed
+    ROUND_OVER = "round_over"  # the round is scored (also at the end of the match)
+
+
 # --------------------------------------------------------------------------- actions
 
 
@@ -213,7 +223,7 @@ class Pass(Action):
 class KuboView(View):
     """One seat's view: the whole table, its own hand, and only counts of the others."""
 
-    phase: str
+    phase: Phase
     current_player: int | None
     orientation: int
     table: tuple[int | None, ...]  # by place: the seat that placed it, NOBODY for corners, None if empty
@@ -256,7 +266,7 @@ class KuboView(View):
         s.rng, s.history = random.Random(rng.getrandbits(32)), []
         s.geo, s.sharp, s.zoker_points = self.geometry, self.sharp_eyes, self.zoker_points
         s.sheet = ScoreSheet(list(self.score_sheet.columns), list(self.score_sheet.rows))
-        s.round = self.round - (self.phase != "round_over")
+        s.round = self.round - (self.phase != Phase.ROUND_OVER)
         s.table, s.owners = list(self.table), list(self.owners)
         s.hands = []
         for p, count in enumerate(self.hand_counts):
@@ -268,7 +278,7 @@ class KuboView(View):
             o is not None and o >= 0 and STRUCTURES[k].kind == "zoker" for k, o in enumerate(self.owners)
         )
         s.phase, s.current_player, s.turn_player = self.phase, self.current_player, self.turn_player
-        s.stealer = self.current_player if self.phase == "steal" else None
+        s.stealer = self.current_player if self.phase == Phase.STEAL else None
         return s
 
 
@@ -318,7 +328,7 @@ class KuboState(State):
         if self.pile:
             self.hands[p].append(self.pile.pop())
             events.append(Event("draw", {"player": p, "count": 1}))
-        self.phase = "draw" if self._draw_limit() > 0 else "place"
+        self.phase = Phase.DRAW if self._draw_limit() > 0 else Phase.PLACE
         return events
 
     def _draw_limit(self) -> int:
@@ -355,7 +365,7 @@ class KuboState(State):
             Event("round_over", {"points": points, "penalties": penalties, "match_over": bool(over),
                                 "reason": why, "player": p})
         )
-        self.phase = "round_over"
+        self.phase = Phase.ROUND_OVER
         self.current_player = None if over else self.round % self.players
 
     def _round_should_end(self) -> bool:
@@ -370,12 +380,12 @@ class KuboState(State):
     def legal_actions(self) -> list[Action]:
         if self.current_player is None:
             return []
-        if self.phase == "round_over":
+        if self.phase == Phase.ROUND_OVER:
             return [NextRound()]
-        if self.phase == "draw":
+        if self.phase == Phase.DRAW:
             return [Draw(n) for n in range(self._draw_limit() + 1)]
         claims: list[Action] = [Claim(k) for k, o in enumerate(self.owners) if o == UNCLAIMED]
-        if self.phase == "steal":
+        if self.phase == Phase.STEAL:
             return claims + [Pass()]
         places: list[Action] = []
         if not self.locked:
@@ -388,14 +398,14 @@ class KuboState(State):
         if isinstance(action, Place):
             card = action.card
             return (
-                self.phase == "place"
+                self.phase == Phase.PLACE
                 and not self.locked
                 and card in self.hands[self.turn_player]
                 and self._can_place_now(card)
             )
         if isinstance(action, Claim):
             return (
-                self.phase in ("place", "steal")
+                self.phase in (Phase.PLACE, Phase.STEAL)
                 and isinstance(action.structure, int)
                 and 0 <= action.structure < len(STRUCTURES)
                 and self.owners[action.structure] == UNCLAIMED
@@ -408,9 +418,9 @@ class KuboState(State):
         if isinstance(action, Place) and all(type(x) is int and 0 <= x < 4 for x in action.card):
             card = action.card
             name = card_name(card)
-            if self.phase == "draw":
+            if self.phase == Phase.DRAW:
                 return _("Choose how many cards to draw first.")
-            if self.phase != "place":
+            if self.phase != Phase.PLACE:
                 return _("You cannot place a card now.")
             if self.locked:
                 return _("No more cards may be placed this turn.")
@@ -424,7 +434,7 @@ class KuboState(State):
             )
         if isinstance(action, Claim):
             return _("That structure cannot be claimed now.")
-        if isinstance(action, EndTurn) and self.phase == "draw":
+        if isinstance(action, EndTurn) and self.phase == Phase.DRAW:
             return _("Choose how many cards to draw first.")
         return _("That move is not allowed now.")
 
@@ -438,13 +448,13 @@ class KuboState(State):
             p = self.turn_player
             for _i in range(action.count):
                 self.hands[p].append(self.pile.pop())
-            self.phase = "place"
+            self.phase = Phase.PLACE
             return [Event("draw", {"player": p, "count": action.count})] if action.count else []
         if isinstance(action, Place):
             return self._place(action.card)
         if isinstance(action, Claim):
             events = self._claim(action.structure, self.current_player)
-            if self.phase == "steal" and UNCLAIMED not in self.owners:
+            if self.phase == Phase.STEAL and UNCLAIMED not in self.owners:
                 return self._next_stealer(events)  # nothing left to steal
             return events
         if isinstance(action, EndTurn):
@@ -490,7 +500,7 @@ class KuboState(State):
         else:
             self.idle_turns += 1
         if self.sharp and UNCLAIMED in self.owners:
-            self.phase = "steal"
+            self.phase = Phase.STEAL
             self.stealer = p
             return self._next_stealer([Event("end_turn", {"player": p})])
         return self._after_turn([Event("end_turn", {"player": p})])
@@ -529,9 +539,9 @@ class KuboState(State):
             owners=tuple(self.owners),
             round_points=tuple(self.round_points),
             totals=tuple(self.scores()),
-            round=self.round + (self.phase != "round_over"),
+            round=self.round + (self.phase != Phase.ROUND_OVER),
             score_sheet=ScoreSheet(list(self.sheet.columns), list(self.sheet.rows)),
-            draw_choices=tuple(range(self._draw_limit() + 1)) if self.phase == "draw" else (),
+            draw_choices=tuple(range(self._draw_limit() + 1)) if self.phase == Phase.DRAW else (),
             placed_this_turn=self.placed_this_turn,
             turn_player=self.turn_player,
             zoker_points=self.zoker_points,
@@ -637,11 +647,6 @@ class KuboGame(Game):
 
     def state_class(self) -> type[State]:
         return KuboState
-
-    def agents(self):
-        from game.core.registry import agents  # the registry wires each game to its players
-
-        return agents(self.id)
 
     def test_configs(self) -> list[tuple[int, dict]]:
         # Short matches: the contract test replays the whole history at many steps.

@@ -5,6 +5,8 @@ from __future__ import annotations
 import dataclasses
 import random
 
+from game.zoker.memo.engine import Phase
+
 LEVELS = ("easy", "normal", "hard")
 
 
@@ -53,7 +55,7 @@ class MemoAgent:
         by_place = {a.place: a for a in legal_actions if hasattr(a, "place")}  # reveals; Hide is for people
         known = [(p, c) for p, c in self.known.items() if p in by_place]
         unknown = [p for p in by_place if p not in self.known]
-        if view.phase == "reveal" and view.face_up:  # the second card of a try
+        if view.phase == Phase.REVEAL and view.face_up:  # the second card of a try
             first = view.places[view.face_up[0]]
             for p, c in known:
                 if view.is_pair(first, c):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from enum import StrEnum
 
 from game.core.api import Action, Event, Game, Option, State, View
 from game.core.i18n import N_, _
@@ -19,6 +20,15 @@ DOWN = "down"  # a face-down card in a view: seen as a card back only
 EASY_PAIRS: tuple[int, ...] = tuple(
     sum(1 << b.index for b in DECK if b != a and common(a, b) >= EASY_MIN_COMMON) for a in DECK
 )
+
+
+class Phase(StrEnum):
+    """Where a Memo turn stands. The values are the strings saves, views and the tables read."""
+
+    REVEAL = "reveal"  # turn up a card (the first or the second of a try)
+    MISS = "miss"  # a missed pair still shows: turn it back or go on
+    OVER = "over"  # every pair is taken
+
 
 # --------------------------------------------------------------------------- actions
 
@@ -55,7 +65,7 @@ class MemoView(View):
     piles: tuple[tuple[Card, ...], ...]  # pairs taken, per seat, in order
     turns: tuple[int, ...]
     current: int | None
-    phase: str
+    phase: Phase
     easy: bool
     seen: tuple[tuple[int, Card], ...]  # every reveal so far, in order: (place, card)
 
@@ -82,7 +92,7 @@ class MemoState(State):
         self.turns = [0] * self.players
         self.turn_open = False
         self.seen: list[tuple[int, Card]] = []
-        self.phase = "reveal"
+        self.phase = Phase.REVEAL
         self.current_player = 0  # the dealer is the last seat; their left starts
         self._refill()
         self._settle()
@@ -120,16 +130,16 @@ class MemoState(State):
             events.append(Event("extra_place", {"place": len(self.places) - 1}))
         if not self.has_pair():  # the deck is out too
             self.current_player = None
-            self.phase = "over"
+            self.phase = Phase.OVER
             events.append(Event("game_over", {"scores": self.scores()}))
         return events
 
     # -- contract
 
     def legal_actions(self) -> list[Action]:
-        if self.phase == "reveal":
+        if self.phase == Phase.REVEAL:
             return [Reveal(i) for i, c in enumerate(self.places) if c is not None and i not in self.face_up]
-        if self.phase == "miss":  # the missed pair still shows; the next player may turn it back or go on
+        if self.phase == Phase.MISS:  # the missed pair still shows; the next player may turn it back or go on
             return [Hide()] + [Reveal(i) for i, c in enumerate(self.places) if c is not None]
         return []
 
@@ -140,9 +150,9 @@ class MemoState(State):
                 type(p) is int
                 and 0 <= p < len(self.places)
                 and self.places[p] is not None
-                and (self.phase == "miss" or (self.phase == "reveal" and p not in self.face_up))
+                and (self.phase == Phase.MISS or (self.phase == Phase.REVEAL and p not in self.face_up))
             )
-        return type(action) is Hide and self.phase == "miss"
+        return type(action) is Hide and self.phase == Phase.MISS
 
     def explain_illegal(self, action) -> str:
         if self.is_over():
@@ -158,10 +168,10 @@ class MemoState(State):
     def _apply(self, action: Action) -> list[Event]:
         p = self.current_player
         events = []
-        if self.phase == "miss":
+        if self.phase == Phase.MISS:
             events.append(Event("hide", {"places": self.face_up}))
             self.face_up = []
-            self.phase = "reveal"
+            self.phase = Phase.REVEAL
             if type(action) is Hide:
                 return events
         place = action.place
@@ -177,7 +187,7 @@ class MemoState(State):
         first, second = self.face_up
         a, b = self.places[first], self.places[second]
         if not is_pair(a, b, self.easy):
-            self.phase = "miss"
+            self.phase = Phase.MISS
             self.turn_open = False
             self.current_player = (p + 1) % self.players
             events.append(Event("miss", {"player": p, "places": [first, second], "cards": [a, b]}))
@@ -281,11 +291,6 @@ class MemoGame(Game):
 
     def state_class(self) -> type[State]:
         return MemoState
-
-    def agents(self):
-        from game.core.registry import agents  # the registry wires each game to its players
-
-        return agents(self.id)
 
     def test_configs(self) -> list[tuple[int, dict]]:
         return [

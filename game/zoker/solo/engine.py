@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from enum import StrEnum
 
 from game.core.api import Action, Event, Game, IllegalAction, State, View
 from game.core.i18n import N_, _, ngettext
@@ -34,6 +35,13 @@ BOTTOM_NAMES = tuple(bottom_name(c) for c in range(COLS))
 _PLACES = {name: ("top", i) for i, name in enumerate(TOP_NAMES)} | {
     name: ("bottom", c) for c, name in enumerate(BOTTOM_NAMES)
 }
+
+
+class Phase(StrEnum):
+    """Where a Solo game stands. The values are the strings saves, views and the tables read."""
+
+    PLAY = "play"  # moves and deals
+    OVER = "over"  # won, stuck or stopped
 
 
 # --------------------------------------------------------------------------- actions
@@ -143,7 +151,7 @@ class SoloState(State):
         self.bottom = [[c] for c in deck[TOP_SLOTS:FIRST_DEAL]]
         self.stock = deck[FIRST_DEAL:]
         self.stopped = False
-        self.phase = "play"
+        self.phase = Phase.PLAY
         self._index_top()
         self._refresh()
 
@@ -153,7 +161,7 @@ class SoloState(State):
         state = cls.__new__(cls)
         State.__init__(state, GAME, 1, {}, seed)  # runs setup(), then we replace the cards
         state.top, state.bottom, state.stock = list(top), [list(s) for s in bottom], list(stock)
-        state.current_player, state.phase = 0, "play"
+        state.current_player, state.phase = 0, Phase.PLAY
         state._index_top()
         state._refresh()
         return state
@@ -194,7 +202,7 @@ class SoloState(State):
         """
         if self.stopped:
             self._legal = []
-            self.current_player, self.phase = None, "over"
+            self.current_player, self.phase = None, Phase.OVER
             return
         c0, c1, c2, c3 = self._cols
         acts = [*c0, *c1, *c2, *c3, *self._stacks]
@@ -203,7 +211,7 @@ class SoloState(State):
         if acts:
             acts.append(STOP)
         else:
-            self.current_player, self.phase = None, "over"
+            self.current_player, self.phase = None, Phase.OVER
         self._legal = acts
 
     def legal_actions(self) -> list[Action]:
@@ -344,7 +352,7 @@ class SoloState(State):
         if acts:
             acts.append(STOP)
             return [event]
-        self.current_player, self.phase = None, "over"
+        self.current_player, self.phase = None, Phase.OVER
         return [event, Event("game_over", {"score": self.score()})]
 
     def _apply(self, action: Action) -> list[Event]:
@@ -383,7 +391,7 @@ class SoloState(State):
         if acts:
             acts.append(STOP)
             return [event]
-        self.current_player, self.phase = None, "over"
+        self.current_player, self.phase = None, Phase.OVER
         return [event, Event("game_over", {"score": self.score()})]
 
     def _deal(self, action: Deal, _i: int, _d: int) -> list[Event]:
@@ -442,7 +450,7 @@ class SoloState(State):
         if acts:
             acts.append(STOP)
             return [event]
-        self.current_player, self.phase = None, "over"
+        self.current_player, self.phase = None, Phase.OVER
         return [event, Event("game_over", {"score": self.score()})]
 
     def _stop(self, action: Stop, _i: int, _d: int) -> list[Event]:
@@ -451,7 +459,7 @@ class SoloState(State):
         self.stopped = True
         self._fits = [0] * COLS  # no card move is legal any more
         self._legal = []
-        self.current_player, self.phase = None, "over"
+        self.current_player, self.phase = None, Phase.OVER
         self.history.append(action)
         return [Event("game_over", {"score": self.score()})]
 
@@ -613,11 +621,6 @@ class SoloGame(Game):
 
     def state_class(self) -> type[State]:
         return SoloState
-
-    def agents(self):
-        from game.core.registry import agents  # the registry wires each game to its players
-
-        return agents(self.id)
 
 
 GAME = SoloGame()

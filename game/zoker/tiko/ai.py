@@ -7,7 +7,7 @@ import random
 from game.ai.ismcts import ismcts_choose
 from game.core.api import Action, RandomAgent
 from game.zoker.cards import BEATS, DECK
-from game.zoker.tiko.engine import Play, TikoState, TikoView
+from game.zoker.tiko.engine import Phase, Play, TikoState, TikoView
 
 # How many of the other 63 cards each card beats: its strength against an unknown card.
 STRENGTH: tuple[int, ...] = tuple(BEATS[c.index].bit_count() for c in DECK)
@@ -33,7 +33,7 @@ class NormalAgent:
     """Plays by card strength and its place in the trick."""
 
     def choose(self, view: TikoView, legal_actions: list[Action], rng: random.Random) -> Action:
-        if view.phase != "play":
+        if view.phase != Phase.PLAY:
             return legal_actions[0]
         top = view.pile[-1].index if view.pile else None
         last = len(view.trick) == view.players - 1
@@ -42,7 +42,7 @@ class NormalAgent:
 
 def heuristic_policy(state: TikoState, legal: list[Action], rng: random.Random) -> Action:
     """The normal player's choice inside a sampled world, as the search's play-out policy."""
-    if state.phase != "play":
+    if state.phase != Phase.PLAY:
         return legal[0]
     top = state.pile[-1] if state.pile else None
     last = len(state.trick) == state.players - 1
@@ -62,12 +62,12 @@ class HardAgent:
         self.iterations = iterations
 
     def choose(self, view: TikoView, legal_actions: list[Action], rng: random.Random) -> Action:
-        if view.phase != "play" or len(legal_actions) == 1:
+        if view.phase != Phase.PLAY or len(legal_actions) == 1:
             return legal_actions[0]
         deal = view.deal_no
 
         def horizon(state: TikoState) -> bool:
-            return state.phase != "play" or state.deal_no != deal
+            return state.phase != Phase.PLAY or state.deal_no != deal
 
         return ismcts_choose(
             view,

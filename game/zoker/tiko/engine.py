@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import random
+from enum import StrEnum
 
 from game.core.api import Action, Event, Game, NextRound, Option, State, View
 from game.core.i18n import N_, _
@@ -37,6 +38,14 @@ def game_winners(won: list[int]) -> list[int]:
     return [p for p, w in enumerate(won) if w == best]
 
 
+class Phase(StrEnum):
+    """Where a Tiko deal stands. The values are the strings saves, views and the tables read."""
+
+    PLAY = "play"  # the tricks
+    ROUND_OVER = "round_over"  # the deal is scored; NextRound deals the next
+    OVER = "over"  # the match is over
+
+
 # --------------------------------------------------------------------------- actions
 
 
@@ -55,7 +64,7 @@ class TikoView(View):
     """One seat's view: its own hand, the open trick, the public counts and the score sheet."""
 
     players: int
-    phase: str
+    phase: Phase
     current_player: int | None
     hand: tuple[Card, ...]
     hand_sizes: tuple[int, ...]
@@ -134,7 +143,7 @@ class TikoState(State):
         self.top_player: int | None = None
         self.deal_no = 0
         self.leader = (self.dealer + 1) % self.players
-        self.phase = "play"
+        self.phase = Phase.PLAY
         self.current_player = self.leader
         return [self._deal()]
 
@@ -151,21 +160,21 @@ class TikoState(State):
     # -- rules
 
     def legal_actions(self) -> list[Action]:
-        if self.phase == "play":
+        if self.phase == Phase.PLAY:
             return [Play(c) for c in self.hands[self.current_player]]
-        if self.phase == "round_over":
+        if self.phase == Phase.ROUND_OVER:
             return [NextRound()]
         return []
 
     def is_legal(self, action) -> bool:
         if isinstance(action, Play):
-            return self.phase == "play" and action.card in self.hands[self.current_player]
-        return isinstance(action, NextRound) and self.phase == "round_over"
+            return self.phase == Phase.PLAY and action.card in self.hands[self.current_player]
+        return isinstance(action, NextRound) and self.phase == Phase.ROUND_OVER
 
     def explain_illegal(self, action) -> str:
         if self.is_over():
             return _("The game is over.")
-        if isinstance(action, Play) and self.phase == "round_over":
+        if isinstance(action, Play) and self.phase == Phase.ROUND_OVER:
             return _("This game is over: deal the next one first.")
         if isinstance(action, Play):
             return _("You do not hold that card.")
@@ -230,10 +239,10 @@ class TikoState(State):
         self.sheet.add(_("Game {n}").format(n=self.game_no + 1), points, notes)
         events = [Event("game_over", {"won": list(self.won), "winners": winners, "undealt": len(self.deck)})]
         if self.game_no + 1 < self.games:
-            self.phase = "round_over"
+            self.phase = Phase.ROUND_OVER
             self.current_player = (self.dealer + 2) % self.players  # the next game's leader
         else:
-            self.phase = "over"
+            self.phase = Phase.OVER
             self.current_player = None
             events.append(Event("match_over", {"winners": game_winners(self.sheet.totals())}))
         return events
@@ -255,7 +264,7 @@ class TikoState(State):
 
     def scores(self) -> list[int]:
         totals = self.sheet.totals()
-        if self.phase == "play" and self.match_by == "cards":
+        if self.phase == Phase.PLAY and self.match_by == "cards":
             return [t + w for t, w in zip(totals, self.won, strict=True)]
         return totals
 
@@ -335,11 +344,6 @@ class TikoGame(Game):
 
     def state_class(self) -> type[State]:
         return TikoState
-
-    def agents(self):
-        from game.core.registry import agents  # the registry wires each game to its players
-
-        return agents(self.id)
 
     def test_configs(self) -> list[tuple[int, dict]]:
         return [(p, {}) for p in range(2, 6)] + [(3, {"games": 3, "match_by": "games"}), (2, {"games": 3})]
