@@ -13,7 +13,7 @@ import random
 import uuid
 from pathlib import Path
 
-from game.core.api import Action, Event, Game, LoadError, State
+from game.core.api import Action, Event, Game, IllegalAction, LoadError, State
 from game.core.i18n import _
 from game.core.registry import GAMES
 from game.core.undo import UndoStack
@@ -68,6 +68,10 @@ def default_seats(players: int, humans: int = 1, level: str = "normal") -> list[
     seats = [Seat(people[i]) for i in range(humans)]
     seats += [Seat(bots[i], level) for i in range(players - humans)]
     return seats
+
+
+class StateLost(RuntimeError):
+    """An action failed and the state before it could not be rebuilt: the table cannot go on."""
 
 
 class Session:
@@ -146,16 +150,44 @@ class Session:
         return seat is not None and not seat.human
 
     def apply(self, action: Action) -> list[Event]:
-        """Apply an action (IllegalAction propagates, nothing changes)."""
+        """Apply an action (IllegalAction propagates, nothing changes). Any other error from the
+        rules propagates too, after the state is put back as it was before the action."""
         mover = self.state.current_player
-        if self.game.undoable and self.state.is_legal(action):
-            self.undo_stack.push(self.state)
-        events = self.state.apply(action)
+        done = len(self.state.history)
+        before = self.state.clone() if self.game.undoable and self.state.is_legal(action) else None
+        try:
+            events = self.state.apply(action)
+        except IllegalAction:
+            raise
+        except Exception as error:
+            try:
+                self.state = before if before is not None else self.replayed(done)
+            except Exception as lost:  # noqa: BLE001 — the earlier moves do not replay either
+                raise StateLost(str(lost)) from error
+            raise
+        if before is not None:
+            self.undo_stack.push(before)
         self.moves.append(Move(mover, action, tuple(events)))
         self._undone_moves.clear()
         self._movers = [*self._movers[-8:], mover]
         self.autosave()
         return events
+
+    def replayed(self, moves: int) -> State:
+        """The state after the first `moves` actions, rebuilt from the seed (a state is a replay:
+        whatever a failed action left half done is gone)."""
+        data = self.state.to_json()
+        data["history"] = data["history"][:moves]
+        return self.game.load(data)
+
+    def saved(self) -> bool:
+        """Is this game on disk, so that Continue brings it back?"""
+        if not self.autosave_enabled or self.save_failed:
+            return False
+        try:
+            return autosave_path(self.game.id).is_file()
+        except OSError:
+            return False
 
     def can_undo(self) -> bool:
         return self.game.undoable and self.undo_stack.can_undo()

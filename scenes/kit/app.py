@@ -68,6 +68,7 @@ class App:
         self.reraise = False  # tests set it: a bug fails the test instead of showing the crash screen
         self.idle = 0.0
         self.frame = 0
+        self.crash_logs: dict[str, Path | None] = {}  # traceback → its log, so a repeated bug logs once
         self.attract = None  # scenes/screens/attract.py: computers play the games while a kiosk waits
         from scenes.screens.menu import MenuScene  # late: the menu needs the window opened above
 
@@ -348,19 +349,28 @@ class App:
         self.manager.reset(MenuScene(self))
         memory.released()  # the table that was left, with its layers, now rather than much later
 
+    def write_crash_log(self, exc: BaseException) -> Path | None:
+        """Write the error's traceback to a new file in the log folder; its path, or None if the
+        folder cannot be written. The same error again (a bug met every turn) keeps its one log."""
+        text = "".join(traceback.format_exception(exc))
+        if text in self.crash_logs:
+            return self.crash_logs[text]
+        try:
+            folder = log_dir()
+            folder.mkdir(parents=True, exist_ok=True)
+            path: Path | None = unique_log_path(folder)
+            path.write_text(text, encoding="utf-8")
+        except OSError:
+            path = None
+        self.crash_logs[text] = path
+        return path
+
     def crash(self, exc: BaseException) -> None:
         """Write the log, then show the crash screen (or give up if that fails too)."""
         from scenes.screens.crash import CrashScene
 
         text = "".join(traceback.format_exception(exc))
-        path: Path | None = None
-        try:
-            folder = log_dir()
-            folder.mkdir(parents=True, exist_ok=True)
-            path = unique_log_path(folder)
-            path.write_text(text, encoding="utf-8")
-        except OSError:
-            path = None
+        path = self.write_crash_log(exc)
         if isinstance(self.manager.top, CrashScene):
             raise exc
         self.attract = None  # the crash screen stays up for staff to see
