@@ -185,11 +185,3 @@ def save_names(names: dict[int, str], path: Path | None = None) -> None:
     except OSError:
         pass
 
-
-def __getattr__(name: str):
-    """`Records`, the old name of the records class: it is now the statistics store."""
-    if name == "Records":
-        from scenes.stats_store import StatsStore  # late: stats_store imports data_dir from here
-
-        return StatsStore
-    raise AttributeError(name)

@@ -2,8 +2,7 @@
 
 Per person name and game: games played and won, best and average score, the current and the
 best winning streak; for games with deals worth replaying (Zoker Solo) the best per deal.
-Beside them, table-wide bests under free keys (`best` / `record`, the API of the old
-`Records` class, still used by Memo's solo records).
+Beside them, table-wide bests under free keys (`best` / `record`, used by Memo's solo records).
 
 Only people are recorded, never computer seats: a computer's name ("Botti") is shared by every
 level and every game, so its numbers would mix an easy and a hard player and crowd the table
