@@ -17,8 +17,8 @@ from game.core.api import Action, Event, Game, IllegalAction, LoadError, State
 from game.core.i18n import _
 from game.core.registry import GAMES
 from game.core.undo import UndoStack
-from scenes.kit.safe_files import set_aside, write_atomic
-from scenes.settings_store import data_dir
+from scenes.kit.safe_files import present, set_aside, write_atomic
+from scenes.settings_store import saves_dir
 
 LEVELS = ("easy", "normal", "hard")
 NAME_MAX = 24  # characters of a seat's name kept (a name is typed, or read from a save)
@@ -184,10 +184,7 @@ class Session:
         """Is this game on disk, so that Continue brings it back?"""
         if not self.autosave_enabled or self.save_failed:
             return False
-        try:
-            return autosave_path(self.game.id).is_file()
-        except OSError:
-            return False
+        return has_save(self.game.id)
 
     def can_undo(self) -> bool:
         return self.game.undoable and self.undo_stack.can_undo()
@@ -285,7 +282,20 @@ def save_failure_message(error: OSError) -> str:
 
 
 def autosave_path(game_id: str) -> Path:
-    return data_dir() / "saves" / f"{game_id}.json"
+    return saves_dir() / f"{game_id}.json"
+
+
+def has_save(game_id: str) -> bool:
+    """Is a game of this kind saved? False too when the saves folder cannot be read (said at start)."""
+    return present(autosave_path(game_id))
+
+
+def discard_save(game_id: str) -> None:
+    """Forget the saved game of this kind (a new game starts, or the game was ended)."""
+    try:
+        autosave_path(game_id).unlink(missing_ok=True)
+    except OSError:
+        pass  # a folder we cannot write: the start message has said so
 
 
 def _local_name(name: str) -> str:
@@ -298,7 +308,7 @@ def _local_name(name: str) -> str:
 def load_autosave(game_id: str) -> tuple[Session | None, str | None]:
     """(session, problem): a damaged save is set aside (renamed), never deleted."""
     path = autosave_path(game_id)
-    if not path.exists():
+    if not present(path):
         return None, None
     try:
         session = Session.from_json(json.loads(path.read_text(encoding="utf-8")))

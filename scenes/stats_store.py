@@ -25,7 +25,7 @@ from pathlib import Path
 
 from game.core import i18n
 from game.core.i18n import _
-from scenes.kit.safe_files import set_aside, write_atomic
+from scenes.kit.safe_files import present, set_aside, write_atomic
 from scenes.settings_store import data_dir
 
 VERSION = 2
@@ -140,13 +140,13 @@ class StatsStore:
     # ------------------------------------------------------------------ reading the file
 
     def _load(self) -> None:
-        if self.path.exists():
+        if present(self.path):
             raw, ok = self._read(self.path)
             clean = ok and self._take(raw)
             if not clean and not self._set_aside(self.path):
                 self.writable = False  # it could not be moved: write nothing over it
             return
-        if self.legacy_path.exists() and self.legacy_path != self.path:
+        if present(self.legacy_path) and self.legacy_path != self.path:
             raw, ok = self._read(self.legacy_path)
             if not (ok and isinstance(raw, dict) and self._take_legacy(raw)):
                 self._set_aside(self.legacy_path)  # what could be read is kept, and written with

@@ -18,7 +18,16 @@ from scenes.kit import resources as res
 from scenes.kit.base import Scene
 from scenes.kit.manager import SceneManager
 from scenes.kit.ui import CANVAS
-from scenes.settings_store import Settings, cache_dir, check_names, load_settings, log_dir, save_settings
+from scenes.settings_store import (
+    Settings,
+    cache_dir,
+    check_names,
+    clear_leftovers,
+    folder_problem,
+    load_settings,
+    log_dir,
+    save_settings,
+)
 from scenes.stats_store import StatsStore
 
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
@@ -402,13 +411,19 @@ class App:
 def read_files(lang: str | None = None) -> tuple[Settings, StatsStore, str]:
     """Every file the program reads at start (settings, statistics or old records, names): a
     damaged one is set aside, never overwritten, and named in the one message shown on the first
-    screen. `lang` (the command line's) wins over the saved language. Nothing else is written."""
+    screen. `lang` (the command line's) wins over the saved language. A folder that cannot be read
+    or written is said first (the program runs on without saving there); the temporary files of
+    saves a kill interrupted are removed. Nothing else is written."""
     settings, problem = load_settings()
     if lang:
         settings.language = lang
     settings.language = set_language(settings.language)
+    folders = folder_problem()  # in the language just set
+    clear_leftovers()
     records = StatsStore()  # statistics and records (scenes/stats_store.py)
-    messages = [_("Your settings file was damaged; defaults are used.")] if problem else []
+    messages = [folders] if folders else []
+    if problem:
+        messages.append(_("Your settings file was damaged; defaults are used."))
     if records.problem:
         messages.append(records.problem)
     names_problem = check_names()
