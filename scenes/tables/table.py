@@ -264,11 +264,10 @@ class TableScene(Scene):
 
     def survive(self, error: Exception) -> str:
         """An action failed inside the rules: the session has put the state back; log the error,
-        show the table as it is and say so. The reason goes back to whoever moved (a phone too)."""
-        path = self.app.write_crash_log(error)
+        show the table as it is and say so. The reason goes back to whoever moved (a phone too, so
+        it names no path on this computer)."""
+        self.app.write_crash_log(error)
         reason = _("That move could not be made: something went wrong. Nothing changed.")
-        if path is not None:
-            reason += " " + _("A report was written to: {path}").format(path=path)
         self.runner.reset()
         self.sync(None)
         self.invalidate()
