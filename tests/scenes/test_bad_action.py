@@ -75,3 +75,45 @@ def test_tests_still_see_the_bug(monkeypatch):
     with pytest.raises(ValueError):
         scene.perform(scene.state.legal_actions()[0])
     assert scene.state.snapshot() == before
+
+
+def test_a_phone_move_that_breaks_the_rules_is_refused_to_the_phone_and_the_table_plays_on(monkeypatch):
+    import asyncio
+
+    import aiohttp
+
+    from scenes.screens.crash import CrashScene
+    from tests.phones.helpers import open_phone, phone_table, seats
+
+    app = make_app()
+    app.reraise = False
+    scene, hub = phone_table(app, "wizard", seats("phone", "easy", "easy"))
+    state_class = type(scene.state)
+    real_apply = state_class.apply
+    first = scene.state.legal_actions()[0]
+
+    def broken_apply(state, move):
+        if move == first and not state.history:
+            raise TypeError("list indices must be integers or slices, not float")
+        return real_apply(state, move)
+
+    monkeypatch.setattr(state_class, "apply", broken_apply)
+    before = scene.state.snapshot()
+
+    async def go():
+        async with aiohttp.ClientSession() as client:
+            phone = await open_phone(app, client, hub, 0)
+            await phone.act(first.to_json())
+            error = await phone.next_error()
+            assert "could not be made" in error["message"] and "/" not in error["message"]  # no path
+            assert scene.state.snapshot() == before
+            assert not isinstance(app.manager.top, CrashScene) and hub.running
+            monkeypatch.setattr(state_class, "apply", real_apply)
+            await phone.pump(lambda: phone.view["v"] == hub.versions[0], 5)  # the view after the refusal
+            await phone.act(first.to_json())
+            assert await phone.pump(lambda: scene.state.history == [first]), phone.errors
+
+    try:
+        asyncio.run(go())
+    finally:
+        hub.stop()
