@@ -53,23 +53,23 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 
 def first_scene(args):
-    """The menu, or straight to a game's setup (or table, in demo mode)."""
+    """None for the menu, or what opens above it: a tutorial, a game's setup or (demo) its table."""
     from scenes.registry import SCENES
-    from scenes.screens.menu import MenuScene
 
     def make(app):
         if getattr(args, "tutorial", None):
             from scenes.screens.tutorial import tutorial_table
 
-            app.manager.push(MenuScene(app))
+            app.home()
             return tutorial_table(app, args.tutorial)
         if not args.game:
-            return MenuScene(app)
+            return None
         if args.game not in SCENES:
             from game.core.i18n import _
 
             app.startup_message = _("This game has no table yet; choose another.")
-            return MenuScene(app)
+            return None
+        app.home()
         if args.demo:
             from scenes.session import Session, default_seats
 
@@ -77,11 +77,9 @@ def first_scene(args):
             game = cls.game()
             players = max(game.min_players, min(game.max_players, cls.default_players))
             seats = default_seats(players, humans=0)
-            app.manager.push(MenuScene(app))
             return cls(app, Session.start(args.game, seats, seed=args.seed, autosave=False))
         from scenes.screens.setup import SetupScene
 
-        app.manager.push(MenuScene(app))
         return SetupScene(app, args.game)
 
     return make
@@ -104,8 +102,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.frames is not None and "DISPLAY" not in os.environ and "WAYLAND_DISPLAY" not in os.environ:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     from scenes.kit.app import App
+    from scenes.screens.shell import shell_scenes
 
     app = App(
+        **shell_scenes(),  # the menu, the crash screen and the attract loop: kit never imports screens
         fullscreen=args.fullscreen or None,
         lang=args.lang,
         kiosk=args.kiosk,

@@ -52,8 +52,9 @@ def _allowed(app) -> set[str]:
 def run(frames: int = FRAMES, cpu: dict | None = None) -> dict:
     """Wall frame times per scene; with `cpu`, each scene's CPU frame times go there too."""
     from scenes.kit.app import App
+    from scenes.screens.shell import shell_scenes
 
-    app = App()
+    app = App(**shell_scenes())
     app.reraise = True
     out = {}
     cpu = {} if cpu is None else cpu

@@ -52,8 +52,9 @@ def child(name: str, warm_up: float, measure: float) -> None:
     import pygame
 
     from scenes.kit.app import App
+    from scenes.screens.shell import shell_scenes
 
-    app = App(first_scene=_first_scene(name))
+    app = App(**shell_scenes(), first_scene=_first_scene(name))
     app.settings.computer_speed = "instant"
     app.settings.animation_speed = "fast"
     out: dict = {}

@@ -74,6 +74,7 @@ def child(total: float, per_game: float) -> None:
     from scenes.kit.app import App
     from scenes.kit.memory import allocator_mb
     from scenes.kit.surface_cache import surface_bytes
+    from scenes.screens.shell import shell_scenes
 
     emit = lambda **data: print(json.dumps(data), flush=True)  # noqa: E731
 
@@ -85,7 +86,7 @@ def child(total: float, per_game: float) -> None:
             self.shown = 0
             self.start = time.perf_counter()
             self.next_sample = self.start
-            super().__init__(kiosk=True, demo=True)
+            super().__init__(**shell_scenes(), kiosk=True, demo=True)
             self.attract.game_seconds = per_game
 
         def step(self, dt: float, waited: list | None = None, render: bool = True) -> None:

@@ -60,9 +60,10 @@ def main(rounds: int, game_seconds: float, same_deals: bool) -> None:
     from scenes.kit.app import App
     from scenes.kit.surface_cache import surface_bytes
     from scenes.registry import SCENES
+    from scenes.screens.shell import shell_scenes
 
     made = watch(res)
-    app = App(kiosk=True, demo=True)
+    app = App(**shell_scenes(), kiosk=True, demo=True)
     app.attract.game_seconds = game_seconds
     app.seed = 1000
     shown = 0

@@ -33,12 +33,13 @@ def main(argv: list[str]) -> int:
     from game.core.i18n import set_language
     from scenes.kit.app import App
     from scenes.registry import SCENES
+    from scenes.screens.shell import shell_scenes
     from scenes.session import Session, default_seats
 
     lang = "en"
     if argv and argv[0].startswith("--lang="):
         lang = argv.pop(0).split("=", 1)[1]
-    app = App(lang=lang)
+    app = App(**shell_scenes(), lang=lang)
     set_language(lang)
     OUT.mkdir(parents=True, exist_ok=True)
 

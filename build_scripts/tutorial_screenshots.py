@@ -27,6 +27,7 @@ def main(argv: list[str]) -> int:
     from game.core.tutorial import available
     from scenes.kit.app import App
     from scenes.screens.menu import MenuScene
+    from scenes.screens.shell import shell_scenes
     from scenes.screens.tutorial import advance, tutorial_table
 
     lang, step, out = "en", 1, OUT
@@ -39,7 +40,7 @@ def main(argv: list[str]) -> int:
         elif name == "out":
             out = Path(value)
     games = [a for a in argv if not a.startswith("--")] or available()
-    app = App(lang=lang)
+    app = App(**shell_scenes(), lang=lang)
     set_language(lang)
     out.mkdir(parents=True, exist_ok=True)
     for game_id in games:

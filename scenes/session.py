@@ -13,12 +13,12 @@ import random
 import uuid
 from pathlib import Path
 
-from game.core.api import Action, Event, Game, LoadError, State
+from game.core.api import Action, Event, Game, IllegalAction, LoadError, State
 from game.core.i18n import _
 from game.core.registry import GAMES
 from game.core.undo import UndoStack
-from scenes.kit.safe_files import set_aside, write_atomic
-from scenes.settings_store import data_dir
+from scenes.kit.safe_files import present, set_aside, write_atomic
+from scenes.settings_store import saves_dir
 
 LEVELS = ("easy", "normal", "hard")
 NAME_MAX = 24  # characters of a seat's name kept (a name is typed, or read from a save)
@@ -68,6 +68,10 @@ def default_seats(players: int, humans: int = 1, level: str = "normal") -> list[
     seats = [Seat(people[i]) for i in range(humans)]
     seats += [Seat(bots[i], level) for i in range(players - humans)]
     return seats
+
+
+class StateLost(RuntimeError):
+    """An action failed and the state before it could not be rebuilt: the table cannot go on."""
 
 
 class Session:
@@ -146,16 +150,41 @@ class Session:
         return seat is not None and not seat.human
 
     def apply(self, action: Action) -> list[Event]:
-        """Apply an action (IllegalAction propagates, nothing changes)."""
+        """Apply an action (IllegalAction propagates, nothing changes). Any other error from the
+        rules propagates too, after the state is put back as it was before the action."""
         mover = self.state.current_player
-        if self.game.undoable and self.state.is_legal(action):
-            self.undo_stack.push(self.state)
-        events = self.state.apply(action)
+        done = len(self.state.history)
+        before = self.state.clone() if self.game.undoable and self.state.is_legal(action) else None
+        try:
+            events = self.state.apply(action)
+        except IllegalAction:
+            raise
+        except Exception as error:
+            try:
+                self.state = before if before is not None else self.replayed(done)
+            except Exception as lost:  # noqa: BLE001 — the earlier moves do not replay either
+                raise StateLost(str(lost)) from error
+            raise
+        if before is not None:
+            self.undo_stack.push(before)
         self.moves.append(Move(mover, action, tuple(events)))
         self._undone_moves.clear()
         self._movers = [*self._movers[-8:], mover]
         self.autosave()
         return events
+
+    def replayed(self, moves: int) -> State:
+        """The state after the first `moves` actions, rebuilt from the seed (a state is a replay:
+        whatever a failed action left half done is gone)."""
+        data = self.state.to_json()
+        data["history"] = data["history"][:moves]
+        return self.game.load(data)
+
+    def saved(self) -> bool:
+        """Is this game on disk, so that Continue brings it back?"""
+        if not self.autosave_enabled or self.save_failed:
+            return False
+        return has_save(self.game.id)
 
     def can_undo(self) -> bool:
         return self.game.undoable and self.undo_stack.can_undo()
@@ -253,7 +282,20 @@ def save_failure_message(error: OSError) -> str:
 
 
 def autosave_path(game_id: str) -> Path:
-    return data_dir() / "saves" / f"{game_id}.json"
+    return saves_dir() / f"{game_id}.json"
+
+
+def has_save(game_id: str) -> bool:
+    """Is a game of this kind saved? False too when the saves folder cannot be read (said at start)."""
+    return present(autosave_path(game_id))
+
+
+def discard_save(game_id: str) -> None:
+    """Forget the saved game of this kind (a new game starts, or the game was ended)."""
+    try:
+        autosave_path(game_id).unlink(missing_ok=True)
+    except OSError:
+        pass  # a folder we cannot write: the start message has said so
 
 
 def _local_name(name: str) -> str:
@@ -266,7 +308,7 @@ def _local_name(name: str) -> str:
 def load_autosave(game_id: str) -> tuple[Session | None, str | None]:
     """(session, problem): a damaged save is set aside (renamed), never deleted."""
     path = autosave_path(game_id)
-    if not path.exists():
+    if not present(path):
         return None, None
     try:
         session = Session.from_json(json.loads(path.read_text(encoding="utf-8")))

@@ -7,14 +7,16 @@ problem is reported once as a message.
 from __future__ import annotations
 
 import dataclasses
+import errno
 import json
 import os
+import tempfile
 from pathlib import Path
 
 import platformdirs
 
 from game.core.i18n import _
-from scenes.kit.safe_files import set_aside, write_atomic
+from scenes.kit.safe_files import present, remove_leftovers, set_aside, write_atomic
 
 APP = "pelipoyta"
 SPEEDS = ("instant", "fast", "normal", "slow")
@@ -29,6 +31,10 @@ def data_dir() -> Path:
     return Path(os.environ.get("PELIPOYTA_DATA_DIR") or platformdirs.user_data_dir(APP))
 
 
+def saves_dir() -> Path:
+    return data_dir() / "saves"
+
+
 def log_dir() -> Path:
     return Path(os.environ.get("PELIPOYTA_LOG_DIR") or platformdirs.user_log_dir(APP))
 
@@ -40,6 +46,81 @@ def cache_dir() -> Path:
     if os.environ.get("PELIPOYTA_DATA_DIR"):
         return Path(os.environ["PELIPOYTA_DATA_DIR"]) / "cache"
     return Path(platformdirs.user_cache_dir(APP))
+
+
+def folders() -> list[tuple[str, Path]]:
+    """The folders the program keeps its files in, each with what it holds, outermost first."""
+    return [("settings", config_dir()), ("data", data_dir()), ("saves", saves_dir())]
+
+
+def folder_problem() -> str | None:
+    """At start: the first folder the program cannot read or write, said in one message (the
+    program runs on; whatever it cannot save it does not save). None when all are usable."""
+    for kind, folder in folders():
+        trouble = _folder_trouble(folder)
+        if trouble is not None:
+            verb, error = trouble
+            return FOLDER_MESSAGES[kind, verb]().format(path=folder, reason=_reason(error))
+    return None
+
+
+def clear_leftovers() -> None:
+    """Remove the temporary files of saves a kill interrupted (scenes/kit/safe_files.py)."""
+    for _kind, folder in folders():
+        remove_leftovers(folder)
+
+
+def _folder_trouble(folder: Path) -> tuple[str, OSError] | None:
+    """("read" or "write", the error) if `folder` cannot be listed or written to."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        return "write", e
+    try:
+        os.listdir(folder)
+    except OSError as e:
+        return "read", e
+    try:
+        with tempfile.TemporaryFile(dir=folder):
+            pass  # gone again at once: only asks whether a file can be made here
+    except OSError as e:
+        return "write", e
+    return None
+
+
+def _reason(error: OSError) -> str:
+    if error.errno in (errno.EACCES, errno.EPERM):
+        return _("permission denied")
+    if error.errno == errno.EROFS:
+        return _("the disk is read-only")
+    if error.errno == errno.ENOSPC:
+        return _("the disk is full")
+    return error.strerror or str(error)
+
+
+FOLDER_MESSAGES = {  # whole sentences, so that each translates naturally
+    ("settings", "read"): lambda: _(
+        "Pelipöytä cannot read its settings folder {path}: {reason}. "
+        "Settings are not saved until this is fixed."
+    ),
+    ("settings", "write"): lambda: _(
+        "Pelipöytä cannot write to its settings folder {path}: {reason}. "
+        "Settings are not saved until this is fixed."
+    ),
+    ("data", "read"): lambda: _(
+        "Pelipöytä cannot read its data folder {path}: {reason}. Games are not saved until this is fixed."
+    ),
+    ("data", "write"): lambda: _(
+        "Pelipöytä cannot write to its data folder {path}: {reason}. Games are not saved until this is fixed."
+    ),
+    ("saves", "read"): lambda: _(
+        "Pelipöytä cannot read its saves folder {path}: {reason}. Games are not saved until this is fixed."
+    ),
+    ("saves", "write"): lambda: _(
+        "Pelipöytä cannot write to its saves folder {path}: {reason}. "
+        "Games are not saved until this is fixed."
+    ),
+}
 
 
 PHONE_PORT = 47615  # fixed and high, so a phone's bookmark keeps working; a free one if taken
@@ -87,7 +168,7 @@ def _write_json(path: Path, data: dict) -> None:
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     """(settings, problem): defaults plus a message if the file is broken."""
     path = path or config_dir() / "settings.json"
-    if not path.exists():
+    if not present(path):
         return Settings(), None
     try:
         raw = json.loads(path.read_text(encoding="utf-8"))
@@ -160,7 +241,7 @@ def check_names(path: Path | None = None) -> str | None:
     """At start: a damaged names file is set aside and the person told once (the names that could
     be read are lost with it only from the setup screen; the file itself is kept)."""
     path = path or config_dir() / "names.json"
-    if not path.exists():
+    if not present(path):
         return None
     try:
         raw = json.loads(path.read_text(encoding="utf-8"))
@@ -185,11 +266,3 @@ def save_names(names: dict[int, str], path: Path | None = None) -> None:
     except OSError:
         pass
 
-
-def __getattr__(name: str):
-    """`Records`, the old name of the records class: it is now the statistics store."""
-    if name == "Records":
-        from scenes.stats_store import StatsStore  # late: stats_store imports data_dir from here
-
-        return StatsStore
-    raise AttributeError(name)

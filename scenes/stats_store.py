@@ -2,8 +2,7 @@
 
 Per person name and game: games played and won, best and average score, the current and the
 best winning streak; for games with deals worth replaying (Zoker Solo) the best per deal.
-Beside them, table-wide bests under free keys (`best` / `record`, the API of the old
-`Records` class, still used by Memo's solo records).
+Beside them, table-wide bests under free keys (`best` / `record`, used by Memo's solo records).
 
 Only people are recorded, never computer seats: a computer's name ("Botti") is shared by every
 level and every game, so its numbers would mix an easy and a hard player and crowd the table
@@ -26,7 +25,7 @@ from pathlib import Path
 
 from game.core import i18n
 from game.core.i18n import _
-from scenes.kit.safe_files import set_aside, write_atomic
+from scenes.kit.safe_files import present, set_aside, write_atomic
 from scenes.settings_store import data_dir
 
 VERSION = 2
@@ -141,13 +140,13 @@ class StatsStore:
     # ------------------------------------------------------------------ reading the file
 
     def _load(self) -> None:
-        if self.path.exists():
+        if present(self.path):
             raw, ok = self._read(self.path)
             clean = ok and self._take(raw)
             if not clean and not self._set_aside(self.path):
                 self.writable = False  # it could not be moved: write nothing over it
             return
-        if self.legacy_path.exists() and self.legacy_path != self.path:
+        if present(self.legacy_path) and self.legacy_path != self.path:
             raw, ok = self._read(self.legacy_path)
             if not (ok and isinstance(raw, dict) and self._take_legacy(raw)):
                 self._set_aside(self.legacy_path)  # what could be read is kept, and written with

@@ -7,8 +7,8 @@ next finish; a failed write is ignored (the menu just keeps offering "Learn").
 from __future__ import annotations
 
 import json
-import os
 
+from scenes.kit.safe_files import write_atomic
 from scenes.settings_store import data_dir
 
 FILE = "tutorials.json"
@@ -30,11 +30,7 @@ def is_finished(game_id: str) -> bool:
 
 def mark_finished(game_id: str) -> None:
     done = finished() | {game_id}
-    path = data_dir() / FILE
-    tmp = path.with_suffix(".json.tmp")
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp.write_text(json.dumps({"finished": sorted(done)}), encoding="utf-8")
-        os.replace(tmp, path)
+        write_atomic(data_dir() / FILE, json.dumps({"finished": sorted(done)}))  # the one write path
     except OSError:
-        tmp.unlink(missing_ok=True)
+        pass

@@ -15,9 +15,19 @@ import pygame
 from game.core.i18n import _, set_language
 from scenes.kit import memory
 from scenes.kit import resources as res
+from scenes.kit.base import Scene
 from scenes.kit.manager import SceneManager
 from scenes.kit.ui import CANVAS
-from scenes.settings_store import Settings, cache_dir, check_names, load_settings, log_dir, save_settings
+from scenes.settings_store import (
+    Settings,
+    cache_dir,
+    check_names,
+    clear_leftovers,
+    folder_problem,
+    load_settings,
+    log_dir,
+    save_settings,
+)
 from scenes.stats_store import StatsStore
 
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
@@ -28,22 +38,33 @@ FINGER_TO_MOUSE = {
 }
 ATTRACT_ENDS = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN)
 IDLE_KIOSK_SECONDS = 180  # a kiosk left alone returns to the menu (the game is saved)
+ATTRACT_AFTER = 60.0  # seconds a kiosk's menu waits untouched before the games play themselves
 AWAKE_AFTER_INPUT = 0.6  # seconds of full frame rate after an input (hover and press effects)
 IDLE_SLEEP_MAX = 5.0  # the idle loop still wakes now and then (timers kept by dt, window checks)
 
 
 class App:
-    """Owns the window, settings, sounds and the scene stack; runs the loop."""
+    """Owns the window, settings, sounds and the scene stack; runs the loop.
+
+    The screens around the stack are given, so this layer never imports them: `home` (the menu's
+    class: `home()` opens it, `on_menu()` recognises it), `crash(app, details, log_path, replaced)`
+    (the crash screen, told which scenes it replaced) and `attract(app)` (a kiosk's attract loop;
+    None: no attract mode). `first_scene(app)` gives the first scene, or None for the home.
+    """
 
     def __init__(
         self,
         *,
+        home: type[Scene],
+        crash: type[Scene],
+        attract: Callable[[App], object] | None = None,
         fullscreen: bool | None = None,
         lang: str | None = None,
         kiosk: bool = False,
         demo: bool = False,
-        first_scene: Callable[[App], object] | None = None,
+        first_scene: Callable[[App], Scene | None] | None = None,
     ):
+        self.home_scene, self.crash_scene, self.attract_loop = home, crash, attract
         if kiosk:
             memory.keep_big_blocks_apart()  # a kiosk runs for days: freed layers go back to the system
         self.icon = _load_icon()  # first, on this thread: the image loader starts up here
@@ -68,14 +89,15 @@ class App:
         self.reraise = False  # tests set it: a bug fails the test instead of showing the crash screen
         self.idle = 0.0
         self.frame = 0
-        self.attract = None  # scenes/screens/attract.py: computers play the games while a kiosk waits
-        from scenes.screens.menu import MenuScene  # late: the menu needs the window opened above
-
-        self.manager.push(first_scene(self) if first_scene else MenuScene(self))
-        if kiosk and demo:
-            from scenes.screens.attract import Attract
-
-            self.attract = Attract(self)  # --kiosk --demo: the attract loop, from the game given
+        self.crash_logs: dict[str, Path | None] = {}  # traceback → its log, so a repeated bug logs once
+        self.attract = None  # the running attract loop: computers play the games while a kiosk waits
+        first = first_scene(self) if first_scene else None
+        if first is None:
+            self.home()
+        else:
+            self.manager.push(first)
+        if kiosk and demo and attract is not None:
+            self.attract = attract(self)  # --kiosk --demo: the attract loop, from the game given
 
     # ----------------------------------------------------------------- window
 
@@ -158,7 +180,7 @@ class App:
         self.apply_sound_settings()
         if self.settings.language != keep.language:
             self.settings.language = set_language(keep.language)
-        self.back_to_menu()
+        self.home()
 
     # ----------------------------------------------------------------- events
 
@@ -307,76 +329,101 @@ class App:
         limit = IDLE_SLEEP_MAX
         if self.kiosk:
             limit = min(limit, max(0.05, IDLE_KIOSK_SECONDS - self.idle))
-            if self.on_menu():
-                from scenes.screens.attract import ATTRACT_AFTER
-
+            if self.on_menu() and self.attract_loop is not None:
                 limit = min(limit, max(0.05, ATTRACT_AFTER - self.idle))
         return int(limit * 1000)
 
     def on_menu(self) -> bool:
         """Only the menu is shown (no panel, table or setup over it)."""
-        return len(self.manager.stack) == 1 and type(self.manager.top).__name__ == "MenuScene"
+        return len(self.manager.stack) == 1 and isinstance(self.manager.top, self.home_scene)
 
     def kiosk_timers(self, dt: float) -> None:
         """A kiosk left alone: back to the menu and its own settings (people walked away), then,
         after a while on the menu, the attract loop. The attract loop itself is never idle."""
         if not self.kiosk:
             return
-        from scenes.screens.attract import ATTRACT_AFTER, Attract
-
         if self.attract is not None:
             self.attract.update(dt)
             return
         if self.idle > IDLE_KIOSK_SECONDS:
             self.idle = 0.0
             self.end_visit()
-        elif self.on_menu() and self.idle > ATTRACT_AFTER:
-            self.attract = Attract(self)
+        elif self.attract_loop is not None and self.on_menu() and self.idle > ATTRACT_AFTER:
+            self.attract = self.attract_loop(self)
             self.attract.start()
 
     def stop_attract(self) -> None:
         self.attract = None
         self.idle = 0.0
-        self.back_to_menu()
+        self.home()
 
-    def back_to_menu(self) -> None:
-        from scenes.screens.menu import MenuScene
+    def home(self) -> None:
+        """Back to the menu, alone on the stack; every scene it replaces is closed first."""
+        left = bool(self.close_scenes())  # a bool: the list would keep the old table alive
+        self.manager.reset(self.home_scene(self))
+        if left:
+            memory.released()  # the table that was left, with its layers, now rather than much later
 
-        for scene in self.manager.stack:  # a table ends its phone codes
-            getattr(scene, "close", lambda: None)()
+    def close_scenes(self, quiet: bool = False) -> list[Scene]:
+        """Close every scene on the stack, top first (a table stops its phone server and ends its
+        codes); the scenes as they were. `quiet`: a close that fails is passed over (the crash
+        screen must come up whatever state the scenes are in)."""
+        scenes = list(self.manager.stack)
+        for scene in reversed(scenes):
+            close = getattr(scene, "close", None)
+            if close is None:
+                continue
+            try:
+                close()
+            except Exception:  # noqa: BLE001 — see `quiet`
+                if not quiet:
+                    raise
+        return scenes
 
-        self.manager.reset(MenuScene(self))
-        memory.released()  # the table that was left, with its layers, now rather than much later
-
-    def crash(self, exc: BaseException) -> None:
-        """Write the log, then show the crash screen (or give up if that fails too)."""
-        from scenes.screens.crash import CrashScene
-
+    def write_crash_log(self, exc: BaseException) -> Path | None:
+        """Write the error's traceback to a new file in the log folder; its path, or None if the
+        folder cannot be written. The same error again (a bug met every turn) keeps its one log."""
         text = "".join(traceback.format_exception(exc))
-        path: Path | None = None
+        if text in self.crash_logs:
+            return self.crash_logs[text]
         try:
             folder = log_dir()
             folder.mkdir(parents=True, exist_ok=True)
-            path = unique_log_path(folder)
+            path: Path | None = unique_log_path(folder)
             path.write_text(text, encoding="utf-8")
         except OSError:
             path = None
-        if isinstance(self.manager.top, CrashScene):
+        self.crash_logs[text] = path
+        return path
+
+    def crash(self, exc: BaseException) -> None:
+        """Write the log, close every scene, then show the crash screen (or give up if that
+        fails too)."""
+        text = "".join(traceback.format_exception(exc))
+        path = self.write_crash_log(exc)
+        if isinstance(self.manager.top, self.crash_scene):
             raise exc
         self.attract = None  # the crash screen stays up for staff to see
-        self.manager.reset(CrashScene(self, text, path))
+        replaced = self.close_scenes(quiet=True)
+        self.manager.reset(self.crash_scene(self, text, path, replaced))
 
 
 def read_files(lang: str | None = None) -> tuple[Settings, StatsStore, str]:
     """Every file the program reads at start (settings, statistics or old records, names): a
     damaged one is set aside, never overwritten, and named in the one message shown on the first
-    screen. `lang` (the command line's) wins over the saved language. Nothing else is written."""
+    screen. `lang` (the command line's) wins over the saved language. A folder that cannot be read
+    or written is said first (the program runs on without saving there); the temporary files of
+    saves a kill interrupted are removed. Nothing else is written."""
     settings, problem = load_settings()
     if lang:
         settings.language = lang
     settings.language = set_language(settings.language)
+    folders = folder_problem()  # in the language just set
+    clear_leftovers()
     records = StatsStore()  # statistics and records (scenes/stats_store.py)
-    messages = [_("Your settings file was damaged; defaults are used.")] if problem else []
+    messages = [folders] if folders else []
+    if problem:
+        messages.append(_("Your settings file was damaged; defaults are used."))
     if records.problem:
         messages.append(records.problem)
     names_problem = check_names()

@@ -5,12 +5,18 @@ it keeps a damaged file aside.
 over the old file, then the folder fsynced where the system allows it. A kill or a power cut at
 any moment leaves the old file or the new one, never an empty or half-written one; a full disk
 leaves the old file and no temporary file, and raises the OSError for the caller to report.
+A kill between the two steps leaves the temporary file: `remove_leftovers` clears those at start.
 """
 
 from __future__ import annotations
 
 import os
+import re
+import time
 from pathlib import Path
+
+STARTED = time.time()  # when this program started (this module is imported at start-up)
+LEFTOVER = re.compile(r".+\.json\.(\d+)\.tmp")  # write_atomic's temporary files: NAME.json.<pid>.tmp
 
 
 def write_atomic(path: Path, text: str) -> None:
@@ -31,6 +37,37 @@ def write_atomic(path: Path, text: str) -> None:
             pass
         raise
     _sync_folder(path.parent)
+
+
+def present(path: Path) -> bool:
+    """Is there a file at `path`? False also when its folder cannot be read (Path.exists raises
+    then): the program says so once at start and runs on as if nothing were saved."""
+    try:
+        return Path(path).is_file()
+    except OSError:
+        return False
+
+
+def remove_leftovers(folder: Path) -> list[Path]:
+    """Remove the temporary files an interrupted `write_atomic` left in `folder` (a kill between
+    writing and renaming): only our own pattern, only files older than this program (another
+    copy of the program writing now is left alone). The paths removed."""
+    removed = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed  # no folder yet, or one we cannot read (said at start)
+    for entry in entries:
+        match = LEFTOVER.fullmatch(entry.name)
+        if match is None or int(match.group(1)) == os.getpid():
+            continue
+        try:
+            if entry.is_file(follow_symlinks=False) and entry.stat().st_mtime < STARTED:
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+        except OSError:
+            continue
+    return removed
 
 
 def _sync_folder(folder: Path) -> None:
@@ -56,7 +93,7 @@ def set_aside(path: Path) -> Path | None:
     path = Path(path)
     target = path.with_name(f"{path.stem}.damaged.json")
     n = 2
-    while target.exists():
+    while present(target):
         target = path.with_name(f"{path.stem}-{n}.damaged.json")
         n += 1
     try:

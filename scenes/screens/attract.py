@@ -1,6 +1,6 @@
 """A kiosk's attract mode: computers play each game in turn, with "Touch to play" over the table.
 
-It starts when a kiosk idles on the menu (`ATTRACT_AFTER` seconds), or at once with
+It starts when a kiosk idles on the menu (`scenes.kit.app.ATTRACT_AFTER` seconds), or at once with
 `--kiosk --demo`. The kiosk's idle return to the menu is for people who walked away, so it never
 ends the attract loop; any touch, click or key does, at once, and shows the menu.
 The App owns one `Attract` while it runs (`app.attract`) and gives it every frame's time.
@@ -11,12 +11,10 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import _
-from scenes.kit import memory
 from scenes.kit.text_fit import draw_text
 from scenes.kit.ui import GOLD, WHITE
 from scenes.registry import SCENES
 
-ATTRACT_AFTER = 60.0  # seconds a kiosk's menu waits untouched before the games play themselves
 GAME_SECONDS = 150.0  # each game plays this long at most, then the next one starts
 OVER_SECONDS = 4.0  # a finished game's result stays up this long before the next game
 BANNER = pygame.Rect(560, 430, 800, 150)  # "Touch to play", over the middle of the table
@@ -65,11 +63,8 @@ class Attract:
             self.game_id = ids[0]
         self.elapsed = self.over_for = 0.0
         self.games_played += 1
-        from scenes.screens.menu import MenuScene
-
-        menu = MenuScene(self.app)
-        self.app.manager.reset(menu)  # the menu stays underneath: a touch shows it at once
-        memory.released()  # the last game's table and its layers, now (days of kiosk: flat memory)
+        self.app.home()  # the menu stays underneath: a touch shows it at once; the last table's
+        # layers are released now (days of kiosk: flat memory)
         self.app.manager.push(demo_table(self.app, self.game_id, getattr(self.app, "seed", None)))
 
     def table(self):

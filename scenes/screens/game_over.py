@@ -60,7 +60,7 @@ class GameOverScene(Scene):
         )
         self.buttons = ButtonGroup()
         items = [
-            ("menu", _("Menu"), app.back_to_menu),
+            ("menu", _("Menu"), app.home),
             ("replay", _("Replay this deal"), self.replay),
             ("again", _("Play again"), self.again),
         ]

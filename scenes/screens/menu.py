@@ -22,7 +22,7 @@ from scenes.kit.ui import (
     draw_panel,
 )
 from scenes.registry import TILES
-from scenes.session import autosave_path
+from scenes.session import has_save
 
 TILE_W, TILE_H, GAP = 400, 314, 36  # tall enough for a four-line Finnish blurb at 24 px over the pill
 TILES_TOP = 262
@@ -225,7 +225,7 @@ class MenuScene(Scene):
             draw_text(surface, _("Learn"), pill.inflate(-20, 0), 24, INK, True, wrap=False)
         box = blurb_box(rect, game.id in self.learn)
         draw_text(surface, _(tile.blurb), box, 24, INK, False, "left", "top", min_size=18)
-        if autosave_path(game.id).exists():
+        if has_save(game.id):
             label = _("Game in progress")
             br = badge_rect(rect, label)
             pygame.draw.rect(surface, (40, 110, 170), br, border_radius=br.h // 2)

@@ -114,7 +114,7 @@ class PauseScene(Scene):
 
     def _quit(self) -> None:
         self.table.session.autosave()  # true to its word even before the first move
-        self.app.back_to_menu()
+        self.app.home()
 
     def handle_event(self, event) -> None:
         if self.buttons.handle_event(event):
@@ -153,10 +153,10 @@ def ask_end_game(app, table, own=None) -> None:
         if own is not None:
             own()
             return
-        from scenes.session import autosave_path
+        from scenes.session import discard_save
 
         if table.session.autosave_enabled:
-            autosave_path(table.session.game.id).unlink(missing_ok=True)
-        app.back_to_menu()
+            discard_save(table.session.game.id)
+        app.home()
 
     ask(app, _("End this game?"), text, _("End game"), end)

@@ -45,6 +45,6 @@ def show_round_over(table, note: str = "") -> bool:
     if not nxt or not table.session.humans or sheet is None:
         return False
     table.manager.push(
-        RoundOverScene(table.app, sheet, note, lambda a=nxt[0]: table._next_round(a), table.app.back_to_menu)
+        RoundOverScene(table.app, sheet, note, lambda a=nxt[0]: table._next_round(a), table.app.home)
     )
     return True

@@ -315,8 +315,9 @@ def run(lang: str | None = None, verbose: bool = False) -> int:
         os.environ[var] = tmp  # never touch the player's own settings or saves
     from scenes.kit.app import App
     from scenes.kit.text_fit import CHECK
+    from scenes.screens.shell import shell_scenes
 
-    app = App(lang=lang)
+    app = App(**shell_scenes(), lang=lang)
     app.reraise = True
     assets = load_every_asset()
     checked = overflow = shortened = 0

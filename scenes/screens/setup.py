@@ -19,7 +19,17 @@ from scenes.kit.text_fit import draw_text
 from scenes.kit.ui import INK, MUTED_INK, Button, ButtonGroup, Toast, dim, draw_felt, draw_panel
 from scenes.last_setup import load_last, save_last
 from scenes.registry import SCENES
-from scenes.session import LEVELS, Seat, Session, autosave_path, default_seats, level_name, load_autosave
+from scenes.session import (
+    LEVELS,
+    Seat,
+    Session,
+    autosave_path,
+    default_seats,
+    discard_save,
+    has_save,
+    level_name,
+    load_autosave,
+)
 from scenes.settings_store import load_names, save_names
 
 KINDS = ("person", "phone", *LEVELS)  # a person here, a person on a phone, or a computer at a level
@@ -204,7 +214,7 @@ class SetupScene(Scene):
             glance = Button((p.x + 600, bottom, 300, 80), _("At a glance"), self.open_glance, style="flat",
                             key="glance")
             self.buttons.add(glance)
-        if autosave_path(self.game_id).exists():
+        if has_save(self.game_id):
             self.buttons.add(
                 Button(
                     (p.right - 660, bottom, 300, 80),  # a gap after At a glance, before Start
@@ -215,7 +225,7 @@ class SetupScene(Scene):
                 )
             )
         # with a saved game, Continue is the one primary button; Start (which asks first) steps back
-        start_style = "flat" if autosave_path(self.game_id).exists() else "primary"
+        start_style = "flat" if has_save(self.game_id) else "primary"
         self.buttons.add(
             Button((p.right - 340, bottom, 280, 80), _("Start"), self.start, style=start_style, key="start")
         )
@@ -310,7 +320,7 @@ class SetupScene(Scene):
 
     def start(self) -> None:
         """Start a new game; a saved one of this kind is only replaced after the person says so."""
-        if not autosave_path(self.game_id).exists():
+        if not has_save(self.game_id):
             self.start_new()
             return
         self.manager.push(
@@ -330,7 +340,7 @@ class SetupScene(Scene):
 
     def discard_and_start(self) -> None:
         """Confirmed: the saved game goes now (not at the new game's first move)."""
-        autosave_path(self.game_id).unlink(missing_ok=True)
+        discard_save(self.game_id)
         self.start_new()
 
     def start_new(self) -> None:

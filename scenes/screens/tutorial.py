@@ -300,11 +300,7 @@ def tutorial_table(app, game_id: str):
 
 def open_tutorial(app, game_id: str) -> None:
     """Start `game_id`'s tutorial above the menu."""
-    from scenes.screens.menu import MenuScene
-
-    for scene in app.manager.stack:
-        getattr(scene, "close", lambda: None)()
-    app.manager.reset(MenuScene(app))
+    app.home()
     app.manager.push(tutorial_table(app, game_id))
 
 
@@ -328,7 +324,7 @@ class TutorialEndScene(Scene):
         items = [
             ("play", _("Play a real game"), self.play, "primary"),
             ("again", _("Again"), self.again, "flat"),
-            ("menu", _("Menu"), self.app.back_to_menu, "flat"),
+            ("menu", _("Menu"), self.app.home, "flat"),
         ]
         for i, (key, label, fn, style) in enumerate(items):
             box = (p.x + 50 + i * (w + 30), p.bottom - 130, w, 84)
@@ -338,10 +334,9 @@ class TutorialEndScene(Scene):
         self.build()
 
     def play(self) -> None:
-        from scenes.screens.menu import MenuScene
         from scenes.screens.setup import SetupScene
 
-        self.app.manager.reset(MenuScene(self.app))
+        self.app.home()
         self.app.manager.push(SetupScene(self.app, self.game_id))
 
     def again(self) -> None:
@@ -351,7 +346,7 @@ class TutorialEndScene(Scene):
         if self.buttons.handle_event(event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.back_to_menu()
+            self.app.home()
 
     def draw(self, surface) -> None:
         dim(surface)

@@ -867,7 +867,7 @@ class GangOfFourScene(TableScene):
         title = _("Hand {n}: {name} went out").format(n=state.hand_no, name=self.name_of(winner))
         self.manager.push(
             RoundOverScene(
-                self.app, self.score_sheet(), "", lambda: self._next_round(nxt), self.app.back_to_menu,
+                self.app, self.score_sheet(), "", lambda: self._next_round(nxt), self.app.home,
                 title=title, next_label=_("Next hand"),
             )
         )

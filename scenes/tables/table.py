@@ -35,7 +35,7 @@ from scenes.screens.curtain import CurtainScene
 from scenes.screens.game_over import DEMO_PAUSE, GameOverScene  # noqa: F401 — both were defined here once
 from scenes.screens.round_over import show_round_over
 from scenes.screens.score_sheet import ScoreSheetScene
-from scenes.session import Session
+from scenes.session import Session, StateLost
 from scenes.tables.computer import ComputerRunner
 
 TOP_BAR_H = 96
@@ -253,8 +253,27 @@ class TableScene(Scene):
         except IllegalAction as e:
             self.app.sounds.play("error")
             return str(e)
+        except StateLost:
+            raise  # nothing to go on from: the crash screen (the save holds the last good move)
+        except Exception as e:  # noqa: BLE001 — a bug in the rules costs this move, not the table
+            if self.app.reraise:
+                raise
+            return self.survive(e)
         self.after_change(events)
         return None
+
+    def survive(self, error: Exception) -> str:
+        """An action failed inside the rules: the session has put the state back; log the error,
+        show the table as it is and say so. The reason goes back to whoever moved (a phone too, so
+        it names no path on this computer)."""
+        self.app.write_crash_log(error)
+        reason = _("That move could not be made: something went wrong. Nothing changed.")
+        self.runner.reset()
+        self.sync(None)
+        self.invalidate()
+        self.build_top_bar()
+        self.refuse(reason)
+        return reason
 
     def finish_motion(self) -> None:
         """Complete every glide at once, so a person's input is never lost to an animation."""

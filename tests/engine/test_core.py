@@ -70,19 +70,53 @@ def test_score_sheet_totals():
         s.add("3", [1])
 
 
+def imported_modules(path: Path, root: Path = ROOT) -> list[str]:
+    """Every module `path` imports, at the top or inside a function; relative imports resolved."""
+    package = ".".join(path.relative_to(root).with_suffix("").parts[:-1])
+    names = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names += [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parent = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join([*parent, base] if base else parent)
+            names += [base, *(f"{base}.{a.name}" for a in node.names)]
+    return names
+
+
+def imports_of(folder: str, forbidden: tuple[str, ...], root: Path = ROOT) -> list[str]:
+    """'file: module' for each import under `folder` of a forbidden package (or a module in it)."""
+    found = []
+    for path in sorted((root / folder).rglob("*.py")):
+        for name in imported_modules(path, root):
+            if any(name == f or name.startswith(f + ".") for f in forbidden):
+                found.append(f"{path.relative_to(root).as_posix()}: {name}")
+    return sorted(set(found))
+
+
 def test_game_package_never_imports_pygame():
-    offenders = []
-    for path in (ROOT / "game").rglob("*.py"):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for node in ast.walk(tree):
-            names = []
-            if isinstance(node, ast.Import):
-                names = [a.name for a in node.names]
-            elif isinstance(node, ast.ImportFrom):
-                names = [node.module or ""]
-            if any(n == "pygame" or n.startswith("pygame.") or n.startswith("scenes") for n in names):
-                offenders.append(str(path.relative_to(ROOT)))
-    assert offenders == []
+    assert imports_of("game", ("pygame", "scenes")) == []
+
+
+def test_scene_kit_never_imports_the_layers_above_it():
+    """The kit is what screens, tables and phones are built from: they are given to it (the App
+    gets its home, crash and attract scenes from main.py), never imported by it."""
+    assert imports_of("scenes/kit", ("scenes.screens", "scenes.tables", "scenes.phones")) == []
+
+
+def test_the_import_check_sees_imports_inside_functions_and_relative_ones(tmp_path):
+    (tmp_path / "scenes" / "kit").mkdir(parents=True)
+    (tmp_path / "scenes" / "kit" / "app.py").write_text(
+        "import pygame\n\ndef f():\n    from ..screens import menu\n    import scenes.tables.table\n"
+    )
+    found = imports_of("scenes/kit", ("scenes.screens", "scenes.tables"), tmp_path)
+    assert found == [
+        "scenes/kit/app.py: scenes.screens",
+        "scenes/kit/app.py: scenes.screens.menu",
+        "scenes/kit/app.py: scenes.tables.table",
+    ]
 
 
 def test_player_counts_restrict_the_allowed_numbers(monkeypatch):

@@ -33,7 +33,7 @@ def test_a_seat_cycles_person_phone_computer_and_the_table_serves_the_phone():
     table = app.manager.top
     assert table.session.seats[1].phone and table.phones is not None and table.phones.running
     assert 1 not in table.session.humans  # a person, but not at this screen: no curtain, no "You"
-    app.back_to_menu()
+    app.home()
     assert not table.phones.running  # the codes end with the table
 
 

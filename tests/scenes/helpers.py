@@ -7,6 +7,7 @@ import contextlib
 import pygame
 
 from scenes.kit.app import App
+from scenes.screens.shell import shell_scenes
 from scenes.session import Seat, Session
 from scenes.settings_store import config_dir, data_dir
 
@@ -19,7 +20,7 @@ def make_app(first_scene=None, lang: str = "en") -> App:
     for name in ("settings.json", "records.json", "stats.json", "setups.json"):
         (config_dir() / name).unlink(missing_ok=True)
         (data_dir() / name).unlink(missing_ok=True)
-    app = App(lang=lang, first_scene=first_scene)
+    app = App(**shell_scenes(), lang=lang, first_scene=first_scene)
     app.reraise = True
     app.settings.animation_speed = "fast"
     app.settings.computer_speed = "instant"

@@ -7,10 +7,11 @@ from __future__ import annotations
 import pygame
 
 import main
-from scenes.kit.app import IDLE_KIOSK_SECONDS, App
+from scenes.kit.app import ATTRACT_AFTER, IDLE_KIOSK_SECONDS, App
 from scenes.screens import attract
-from scenes.screens.attract import ATTRACT_AFTER, GAME_SECONDS, is_demo
+from scenes.screens.attract import GAME_SECONDS, is_demo
 from scenes.screens.menu import MenuScene
+from scenes.screens.shell import shell_scenes
 from scenes.settings_store import config_dir, data_dir
 from tests.scenes.helpers import post
 
@@ -20,7 +21,7 @@ def kiosk_app(argv: list[str]) -> App:
         (config_dir() / name).unlink(missing_ok=True)
         (data_dir() / name).unlink(missing_ok=True)
     args = main.parse_args(argv)
-    app = App(kiosk=args.kiosk, demo=args.demo, first_scene=main.first_scene(args))
+    app = App(**shell_scenes(), kiosk=args.kiosk, demo=args.demo, first_scene=main.first_scene(args))
     app.reraise = True
     app.settings.animation_speed = "fast"
     return app

@@ -150,8 +150,9 @@ def test_wrong_shaped_old_records_never_crash_a_table(game_id):
     app = make_app()
     (data_dir() / "records.json").write_text('{"zoker_memo": 5, "zoker_solo": 5}', encoding="utf-8")
     from scenes.kit.app import App
+    from scenes.screens.shell import shell_scenes
 
-    app = App(lang="en")
+    app = App(**shell_scenes(), lang="en")
     app.reraise = True  # any crash fails the test
     app.settings.computer_speed = "instant"
     table = start_table(app, game_id, [Seat("Anna")], seed=4)

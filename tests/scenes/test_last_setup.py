@@ -33,7 +33,7 @@ def test_the_last_started_setup_comes_back():
     assert after != before
     press(app, "start")
     frames(app, 2)
-    app.back_to_menu()
+    app.home()
     again = open_setup(app, "wizard")
     assert [s.level for s in again.seats] == after and again.options[option.key] == value
     assert again.seats[0].human  # the person's seat stays the person's
@@ -58,9 +58,10 @@ def test_a_damaged_or_outdated_setup_file_gives_the_defaults():
 
 def test_a_kiosk_neither_remembers_nor_restores_a_setup():
     from scenes.kit.app import App
+    from scenes.screens.shell import shell_scenes
 
     make_app()
-    app = App(kiosk=True)
+    app = App(**shell_scenes(), kiosk=True)
     app.reraise = True
     path = config_dir() / "setups.json"
     path.write_text('{"racko": {"kinds": ["person", "hard", "hard", "hard"], "options": {}}}', "utf-8")

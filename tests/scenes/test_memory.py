@@ -9,6 +9,7 @@ import pytest
 
 from scenes.kit import memory
 from scenes.kit.app import App
+from scenes.screens.shell import shell_scenes
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's mallopt: Linux only")
@@ -17,7 +18,7 @@ def test_big_blocks_are_kept_apart_on_linux():
 
 
 def test_a_window_of_another_size_gets_the_canvas_scaled_into_one_kept_surface():
-    app = App(fullscreen=False)
+    app = App(**shell_scenes(), fullscreen=False)
     app.reraise = True
     app.window = pygame.display.set_mode((1280, 720))
     app.step(1 / 60, render=True)

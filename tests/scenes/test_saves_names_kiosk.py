@@ -15,6 +15,7 @@ from scenes.screens.name_entry import NameEntryScene
 from scenes.screens.pause import PauseScene
 from scenes.screens.settings import SettingsScene
 from scenes.screens.setup import SetupScene
+from scenes.screens.shell import shell_scenes
 from scenes.session import Seat, Session, autosave_path
 from scenes.settings_store import NAME_LIMIT, config_dir, load_names
 from tests.scenes.helpers import click, frames, key, make_app, post, settle
@@ -164,7 +165,7 @@ def test_quit_to_menu_says_the_game_is_saved():
 
 def kiosk_app(lang: str = "en") -> App:
     fresh()
-    app = App(kiosk=True, lang=lang)
+    app = App(**shell_scenes(), kiosk=True, lang=lang)
     app.reraise = True
     app.window = pygame.display.set_mode((1920, 1080))  # a 1080p kiosk screen: clicks land as posted
     return app

@@ -18,7 +18,8 @@ from scenes.screens.rules import RulesScene
 from scenes.screens.settings import SettingsScene
 from scenes.screens.setup import SetupScene
 from scenes.session import Seat, Session, autosave_path, load_autosave
-from scenes.settings_store import Records, load_settings, save_settings
+from scenes.settings_store import load_settings, save_settings
+from scenes.stats_store import StatsStore
 from tests.scenes.helpers import click, frames, key, make_app, settle, start_table
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -99,10 +100,10 @@ def test_broken_settings_file_gives_defaults_and_a_message(tmp_path):
 
 
 def test_records_keep_the_best(tmp_path):
-    rec = Records(tmp_path / "r.json")
+    rec = StatsStore(tmp_path / "r.json")
     assert rec.record("g", "1", 10)
     assert not rec.record("g", "1", 8)
-    assert Records(tmp_path / "r.json").best("g", "1") == 10
+    assert StatsStore(tmp_path / "r.json").best("g", "1") == 10
 
 
 def test_autosave_round_trip_and_damaged_save_is_set_aside():
@@ -200,8 +201,9 @@ def test_cli_frames_and_bad_flags():
 
 def test_kiosk_has_no_quit_ignores_close_and_returns_to_menu_when_idle():
     from scenes.kit.app import IDLE_KIOSK_SECONDS, App
+    from scenes.screens.shell import shell_scenes
 
-    app = App(kiosk=True)
+    app = App(**shell_scenes(), kiosk=True)
     app.reraise = True
     menu = app.manager.top
     assert "quit" not in [b.key for b in menu.buttons.buttons]
@@ -219,8 +221,9 @@ def test_demo_mode_lets_the_computers_play():
 
     args = main.parse_args(["--demo", "--game", "zoker_solo", "--seed", "4"])
     from scenes.kit.app import App
+    from scenes.screens.shell import shell_scenes
 
-    app = App(demo=True, first_scene=main.first_scene(args))
+    app = App(**shell_scenes(), demo=True, first_scene=main.first_scene(args))
     app.reraise = True
     app.settings.computer_speed = "instant"
     table = app.manager.top

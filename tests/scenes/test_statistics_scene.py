@@ -247,8 +247,9 @@ def test_a_damaged_statistics_file_is_told_once_at_the_menu():
     path.write_text('{"zoker_memo": 5}', encoding="utf-8")
     (folder() / "stats.damaged.json").unlink(missing_ok=True)
     from scenes.kit.app import App
+    from scenes.screens.shell import shell_scenes
 
-    app = App(lang="en")
+    app = App(**shell_scenes(), lang="en")
     app.reraise = True
     frames(app, 2)
     menu = app.manager.top
