@@ -18,7 +18,7 @@ import pygame
 
 from game.core.api import NextRound
 from game.core.i18n import N_, _, ngettext
-from game.gang_of_four.cards import COLOUR, RANK, beats, canonical, classify
+from game.gang_of_four.cards import RANK, beats, canonical, classify
 from game.gang_of_four.engine import GiveBack, Pass, Play
 from scenes.kit import hand_sort
 from scenes.kit import resources as res
@@ -50,9 +50,9 @@ from scenes.kit.ui import (
 )
 from scenes.narration.base import between
 from scenes.screens.round_over import RoundOverScene
-from scenes.tables.gang_of_four_text import capital, card_name, describe
 from scenes.tables.recent import draw_recent, since_last_move
 from scenes.tables.table import EVENT_SOUNDS, TableScene, points_text
+from scenes.text.gang_of_four_text import capital, card_name, colour_key, describe, face
 
 BACK = "cards/gang_of_four/back.png"
 HAND_Y = 1080 - 12 - HAND_CARD[1] - 14  # the outer cards of the fan sit 14 px lower; all inside
@@ -81,17 +81,6 @@ EXCHANGE_PANEL = pygame.Rect(420, 296, 1080, 270)  # the height grows with the t
 TUTORIAL_PANEL = (1140, 108, 756, 212)  # right of the top seat, above the right one
 
 
-def face(card: str) -> str:
-    return f"cards/gang_of_four/{card}.png"
-
-
-
-COLOUR_ORDER = {"M": 0, "G": 1, "Y": 2, "R": 3}
-
-
-def colour_key(card: str) -> tuple[int, int]:
-    """By colour (multicoloured 1 first, then green, yellow, red; phoenixes and dragon last), then rank."""
-    return (COLOUR_ORDER.get(COLOUR.get(card, ""), 4), RANK[card])
 
 
 def code(key: str) -> str:

@@ -15,7 +15,7 @@ import random
 import pygame
 
 from game.core.i18n import N_, _, ngettext
-from game.pegs.cards import FORWARD, JOKER, SUITS, sort_key
+from game.pegs.cards import FORWARD, JOKER, sort_key
 from game.pegs.engine import Discard, Move, SplitRest
 from scenes.kit import hand_sort
 from scenes.kit import resources as res
@@ -26,8 +26,8 @@ from scenes.tables.pegs_board import FLIGHT, STEP_TIME, TOUCH_REACH, BoardLayout
 from scenes.tables.pegs_look import BACK, PEG_COLOURS, face, mark_ink, peg_image
 from scenes.tables.recent import since_last_move
 from scenes.tables.table import TableScene
+from scenes.text.pegs_text import card_label, suit_key
 
-SUIT_SIGNS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 HAND_GAP = 12
 FAN_DROP = 16
 MINI_CARD = (52, 73)
@@ -51,21 +51,6 @@ class PegDrag(DragController):
         if exact is not None or not self.touch:
             return exact
         return nearest(pos, {t: self.centres[t] for t in self.targets if t in self.centres}, TOUCH_REACH)
-
-
-def card_label(card: str) -> str:
-    """'7♥', '10♣', 'joker'."""
-    if card == JOKER:
-        return _("joker")
-    if len(card) == 1:  # the rest of a split 7 names only the rank
-        return card
-    return ("10" if card[0] == "T" else card[0]) + SUIT_SIGNS[card[1]]
-
-
-
-def suit_key(card: str) -> tuple[int, int]:
-    """By suit (spades, hearts, diamonds, clubs; jokers last), then rank."""
-    return (len(SUITS) if card == JOKER else SUITS.index(card[1]), sort_key(card))
 
 
 def join_names(names: list[str]) -> str:

@@ -54,6 +54,7 @@ from scenes.tables.cube_projection import place_point
 from scenes.tables.kubo_cube import CubeView
 from scenes.tables.recent import can_act, events_since_last, outline, seat_colour, still_moving_reason
 from scenes.tables.table import DAMAGE_MARGIN, TableScene, points_text
+from scenes.text.zoker_text import face
 
 GRID_X, GRID_Y = 104, 118
 LAYER_DX, LAYER_DY = 44, 8  # each higher layer: right past the lower corner code, and a touch down
@@ -76,10 +77,6 @@ AXIS_NAMES = (
     SIZES,
     SHAPES,
 )
-
-
-def face(card) -> str:
-    return f"cards/zoker/{sprite_name(card)}.png"
 
 
 _ghosts: dict[int, pygame.Surface] = {}

@@ -34,6 +34,8 @@ from scenes.kit.ui import (
 from scenes.tables.recent import can_act, events_since_last, outline, still_moving_reason
 from scenes.tables.table import DAMAGE_MARGIN
 from scenes.tables.trick_table import TrickTableScene
+from scenes.text import capital
+from scenes.text.zoker_text import face
 
 BACK = "cards/zoker/back.png"
 PILE_TOP = 372  # y of the trick pile
@@ -54,14 +56,6 @@ END_WIDTH = 980  # the game-over panel's text width
 TRICK_PAUSE = 0.8  # seconds a finished trick stays before its winner collects it
 DEAL_STAGGER = 0.04  # STYLE: a deal staggers cards by 40 ms
 CYCLE = (Card(2, 0, 0), Card(1, 3, 0), Card(1, 1, 3))  # orange S1 > green XL1 > green M4 > orange S1
-
-
-def face(card) -> str:
-    return f"cards/zoker/{sprite_name(card)}.png"
-
-
-def capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 class ZokerTikoScene(TrickTableScene):

@@ -1,0 +1,13 @@
+"""Games in words, without pygame: card names, sprite paths and sort keys per game.
+
+One module per game (`<game>_text.py`), shared by its table (scenes/tables), its game log
+(scenes/narration) and its phone adapter (scenes/phones/adapters), so that the phone server and
+the log never load a table. `tests/scenes/test_layers.py` checks that nothing here imports pygame.
+"""
+
+from __future__ import annotations
+
+
+def capital(text: str) -> str:
+    """The text with its first letter in upper case (for labels and messages)."""
+    return text[:1].upper() + text[1:]
