@@ -50,8 +50,9 @@ from scenes.kit.ui import (
 )
 from scenes.narration.base import between
 from scenes.screens.round_over import RoundOverScene
+from scenes.tables.card_table import CardTableScene
 from scenes.tables.recent import draw_recent, since_last_move
-from scenes.tables.table import EVENT_SOUNDS, TableScene, points_text
+from scenes.tables.table import EVENT_SOUNDS, points_text
 from scenes.text.gang_of_four_text import capital, card_name, colour_key, describe, face
 
 BACK = "cards/gang_of_four/back.png"
@@ -103,7 +104,7 @@ class SelectDrag(DragController):
         super()._release(pos)
 
 
-class GangOfFourScene(TableScene):
+class GangOfFourScene(CardTableScene):
     """Gang of Four for 3 or 4 seats, people and computers."""
 
     game_id = "gang_of_four"
@@ -117,9 +118,9 @@ class GangOfFourScene(TableScene):
     def menu_icon(cls):
         return res.scaled(face("D"), (64, 90))
 
+    my_panel = MY_PANEL
+
     def __init__(self, app, session):
-        self.sprites: dict[str, CardSprite] = {}
-        self.role: dict[str, str] = {}  # key -> "hand", "pile" or "flying"
         self.pile_keys: list[str] = []
         self.selected: list[str] = []  # hand keys, in the order clicked
         self.cursor = -1
@@ -136,12 +137,8 @@ class GangOfFourScene(TableScene):
 
     # ------------------------------------------------------------------ seats and places
 
-    def others(self) -> list[int]:
-        """The other seats clockwise from the viewer: left, top, right (left and right with three)."""
-        n = self.state.players
-        return [(self.viewer + k) % n for k in range(1, n)]
-
     def place(self, seat: int) -> str:
+        """Where a seat sits: the viewer at the bottom, the others left, top, right (no top with three)."""
         if seat == self.viewer:
             return "bottom"
         k = self.others().index(seat)
@@ -160,10 +157,6 @@ class GangOfFourScene(TableScene):
         if place == "right":
             return pygame.Rect(1920 - 24 - w, 330, w, h)
         return pygame.Rect(960 - w // 2, 112, w, h)
-
-    def seat_anchor(self, seat: int) -> tuple[float, float]:
-        r = self.seat_rect(seat)
-        return (r.centerx - TABLE_CARD[0] / 2, r.centery - TABLE_CARD[1] / 2)
 
     def hand_pos(self, k: int, n: int, lifted: bool = False) -> tuple[float, float]:
         room = HAND_RIGHT - HAND_LEFT - HAND_CARD[0]
@@ -459,15 +452,6 @@ class GangOfFourScene(TableScene):
             sprite.glide_to(self.heap_pos(), GLIDE * m, pause * m)
             self.sprites[new], self.role[new] = sprite, "flying"
         self.pile_keys = []
-
-    def busy(self) -> bool:
-        return any(s.moving for s in self.sprites.values())
-
-    def update_table(self, dt: float) -> None:
-        for s in self.sprites.values():
-            s.update(dt)
-        for key in [k for k, r in self.role.items() if r == "flying" and not self.sprites[k].moving]:
-            del self.sprites[key], self.role[key]
 
     def hand_sprites(self) -> list[CardSprite]:
         return [self.sprites[k] for k in self.shown_keys(self.view()) if k in self.sprites]
@@ -870,7 +854,7 @@ class GangOfFourScene(TableScene):
             self._draw_aside(surface, view)
         for seat in self.others():
             self._draw_seat(surface, view, seat)
-        self._draw_me(surface, view)
+        self.draw_me(surface, view)
 
     def draw_table(self, surface) -> None:
         view = self.view()
@@ -1016,14 +1000,8 @@ class GangOfFourScene(TableScene):
             surface.blit(img, img.get_rect(center=pill.center))
             x = pill.x - 8
 
-    def _draw_me(self, surface, view) -> None:
-        r = MY_PANEL
+    def draw_my_lines(self, surface, view, r) -> None:
         seat = self.viewer
-        draw_panel(surface, r, 20)
-        if view.current_player == seat:
-            pygame.draw.rect(surface, GOLD, r.inflate(10, 10), 6, border_radius=24)
-        pygame.draw.circle(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], (r.x + 26, r.y + 28), 11)
-        blit_text(surface, self.name_of(seat), (r.x + 46, r.y + 12), 26, INK, True)
         n = view.counts[seat]
         blit_text(
             surface, ngettext("{n} card", "{n} cards", n).format(n=n), (r.x + 22, r.y + 56), 26, INK, True

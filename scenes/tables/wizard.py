@@ -449,7 +449,7 @@ class WizardScene(TrickTableScene):
         view = self.view()
         for seat in self.others():
             self._draw_seat(surface, view, seat)
-        self._draw_me(surface, view)
+        self.draw_me(surface, view)
         self._draw_info(surface, view)
         draw_recent(surface, RECENT, self.recent_lines())
 
@@ -550,16 +550,9 @@ class WizardScene(TrickTableScene):
         blit_text(surface, _("dealer"), pill.center, 20, WHITE, True, anchor="center")
         return pill.w + 10
 
-    def _draw_me(self, surface, view) -> None:
-        r = MY_PANEL
+    def draw_my_lines(self, surface, view, r) -> None:
         seat = self.viewer
-        draw_panel(surface, r, 20)
-        if view.current_player == seat:
-            pygame.draw.rect(surface, GOLD, r.inflate(8, 8), 5, border_radius=24)
-        pygame.draw.circle(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], (r.x + 26, r.y + 28), 10)
         dealer = self._dealer_chip(surface, view, seat, (r.right - 16, r.y + 62))
-        blit_text(surface, self.session.seats[seat].label(), (r.x + 46, r.y + 12), 26, INK, True,
-                  max_width=r.w - 66)
         blit_text(surface, self.bid_line(view, seat), (r.x + 24, r.y + 60), 28, INK, True,
                   max_width=r.w - 48 - dealer)
         if view.current_player == seat and self.session.seats[seat].human:

@@ -290,7 +290,7 @@ class ZokerTikoScene(TrickTableScene):
         trick = self.trick_rect()
         draw_slot(surface, trick.inflate(-40, -40), self.slot_glow(), "" if self.pile_order else _("Trick"))
         if surface.get_clip().colliderect(MY_PANEL.inflate(DAMAGE_MARGIN, DAMAGE_MARGIN)):
-            self._draw_me(surface, view)  # its tip waits for the cards to stop: not in the static layer
+            self.draw_me(surface, view)  # its tip waits for the cards to stop: not in the static layer
         self.side.draw(surface)
         recent = {card.index: seat for seat, card in self.recent_plays().items()}
         for i in self.pile_order:
@@ -359,15 +359,8 @@ class ZokerTikoScene(TrickTableScene):
             surface.blit(res.scaled(face(card), MINI_FACE), mini)
             outline(surface, mini, seat, 8)
 
-    def _draw_me(self, surface, view) -> None:
-        r = MY_PANEL
+    def draw_my_lines(self, surface, view, r) -> None:
         seat = self.viewer
-        draw_panel(surface, r, 20)
-        if view.current_player == seat:
-            pygame.draw.rect(surface, GOLD, r.inflate(8, 8), 5, border_radius=24)
-        pygame.draw.circle(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], (r.x + 26, r.y + 28), 10)
-        name = self.session.seats[seat].label()
-        blit_text(surface, name, (r.x + 46, r.y + 12), 26, INK, True, max_width=r.w - 66)
         won = ngettext("{n} card won", "{n} cards won", view.won[seat]).format(n=view.won[seat])
         blit_text(surface, won, (r.x + 24, r.y + 62), 28, INK, True, max_width=r.w - 48)
         tip = self.my_tip()
