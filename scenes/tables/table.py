@@ -84,6 +84,7 @@ class TableHooks(Scene):
 
     @classmethod
     def game(cls) -> Game:
+        """The engine this table plays (from `game_id`; not meant to be overridden)."""
         return GAMES[cls.game_id]
 
     @classmethod

@@ -89,3 +89,26 @@ def test_every_engine_in_the_registry_has_a_tile():
     from game.core.registry import INFO
 
     assert list(TILES) == list(INFO)
+
+
+# base methods tables extend with super()
+EXTENDED = {"__init__", "view", "looks", "draw", "handle_event", "update", "restart", "_show_overlays"}
+
+
+def test_tables_override_only_the_written_hooks():
+    """Every base method a table replaces is a documented hook of `TableHooks` (or one of the few
+    it extends with `super()`): the table contract stays written down."""
+    from scenes.tables.table import TableHooks
+
+    hooks = {n for n, v in vars(TableHooks).items() if callable(v) or isinstance(v, classmethod)}
+    assert [n for n in hooks if not (getattr(TableHooks, n).__doc__ or "").strip()] == []
+    base = {n for cls in TableScene.__mro__ for n in vars(cls)}
+    strays = {}
+    for game_id in TILES:
+        cls = SCENES[game_id]
+        for klass in cls.__mro__[: cls.__mro__.index(TableScene)]:
+            own = {n for n, v in vars(klass).items() if callable(v) or isinstance(v, classmethod)}
+            extra = (own & base) - hooks - EXTENDED - set(vars(TableHooks.__mro__[1]))
+            if extra:
+                strays[klass.__name__] = sorted(extra)
+    assert strays == {}
