@@ -14,10 +14,10 @@ from scenes.kit.ui import GOLD, GOLD_BRIGHT, INK, MUTED_INK, PANEL, WHITE, blit_
 from scenes.tables.pegs_board import walk
 from scenes.tables.pegs_layout import (
     TEAM_GAP,
-    join_names,
 )
 from scenes.tables.pegs_look import BACK, PEG_COLOURS, face, mark_ink, peg_image
 from scenes.tables.recent import since_last_move
+from scenes.text import join_names
 
 
 class PegsDrawing:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import _
 from game.pegs.cards import sort_key
 from scenes.kit import hand_sort
 from scenes.kit.cards import HAND_CARD, hand_keys
@@ -16,13 +15,6 @@ MINI_CARD = (52, 73)
 TEAM_GAP = 16
 HAND_BOTTOM = 1080 - 14  # the fan's lowest card (its shadow and glow too) ends above the window's edge
 PANEL_TRIM = 32  # the tutorial panel stops this much above the status zone's bottom (the fan rises into it)
-
-
-def join_names(names: list[str]) -> str:
-    """'You and Robo', 'You, Kone and Aino'."""
-    if len(names) == 1:
-        return names[0]
-    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
 
 
 class PegsLayout:

@@ -7,7 +7,16 @@ the log never load a table. `tests/scenes/test_layers.py` checks that nothing he
 
 from __future__ import annotations
 
+from game.core.i18n import _
+
 
 def capital(text: str) -> str:
     """The text with its first letter in upper case (for labels and messages)."""
     return text[:1].upper() + text[1:]
+
+
+def join_names(names: list[str]) -> str:
+    """'Anna', 'Anna and Botti', 'Anna, Botti and Kone'."""
+    if len(names) <= 1:
+        return "".join(names)
+    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
