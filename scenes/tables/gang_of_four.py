@@ -7,6 +7,10 @@ selected cards can be dragged onto the pile. The pile shows only the combination
 a heap of what was played before); the other seats sit left, top and right, with arrows round
 the table for this hand's direction. The card exchange flies between the two seats for all to
 see; a person who won the last hand chooses the card to give back in a panel.
+
+This module holds the scene, its buttons and input; its other concerns are mixins beside it:
+`gang_of_four_layout` (where things sit), `gang_of_four_hand` (sprites, the hand and the
+selection), `gang_of_four_exchange` and `gang_of_four_combos` (drawing the table).
 """
 
 from __future__ import annotations
@@ -91,10 +95,6 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
             self.pick, self.targets, self.drop, self.explain, self.refuse, self.motion, click=self.toggle_held
         )
         super().__init__(app, session)
-
-    # ------------------------------------------------------------------ seats and places
-
-    # ------------------------------------------------------------------ view → sprites
 
     # ------------------------------------------------------------------ actions
 
@@ -342,21 +342,6 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
                 title=title, next_label=_("Next hand"),
             )
         )
-
-    # ------------------------------------------------------------------ frame
-
-
-
-
-
-
-
-
-
-
-
-
-
 
     # ------------------------------------------------------------------ top bar
 

@@ -6,6 +6,9 @@ right column. Every target comes from `legal_actions()`: a selected card lights 
 move, a held peg lights the holes it may reach (home and round the track both, when both are
 legal). A 7 moved part of the way leaves the rest for another peg; when no card can move, a
 card goes to the discard pile. Moves walk hole by hole; bumped pegs fly back.
+
+The scene, its sprites and input live here; `pegs_layout` (the hand's fan, the tutorial's zones)
+and `pegs_draw` (drawing the table) are mixins beside it.
 """
 
 from __future__ import annotations

@@ -5,6 +5,9 @@ Sprites follow the view (`sync`): the viewer's rack along the bottom on a wooden
 pile, the discard pile and the card in hand in the middle. Each event glides its card:
 pile → hand → slot, and the replaced card slot → discard pile. At round end every rack
 is revealed with the run that scored outlined in gold.
+
+The scene, its sprites and input live here; `racko_layout` (where racks, slots and piles sit) and
+`racko_draw` (drawing the table) are mixins beside it.
 """
 
 from __future__ import annotations
@@ -71,14 +74,6 @@ class RackoScene(RackoLayout, RackoDrawing, TableScene):
         else:
             view.score_sheet.columns = [seat.label() for seat in seats]
         return view
-
-    # ------------------------------------------------------------------ layout
-
-
-
-
-
-
 
     # ------------------------------------------------------------------ view → sprites
 

@@ -5,6 +5,9 @@ code stays visible. Drag a hand card to its own place: the place glows when the
 card may go there, and an illegal drop slides back with the engine's reason.
 Completed structures flash along their four cards with their points. The 3-D cube
 (scenes/tables/kubo_cube.py) turns with a mouse drag or the arrow keys; C shows it large.
+
+The scene, its sprites and input live here; `zoker_kubo_layout` (the grid, hand, side buttons and
+tutorial zones) and `zoker_kubo_draw` (drawing the table) are mixins beside it.
 """
 
 from __future__ import annotations
@@ -85,16 +88,6 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
         view = super().view()
         view.score_sheet.columns = [seat.label() for seat in self.session.seats]
         return view
-
-    # ------------------------------------------------------------------ layout
-
-
-
-
-
-
-
-
 
     # ------------------------------------------------------------------ view → sprites
 
