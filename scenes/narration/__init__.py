@@ -1,30 +1,15 @@
-"""The game log in words: one narrator per game (see base.py for what a narrator may say)."""
+"""The game log in words: one narrator per game (see base.py for what a narrator may say), named by
+the game's `Tile.narrator` in scenes/registry.py and imported when its log is first built."""
 
 from __future__ import annotations
 
-from scenes.narration import (
-    gang_of_four,
-    pegs_and_jokers,
-    racko,
-    wizard,
-    zoker_kubo,
-    zoker_memo,
-    zoker_solo,
-    zoker_tiko,
-)
+from collections.abc import Mapping
+
 from scenes.narration.base import Context, GameLog, Narrator
+from scenes.registry import ByTile
 from scenes.session import Session
 
-NARRATORS: dict[str, Narrator] = {
-    "zoker_solo": zoker_solo.narrate,
-    "zoker_memo": zoker_memo.narrate,
-    "zoker_tiko": zoker_tiko.narrate,
-    "zoker_kubo": zoker_kubo.narrate,
-    "racko": racko.narrate,
-    "wizard": wizard.narrate,
-    "gang_of_four": gang_of_four.narrate,
-    "pegs_and_jokers": pegs_and_jokers.narrate,
-}
+NARRATORS: Mapping[str, Narrator] = ByTile("narrator")
 
 
 def game_log(session: Session) -> GameLog:

@@ -62,13 +62,6 @@ def signed(points: int) -> str:
     return "0"
 
 
-def join_names(names: list[str]) -> str:
-    """'Anna', 'Anna and Botti', 'Anna, Botti and Kone'."""
-    if len(names) <= 1:
-        return "".join(names)
-    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
-
-
 def points_line(ctx: Context, points: list[int]) -> str:
     """'Anna +20, Botti −10' for every seat."""
     return ", ".join(

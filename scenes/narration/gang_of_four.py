@@ -4,9 +4,10 @@ who won each hand and the penalty points."""
 from __future__ import annotations
 
 from game.core.i18n import _
-from scenes.narration.base import Context, between, join_names
+from scenes.narration.base import Context, between
 from scenes.session import Move
-from scenes.tables.gang_of_four_text import card_name, describe
+from scenes.text import join_names
+from scenes.text.gang_of_four_text import card_name, describe
 
 
 def narrate(ctx: Context, move: Move) -> list[str]:

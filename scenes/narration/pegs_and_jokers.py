@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from game.core.i18n import _, ngettext
 from game.pegs.cards import JOKER
-from scenes.narration.base import Context, join_names
+from scenes.narration.base import Context
 from scenes.session import Move
+from scenes.text import join_names
 
 SUIT_SIGNS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 

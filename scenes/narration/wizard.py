@@ -4,19 +4,11 @@ from __future__ import annotations
 
 from game.core.api import NextRound
 from game.core.i18n import _, ngettext
-from game.wizard.cards import JESTER, SUIT, SUIT_NAMES, WIZARD
+from game.wizard.cards import SUIT_NAMES
 from game.wizard.engine import Bid, Play
 from scenes.narration.base import Context, points_line
 from scenes.session import Move
-
-
-def card_name(card: str) -> str:
-    """'the 7 of elves', 'a Wizard' (the same words as the table's messages)."""
-    if card == WIZARD:
-        return _("a Wizard")
-    if card == JESTER:
-        return _("a Jester")
-    return _("{rank} of {suit}").format(rank=card[1:], suit=_(SUIT_NAMES[SUIT[card]]))
+from scenes.text.wizard_text import card_name
 
 
 def round_header(ctx: Context, number: int) -> str:

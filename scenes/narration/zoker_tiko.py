@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from game.core.i18n import _
 from game.zoker.cards import card_name
-from scenes.narration.base import Context, join_names
+from scenes.narration.base import Context
 from scenes.session import Move
+from scenes.text import join_names
 
 
 def _winners(ctx: Context, winners: list[int], you: str, other: str, shared: str, **fields) -> str:

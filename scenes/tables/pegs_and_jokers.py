@@ -6,6 +6,9 @@ right column. Every target comes from `legal_actions()`: a selected card lights 
 move, a held peg lights the holes it may reach (home and round the track both, when both are
 legal). A 7 moved part of the way leaves the rest for another peg; when no card can move, a
 card goes to the discard pile. Moves walk hole by hole; bumped pegs fly back.
+
+The scene, its sprites and input live here; `pegs_layout` (the hand's fan, the tutorial's zones)
+and `pegs_draw` (drawing the table) are mixins beside it.
 """
 
 from __future__ import annotations
@@ -15,25 +18,20 @@ import random
 import pygame
 
 from game.core.i18n import N_, _, ngettext
-from game.pegs.cards import FORWARD, JOKER, SUITS, sort_key
+from game.pegs.cards import FORWARD, JOKER
 from game.pegs.engine import Discard, Move, SplitRest
 from scenes.kit import hand_sort
 from scenes.kit import resources as res
-from scenes.kit.cards import GLIDE, HAND_CARD, SNAP, CardSprite, draw_slot, hand_keys, hover_topmost
+from scenes.kit.cards import GLIDE, HAND_CARD, SNAP, CardSprite, hand_keys, hover_topmost
 from scenes.kit.drag import DragController, Held
-from scenes.kit.ui import GOLD, GOLD_BRIGHT, INK, MUTED_INK, PANEL, WHITE, blit_text, draw_panel
 from scenes.tables.pegs_board import FLIGHT, STEP_TIME, TOUCH_REACH, BoardLayout, PegSprite, nearest, walk
-from scenes.tables.pegs_look import BACK, PEG_COLOURS, face, mark_ink, peg_image
-from scenes.tables.recent import since_last_move
+from scenes.tables.pegs_draw import PegsDrawing
+from scenes.tables.pegs_layout import (
+    PegsLayout,
+)
+from scenes.tables.pegs_look import PEG_COLOURS, face
 from scenes.tables.table import TableScene
-
-SUIT_SIGNS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-HAND_GAP = 12
-FAN_DROP = 16
-MINI_CARD = (52, 73)
-TEAM_GAP = 16
-HAND_BOTTOM = 1080 - 14  # the fan's lowest card (its shadow and glow too) ends above the window's edge
-PANEL_TRIM = 32  # the tutorial panel stops this much above the status zone's bottom (the fan rises into it)
+from scenes.text.pegs_text import card_label
 
 
 class PegDrag(DragController):
@@ -53,29 +51,8 @@ class PegDrag(DragController):
         return nearest(pos, {t: self.centres[t] for t in self.targets if t in self.centres}, TOUCH_REACH)
 
 
-def card_label(card: str) -> str:
-    """'7♥', '10♣', 'joker'."""
-    if card == JOKER:
-        return _("joker")
-    if len(card) == 1:  # the rest of a split 7 names only the rank
-        return card
-    return ("10" if card[0] == "T" else card[0]) + SUIT_SIGNS[card[1]]
 
-
-
-def suit_key(card: str) -> tuple[int, int]:
-    """By suit (spades, hearts, diamonds, clubs; jokers last), then rank."""
-    return (len(SUITS) if card == JOKER else SUITS.index(card[1]), sort_key(card))
-
-
-def join_names(names: list[str]) -> str:
-    """'You and Robo', 'You, Kone and Aino'."""
-    if len(names) == 1:
-        return names[0]
-    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
-
-
-class PegsScene(TableScene):
+class PegsScene(PegsLayout, PegsDrawing, TableScene):
     """Pegs and Jokers for 4, 6 or 8 seats in two teams, people and computers."""
 
     game_id = "pegs_and_jokers"
@@ -120,29 +97,6 @@ class PegsScene(TableScene):
     def seat_name(self, seat: int) -> str:
         return self.session.seats[seat].name
 
-    def zone_rect(self, name: str) -> pygame.Rect | None:
-        """Tutorial zones: holes by the engine's names (`track.N`, `home.S.H`, `start.S.K`), the
-        viewer's hand cards as `card.<code>` (e.g. `card.JS`, the first such card), the piles and
-        `tutorial_panel` (over the status lines, beside the board)."""
-        if name == "tutorial_panel":  # clear of the fanned hand's raised middle cards and their glow
-            return pygame.Rect(self.layout.zones["status"]).inflate(0, -PANEL_TRIM).move(0, -PANEL_TRIM // 2)
-        if name in ("draw", "discard", "hand"):
-            return pygame.Rect(self.layout.zones[name])
-        if name in self.layout.holes:
-            return self.layout.hole_rect(name)
-        kind, _dot, code = name.partition(".")
-        if kind != "card" or not code:
-            return None
-        hand = self.view().hand
-        sprite = self.sprites.get(("card", hand_keys(hand)[hand.index(code)])) if code in hand else None
-        if sprite is None:  # not in the hand (yet): the hand itself
-            return pygame.Rect(self.layout.zones["hand"])
-        shown = self.hand_sprites()
-        rect = pygame.Rect(sprite.rect)
-        later = shown[shown.index(sprite) + 1:] if sprite in shown else []
-        if later:  # only the part the next card in the fan leaves uncovered, so a click there hits it
-            rect.w = max(8, min(rect.w, later[0].rect.x - rect.x))
-        return rect
 
     def sync(self, events) -> None:
         self._view_key = None
@@ -178,19 +132,7 @@ class PegsScene(TableScene):
                 sprite.pos = lay.peg_pos(hole)
                 sprite.dragging = False
 
-    def hand_pos(self, k: int, n: int) -> tuple[float, float]:
-        zone = self.layout.zones["hand"]
-        room = zone.w - HAND_CARD[0]
-        step = min(HAND_CARD[0] + HAND_GAP, room / max(1, n - 1))
-        total = HAND_CARD[0] + (n - 1) * step
-        off = (k - (n - 1) / 2) / max(1.0, (n - 1) / 2)
-        top = min(zone.y, HAND_BOTTOM - HAND_CARD[1] - FAN_DROP)  # the whole fan, shadow and glow inside
-        return (zone.centerx - total / 2 + k * step, top + FAN_DROP * off * off)
 
-    def hand_order(self, view=None) -> list[int]:
-        """Indices of the viewer's hand in display order (by rank or by suit, as chosen)."""
-        hand = (view or self.view()).hand
-        return hand_sort.order(hand, suit_key if hand_sort.mode(self.game_id) == hand_sort.SUIT else sort_key)
 
     def sort_hand(self) -> None:
         """The Sort button and S: by rank or by suit, remembered for this run of the program."""
@@ -613,264 +555,20 @@ class PegsScene(TableScene):
         for s in self.sprites.values():
             s.update(dt)
 
-    def visual_key(self):
-        """Glows, messages and the trail: any change redraws the whole table."""
-        return (tuple(self.drag.targets), self.drag.best, self.card_index, self.focus_index, self.status,
-                self.detail, tuple(self.trails.items()), self.busy())
 
-    def draw_static(self, surface) -> None:
-        view = self.view()
-        lay = self.layout
-        img = lay.image()
-        surface.blit(img, img.get_rect(center=lay.centre))
-        for seat in range(view.players):
-            self._draw_chip(surface, view, seat)
-        self._draw_teams(surface, view)
-        self._draw_piles(surface, view)
 
-    def draw_table(self, surface) -> None:
-        view = self.view()
-        self._draw_trails(surface)
-        glow = dict(self.drag.targets)
-        moves = self.moves_now()
-        focus = moves[self.focus_index] if 0 <= self.focus_index < len(moves) else None
-        if focus is not None and not glow:
-            glow = {a.to: self.layout.hole_rect(a.to) for a in moves if a.peg == focus.peg}
-        for hole in glow:
-            best = hole == self.drag.best or (focus is not None and hole == focus.to)
-            x, y = self.layout.holes[hole]
-            r = self.layout.pitch * 0.5
-            pygame.draw.circle(surface, GOLD_BRIGHT if best else GOLD, (x, y), r, 4 if best else 3)
-        if self.selected_card() is not None and Discard(self.selected_card()) in self.legal():
-            draw_slot(surface, self.layout.zones["discard"].inflate(10, 10), "target")
-        pegs = sorted(self.peg_sprites(), key=lambda s: (s.dragging, s.moving))
-        for s in pegs:
-            s.draw(surface)
-        for s in self.hand_sprites():
-            s.draw(surface)
-        self._draw_status(surface, view)
 
-    def recent_ways(self) -> list[tuple[int, tuple]]:
-        """(peg colour seat, holes) of every peg move since the person's last move, in order."""
-        out = []
-        for move in since_last_move(self.session, self.viewer):
-            for ev in move.events:
-                d = ev.data
-                if ev.kind == "move":
-                    path = walk(self.state.players, d["seat"], d["from"], d["to"], d["steps"])
-                    out.append((d["seat"], (d["from"], *path)))
-        return out
 
-    def _draw_trails(self, surface) -> None:
-        """The moves since the person's last move, numbered in order; without a person here,
-        each seat's last move, faintly (the newest brightest)."""
-        if self.busy():
-            return
-        if self.session.humans:
-            self._draw_recent_ways(surface, self.recent_ways())
-            return
-        holes = self.layout.holes
-        n = len(self.trails)
-        ways = [(i, seat, path) for i, moves in enumerate(self.trails.values()) for seat, path in moves]
-        for i, seat, path in ways:
-            points = [holes[h] for h in path if h in holes]
-            if len(points) < 2:
-                continue
-            alpha = 230 if i == n - 1 else 120
-            colour = (*PEG_COLOURS[seat], alpha)
-            pad = self.layout.pitch
-            xs, ys = [p[0] for p in points], [p[1] for p in points]
-            box = pygame.Rect(min(xs) - pad, min(ys) - pad, max(xs) - min(xs) + 2 * pad,
-                              max(ys) - min(ys) + 2 * pad)
-            layer = pygame.Surface(box.size, pygame.SRCALPHA)
-            local = [(x - box.x, y - box.y) for x, y in points]
-            pygame.draw.lines(layer, colour, False, local, 4 if i == n - 1 else 3)
-            pygame.draw.circle(layer, colour, local[0], pad * 0.45, 3)
-            surface.blit(layer, box)
 
-    def _draw_recent_ways(self, surface, ways) -> None:
-        """Each move a bold line in the peg's colour from a ring where it was, with its number at the end."""
-        holes = self.layout.holes
-        pad = self.layout.pitch
-        for seat, path in ways:
-            points = [holes[h] for h in path if h in holes]
-            if len(points) < 2:
-                continue
-            colour = PEG_COLOURS[seat]
-            xs, ys = [p[0] for p in points], [p[1] for p in points]
-            box = pygame.Rect(min(xs) - pad, min(ys) - pad, max(xs) - min(xs) + 2 * pad,
-                              max(ys) - min(ys) + 2 * pad)
-            layer = pygame.Surface(box.size, pygame.SRCALPHA)
-            local = [(x - box.x, y - box.y) for x, y in points]
-            pygame.draw.lines(layer, (20, 20, 20, 150), False, local, 9)  # a dark edge: any colour shows
-            pygame.draw.lines(layer, (*colour, 235), False, local, 5)
-            pygame.draw.circle(layer, (*colour, 235), local[0], pad * 0.45, 4)
-            surface.blit(layer, box)
-        for number, (seat, path) in enumerate(ways, 1):
-            end = holes.get(path[-1])
-            if end is None or len(path) < 2:
-                continue
-            badge = (round(end[0] + pad * 0.55), round(end[1] - pad * 0.55))
-            pygame.draw.circle(surface, (20, 20, 20), badge, 13)
-            pygame.draw.circle(surface, PEG_COLOURS[seat], badge, 11)
-            blit_text(surface, str(number), badge, 16, mark_ink(PEG_COLOURS[seat]), True, anchor="center")
 
-    def _draw_chip(self, surface, view, seat: int) -> None:
-        r = self.layout.chip_rect(seat)
-        to_move = view.current_player == seat
-        pygame.draw.rect(surface, (0, 0, 0, 60), r.move(0, 4), border_radius=14)
-        pygame.draw.rect(surface, PANEL, r, border_radius=14)
-        pygame.draw.rect(surface, PEG_COLOURS[seat], (r.x, r.y, 12, r.h), border_top_left_radius=14,
-                         border_bottom_left_radius=14)
-        if to_move:
-            pygame.draw.rect(surface, GOLD, r.inflate(8, 8), 4, border_radius=18)
-        size = 24 if r.w > 180 else 20
-        name = self.seat_name(seat)
-        while res.font(size, True).size(name)[0] > r.w - 70 and len(name) > 3:
-            name = name[:-2] + "…"
-        blit_text(surface, name, (r.x + 20, r.y + 5), size, INK, True)
-        n = view.hand_counts[seat]
-        line = ngettext("{n} card · {h} home", "{n} cards · {h} home", n).format(n=n, h=view.home_count(seat))
-        size = 17
-        while res.font(size).size(line)[0] > r.w - 26 - (42 if seat in self.last_cards else 0) and size > 12:
-            size -= 1
-        blit_text(surface, line, (r.x + 20, r.bottom - 6), size, MUTED_INK, anchor="bottomleft")
-        card = self.last_cards.get(seat)
-        if card is not None:
-            mini = (36, 50)
-            surface.blit(res.scaled(face(card), mini), (r.right - mini[0] - 6, r.centery - mini[1] // 2))
 
-    def team_seats(self, team: int) -> list[int]:
-        return [s for s in range(self.state.players) if s % 2 == team]
 
-    def team_title(self, team: int) -> str:
-        return join_names([self.seat_name(s) for s in self.team_seats(team)])
 
-    def _draw_teams(self, surface, view) -> None:
-        zone = self.layout.zones["teams"]
-        w = (zone.w - TEAM_GAP) // 2
-        for team in (0, 1):
-            rect = pygame.Rect(zone.x + team * (w + TEAM_GAP), zone.y, w, zone.h)
-            draw_panel(surface, rect, 20)
-            mine = self.viewer % 2 == team
-            title = self.team_title(team)
-            size = 26
-            while res.font(size, True).size(title)[0] > w - 36 and size > 18:
-                size -= 2
-            lines = res.wrap(title, size, w - 36, True)
-            for k, line in enumerate(lines[:2]):
-                blit_text(surface, line, (rect.x + 18, rect.y + 12 + k * (size + 4)), size, INK, True)
-            home = sum(view.home_count(s) for s in self.team_seats(team))
-            total = 5 * len(self.team_seats(team))
-            tag = _("your team") if mine else _("opponents")
-            y = rect.y + 16 + min(2, len(lines)) * (size + 4)
-            sub = f"{tag} · " + _("{h} of {n} pegs home").format(h=home, n=total)
-            sub_size = 20
-            while res.font(sub_size).size(sub)[0] > w - 30 and sub_size > 14:
-                sub_size -= 1
-            blit_text(surface, sub, (rect.x + 18, y), sub_size, MUTED_INK)
-            y += 34
-            for seat in self.team_seats(team):
-                self._draw_team_row(surface, view, seat, pygame.Rect(rect.x + 10, y, w - 20, 58))
-                y += 62
 
-    def _draw_team_row(self, surface, view, seat: int, row: pygame.Rect) -> None:
-        if view.current_player == seat:
-            pygame.draw.rect(surface, (252, 232, 170), row, border_radius=12)
-            pygame.draw.rect(surface, GOLD, row, 3, border_radius=12)
-        surface.blit(res.scaled(peg_image(seat), (36, 36)), (row.x + 6, row.centery - 18))
-        label = self.session.seats[seat].label()
-        size = 22
-        while res.font(size, True).size(label)[0] > row.w - 170 and size > 16:
-            size -= 2
-        blit_text(surface, label, (row.x + 50, row.y + 5), size, INK, True)
-        cards = ngettext("{n} card", "{n} cards", view.hand_counts[seat]).format(n=view.hand_counts[seat])
-        blit_text(surface, cards, (row.x + 50, row.bottom - 5), 19, MUTED_INK, anchor="bottomleft")
-        home = view.home_count(seat)
-        for k in range(5):  # five dots: filled for each peg home
-            c = (row.right - 16 - (4 - k) * 22, row.centery)
-            if k < home:
-                pygame.draw.circle(surface, PEG_COLOURS[seat], c, 8)
-            pygame.draw.circle(surface, INK, c, 8, 2)
 
-    def _draw_piles(self, surface, view) -> None:
-        zones = self.layout.zones
-        draw = zones["draw"]
-        if view.draw_count:
-            for k in range(min(4, view.draw_count // 20 + 1)):
-                surface.blit(res.scaled(BACK, draw.size), draw.move(-2 * k, -2 * k))
-        else:
-            draw_slot(surface, draw)
-        discard = zones["discard"]
-        if view.discard_top:
-            if len(view.discards) > 1:
-                surface.blit(res.scaled(face(view.discards[-2]), discard.size), discard.move(-4, -4))
-            surface.blit(res.scaled(face(view.discard_top), discard.size), discard)
-        else:
-            draw_slot(surface, discard, "", _("Discard"))
-        info = zones["piles_info"]
-        for k, line in enumerate((_("Draw pile: {n}").format(n=view.draw_count),
-                                  _("Discards: {n}").format(n=len(view.discards)))):
-            blit_text(surface, line, (info.x + 8, info.y + 4 + 36 * k), 24, WHITE)
 
-    def _draw_status(self, surface, view) -> None:
-        zone = self.layout.zones["status"]
-        info = self.layout.zones["piles_info"]
-        tip, banner = self.tip(view), self.banner(view)
-        if banner:
-            r = pygame.Rect(info.x, info.y + 78, info.w, info.h - 78)
-            pygame.draw.rect(surface, GOLD, r, border_radius=16)
-            surface.blit(res.scaled(peg_image(view.playing_for), (44, 44)), (r.x + 12, r.y + 12))
-            size = 24
-            while len(res.wrap(banner, size, r.w - 80, True)) * (size + 4) > r.h - 16 and size > 16:
-                size -= 2
-            for k, line in enumerate(res.wrap(banner, size, r.w - 80, True)):
-                blit_text(surface, line, (r.x + 66, r.y + 8 + (size + 4) * k), size, INK, True)
-        # what happened (the play, then what it did), then what to do now; the tip is kept and
-        # the detail gives way when the zone is short (the hand below comes first)
-        parts = [(self.status, 26, True, WHITE), (self.detail, 22, False, WHITE),
-                 (tip, 24, True, GOLD_BRIGHT)]
-        rows = [(part, line, size, bold, colour) for part, (text, size, bold, colour) in enumerate(parts)
-                for line in (res.wrap(text, size, zone.w, bold)[:2] if text else [])]
-        while rows and sum(r[2] + 6 for r in rows) - 6 > zone.h:
-            rows.remove(next((r for r in rows if r[0] == 1), rows[-1]))
-        y = zone.y
-        for _part, line, size, bold, colour in rows:
-            blit_text(surface, line, (zone.x, y), size, colour, bold)
-            y += size + 6
 
-    def banner(self, view) -> str:
-        """'Playing for Robo' while the person here moves a partner's pegs; the split's steps left."""
-        if not self.my_turn() or self.busy():
-            return ""
-        if view.phase == "split":
-            text = ngettext("Move another peg {n} step", "Move another peg {n} steps", view.split_left)
-            return text.format(n=view.split_left)
-        if view.playing_for != view.player:
-            partner = self.seat_name(view.playing_for)
-            return _("Your pegs are all home: you play for {name}.").format(name=partner)
-        return ""
 
-    def tip(self, view) -> str:
-        """What the person here can do now (nothing while pegs still move: it is not their turn yet)."""
-        if not self.my_turn() or self.busy():
-            return ""
-        if view.phase == "split":
-            return _("Drag another glowing peg to a glowing hole to finish the 7.")
-        if self.only_discards():
-            if any(isinstance(a, Move) for a in self.legal()):
-                return _("Only a joker can move: play it, or click a card and then the discard pile.")
-            return _("No card can move a peg: click a card, then the discard pile.")
-        card = self.selected_card()
-        if card is None:
-            return _("Your turn: click a card; the pegs it can move glow.")
-        if card == JOKER:
-            return _("Joker: take your peg to a glowing hole where another peg stands.")
-        if card[0] == "8":
-            return _("An 8 moves a peg 8 holes backward.")
-        if card[0] == "7":
-            return _("A 7: move one peg 7, or part of the way and the rest with another peg.")
-        return _("Drag a glowing peg to a glowing hole, or click the peg and then the hole.")
 
     # ------------------------------------------------------------------ top bar and end
 

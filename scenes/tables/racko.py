@@ -5,6 +5,9 @@ Sprites follow the view (`sync`): the viewer's rack along the bottom on a wooden
 pile, the discard pile and the card in hand in the middle. Each event glides its card:
 pile → hand → slot, and the replaced card slot → discard pile. At round end every rack
 is revealed with the run that scored outlined in gold.
+
+The scene, its sprites and input live here; `racko_layout` (where racks, slots and piles sit) and
+`racko_draw` (drawing the table) are mixins beside it.
 """
 
 from __future__ import annotations
@@ -14,47 +17,31 @@ import random
 
 import pygame
 
-from game.core.i18n import N_, _, ngettext
-from game.racko import SLOTS, CallRacko, Discard, Draw, EndTurn, Place, longest_consecutive, run_from_start
+from game.core.i18n import N_, _
+from game.racko import SLOTS, CallRacko, Discard, Draw, EndTurn, Place
 from game.racko.ai import NormalAgent
 from scenes.kit import resources as res
-from scenes.kit.cards import GLIDE, TABLE_CARD, CardSprite, draw_slot
+from scenes.kit.cards import GLIDE, TABLE_CARD, CardSprite
 from scenes.kit.drag import DragController, Held
 from scenes.kit.ui import (
-    GOLD,
-    GOLD_BRIGHT,
-    INK,
-    SEAT_COLOURS,
-    WHITE,
     Button,
     ButtonGroup,
-    blit_text,
-    draw_panel,
 )
 from scenes.screens.round_over import show_round_over
-from scenes.tables.recent import can_act, events_since_last, outline, still_moving_reason
+from scenes.tables.racko_draw import RackoDrawing
+from scenes.tables.racko_layout import (
+    DEAL_STAGGER,
+    DISCARD_POS,
+    DRAW_POS,
+    HELD_POS,
+    RackoLayout,
+    face,
+)
+from scenes.tables.recent import events_since_last, still_moving_reason
 from scenes.tables.table import TableScene
 
-BACK = "cards/racko/back.png"
-MY_PITCH = 162
-MY_Y = 800
-MY_X0 = (1920 - (9 * MY_PITCH + TABLE_CARD[0])) // 2
-TRAY = pygame.Rect(MY_X0 - 26, MY_Y - 18, 9 * MY_PITCH + TABLE_CARD[0] + 52, 280)
-DRAW_POS = (560, 410)
-DISCARD_POS = (760, 410)
-HELD_POS = (1010, 410)
-STATUS_Y = 676
-LINES_RECT = pygame.Rect(960 - 750, STATUS_Y, 1500, 3 * 36)  # the status lines, up to three
-OTHERS_Y = 148
-WOOD, WOOD_DARK = (150, 98, 52), (104, 64, 30)
-DEAL_STAGGER = 0.04  # STYLE: a deal staggers cards by 40 ms
 
-
-def face(card: int | None) -> str:
-    return BACK if not card else f"cards/racko/{card}.png"
-
-
-class RackoScene(TableScene):
+class RackoScene(RackoLayout, RackoDrawing, TableScene):
     """Racko for 2–4 players or two teams, people and computers at one screen."""
 
     game_id = "racko"
@@ -87,47 +74,6 @@ class RackoScene(TableScene):
         else:
             view.score_sheet.columns = [seat.label() for seat in seats]
         return view
-
-    # ------------------------------------------------------------------ layout
-
-    def others(self) -> list[int]:
-        n = self.state.players
-        return [(self.viewer + k) % n for k in range(1, n)]
-
-    def mini(self) -> tuple[int, int]:
-        return (90, 126) if len(self.others()) == 1 else (50, 70)
-
-    def slot_rect(self, seat: int, i: int) -> pygame.Rect:
-        if seat == self.viewer:
-            return pygame.Rect(MY_X0 + i * MY_PITCH, MY_Y, *TABLE_CARD)
-        others = self.others()
-        w, h = self.mini()
-        pitch = w + (8 if len(others) == 1 else 5)
-        width = 9 * pitch + w
-        centre = 1920 * (others.index(seat) + 0.5) / len(others)
-        return pygame.Rect(round(centre - width / 2) + i * pitch, OTHERS_Y + 52, w, h)
-
-    def panel_rect(self, seat: int) -> pygame.Rect:
-        first, last = self.slot_rect(seat, 0), self.slot_rect(seat, 9)
-        return pygame.Rect(first.x - 20, OTHERS_Y, last.right - first.x + 40, first.h + 96)
-
-    @staticmethod
-    def pile_rect(pos) -> pygame.Rect:
-        return pygame.Rect(pos, TABLE_CARD)
-
-    def zone_rect(self, name: str) -> pygame.Rect | None:
-        """Tutorial zones: draw, discard, held, slot.5 … slot.50 (the viewer's rack), rack."""
-        piles = {"draw": DRAW_POS, "discard": DISCARD_POS, "held": HELD_POS}
-        if name in piles:
-            return self.pile_rect(piles[name])
-        if name == "rack":
-            return TRAY
-        if name == "tutorial_panel":  # right of the piles, under the other racks
-            return pygame.Rect(1200, 396, 690, 270)
-        kind, _dot, slot = name.partition(".")
-        if kind == "slot" and slot.isdigit() and int(slot) in SLOTS:
-            return self.slot_rect(self.viewer, SLOTS.index(int(slot)))
-        return None
 
     # ------------------------------------------------------------------ view → sprites
 
@@ -440,191 +386,18 @@ class RackoScene(TableScene):
             if s.highlight != "selected":
                 s.highlight = lights.get(key, "")
 
-    def draw_static(self, surface) -> None:
-        view = self.view()
-        self._draw_piles(surface, view)
-        for seat in self.others():
-            self._draw_other(surface, view, seat)
-        self._draw_mine(surface, view)
 
-    def draw_table(self, surface) -> None:
-        view = self.view()
-        for rect, light in self.glows.values():
-            draw_slot(surface, rect, light)
-        for s in self.sprites.values():
-            if not (s.moving or s.dragging):
-                s.draw(surface)
-        self._draw_runs(surface, view)
-        self._draw_recent(surface, view)
-        for s in self.sprites.values():
-            if s.moving or s.dragging:
-                s.draw(surface)
-        self._draw_lines(surface, self.lines(view))
-        self.buttons.draw(surface)
 
-    def looks(self) -> dict:
-        out = super().looks()
-        for k, s in self.sprites.items():  # a card that lands is drawn under the others, and outlined
-            rect, look = out[("card", k)]
-            out[("card", k)] = (rect, (*look, s.moving))
-        for tid, glow in self.glows.items():
-            out[("glow", tid)] = glow
-        for i, b in enumerate(self.buttons.buttons):
-            out[("play", i)] = (b.rect, (b.hover, b.focused, b.pressed, b.enabled, b.label))
-        out["lines"] = (LINES_RECT, tuple(self.lines(self.view())))
-        return out
 
-    def _draw_piles(self, surface, view) -> None:
-        draw = self.pile_rect(DRAW_POS)
-        if view.draw_count:
-            for k in range(min(4, view.draw_count // 8 + 1)):
-                surface.blit(res.scaled(BACK, TABLE_CARD), draw.move(-2 * k, -2 * k))
-            if self.my_turn() and view.phase == "draw":
-                pygame.draw.rect(surface, GOLD, draw.inflate(10, 10), 4, border_radius=16)
-        else:
-            draw_slot(surface, draw)
-        blit_text(surface, _("Draw pile: {n}").format(n=view.draw_count), (draw.centerx, draw.bottom + 12),
-                  24, WHITE, anchor="midtop")
-        discard = self.pile_rect(DISCARD_POS)
-        draw_slot(surface, discard, "", "" if view.discard else _("Discard"))
-        if len(view.discard) > 1:
-            surface.blit(res.scaled(face(view.discard[-2]), TABLE_CARD), discard.move(-6, -6))
-        blit_text(surface, _("Discard pile: {n}").format(n=len(view.discard)),
-                  (discard.centerx, discard.bottom + 12), 24, WHITE, anchor="midtop")
-        held = self.pile_rect(HELD_POS)
-        if view.phase in ("place", "deal") and view.current_player is not None:
-            owner = self.session.seats[view.current_player].label()
-            label = _("{name}'s card").format(name=owner) if view.current_player != self.viewer else \
-                _("Your card")
-            blit_text(surface, label, (held.centerx, held.bottom + 12), 24, WHITE, True, anchor="midtop")
-        info = pygame.Rect(60, 400, 400, 230)
-        draw_panel(surface, info, 20)
-        lines = [_("Round {n}").format(n=view.round_no),
-                 _("Dealer: {name}").format(name=self.session.seats[view.dealer].label())]
-        lines.append(self.match_length(view))
-        lines += [_(o.label) for o in self.session.game.options if o.choices == (False, True)
-                  and view.options[o.key]]
-        for k, line in enumerate(lines[:6]):
-            pos = (info.x + 24, info.y + 18 + 34 * k)
-            blit_text(surface, line, pos, 24, INK, k == 0, max_width=info.w - 48)
 
-    def match_length(self, view) -> str:
-        """The match length as the setup screen names it ("Single round", "Play to 500"), never "1 rounds"."""
-        rounds = view.options["rounds"]
-        option = next(o for o in self.session.game.options if o.key == "rounds")
-        name = option.value_name(rounds)
-        if name:
-            return _(name)
-        return ngettext("{n} round", "{n} rounds", rounds).format(n=rounds)
 
-    def _draw_recent(self, surface, view) -> None:
-        """Outline what the others changed since the viewer's last move: rack slots, the discard."""
-        if view.phase in ("round_over", "over"):
-            return
-        slots, discarder = self.recent_changes()
-        for (seat, i), who in slots.items():
-            sprite = self.sprites.get(f"r{seat}.{i}")
-            if sprite is not None and not sprite.moving:
-                outline(surface, sprite.rect, who, 8)
-        top = self.sprites.get("discard")
-        if discarder is not None and top is not None and not top.moving:
-            outline(surface, top.rect, discarder)
 
-    def _draw_other(self, surface, view, seat: int) -> None:
-        panel = self.panel_rect(seat)
-        draw_panel(surface, panel, 20)
-        if view.current_player == seat:
-            pygame.draw.rect(surface, GOLD, panel.inflate(8, 8), 5, border_radius=24)
-        pygame.draw.circle(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], (panel.x + 26, panel.y + 26), 10)
-        title_w = panel.w - 66 - (90 if view.phase in ("round_over", "over") else 0)  # room for the points
-        blit_text(surface, self._seat_title(view, seat), (panel.x + 46, panel.y + 10), 26, INK, True,
-                  max_width=title_w)
-        for i, slot in enumerate(SLOTS):
-            rect = self.slot_rect(seat, i)
-            if view.racks[seat][i] is None:
-                pygame.draw.rect(surface, (200, 192, 176), rect, 2, border_radius=8)
-            blit_text(surface, str(slot), (rect.centerx, rect.bottom + 4), 18, INK, anchor="midtop")
 
-    def _seat_title(self, view, seat: int) -> str:
-        name = self.session.seats[seat].label()
-        if view.options["teams"]:
-            return _("{name} (team {n})").format(name=name, n=view.team_of[seat] + 1)
-        return name
 
-    def _draw_mine(self, surface, view) -> None:
-        pygame.draw.rect(surface, WOOD_DARK, TRAY.move(0, 8), border_radius=22)
-        pygame.draw.rect(surface, WOOD, TRAY, border_radius=22)
-        for i, slot in enumerate(SLOTS):
-            rect = self.slot_rect(self.viewer, i)
-            groove = pygame.Rect(rect.x - 4, rect.bottom - 6, rect.w + 8, 14)
-            pygame.draw.rect(surface, WOOD_DARK, groove, border_radius=6)
-            if view.racks[self.viewer][i] is None:
-                draw_slot(surface, rect)
-            blit_text(surface, str(slot), (rect.centerx, rect.bottom + 12), 28, WHITE, True, anchor="midtop")
-        if len(self.session.humans) == 1 and not view.options["teams"]:
-            title = _("Your rack")
-        else:
-            title = _("{name}'s rack").format(name=self._seat_title(view, self.viewer))
-        r = blit_text(surface, title, (TRAY.x + 8, TRAY.y - 46), 28, WHITE, True, max_width=TRAY.w - 60)
-        if view.current_player == self.viewer:
-            pygame.draw.circle(surface, GOLD, (r.right + 22, r.centery), 10)
 
-    def _draw_runs(self, surface, view) -> None:
-        """Round over: outline each rack's scoring run; the winner's longest consecutive run brighter."""
-        last = view.last_round
-        if not last or view.phase not in ("round_over", "over"):
-            return
-        for seat in range(view.players):
-            rack = last["racks"][seat]
-            run = run_from_start(rack)
-            colour = GOLD_BRIGHT if seat == last["winner"] else GOLD
-            for i in range(run):
-                pygame.draw.rect(surface, colour, self.slot_rect(seat, i).inflate(8, 8), 4, border_radius=12)
-            if seat == last["winner"] and longest_consecutive(rack) >= 3:
-                self._outline_longest(surface, seat, rack)
-            pts = f"{last['points'][seat]:+d}"
-            if seat == self.viewer:
-                rect = self.slot_rect(seat, 9)
-                blit_text(surface, pts, (rect.right + 12, rect.centery), 30, GOLD_BRIGHT, True,
-                          anchor="midleft")
-            else:
-                panel = self.panel_rect(seat)
-                blit_text(surface, pts, (panel.right - 16, panel.y + 8), 30, INK, True, anchor="topright")
 
-    def _outline_longest(self, surface, seat: int, rack) -> None:
-        best = longest_consecutive(rack)
-        start = run_start = 0
-        for i in range(1, len(rack)):
-            if not (rack[i] and rack[i - 1] and rack[i] == rack[i - 1] + 1):
-                run_start = i
-            if i - run_start + 1 == best:
-                start = run_start
-                break
-        area = self.slot_rect(seat, start).union(self.slot_rect(seat, start + best - 1)).inflate(18, 18)
-        pygame.draw.rect(surface, WHITE, area, 4, border_radius=16)
 
-    def lines(self, view) -> list[str]:
-        """What just happened, and what to do now once nothing moves."""
-        lines = [self.status, self.detail]
-        if can_act(self) and view.phase == "draw" and self.drag.selected is not None:
-            # the discard picked up by a click: say where it goes now
-            where = _("Now click the slot of your rack where the {card} goes (or elsewhere to leave it).")
-            lines.append(where.format(card=view.discard[-1]))
-        elif can_act(self):
-            lines.append({
-                "draw": _("Your turn: click the draw pile, or take the discard."),
-                "place": _("Drag your card onto a slot (or the discard pile)."),
-                "deal": _("Quick deal: put the card into an empty slot."),
-                "call": _("Your rack ascends: call Racko now or end your turn."),
-            }.get(view.phase, ""))
-        return lines
 
-    def _draw_lines(self, surface, lines: list[str]) -> None:
-        y = STATUS_Y
-        for k, line in enumerate(lines):
-            if line:
-                blit_text(surface, line, (960, y), 26, WHITE, k == 0, anchor="midtop", max_width=1500)
-                y += 36
 
     # ------------------------------------------------------------------ top bar and end
 

@@ -4,7 +4,7 @@ Top bar (menu, game and round, scores, help), paced computer turns off the UI
 thread, the curtain between people at one screen, round and game-over panels,
 undo/redo (Ctrl+Z / Ctrl+Y) where the game allows it, hint (H), and one path
 for applying an action with a readable refusal. A game's scene subclasses it and
-implements `sync`, `draw_table` and `handle_table_event` (see scenes/tables/zoker_solo.py).
+provides the hooks of `TableHooks`, the written contract of a table (see scenes/tables/zoker_solo.py).
 """
 
 from __future__ import annotations
@@ -61,8 +61,17 @@ def points_text(n: int) -> str:
     return ngettext("{n} point", "{n} points", n).format(n=n)
 
 
-class TableScene(Scene):
-    """Base of every game's table."""
+class TableHooks(Scene):
+    """The contract of a game table: the hooks a game's scene provides, each with a default.
+
+    A table sets the class attributes below and implements at least `sync` and `draw_table`
+    (most also `draw_static`, `handle_table_event`, `zone_rect` and `hint`); the rest is optional.
+    `TableScene` does everything else (top bar, computers, curtain, round and game-over panels,
+    undo, partial redraws). Two more a table may extend, calling `super()`: `looks()` (its moving
+    parts, for partial redraws) and `view()` (a cached view while the state does not change).
+    Base classes for kinds of table: `card_table.CardTableScene` (sprites with roles, seat
+    panels) and `trick_table.TrickTableScene` (one card onto a trick).
+    """
 
     game_id: ClassVar[str] = ""
     blurb: ClassVar[str] = ""  # English msgid for the menu tile
@@ -75,11 +84,116 @@ class TableScene(Scene):
 
     @classmethod
     def game(cls) -> Game:
+        """The engine this table plays (from `game_id`; not meant to be overridden)."""
         return GAMES[cls.game_id]
 
     @classmethod
     def menu_icon(cls) -> pygame.Surface | None:
+        """The game's picture on its menu tile (the same image as its `Tile.icon`, 64×90)."""
         return None
+
+    # ------------------------------------------------------------------ must: the view on the table
+
+    def sync(self, events: list[Event] | None) -> None:
+        """Rebuild sprites from `self.view()` and animate `events`, what the last action did
+        (None: no animation: the first frame, a language change, an undo). Called after every change."""
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        """Paint what changes only with the state (places, seat panels) into the cached layer
+        under the top bar; redrawn after every change, an overlay or a window change."""
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Paint what moves or glows (cards, highlights, status lines) over the static layer, every
+        frame; with `partial_redraw` only inside the clip, so all of it must be reported by `looks()`."""
+
+    def visual_key(self):
+        """Anything else drawn by `draw_table` that can change between state changes; a change redraws all."""
+        return None
+
+    # ------------------------------------------------------------------ input and motion
+
+    def handle_table_event(self, event) -> bool:
+        """Input for the play area (mouse, touch as mouse, keys) after the top bar, the tutorial
+        and the phones' offers had theirs; True if used. Moves go through `self.perform(action)`."""
+        return False
+
+    def update_table(self, dt: float) -> None:
+        """Advance the table's animations by `dt` seconds (every frame, also while overlays show)."""
+
+    def busy(self) -> bool:
+        """True while something is still moving: computer turns, the curtain and the round-over
+        panel wait for it."""
+        return False
+
+    def table_animating(self) -> bool:
+        """A table's own timers that run without input (a flash, a hint being searched): while true
+        the loop keeps drawing frames instead of sleeping until the next event."""
+        return False
+
+    # ------------------------------------------------------------------ may: help, the top bar, the end
+
+    def zone_rect(self, name: str) -> pygame.Rect | None:
+        """The rect of a named zone (`card.<code>`, `pile`, `tutorial_panel`, …): tutorials glow,
+        point and click at zones by name (docs/ARCHITECTURE.md, "Tutorials"); None if unknown."""
+        return None
+
+    def hint(self) -> None:
+        """Show a hint (H, the top bar's Hint): glow a good move and say why; by default there is none."""
+        self.toast.show(_("This game has no hints."))
+
+    def extra_buttons(self) -> list[tuple[str, str, object, bool]]:
+        """The game's own top-bar buttons (Solo's Undo, Pegs' Sort): (key, label, callback, enabled)."""
+        return []
+
+    def seat_line(self, seat: int) -> str:
+        """The key numbers under a seat's name (score by default)."""
+        return str(self.session.state.scores()[seat])
+
+    def round_label(self) -> str:
+        """The round in the top bar ("Round 3 of 10"); empty for a game without rounds."""
+        return ""
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        """The seat's colour in the top bar (a game with its own seat colours overrides it)."""
+        return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+    def end_lines(self) -> list[str]:
+        """The game-over panel's lines above its score sheet: who won, and how."""
+        scores = self.session.state.scores()
+        best = max(scores) if self.higher_is_better else min(scores)
+        winners = [self.session.seats[i].label() for i, s in enumerate(scores) if s == best]
+        if len(self.session.seats) == 1:
+            return [_("Score: {score}").format(score=scores[0])]
+        if len(winners) == 1:
+            return [self.session.phrase(scores.index(best), _("You win!"), _("{name} wins!"))]
+        return [_("Shared win: {names}").format(names=", ".join(winners))]
+
+    def stat_score(self, seat: int) -> int:
+        """The score statistics keep for `seat` (a game whose score means something else overrides it)."""
+        return self.session.state.scores()[seat]
+
+    def stat_higher_is_better(self) -> bool:
+        """Whether statistics count a higher `stat_score` as better (default: `higher_is_better`)."""
+        return self.higher_is_better
+
+    # ------------------------------------------------------------------ may: where messages go
+
+    def toast_area(self) -> pygame.Rect | None:
+        """A table's own place for messages (wrapped to fit in it); None: a band across the window."""
+        return None
+
+    def toast_avoid(self) -> list[pygame.Rect]:
+        """What a message must not cover: the glowing cards (a hint's, a selection's) and the
+        tutorial's zones. A table whose hints glow places rather than cards adds them."""
+        sprites = getattr(self, "sprites", None)  # Memo's cards are not CardSprites in a dict
+        rects = [s.rect for s in sprites.values() if s.highlight] if isinstance(sprites, dict) else []
+        if self.tutorial is not None:
+            rects += self.tutorial.zones()
+        return [pygame.Rect(r).inflate(24, 24) for r in rects]
+
+
+class TableScene(TableHooks):
+    """Base of every game's table: all that a game's scene does not provide itself (see TableHooks)."""
 
     def __init__(self, app, session: Session):
         super().__init__(app)
@@ -104,30 +218,6 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ for subclasses
 
-    def sync(self, events: list[Event] | None) -> None:
-        """Rebuild sprites from the current view and animate `events` (None: no animation)."""
-
-    def draw_table(self, surface: pygame.Surface) -> None:
-        """Draw what changes from frame to frame (cards, highlights) over the static layer."""
-
-    def draw_static(self, surface: pygame.Surface) -> None:
-        """Draw what changes only when the state does (places, panels); cached between changes."""
-
-    def handle_table_event(self, event) -> bool:
-        """Input for the play area; True if used."""
-        return False
-
-    def update_table(self, dt: float) -> None:
-        """Advance the table's animations."""
-
-    def busy(self) -> bool:
-        """True while something is still moving (computer turns wait for it)."""
-        return False
-
-    def table_animating(self) -> bool:
-        """A table's own timers that run without input (a flash, a hint being searched)."""
-        return False
-
     def animating(self) -> bool:
         """Anything that moves without input; otherwise the loop sleeps until the next event."""
         return (
@@ -140,23 +230,6 @@ class TableScene(Scene):
             or (self.computer_thinking() and not self.state.is_over())
             or self.table_animating()
         )
-
-    def zone_rect(self, name: str) -> pygame.Rect | None:
-        """The rect of a named table zone (tutorials point at zones by name); None if unknown."""
-        return None
-
-    def toast_avoid(self) -> list[pygame.Rect]:
-        """What a message must not cover: the glowing cards (a hint's, a selection's) and the
-        tutorial's zones. A table whose hints glow places rather than cards adds them."""
-        sprites = getattr(self, "sprites", None)  # Memo's cards are not CardSprites in a dict
-        rects = [s.rect for s in sprites.values() if s.highlight] if isinstance(sprites, dict) else []
-        if self.tutorial is not None:
-            rects += self.tutorial.zones()
-        return [pygame.Rect(r).inflate(24, 24) for r in rects]
-
-    def toast_area(self) -> pygame.Rect | None:
-        """A table's own place for messages (wrapped to fit in it); None: a band across the window."""
-        return None
 
     def toast_band(self) -> pygame.Rect:
         """The band the message is centred in: the table's area, the usual band, else the first spot
@@ -176,49 +249,12 @@ class TableScene(Scene):
                 return band
         return TOAST_BAND
 
-    def hint(self) -> None:
-        """Show a hint (H); by default there is none."""
-        self.toast.show(_("This game has no hints."))
-
-    def extra_buttons(self) -> list[tuple[str, str, object, bool]]:
-        """(key, label, callback, enabled) for the top bar."""
-        return []
-
-    def seat_line(self, seat: int) -> str:
-        """The key numbers under a seat's name (score by default)."""
-        return str(self.session.state.scores()[seat])
-
-    def round_label(self) -> str:
-        return ""
-
-    def seat_colour(self, seat: int) -> tuple[int, int, int]:
-        """The seat's colour in the top bar (a game with its own seat colours overrides it)."""
-        return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
-
-    def stat_score(self, seat: int) -> int:
-        """The score statistics keep for `seat` (a game whose score means something else overrides it)."""
-        return self.session.state.scores()[seat]
-
-    def stat_higher_is_better(self) -> bool:
-        return self.higher_is_better
-
     def record_stats(self) -> None:
         """Count a finished game in the statistics, once (scenes/stats_store.py)."""
         from scenes.stats_store import record_table
 
         if self.stats_outcome is None and self.state.is_over():
             self.stats_outcome = record_table(self.app.records, self) or []
-
-    def end_lines(self) -> list[str]:
-        """Lines for the game-over panel."""
-        scores = self.session.state.scores()
-        best = max(scores) if self.higher_is_better else min(scores)
-        winners = [self.session.seats[i].label() for i, s in enumerate(scores) if s == best]
-        if len(self.session.seats) == 1:
-            return [_("Score: {score}").format(score=scores[0])]
-        if len(winners) == 1:
-            return [self.session.phrase(scores.index(best), _("You win!"), _("{name} wins!"))]
-        return [_("Shared win: {names}").format(names=", ".join(winners))]
 
     # ------------------------------------------------------------------ helpers
 
@@ -525,10 +561,6 @@ class TableScene(Scene):
         """The static layer must be redrawn (state, language or size changed)."""
         self._static = None
         self._last_look = None
-
-    def visual_key(self):
-        """Anything else drawn by `draw_table` that can change between state changes; a change redraws all."""
-        return None
 
     def looks(self) -> dict:
         """What each moving part looks like now: key -> (rect, appearance). Drives partial redraws."""

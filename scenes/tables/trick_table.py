@@ -18,34 +18,27 @@ import pygame
 
 from game.core.api import Action
 from game.core.i18n import _
-from scenes.kit.cards import TABLE_CARD, CardSprite, hover_topmost
+from scenes.kit.cards import CardSprite, hover_topmost
 from scenes.kit.drag import DragController, Held
 from scenes.kit.ui import ButtonGroup
-from scenes.tables.table import TableScene
+from scenes.tables.card_table import CardTableScene
 
 
-class TrickTableScene(TableScene):
+class TrickTableScene(CardTableScene):
     """Base of the trick-taking tables."""
 
-    my_panel: ClassVar[pygame.Rect]  # the viewer's own panel, bottom left
     seat_y: ClassVar[int]  # top of the other seats' panels
     seat_panel: ClassVar[tuple[int, int]]  # their size
     partial_redraw = True
     status_band: ClassVar[pygame.Rect]  # where the status lines are drawn (over the cards)
 
     def __init__(self, app, session):
-        self.sprites: dict = {}
-        self.role: dict = {}  # sprite key -> "hand", "trick"/"pile" or "flying" (a card leaving the table)
         self.cursor = -1  # keyboard focus in the hand
         self.side = ButtonGroup(arrows=False)
         self.drag = DragController(self.pick, self.targets, self.drop, self.explain, self.refuse, self.motion)
         super().__init__(app, session)
 
     # ------------------------------------------------------------------ for subclasses
-
-    def hand_sprites(self) -> list[CardSprite]:
-        """The viewer's hand cards, left to right."""
-        raise NotImplementedError
 
     def play_action(self, sprite: CardSprite) -> Action:
         """The action that plays this hand card."""
@@ -100,12 +93,8 @@ class TrickTableScene(TableScene):
 
     # ------------------------------------------------------------------ seats
 
-    def others(self) -> list[int]:
-        """The other seats clockwise from the viewer, laid out left to right along the top."""
-        n = self.state.players
-        return [(self.viewer + k) % n for k in range(1, n)]
-
     def seat_rect(self, seat: int) -> pygame.Rect:
+        """The viewer's panel bottom left, the others left to right along the top."""
         if seat == self.viewer:
             return self.my_panel
         others = self.others()
@@ -113,20 +102,6 @@ class TrickTableScene(TableScene):
         rect = pygame.Rect(0, self.seat_y, *self.seat_panel)
         rect.centerx = round(step * (others.index(seat) + 1))
         return rect
-
-    def seat_anchor(self, seat: int) -> tuple[float, float]:
-        """Where a seat's played cards come from and won tricks go (a table card's top-left)."""
-        r = self.seat_rect(seat)
-        return (r.centerx - TABLE_CARD[0] / 2, r.centery - TABLE_CARD[1] / 2)
-
-    def busy(self) -> bool:
-        return any(s.moving for s in self.sprites.values())
-
-    def update_table(self, dt: float) -> None:
-        for s in self.sprites.values():
-            s.update(dt)
-        for key in [k for k, r in self.role.items() if r == "flying" and not self.sprites[k].moving]:
-            del self.sprites[key], self.role[key]  # a collected trick has arrived: it leaves the table
 
     # ------------------------------------------------------------------ drag, click and keys
 

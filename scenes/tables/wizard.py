@@ -16,7 +16,7 @@ import pygame
 
 from game.core.i18n import N_, _, ngettext
 from game.wizard.ai import HardAgent, best_trump, heuristic_card
-from game.wizard.cards import JESTER, RANK, SUIT, SUIT_NAMES, SUITS, WIZARD, sort_key
+from game.wizard.cards import RANK, SUIT, SUIT_NAMES, SUITS, WIZARD, sort_key
 from game.wizard.engine import Bid, ChooseTrump, Play
 from game.wizard.strength import estimate_tricks
 from scenes.kit import hand_sort
@@ -35,9 +35,9 @@ from scenes.kit.ui import (
     blit_text,
     draw_panel,
 )
-from scenes.narration.wizard import card_name  # one wording for the table and the log
 from scenes.tables.recent import draw_recent, since_last_move
 from scenes.tables.trick_table import TrickTableScene
+from scenes.text.wizard_text import card_name, face, rank_key, trump_name
 
 BACK = "cards/wizard/back.png"
 TRICK_TOP = 400
@@ -59,16 +59,6 @@ RECENT = pygame.Rect(24, 380, 400, 390)  # "Since your last move", left of the t
 TRICK_PAUSE = 0.8  # seconds a finished trick stays before its winner collects it
 DEAL_STAGGER = 0.04
 PANEL_TITLE, PANEL_LINE = 30, 26  # text sizes in the bid and trump panels
-
-
-def face(card: str) -> str:
-    return f"cards/wizard/{card}.png"
-
-
-def rank_key(card: str) -> tuple[int, int, int]:
-    """By rank across the suits: Jesters first, Wizards last."""
-    kind = 0 if card == JESTER else 2 if card == WIZARD else 1
-    return (kind, RANK[card], SUITS.index(SUIT[card]) if SUIT[card] else 0)
 
 
 def join_words(parts: list[str]) -> str:
@@ -102,13 +92,6 @@ def bid_reason(hand: list[str], trump: str | None, players: int, bid: int | None
                         "{what}: about {n} tricks; trial deals say {bid}", about)
         return line.format(what=what, n=about, bid=bid)
     return ngettext("{what}: about {n} trick", "{what}: about {n} tricks", about).format(what=what, n=about)
-
-
-def trump_name(view) -> str:
-    if view.phase == "trump":
-        return _("dealer chooses")
-    return _("no trump") if view.trump is None else _(SUIT_NAMES[view.trump])
-
 
 
 def find_button(group: ButtonGroup | None, key: str) -> Button | None:
@@ -466,7 +449,7 @@ class WizardScene(TrickTableScene):
         view = self.view()
         for seat in self.others():
             self._draw_seat(surface, view, seat)
-        self._draw_me(surface, view)
+        self.draw_me(surface, view)
         self._draw_info(surface, view)
         draw_recent(surface, RECENT, self.recent_lines())
 
@@ -567,16 +550,9 @@ class WizardScene(TrickTableScene):
         blit_text(surface, _("dealer"), pill.center, 20, WHITE, True, anchor="center")
         return pill.w + 10
 
-    def _draw_me(self, surface, view) -> None:
-        r = MY_PANEL
+    def draw_my_lines(self, surface, view, r) -> None:
         seat = self.viewer
-        draw_panel(surface, r, 20)
-        if view.current_player == seat:
-            pygame.draw.rect(surface, GOLD, r.inflate(8, 8), 5, border_radius=24)
-        pygame.draw.circle(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], (r.x + 26, r.y + 28), 10)
         dealer = self._dealer_chip(surface, view, seat, (r.right - 16, r.y + 62))
-        blit_text(surface, self.session.seats[seat].label(), (r.x + 46, r.y + 12), 26, INK, True,
-                  max_width=r.w - 66)
         blit_text(surface, self.bid_line(view, seat), (r.x + 24, r.y + 60), 28, INK, True,
                   max_width=r.w - 48 - dealer)
         if view.current_player == seat and self.session.seats[seat].human:

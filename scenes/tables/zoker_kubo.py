@@ -5,19 +5,20 @@ code stays visible. Drag a hand card to its own place: the place glows when the
 card may go there, and an illegal drop slides back with the engine's reason.
 Completed structures flash along their four cards with their points. The 3-D cube
 (scenes/tables/kubo_cube.py) turns with a mouse drag or the arrow keys; C shows it large.
+
+The scene, its sprites and input live here; `zoker_kubo_layout` (the grid, hand, side buttons and
+tutorial zones) and `zoker_kubo_draw` (drawing the table) are mixins beside it.
 """
 
 from __future__ import annotations
 
-import math
 import statistics
 import time
 
 import pygame
 
 from game.core.i18n import N_, _, ngettext
-from game.core.tutorial import PERSON
-from game.zoker.cards import DECK, SHAPES, SIZES, card_name, sprite_name
+from game.zoker.cards import DECK, card_name
 from game.zoker.kubo.engine import (
     STRUCTURE_IDS,
     STRUCTURES,
@@ -28,73 +29,32 @@ from game.zoker.kubo.engine import (
     Pass,
     Place,
     cell,
-    coords,
     dead_places,
     place,
 )
 from scenes.kit import resources as res
-from scenes.kit.cards import GLIDE, HAND_CARD, KUBO_CARD, SNAP, CardSprite, draw_slot, hover_topmost
+from scenes.kit.cards import GLIDE, HAND_CARD, KUBO_CARD, SNAP, CardSprite, hover_topmost
 from scenes.kit.drag import DragController, Held
-from scenes.kit.text_fit import draw_text
 from scenes.kit.ui import (
-    GOLD,
-    GOLD_BRIGHT,
-    INK,
-    MUTED_INK,
-    RED,
-    WHITE,
     Button,
-    ButtonGroup,
-    blit_text,
-    dim,
-    draw_panel,
 )
 from scenes.screens.round_over import show_round_over
-from scenes.tables.cube_projection import place_point
 from scenes.tables.kubo_cube import CubeView
-from scenes.tables.recent import can_act, events_since_last, outline, seat_colour, still_moving_reason
-from scenes.tables.table import DAMAGE_MARGIN, TableScene, points_text
-
-GRID_X, GRID_Y = 104, 118
-LAYER_DX, LAYER_DY = 44, 8  # each higher layer: right past the lower corner code, and a touch down
-PITCH_X = KUBO_CARD[0] + 3 * LAYER_DX + 4
-PITCH_Y = KUBO_CARD[1] + 3 * LAYER_DY + 14
-RIGHT_X = GRID_X + 4 * PITCH_X + 16
-CUBE_RECT = pygame.Rect(RIGHT_X, 110, 1900 - RIGHT_X, 440)
-BIG_CUBE_RECT = pygame.Rect(160, 110, 1600, 860)  # its caption goes under it: the cube reaches every edge
-CLOSE_RECT = pygame.Rect(BIG_CUBE_RECT.right - 88, BIG_CUBE_RECT.y + 20, 68, 68)
-INFO_PANEL = pygame.Rect(RIGHT_X, 562, 1900 - RIGHT_X, 224)
-HAND_Y = 806
-END_BOX = (INFO_PANEL.x + 20, INFO_PANEL.bottom - 86, 220, 68)
-HAND_STEP = 186
-FLASH = 1.8  # seconds a completed structure glows
-SEAT_ANCHOR = (960, 20)  # where another seat's card comes from (the top bar)
-GHOST_ALPHA = 70
-STATUS_RECT = pygame.Rect(GRID_X, 1046 - 44, 4 * PITCH_X, 44)  # the last move's line, under the grid
-AXIS_NAMES = (
-    (N_("blue"), N_("green"), N_("orange"), N_("red")),
-    SIZES,
-    SHAPES,
+from scenes.tables.recent import events_since_last, still_moving_reason
+from scenes.tables.table import TableScene, points_text
+from scenes.tables.zoker_kubo_draw import KuboDrawing
+from scenes.tables.zoker_kubo_layout import (
+    BIG_CUBE_RECT,
+    CLOSE_RECT,
+    CUBE_RECT,
+    FLASH,
+    SEAT_ANCHOR,
+    KuboLayout,
 )
+from scenes.text.zoker_text import face
 
 
-def face(card) -> str:
-    return f"cards/zoker/{sprite_name(card)}.png"
-
-
-_ghosts: dict[int, pygame.Surface] = {}
-
-
-def ghost(i: int) -> pygame.Surface:
-    """A faint copy of a card for the reference overlay."""
-    if i not in _ghosts:
-        img = res.scaled(face(DECK[i]), KUBO_CARD).copy()
-        img.set_alpha(GHOST_ALPHA)
-        _ghosts[i] = img
-    return _ghosts[i]
-
-
-class ZokerKuboScene(TableScene):
+class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
     """Zoker Kubo for 2–5 seats, people and computers."""
 
     game_id = "zoker_kubo"
@@ -128,107 +88,6 @@ class ZokerKuboScene(TableScene):
         view = super().view()
         view.score_sheet.columns = [seat.label() for seat in self.session.seats]
         return view
-
-    # ------------------------------------------------------------------ layout
-
-    def grid_pos(self, i: int) -> tuple[int, int]:
-        """Top-left of place `i` at its own layer's offset."""
-        axis = self.state.geo.axis
-        c = coords(i)
-        a, b = (k for k in range(3) if k != axis)
-        layer = c[axis]
-        return (GRID_X + c[b] * PITCH_X + layer * LAYER_DX, GRID_Y + c[a] * PITCH_Y + layer * LAYER_DY)
-
-    def place_rect(self, i: int) -> pygame.Rect:
-        return pygame.Rect(self.grid_pos(i), KUBO_CARD)
-
-    def hand_pos(self, k: int, n: int) -> tuple[float, float]:
-        width = INFO_PANEL.w
-        step = HAND_STEP if n <= 1 else min(HAND_STEP, (width - HAND_CARD[0]) / (n - 1))
-        total = HAND_CARD[0] + step * (n - 1)
-        return (RIGHT_X + (width - total) / 2 + k * step, HAND_Y)
-
-    def zone_rect(self, name: str) -> pygame.Rect | None:
-        """Tutorial zones: card.<sprite> (a hand card, like card.blue_S2), place.<sprite> (its place on
-        the grid), cube.<sprite> (that place in the 3-D cube, wherever the cube is turned), cube,
-        end (End turn), draw.N (draw N more) and tutorial_panel."""
-        if name == "tutorial_panel":
-            return self._tutorial_panel()
-        if name == "cube":
-            return self.cube.rect.copy()
-        if name == "end":
-            return pygame.Rect(END_BOX)
-        if name.startswith("draw.") and name[5:].isdigit():  # where that choice is (or will be) shown
-            return pygame.Rect(self._draw_box(int(name[5:])))
-        kind, _dot, stem = name.partition(".")
-        i = next((cell(c) for c in DECK if sprite_name(c) == stem), None)
-        if i is None:
-            return None
-        if kind == "place":
-            return self.place_rect(i)
-        if kind == "cube":
-            x, y, depth = self.cube.camera().project(place_point(i, self.state.geo.axis))
-            k = self.cube.camera().perspective(depth)
-            w = max(40, round(0.7 * k))
-            h = round(w * 1.4)
-            return pygame.Rect(round(self.cube.rect.x + x - w / 2), round(self.cube.rect.y + y - h / 2), w, h)
-        if kind == "card":
-            sprite = self.sprites.get(i)
-            if sprite is not None and i not in self.flying:
-                return pygame.Rect(sprite.rect)
-            n = max(1, len(self.view().hand))  # not in the hand (yet): the whole hand row
-            x0 = self.hand_pos(0, n)[0]
-            width = round(self.hand_pos(n - 1, n)[0] - x0) + HAND_CARD[0]
-            return pygame.Rect(round(x0), HAND_Y, width, HAND_CARD[1])
-        return None
-
-    def toast_area(self) -> pygame.Rect | None:
-        """Over the small cube, so a message never hides the grid, the hand or End turn (a tutorial's
-        panel may sit there: then the usual band, clear of its zones)."""
-        if self.big_cube or self.tutorial is not None:
-            return None
-        return CUBE_RECT.inflate(-24, -24)
-
-    def _tutorial_panel(self) -> pygame.Rect:
-        """Over the small cube while a step waits for the person's move; over the info panel (its
-        End turn is not needed then) during an explanation, the computers' moves or a step that points
-        into the cube, so the cube shows what the sentence is about."""
-        c = self.tutorial
-        step = c.cursor.current() if c.mode == "step" and self.state.current_player == PERSON else None
-        if step is not None and not any(z.startswith("cube") for z in step.point):
-            return CUBE_RECT.copy()
-        return pygame.Rect(INFO_PANEL.x, INFO_PANEL.y - 6, INFO_PANEL.w, INFO_PANEL.h + 12)
-
-    def _draw_box(self, n: int) -> tuple[int, int, int, int]:
-        """The button for drawing n more cards."""
-        return (END_BOX[0] + n * 122, END_BOX[1], 110, 68)
-
-    def build_side(self) -> None:
-        view = self.view()
-        g = ButtonGroup(arrows=False)
-        y = INFO_PANEL.bottom - 86
-        mine = self.my_turn()
-        if view.phase == "draw" and mine:
-            for n in view.draw_choices:
-                box, draw = self._draw_box(n), lambda n=n: self.act(Draw(n))
-                g.add(Button(box, str(n), draw, style="primary", key=f"draw{n}"))
-        else:
-            label = _("Pass") if view.phase == "steal" else _("End turn")
-            act = Pass() if view.phase == "steal" else EndTurn()
-            g.add(
-                Button(
-                    END_BOX,
-                    label,
-                    lambda a=act: self.act(a),
-                    style="primary",
-                    key="end",
-                    enabled=mine and view.phase in ("place", "steal"),
-                )
-            )
-        right = INFO_PANEL.right - 20
-        g.add(Button((right - 150, y, 150, 68), _("Cube"), self.toggle_cube, style="flat", key="cube"))
-        g.add(Button((right - 316, y, 150, 68), _("Guide"), self.toggle_guide, style="flat", key="guide"))
-        self.side = g
 
     # ------------------------------------------------------------------ view → sprites
 
@@ -455,189 +314,23 @@ class ZokerKuboScene(TableScene):
             f[1] -= dt
         self.flashes = [f for f in self.flashes if f[1] > 0]
 
-    def draw_static(self, surface) -> None:
-        view = self.view()
-        dead = set(dead_places(view.table, view.geometry))
-        self._draw_axes(surface, view)
-        for i in self._paint_order(view):
-            rect = self.place_rect(i)
-            layer = coords(i)[view.geometry.axis]
-            if view.table[i] is not None and i not in self.flying:
-                surface.blit(res.scaled(face(DECK[i]), KUBO_CARD), rect)
-            elif i in dead:
-                self._draw_dead(surface, rect)
-            elif self.guide:
-                surface.blit(ghost(i), rect)
-            elif layer == 0:
-                draw_slot(surface, rect)
-        for i, seat in self.recent_places().items():
-            outline(surface, self.place_rect(i), seat, 12)
 
-    def _paint_order(self, view) -> list[int]:
-        """Bottom layer first, so higher cards lie over lower ones."""
-        axis = view.geometry.axis
-        return sorted(range(64), key=lambda i: (coords(i)[axis], i))
 
-    def _draw_axes(self, surface, view) -> None:
-        axis = view.geometry.axis
-        a, b = (k for k in range(3) if k != axis)
-        for r in range(4):
-            name = _(AXIS_NAMES[a][r]) if a == 0 else AXIS_NAMES[a][r]
-            y = GRID_Y + r * PITCH_Y + KUBO_CARD[1] // 2
-            pos = (GRID_X - 10, y)
-            blit_text(surface, name, pos, 22, WHITE, True, anchor="midright", max_width=GRID_X - 16)
-        for c in range(4):
-            name = _(AXIS_NAMES[b][c]) if b == 0 else AXIS_NAMES[b][c]
-            x = GRID_X + c * PITCH_X + (KUBO_CARD[0] + 3 * LAYER_DX) // 2
-            pos = (x, GRID_Y + 4 * PITCH_Y - 6)
-            blit_text(surface, name, pos, 24, WHITE, True, anchor="midtop", max_width=PITCH_X - 10)
 
-    def _draw_dead(self, surface, rect: pygame.Rect) -> None:
-        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(veil, (60, 0, 0, 110), veil.get_rect(), border_radius=12)
-        pygame.draw.rect(veil, (*RED, 220), veil.get_rect(), 3, border_radius=12)
-        surface.blit(veil, rect)
-        mark = pygame.Rect(rect.x + 6, rect.y + 10, LAYER_DX - 12, LAYER_DX - 12)
-        pygame.draw.line(surface, RED, mark.topleft, mark.bottomright, 5)
-        pygame.draw.line(surface, RED, mark.bottomleft, mark.topright, 5)
 
-    def info_lines(self, view) -> list[str]:
-        """The panel under the cube: what to do, the pile and the person's points, what outlines mean."""
-        seat = view.current_player
-        lines = [self._instruction(view)]
-        pile = ngettext("{n} card in the pile", "{n} cards in the pile", view.pile_count).format(
-            n=view.pile_count
-        )
-        mine = view.round_points[self.viewer]
-        lines.append(pile + " · " + _("your points this round: {n}").format(n=mine))
-        if seat is not None and view.phase == "draw" and self.my_turn():
-            lines.append(_("How many more cards do you draw?"))
-        elif self.recent:
-            lines.append(_("Outlined: cards the others placed since your move."))
-        return lines
 
-    def _draw_info(self, surface, view) -> None:
-        r = INFO_PANEL
-        draw_panel(surface, r, 20)
-        y = r.y + 18
-        for k, line in enumerate(self.info_lines(view)):  # above the buttons, shrinking, never under them
-            box = pygame.Rect(r.x + 20, y, r.w - 40, 70 if k == 0 else 34)
-            colour = INK if k == 0 else MUTED_INK
-            ink = draw_text(surface, line, box, 26, colour, k == 0, "left", "top", min_size=18)
-            y = ink.bottom + 6
 
-    def _instruction(self, view) -> str:
-        seat = view.current_player
-        if seat is None:
-            return _("The match is over.")
-        name = self.session.seats[seat].label()
-        if not self.my_turn():
-            return _("{name} is playing.").format(name=name)
-        if not can_act(self):
-            return still_moving_reason()
-        if view.phase == "steal":
-            return _("Steal: click a completed structure nobody claimed, or pass.")
-        if view.phase == "draw":
-            return _("You placed two or more cards: you may draw up to five.")
-        if view.sharp_eyes and UNCLAIMED in view.owners:
-            return _("You completed something! Click one of its cards to claim it.")
-        return _("Drag a card to its place, then end your turn.")
 
     def draw(self, surface) -> None:
         self.recent = self.recent_places()  # read by looks, the info panel and the cube alike
         super().draw(surface)
 
-    def draw_table(self, surface) -> None:
-        view = self.view()
-        clip = surface.get_clip()  # a partial frame skips the panels it does not touch
-        if clip.colliderect(INFO_PANEL.inflate(DAMAGE_MARGIN, DAMAGE_MARGIN)):
-            self._draw_info(surface, view)
-        for tid in self.drag.targets:
-            glow = "best" if self.drag.best == tid else "target"
-            draw_slot(surface, self.place_rect(int(tid)), glow)
-        self._draw_flashes(surface)
-        self.side.draw(surface)
-        if self.big_cube:
-            dim(surface)
-            self._draw_cube(surface, view)
-            blit_text(
-                surface,
-                _("Drag or use the arrow keys to turn the cube. C closes it."),
-                (BIG_CUBE_RECT.centerx, BIG_CUBE_RECT.bottom + 20),
-                26,
-                WHITE,
-                anchor="midtop",
-                max_width=BIG_CUBE_RECT.w,
-            )
-            self.close_cube.draw(surface)
-            return
-        if clip.colliderect(self.cube.rect):
-            self._draw_cube(surface, view)
-        for i in sorted(self.flying, key=lambda i: coords(i)[view.geometry.axis]):
-            self.sprites[i].draw(surface)
-        for s in self.hand_sprites():
-            if not s.dragging:
-                s.draw(surface)
-        for s in self.sprites.values():
-            if s.dragging:
-                s.draw(surface)
-        if self.status:
-            blit_text(surface, self.status, STATUS_RECT.midbottom, 28, WHITE, True, anchor="midbottom",
-                      max_width=STATUS_RECT.w)
 
-    def looks(self) -> dict:
-        out = super().looks()
-        for i in self.sprites:  # a landing card goes into the cached grid
-            rect, look = out[("card", i)]
-            out[("card", i)] = (rect, (*look, i in self.flying))
-        for tid in self.drag.targets:
-            out[("glow", tid)] = (self.place_rect(int(tid)), self.drag.best == tid)
-        for n, flash in enumerate(self.flashes):
-            hidden, bright, area, _label, label_rect = self._flash_parts(flash)
-            out[("flash", n)] = (area, (hidden, bright))
-            out[("flash_label", n)] = (label_rect, hidden)
-        cube = self.cube
-        out["cube"] = (cube.rect, (round(cube.yaw, 4), round(cube.pitch, 4), self._flash_ids()))
-        out["close"] = (CLOSE_RECT, (self.big_cube, self.close_cube.hover, self.close_cube.focused))
-        out["info"] = (INFO_PANEL, tuple(self.info_lines(self.view())))
-        out["status"] = (STATUS_RECT, self.status)
-        return out
 
-    def _draw_cube(self, surface, view) -> None:
-        dead = set(dead_places(view.table, view.geometry))
-        self.cube.draw(surface, view, dead, self._flash_ids(), self._recent_colours())
 
-    def _recent_colours(self) -> dict[int, tuple[int, int, int]]:
-        return {i: seat_colour(seat) for i, seat in self.recent.items()}
 
-    def _flash_ids(self) -> tuple:
-        return tuple(sorted({f[0] for f in self.flashes}))
 
-    def _flash_parts(self, flash) -> tuple:
-        """(hidden, bright, area of its places, label image, label rect) of a completed structure's flash."""
-        k, left, pts = flash
-        ids = STRUCTURE_IDS[k]
-        hidden = any(i in self.flying for i in ids)  # it glows once its last card has landed
-        bright = 0.5 + 0.5 * math.sin(left * 10) > 0.5
-        area = self.place_rect(ids[0]).unionall([self.place_rect(i) for i in ids[1:]]).inflate(12, 12)
-        label = "+" + str(pts) + (" Zoker!" if STRUCTURES[k].kind == "zoker" else "")
-        img = res.text(label, 48, GOLD_BRIGHT, True)
-        end = self.place_rect(ids[-1])
-        label_rect = img.get_rect(midbottom=(end.centerx, end.y - 4 - round(20 * (FLASH - left))))
-        return hidden, bright, area, img, label_rect
 
-    def _draw_flashes(self, surface) -> None:
-        for flash in self.flashes:
-            hidden, bright, _area, img, label_rect = self._flash_parts(flash)
-            if hidden:
-                continue
-            ids = STRUCTURE_IDS[flash[0]]
-            for i in ids:
-                colour = GOLD_BRIGHT if bright else GOLD
-                pygame.draw.rect(surface, colour, self.place_rect(i).inflate(8, 8), 5, border_radius=14)
-            a, b = self.place_rect(ids[0]).center, self.place_rect(ids[-1]).center
-            pygame.draw.line(surface, GOLD_BRIGHT, a, b, 6)
-            surface.blit(img, label_rect)
 
     # ------------------------------------------------------------------ top bar
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import N_, _, ngettext
-from game.zoker.cards import card_name, describe_common, sprite_name
+from game.zoker.cards import card_name, describe_common
 from game.zoker.memo.engine import DOWN, Hide, Reveal
 from scenes.kit import resources as res
 from scenes.kit.anim import Tween, ease_in_out
@@ -32,6 +32,7 @@ from scenes.kit.ui import (
 )
 from scenes.tables.recent import can_act, events_since_last, outline, still_moving_reason
 from scenes.tables.table import DAMAGE_MARGIN, TableScene
+from scenes.text.zoker_text import face
 
 BACK = "cards/zoker/back.png"
 GRID_AREA = pygame.Rect(450, 112, 1070, 920)
@@ -47,10 +48,6 @@ FLIP = 0.24  # seconds for a whole flip (scaled by the motion setting)
 PAIR_PAUSE = 0.45  # a found pair stays a moment before it flies
 DEAL_STAGGER = 0.04  # STYLE: a deal staggers cards by 40 ms
 SOUNDS = {"reveal": "place", "pair": "chime", "refill": "deal", "extra_place": "deal"}
-
-
-def face(card) -> str:
-    return f"cards/zoker/{sprite_name(card)}.png"
 
 
 def capital(text: str) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import N_, _
-from game.zoker.cards import card_name, sprite_name
+from game.zoker.cards import card_name
 from game.zoker.solo.ai import Hinter
 from game.zoker.solo.engine import BOTTOM_NAMES, COLS, DEAL, STOP, TOP_NAMES, Move
 from scenes.kit import resources as res
@@ -22,15 +22,12 @@ from scenes.kit.text_fit import draw_text
 from scenes.kit.ui import GOLD, INK, MUTED_INK, WHITE, Button, ButtonGroup, blit_text, draw_panel, draw_shadow
 from scenes.tables.computer import Background
 from scenes.tables.table import TableScene
+from scenes.text.zoker_text import face
 
 STACK_STEP = 4  # px each card of a bottom stack rises above the one below it
 STACK_VISIBLE = 6  # cards drawn per stack (the rest are hidden under them)
 DEAL_STAGGER = 0.04  # STYLE: a deal staggers cards by 40 ms
 BACK = "cards/zoker/back.png"
-
-
-def face(card) -> str:
-    return f"cards/zoker/{sprite_name(card)}.png"
 
 
 class ZokerSoloScene(TableScene):

@@ -34,6 +34,8 @@ from scenes.kit.ui import (
 from scenes.tables.recent import can_act, events_since_last, outline, still_moving_reason
 from scenes.tables.table import DAMAGE_MARGIN
 from scenes.tables.trick_table import TrickTableScene
+from scenes.text import capital
+from scenes.text.zoker_text import face
 
 BACK = "cards/zoker/back.png"
 PILE_TOP = 372  # y of the trick pile
@@ -54,14 +56,6 @@ END_WIDTH = 980  # the game-over panel's text width
 TRICK_PAUSE = 0.8  # seconds a finished trick stays before its winner collects it
 DEAL_STAGGER = 0.04  # STYLE: a deal staggers cards by 40 ms
 CYCLE = (Card(2, 0, 0), Card(1, 3, 0), Card(1, 1, 3))  # orange S1 > green XL1 > green M4 > orange S1
-
-
-def face(card) -> str:
-    return f"cards/zoker/{sprite_name(card)}.png"
-
-
-def capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 class ZokerTikoScene(TrickTableScene):
@@ -296,7 +290,7 @@ class ZokerTikoScene(TrickTableScene):
         trick = self.trick_rect()
         draw_slot(surface, trick.inflate(-40, -40), self.slot_glow(), "" if self.pile_order else _("Trick"))
         if surface.get_clip().colliderect(MY_PANEL.inflate(DAMAGE_MARGIN, DAMAGE_MARGIN)):
-            self._draw_me(surface, view)  # its tip waits for the cards to stop: not in the static layer
+            self.draw_me(surface, view)  # its tip waits for the cards to stop: not in the static layer
         self.side.draw(surface)
         recent = {card.index: seat for seat, card in self.recent_plays().items()}
         for i in self.pile_order:
@@ -365,15 +359,8 @@ class ZokerTikoScene(TrickTableScene):
             surface.blit(res.scaled(face(card), MINI_FACE), mini)
             outline(surface, mini, seat, 8)
 
-    def _draw_me(self, surface, view) -> None:
-        r = MY_PANEL
+    def draw_my_lines(self, surface, view, r) -> None:
         seat = self.viewer
-        draw_panel(surface, r, 20)
-        if view.current_player == seat:
-            pygame.draw.rect(surface, GOLD, r.inflate(8, 8), 5, border_radius=24)
-        pygame.draw.circle(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], (r.x + 26, r.y + 28), 10)
-        name = self.session.seats[seat].label()
-        blit_text(surface, name, (r.x + 46, r.y + 12), 26, INK, True, max_width=r.w - 66)
         won = ngettext("{n} card won", "{n} cards won", view.won[seat]).format(n=view.won[seat])
         blit_text(surface, won, (r.x + 24, r.y + 62), 28, INK, True, max_width=r.w - 48)
         tip = self.my_tip()

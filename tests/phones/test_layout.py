@@ -50,7 +50,7 @@ def test_slots_never_overlap_each_other():
 
 
 def test_kubo_and_pegs_codes_leave_the_board_the_grid_the_piles_and_the_hand_free():
-    from scenes.tables import zoker_kubo
+    from scenes.tables import zoker_kubo_layout as zoker_kubo
     from scenes.tables.pegs_board import zones
 
     pegs = zones("pegs_4")

@@ -20,9 +20,9 @@ from game.wizard.engine import Bid  # noqa: E402
 from scenes.kit import hand_sort  # noqa: E402
 from scenes.kit import resources as res  # noqa: E402
 from scenes.session import Seat  # noqa: E402
-from scenes.tables.gang_of_four import colour_key  # noqa: E402
-from scenes.tables.pegs_and_jokers import suit_key  # noqa: E402
-from scenes.tables.wizard import rank_key  # noqa: E402
+from scenes.text.gang_of_four_text import colour_key  # noqa: E402
+from scenes.text.pegs_text import suit_key  # noqa: E402
+from scenes.text.wizard_text import rank_key  # noqa: E402
 from tests.scenes.helpers import click, frames, key, make_app, settle, start_table  # noqa: E402
 from tests.scenes.test_gang_of_four_scene import play_out_hand  # noqa: E402
 from tests.scenes.test_pegs_scene import card_point, hole_point, open_table, peg_point  # noqa: E402

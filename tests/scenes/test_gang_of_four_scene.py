@@ -357,7 +357,7 @@ def test_the_exchange_panel_alone_tells_the_winner_about_the_gift():
 
 def test_the_label_over_the_pile_says_the_play_as_the_recent_panel_does(monkeypatch):
     """'Botti: yellow 3' over the pile and in "Since your last move" (it said 'Botti: Yellow 3')."""
-    from scenes.tables import gang_of_four as module
+    from scenes.tables import gang_of_four_combos as module
 
     app, scene = table(seed=3)
     wait_for_me(app, scene)

@@ -192,7 +192,7 @@ def test_draw_choice_buttons_after_a_multi_card_turn():
 
 def test_the_big_cubes_caption_stands_clear_of_the_cube(monkeypatch):
     """The turning cube reaches every edge of its view: its caption went over the bottom cards."""
-    from scenes.tables import zoker_kubo as module
+    from scenes.tables import zoker_kubo_draw as module
 
     app, scene = table()
     click(app, scene.side.by_key("cube").rect.center)

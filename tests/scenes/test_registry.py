@@ -13,6 +13,7 @@ import pytest
 
 from scenes.kit import resources as res
 from scenes.registry import SCENES, TILES
+from scenes.tables.table import TableScene
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -49,3 +50,65 @@ def test_menu_first_frame_imports_no_table_or_engine(tmp_path):
         [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, check=True
     )
     assert json.loads(out.stdout.strip().splitlines()[-1]) == []
+
+
+@pytest.mark.parametrize("game_id", list(TILES))
+def test_every_game_has_all_its_files(game_id):
+    """docs/ARCHITECTURE.md "Adding a game": engine, players, table, narrator, phone adapter,
+    tutorial, rules in both languages, Finnish catalogue, deck art and maps, all where the tile and
+    the engine's registry entry say."""
+    from build_scripts.make_assets import MODULES
+    from game.core import tutorial
+    from game.core.registry import INFO, agents
+    from scenes.narration import NARRATORS
+    from scenes.phones.adapters.base import Adapter
+    from scenes.phones.present import ADAPTERS
+    from scenes.registry import resolve
+
+    tile, info = TILES[game_id], INFO[game_id]
+    game = info.load()
+    assert game.id == game_id and set(agents(game_id)) >= {"easy", "normal", "hard"}
+    assert issubclass(SCENES[game_id], TableScene)
+    assert NARRATORS[game_id] is resolve(tile.narrator) and callable(NARRATORS[game_id])
+    # A phone holds a hidden hand: a game that hides hands has an adapter, one that shows all has none.
+    assert (tile.phone is not None) == SCENES[game_id].hides_hands
+    if tile.phone is not None:
+        assert isinstance(ADAPTERS[game_id], Adapter)
+        assert tile.phone.split(":")[0] == f"scenes.phones.adapters.{game_id}"
+    assert ROOT / "assets" / tile.tutorial == tutorial.path_for(game_id)
+    assert tutorial.load(game_id).game_id == game_id
+    for lang in ("en", "fi"):
+        assert (ROOT / "assets" / "rules" / f"{game.rules}.{lang}.md").is_file()
+    assert (ROOT / "assets" / "locale" / "fi" / f"{tile.locale}.po").is_file()
+    assert f"build_scripts.art.{tile.art}" in MODULES
+    for name in tile.maps:
+        assert (ROOT / "assets" / "maps" / f"{name}.tmx").is_file()
+
+
+def test_every_engine_in_the_registry_has_a_tile():
+    from game.core.registry import INFO
+
+    assert list(TILES) == list(INFO)
+
+
+# base methods tables extend with super()
+EXTENDED = {"__init__", "view", "looks", "draw", "handle_event", "update", "restart", "_show_overlays"}
+
+
+def test_tables_override_only_the_written_hooks():
+    """Every base method a table replaces is a documented hook of `TableHooks` (or one of the few
+    it extends with `super()`): the table contract stays written down."""
+    from scenes.tables.table import TableHooks
+
+    hooks = {n for n, v in vars(TableHooks).items() if callable(v) or isinstance(v, classmethod)}
+    assert [n for n in hooks if not (getattr(TableHooks, n).__doc__ or "").strip()] == []
+    base = {n for cls in TableScene.__mro__ for n in vars(cls)}
+    strays = {}
+    for game_id in TILES:
+        cls = SCENES[game_id]
+        for klass in cls.__mro__[: cls.__mro__.index(TableScene)]:
+            own = {n for n, v in vars(klass).items() if callable(v) or isinstance(v, classmethod)}
+            extra = (own & base) - hooks - EXTENDED - set(vars(TableHooks.__mro__[1]))
+            if extra:
+                strays[klass.__name__] = sorted(extra)
+    assert strays == {}

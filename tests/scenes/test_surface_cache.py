@@ -56,7 +56,7 @@ def test_gang_of_four_tilted_faces_stay_within_their_budget():
     from tests.scenes.helpers import make_app
 
     make_app()  # a display, so the faces can be scaled
-    from scenes.tables.gang_of_four import _tilted
+    from scenes.tables.gang_of_four_combos import _tilted
 
     _tilted.cache_clear()
     for angle in range(-12, 13):

@@ -1,9 +1,32 @@
-"""Gang of Four in words: card and combination names for the table's labels and messages."""
+"""Gang of Four in words: card and combination names, sprite paths and the colour sort."""
 
 from __future__ import annotations
 
 from game.core.i18n import _
-from game.gang_of_four.cards import COLOUR, COLOUR_NAMES, DRAGON, MULTI_ONE, NUMBER, PHOENIX_GREEN, classify
+from game.gang_of_four.cards import (
+    COLOUR,
+    COLOUR_NAMES,
+    DRAGON,
+    MULTI_ONE,
+    NUMBER,
+    PHOENIX_GREEN,
+    RANK,
+    classify,
+)
+from scenes.text import capital
+
+__all__ = ["capital", "card_name", "colour_key", "describe", "face"]
+
+COLOUR_ORDER = {"M": 0, "G": 1, "Y": 2, "R": 3}
+
+
+def face(card: str) -> str:
+    return f"cards/gang_of_four/{card}.png"
+
+
+def colour_key(card: str) -> tuple[int, int]:
+    """By colour (multicoloured 1 first, then green, yellow, red; phoenixes and dragon last), then rank."""
+    return (COLOUR_ORDER.get(COLOUR.get(card, ""), 4), RANK[card])
 
 
 def card_name(card: str) -> str:
@@ -57,7 +80,3 @@ def describe(cards) -> str:
         return _("full house, {a}s over {b}s").format(a=three, b=pair)
     return _("gang of {k}: {n}s").format(k=len(cards), n=numbers[0])
 
-
-def capital(text: str) -> str:
-    """The text with its first letter in upper case (for labels)."""
-    return text[:1].upper() + text[1:]

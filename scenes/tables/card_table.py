@@ -1,0 +1,76 @@
+"""CardTableScene: the bookkeeping every table of card sprites with seat panels shares.
+
+Sprites by key with a role each ("hand", "trick"/"pile", or "flying": a card on its way off the
+table, dropped once it lands), the other seats in clockwise order, where a seat's cards come from
+and go to, and the viewer's own panel (its frame, turn ring, seat dot and name; the game draws the
+lines under the name). Shared by the trick tables (trick_table.py) and Gang of Four.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import pygame
+
+from scenes.kit.cards import TABLE_CARD, CardSprite
+from scenes.kit.ui import GOLD, INK, SEAT_COLOURS, blit_text, draw_panel
+from scenes.tables.table import TableScene
+
+
+class CardTableScene(TableScene):
+    """A table of `CardSprite`s by key, each with a role, and a panel per seat."""
+
+    my_panel: ClassVar[pygame.Rect]  # the viewer's own panel
+
+    def __init__(self, app, session):
+        self.sprites: dict = {}
+        self.role: dict = {}  # sprite key -> "hand", "trick"/"pile" or "flying" (a card leaving the table)
+        super().__init__(app, session)
+
+    # ------------------------------------------------------------------ for subclasses
+
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        """The panel of `seat`."""
+        raise NotImplementedError
+
+    def hand_sprites(self) -> list[CardSprite]:
+        """The viewer's hand cards, left to right."""
+        raise NotImplementedError
+
+    def draw_my_lines(self, surface: pygame.Surface, view, rect: pygame.Rect) -> None:
+        """What the viewer's panel shows under the name (counts, bid, what to do now)."""
+
+    # ------------------------------------------------------------------ seats
+
+    def others(self) -> list[int]:
+        """The other seats clockwise from the viewer."""
+        n = self.state.players
+        return [(self.viewer + k) % n for k in range(1, n)]
+
+    def seat_anchor(self, seat: int) -> tuple[float, float]:
+        """Where a seat's played cards come from and won tricks go (a table card's top-left)."""
+        r = self.seat_rect(seat)
+        return (r.centerx - TABLE_CARD[0] / 2, r.centery - TABLE_CARD[1] / 2)
+
+    def draw_me(self, surface: pygame.Surface, view) -> None:
+        """The viewer's panel: frame, a gold ring on its turn, its seat dot and name, then its lines."""
+        r = self.my_panel
+        seat = self.viewer
+        draw_panel(surface, r, 20)
+        if view.current_player == seat:
+            pygame.draw.rect(surface, GOLD, r.inflate(8, 8), 5, border_radius=24)
+        pygame.draw.circle(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], (r.x + 26, r.y + 28), 10)
+        blit_text(surface, self.session.seats[seat].label(), (r.x + 46, r.y + 12), 26, INK, True,
+                  max_width=r.w - 66)
+        self.draw_my_lines(surface, view, r)
+
+    # ------------------------------------------------------------------ motion
+
+    def busy(self) -> bool:
+        return any(s.moving for s in self.sprites.values())
+
+    def update_table(self, dt: float) -> None:
+        for s in self.sprites.values():
+            s.update(dt)
+        for key in [k for k, r in self.role.items() if r == "flying" and not self.sprites[k].moving]:
+            del self.sprites[key], self.role[key]  # a collected trick has arrived: it leaves the table

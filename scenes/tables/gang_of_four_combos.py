@@ -1,0 +1,247 @@
+"""Gang of Four drawn: the combination on the pile (tilted over the heap of earlier plays), the
+direction arrows, the seats' panels with their badges, and `looks()` for partial redraws."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.core.i18n import _, ngettext
+from scenes.kit import resources as res
+from scenes.kit.cards import (
+    TABLE_CARD,
+    draw_slot,
+)
+from scenes.kit.surface_cache import MB, surface_cache
+from scenes.kit.text_fit import draw_text
+from scenes.kit.ui import (
+    GOLD,
+    GOLD_BRIGHT,
+    INK,
+    MUTED_INK,
+    RED,
+    SEAT_COLOURS,
+    WHITE,
+    blit_text,
+    draw_panel,
+)
+from scenes.tables.gang_of_four_layout import (
+    BACK,
+    LAST_PLAY,
+    MINI_BACK,
+    PILE_DROP,
+    RECENT,
+    RING,
+    SELECT_Y,
+    STATUS_Y,
+)
+from scenes.tables.recent import draw_recent
+from scenes.tables.table import points_text
+from scenes.text.gang_of_four_text import face
+
+
+@surface_cache(4 * MB, "gang_of_four tilt")  # bounded: a kiosk cycles the games for days
+def _tilted(image: str, angle: int) -> pygame.Surface:
+    """A table card turned by a few degrees (cached)."""
+    return pygame.transform.rotozoom(res.scaled(image, TABLE_CARD), angle, 1.0)
+
+
+class GangOfFourCombos:
+    """Drawing the table: the combination on the pile over its heap, the direction arrows, the seats'
+    panels and badges, and the parts partial redraws follow."""
+
+    def draw_static(self, surface) -> None:
+        view = self.view()
+        self._draw_direction(surface, view)
+        if view.aside_count:
+            self._draw_aside(surface, view)
+        for seat in self.others():
+            self._draw_seat(surface, view, seat)
+        self.draw_me(surface, view)
+
+    def draw_table(self, surface) -> None:
+        view = self.view()
+        glow = "best" if self.drag.best else ("target" if self.drag.targets else "")
+        if "pile" in self.drag.targets or not view.played and view.phase == "play":
+            target = glow if "pile" in self.drag.targets else ""
+            draw_slot(surface, PILE_DROP.inflate(-40, -20), target, "" if view.played else _("Pile"))
+        if "back" in self.drag.targets:
+            draw_slot(surface, self.drag.targets["back"], glow)
+        self._draw_heap(surface, view)
+        for key in self.pile_keys:
+            if not self.sprites[key].moving:
+                self.sprites[key].draw(surface)
+        if (
+            view.top is not None
+            and self.pile_keys
+            and not any(self.sprites[k].moving for k in self.pile_keys)
+        ):
+            line = self.play_line(view.top.player, view.top.cards)
+            colour = SEAT_COLOURS[view.top.player % len(SEAT_COLOURS)]
+            # between the two upper direction arrows (their heads end near x 720 and 1200)
+            rect = draw_text(surface, line, LAST_PLAY, 28, WHITE, True, wrap=False)  # shrinks, one line
+            pygame.draw.circle(surface, colour, (rect.x - 18, rect.centery), 10)
+        hand = self.hand_sprites()
+        for s in hand:
+            if not s.dragging:
+                s.draw(surface)
+        if 0 <= self.cursor < len(hand) and (self.can_play() or self.can_give_back()):
+            r = hand[self.cursor].rect
+            tip = (r.x + 34, r.y - 14)
+            pygame.draw.polygon(
+                surface, GOLD_BRIGHT, [(tip[0] - 12, tip[1] - 14), (tip[0] + 12, tip[1] - 14), tip]
+            )
+        for s in self.sprites.values():
+            if s.moving or s.dragging:
+                s.draw(surface)
+        if self.status:
+            blit_text(surface, self.status, (960, STATUS_Y), 28, WHITE, True, anchor="midtop")
+        line, ok = self.selection_line()
+        if line:
+            blit_text(
+                surface,
+                line,
+                (960, SELECT_Y),
+                28,
+                (210, 240, 215) if ok else (255, 196, 170),
+                not ok,
+                anchor="midtop",
+            )
+        if surface.get_clip().colliderect(RECENT):  # a partial frame elsewhere skips the panel's text
+            draw_recent(surface, RECENT, self.recent_lines())
+        self.buttons.draw(surface)
+        if self.can_give_back():
+            self._draw_exchange_panel(surface, view)
+
+    def _draw_heap(self, surface, view) -> None:
+        """Earlier plays squared up under the top combination: only their edges show."""
+        cards = [c for _p, cs in (view.played[:-1] if view.top else view.played) for c in cs][-6:]
+        x, y = self.heap_pos()
+        for i, card in enumerate(cards):
+            angle = ((len(view.played) * 7 + i * 37) % 25) - 12
+            img = _tilted(face(card), angle)
+            surface.blit(img, img.get_rect(center=(x + TABLE_CARD[0] / 2, y + TABLE_CARD[1] / 2)))
+
+    def _draw_direction(self, surface, view) -> None:
+        """Arrows round the table in this hand's direction, and a line saying it changes every hand."""
+        cx, cy, rx, ry = RING
+        colour = (236, 246, 238)
+        for quarter in range(4):
+            a0, a1 = 90 * quarter + 22, 90 * quarter + 68
+            pts = [
+                (cx + rx * math.cos(math.radians(a)), cy + ry * math.sin(math.radians(a)))
+                for a in range(a0, a1 + 1, 2)
+            ]
+            if view.direction < 0:
+                pts.reverse()
+            pygame.draw.lines(surface, colour, False, pts, 6)
+            (x0, y0), (x1, y1) = pts[-3], pts[-1]
+            ang = math.atan2(y1 - y0, x1 - x0)
+            head = [
+                (x1 + 18 * math.cos(ang), y1 + 18 * math.sin(ang)),
+                (x1 + 16 * math.cos(ang + 2.4), y1 + 16 * math.sin(ang + 2.4)),
+                (x1 + 16 * math.cos(ang - 2.4), y1 + 16 * math.sin(ang - 2.4)),
+            ]
+            pygame.draw.polygon(surface, colour, head)
+        word = _("Counter-clockwise") if view.direction < 0 else _("Clockwise")
+        blit_text(surface, f"{'↺' if view.direction < 0 else '↻'} {word}", (40, 116), 30, WHITE, True)
+        blit_text(surface, _("The direction changes every hand."), (40, 156), 22, (210, 230, 215))
+
+    def _draw_aside(self, surface, view) -> None:
+        """Three players: the fourth hand lies face down where a fourth player would sit."""
+        r = self.place_rect("top")
+        for k in range(5):
+            surface.blit(res.scaled(BACK, (84, 118)), (r.centerx - 42 + 3 * k - 6, r.y + 6 - 2 * k + 8))
+        label = ngettext("Set aside: {n} card", "Set aside: {n} cards", view.aside_count).format(
+            n=view.aside_count
+        )
+        blit_text(surface, label, (r.centerx, r.y + 138), 24, WHITE, True, anchor="midtop")
+        blit_text(
+            surface, _("nobody sees these"), (r.centerx, r.y + 168), 20, (210, 230, 215), anchor="midtop"
+        )
+        for k, card in enumerate(view.aside_known):  # the multicoloured 1, known to be in there
+            spot = (r.centerx + 70 + 70 * k, r.y + 14)
+            surface.blit(res.scaled(face(card), (60, 84)), spot)
+            blit_text(surface, _("in it"), (spot[0] + 30, spot[1] + 90), 20, (210, 230, 215), anchor="midtop")
+
+    def _badges(self, view, seat: int) -> list[tuple[str, tuple]]:
+        out = []
+        if view.one_card[seat] and view.counts[seat] == 1:
+            out.append((_("One card!"), RED))
+        elif view.forgot[seat] and view.counts[seat] == 1:
+            out.append((_("Forgot \u201cone card\u201d"), RED))
+        if view.passed[seat] and view.phase == "play":
+            out.append((_("Passed"), (110, 110, 116)))
+        return out
+
+    def _draw_seat(self, surface, view, seat: int) -> None:
+        r = self.seat_rect(seat)
+        draw_panel(surface, r, 20)
+        if view.current_player == seat:
+            pygame.draw.rect(surface, GOLD, r.inflate(10, 10), 6, border_radius=24)
+        pygame.draw.circle(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], (r.x + 26, r.y + 28), 11)
+        blit_text(surface, self.name_of(seat), (r.x + 46, r.y + 12), 26, INK, True)
+        n = view.counts[seat]
+        step = min(14, (r.w - 150 - MINI_BACK[0]) / max(1, n - 1))
+        for k in range(n):
+            surface.blit(res.scaled(BACK, MINI_BACK), (r.x + 20 + k * step, r.y + 54))
+        blit_text(surface, str(n), (r.right - 22, r.y + 50), 44, INK, True, anchor="topright")
+        blit_text(
+            surface, ngettext("card", "cards", n), (r.right - 22, r.y + 96), 20, MUTED_INK, anchor="topright"
+        )
+        total = points_text(view.totals[seat])
+        blit_text(surface, total, (r.x + 20, r.y + 124), 22, MUTED_INK)
+        self._draw_badges(surface, self._badges(view, seat), r)
+
+    def _draw_badges(self, surface, badges, r: pygame.Rect) -> None:
+        x = r.right - 16
+        for text, colour in reversed(badges):
+            img = res.text(text, 22, WHITE, True)
+            pill = img.get_rect(topright=(x, r.bottom - 44)).inflate(24, 10)
+            pill.right = x
+            pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
+            surface.blit(img, img.get_rect(center=pill.center))
+            x = pill.x - 8
+
+    def draw_my_lines(self, surface, view, r) -> None:
+        seat = self.viewer
+        n = view.counts[seat]
+        blit_text(
+            surface, ngettext("{n} card", "{n} cards", n).format(n=n), (r.x + 22, r.y + 56), 26, INK, True
+        )
+        blit_text(surface, points_text(view.totals[seat]), (r.x + 22, r.y + 92), 22, MUTED_INK)
+        tip = self.my_tip(view)
+        for k, line in enumerate(res.wrap(tip, 22, r.w - 40)[:4]):
+            blit_text(surface, line, (r.x + 22, r.y + 128 + 28 * k), 22, MUTED_INK)
+        self._draw_badges(surface, self._badges(view, seat), r)
+
+    def my_tip(self, view) -> str:
+        """What to do now, under the person's name; the one who leads cannot pass, so it never says so."""
+        seat = self.viewer
+        if view.current_player != seat or not self.session.seats[seat].human:
+            return ""
+        if view.phase == "exchange":
+            return _("Give a card back: select it, then Give back.")
+        if view.phase != "play":
+            return ""
+        if view.top is None:
+            return _("Your turn to lead: click cards to select them, then Play.")
+        return _("Your turn: click cards to select them, then Play, or Pass.")
+
+    def visual_key(self):
+        """Selection, cursor, messages and drop glows: any change redraws the whole table."""
+        return (tuple(self.selected), self.cursor, self.status, tuple(self.drag.targets), self.drag.best)
+
+    def looks(self) -> dict:
+        out = super().looks()
+        for k, s in self.sprites.items():  # a card turned over looks different; a moving one lies on top
+            rect, look = out[("card", k)]
+            out[("card", k)] = (rect, (*look, s.image, s.moving))
+        for name, group in (("play", self.buttons), ("panel", self.panel)):
+            for i, b in enumerate(group.buttons):
+                out[(name, i)] = (b.rect, (b.hover, b.focused, b.pressed, b.enabled, b.label))
+        # the last play's label (and its seat dot) shows once the pile's cards have landed
+        landed = bool(self.pile_keys) and not any(self.sprites[k].moving for k in self.pile_keys)
+        out["last_play"] = (LAST_PLAY.inflate(64, 12), landed)
+        return out

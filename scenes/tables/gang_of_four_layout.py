@@ -1,0 +1,117 @@
+"""Gang of Four's table geometry: the constants of its layout and where each seat, card and zone sits."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.kit.cards import (
+    HAND_CARD,
+    TABLE_CARD,
+)
+
+BACK = "cards/gang_of_four/back.png"
+HAND_Y = 1080 - 12 - HAND_CARD[1] - 14  # the outer cards of the fan sit 14 px lower; all inside
+LIFT = 40  # px a selected card rises out of the fan
+HAND_LEFT, HAND_RIGHT = 330, 1596
+MAX_STEP = 112
+PILE_Y = 352
+PILE_STEP = 96
+PILE_CENTRE = (960, PILE_Y + TABLE_CARD[1] // 2)
+PILE_DROP = pygame.Rect(560, 300, 800, 330)
+SEAT_PANEL = (330, 176)
+MY_PANEL = pygame.Rect(24, 792, 286, 264)
+BUTTONS = pygame.Rect(1616, 792, 280, 264)
+SORT_BUTTON = pygame.Rect(BUTTONS.x, BUTTONS.y - 184, BUTTONS.w, 76)  # right of the arrows, over "One card!"
+MINI_BACK = (40, 56)
+STATUS_Y, SELECT_Y = 600, 650
+DEAL_STAGGER = 0.04
+TRICK_PAUSE = 0.7  # seconds the winning combination stays before it joins the heap
+FLIGHT = 0.7  # seconds an exchanged card takes between two seats (slow enough to follow)
+RING = (960, 545, 640, 262)  # centre and radii of the direction arrows round the table
+LAST_PLAY = pygame.Rect(960 - 210, PILE_Y - 58, 420, 42)  # the last play's label: between arrows and top seat
+RECENT = pygame.Rect(24, 520, 330, 262)  # "Since your last move", under the left seat
+SOUNDS = {"dealt": "deal", "played": "place", "gift": "place", "exchanged": "place", "trick_won": "trick",
+          "one_card": "chime", "hand_over": "chime"}
+EXCHANGE_PANEL = pygame.Rect(420, 296, 1080, 270)  # the height grows with the text
+TUTORIAL_PANEL = (1140, 108, 756, 212)  # right of the top seat, above the right one
+
+
+def code(key: str) -> str:
+    return key.split(":")[1]
+
+
+def _button_rect(group, key: str) -> pygame.Rect | None:
+    button = next((b for b in group.buttons if b.key == key), None) if group is not None else None
+    return None if button is None else pygame.Rect(button.rect)
+
+
+class GangOfFourLayout:
+    """Where everything sits: the seats round the table, the fanned hand, the pile, the tutorial's zones."""
+
+    def place(self, seat: int) -> str:
+        """Where a seat sits: the viewer at the bottom, the others left, top, right (no top with three)."""
+        if seat == self.viewer:
+            return "bottom"
+        k = self.others().index(seat)
+        return ("left", "right")[k] if self.state.players == 3 else ("left", "top", "right")[k]
+
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        return self.place_rect(self.place(seat))
+
+    @staticmethod
+    def place_rect(place: str) -> pygame.Rect:
+        w, h = SEAT_PANEL
+        if place == "bottom":
+            return MY_PANEL
+        if place == "left":
+            return pygame.Rect(24, 330, w, h)
+        if place == "right":
+            return pygame.Rect(1920 - 24 - w, 330, w, h)
+        return pygame.Rect(960 - w // 2, 112, w, h)
+
+    def hand_pos(self, k: int, n: int, lifted: bool = False) -> tuple[float, float]:
+        room = HAND_RIGHT - HAND_LEFT - HAND_CARD[0]
+        step = min(MAX_STEP, room / max(1, n - 1))
+        total = HAND_CARD[0] + (n - 1) * step
+        x = (HAND_LEFT + HAND_RIGHT) / 2 - total / 2 + k * step
+        off = (k - (n - 1) / 2) / max(1.0, (n - 1) / 2)  # -1 … 1 across the fan
+        return (x, HAND_Y + 14 * off * off - (LIFT if lifted else 0))
+
+    def pile_pos(self, k: int, n: int) -> tuple[float, float]:
+        left = PILE_CENTRE[0] - (TABLE_CARD[0] + (n - 1) * PILE_STEP) / 2
+        return (left + k * PILE_STEP, PILE_Y)
+
+    def heap_pos(self) -> tuple[float, float]:
+        return (PILE_CENTRE[0] - TABLE_CARD[0] / 2, PILE_Y)
+
+    def zone_rect(self, name: str) -> pygame.Rect | None:
+        """Tutorial zones: card.<code> (card.<code>.2: its second copy), play, pass, pile, give,
+        seat.<n>, next_round and tutorial_panel."""
+        if name == "tutorial_panel":
+            return pygame.Rect(TUTORIAL_PANEL)
+        if name == "pile":  # where the top combination lies (the drop area is larger), under its label
+            return pygame.Rect(600, PILE_Y - 8, 720, TABLE_CARD[1] + 22)
+        if name in ("play", "pass"):
+            return _button_rect(self.buttons, name)
+        if name == "give":  # the exchange panel's button, else where the panel comes
+            return _button_rect(self.panel, "give") or pygame.Rect(EXCHANGE_PANEL)
+        if name == "next_round":  # the hand-over sheet's button while it is open
+            top = self.manager.top
+            button = _button_rect(getattr(top, "buttons", None), "next") if top is not self else None
+            return button or pygame.Rect(770, 900, 380, 90)
+        kind, _dot, arg = name.partition(".")
+        if kind == "seat" and arg.isdigit() and int(arg) < self.state.players:
+            return self.seat_rect(int(arg))
+        if kind == "card" and arg:
+            card, _dot, nth = arg.partition(".")
+            keys = [k for k in self.shown_keys(self.view()) if k in self.sprites]
+            copies = [i for i, k in enumerate(keys) if code(k) == card]
+            k = int(nth) - 1 if nth.isdigit() else 0
+            if not 0 <= k < len(copies):
+                return pygame.Rect(HAND_LEFT, HAND_Y, HAND_RIGHT - HAND_LEFT, HAND_CARD[1])
+            i = copies[k]
+            rect = pygame.Rect(self.sprites[keys[i]].rect)
+            if i + 1 < len(keys):  # the part the next card in the fan leaves uncovered (where a click lands)
+                rect.w = max(24, min(rect.w, round(self.sprites[keys[i + 1]].rect.x) - rect.x))
+            return rect
+        return None

@@ -1,0 +1,223 @@
+"""Racko drawn: the draw and discard piles, your rack and the others' small ones with their runs, what
+changed since your move, the status lines, and `looks()` for partial redraws."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.i18n import _, ngettext
+from game.racko import SLOTS, longest_consecutive, run_from_start
+from scenes.kit import resources as res
+from scenes.kit.cards import TABLE_CARD, draw_slot
+from scenes.kit.ui import (
+    GOLD,
+    GOLD_BRIGHT,
+    INK,
+    SEAT_COLOURS,
+    WHITE,
+    blit_text,
+    draw_panel,
+)
+from scenes.tables.racko_layout import (
+    BACK,
+    DISCARD_POS,
+    DRAW_POS,
+    HELD_POS,
+    LINES_RECT,
+    STATUS_Y,
+    TRAY,
+    WOOD,
+    WOOD_DARK,
+    face,
+)
+from scenes.tables.recent import can_act, outline
+
+
+class RackoDrawing:
+    """Drawing the table: the piles, the racks (yours large, the others' small), runs and status lines."""
+
+    def draw_static(self, surface) -> None:
+        view = self.view()
+        self._draw_piles(surface, view)
+        for seat in self.others():
+            self._draw_other(surface, view, seat)
+        self._draw_mine(surface, view)
+
+    def draw_table(self, surface) -> None:
+        view = self.view()
+        for rect, light in self.glows.values():
+            draw_slot(surface, rect, light)
+        for s in self.sprites.values():
+            if not (s.moving or s.dragging):
+                s.draw(surface)
+        self._draw_runs(surface, view)
+        self._draw_recent(surface, view)
+        for s in self.sprites.values():
+            if s.moving or s.dragging:
+                s.draw(surface)
+        self._draw_lines(surface, self.lines(view))
+        self.buttons.draw(surface)
+
+    def looks(self) -> dict:
+        out = super().looks()
+        for k, s in self.sprites.items():  # a card that lands is drawn under the others, and outlined
+            rect, look = out[("card", k)]
+            out[("card", k)] = (rect, (*look, s.moving))
+        for tid, glow in self.glows.items():
+            out[("glow", tid)] = glow
+        for i, b in enumerate(self.buttons.buttons):
+            out[("play", i)] = (b.rect, (b.hover, b.focused, b.pressed, b.enabled, b.label))
+        out["lines"] = (LINES_RECT, tuple(self.lines(self.view())))
+        return out
+
+    def _draw_piles(self, surface, view) -> None:
+        draw = self.pile_rect(DRAW_POS)
+        if view.draw_count:
+            for k in range(min(4, view.draw_count // 8 + 1)):
+                surface.blit(res.scaled(BACK, TABLE_CARD), draw.move(-2 * k, -2 * k))
+            if self.my_turn() and view.phase == "draw":
+                pygame.draw.rect(surface, GOLD, draw.inflate(10, 10), 4, border_radius=16)
+        else:
+            draw_slot(surface, draw)
+        blit_text(surface, _("Draw pile: {n}").format(n=view.draw_count), (draw.centerx, draw.bottom + 12),
+                  24, WHITE, anchor="midtop")
+        discard = self.pile_rect(DISCARD_POS)
+        draw_slot(surface, discard, "", "" if view.discard else _("Discard"))
+        if len(view.discard) > 1:
+            surface.blit(res.scaled(face(view.discard[-2]), TABLE_CARD), discard.move(-6, -6))
+        blit_text(surface, _("Discard pile: {n}").format(n=len(view.discard)),
+                  (discard.centerx, discard.bottom + 12), 24, WHITE, anchor="midtop")
+        held = self.pile_rect(HELD_POS)
+        if view.phase in ("place", "deal") and view.current_player is not None:
+            owner = self.session.seats[view.current_player].label()
+            label = _("{name}'s card").format(name=owner) if view.current_player != self.viewer else \
+                _("Your card")
+            blit_text(surface, label, (held.centerx, held.bottom + 12), 24, WHITE, True, anchor="midtop")
+        info = pygame.Rect(60, 400, 400, 230)
+        draw_panel(surface, info, 20)
+        lines = [_("Round {n}").format(n=view.round_no),
+                 _("Dealer: {name}").format(name=self.session.seats[view.dealer].label())]
+        lines.append(self.match_length(view))
+        lines += [_(o.label) for o in self.session.game.options if o.choices == (False, True)
+                  and view.options[o.key]]
+        for k, line in enumerate(lines[:6]):
+            pos = (info.x + 24, info.y + 18 + 34 * k)
+            blit_text(surface, line, pos, 24, INK, k == 0, max_width=info.w - 48)
+
+    def match_length(self, view) -> str:
+        """The match length as the setup screen names it ("Single round", "Play to 500"), never "1 rounds"."""
+        rounds = view.options["rounds"]
+        option = next(o for o in self.session.game.options if o.key == "rounds")
+        name = option.value_name(rounds)
+        if name:
+            return _(name)
+        return ngettext("{n} round", "{n} rounds", rounds).format(n=rounds)
+
+    def _draw_recent(self, surface, view) -> None:
+        """Outline what the others changed since the viewer's last move: rack slots, the discard."""
+        if view.phase in ("round_over", "over"):
+            return
+        slots, discarder = self.recent_changes()
+        for (seat, i), who in slots.items():
+            sprite = self.sprites.get(f"r{seat}.{i}")
+            if sprite is not None and not sprite.moving:
+                outline(surface, sprite.rect, who, 8)
+        top = self.sprites.get("discard")
+        if discarder is not None and top is not None and not top.moving:
+            outline(surface, top.rect, discarder)
+
+    def _draw_other(self, surface, view, seat: int) -> None:
+        panel = self.panel_rect(seat)
+        draw_panel(surface, panel, 20)
+        if view.current_player == seat:
+            pygame.draw.rect(surface, GOLD, panel.inflate(8, 8), 5, border_radius=24)
+        pygame.draw.circle(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], (panel.x + 26, panel.y + 26), 10)
+        title_w = panel.w - 66 - (90 if view.phase in ("round_over", "over") else 0)  # room for the points
+        blit_text(surface, self._seat_title(view, seat), (panel.x + 46, panel.y + 10), 26, INK, True,
+                  max_width=title_w)
+        for i, slot in enumerate(SLOTS):
+            rect = self.slot_rect(seat, i)
+            if view.racks[seat][i] is None:
+                pygame.draw.rect(surface, (200, 192, 176), rect, 2, border_radius=8)
+            blit_text(surface, str(slot), (rect.centerx, rect.bottom + 4), 18, INK, anchor="midtop")
+
+    def _seat_title(self, view, seat: int) -> str:
+        name = self.session.seats[seat].label()
+        if view.options["teams"]:
+            return _("{name} (team {n})").format(name=name, n=view.team_of[seat] + 1)
+        return name
+
+    def _draw_mine(self, surface, view) -> None:
+        pygame.draw.rect(surface, WOOD_DARK, TRAY.move(0, 8), border_radius=22)
+        pygame.draw.rect(surface, WOOD, TRAY, border_radius=22)
+        for i, slot in enumerate(SLOTS):
+            rect = self.slot_rect(self.viewer, i)
+            groove = pygame.Rect(rect.x - 4, rect.bottom - 6, rect.w + 8, 14)
+            pygame.draw.rect(surface, WOOD_DARK, groove, border_radius=6)
+            if view.racks[self.viewer][i] is None:
+                draw_slot(surface, rect)
+            blit_text(surface, str(slot), (rect.centerx, rect.bottom + 12), 28, WHITE, True, anchor="midtop")
+        if len(self.session.humans) == 1 and not view.options["teams"]:
+            title = _("Your rack")
+        else:
+            title = _("{name}'s rack").format(name=self._seat_title(view, self.viewer))
+        r = blit_text(surface, title, (TRAY.x + 8, TRAY.y - 46), 28, WHITE, True, max_width=TRAY.w - 60)
+        if view.current_player == self.viewer:
+            pygame.draw.circle(surface, GOLD, (r.right + 22, r.centery), 10)
+
+    def _draw_runs(self, surface, view) -> None:
+        """Round over: outline each rack's scoring run; the winner's longest consecutive run brighter."""
+        last = view.last_round
+        if not last or view.phase not in ("round_over", "over"):
+            return
+        for seat in range(view.players):
+            rack = last["racks"][seat]
+            run = run_from_start(rack)
+            colour = GOLD_BRIGHT if seat == last["winner"] else GOLD
+            for i in range(run):
+                pygame.draw.rect(surface, colour, self.slot_rect(seat, i).inflate(8, 8), 4, border_radius=12)
+            if seat == last["winner"] and longest_consecutive(rack) >= 3:
+                self._outline_longest(surface, seat, rack)
+            pts = f"{last['points'][seat]:+d}"
+            if seat == self.viewer:
+                rect = self.slot_rect(seat, 9)
+                blit_text(surface, pts, (rect.right + 12, rect.centery), 30, GOLD_BRIGHT, True,
+                          anchor="midleft")
+            else:
+                panel = self.panel_rect(seat)
+                blit_text(surface, pts, (panel.right - 16, panel.y + 8), 30, INK, True, anchor="topright")
+
+    def _outline_longest(self, surface, seat: int, rack) -> None:
+        best = longest_consecutive(rack)
+        start = run_start = 0
+        for i in range(1, len(rack)):
+            if not (rack[i] and rack[i - 1] and rack[i] == rack[i - 1] + 1):
+                run_start = i
+            if i - run_start + 1 == best:
+                start = run_start
+                break
+        area = self.slot_rect(seat, start).union(self.slot_rect(seat, start + best - 1)).inflate(18, 18)
+        pygame.draw.rect(surface, WHITE, area, 4, border_radius=16)
+
+    def lines(self, view) -> list[str]:
+        """What just happened, and what to do now once nothing moves."""
+        lines = [self.status, self.detail]
+        if can_act(self) and view.phase == "draw" and self.drag.selected is not None:
+            # the discard picked up by a click: say where it goes now
+            where = _("Now click the slot of your rack where the {card} goes (or elsewhere to leave it).")
+            lines.append(where.format(card=view.discard[-1]))
+        elif can_act(self):
+            lines.append({
+                "draw": _("Your turn: click the draw pile, or take the discard."),
+                "place": _("Drag your card onto a slot (or the discard pile)."),
+                "deal": _("Quick deal: put the card into an empty slot."),
+                "call": _("Your rack ascends: call Racko now or end your turn."),
+            }.get(view.phase, ""))
+        return lines
+
+    def _draw_lines(self, surface, lines: list[str]) -> None:
+        y = STATUS_Y
+        for k, line in enumerate(lines):
+            if line:
+                blit_text(surface, line, (960, y), 26, WHITE, k == 0, anchor="midtop", max_width=1500)
+                y += 36

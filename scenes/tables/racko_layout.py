@@ -1,0 +1,69 @@
+"""Racko's table geometry: the constants of its layout, the racks' slots, the piles, the tutorial's zones."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.racko import SLOTS
+from scenes.kit.cards import TABLE_CARD
+
+BACK = "cards/racko/back.png"
+MY_PITCH = 162
+MY_Y = 800
+MY_X0 = (1920 - (9 * MY_PITCH + TABLE_CARD[0])) // 2
+TRAY = pygame.Rect(MY_X0 - 26, MY_Y - 18, 9 * MY_PITCH + TABLE_CARD[0] + 52, 280)
+DRAW_POS = (560, 410)
+DISCARD_POS = (760, 410)
+HELD_POS = (1010, 410)
+STATUS_Y = 676
+LINES_RECT = pygame.Rect(960 - 750, STATUS_Y, 1500, 3 * 36)  # the status lines, up to three
+OTHERS_Y = 148
+WOOD, WOOD_DARK = (150, 98, 52), (104, 64, 30)
+DEAL_STAGGER = 0.04  # STYLE: a deal staggers cards by 40 ms
+
+
+def face(card: int | None) -> str:
+    return BACK if not card else f"cards/racko/{card}.png"
+
+
+class RackoLayout:
+    """Where everything sits: the seats' racks and their slots, the piles and the tutorial's zones."""
+
+    def others(self) -> list[int]:
+        n = self.state.players
+        return [(self.viewer + k) % n for k in range(1, n)]
+
+    def mini(self) -> tuple[int, int]:
+        return (90, 126) if len(self.others()) == 1 else (50, 70)
+
+    def slot_rect(self, seat: int, i: int) -> pygame.Rect:
+        if seat == self.viewer:
+            return pygame.Rect(MY_X0 + i * MY_PITCH, MY_Y, *TABLE_CARD)
+        others = self.others()
+        w, h = self.mini()
+        pitch = w + (8 if len(others) == 1 else 5)
+        width = 9 * pitch + w
+        centre = 1920 * (others.index(seat) + 0.5) / len(others)
+        return pygame.Rect(round(centre - width / 2) + i * pitch, OTHERS_Y + 52, w, h)
+
+    def panel_rect(self, seat: int) -> pygame.Rect:
+        first, last = self.slot_rect(seat, 0), self.slot_rect(seat, 9)
+        return pygame.Rect(first.x - 20, OTHERS_Y, last.right - first.x + 40, first.h + 96)
+
+    @staticmethod
+    def pile_rect(pos) -> pygame.Rect:
+        return pygame.Rect(pos, TABLE_CARD)
+
+    def zone_rect(self, name: str) -> pygame.Rect | None:
+        """Tutorial zones: draw, discard, held, slot.5 … slot.50 (the viewer's rack), rack."""
+        piles = {"draw": DRAW_POS, "discard": DISCARD_POS, "held": HELD_POS}
+        if name in piles:
+            return self.pile_rect(piles[name])
+        if name == "rack":
+            return TRAY
+        if name == "tutorial_panel":  # right of the piles, under the other racks
+            return pygame.Rect(1200, 396, 690, 270)
+        kind, _dot, slot = name.partition(".")
+        if kind == "slot" and slot.isdigit() and int(slot) in SLOTS:
+            return self.slot_rect(self.viewer, SLOTS.index(int(slot)))
+        return None

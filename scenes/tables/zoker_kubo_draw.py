@@ -1,0 +1,233 @@
+"""Zoker Kubo drawn: the grid of places with its axes and dead places, the small or big turning cube,
+the info panel and instruction, the flashes of finished structures, and `looks()` for partial redraws."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.core.i18n import _, ngettext
+from game.zoker.cards import DECK
+from game.zoker.kubo.engine import (
+    STRUCTURE_IDS,
+    STRUCTURES,
+    UNCLAIMED,
+    coords,
+    dead_places,
+)
+from scenes.kit import resources as res
+from scenes.kit.cards import KUBO_CARD, draw_slot
+from scenes.kit.text_fit import draw_text
+from scenes.kit.ui import (
+    GOLD,
+    GOLD_BRIGHT,
+    INK,
+    MUTED_INK,
+    RED,
+    WHITE,
+    blit_text,
+    dim,
+    draw_panel,
+)
+from scenes.tables.recent import can_act, outline, seat_colour, still_moving_reason
+from scenes.tables.table import DAMAGE_MARGIN
+from scenes.tables.zoker_kubo_layout import (
+    AXIS_NAMES,
+    BIG_CUBE_RECT,
+    CLOSE_RECT,
+    FLASH,
+    GRID_X,
+    GRID_Y,
+    INFO_PANEL,
+    LAYER_DX,
+    PITCH_X,
+    PITCH_Y,
+    STATUS_RECT,
+    ghost,
+)
+from scenes.text.zoker_text import face
+
+
+class KuboDrawing:
+    """Drawing the table: the grid and its axes, the cube, the info panel, flashes of what was claimed."""
+
+    def draw_static(self, surface) -> None:
+        view = self.view()
+        dead = set(dead_places(view.table, view.geometry))
+        self._draw_axes(surface, view)
+        for i in self._paint_order(view):
+            rect = self.place_rect(i)
+            layer = coords(i)[view.geometry.axis]
+            if view.table[i] is not None and i not in self.flying:
+                surface.blit(res.scaled(face(DECK[i]), KUBO_CARD), rect)
+            elif i in dead:
+                self._draw_dead(surface, rect)
+            elif self.guide:
+                surface.blit(ghost(i), rect)
+            elif layer == 0:
+                draw_slot(surface, rect)
+        for i, seat in self.recent_places().items():
+            outline(surface, self.place_rect(i), seat, 12)
+
+    def _paint_order(self, view) -> list[int]:
+        """Bottom layer first, so higher cards lie over lower ones."""
+        axis = view.geometry.axis
+        return sorted(range(64), key=lambda i: (coords(i)[axis], i))
+
+    def _draw_axes(self, surface, view) -> None:
+        axis = view.geometry.axis
+        a, b = (k for k in range(3) if k != axis)
+        for r in range(4):
+            name = _(AXIS_NAMES[a][r]) if a == 0 else AXIS_NAMES[a][r]
+            y = GRID_Y + r * PITCH_Y + KUBO_CARD[1] // 2
+            pos = (GRID_X - 10, y)
+            blit_text(surface, name, pos, 22, WHITE, True, anchor="midright", max_width=GRID_X - 16)
+        for c in range(4):
+            name = _(AXIS_NAMES[b][c]) if b == 0 else AXIS_NAMES[b][c]
+            x = GRID_X + c * PITCH_X + (KUBO_CARD[0] + 3 * LAYER_DX) // 2
+            pos = (x, GRID_Y + 4 * PITCH_Y - 6)
+            blit_text(surface, name, pos, 24, WHITE, True, anchor="midtop", max_width=PITCH_X - 10)
+
+    def _draw_dead(self, surface, rect: pygame.Rect) -> None:
+        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (60, 0, 0, 110), veil.get_rect(), border_radius=12)
+        pygame.draw.rect(veil, (*RED, 220), veil.get_rect(), 3, border_radius=12)
+        surface.blit(veil, rect)
+        mark = pygame.Rect(rect.x + 6, rect.y + 10, LAYER_DX - 12, LAYER_DX - 12)
+        pygame.draw.line(surface, RED, mark.topleft, mark.bottomright, 5)
+        pygame.draw.line(surface, RED, mark.bottomleft, mark.topright, 5)
+
+    def info_lines(self, view) -> list[str]:
+        """The panel under the cube: what to do, the pile and the person's points, what outlines mean."""
+        seat = view.current_player
+        lines = [self._instruction(view)]
+        pile = ngettext("{n} card in the pile", "{n} cards in the pile", view.pile_count).format(
+            n=view.pile_count
+        )
+        mine = view.round_points[self.viewer]
+        lines.append(pile + " · " + _("your points this round: {n}").format(n=mine))
+        if seat is not None and view.phase == "draw" and self.my_turn():
+            lines.append(_("How many more cards do you draw?"))
+        elif self.recent:
+            lines.append(_("Outlined: cards the others placed since your move."))
+        return lines
+
+    def _draw_info(self, surface, view) -> None:
+        r = INFO_PANEL
+        draw_panel(surface, r, 20)
+        y = r.y + 18
+        for k, line in enumerate(self.info_lines(view)):  # above the buttons, shrinking, never under them
+            box = pygame.Rect(r.x + 20, y, r.w - 40, 70 if k == 0 else 34)
+            colour = INK if k == 0 else MUTED_INK
+            ink = draw_text(surface, line, box, 26, colour, k == 0, "left", "top", min_size=18)
+            y = ink.bottom + 6
+
+    def _instruction(self, view) -> str:
+        seat = view.current_player
+        if seat is None:
+            return _("The match is over.")
+        name = self.session.seats[seat].label()
+        if not self.my_turn():
+            return _("{name} is playing.").format(name=name)
+        if not can_act(self):
+            return still_moving_reason()
+        if view.phase == "steal":
+            return _("Steal: click a completed structure nobody claimed, or pass.")
+        if view.phase == "draw":
+            return _("You placed two or more cards: you may draw up to five.")
+        if view.sharp_eyes and UNCLAIMED in view.owners:
+            return _("You completed something! Click one of its cards to claim it.")
+        return _("Drag a card to its place, then end your turn.")
+
+    def draw_table(self, surface) -> None:
+        view = self.view()
+        clip = surface.get_clip()  # a partial frame skips the panels it does not touch
+        if clip.colliderect(INFO_PANEL.inflate(DAMAGE_MARGIN, DAMAGE_MARGIN)):
+            self._draw_info(surface, view)
+        for tid in self.drag.targets:
+            glow = "best" if self.drag.best == tid else "target"
+            draw_slot(surface, self.place_rect(int(tid)), glow)
+        self._draw_flashes(surface)
+        self.side.draw(surface)
+        if self.big_cube:
+            dim(surface)
+            self._draw_cube(surface, view)
+            blit_text(
+                surface,
+                _("Drag or use the arrow keys to turn the cube. C closes it."),
+                (BIG_CUBE_RECT.centerx, BIG_CUBE_RECT.bottom + 20),
+                26,
+                WHITE,
+                anchor="midtop",
+                max_width=BIG_CUBE_RECT.w,
+            )
+            self.close_cube.draw(surface)
+            return
+        if clip.colliderect(self.cube.rect):
+            self._draw_cube(surface, view)
+        for i in sorted(self.flying, key=lambda i: coords(i)[view.geometry.axis]):
+            self.sprites[i].draw(surface)
+        for s in self.hand_sprites():
+            if not s.dragging:
+                s.draw(surface)
+        for s in self.sprites.values():
+            if s.dragging:
+                s.draw(surface)
+        if self.status:
+            blit_text(surface, self.status, STATUS_RECT.midbottom, 28, WHITE, True, anchor="midbottom",
+                      max_width=STATUS_RECT.w)
+
+    def looks(self) -> dict:
+        out = super().looks()
+        for i in self.sprites:  # a landing card goes into the cached grid
+            rect, look = out[("card", i)]
+            out[("card", i)] = (rect, (*look, i in self.flying))
+        for tid in self.drag.targets:
+            out[("glow", tid)] = (self.place_rect(int(tid)), self.drag.best == tid)
+        for n, flash in enumerate(self.flashes):
+            hidden, bright, area, _label, label_rect = self._flash_parts(flash)
+            out[("flash", n)] = (area, (hidden, bright))
+            out[("flash_label", n)] = (label_rect, hidden)
+        cube = self.cube
+        out["cube"] = (cube.rect, (round(cube.yaw, 4), round(cube.pitch, 4), self._flash_ids()))
+        out["close"] = (CLOSE_RECT, (self.big_cube, self.close_cube.hover, self.close_cube.focused))
+        out["info"] = (INFO_PANEL, tuple(self.info_lines(self.view())))
+        out["status"] = (STATUS_RECT, self.status)
+        return out
+
+    def _draw_cube(self, surface, view) -> None:
+        dead = set(dead_places(view.table, view.geometry))
+        self.cube.draw(surface, view, dead, self._flash_ids(), self._recent_colours())
+
+    def _recent_colours(self) -> dict[int, tuple[int, int, int]]:
+        return {i: seat_colour(seat) for i, seat in self.recent.items()}
+
+    def _flash_ids(self) -> tuple:
+        return tuple(sorted({f[0] for f in self.flashes}))
+
+    def _flash_parts(self, flash) -> tuple:
+        """(hidden, bright, area of its places, label image, label rect) of a completed structure's flash."""
+        k, left, pts = flash
+        ids = STRUCTURE_IDS[k]
+        hidden = any(i in self.flying for i in ids)  # it glows once its last card has landed
+        bright = 0.5 + 0.5 * math.sin(left * 10) > 0.5
+        area = self.place_rect(ids[0]).unionall([self.place_rect(i) for i in ids[1:]]).inflate(12, 12)
+        label = "+" + str(pts) + (" Zoker!" if STRUCTURES[k].kind == "zoker" else "")
+        img = res.text(label, 48, GOLD_BRIGHT, True)
+        end = self.place_rect(ids[-1])
+        label_rect = img.get_rect(midbottom=(end.centerx, end.y - 4 - round(20 * (FLASH - left))))
+        return hidden, bright, area, img, label_rect
+
+    def _draw_flashes(self, surface) -> None:
+        for flash in self.flashes:
+            hidden, bright, _area, img, label_rect = self._flash_parts(flash)
+            if hidden:
+                continue
+            ids = STRUCTURE_IDS[flash[0]]
+            for i in ids:
+                colour = GOLD_BRIGHT if bright else GOLD
+                pygame.draw.rect(surface, colour, self.place_rect(i).inflate(8, 8), 5, border_radius=14)
+            a, b = self.place_rect(ids[0]).center, self.place_rect(ids[-1]).center
+            pygame.draw.line(surface, GOLD_BRIGHT, a, b, 6)
+            surface.blit(img, label_rect)

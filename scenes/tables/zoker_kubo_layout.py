@@ -1,0 +1,161 @@
+"""Zoker Kubo's table geometry: the constants of its layout, the grid, the hand and the tutorial's zones."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.i18n import N_, _
+from game.core.tutorial import PERSON
+from game.zoker.cards import DECK, SHAPES, SIZES, sprite_name
+from game.zoker.kubo.engine import (
+    Draw,
+    EndTurn,
+    Pass,
+    cell,
+    coords,
+)
+from scenes.kit import resources as res
+from scenes.kit.cards import HAND_CARD, KUBO_CARD
+from scenes.kit.ui import (
+    Button,
+    ButtonGroup,
+)
+from scenes.tables.cube_projection import place_point
+from scenes.text.zoker_text import face
+
+GRID_X, GRID_Y = 104, 118
+LAYER_DX, LAYER_DY = 44, 8  # each higher layer: right past the lower corner code, and a touch down
+PITCH_X = KUBO_CARD[0] + 3 * LAYER_DX + 4
+PITCH_Y = KUBO_CARD[1] + 3 * LAYER_DY + 14
+RIGHT_X = GRID_X + 4 * PITCH_X + 16
+CUBE_RECT = pygame.Rect(RIGHT_X, 110, 1900 - RIGHT_X, 440)
+BIG_CUBE_RECT = pygame.Rect(160, 110, 1600, 860)  # its caption goes under it: the cube reaches every edge
+CLOSE_RECT = pygame.Rect(BIG_CUBE_RECT.right - 88, BIG_CUBE_RECT.y + 20, 68, 68)
+INFO_PANEL = pygame.Rect(RIGHT_X, 562, 1900 - RIGHT_X, 224)
+HAND_Y = 806
+END_BOX = (INFO_PANEL.x + 20, INFO_PANEL.bottom - 86, 220, 68)
+HAND_STEP = 186
+FLASH = 1.8  # seconds a completed structure glows
+SEAT_ANCHOR = (960, 20)  # where another seat's card comes from (the top bar)
+GHOST_ALPHA = 70
+STATUS_RECT = pygame.Rect(GRID_X, 1046 - 44, 4 * PITCH_X, 44)  # the last move's line, under the grid
+AXIS_NAMES = (
+    (N_("blue"), N_("green"), N_("orange"), N_("red")),
+    SIZES,
+    SHAPES,
+)
+
+
+_ghosts: dict[int, pygame.Surface] = {}
+
+
+def ghost(i: int) -> pygame.Surface:
+    """A faint copy of a card for the reference overlay."""
+    if i not in _ghosts:
+        img = res.scaled(face(DECK[i]), KUBO_CARD).copy()
+        img.set_alpha(GHOST_ALPHA)
+        _ghosts[i] = img
+    return _ghosts[i]
+
+
+class KuboLayout:
+    """Where everything sits: the grid's places, the hand, the side buttons and the tutorial's zones."""
+
+    def grid_pos(self, i: int) -> tuple[int, int]:
+        """Top-left of place `i` at its own layer's offset."""
+        axis = self.state.geo.axis
+        c = coords(i)
+        a, b = (k for k in range(3) if k != axis)
+        layer = c[axis]
+        return (GRID_X + c[b] * PITCH_X + layer * LAYER_DX, GRID_Y + c[a] * PITCH_Y + layer * LAYER_DY)
+
+    def place_rect(self, i: int) -> pygame.Rect:
+        return pygame.Rect(self.grid_pos(i), KUBO_CARD)
+
+    def hand_pos(self, k: int, n: int) -> tuple[float, float]:
+        width = INFO_PANEL.w
+        step = HAND_STEP if n <= 1 else min(HAND_STEP, (width - HAND_CARD[0]) / (n - 1))
+        total = HAND_CARD[0] + step * (n - 1)
+        return (RIGHT_X + (width - total) / 2 + k * step, HAND_Y)
+
+    def zone_rect(self, name: str) -> pygame.Rect | None:
+        """Tutorial zones: card.<sprite> (a hand card, like card.blue_S2), place.<sprite> (its place on
+        the grid), cube.<sprite> (that place in the 3-D cube, wherever the cube is turned), cube,
+        end (End turn), draw.N (draw N more) and tutorial_panel."""
+        if name == "tutorial_panel":
+            return self._tutorial_panel()
+        if name == "cube":
+            return self.cube.rect.copy()
+        if name == "end":
+            return pygame.Rect(END_BOX)
+        if name.startswith("draw.") and name[5:].isdigit():  # where that choice is (or will be) shown
+            return pygame.Rect(self._draw_box(int(name[5:])))
+        kind, _dot, stem = name.partition(".")
+        i = next((cell(c) for c in DECK if sprite_name(c) == stem), None)
+        if i is None:
+            return None
+        if kind == "place":
+            return self.place_rect(i)
+        if kind == "cube":
+            x, y, depth = self.cube.camera().project(place_point(i, self.state.geo.axis))
+            k = self.cube.camera().perspective(depth)
+            w = max(40, round(0.7 * k))
+            h = round(w * 1.4)
+            return pygame.Rect(round(self.cube.rect.x + x - w / 2), round(self.cube.rect.y + y - h / 2), w, h)
+        if kind == "card":
+            sprite = self.sprites.get(i)
+            if sprite is not None and i not in self.flying:
+                return pygame.Rect(sprite.rect)
+            n = max(1, len(self.view().hand))  # not in the hand (yet): the whole hand row
+            x0 = self.hand_pos(0, n)[0]
+            width = round(self.hand_pos(n - 1, n)[0] - x0) + HAND_CARD[0]
+            return pygame.Rect(round(x0), HAND_Y, width, HAND_CARD[1])
+        return None
+
+    def toast_area(self) -> pygame.Rect | None:
+        """Over the small cube, so a message never hides the grid, the hand or End turn (a tutorial's
+        panel may sit there: then the usual band, clear of its zones)."""
+        if self.big_cube or self.tutorial is not None:
+            return None
+        return CUBE_RECT.inflate(-24, -24)
+
+    def _tutorial_panel(self) -> pygame.Rect:
+        """Over the small cube while a step waits for the person's move; over the info panel (its
+        End turn is not needed then) during an explanation, the computers' moves or a step that points
+        into the cube, so the cube shows what the sentence is about."""
+        c = self.tutorial
+        step = c.cursor.current() if c.mode == "step" and self.state.current_player == PERSON else None
+        if step is not None and not any(z.startswith("cube") for z in step.point):
+            return CUBE_RECT.copy()
+        return pygame.Rect(INFO_PANEL.x, INFO_PANEL.y - 6, INFO_PANEL.w, INFO_PANEL.h + 12)
+
+    def _draw_box(self, n: int) -> tuple[int, int, int, int]:
+        """The button for drawing n more cards."""
+        return (END_BOX[0] + n * 122, END_BOX[1], 110, 68)
+
+    def build_side(self) -> None:
+        view = self.view()
+        g = ButtonGroup(arrows=False)
+        y = INFO_PANEL.bottom - 86
+        mine = self.my_turn()
+        if view.phase == "draw" and mine:
+            for n in view.draw_choices:
+                box, draw = self._draw_box(n), lambda n=n: self.act(Draw(n))
+                g.add(Button(box, str(n), draw, style="primary", key=f"draw{n}"))
+        else:
+            label = _("Pass") if view.phase == "steal" else _("End turn")
+            act = Pass() if view.phase == "steal" else EndTurn()
+            g.add(
+                Button(
+                    END_BOX,
+                    label,
+                    lambda a=act: self.act(a),
+                    style="primary",
+                    key="end",
+                    enabled=mine and view.phase in ("place", "steal"),
+                )
+            )
+        right = INFO_PANEL.right - 20
+        g.add(Button((right - 150, y, 150, 68), _("Cube"), self.toggle_cube, style="flat", key="cube"))
+        g.add(Button((right - 316, y, 150, 68), _("Guide"), self.toggle_guide, style="flat", key="guide"))
+        self.side = g
