@@ -77,6 +77,7 @@ MOVE_KIND = {r: ("K" if r in "KQJ" else r) for r in "A23456789TJQKX"}
 KIND = {card: MOVE_KIND[card[0]] for card in ORDER}  # per card code
 STEPS = {card: FORWARD.get(card[0], 0) for card in ORDER}  # forward count per card code (8, X: 0)
 SPLIT_FIRSTS = (1, 2, 3, 4, 5, 6)  # the counts a split 7's first part may take
+PLAIN = frozenset("234569T")  # kinds that only move forward (no start, no split)
 
 
 class Phase(StrEnum):
@@ -145,8 +146,7 @@ class _Prebuilt(dict):
         self.make = make
 
     def __missing__(self, key):
-        value = self[key] = self.make(key)
-        return value
+        return self.setdefault(key, self.make(key))  # one winner if two threads make it at once
 
 
 class Tables:
@@ -443,20 +443,24 @@ class PegsState(State):
         if len(live) < 2:  # both parts move a peg out of start, and pegs never return to start
             return []
         P = T + PEGS
-        reach = {q: self._forward(c, (q,), SPLIT_FIRSTS) for q in live}
+        reach = {}  # per peg, count → positions
+        for q in live:
+            base = q * P
+            ends = self._forward(c, (q,), SPLIT_FIRSTS)
+            reach[q] = {s: [i - base for i in ends[s]] for s in SPLIT_FIRSTS}
         out: list[int] = []
         for k in live:
             base = k * P
             for steps in SPLIT_FIRSTS:
                 rest = 7 - steps
-                for i in reach[k][steps]:
-                    y = i - base
+                for y in reach[k][steps]:
                     sure = self._rest_after(c, k, y, rest, live, reach) if y >= T or occ[y] == -1 else None
                     if sure or sure is None and self._completes(c, k, y, rest):
-                        out.append(i)
+                        out.append(base + y)
         return out
 
     def _rest_after(self, c: int, k: int, y: int, rest: int, live: list[int], reach: dict) -> bool | None:
+        # `reach[q][s]`: the positions peg q reaches s steps forward now
         """Can a peg q ≠ k of colour c move `rest` forward once peg k has moved to the free position
         y (no bumps)? True or False when the moves q has now tell, None when only trying tells.
 
@@ -466,14 +470,13 @@ class PegsState(State):
         gains a move only if k stood on its way or a partner's peg stands where it could land.
         """
         T, pos, occ = self.T, self.pos[c], self.occ
-        P = T + PEGS
         x = pos[k]
         unsure = False
         for q in live:
             if q == k:
                 continue
             xq = pos[q]
-            targets = [i - q * P for i in reach[q][rest]]
+            targets = reach[q][rest]
             if xq >= T:  # inside home: its way is xq+1 … xq+rest
                 for t in targets:
                     if not xq < y <= t:
@@ -606,7 +609,10 @@ class PegsState(State):
             kind = KIND[card]
             dests = by_kind.get(kind)
             if dests is None:
-                dests = by_kind[kind] = self._dests(c, kind, out, waiting, reach)
+                if kind in PLAIN:  # a plain forward count
+                    dests = by_kind[kind] = reach[STEPS[card]]
+                else:
+                    dests = by_kind[kind] = self._dests(c, kind, out, waiting, reach)
             if dests:
                 (jokers if kind == JOKER else moves).extend(map(rows[card].__getitem__, dests))
         if moves:
