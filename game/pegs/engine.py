@@ -443,11 +443,10 @@ class PegsState(State):
         if len(live) < 2:  # both parts move a peg out of start, and pegs never return to start
             return []
         P = T + PEGS
-        reach = {}  # per peg, count → positions
-        for q in live:
-            base = q * P
-            ends = self._forward(c, (q,), SPLIT_FIRSTS)
-            reach[q] = {s: [i - base for i in ends[s]] for s in SPLIT_FIRSTS}
+        reach: dict[int, dict[int, list[int]]] = {q: {s: [] for s in SPLIT_FIRSTS} for q in live}
+        for s, ends in self._forward(c, live, SPLIT_FIRSTS).items():  # per peg, count → positions
+            for i in ends:
+                reach[i // P][s].append(i % P)
         out: list[int] = []
         for k in live:
             base = k * P
