@@ -34,13 +34,17 @@ def random_game(game, players: int, options: dict, seed: int) -> tuple:
     return state, actions
 
 
+def bench_config(game) -> tuple[int, dict]:
+    """(players, options) the benchmark plays: a contract-test configuration near three players,
+    which bounds games that random play would never finish (a Racko round without a turn limit)."""
+    configs = game.test_configs()
+    want = min(max(3, game.min_players), game.max_players)
+    return next(((p, o) for p, o in configs if p == want), configs[0])
+
+
 def playouts_per_second(game_id: str, seconds: float = 2.0) -> dict:
     game = GAMES[game_id]
-    configs = game.test_configs()
-    # a contract-test configuration near three players: it bounds games that random play would
-    # never finish (a Racko round without a turn limit)
-    want = min(max(3, game.min_players), game.max_players)
-    players, options = next(((p, o) for p, o in configs if p == want), configs[0])
+    players, options = bench_config(game)
     n, actions, seed = 0, 0, 0
     best = (0.0, 0.0)  # the fastest tenth, per CPU second: other load on a shared VM only slows
     c0 = time.process_time()

@@ -14,7 +14,7 @@ import random
 from game.core.api import Action
 from game.pegs.board import PEGS, come_out, team
 from game.pegs.cards import BACK_RANK, JOKER, OUT_RANKS, SPLIT_RANK
-from game.pegs.engine import START, Discard, Move, PegsState, PegsView
+from game.pegs.engine import START, Discard, Move, PegsState, PegsView, Phase
 
 OUT = 10  # a peg out of start
 HOME = 14  # a peg safe at home (on top of its full progress)
@@ -97,7 +97,7 @@ def after(state: PegsState, action: Action) -> PegsState:
     """A copy of `state` with `action` applied; a split 7 finished with its best second part."""
     s = state.clone()
     s._apply(action)
-    if s.phase == "split":
+    if s.phase == Phase.SPLIT:
         seat = s.current_player
         best = max(s.legal_actions(), key=lambda a: evaluate(after(s, a), seat))
         s._apply(best)

@@ -2,8 +2,12 @@
 
 The API a table needs (board topology in `game.pegs.board`, card codes in `game.pegs.cards`):
 
-Phases: "play" (the current player plays or discards a card), "split" (the same player
-moves the rest of a split 7 with another peg), "over".
+Phases (`Phase`, a StrEnum equal to its string): "play" (the current player plays or discards a
+card), "split" (the same player moves the rest of a split 7 with another peg), "over".
+
+Legal actions are rebuilt each turn from the colour's pegs: one forward pass per peg serves
+every count in the hand, cards that move alike share their destinations, and every action is
+a prebuilt object (`Tables`), so `is_legal` finds it by identity.
 
 Actions (every legal one is in `state.legal_actions()`; a drag of peg → hole is one action):
 - `Move(card, peg, to)`: play `card` (a code from the hand) and move peg number `peg` (0–4)
@@ -43,13 +47,25 @@ from __future__ import annotations
 import dataclasses
 import functools
 import random
+from bisect import insort
+from enum import StrEnum
 from typing import ClassVar
 
 from game.core.api import Action, Event, Game, State, View
 from game.core.i18n import N_, _, ngettext
 from game.pegs import board
 from game.pegs.board import PEGS, come_out, in_spot, team
-from game.pegs.cards import BACK_RANK, BACK_STEPS, FORWARD, JOKER, OUT_RANKS, SPLIT_RANK, deck, sort_key
+from game.pegs.cards import (
+    BACK_RANK,
+    BACK_STEPS,
+    FORWARD,
+    JOKER,
+    ORDER,
+    OUT_RANKS,
+    SPLIT_RANK,
+    deck,
+    sort_key,
+)
 
 HAND = 6  # cards held at the start of a turn
 DEAL = 5  # cards dealt to each player
@@ -58,6 +74,18 @@ WIN_BONUS = 10
 
 # Cards that move alike: A (out or 1), K/Q/J (out or 10), the rest by rank.
 MOVE_KIND = {r: ("K" if r in "KQJ" else r) for r in "A23456789TJQKX"}
+KIND = {card: MOVE_KIND[card[0]] for card in ORDER}  # per card code
+STEPS = {card: FORWARD.get(card[0], 0) for card in ORDER}  # forward count per card code (8, X: 0)
+SPLIT_FIRSTS = (1, 2, 3, 4, 5, 6)  # the counts a split 7's first part may take
+PLAIN = frozenset("234569T")  # kinds that only move forward (no start, no split)
+
+
+class Phase(StrEnum):
+    """The phase of a game; the values are what saves and views hold."""
+
+    PLAY = "play"  # the current player plays or discards a card
+    SPLIT = "split"  # the same player moves the rest of a split 7 with another peg
+    OVER = "over"
 
 
 @functools.cache
@@ -110,16 +138,37 @@ class Discard(Action):
         return {"type": "Discard", "card": self.card}
 
 
-_MOVES: dict[tuple[str, int, str], Move] = {}
+class _Prebuilt(dict):
+    """Values made once, on first use: `table[key]` is `make(key)`, the same object every time."""
+
+    def __init__(self, make):
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key):
+        return self.setdefault(key, self.make(key))  # one winner if two threads make it at once
 
 
-def move(card: str, peg: int, to: str) -> Move:
-    """`Move(card, peg, to)`, made once: legal move lists are rebuilt every turn."""
-    key = (card, peg, to)
-    m = _MOVES.get(key)
-    if m is None:
-        m = _MOVES[key] = Move(card, peg, to)
-    return m
+class Tables:
+    """Every action of a board size, made once: legal lists are rebuilt every turn, and a legal
+    action is then found by identity. Moves and split rests are indexed per colour by
+    `peg * P + position` (P = T + 5 positions: the track, then that colour's home)."""
+
+    def __init__(self, players: int):
+        P = board.track_length(players) + PEGS
+        ids = hole_ids(players)
+
+        def moves(c: int, card: str) -> _Prebuilt:
+            return _Prebuilt(lambda i: Move(card, i // P, ids[c][i % P]))
+
+        self.moves = tuple(_Prebuilt(functools.partial(moves, c)) for c in range(players))
+        self.rests = tuple(_Prebuilt(lambda i, c=c: SplitRest(i // P, ids[c][i % P])) for c in range(players))
+        self.discards = _Prebuilt(Discard)
+
+
+@functools.cache
+def tables(players: int) -> Tables:
+    return Tables(players)
 
 
 # --------------------------------------------------------------------------- view
@@ -130,7 +179,7 @@ class PegsView(View):
     """What one seat sees: its hand, every peg, the piles and whose turn it is."""
 
     players: int
-    phase: str  # "play", "split" or "over"
+    phase: Phase  # equal to its string: "play", "split" or "over"
     current_player: int | None
     playing_for: int | None  # whose pegs the current player moves (own seat or a partner)
     dealer: int
@@ -168,13 +217,20 @@ class PegsState(State):
     T + h for home hole h; `occ[t]` is the peg on track hole t or −1.
     """
 
-    def setup(self) -> None:
-        n = self.players
+    def _board(self, n: int) -> None:
+        """The board's constants and an empty board."""
         self.T = board.track_length(n)
         self.spots = [in_spot(s) for s in range(n)]
         self.ids = hole_ids(n)
+        self.where = positions(n)
+        self.tables = tables(n)
         self.pos = [[START] * PEGS for _ in range(n)]
         self.occ = [-1] * self.T
+        self._legal: list[Action] | None = None
+
+    def setup(self) -> None:
+        n = self.players
+        self._board(n)
         cards = deck(n)
         self.rng.shuffle(cards)
         self.dealer = self.rng.randrange(n)
@@ -187,9 +243,7 @@ class PegsState(State):
         self.split_left, self.split_peg = 0, None
         self.last_move: tuple | None = None
         self.winner: int | None = None
-        self._legal: list[Action] | None = None
-        self._legal_set: frozenset = frozenset()
-        self.phase = "play"
+        self.phase = Phase.PLAY
         self.current_player = (self.dealer + 1) % n
         self.playing_for: int | None = None
         self._begin_turn()
@@ -240,11 +294,12 @@ class PegsState(State):
     def _end_turn(self) -> list[Event]:
         self.split_left, self.split_peg = 0, None
         t = team(self.playing_for)
-        if all(self.all_home(s) for s in range(t, self.players, 2)):
+        pos, T = self.pos, self.T
+        if min(pos[self.playing_for]) >= T and all(min(pos[s]) >= T for s in range(t, self.players, 2)):
             self.winner = t
-            self.phase, self.current_player = "over", None
+            self.phase, self.current_player = Phase.OVER, None
             return [Event("game_over", {"team": t, "scores": self.scores()})]
-        self.phase = "play"
+        self.phase = Phase.PLAY
         self.current_player = (self.current_player + 1) % self.players
         return self._begin_turn()
 
@@ -281,111 +336,82 @@ class PegsState(State):
             visited.append(spot)
             arriving, hole = oc, spot
 
-    def _track_clear(self, c: int, start: int, steps: int, sign: int = 1) -> bool:
-        """No peg of colour c on the `steps` track holes after `start` in direction `sign`."""
-        occ, T = self.occ, self.T
-        lo, hi = c * PEGS, c * PEGS + PEGS
-        for i in range(1, steps + 1):
-            if lo <= occ[(start + sign * i) % T] < hi:
-                return False
-        return True
+    def _lands(self, c: int, y: int, origin: int) -> bool:
+        """May a peg of colour c leaving `origin` land on track hole y? (`_landing` without the chain
+        for the usual cases: an empty hole or an opponent's peg.)"""
+        o = self.occ[y]
+        if o == -1:
+            return True
+        oc = o // PEGS
+        if (oc ^ c) & 1:  # an opponent: back to its start
+            return True
+        return oc != c and self._landing(c, y, origin) is not None
 
-    def forward_targets(self, c: int, k: int, steps: int) -> list[int]:
-        """Positions peg k of colour c may reach `steps` forward (track and/or home)."""
+    def _forward(self, c: int, pegs, counts) -> dict[int, list[int]]:
+        """`{s: [peg * P + position, …]}`: where pegs `pegs` (ascending) of colour c may go s steps
+        forward, for each s in `counts` (ascending); per peg a home hole before the track hole, as
+        legal moves list them (P = T + 5, the move tables' index).
+
+        A peg never passes or lands on its own colour: on the track the first own peg ahead is the
+        block; home is open when the way to the in-spot is clear, up to the first own peg in home.
+        """
         T = self.T
-        mine = self.pos[c]
-        x = mine[k]
-        if x < 0:
-            return []
-        if x >= T:
-            end = x + steps
-            return [end] if end < T + PEGS and not any(x < q <= end for q in mine) else []
-        occ = self.occ
-        lo, hi = c * PEGS, c * PEGS + PEGS
-        block = steps + 1  # steps to the first own peg ahead (passing or landing on it is illegal)
-        for i in range(1, steps + 1):
-            t = x + i
-            if lo <= occ[t if t < T else t - T] < hi:
-                block = i
-                break
-        out = []
-        d = self.spots[c] - x
-        if d < 0:
-            d += T
-        if d < steps <= d + PEGS and block > d:
-            end = T + steps - d - 1
-            if not any(T <= q <= end for q in mine):
-                out.append(end)
-        if block > steps:
-            y = x + steps
-            if y >= T:
-                y -= T
-            if self._landing(c, y, x) is not None:
-                out.append(y)
+        P = T + PEGS
+        mine, occ = self.pos[c], self.occ
+        out: dict[int, list[int]] = {s: [] for s in counts}
+        track = [q for q in mine if 0 <= q < T]
+        homes = [q for q in mine if q >= T]
+        free = min(homes) - T if homes else PEGS  # home holes open before the first own peg there
+        spot = self.spots[c]
+        for k in pegs:
+            x = mine[k]
+            if x < 0:
+                continue
+            base = k * P
+            if x >= T:  # on inside home, by exact counts, up to the next own peg
+                room = T + PEGS - x
+                for q in homes:
+                    if x < q < x + room:
+                        room = q - x
+                for s in counts:
+                    if s >= room:
+                        break
+                    out[s].append(base + x + s)
+                continue
+            block = T  # steps to the first own peg ahead on the track
+            for q in track:
+                gap = q - x
+                if gap <= 0:
+                    gap += T
+                if gap < block:
+                    block = gap
+            d = spot - x
+            if d < 0:
+                d += T
+            home = d + free if d < block else -1  # the largest count that may end in home
+            for s in counts:
+                if d < s <= home:
+                    out[s].append(base + T + s - d - 1)
+                if s < block:
+                    y = x + s
+                    if y >= T:
+                        y -= T
+                    o = occ[y]
+                    if o == -1 or (o // PEGS ^ c) & 1 or self._landing(c, y, x) is not None:
+                        out[s].append(base + y)
         return out
 
-    def forward_all(self, c: int, k: int, upto: int) -> list[list[int]]:
-        """`out[s]`: the positions peg k of colour c may reach s steps forward, for s = 1 … upto."""
+    def _back(self, c: int, k: int) -> tuple[int, ...]:
+        """Where an 8 takes peg k of colour c: 8 back on the track, no own peg on the way or there."""
         T = self.T
-        mine = self.pos[c]
-        x = mine[k]
-        out: list[list[int]] = [[] for _ in range(upto + 1)]
-        if x < 0:
-            return out
-        if x >= T:
-            ahead = min((q for q in mine if q > x), default=T + PEGS)
-            for steps in range(1, min(upto, ahead - x - 1) + 1):
-                out[steps].append(x + steps)
-            return out
-        occ = self.occ
-        lo, hi = c * PEGS, c * PEGS + PEGS
-        block = upto + 1
-        for steps in range(1, upto + 1):
-            y = x + steps
-            if y >= T:
-                y -= T
-            o = occ[y]
-            if lo <= o < hi:
-                block = steps
-                break
-            if o == -1 or self._landing(c, y, x) is not None:
-                out[steps].append(y)
-        d = self.spots[c] - x
-        if d < 0:
-            d += T
-        if d < block:  # the way to the in-spot is clear: home holes up to the first own peg there
-            free = min((q - T for q in mine if q >= T), default=PEGS)
-            for h in range(min(free, upto - d)):
-                out[d + 1 + h].insert(0, T + h)
-        return out
-
-    def targets(self, c: int, k: int, card: str) -> list[int]:
-        """Every position `card` may take peg k of colour c to (a 7 only as a whole move)."""
         x = self.pos[c][k]
-        r = card[0]
-        T = self.T
-        if r == JOKER:
-            if x >= T:
-                return []
-            occ = self.occ
-            out = []
-            for y in range(T):
-                o = occ[y]
-                if o != -1 and o // PEGS != c and self._landing(c, y, x) is not None:
-                    out.append(y)
-            return out
-        if x == START:
-            if r in OUT_RANKS:
-                y = come_out(c)
-                if self._landing(c, y, START) is not None:
-                    return [y]
-            return []
-        if r == BACK_RANK:
-            if x >= T or not self._track_clear(c, x, BACK_STEPS, -1):
-                return []
-            y = (x - BACK_STEPS) % T
-            return [y] if self._landing(c, y, x) is not None else []
-        return self.forward_targets(c, k, FORWARD[r])
+        if not 0 <= x < T:
+            return ()
+        for q in self.pos[c]:
+            if 0 <= q < T and 0 < (x - q) % T <= BACK_STEPS:
+                return ()
+        y = (x - BACK_STEPS) % T
+        return (y,) if self._lands(c, y, x) else ()
 
     def _place(self, c: int, k: int, y: int) -> list[list]:
         """Move peg k of colour c to position y with its bumps (already checked); the moves made."""
@@ -403,40 +429,85 @@ class PegsState(State):
         self.pos[c][k] = y
         if y < T:
             occ[y] = c * PEGS + k
-        moves[0].append(self.hole_name(c, k))
+        moves[0].append(self.ids[c][y])
         for o, hole, _to in chain:
             s, q = divmod(o, PEGS)
             moves.append([s, q, board.track_id(hole), self.hole_name(s, q)])
         return moves
 
-    def movable(self, c: int) -> list[int]:
-        """Pegs of colour c that may be named in a move: all but start, where only the first waits."""
-        pos = self.pos[c]
-        out = [k for k in range(PEGS) if pos[k] != START]
-        first = next((k for k in range(PEGS) if pos[k] == START), None)
-        return out if first is None else sorted([*out, first])
-
-    def _split_firsts(self, c: int) -> list[tuple[int, int]]:
-        """(peg, position) first parts (1–6 steps) of a split 7 that another peg of colour c can complete."""
-        out: list[tuple[int, int]] = []
-        for k in range(PEGS):
-            for steps in range(1, 7):
-                for y in self.forward_targets(c, k, steps):
-                    if self._completes(c, k, y, 7 - steps):
-                        out.append((k, y))
+    def _split_firsts(self, c: int) -> list[int]:
+        """First parts (1–6 steps) of a split 7 that another peg of colour c can complete, as
+        `peg * P + position` (P = T + 5, the move tables' index)."""
+        T, pos, occ = self.T, self.pos[c], self.occ
+        live = [q for q in range(PEGS) if pos[q] != START]
+        if len(live) < 2:  # both parts move a peg out of start, and pegs never return to start
+            return []
+        P = T + PEGS
+        reach: dict[int, dict[int, list[int]]] = {q: {s: [] for s in SPLIT_FIRSTS} for q in live}
+        for s, ends in self._forward(c, live, SPLIT_FIRSTS).items():  # per peg, count → positions
+            for i in ends:
+                reach[i // P][s].append(i % P)
+        out: list[int] = []
+        for k in live:
+            base = k * P
+            for steps in SPLIT_FIRSTS:
+                rest = 7 - steps
+                for y in reach[k][steps]:
+                    sure = self._rest_after(c, k, y, rest, live, reach) if y >= T or occ[y] == -1 else None
+                    if sure or sure is None and self._completes(c, k, y, rest):
+                        out.append(base + y)
         return out
+
+    def _rest_after(self, c: int, k: int, y: int, rest: int, live: list[int], reach: dict) -> bool | None:
+        # `reach[q][s]`: the positions peg q reaches s steps forward now
+        """Can a peg q ≠ k of colour c move `rest` forward once peg k has moved to the free position
+        y (no bumps)? True or False when the moves q has now tell, None when only trying tells.
+
+        Peg k leaving its hole only opens ways (every refusal is a peg standing somewhere) and
+        taking y only closes them, so a move of q stays legal when its way and landing do not hold
+        y and it bumps no partner (a chain could run through the holes k leaves or takes), and q
+        gains a move only if k stood on its way or a partner's peg stands where it could land.
+        """
+        T, pos, occ = self.T, self.pos[c], self.occ
+        x = pos[k]
+        unsure = False
+        for q in live:
+            if q == k:
+                continue
+            xq = pos[q]
+            targets = reach[q][rest]
+            if xq >= T:  # inside home: its way is xq+1 … xq+rest
+                for t in targets:
+                    if not xq < y <= t:
+                        return True
+                unsure = unsure or xq < x <= xq + rest
+                continue
+            for t in targets:
+                if t >= T:  # into home: its way is on the track ahead (< rest steps), then home to t
+                    if y > t if y >= T else (y - xq) % T > rest:
+                        return True
+                elif y >= T or (y - xq) % T > rest:
+                    o = occ[t]
+                    if o == -1 or (o // PEGS ^ c) & 1:
+                        return True
+                    unsure = True
+            o = occ[(xq + rest) % T]
+            unsure = (unsure or (x < T + rest if x >= T else 0 < (x - xq) % T <= rest)
+                      or o != -1 and not (o // PEGS ^ c) & 1)
+        return None if unsure else False
 
     def _completes(self, c: int, k: int, y: int, rest: int) -> bool:
         """After peg k of colour c moves to y, can another of its pegs move `rest` forward?"""
         occ, mine = self.occ, self.pos[c]
         x, T, me = mine[k], self.T, c * PEGS + k
+        counts, others = (rest,), [q for q in range(PEGS) if q != k]
         if y >= T or occ[y] == -1:  # no bumps: move the one peg and put it back
             if x < T:
                 occ[x] = -1
             if y < T:
                 occ[y] = me
             mine[k] = y
-            ok = any(self.forward_targets(c, q, rest) for q in range(PEGS) if q != k)
+            ok = bool(self._forward(c, others, counts)[rest])
             mine[k] = x
             if y < T:
                 occ[y] = -1
@@ -445,15 +516,12 @@ class PegsState(State):
             return ok
         saved = ([list(p) for p in self.pos], list(occ))
         self._place(c, k, y)
-        ok = any(self.forward_targets(c, q, rest) for q in range(PEGS) if q != k)
+        ok = bool(self._forward(c, others, counts)[rest])
         self.pos, self.occ = saved
         return ok
 
-    def _pos_id(self, c: int, y: int) -> str:
-        return self.ids[c][y]
-
     def _parse_to(self, c: int, hole: str) -> int | None:
-        known = positions(self.players)[c].get(hole)
+        known = self.where[c].get(hole)
         if known is not None:
             return known
         try:
@@ -469,59 +537,111 @@ class PegsState(State):
     # -- legality
 
     def legal_actions(self) -> list[Action]:
-        if self._legal is None:
-            self._legal = self._compute_legal()
-            self._legal_set = frozenset(self._legal)
-        return list(self._legal)
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        return legal[:]
 
     def is_legal(self, action) -> bool:
-        if self._legal is None:
-            self.legal_actions()
-        try:
-            return action in self._legal_set
-        except TypeError:  # an unhashable field
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        for a in legal:  # legal moves are the tables' singletons: found by identity
+            if a is action:
+                return True
+        twin = self._prebuilt(action)  # an equal copy (a decoded save) has a twin in the tables
+        if twin is None or twin != action:
             return False
+        for a in legal:
+            if a is twin:
+                return True
+        return False
+
+    def _prebuilt(self, action) -> Action | None:
+        """The tables' action with the fields of `action` (None when there is none)."""
+        kind = type(action)
+        tables = self.tables
+        card = getattr(action, "card", None)
+        if not isinstance(card, str) or card not in ORDER:
+            card = None
+        if kind is Discard:
+            return None if card is None else tables.discards[card]
+        if kind is not Move and kind is not SplitRest:
+            return None
+        c, peg = self.playing_for, action.peg
+        if c is None or not isinstance(peg, int) or not 0 <= peg < PEGS or not isinstance(action.to, str):
+            return None
+        y = self.where[c].get(action.to)
+        if y is None:
+            return None
+        if kind is SplitRest:
+            return tables.rests[c][peg * (self.T + PEGS) + y]
+        return None if card is None else tables.moves[c][card][peg * (self.T + PEGS) + y]
 
     def _compute_legal(self) -> list[Action]:
-        if self.phase == "over":
+        """Every legal action, card by card in hand order.
+
+        Cards that move alike (A, K/Q/J, each number) share their destinations, and each peg's
+        forward reach is worked out once for all the counts in the hand. Destinations are ints
+        `peg * P + position` that index the colour's tables of prebuilt actions.
+        """
+        phase = self.phase
+        if phase == Phase.OVER:
             return []
         c = self.playing_for
-        if self.phase == "split":
-            return [SplitRest(q, self._pos_id(c, y)) for q in range(PEGS) if q != self.split_peg
-                    for y in self.forward_targets(c, q, self.split_left)]
+        if phase == Phase.SPLIT:
+            rest, row = self.split_left, self.tables.rests[c]
+            others = [q for q in range(PEGS) if q != self.split_peg]
+            return list(map(row.__getitem__, self._forward(c, others, (rest,))[rest]))
         cards = list(dict.fromkeys(self.hands[self.current_player]))
+        pos = self.pos[c]
+        counts = {STEPS[card] for card in cards}
+        counts.discard(0)
+        out = [k for k in range(PEGS) if pos[k] != START]  # pegs on the track or home
+        waiting = None if len(out) == PEGS else pos.index(START)  # start pegs are alike: the first
+        reach = self._forward(c, out, sorted(counts)) if counts else {}
+        rows = self.tables.moves[c]
         moves: list[Action] = []
         jokers: list[Action] = []
-        pegs = self.movable(c)
-        ids = self.ids[c]
-        pos = self.pos[c]
-        upto = max((FORWARD.get(card[0], 0) for card in cards), default=0)
-        reach = {k: self.forward_all(c, k, upto) for k in pegs if pos[k] != START} if upto else {}
-        waiting = next((k for k in pegs if pos[k] == START), None)
-        by_kind: dict[str, list[tuple[int, int]]] = {}  # cards that move alike share their targets
+        by_kind: dict[str, list[int]] = {}
         for card in cards:
-            kind = MOVE_KIND[card[0]]
+            kind = KIND[card]
             dests = by_kind.get(kind)
             if dests is None:
-                if kind in FORWARD:
-                    steps = FORWARD[kind]
-                    dests = [(k, y) for k in reach for y in reach[k][steps]]
-                    if kind in OUT_RANKS and waiting is not None:
-                        dests = [(waiting, y) for y in self.targets(c, waiting, card)] + dests
-                    if kind == SPLIT_RANK:
-                        dests += self._split_firsts(c)
+                if kind in PLAIN:  # a plain forward count
+                    dests = by_kind[kind] = reach[STEPS[card]]
                 else:
-                    dests = [(k, y) for k in pegs for y in self.targets(c, k, card)]
-                by_kind[kind] = dests
-            (jokers if card == JOKER else moves).extend(move(card, k, ids[y]) for k, y in dests)
+                    dests = by_kind[kind] = self._dests(c, kind, out, waiting, reach)
+            if dests:
+                (jokers if kind == JOKER else moves).extend(map(rows[card].__getitem__, dests))
         if moves:
             return moves + jokers
-        return jokers + [Discard(card) for card in cards]
+        return jokers + [self.tables.discards[card] for card in cards]
+
+    def _dests(self, c: int, kind: str, out: list[int], waiting: int | None, reach: dict) -> list[int]:
+        """Destinations (`peg * P + position`) of a card kind for colour c: `out` are its pegs out of
+        start, `waiting` the first in start, `reach` the out pegs' forward moves per count."""
+        P = self.T + PEGS
+        if kind in FORWARD:
+            dests = reach[FORWARD[kind]]
+            if kind in OUT_RANKS and waiting is not None and self._lands(c, come_out(c), START):
+                dests = [waiting * P + come_out(c), *dests]
+            if kind == SPLIT_RANK:
+                dests = dests + self._split_firsts(c)
+            return dests
+        if kind == BACK_RANK:
+            return [k * P + y for k in out for y in self._back(c, k)]
+        # a joker: onto any track hole holding another colour's peg, from start or the track
+        T, occ = self.T, self.occ
+        holes = [y for y in range(T) if occ[y] != -1 and occ[y] // PEGS != c]
+        pegs = out if waiting is None else sorted([*out, waiting])
+        pos, lands = self.pos[c], self._lands
+        return [k * P + y for k in pegs if pos[k] < T for y in holes if lands(c, y, pos[k])]
 
     def explain_illegal(self, action) -> str:
         if self.is_over():
             return _("The game is over.")
-        if self.phase == "split":
+        if self.phase == Phase.SPLIT:
             return ngettext("Finish the 7: move another peg {n} step forward.",
                             "Finish the 7: move another peg {n} steps forward.", self.split_left).format(
                 n=self.split_left)
@@ -560,8 +680,7 @@ class PegsState(State):
             if not self.draw and self.discards:
                 events += self._refill()
             if self.draw:
-                self.hands[p].append(self.draw.pop())
-                self.hands[p].sort(key=sort_key)
+                insort(self.hands[p], self.draw.pop(), key=sort_key)
                 events.append(Event("draw", {"player": p, "count": 1}))
             return events + self._end_turn()
         if type(action) is SplitRest:
@@ -571,18 +690,19 @@ class PegsState(State):
             self.hands[p].remove(card)
             self.discards.append(card)
             self.last_move = (p, card, ())
-        y = self._parse_to(c, action.to)
+        y = self.where[c][action.to]  # a legal action names a hole of its colour's board
         x = self.pos[c][k]
         moves = self._place(c, k, y)
-        self.last_move = (p, self.last_move[1], self.last_move[2] + tuple(tuple(m) for m in moves))
+        self.last_move = (p, self.last_move[1], self.last_move[2] + tuple(map(tuple, moves)))
         steps = self._steps(c, x, y, card)
         events = [Event("move", {"player": p, "card": card, "seat": c, "peg": k, "from": moves[0][2],
                                  "to": moves[0][3], "steps": steps})]
-        events += [Event("bump", {"seat": s, "peg": q, "from": a, "to": b}) for s, q, a, b in moves[1:]]
+        if len(moves) > 1:
+            events += [Event("bump", {"seat": s, "peg": q, "from": a, "to": b}) for s, q, a, b in moves[1:]]
         if y >= self.T > x:
             events.append(Event("home", {"seat": c, "peg": k}))
         if type(action) is Move and card[0] == SPLIT_RANK and steps < 7:
-            self.phase, self.split_left, self.split_peg = "split", 7 - steps, k
+            self.phase, self.split_left, self.split_peg = Phase.SPLIT, 7 - steps, k
             return events + [Event("split", {"player": p, "left": self.split_left})]
         return events + self._end_turn()
 
@@ -643,8 +763,8 @@ class PegsState(State):
             "current": self.current_player,
             "for": self.playing_for,
             "dealer": self.dealer,
-            "pos": [list(p) for p in self.pos],
-            "hands": [list(h) for h in self.hands],
+            "pos": list(map(list, self.pos)),
+            "hands": list(map(list, self.hands)),
             "draw": list(self.draw),
             "discards": list(self.discards),
             "split": [self.split_left, self.split_peg],
@@ -697,11 +817,8 @@ class PegsState(State):
         s.game, s.players, s.options, s.seed = GAME, n, {}, 0
         s.rng = random.Random(rng.getrandbits(32))
         s.history = []
-        s.T = T = board.track_length(n)
-        s.spots = [in_spot(q) for q in range(n)]
-        s.ids = hole_ids(n)
-        s.pos = [[START] * PEGS for _ in range(n)]
-        s.occ = [-1] * T
+        s._board(n)
+        T = s.T
         for seat, holes in enumerate(view.pegs):
             for k, hole in enumerate(holes):
                 kind, _seat, i = board.parse_hole(hole)
@@ -723,12 +840,11 @@ class PegsState(State):
                 del unseen[len(unseen) - take:]
         s.draw = unseen
         s.discards = list(view.discards)
-        s.dealer, s.phase, s.current_player = view.dealer, view.phase, view.current_player
+        s.dealer, s.phase, s.current_player = view.dealer, Phase(view.phase), view.current_player
         s.playing_for = view.playing_for
         s.split_left, s.split_peg = view.split_left, view.split_peg
         s.last_move = view.last_move
         s.winner = view.winner
-        s._legal, s._legal_set = None, frozenset()
         return s
 
 

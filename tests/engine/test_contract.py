@@ -58,7 +58,8 @@ def playout(game, players: int, options: dict, seed: int, full_json: bool) -> in
         assert state.current_player in range(players)
         assert all(state.is_legal(a) for a in legal)
         _check_illegal(state, _Bogus())
-        stale = [a for a in seen[-20:] if a not in legal]
+        legal_set = set(legal)  # actions are frozen dataclasses: hashing beats comparing with each
+        stale = [a for a in seen[-20:] if a not in legal_set]
         if stale:
             _check_illegal(state, stale[-1])
         if step % 7 == 0:
