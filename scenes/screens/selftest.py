@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterator
 
 import pygame
 
+from game.core.api import ROUND_OVER
 from scenes.kit import resources as res
 
 MID_GAME_MOVES = 40  # random legal moves before a table's "mid-game" picture
@@ -84,7 +85,7 @@ def play_to_end(session, level: str = "easy", stop=None) -> None:
 
 
 def round_over(state) -> bool:
-    return state.phase == "round_over"
+    return state.phase == ROUND_OVER
 
 
 # ---------------------------------------------------------------------------- shots

@@ -22,7 +22,7 @@ import pygame
 from game.core.api import NextRound
 from game.core.i18n import N_, _
 from game.gang_of_four.cards import canonical
-from game.gang_of_four.engine import GiveBack, Pass, Play
+from game.gang_of_four.engine import GiveBack, Pass, Phase, Play
 from scenes.kit import resources as res
 from scenes.kit.cards import (
     hover_topmost,
@@ -236,7 +236,7 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
             return None
         for sprite in reversed(self.hand_sprites()):
             if sprite.rect.collidepoint(pos):
-                if sprite.key in self.selected and self.state.phase == "play":
+                if sprite.key in self.selected and self.state.phase == Phase.PLAY:
                     return Held("selection", [self.sprites[k] for k in self.selected])
                 return Held(sprite.key, [sprite])
         return None
@@ -245,7 +245,7 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
         return canonical(code(s.key) for s in held.sprites)
 
     def targets(self, held: Held) -> dict[str, pygame.Rect]:
-        if self.state.phase == "exchange":
+        if self.state.phase == Phase.EXCHANGE:
             return {"back": self.seat_rect(self.view().exchange.loser)} if len(held.sprites) == 1 else {}
         return {"pile": PILE_DROP} if self.play_for(self.held_cards(held)) is not None else {}
 
@@ -258,7 +258,7 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
 
     def explain(self, held: Held, pos) -> str | None:
         cards = self.held_cards(held)
-        if self.state.phase == "exchange":
+        if self.state.phase == Phase.EXCHANGE:
             return _("Drop the card on {name}'s place, or select it and press Give back.").format(
                 name=self.name_of(self.view().exchange.loser)
             )
@@ -330,7 +330,7 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
     def _show_overlays(self) -> None:
         """After a hand: the score sheet titled with who went out (the base shows the rest)."""
         state = self.state
-        if state.phase != "round_over" or not self.session.humans:
+        if state.phase != Phase.ROUND_OVER or not self.session.humans:
             super()._show_overlays()
             return
         nxt = next(a for a in state.legal_actions() if isinstance(a, NextRound))

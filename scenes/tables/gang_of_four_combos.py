@@ -8,6 +8,7 @@ import math
 import pygame
 
 from game.core.i18n import _, ngettext
+from game.gang_of_four.engine import Phase
 from scenes.kit import resources as res
 from scenes.kit.cards import (
     TABLE_CARD,
@@ -63,7 +64,7 @@ class GangOfFourCombos:
     def draw_table(self, surface) -> None:
         view = self.view()
         glow = "best" if self.drag.best else ("target" if self.drag.targets else "")
-        if "pile" in self.drag.targets or not view.played and view.phase == "play":
+        if "pile" in self.drag.targets or not view.played and view.phase == Phase.PLAY:
             target = glow if "pile" in self.drag.targets else ""
             draw_slot(surface, PILE_DROP.inflate(-40, -20), target, "" if view.played else _("Pile"))
         if "back" in self.drag.targets:
@@ -171,7 +172,7 @@ class GangOfFourCombos:
             out.append((_("One card!"), RED))
         elif view.forgot[seat] and view.counts[seat] == 1:
             out.append((_("Forgot \u201cone card\u201d"), RED))
-        if view.passed[seat] and view.phase == "play":
+        if view.passed[seat] and view.phase == Phase.PLAY:
             out.append((_("Passed"), (110, 110, 116)))
         return out
 
@@ -221,9 +222,9 @@ class GangOfFourCombos:
         seat = self.viewer
         if view.current_player != seat or not self.session.seats[seat].human:
             return ""
-        if view.phase == "exchange":
+        if view.phase == Phase.EXCHANGE:
             return _("Give a card back: select it, then Give back.")
-        if view.phase != "play":
+        if view.phase != Phase.PLAY:
             return ""
         if view.top is None:
             return _("Your turn to lead: click cards to select them, then Play.")

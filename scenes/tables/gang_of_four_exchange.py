@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import _
-from game.gang_of_four.engine import GiveBack
+from game.gang_of_four.engine import GiveBack, Phase
 from scenes.kit import resources as res
 from scenes.kit.ui import (
     INK,
@@ -46,7 +46,7 @@ class GangOfFourExchange:
         return "" if self.session.seats[self.viewer].human else self.exchange_line(ev)
 
     def can_give_back(self) -> bool:
-        return self.my_turn() and self.state.phase == "exchange"
+        return self.my_turn() and self.state.phase == Phase.EXCHANGE
 
     def give_back(self) -> None:
         if not self.can_give_back():

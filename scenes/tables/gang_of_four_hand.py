@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.core.i18n import _
 from game.gang_of_four.cards import RANK, beats, canonical, classify
-from game.gang_of_four.engine import Play
+from game.gang_of_four.engine import Phase, Play
 from scenes.kit import hand_sort
 from scenes.kit.cards import (
     GLIDE,
@@ -197,7 +197,7 @@ class GangOfFourHand:
         if key in self.selected:
             return "selected"
         view = self.view()
-        gift = view.exchange.given if view.exchange and view.phase == "exchange" else None
+        gift = view.exchange.given if view.exchange and view.phase == Phase.EXCHANGE else None
         return "target" if code(key) == gift and key.endswith(":1") else ""
 
     def _deal(self, view, m: float) -> None:
@@ -297,7 +297,7 @@ class GangOfFourHand:
         return plain if not announce and plain in legal else None
 
     def can_play(self) -> bool:
-        return self.my_turn() and self.state.phase == "play"
+        return self.my_turn() and self.state.phase == Phase.PLAY
 
     def why_not(self, cards: tuple[str, ...]) -> str:
         """Why these cards may not be played now, in the words of the table."""
@@ -341,7 +341,7 @@ class GangOfFourHand:
         """Select or deselect one hand card (in the exchange only one card is selected)."""
         if key in self.selected:
             self.selected.remove(key)
-        elif self.state.phase == "exchange":
+        elif self.state.phase == Phase.EXCHANGE:
             self.selected = [key]
         else:
             self.selected.append(key)

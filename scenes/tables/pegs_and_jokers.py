@@ -19,7 +19,7 @@ import pygame
 
 from game.core.i18n import N_, _, ngettext
 from game.pegs.cards import FORWARD, JOKER
-from game.pegs.engine import Discard, Move, SplitRest
+from game.pegs.engine import Discard, Move, Phase, SplitRest
 from scenes.kit import hand_sort
 from scenes.kit import resources as res
 from scenes.kit.cards import GLIDE, HAND_CARD, SNAP, CardSprite, hand_keys, hover_topmost
@@ -114,7 +114,7 @@ class PegsScene(PegsLayout, PegsDrawing, TableScene):
         self.dropped = None
         if self.card_index is not None and (self.card_index >= len(view.hand) or not self.my_turn()):
             self.card_index = None
-        if not self.my_turn() or view.phase == "split":
+        if not self.my_turn() or view.phase == Phase.SPLIT:
             self.card_index = None
         self.focus_index = -1
         self._light()
@@ -261,7 +261,7 @@ class PegsScene(PegsLayout, PegsDrawing, TableScene):
     def moves_now(self) -> list:
         """The peg moves open to the person here with the selected card (the split's rest needs no card)."""
         legal = self.legal()
-        if self.state.phase == "split":
+        if self.state.phase == Phase.SPLIT:
             return [a for a in legal if isinstance(a, SplitRest)]
         card = self.selected_card()
         return [a for a in legal if isinstance(a, Move) and a.card == card]
@@ -292,7 +292,7 @@ class PegsScene(PegsLayout, PegsDrawing, TableScene):
             if sprite is None:
                 continue
             sprite.highlight = "selected" if i == self.card_index else ""
-            sprite.dimmed = self.my_turn() and (view.phase == "split" or view.hand[i] not in usable)
+            sprite.dimmed = self.my_turn() and (view.phase == Phase.SPLIT or view.hand[i] not in usable)
 
     # ------------------------------------------------------------------ drag, click and keys
 
@@ -363,7 +363,7 @@ class PegsScene(PegsLayout, PegsDrawing, TableScene):
         peg = held.sprites[0].peg
         if hole is None or hole == held.sprites[0].hole:
             return _("Drop the peg on a glowing hole.")
-        if self.state.phase == "split":
+        if self.state.phase == Phase.SPLIT:
             return self.state.explain_illegal(SplitRest(peg, hole))
         return self.state.explain_illegal(Move(self.selected_card() or "", peg, hole))
 
@@ -427,13 +427,13 @@ class PegsScene(PegsLayout, PegsDrawing, TableScene):
             return _("Wait until the pegs have stopped moving.")
         held = self.drag.selected
         if held is None:
-            if self.state.phase == "play" and self.selected_card() is None:
+            if self.state.phase == Phase.PLAY and self.selected_card() is None:
                 return _("Choose a card first: click one in your hand.")
             if any(a.to == hole for a in self.moves_now()):
                 return _("Click the glowing peg first, then this hole.")
             return _("No peg can move to that hole now: the pegs that can move glow.")
         peg = held.sprites[0]
-        if self.state.phase == "split":
+        if self.state.phase == Phase.SPLIT:
             return self.state.explain_illegal(SplitRest(peg.peg, hole))
         card = self.selected_card() or ""
         if peg.hole.startswith("start."):
@@ -464,7 +464,7 @@ class PegsScene(PegsLayout, PegsDrawing, TableScene):
                     if not self.state.is_over():
                         self.refuse(_("Wait for your turn."))
                     return True
-                if self.state.phase == "split":
+                if self.state.phase == Phase.SPLIT:
                     left = self.view().split_left
                     text = ngettext("Finish the 7 first: move another peg {n} step.",
                                     "Finish the 7 first: move another peg {n} steps.", left)
@@ -479,7 +479,7 @@ class PegsScene(PegsLayout, PegsDrawing, TableScene):
                 self.refuse(_("Click a card first, then the discard pile."))
                 return True
         if self.my_turn() and self.drag.selected is None and self.selected_card() is None \
-                and self.state.phase == "play":
+                and self.state.phase == Phase.PLAY:
             colour = self.view().playing_for
             if any(s.seat == colour and s.rect.collidepoint(pos) for s in self.peg_sprites()):
                 self.refuse(_("Choose a card first: click one in your hand."))
@@ -496,7 +496,7 @@ class PegsScene(PegsLayout, PegsDrawing, TableScene):
         """Keyboard: show the next legal move of the selected card (peg and hole)."""
         moves = self.moves_now()
         if not moves:
-            if self.state.phase == "play" and self.card_index is None and self.view().hand:
+            if self.state.phase == Phase.PLAY and self.card_index is None and self.view().hand:
                 self.select_card(self.hand_order()[0])
             return
         self.focus_index = (self.focus_index + step) % len(moves) if self.focus_index >= 0 else 0
@@ -514,7 +514,7 @@ class PegsScene(PegsLayout, PegsDrawing, TableScene):
                 self.refuse(_("Wait for your turn."))
             return True
         n = len(self.view().hand)
-        if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.state.phase == "play" and n:
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.state.phase == Phase.PLAY and n:
             step = -1 if event.key == pygame.K_LEFT else 1
             order = self.hand_order()  # Left and Right follow the cards as they lie
             at = order.index(self.card_index) if self.card_index is not None else -1 if step > 0 else 0

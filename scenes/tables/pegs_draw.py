@@ -7,7 +7,7 @@ import pygame
 
 from game.core.i18n import _, ngettext
 from game.pegs.cards import JOKER
-from game.pegs.engine import Discard, Move
+from game.pegs.engine import Discard, Move, Phase
 from scenes.kit import resources as res
 from scenes.kit.cards import draw_slot
 from scenes.kit.ui import GOLD, GOLD_BRIGHT, INK, MUTED_INK, PANEL, WHITE, blit_text, draw_panel
@@ -253,7 +253,7 @@ class PegsDrawing:
         """'Playing for Robo' while the person here moves a partner's pegs; the split's steps left."""
         if not self.my_turn() or self.busy():
             return ""
-        if view.phase == "split":
+        if view.phase == Phase.SPLIT:
             text = ngettext("Move another peg {n} step", "Move another peg {n} steps", view.split_left)
             return text.format(n=view.split_left)
         if view.playing_for != view.player:
@@ -265,7 +265,7 @@ class PegsDrawing:
         """What the person here can do now (nothing while pegs still move: it is not their turn yet)."""
         if not self.my_turn() or self.busy():
             return ""
-        if view.phase == "split":
+        if view.phase == Phase.SPLIT:
             return _("Drag another glowing peg to a glowing hole to finish the 7.")
         if self.only_discards():
             if any(isinstance(a, Move) for a in self.legal()):

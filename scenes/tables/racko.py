@@ -20,6 +20,7 @@ import pygame
 from game.core.i18n import N_, _
 from game.racko import SLOTS, CallRacko, Discard, Draw, EndTurn, Place
 from game.racko.ai import NormalAgent
+from game.racko.engine import Phase
 from scenes.kit import resources as res
 from scenes.kit.cards import GLIDE, TABLE_CARD, CardSprite
 from scenes.kit.drag import DragController, Held
@@ -90,7 +91,7 @@ class RackoScene(RackoLayout, RackoDrawing, TableScene):
             if not self.state.history:  # a fresh deal says so
                 self.status = _("Round {n}: the cards are dealt.").format(n=view.round_no)
         self.status_for = here
-        if view.phase not in ("round_over", "over"):
+        if view.phase not in (Phase.ROUND_OVER, Phase.OVER):
             self.reviewed = False
         m = self.motion()
         for ev in events or []:
@@ -143,8 +144,8 @@ class RackoScene(RackoLayout, RackoDrawing, TableScene):
                 self.sprites[f"r{seat}.{i}"] = CardSprite(f"r{seat}.{i}", face(card), rect.topleft, rect.size)
         if view.discard:
             self.sprites["discard"] = CardSprite("discard", face(view.discard[-1]), DISCARD_POS, TABLE_CARD)
-        in_hand = view.held if view.phase == "place" else view.incoming if view.phase == "deal" else None
-        if view.phase in ("place", "deal"):
+        in_hand = view.held if view.phase == Phase.PLACE else view.incoming if view.phase == Phase.DEAL else None
+        if view.phase in (Phase.PLACE, Phase.DEAL):
             self.sprites["held"] = CardSprite("held", face(in_hand), HELD_POS, TABLE_CARD)
 
     def _glide(self, key: str, start_centre, m: float, delay: float = 0.0) -> None:
@@ -178,8 +179,8 @@ class RackoScene(RackoLayout, RackoDrawing, TableScene):
                          size=36))
         if EndTurn() in legal:
             g.add(Button((x, y + 100, 240, 76), _("End turn"), lambda: self.act(EndTurn()), key="end_turn"))
-        if self.state.phase in ("round_over", "over") and self.session.humans and not self.reviewed:
-            label = _("Score sheet") if self.state.phase == "round_over" else _("Final result")
+        if self.state.phase in (Phase.ROUND_OVER, Phase.OVER) and self.session.humans and not self.reviewed:
+            label = _("Score sheet") if self.state.phase == Phase.ROUND_OVER else _("Final result")
             g.add(Button((x, y, 300, 84), label, self.continue_, style="primary", key="continue"))
         self.buttons = g
 
@@ -196,9 +197,9 @@ class RackoScene(RackoLayout, RackoDrawing, TableScene):
 
         The round-over sheet repeats how the round ended and offers the menu (Esc too).
         """
-        if self.state.phase in ("round_over", "over") and self.session.humans and not self.reviewed:
+        if self.state.phase in (Phase.ROUND_OVER, Phase.OVER) and self.session.humans and not self.reviewed:
             return
-        if self.state.phase == "round_over" and show_round_over(self, self.round_end_note()):
+        if self.state.phase == Phase.ROUND_OVER and show_round_over(self, self.round_end_note()):
             return
         super()._show_overlays()
 
@@ -230,7 +231,7 @@ class RackoScene(RackoLayout, RackoDrawing, TableScene):
         return slots, discarder
 
     def update(self, dt: float) -> None:
-        if self.state.phase == "round_over" and self.session.humans and not self.reviewed:
+        if self.state.phase == Phase.ROUND_OVER and self.session.humans and not self.reviewed:
             self.toast.update(dt)  # the next round waits until a person has seen the racks
             self.update_table(dt)
             return
@@ -239,13 +240,13 @@ class RackoScene(RackoLayout, RackoDrawing, TableScene):
     # ------------------------------------------------------------------ drag and drop
 
     def holding(self) -> bool:
-        return self.my_turn() and self.state.phase in ("place", "deal")
+        return self.my_turn() and self.state.phase in (Phase.PLACE, Phase.DEAL)
 
     def pick(self, pos) -> Held | None:
         if not self.my_turn() or self.busy():
             return None
         phase = self.state.phase
-        key = "held" if phase in ("place", "deal") else "discard" if phase == "draw" else ""
+        key = "held" if phase in (Phase.PLACE, Phase.DEAL) else "discard" if phase == Phase.DRAW else ""
         sprite = self.sprites.get(key)
         if sprite is not None and sprite.rect.collidepoint(pos):
             return Held(key, [sprite])
@@ -277,14 +278,14 @@ class RackoScene(RackoLayout, RackoDrawing, TableScene):
             return _("That card cannot go anywhere now.")
         if held.source == "discard":
             return _("A card from the discard pile must go into one of your rack's slots.")
-        if self.state.phase == "deal":
+        if self.state.phase == Phase.DEAL:
             return _("Drop the card on an empty slot of your rack.")
         if Discard() in self.state.legal_actions():
             return _("Drop the card on a slot of your rack, or on the discard pile.")
         return _("Drop the card on a glowing slot of your rack.")
 
     def hint(self) -> None:
-        if not self.my_turn() or self.state.phase not in ("draw", "place", "deal"):
+        if not self.my_turn() or self.state.phase not in (Phase.DRAW, Phase.PLACE, Phase.DEAL):
             self.refuse(_("Wait for your turn."))
             return
         if self.busy():
@@ -320,7 +321,7 @@ class RackoScene(RackoLayout, RackoDrawing, TableScene):
         if not self.my_turn():
             return False
         phase = self.state.phase
-        return (key == "held" and phase in ("place", "deal")) or (key == "discard" and phase == "draw")
+        return (key == "held" and phase in (Phase.PLACE, Phase.DEAL)) or (key == "discard" and phase == Phase.DRAW)
 
     def _click(self, pos) -> bool:
         """Clicks without a drag: the draw pile draws; a glowing slot or the discard pile takes the card."""
@@ -330,10 +331,10 @@ class RackoScene(RackoLayout, RackoDrawing, TableScene):
                 return True
             return False
         phase = self.state.phase
-        if phase == "draw" and self.pile_rect(DRAW_POS).collidepoint(pos):
+        if phase == Phase.DRAW and self.pile_rect(DRAW_POS).collidepoint(pos):
             self.act(Draw("draw"))
             return True
-        if phase in ("place", "deal"):
+        if phase in (Phase.PLACE, Phase.DEAL):
             held = Held("held", [self.sprites["held"]]) if "held" in self.sprites else None
             for target, rect in (self.targets(held) if held else {}).items():
                 if rect.collidepoint(pos):

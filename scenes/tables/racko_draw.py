@@ -7,6 +7,7 @@ import pygame
 
 from game.core.i18n import _, ngettext
 from game.racko import SLOTS, longest_consecutive, run_from_start
+from game.racko.engine import Phase
 from scenes.kit import resources as res
 from scenes.kit.cards import TABLE_CARD, draw_slot
 from scenes.kit.ui import (
@@ -75,7 +76,7 @@ class RackoDrawing:
         if view.draw_count:
             for k in range(min(4, view.draw_count // 8 + 1)):
                 surface.blit(res.scaled(BACK, TABLE_CARD), draw.move(-2 * k, -2 * k))
-            if self.my_turn() and view.phase == "draw":
+            if self.my_turn() and view.phase == Phase.DRAW:
                 pygame.draw.rect(surface, GOLD, draw.inflate(10, 10), 4, border_radius=16)
         else:
             draw_slot(surface, draw)
@@ -88,7 +89,7 @@ class RackoDrawing:
         blit_text(surface, _("Discard pile: {n}").format(n=len(view.discard)),
                   (discard.centerx, discard.bottom + 12), 24, WHITE, anchor="midtop")
         held = self.pile_rect(HELD_POS)
-        if view.phase in ("place", "deal") and view.current_player is not None:
+        if view.phase in (Phase.PLACE, Phase.DEAL) and view.current_player is not None:
             owner = self.session.seats[view.current_player].label()
             label = _("{name}'s card").format(name=owner) if view.current_player != self.viewer else \
                 _("Your card")
@@ -115,7 +116,7 @@ class RackoDrawing:
 
     def _draw_recent(self, surface, view) -> None:
         """Outline what the others changed since the viewer's last move: rack slots, the discard."""
-        if view.phase in ("round_over", "over"):
+        if view.phase in (Phase.ROUND_OVER, Phase.OVER):
             return
         slots, discarder = self.recent_changes()
         for (seat, i), who in slots.items():
@@ -132,7 +133,7 @@ class RackoDrawing:
         if view.current_player == seat:
             pygame.draw.rect(surface, GOLD, panel.inflate(8, 8), 5, border_radius=24)
         pygame.draw.circle(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], (panel.x + 26, panel.y + 26), 10)
-        title_w = panel.w - 66 - (90 if view.phase in ("round_over", "over") else 0)  # room for the points
+        title_w = panel.w - 66 - (90 if view.phase in (Phase.ROUND_OVER, Phase.OVER) else 0)  # room for the points
         blit_text(surface, self._seat_title(view, seat), (panel.x + 46, panel.y + 10), 26, INK, True,
                   max_width=title_w)
         for i, slot in enumerate(SLOTS):
@@ -168,7 +169,7 @@ class RackoDrawing:
     def _draw_runs(self, surface, view) -> None:
         """Round over: outline each rack's scoring run; the winner's longest consecutive run brighter."""
         last = view.last_round
-        if not last or view.phase not in ("round_over", "over"):
+        if not last or view.phase not in (Phase.ROUND_OVER, Phase.OVER):
             return
         for seat in range(view.players):
             rack = last["racks"][seat]
@@ -202,7 +203,7 @@ class RackoDrawing:
     def lines(self, view) -> list[str]:
         """What just happened, and what to do now once nothing moves."""
         lines = [self.status, self.detail]
-        if can_act(self) and view.phase == "draw" and self.drag.selected is not None:
+        if can_act(self) and view.phase == Phase.DRAW and self.drag.selected is not None:
             # the discard picked up by a click: say where it goes now
             where = _("Now click the slot of your rack where the {card} goes (or elsewhere to leave it).")
             lines.append(where.format(card=view.discard[-1]))

@@ -14,7 +14,7 @@ from typing import ClassVar
 
 import pygame
 
-from game.core.api import Action, Event, Game, IllegalAction, NextRound
+from game.core.api import ROUND_OVER, Action, Event, Game, IllegalAction, NextRound
 from game.core.i18n import _, ngettext
 from game.core.registry import GAMES
 from scenes.kit import resources as res
@@ -470,7 +470,7 @@ class TableScene(TableHooks):
         if state.is_over():
             self.record_stats()
             self.manager.push(GameOverScene(self.app, self))
-        elif state.phase == "round_over":
+        elif state.phase == ROUND_OVER:
             nxt = [a for a in state.legal_actions() if isinstance(a, NextRound)]
             if not nxt:
                 return
@@ -633,7 +633,7 @@ class TableScene(TableHooks):
 
     def computer_thinking(self) -> bool:
         """A computer is to move and play is not paused between rounds."""
-        return self.session.computer_to_move() and self.state.phase != "round_over"
+        return self.session.computer_to_move() and self.state.phase != ROUND_OVER
 
     def seat_chips(self, left: int) -> tuple[list[str], list[str], list[pygame.Rect]] | None:
         """(names, lines, rects) of the seat chips, right-aligned before the buttons and fitted

@@ -17,7 +17,7 @@ import pygame
 from game.core.i18n import N_, _, ngettext
 from game.wizard.ai import HardAgent, best_trump, heuristic_card
 from game.wizard.cards import RANK, SUIT, SUIT_NAMES, SUITS, WIZARD, sort_key
-from game.wizard.engine import Bid, ChooseTrump, Play
+from game.wizard.engine import Bid, ChooseTrump, Phase, Play
 from game.wizard.strength import estimate_tricks
 from scenes.kit import hand_sort
 from scenes.kit import resources as res
@@ -247,7 +247,7 @@ class WizardScene(TrickTableScene):
             del self.sprites[k], self.role[k]
         m = self.motion()
         legal = set()
-        if self.my_turn() and view.phase == "play":
+        if self.my_turn() and view.phase == Phase.PLAY:
             legal = {a.card for a in self.state.legal_actions() if isinstance(a, Play)}
         for i, (key, card) in enumerate(self.shown(view)):
             pos = self.hand_pos(i, len(keys))
@@ -343,7 +343,7 @@ class WizardScene(TrickTableScene):
         return Play(sprite.key.split(":")[1])
 
     def can_play_now(self) -> bool:
-        return self.my_turn() and self.state.phase == "play"
+        return self.my_turn() and self.state.phase == Phase.PLAY
 
     def button_groups(self) -> list[ButtonGroup]:
         return [self.panel, self.side]
@@ -364,9 +364,9 @@ class WizardScene(TrickTableScene):
         """The bidding or trump-choice panel while a person here must bid or choose."""
         self.panel = ButtonGroup()
         self.panel_rect, self.panel_lines = None, []
-        if not self.my_turn() or view.phase not in ("bid", "trump"):
+        if not self.my_turn() or view.phase not in (Phase.BID, Phase.TRUMP):
             return
-        if view.phase == "trump":
+        if view.phase == Phase.TRUMP:
             self.panel_lines = [_("You turned up a Wizard: choose the trump suit.")]
             rect = pygame.Rect(0, 0, self._panel_width(980), 300)
             rect.center = (960, 575)
@@ -406,15 +406,15 @@ class WizardScene(TrickTableScene):
 
     def hint(self) -> None:
         view = self.view()
-        if self.my_turn() and view.phase == "bid":
+        if self.my_turn() and view.phase == Phase.BID:
             self.bid_hint()
             return
-        if self.my_turn() and view.phase == "trump":
+        if self.my_turn() and view.phase == Phase.TRUMP:
             suit = best_trump(view.hand, view.players).suit
             self.toast.show(_("Hint: choose {suit}; your hand is strongest with it.").format(
                 suit=_(SUIT_NAMES[suit])))
             return
-        if not self.my_turn() or view.phase != "play":
+        if not self.my_turn() or view.phase != Phase.PLAY:
             self.toast.show(_("Hints are for your turn."))
             return
         legal = [a.card for a in self.state.legal_actions()]
@@ -517,8 +517,8 @@ class WizardScene(TrickTableScene):
         """'bid 2, tricks 1'; '?' for a bid made but hidden, '–' for one not made yet."""
         bid = view.bids[seat]
         if bid is None:
-            made = view.phase != "bid" or (seat - view.dealer - 1) % view.players < view.bids_made
-            bid = "?" if made and view.phase != "trump" else "–"
+            made = view.phase != Phase.BID or (seat - view.dealer - 1) % view.players < view.bids_made
+            bid = "?" if made and view.phase != Phase.TRUMP else "–"
         return _("bid {bid}, tricks {n}").format(bid=bid, n=view.tricks[seat])
 
     def _draw_seat(self, surface, view, seat: int) -> None:
@@ -577,7 +577,7 @@ class WizardScene(TrickTableScene):
         blit_text(surface, _("Trump"), (x, r.y + 24), 24, MUTED_INK, max_width=room)
         blit_text(surface, trump_name(view).capitalize(), (x, r.y + 54), 34, INK, True, max_width=room)
         total = sum(b for b in view.bids if b is not None)
-        if view.phase == "play" and all(b is not None for b in view.bids):
+        if view.phase == Phase.PLAY and all(b is not None for b in view.bids):
             tricks = len(view.hand) + sum(view.tricks)
             line = ngettext("Bids {b} for {r} trick", "Bids {b} for {r} tricks", tricks)
             line = line.format(b=total, r=tricks)

@@ -27,6 +27,7 @@ from game.zoker.kubo.engine import (
     Draw,
     EndTurn,
     Pass,
+    Phase,
     Place,
     cell,
     dead_places,
@@ -192,7 +193,7 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
         self.invalidate()
 
     def pick(self, pos) -> Held | None:
-        if not self.my_turn() or self.big_cube or self.view().phase != "place":
+        if not self.my_turn() or self.big_cube or self.view().phase != Phase.PLACE:
             return None
         for sprite in reversed(self.hand_sprites()):
             if sprite.rect.collidepoint(pos):
@@ -279,11 +280,11 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
         view = self.view()
         if not self.my_turn():
             return False
-        if view.phase == "draw" and pygame.K_0 <= event.key <= pygame.K_5:
+        if view.phase == Phase.DRAW and pygame.K_0 <= event.key <= pygame.K_5:
             self.act(Draw(event.key - pygame.K_0))
             return True
         if event.key == pygame.K_e:
-            self.act(Pass() if view.phase == "steal" else EndTurn())
+            self.act(Pass() if view.phase == Phase.STEAL else EndTurn())
             return True
         if pygame.K_1 <= event.key <= pygame.K_6:
             hand = self.hand_sprites()
@@ -336,7 +337,7 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
 
     def _show_overlays(self) -> None:
         """The round-over sheet says why the round ended and offers the menu."""
-        if self.state.phase == "round_over" and not self.state.is_over():
+        if self.state.phase == Phase.ROUND_OVER and not self.state.is_over():
             if show_round_over(self, self.round_end_reason(self.view())):
                 return
         super()._show_overlays()
@@ -369,7 +370,7 @@ def benchmark_frames(n: int = 300) -> dict:
     state = GAME.new(3, {"rounds": 1, "target": 0}, seed=5)
     agents = [AGENTS["easy"]() for _ in range(3)]
     rng = random.Random(5)
-    while state.phase != "round_over" and sum(v is not None for v in state.table) < 36:
+    while state.phase != Phase.ROUND_OVER and sum(v is not None for v in state.table) < 36:
         p = state.current_player
         state.apply(agents[p].choose(state.view(p), state.legal_actions(), rng))
     view = state.view(0)

@@ -13,6 +13,7 @@ from game.zoker.kubo.engine import (
     STRUCTURE_IDS,
     STRUCTURES,
     UNCLAIMED,
+    Phase,
     coords,
     dead_places,
 )
@@ -107,7 +108,7 @@ class KuboDrawing:
         )
         mine = view.round_points[self.viewer]
         lines.append(pile + " · " + _("your points this round: {n}").format(n=mine))
-        if seat is not None and view.phase == "draw" and self.my_turn():
+        if seat is not None and view.phase == Phase.DRAW and self.my_turn():
             lines.append(_("How many more cards do you draw?"))
         elif self.recent:
             lines.append(_("Outlined: cards the others placed since your move."))
@@ -132,9 +133,9 @@ class KuboDrawing:
             return _("{name} is playing.").format(name=name)
         if not can_act(self):
             return still_moving_reason()
-        if view.phase == "steal":
+        if view.phase == Phase.STEAL:
             return _("Steal: click a completed structure nobody claimed, or pass.")
-        if view.phase == "draw":
+        if view.phase == Phase.DRAW:
             return _("You placed two or more cards: you may draw up to five.")
         if view.sharp_eyes and UNCLAIMED in view.owners:
             return _("You completed something! Click one of its cards to claim it.")

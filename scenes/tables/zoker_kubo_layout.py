@@ -11,6 +11,7 @@ from game.zoker.kubo.engine import (
     Draw,
     EndTurn,
     Pass,
+    Phase,
     cell,
     coords,
 )
@@ -138,13 +139,13 @@ class KuboLayout:
         g = ButtonGroup(arrows=False)
         y = INFO_PANEL.bottom - 86
         mine = self.my_turn()
-        if view.phase == "draw" and mine:
+        if view.phase == Phase.DRAW and mine:
             for n in view.draw_choices:
                 box, draw = self._draw_box(n), lambda n=n: self.act(Draw(n))
                 g.add(Button(box, str(n), draw, style="primary", key=f"draw{n}"))
         else:
-            label = _("Pass") if view.phase == "steal" else _("End turn")
-            act = Pass() if view.phase == "steal" else EndTurn()
+            label = _("Pass") if view.phase == Phase.STEAL else _("End turn")
+            act = Pass() if view.phase == Phase.STEAL else EndTurn()
             g.add(
                 Button(
                     END_BOX,
@@ -152,7 +153,7 @@ class KuboLayout:
                     lambda a=act: self.act(a),
                     style="primary",
                     key="end",
-                    enabled=mine and view.phase in ("place", "steal"),
+                    enabled=mine and view.phase in (Phase.PLACE, Phase.STEAL),
                 )
             )
         right = INFO_PANEL.right - 20

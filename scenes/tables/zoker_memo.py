@@ -14,7 +14,7 @@ import pygame
 
 from game.core.i18n import N_, _, ngettext
 from game.zoker.cards import card_name, describe_common
-from game.zoker.memo.engine import DOWN, Hide, Reveal
+from game.zoker.memo.engine import DOWN, Hide, Phase, Reveal
 from scenes.kit import resources as res
 from scenes.kit.anim import Tween, ease_in_out
 from scenes.kit.cards import GLIDE, TABLE_CARD, draw_slot
@@ -215,7 +215,7 @@ class ZokerMemoScene(TableScene):
         m = self.motion()
         if events is None:
             self.cards, self.flying = {}, []
-            self.miss_left = self.app.settings.reveal_time if view.phase == "miss" else 0.0
+            self.miss_left = self.app.settings.reveal_time if view.phase == Phase.MISS else 0.0
         deal_after = 0.0
         for kind in dict.fromkeys(ev.kind for ev in events or []):
             if kind in SOUNDS:
@@ -314,7 +314,7 @@ class ZokerMemoScene(TableScene):
             return _("{name} is playing.").format(name=self.session.seats[seat].name)
         if not can_act(self):
             return still_moving_reason()
-        if view.phase == "miss":
+        if view.phase == Phase.MISS:
             return _("Not a pair. Click one of the two cards to turn them face down.")
         if view.face_up:
             return self.session.phrase(
@@ -354,7 +354,7 @@ class ZokerMemoScene(TableScene):
             s.finish()  # input is never lost: what is still moving completes first
         self.flying = []
         view = self.view()
-        action = Hide() if view.phase == "miss" and place in view.face_up else Reveal(place)
+        action = Hide() if view.phase == Phase.MISS and place in view.face_up else Reveal(place)
         reason = self.perform(action)
         if reason:
             self.refuse(reason)
@@ -399,7 +399,7 @@ class ZokerMemoScene(TableScene):
         self.flying = [s for s in self.flying if s.moving]
         if self.miss_left > 0:
             self.miss_left -= dt
-            if self.miss_left <= 0 and self.state.phase == "miss":
+            if self.miss_left <= 0 and self.state.phase == Phase.MISS:
                 self.perform(Hide())
 
     def draw(self, surface) -> None:

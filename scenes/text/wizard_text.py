@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.core.i18n import _
 from game.wizard.cards import JESTER, RANK, SUIT, SUIT_NAMES, SUITS, WIZARD
+from game.wizard.engine import Phase
 
 
 def face(card: str) -> str:
@@ -20,7 +21,7 @@ def card_name(card: str) -> str:
 
 
 def trump_name(view) -> str:
-    if view.phase == "trump":
+    if view.phase == Phase.TRUMP:
         return _("dealer chooses")
     return _("no trump") if view.trump is None else _(SUIT_NAMES[view.trump])
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.core.i18n import _, ngettext
-from game.gang_of_four.engine import GiveBack, Pass, Play
+from game.gang_of_four.engine import GiveBack, Pass, Phase, Play
 from scenes.phones.adapters.base import Adapter, card, generic_label
 from scenes.text.gang_of_four_text import card_name, describe, face
 
@@ -28,7 +28,7 @@ def info(view, names):
 
 
 def prompt(view):
-    if view.phase == "exchange":
+    if view.phase == Phase.EXCHANGE:
         return _("Tap the card to give back, then Give.")
     if view.top is None:
         return _("Your lead: tap cards, then Play.")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core.i18n import _, ngettext
 from game.pegs.board import parse_hole
-from game.pegs.engine import Discard, Move, SplitRest
+from game.pegs.engine import Discard, Move, Phase, SplitRest
 from scenes.phones.adapters.base import Adapter, card, generic_label
 from scenes.text.pegs_text import card_label, suit_key
 
@@ -46,7 +46,7 @@ def info(view, names):
 
 
 def prompt(view):
-    if view.phase == "split":
+    if view.phase == Phase.SPLIT:
         return _("Move the rest of the 7 with another peg.")
     return _("Tap a card, then choose the peg move.")
 

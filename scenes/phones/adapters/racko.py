@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.core.i18n import _
-from game.racko.engine import CallRacko, Discard, Draw, EndTurn, Place
+from game.racko.engine import CallRacko, Discard, Draw, EndTurn, Phase, Place
 from game.racko.kernels import SLOTS
 from scenes.phones.adapters.base import Adapter, card, generic_label
 
@@ -37,11 +37,11 @@ def info(view, names):
 
 
 def prompt(view):
-    if view.phase == "draw":
+    if view.phase == Phase.DRAW:
         return _("Your turn: take a card from the draw pile or the discard pile.")
-    if view.phase == "deal":
+    if view.phase == Phase.DEAL:
         return _("Quick deal: put the card into an empty slot.")
-    if view.phase == "call":
+    if view.phase == Phase.CALL:
         return _("Your rack ascends: call Racko now or end your turn.")
     return _("Tap the slot for your card, or discard it.")
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core.i18n import _
 from game.wizard.cards import SUIT_NAMES, sort_key
-from game.wizard.engine import Bid, ChooseTrump, Play
+from game.wizard.engine import Bid, ChooseTrump, Phase, Play
 from scenes.phones.adapters.base import Adapter, card, generic_label
 from scenes.text.wizard_text import card_name, face, trump_name
 
@@ -42,11 +42,11 @@ def info(view, names):
 
 
 def prompt(view):
-    if view.phase == "bid":
+    if view.phase == Phase.BID:
         return _("How many tricks will you take? Trump: {trump}.").format(trump=trump_name(view))
-    if view.phase == "trump":
+    if view.phase == Phase.TRUMP:
         return _("You turned up a Wizard: choose the trump suit.")
-    if view.phase == "play":
+    if view.phase == Phase.PLAY:
         return _("Your turn: tap a card, then Play.")
     return _("Your turn: choose a move.")
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core.i18n import _, ngettext
 from game.zoker.cards import card_name
-from game.zoker.kubo.engine import STRUCTURES, Claim, Draw, EndTurn, Pass, Place
+from game.zoker.kubo.engine import STRUCTURES, Claim, Draw, EndTurn, Pass, Phase, Place
 from scenes.narration.zoker_kubo import structure_name
 from scenes.phones.adapters.base import Adapter, generic_label, zoker_card
 
@@ -18,9 +18,9 @@ def info(view, names):
 
 
 def prompt(view):
-    if view.phase == "draw":
+    if view.phase == Phase.DRAW:
         return _("Draw extra cards, or none.")
-    if view.phase == "steal":
+    if view.phase == Phase.STEAL:
         return _("Sharp eyes: claim a finished structure, or pass.")
     return _("Tap a card to place it on its own place in the cube; claim what you finish; end your turn.")
 
