@@ -1,0 +1,155 @@
+"""One seat's flood never costs another seat its moves: limits and queue shares are per seat code."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import time
+
+import aiohttp
+
+from scenes.phones.server import BURST, RATE
+from tests.phones.helpers import open_phone, phone_table, seats, ws_url
+from tests.scenes.helpers import make_app
+
+QUIET, LOUD = 0, 1
+MOVES = 8  # the quiet seat's moves to watch
+
+
+def moves_of(view: dict | None) -> list[dict]:
+    """The moves a phone may send now (the table deals the next round itself)."""
+    if not view or not view["your_turn"]:
+        return []
+    return [a["action"] for a in view["actions"] if a["action"]["type"] != "NextRound"]
+
+
+class Loud:
+    """The other seat, holding its own valid code: it floods on one socket and, at the same time,
+    opens a new socket for every BURST messages (a fresh per-connection allowance each time)."""
+
+    def __init__(self, client: aiohttp.ClientSession, url: str):
+        self.client, self.url = client, url
+        self.view: dict | None = None
+        self.sent = 0
+        self.sockets = 0
+
+    def message(self) -> str:
+        moves = moves_of(self.view)
+        action = moves[0] if moves else {"type": "Bid", "tricks": 0}
+        return json.dumps({"type": "act", "v": (self.view or {}).get("v", 0), "action": action})
+
+    async def read(self, ws) -> None:
+        async for msg in ws:
+            if msg.type == aiohttp.WSMsgType.TEXT:
+                data = json.loads(msg.data)
+                if data["type"] == "view":
+                    self.view = data
+
+    async def connect(self):
+        try:
+            ws = await self.client.ws_connect(self.url)
+        except aiohttp.WSServerHandshakeError:  # refused (too many sockets from this code): try again
+            await asyncio.sleep(0.005)
+            return None
+        self.sockets += 1
+        return ws
+
+    async def flood(self, stop: asyncio.Event) -> None:
+        while not stop.is_set():
+            ws = await self.connect()
+            if ws is None:
+                continue
+            reader = asyncio.ensure_future(self.read(ws))
+            with contextlib.suppress(ConnectionError, RuntimeError):
+                while not ws.closed and not stop.is_set():
+                    for _ in range(BURST):
+                        await ws.send_str(self.message())
+                        self.sent += 1
+                    await asyncio.sleep(0)
+            reader.cancel()
+            await ws.close()
+
+    async def reconnect_flood(self, stop: asyncio.Event) -> None:
+        while not stop.is_set():
+            ws = await self.connect()
+            if ws is None:
+                continue
+            reader = asyncio.ensure_future(self.read(ws))  # each new socket brings the seat's view
+            with contextlib.suppress(ConnectionError, RuntimeError):
+                await asyncio.sleep(0.002)
+                for _ in range(BURST):
+                    await ws.send_str(self.message())
+                    self.sent += 1
+            reader.cancel()
+            await ws.close()
+
+
+def test_the_quiet_seats_every_move_is_applied_within_a_second_while_the_other_seat_floods():
+    app = make_app()
+    app.settings.animation_speed = "instant"
+    scene, hub = phone_table(app, "wizard", seats("phone", "phone", "easy"), seed=2)
+    waits: list[float] = []
+    reached: list[int] = []  # the seat of every message that got past the server's limits
+    receive = hub._receive
+    hub.server.on_message = lambda seat, data: (reached.append(seat), receive(seat, data))
+    started = time.monotonic()
+
+    async def go():
+        async with aiohttp.ClientSession() as client:
+            quiet = await open_phone(app, client, hub, QUIET)
+            loud = Loud(client, ws_url(hub, LOUD))
+            stop = asyncio.Event()
+            attackers = [asyncio.ensure_future(loud.flood(stop))]
+            attackers += [asyncio.ensure_future(loud.reconnect_flood(stop)) for _ in range(3)]
+            try:
+                end, last = time.monotonic() + 60, None
+                while len(waits) < MOVES:
+                    assert time.monotonic() < end, f"only {len(waits)} quiet moves in a minute"
+                    fresh = lambda seen=last: quiet.view["v"] != seen and bool(moves_of(quiet.view))  # noqa: E731
+                    assert await quiet.pump(fresh, timeout=30)
+                    last = quiet.view["v"]
+                    before = len(scene.session.state.history)
+                    sent = time.monotonic()
+                    await quiet.act(moves_of(quiet.view)[0])
+                    applied = await quiet.pump(lambda b=before: len(scene.session.state.history) > b
+                                               or bool(quiet.errors), timeout=5)
+                    assert applied and not quiet.errors, quiet.errors  # never "slow down" for the quiet one
+                    waits.append(time.monotonic() - sent)
+            finally:
+                stop.set()
+                await asyncio.gather(*attackers, return_exceptions=True)
+            assert loud.sent > 20 * MOVES * BURST  # it did flood, on many sockets
+            assert loud.sockets > 10
+
+    try:
+        asyncio.run(go())
+    finally:
+        hub.stop()
+    assert max(waits) < 1.0, waits
+    elapsed = time.monotonic() - started
+    # per seat code, not per socket: reconnecting gives no fresh allowance
+    assert reached.count(LOUD) <= BURST + RATE * elapsed + 4, (reached.count(LOUD), elapsed)
+
+
+def test_a_full_share_of_one_seat_never_refuses_another_seats_move():
+    """The table is slow for a moment (a long frame) while one seat's messages pile up: its own share
+    fills and it is told to slow down, but the quiet seat's move still waits in its share and is applied."""
+    app = make_app()
+    scene, hub = phone_table(app, "wizard", seats("phone", "phone", "easy"), seed=2)
+    replies = []
+    hub.refuse = lambda seat, reason: replies.append((seat, reason))
+    try:
+        hub.publish(force=True)
+        mover = scene.session.state.current_player
+        assert mover in (QUIET, LOUD)
+        other = LOUD if mover == QUIET else QUIET
+        noise = {"type": "act", "v": hub.versions[other], "action": {"type": "Bid", "tricks": 0}}
+        for _ in range(200):  # the other seat's flood, all queued before the next frame
+            hub._receive(other, noise)
+        move = scene.session.state.legal_actions()[0].to_json()
+        hub._receive(mover, {"type": "act", "v": hub.versions[mover], "action": move})
+        assert all(seat == other for seat, _ in replies)  # only the flooding seat hears "slow down"
+        assert hub.poll() == [(mover, scene.session.state.legal_actions()[0])]
+    finally:
+        hub.stop()
