@@ -298,12 +298,15 @@ class PhoneServer:
         with self.lock:
             self.connected.add(seat)
             self.joined.add(seat)
-        if old is not None:  # the same phone reloaded, or a second device: the newest one has the seat
-            await old.close(code=4000, message=b"opened elsewhere")
-        if seat in self.views:
-            await ws.send_str(self.views[seat])
         try:
+            if old is not None:  # the same phone reloaded, or a second device: the newest one has the seat
+                with contextlib.suppress(ConnectionError):
+                    await old.close(code=4000, message=b"opened elsewhere")
+            if seat in self.views:
+                await ws.send_str(self.views[seat])
             await self._serve(seat, ws)
+        except ConnectionError:
+            pass  # the phone went away in the middle of a reply: nothing to log, it may come back
         finally:
             if self.sockets.get(seat) is ws:
                 del self.sockets[seat]

@@ -3,86 +3,17 @@
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import json
 import time
 
 import aiohttp
 
+from benchmarks.phone_flood import Loud, moves_of
 from scenes.phones.server import BURST, RATE
 from tests.phones.helpers import open_phone, phone_table, seats, ws_url
 from tests.scenes.helpers import make_app
 
 QUIET, LOUD = 0, 1
 MOVES = 8  # the quiet seat's moves to watch
-
-
-def moves_of(view: dict | None) -> list[dict]:
-    """The moves a phone may send now (the table deals the next round itself)."""
-    if not view or not view["your_turn"]:
-        return []
-    return [a["action"] for a in view["actions"] if a["action"]["type"] != "NextRound"]
-
-
-class Loud:
-    """The other seat, holding its own valid code: it floods on one socket and, at the same time,
-    opens a new socket for every BURST messages (a fresh per-connection allowance each time)."""
-
-    def __init__(self, client: aiohttp.ClientSession, url: str):
-        self.client, self.url = client, url
-        self.view: dict | None = None
-        self.sent = 0
-        self.sockets = 0
-
-    def message(self) -> str:
-        moves = moves_of(self.view)
-        action = moves[0] if moves else {"type": "Bid", "tricks": 0}
-        return json.dumps({"type": "act", "v": (self.view or {}).get("v", 0), "action": action})
-
-    async def read(self, ws) -> None:
-        async for msg in ws:
-            if msg.type == aiohttp.WSMsgType.TEXT:
-                data = json.loads(msg.data)
-                if data["type"] == "view":
-                    self.view = data
-
-    async def connect(self):
-        try:
-            ws = await self.client.ws_connect(self.url)
-        except aiohttp.WSServerHandshakeError:  # refused (too many sockets from this code): try again
-            await asyncio.sleep(0.005)
-            return None
-        self.sockets += 1
-        return ws
-
-    async def flood(self, stop: asyncio.Event) -> None:
-        while not stop.is_set():
-            ws = await self.connect()
-            if ws is None:
-                continue
-            reader = asyncio.ensure_future(self.read(ws))
-            with contextlib.suppress(ConnectionError, RuntimeError):
-                while not ws.closed and not stop.is_set():
-                    for _ in range(BURST):
-                        await ws.send_str(self.message())
-                        self.sent += 1
-                    await asyncio.sleep(0)
-            reader.cancel()
-            await ws.close()
-
-    async def reconnect_flood(self, stop: asyncio.Event) -> None:
-        while not stop.is_set():
-            ws = await self.connect()
-            if ws is None:
-                continue
-            reader = asyncio.ensure_future(self.read(ws))  # each new socket brings the seat's view
-            with contextlib.suppress(ConnectionError, RuntimeError):
-                await asyncio.sleep(0.002)
-                for _ in range(BURST):
-                    await ws.send_str(self.message())
-                    self.sent += 1
-            reader.cancel()
-            await ws.close()
 
 
 def test_the_quiet_seats_every_move_is_applied_within_a_second_while_the_other_seat_floods():
