@@ -50,7 +50,7 @@ def test_the_quiet_seats_every_move_is_applied_within_a_second_while_the_other_s
             finally:
                 stop.set()
                 await asyncio.gather(*attackers, return_exceptions=True)
-            assert loud.sent > 20 * MOVES * BURST  # it did flood, on many sockets
+            assert loud.sent > 1000  # it did flood, on many sockets
             assert loud.sockets > 10
 
     try:
