@@ -25,6 +25,7 @@ def test_the_quiet_seats_every_move_is_applied_within_a_second_while_the_other_s
     receive = hub._receive
     hub.server.on_message = lambda seat, data: (reached.append(seat), receive(seat, data))
     started = time.monotonic()
+    flood = {}
 
     async def go():
         async with aiohttp.ClientSession() as client:
@@ -50,8 +51,7 @@ def test_the_quiet_seats_every_move_is_applied_within_a_second_while_the_other_s
             finally:
                 stop.set()
                 await asyncio.gather(*attackers, return_exceptions=True)
-            assert loud.sent > 1000  # it did flood, on many sockets
-            assert loud.sockets > 10
+            flood.update(sent=loud.sent, sockets=loud.sockets)
 
     try:
         asyncio.run(go())
@@ -59,8 +59,9 @@ def test_the_quiet_seats_every_move_is_applied_within_a_second_while_the_other_s
         hub.stop()
     assert max(waits) < 1.0, waits
     elapsed = time.monotonic() - started
-    # per seat code, not per socket: reconnecting gives no fresh allowance
-    assert reached.count(LOUD) <= BURST + RATE * elapsed + 4, (reached.count(LOUD), elapsed)
+    allowed = BURST + RATE * elapsed  # per seat code, not per socket: reconnecting gives no fresh allowance
+    assert reached.count(LOUD) <= allowed + 4, (reached.count(LOUD), elapsed)
+    assert flood["sent"] > 4 * allowed and flood["sockets"] > 5, flood  # it did flood, on many sockets
 
 
 def test_a_full_share_of_one_seat_never_refuses_another_seats_move():
