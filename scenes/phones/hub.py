@@ -25,7 +25,7 @@ from scenes.phones.present import present
 from scenes.phones.server import BURST, DEFAULT_PORT, RATE, PhoneServer
 from scenes.phones.takeover import AwayClock
 
-QUEUE_SHARE = 8  # messages waiting for the main loop, per seat; more are refused (a flood never piles up)
+QUEUE_SHARE = BURST  # messages waiting for the main loop, per seat (its whole burst); more are refused
 LOG = logging.getLogger("pelipoyta.phones")
 
 

@@ -2,8 +2,10 @@
 
 A guest on the Wi-Fi needs no code to open sockets, so every socket is counted from its first
 byte: `Connections` admits at most `cap` at once and `per_address` from one address; a newcomer
-over either limit takes the place of the oldest socket that is not a seat's live WebSocket
-(an idle guest never keeps a phone out), and is refused only when every place is a seat's.
+over either limit takes the place of the oldest socket that is not a seat's live WebSocket and
+has been open for `GRACE` (an idle guest never keeps a phone out), and is refused otherwise.
+`Listener` accepts the sockets itself, so that a refusal costs two system calls and no transport:
+a guest who reopens every closed socket at once spins against a closed door, not the table's loop.
 A socket must finish a request within `handshake` seconds of opening and of its last request
 (a slow or silent one is closed); a seat's WebSocket is then watched by its heartbeat instead.
 The cap also keeps the descriptors the program needs for its saves: see `connection_cap`.
@@ -11,8 +13,10 @@ The cap also keeps the descriptors the program needs for its saves: see `connect
 
 from __future__ import annotations
 
+import functools
 import logging
 import os
+import socket
 import time
 
 from aiohttp import web
@@ -23,6 +27,8 @@ PER_ADDRESS = 16  # from one address (a phone's browser opens up to six)
 HANDSHAKE_TIMEOUT = 10.0  # seconds to finish a request, from the socket's opening or its last request
 BACKLOG = 32  # the kernel's queue of sockets not yet accepted; asyncio accepts this many at once
 FD_SHARE = 0.5  # at most this share of the descriptors still free at start go to sockets
+GRACE = 1.0  # seconds a socket is safe from being replaced by a newcomer (so a crowd cannot churn)
+ACCEPT_PAUSE = 1.0  # seconds without accepting after accept() itself failed (out of descriptors)
 LOG = logging.getLogger("pelipoyta.phones")
 
 
@@ -84,25 +90,27 @@ class Connections:
         self.evicted = 0
         self.timed_out = 0
 
-    def admit(self, handler: GuardedHandler, address: str) -> bool:
-        """Make room for a new socket (closing the oldest that may go) or say no."""
+    def make_room(self, address: str) -> bool:
+        """Is there a place for a new socket from `address` (after closing the oldest that may go)?"""
         same = [h for h, a in self.open.items() if a == address]
         if len(same) >= self.per_address:
-            victims = same
+            pool = same
         elif len(self.open) >= self.cap:
-            victims = self._fullest_address()
+            pool = self._fullest_address()
         else:
-            victims = None
-        if victims is not None:
-            victim = next((h for h in victims if not h.seat_socket), None)
-            if victim is None:
-                self.refused += 1
-                return False
-            self.evicted += 1
-            self.drop(victim)
-            victim.force_close()
-        self.open[handler] = address
+            return True
+        now = time.monotonic()
+        victim = next((h for h in pool if not h.seat_socket and now - h.opened >= GRACE), None)
+        if victim is None:
+            self.refused += 1
+            return False
+        self.evicted += 1
+        self.drop(victim)
+        victim.force_close()
         return True
+
+    def add(self, handler: GuardedHandler, address: str) -> None:
+        self.open[handler] = address
 
     def _fullest_address(self) -> list[GuardedHandler]:
         counts: dict[str, int] = {}
@@ -131,22 +139,14 @@ class GuardedHandler(RequestHandler):
         self.connections = connections
         self.seat_socket = False  # a seat's live WebSocket: never evicted, no handshake clock
         self.requests = 0  # requests that reached the server's middleware
-        self._admitted = False
+        self.opened = time.monotonic()
         self._watch = None
 
     def connection_made(self, transport) -> None:
-        peer = transport.get_extra_info("peername")
-        address = peer[0] if isinstance(peer, tuple) and peer else "?"
-        if not self.connections.admit(self, address):
-            transport.abort()  # over the limits: the descriptor goes back at once
-            return
-        self._admitted = True
         super().connection_made(transport)
         self._arm(self.requests)
 
     def connection_lost(self, exc) -> None:
-        if not self._admitted:
-            return
         self.connections.drop(self)
         if self._watch is not None:
             self._watch.cancel()
@@ -185,6 +185,69 @@ class GuardedHandler(RequestHandler):
         response = QuietResponse(status=status, text="Bad request." if status < 500 else "Server error.")
         response.force_close()
         return response
+
+
+class Listener:
+    """The listening socket, accepted from by hand: `Connections` decides before any transport exists."""
+
+    def __init__(self, loop, sock: socket.socket, connections: Connections, make_handler, log_once):
+        self.loop, self.sock, self.connections = loop, sock, connections
+        self.make_handler, self.log_once = make_handler, log_once
+        self.listening = False
+
+    @classmethod
+    def open(cls, loop, host: str, port: int, connections: Connections, make_handler, log_once) -> Listener:
+        family = socket.AF_INET6 if ":" in host else socket.AF_INET
+        sock = socket.create_server((host, port), family=family, backlog=BACKLOG)
+        sock.setblocking(False)
+        listener = cls(loop, sock, connections, make_handler, log_once)
+        listener.start()
+        return listener
+
+    @property
+    def port(self) -> int:
+        return self.sock.getsockname()[1]
+
+    def start(self) -> None:
+        if not self.listening and self.sock.fileno() >= 0:
+            self.loop.add_reader(self.sock.fileno(), self._ready)
+            self.listening = True
+
+    def _pause(self, seconds: float) -> None:
+        self.loop.remove_reader(self.sock.fileno())
+        self.listening = False
+        self.loop.call_later(seconds, self.start)
+
+    def _ready(self) -> None:
+        for _ in range(BACKLOG):
+            try:
+                conn, peer = self.sock.accept()
+            except (BlockingIOError, InterruptedError):
+                return
+            except OSError as exc:  # out of descriptors or memory: said once, tried again a second later
+                self.log_once(self.loop, {"message": "accept() failed", "exception": exc})
+                self._pause(ACCEPT_PAUSE)
+                return
+            address = peer[0] if isinstance(peer, tuple) and peer else "?"
+            if not self.connections.make_room(address):
+                conn.close()  # over the limits: the descriptor goes back at once
+                continue
+            conn.setblocking(False)
+            handler = self.make_handler()
+            self.connections.add(handler, address)
+            task = self.loop.create_task(self.loop.connect_accepted_socket(lambda h=handler: h, conn))
+            task.add_done_callback(functools.partial(self._made, handler, conn))
+
+    def _made(self, handler: GuardedHandler, conn: socket.socket, task) -> None:
+        if task.cancelled() or task.exception() is not None:
+            self.connections.drop(handler)
+            conn.close()
+
+    def close(self) -> None:
+        if self.listening:
+            self.loop.remove_reader(self.sock.fileno())
+            self.listening = False
+        self.sock.close()
 
 
 class QuietResponse(web.Response):

@@ -32,11 +32,11 @@ from typing import Any
 from aiohttp import WSCloseCode, WSMsgType, web
 
 from scenes.phones.limits import (
-    BACKLOG,
     HANDSHAKE_TIMEOUT,
     PER_ADDRESS,
     Connections,
     GuardedHandler,
+    Listener,
     LogOnce,
     TokenBucket,
     connection_cap,
@@ -107,7 +107,7 @@ class PhoneServer:
         cap = connection_cap() if max_connections is None else max_connections  # under RLIMIT_NOFILE
         self.connections = Connections(cap, per_address, handshake_timeout)
         self.log_once = LogOnce()
-        self.listener: asyncio.AbstractServer | None = None
+        self.listener: Listener | None = None
         self.tokens = dict(tokens)  # seat -> code
         self.on_message = on_message
         self.texts = texts  # error messages in the table's language (read once at start)
@@ -204,12 +204,13 @@ class PhoneServer:
         await self.runner.setup()
         for port in (self.port, 0):
             try:
-                self.listener = await loop.create_server(self._connection, self.host, port, backlog=BACKLOG)
+                self.listener = Listener.open(loop, self.host, port, self.connections, self._connection,
+                                              self.log_once)
             except OSError:
                 if port == 0:
                     raise
                 continue
-            self.port = self.listener.sockets[0].getsockname()[1]
+            self.port = self.listener.port
             return
 
     def _handler_args(self) -> dict:
