@@ -6,7 +6,7 @@ own process) plays each of its turns at once; the other seat and a guest attack 
 processes:
 
   reference   nobody is connected: the fps this machine gives the loop as it is loaded now
-  baseline    nobody attacks (the other seat plays its turns)
+  baseline    nobody attacks (the other seat plays its turns; each phone taps 0.3 s after a new view)
   flood       the other seat sends 10,000 messages as fast as it can, reopening its socket whenever
               the table closes it (its flood carries its own moves, so the game goes on)
   reconnect   the other seat opens a new socket for every 16 messages, four at a time, for S seconds
@@ -45,6 +45,8 @@ FLOOD_MESSAGES = 10_000
 FLOOD_RATE = 1_000  # messages a second: the 10,000 take ten seconds
 IDLE_SOCKETS = 2_000
 APPLIED_WITHIN = 5.0  # seconds: a move not answered by a newer view by then counts as lost
+GUEST = "127.0.0.2"  # the idle crowd's own address: another machine on the Wi-Fi, as the phones are
+THINK = 0.3  # seconds a person looks at a new view before tapping (the game moves at a table's pace)
 
 
 def moves_of(view: dict | None) -> list[dict]:
@@ -140,7 +142,7 @@ async def player(url: str, stop: asyncio.Event) -> dict:
     """A phone that plays each of its turns at once; each move's wait for the newer view."""
     import aiohttp
 
-    waits, lost, refused, joined, closed = [], 0, [], None, None
+    waits, lost, refused, joined, closed, ws = [], 0, [], None, None, None
     t0 = time.monotonic()
     async with aiohttp.ClientSession() as client:
         while joined is None and not stop.is_set():
@@ -149,8 +151,8 @@ async def player(url: str, stop: asyncio.Event) -> dict:
                 joined = time.monotonic() - t0
             except (aiohttp.WSServerHandshakeError, aiohttp.ClientConnectionError):
                 await asyncio.sleep(0.05)
-        view, sent_at, sent_v = None, None, None
-        while not stop.is_set():
+        view, sent_at, sent_v, seen_at = None, None, None, 0.0
+        while ws is not None and not stop.is_set():
             try:
                 msg = await asyncio.wait_for(ws.receive(), 0.05)
             except TimeoutError:
@@ -160,19 +162,21 @@ async def player(url: str, stop: asyncio.Event) -> dict:
                 break  # the table closed our socket: it should never
             data = json.loads(msg.data) if msg is not None else None
             if data and data["type"] == "view":
-                view = data
+                view, seen_at = data, time.monotonic()
                 if sent_at is not None and view["v"] != sent_v:
                     waits.append(time.monotonic() - sent_at)
                     sent_at = None
             elif data and data["type"] == "error":
-                refused.append(data["message"])
+                refused.append(f"{data['code']}: {data['message']}")
                 sent_at = None
             if sent_at is not None and time.monotonic() - sent_at > APPLIED_WITHIN:
                 lost, sent_at = lost + 1, None
-            if sent_at is None and moves_of(view) and view["v"] != sent_v:
+            ready = moves_of(view) and view["v"] != sent_v and time.monotonic() - seen_at > THINK
+            if sent_at is None and ready:
                 sent_at, sent_v = time.monotonic(), view["v"]
                 await ws.send_str(json.dumps({"type": "act", "v": view["v"], "action": moves_of(view)[0]}))
-        await ws.close()
+        if ws is not None:
+            await ws.close()
     return {"applied": len(waits), "sent": len(waits) + lost + len(refused), "lost": lost,
             "refused": refused[:3], "waits": waits, "joined_s": joined, "closed": closed}
 
@@ -200,7 +204,7 @@ async def idle(url: str, stop: asyncio.Event) -> dict:
         nonlocal opened, closed
         while not stop.is_set():
             try:
-                reader, writer = await asyncio.open_connection(host, int(port))
+                reader, writer = await asyncio.open_connection(host, int(port), local_addr=(GUEST, 0))
             except OSError:
                 await asyncio.sleep(0.2)
                 continue
