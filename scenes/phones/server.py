@@ -174,7 +174,7 @@ class PhoneServer:
     # ------------------------------------------------------------------ server thread
 
     def _run(self) -> None:
-        loop = asyncio.new_event_loop()
+        loop = asyncio.SelectorEventLoop()  # Listener reads the listening socket itself (Windows too)
         asyncio.set_event_loop(loop)
         try:
             loop.run_until_complete(self._listen())

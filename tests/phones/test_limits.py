@@ -195,3 +195,25 @@ def test_more_idle_sockets_than_the_cap_neither_stop_the_saving_nor_keep_a_phone
             crowd.wait(10)
         resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
         autosave_path("wizard").unlink(missing_ok=True)
+
+
+def test_accept_errors_are_logged_once_and_the_cap_keeps_descriptors_for_the_saves(caplog):
+    from scenes.phones.limits import LogOnce, connection_cap
+
+    log = LogOnce()
+    trouble = {"message": "accept() failed", "exception": OSError(24, "Too many open files")}
+    with caplog.at_level("WARNING", logger="pelipoyta.phones"):
+        for _ in range(500):
+            log(None, trouble)
+    assert len(caplog.records) == 1 and log.seen[("accept() failed", "OSError", 24)] == 500
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    used = open_descriptors()
+    try:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (used + 100, hard))  # a tight limit: 100 free
+        cap = connection_cap()
+        assert cap + BACKLOG <= 50  # at most half of what is free goes to sockets, the queue included
+        resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, used + 10_000), hard))
+        assert connection_cap() == 64
+    finally:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
