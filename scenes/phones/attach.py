@@ -10,6 +10,8 @@ up the curtain, never count as the screen's turn, and the table never shows thei
 
 from __future__ import annotations
 
+import traceback
+
 import pygame
 
 from game.core.i18n import _
@@ -59,10 +61,49 @@ def phones_update(table) -> None:
         return
     for seat, action in hub.poll():
         table.finish_motion()
-        reason = table.perform(action)
+        reason = apply_phone_action(table, action)
         if reason:
             hub.refuse(seat, reason)
         hub.publish()
+
+
+def apply_phone_action(table, action) -> str | None:
+    """`table.perform(action)`; a phone's move that breaks something is refused, never a crash.
+
+    An unexpected exception is written to a crash log and the table goes back to the game as
+    it was saved before the move (a save is a replay: `session.to_json()` holds only applied moves).
+    """
+    try:
+        return table.perform(action)
+    except Exception as exc:  # noqa: BLE001 - one phone's move must not end everyone's game
+        log_phone_failure(exc)
+        rebuild_before_failure(table)
+        return _("The table could not make this move. Choose again.")
+
+
+def log_phone_failure(exc: BaseException) -> None:
+    from scenes.kit.app import unique_log_path
+    from scenes.settings_store import log_dir
+
+    text = "A phone's move raised; the move was refused and the game goes on.\n\n"
+    text += "".join(traceback.format_exception(exc))
+    try:
+        folder = log_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        unique_log_path(folder).write_text(text, encoding="utf-8")
+    except OSError:
+        pass  # no log folder: the refusal still reaches the phone
+
+
+def rebuild_before_failure(table) -> None:
+    """The state may be half changed: replay the session's moves into a fresh state."""
+    session = table.session
+    try:
+        session.state = session.game.load(session.state.to_json())
+    except Exception:  # noqa: BLE001 - the replay itself fails: keep the state as it is
+        return
+    table.sync(None)
+    table.invalidate()
 
 
 def phones_draw(table, surface: pygame.Surface) -> None:

@@ -9,9 +9,12 @@ is never touched from two threads.
 
 from __future__ import annotations
 
+import collections
 import json
-import queue
+import logging
 import secrets
+import threading
+import time
 from collections.abc import Callable
 
 import pygame
@@ -22,7 +25,8 @@ from scenes.phones.present import present
 from scenes.phones.server import BURST, DEFAULT_PORT, RATE, PhoneServer
 from scenes.phones.takeover import AwayClock
 
-QUEUE_LIMIT = 64  # messages waiting for the main loop; more are refused (a flood never piles up)
+QUEUE_SHARE = BURST  # messages waiting for the main loop, per seat (its whole burst); more are refused
+LOG = logging.getLogger("pelipoyta.phones")
 
 
 def is_phone(seat) -> bool:
@@ -53,15 +57,20 @@ class PhoneHub:
         wake: Callable[[], None] | None = None,
         rate: float = RATE,
         burst: int = BURST,
+        **limits,
     ):
         self.host, self.port = host, port
-        self.limits = {"rate": rate, "burst": burst}  # per connection (see server.TokenBucket)
+        # rate and burst per seat code; also max_connections, per_address, handshake_timeout (server.py)
+        self.limits = {"rate": rate, "burst": burst, **limits}
         self.wake = wake  # wakes the sleeping main loop when a phone sends something
         self.session = None
         self.seats: list[int] = []
         self.tokens: dict[int, str] = {}
         self.server: PhoneServer | None = None
-        self.inbox: queue.Queue = queue.Queue(QUEUE_LIMIT)
+        self.inbox: dict[int, collections.deque] = {}  # seat -> its share of the queue (QUEUE_SHARE)
+        self.inbox_lock = threading.Lock()
+        self.next_seat = 0  # round robin: each seat's next message in turn, so no seat waits behind another
+        self.warned: dict[int, float] = {}  # seat -> when its phone was last told "too many messages"
         self.versions: dict[int, int] = {}
         self._published = None
         self.away = AwayClock()  # when a phone stays away, the table offers to take its seat over
@@ -74,6 +83,7 @@ class PhoneHub:
         self.seats = list(phone_seats(session) if seats is None else seats)
         self.tokens = {seat: secrets.token_urlsafe(16) for seat in self.seats}  # 16 bytes = 128 bits
         self.versions = {seat: 0 for seat in self.seats}
+        self.inbox = {seat: collections.deque() for seat in self.seats}
         server = PhoneServer(self.tokens, self._receive, error_texts, self.host, self.port, **self.limits)
         server.start()
         self.server = server
@@ -143,29 +153,51 @@ class PhoneHub:
         """The next phone action that is legal now, as [(seat, action)] (or []).
 
         One at a time: applying it changes what is legal for the rest, which wait for the next
-        frame. Refused messages are answered with the reason; the state is never touched.
+        frame. The seats take turns, so a seat's move never waits behind another seat's flood.
+        Refused messages are answered with the reason; the state is never touched.
         """
         state = self.session.state if self.session is not None else None
         while state is not None:
-            try:
-                seat, data = self.inbox.get_nowait()
-            except queue.Empty:
+            taken = self._next_message()
+            if taken is None:
                 break
+            seat, data = taken
             action, reason = self.check(seat, data)
             if action is not None:
                 return [(seat, action)]
             self.refuse(seat, reason)
         return []
 
-    def check(self, seat: int, data: dict) -> tuple[Action | None, str]:
+    def _next_message(self) -> tuple[int, object] | None:
+        with self.inbox_lock:
+            seats = sorted(self.inbox)
+            for k in range(len(seats)):
+                seat = seats[(self.next_seat + k) % len(seats)]
+                if self.inbox[seat]:
+                    self.next_seat = (self.next_seat + k + 1) % len(seats)
+                    return seat, self.inbox[seat].popleft()
+        return None
+
+    def check(self, seat: int, data) -> tuple[Action | None, str]:
+        """(action, "") if `data` is a legal move for `seat` now, else (None, the reason). Never raises:
+        whatever a phone sends, the worst it gets is "cannot read"."""
+        try:
+            return self._check(seat, data)
+        except Exception:  # noqa: BLE001 - a message we did not foresee is refused, never a crash
+            LOG.exception("phone message from seat %s could not be checked", seat)
+            return None, _("The phone sent something the table cannot read.")
+
+    def _check(self, seat: int, data) -> tuple[Action | None, str]:
         state = self.session.state
         if seat not in self.tokens:
             return None, _("This seat is not played on a phone.")
+        if not isinstance(data, dict):
+            return None, _("The phone sent something the table cannot read.")
         if state.is_over():
             return None, _("The game is over.")
         if state.current_player != seat:
             return None, _("It is not your turn.")
-        if data.get("v") != self.versions.get(seat):
+        if type(data.get("v")) is not int or data.get("v") != self.versions.get(seat):
             return None, _("The table has changed: look again and choose.")
         try:
             action = decode_action(data.get("action"), self.session.game.action_types)
@@ -197,11 +229,17 @@ class PhoneHub:
     # ------------------------------------------------------------------ server thread
 
     def _receive(self, seat: int, data: dict) -> None:
-        """Called on the server thread: queue it for the main loop (refuse when full)."""
-        try:
-            self.inbox.put_nowait((seat, data))
-        except queue.Full:
-            self.refuse(seat, _("Too many messages: slow down."))
+        """Called on the server thread: queue it in the seat's share for the main loop (refuse when full)."""
+        with self.inbox_lock:
+            share = self.inbox.get(seat)
+            full = share is None or len(share) >= QUEUE_SHARE
+            if not full:
+                share.append(data)
+        if full:
+            now = time.monotonic()
+            if now - self.warned.get(seat, 0.0) > 1.0:  # one reply a second, or the replies become the flood
+                self.warned[seat] = now
+                self.refuse(seat, _("Too many messages: slow down."))
             return
         if self.wake is not None:
             self.wake()

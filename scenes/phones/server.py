@@ -8,8 +8,11 @@ read by the main loop), and views come in ready-made through `set_view` (thread-
 Defences, cheapest first: a join code is 128 random bits compared in constant time;
 requests carry no body (`client_max_size`); the Host and Origin headers must name this
 server (DNS rebinding, other sites); a frame over MAX_FRAME closes the socket (1009),
-a message over MAX_MESSAGE is refused with an error; a token bucket per connection turns
-floods into one error a second and closes a socket that keeps flooding (1008).
+a message over MAX_MESSAGE is refused with an error; a token bucket per seat code (kept
+when the phone reconnects) turns floods into one error a second and closes a socket that keeps
+flooding (1008), and another limits how often a code may open a socket. Sockets, handshakes
+and descriptors are bounded before any code is read (`limits.py`). No reply names the server
+software, and a malformed request gets its status and a fixed word, never its own bytes back.
 """
 
 from __future__ import annotations
@@ -28,6 +31,17 @@ from typing import Any
 
 from aiohttp import WSCloseCode, WSMsgType, web
 
+from scenes.phones.limits import (
+    HANDSHAKE_TIMEOUT,
+    PER_ADDRESS,
+    Connections,
+    GuardedHandler,
+    Listener,
+    LogOnce,
+    TokenBucket,
+    connection_cap,
+    no_banner,
+)
 from scenes.settings_store import PHONE_PORT
 
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
@@ -36,10 +50,12 @@ CARDS_DIR = ASSETS / "cards"
 DEFAULT_PORT = PHONE_PORT  # the Settings default; a free one if taken
 MAX_MESSAGE = 4096  # bytes: the largest action is a few hundred
 MAX_FRAME = 64 * 1024  # bytes: anything bigger closes the socket before it is read whole
-RATE = 8.0  # messages a second, sustained, per connection
+RATE = 8.0  # messages a second, sustained, per seat code (reconnecting does not refill it)
 BURST = 16  # messages at once (a quick double tap and a view request fit easily)
 FLOOD_CLOSE = 400  # messages refused for rate in a row: the socket is closed
-MAX_SOCKETS = 32  # open sockets in all (a family has a few phones)
+CONNECT_RATE = 1.0  # sockets a second per seat code, sustained: the page retries every 0.7-3.5 s
+CONNECT_BURST = 10  # sockets at once per code (a reload, a phone waking up, a second device)
+MAX_SOCKETS = 32  # open WebSockets in all (a family has a few phones)
 CARD_PATH = re.compile(r"^[a-z_]{1,20}/[A-Za-z0-9_]{1,12}\.png$")
 SECURITY_HEADERS = {
     "Content-Security-Policy": "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
@@ -65,24 +81,6 @@ def lan_address() -> str:
     return "127.0.0.1"
 
 
-class TokenBucket:
-    """`take()` is True while the connection stays under RATE a second (BURST at once)."""
-
-    def __init__(self, rate: float = RATE, burst: int = BURST):
-        self.rate, self.burst = rate, burst
-        self.tokens = float(burst)
-        self.last = time.monotonic()
-
-    def take(self) -> bool:
-        now = time.monotonic()
-        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
-        self.last = now
-        if self.tokens >= 1:
-            self.tokens -= 1
-            return True
-        return False
-
-
 def error(code: str, message: str) -> str:
     return json.dumps({"type": "error", "code": code, "message": message})
 
@@ -99,8 +97,17 @@ class PhoneServer:
         port: int = DEFAULT_PORT,
         rate: float = RATE,
         burst: int = BURST,
+        max_connections: int | None = None,
+        per_address: int = PER_ADDRESS,
+        handshake_timeout: float = HANDSHAKE_TIMEOUT,
     ):
         self.rate, self.burst = rate, burst
+        self.buckets = {seat: TokenBucket(rate, burst) for seat in tokens}  # messages, per seat code
+        self.connects = {seat: TokenBucket(CONNECT_RATE, CONNECT_BURST) for seat in tokens}
+        cap = connection_cap() if max_connections is None else max_connections  # under RLIMIT_NOFILE
+        self.connections = Connections(cap, per_address, handshake_timeout)
+        self.log_once = LogOnce()
+        self.listener: Listener | None = None
         self.tokens = dict(tokens)  # seat -> code
         self.on_message = on_message
         self.texts = texts  # error messages in the table's language (read once at start)
@@ -167,7 +174,7 @@ class PhoneServer:
     # ------------------------------------------------------------------ server thread
 
     def _run(self) -> None:
-        loop = asyncio.new_event_loop()
+        loop = asyncio.SelectorEventLoop()  # Listener reads the listening socket itself (Windows too)
         asyncio.set_event_loop(loop)
         try:
             loop.run_until_complete(self._listen())
@@ -184,31 +191,45 @@ class PhoneServer:
             loop.close()
 
     async def _listen(self) -> None:
+        loop = asyncio.get_running_loop()
+        loop.set_exception_handler(self.log_once)  # accept() out of descriptors: said once, not per try
         app = web.Application(client_max_size=1024, middlewares=[self._guard])
+        app.on_response_prepare.append(no_banner)
         app.router.add_get("/j/{token}", self._page)
         app.router.add_get("/p/phone.js", self._file("phone.js", "text/javascript"))
         app.router.add_get("/p/phone.css", self._file("phone.css", "text/css"))
         app.router.add_get("/c/{path:.+}", self._card)
         app.router.add_get("/ws/{token}", self._socket)
-        self.runner = web.AppRunner(app, access_log=None, handle_signals=False, shutdown_timeout=1)
+        self.runner = web.AppRunner(app, handle_signals=False, shutdown_timeout=1, **self._handler_args())
         await self.runner.setup()
         for port in (self.port, 0):
             try:
-                site = web.TCPSite(self.runner, self.host, port)
-                await site.start()
+                self.listener = Listener.open(loop, self.host, port, self.connections, self._connection,
+                                              self.log_once)
             except OSError:
                 if port == 0:
                     raise
                 continue
-            server = getattr(site, "_server", None)
-            if server is not None and server.sockets:
-                self.port = server.sockets[0].getsockname()[1]
+            self.port = self.listener.port
             return
 
+    def _handler_args(self) -> dict:
+        """aiohttp's own limits for each connection: short lines, few headers, idle keep-alive closed."""
+        return {"access_log": None, "keepalive_timeout": self.connections.handshake, "max_line_size": 2048,
+                "max_field_size": 4096, "max_headers": 32, "lingering_time": 1.0}
+
+    def _connection(self) -> GuardedHandler:
+        """One accepted socket: counted, watched, and refused when over the limits."""
+        return GuardedHandler(self.runner.server, self.connections, loop=asyncio.get_running_loop(),
+                              **self._handler_args())
+
     async def _shutdown(self) -> None:
+        if self.listener is not None:
+            self.listener.close()
         for ws in list(self.sockets.values()):
             with contextlib.suppress(Exception):
                 await ws.close(code=WSCloseCode.GOING_AWAY, message=b"the game has ended")
+        self.connections.close_all()
         if self.runner is not None:
             await self.runner.cleanup()
 
@@ -222,6 +243,8 @@ class PhoneServer:
 
     @web.middleware
     async def _guard(self, request: web.Request, handler):
+        if isinstance(request.protocol, GuardedHandler):
+            request.protocol.started_request()  # a whole request came: the handshake clock starts again
         host = (request.host or "").rsplit(":", 1)[0].strip("[]")
         if host not in (self.host, "127.0.0.1", "localhost"):
             return web.Response(status=421, text="Wrong host.")
@@ -265,19 +288,26 @@ class PhoneServer:
             return web.Response(status=403, text="Wrong origin.")
         if len(self.sockets) >= MAX_SOCKETS:
             return web.Response(status=503, text="Too many connections.")
+        if not self.connects[seat].take():  # a code that reconnects in a loop waits; the others do not
+            return web.Response(status=429, text=self._words["too_fast"], headers={"Retry-After": "2"})
         ws = web.WebSocketResponse(max_msg_size=MAX_FRAME, heartbeat=15, compress=False)
         await ws.prepare(request)
+        if isinstance(request.protocol, GuardedHandler):
+            request.protocol.became_seat_socket()
         old = self.sockets.get(seat)
         self.sockets[seat] = ws
         with self.lock:
             self.connected.add(seat)
             self.joined.add(seat)
-        if old is not None:  # the same phone reloaded, or a second device: the newest one has the seat
-            await old.close(code=4000, message=b"opened elsewhere")
-        if seat in self.views:
-            await ws.send_str(self.views[seat])
         try:
+            if old is not None:  # the same phone reloaded, or a second device: the newest one has the seat
+                with contextlib.suppress(ConnectionError):
+                    await old.close(code=4000, message=b"opened elsewhere")
+            if seat in self.views:
+                await ws.send_str(self.views[seat])
             await self._serve(seat, ws)
+        except ConnectionError:
+            pass  # the phone went away in the middle of a reply: nothing to log, it may come back
         finally:
             if self.sockets.get(seat) is ws:
                 del self.sockets[seat]
@@ -286,7 +316,7 @@ class PhoneServer:
         return ws
 
     async def _serve(self, seat: int, ws: web.WebSocketResponse) -> None:
-        bucket, refused, last_warning = TokenBucket(self.rate, self.burst), 0, 0.0
+        bucket, refused, last_warning = self.buckets[seat], 0, 0.0
         words = self._words
         async for msg in ws:
             if msg.type != WSMsgType.TEXT:
