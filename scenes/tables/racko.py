@@ -144,7 +144,7 @@ class RackoScene(RackoLayout, RackoDrawing, TableScene):
                 self.sprites[f"r{seat}.{i}"] = CardSprite(f"r{seat}.{i}", face(card), rect.topleft, rect.size)
         if view.discard:
             self.sprites["discard"] = CardSprite("discard", face(view.discard[-1]), DISCARD_POS, TABLE_CARD)
-        in_hand = view.held if view.phase == Phase.PLACE else view.incoming if view.phase == Phase.DEAL else None
+        in_hand = {Phase.PLACE: view.held, Phase.DEAL: view.incoming}.get(view.phase)
         if view.phase in (Phase.PLACE, Phase.DEAL):
             self.sprites["held"] = CardSprite("held", face(in_hand), HELD_POS, TABLE_CARD)
 
@@ -321,7 +321,8 @@ class RackoScene(RackoLayout, RackoDrawing, TableScene):
         if not self.my_turn():
             return False
         phase = self.state.phase
-        return (key == "held" and phase in (Phase.PLACE, Phase.DEAL)) or (key == "discard" and phase == Phase.DRAW)
+        held = key == "held" and phase in (Phase.PLACE, Phase.DEAL)
+        return held or (key == "discard" and phase == Phase.DRAW)
 
     def _click(self, pos) -> bool:
         """Clicks without a drag: the draw pile draws; a glowing slot or the discard pile takes the card."""

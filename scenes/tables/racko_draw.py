@@ -133,7 +133,8 @@ class RackoDrawing:
         if view.current_player == seat:
             pygame.draw.rect(surface, GOLD, panel.inflate(8, 8), 5, border_radius=24)
         pygame.draw.circle(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], (panel.x + 26, panel.y + 26), 10)
-        title_w = panel.w - 66 - (90 if view.phase in (Phase.ROUND_OVER, Phase.OVER) else 0)  # room for the points
+        points_w = 90 if view.phase in (Phase.ROUND_OVER, Phase.OVER) else 0  # room for the points
+        title_w = panel.w - 66 - points_w
         blit_text(surface, self._seat_title(view, seat), (panel.x + 46, panel.y + 10), 26, INK, True,
                   max_width=title_w)
         for i, slot in enumerate(SLOTS):
