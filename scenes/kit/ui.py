@@ -249,6 +249,17 @@ TOAST_LINES = 3
 FADE_S, FADE_STEPS = 0.4, 12  # a toast fades out over its last 0.4 s, in 12 steps
 
 
+def draw_seat_panel(surface, rect: pygame.Rect, seat: int, name: str, turn: bool, top: int = 12,
+                    name_width: int | None = None) -> None:
+    """A seat's panel at a card table: the frame, a gold ring on its turn, its colour dot, its name."""
+    draw_panel(surface, rect, 20)
+    if turn:
+        pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), 5, border_radius=24)
+    pygame.draw.circle(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], (rect.x + 26, rect.y + top + 16), 10)
+    blit_text(surface, name, (rect.x + 46, rect.y + top), 26, INK, True,
+              max_width=rect.w - 66 if name_width is None else name_width)
+
+
 @lru_cache(maxsize=256)
 def _balanced(message: str, width: int, height: int):
     """The toast's lines fitted to `width`, then as narrow as the same lines at the same size go:

@@ -13,7 +13,7 @@ from typing import ClassVar
 import pygame
 
 from scenes.kit.cards import TABLE_CARD, CardSprite
-from scenes.kit.ui import GOLD, INK, SEAT_COLOURS, blit_text, draw_panel
+from scenes.kit.ui import draw_seat_panel
 from scenes.tables.table import TableScene
 
 
@@ -54,14 +54,8 @@ class CardTableScene(TableScene):
 
     def draw_me(self, surface: pygame.Surface, view) -> None:
         """The viewer's panel: frame, a gold ring on its turn, its seat dot and name, then its lines."""
-        r = self.my_panel
-        seat = self.viewer
-        draw_panel(surface, r, 20)
-        if view.current_player == seat:
-            pygame.draw.rect(surface, GOLD, r.inflate(8, 8), 5, border_radius=24)
-        pygame.draw.circle(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], (r.x + 26, r.y + 28), 10)
-        blit_text(surface, self.session.seats[seat].label(), (r.x + 46, r.y + 12), 26, INK, True,
-                  max_width=r.w - 66)
+        r, seat = self.my_panel, self.viewer
+        draw_seat_panel(surface, r, seat, self.session.seats[seat].label(), view.current_player == seat)
         self.draw_my_lines(surface, view, r)
 
     # ------------------------------------------------------------------ motion

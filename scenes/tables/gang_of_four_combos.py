@@ -17,7 +17,6 @@ from scenes.kit.cards import (
 from scenes.kit.surface_cache import MB, surface_cache
 from scenes.kit.text_fit import draw_text
 from scenes.kit.ui import (
-    GOLD,
     GOLD_BRIGHT,
     INK,
     MUTED_INK,
@@ -25,7 +24,7 @@ from scenes.kit.ui import (
     SEAT_COLOURS,
     WHITE,
     blit_text,
-    draw_panel,
+    draw_seat_panel,
 )
 from scenes.tables.gang_of_four_layout import (
     BACK,
@@ -178,11 +177,7 @@ class GangOfFourCombos:
 
     def _draw_seat(self, surface, view, seat: int) -> None:
         r = self.seat_rect(seat)
-        draw_panel(surface, r, 20)
-        if view.current_player == seat:
-            pygame.draw.rect(surface, GOLD, r.inflate(10, 10), 6, border_radius=24)
-        pygame.draw.circle(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], (r.x + 26, r.y + 28), 11)
-        blit_text(surface, self.name_of(seat), (r.x + 46, r.y + 12), 26, INK, True)
+        draw_seat_panel(surface, r, seat, self.name_of(seat), view.current_player == seat)
         n = view.counts[seat]
         step = min(14, (r.w - 150 - MINI_BACK[0]) / max(1, n - 1))
         for k in range(n):

@@ -14,10 +14,10 @@ from scenes.kit.ui import (
     GOLD,
     GOLD_BRIGHT,
     INK,
-    SEAT_COLOURS,
     WHITE,
     blit_text,
     draw_panel,
+    draw_seat_panel,
 )
 from scenes.tables.racko_layout import (
     BACK,
@@ -129,14 +129,9 @@ class RackoDrawing:
 
     def _draw_other(self, surface, view, seat: int) -> None:
         panel = self.panel_rect(seat)
-        draw_panel(surface, panel, 20)
-        if view.current_player == seat:
-            pygame.draw.rect(surface, GOLD, panel.inflate(8, 8), 5, border_radius=24)
-        pygame.draw.circle(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], (panel.x + 26, panel.y + 26), 10)
         points_w = 90 if view.phase in (Phase.ROUND_OVER, Phase.OVER) else 0  # room for the points
-        title_w = panel.w - 66 - points_w
-        blit_text(surface, self._seat_title(view, seat), (panel.x + 46, panel.y + 10), 26, INK, True,
-                  max_width=title_w)
+        draw_seat_panel(surface, panel, seat, self._seat_title(view, seat), view.current_player == seat,
+                        top=10, name_width=panel.w - 66 - points_w)
         for i, slot in enumerate(SLOTS):
             rect = self.slot_rect(seat, i)
             if view.racks[seat][i] is None:

@@ -34,6 +34,7 @@ from scenes.kit.ui import (
     ButtonGroup,
     blit_text,
     draw_panel,
+    draw_seat_panel,
 )
 from scenes.tables.recent import draw_recent, since_last_move
 from scenes.tables.trick_table import TrickTableScene
@@ -523,12 +524,7 @@ class WizardScene(TrickTableScene):
 
     def _draw_seat(self, surface, view, seat: int) -> None:
         r = self.seat_rect(seat)
-        draw_panel(surface, r, 20)
-        if view.current_player == seat:
-            pygame.draw.rect(surface, GOLD, r.inflate(8, 8), 5, border_radius=24)
-        pygame.draw.circle(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], (r.x + 26, r.y + 28), 10)
-        blit_text(surface, self.session.seats[seat].label(), (r.x + 46, r.y + 12), 26, INK, True,
-                  max_width=r.w - 66)
+        draw_seat_panel(surface, r, seat, self.session.seats[seat].label(), view.current_player == seat)
         n = view.hand_counts[seat]
         step = min(24, (r.w - 40 - MINI_BACK[0]) / max(1, n - 1))
         for k in range(n):

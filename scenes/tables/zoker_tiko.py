@@ -29,6 +29,7 @@ from scenes.kit.ui import (
     ButtonGroup,
     blit_text,
     draw_panel,
+    draw_seat_panel,
     draw_shadow,
 )
 from scenes.tables.recent import can_act, events_since_last, outline, still_moving_reason
@@ -340,12 +341,7 @@ class ZokerTikoScene(TrickTableScene):
 
     def _draw_seat(self, surface, view, seat: int) -> None:
         r = self.seat_rect(seat)
-        draw_panel(surface, r, 20)
-        if view.current_player == seat:
-            pygame.draw.rect(surface, GOLD, r.inflate(8, 8), 5, border_radius=24)
-        pygame.draw.circle(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], (r.x + 26, r.y + 28), 10)
-        name = self.session.seats[seat].label()
-        blit_text(surface, name, (r.x + 46, r.y + 12), 26, INK, True, max_width=r.w - 66)
+        draw_seat_panel(surface, r, seat, self.session.seats[seat].label(), view.current_player == seat)
         if view.leader == seat and view.trick:
             blit_text(surface, _("leads"), (r.x + 20, r.y + 152), 22, MUTED_INK, max_width=r.w - 110)
         for k in range(view.hand_sizes[seat]):
