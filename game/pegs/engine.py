@@ -393,7 +393,10 @@ class PegsState(State):
             if d < 0:
                 d += T
             home = d + free if d < block else -1  # the largest count that may end in home
+            top = home if home >= block else block - 1  # no count beyond this moves the peg
             for s in counts:
+                if s > top:
+                    break
                 if d < s <= home:
                     out[s].append(base + T + s - d - 1)
                 if s < block:
@@ -404,18 +407,6 @@ class PegsState(State):
                     if o == -1 or (o // PEGS ^ c) & 1 or self._landing(c, y, x) is not None:
                         out[s].append(base + y)
         return out
-
-    def _back(self, c: int, k: int) -> tuple[int, ...]:
-        """Where an 8 takes peg k of colour c: 8 back on the track, no own peg on the way or there."""
-        T = self.T
-        x = self.pos[c][k]
-        if not 0 <= x < T:
-            return ()
-        for q in self.pos[c]:
-            if 0 <= q < T and 0 < (x - q) % T <= BACK_STEPS:
-                return ()
-        y = (x - BACK_STEPS) % T
-        return (y,) if self._lands(c, y, x) else ()
 
     def _place(self, c: int, k: int, y: int) -> tuple[tuple, ...]:
         """Move peg k of colour c to position y with its bumps (already checked); the moves made,
@@ -536,10 +527,12 @@ class PegsState(State):
             if x < T:
                 occ[x] = me
             return ok
-        saved = ([list(p) for p in self.pos], list(occ))
+        saved_pos, saved_occ = [p[:] for p in self.pos], occ[:]
         self._place(c, k, y)
         ok = bool(self._forward(c, others, counts)[rest])
-        self.pos, self.occ = saved
+        for now, then in zip(self.pos, saved_pos):  # in place: callers hold these lists
+            now[:] = then
+        occ[:] = saved_occ
         return ok
 
     def _parse_to(self, c: int, hole: str) -> int | None:
@@ -617,10 +610,9 @@ class PegsState(State):
             return list(map(row.__getitem__, self._forward(c, others, (rest,))[rest]))
         cards = list(dict.fromkeys(self.hands[self.current_player]))
         pos = self.pos[c]
-        kinds = {KIND[card] for card in cards}
         counts = {STEPS[card] for card in cards}
         out = [k for k in range(PEGS) if pos[k] != START]  # pegs on the track or home
-        split = SPLIT_RANK in kinds and len(out) > 1
+        split = 7 in counts and len(out) > 1  # only a 7 counts 7
         if split:  # the first parts of a split 7 come from the same forward pass
             counts.update(SPLIT_FIRSTS)
         counts.discard(0)
@@ -657,8 +649,24 @@ class PegsState(State):
             if split and kind == SPLIT_RANK:
                 dests = dests + self._split_firsts(c, out, reach)
             return dests
-        if kind == BACK_RANK:
-            return [k * P + y for k in out for y in self._back(c, k)]
+        if kind == BACK_RANK:  # 8 back on the track, no own peg on the way or there
+            T, pos = self.T, self.pos[c]
+            track = [x for x in pos if 0 <= x < T]
+            dests = []
+            for k in out:
+                x = pos[k]
+                if x >= T:
+                    continue
+                for q in track:
+                    if 0 < (x - q) % T <= BACK_STEPS:
+                        break
+                else:
+                    y = x - BACK_STEPS
+                    if y < 0:
+                        y += T
+                    if self._lands(c, y, x):
+                        dests.append(k * P + y)
+            return dests
         # a joker: onto any track hole holding another colour's peg, from start or the track
         T, occ, pos = self.T, self.occ, self.pos[c]
         opponents = c & 1 ^ 1
