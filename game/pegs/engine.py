@@ -367,6 +367,7 @@ class PegsState(State):
         homes = [q for q in mine if q >= T]
         free = min(homes) - T if homes else PEGS  # home holes open before the first own peg there
         spot = self.spots[c]
+        most = counts[-1]
         for k in pegs:
             x = mine[k]
             if x < 0:
@@ -393,6 +394,17 @@ class PegsState(State):
             if d < 0:
                 d += T
             home = d + free if d < block else -1  # the largest count that may end in home
+            if home < 0 or d >= most:  # no count of these ends in home: track moves only
+                for s in counts:
+                    if s >= block:
+                        break
+                    y = x + s
+                    if y >= T:
+                        y -= T
+                    o = occ[y]
+                    if o == -1 or (o // PEGS ^ c) & 1 or self._landing(c, y, x) is not None:
+                        out[s].append(base + y)
+                continue
             top = home if home >= block else block - 1  # no count beyond this moves the peg
             for s in counts:
                 if s > top:
@@ -530,7 +542,7 @@ class PegsState(State):
         saved_pos, saved_occ = [p[:] for p in self.pos], occ[:]
         self._place(c, k, y)
         ok = bool(self._forward(c, others, counts)[rest])
-        for now, then in zip(self.pos, saved_pos):  # in place: callers hold these lists
+        for now, then in zip(self.pos, saved_pos, strict=True):  # in place: callers hold these lists
             now[:] = then
         occ[:] = saved_occ
         return ok
