@@ -253,21 +253,24 @@ class PegsState(State):
     def _begin_turn(self) -> list[Event]:
         """Work out whose pegs the current player moves and draw up to six."""
         p = self.current_player
-        events: list[Event] = []
-        self.playing_for = self.colour_for(p)
-        if self.playing_for != p:
-            events.append(Event("for_partner", {"player": p, "partner": self.playing_for}))
-        hand = self.hands[p]
-        drawn = 0
-        while len(hand) < HAND:
-            if not self.draw:
-                if not self.discards:
-                    break
-                events += self._refill()
-            hand.append(self.draw.pop())
-            drawn += 1
-        hand.sort(key=sort_key)
-        if drawn:
+        c = self.playing_for = p if min(self.pos[p]) < self.T else self.colour_for(p)
+        events = [] if c == p else [Event("for_partner", {"player": p, "partner": c})]
+        hand, draw = self.hands[p], self.draw
+        drawn = HAND - len(hand)
+        if len(draw) >= drawn:  # the usual case: no refill
+            for _ in range(drawn):
+                hand.append(draw.pop())
+        else:
+            drawn = 0
+            while len(hand) < HAND:
+                if not self.draw:
+                    if not self.discards:
+                        break
+                    events += self._refill()
+                hand.append(self.draw.pop())
+                drawn += 1
+        hand.sort(key=sort_key)  # also the first hands, dealt unsorted
+        if drawn > 0:
             events.append(Event("draw", {"player": p, "count": drawn}))
         return events
 
@@ -293,9 +296,10 @@ class PegsState(State):
 
     def _end_turn(self) -> list[Event]:
         self.split_left, self.split_peg = 0, None
-        t = team(self.playing_for)
+        c = self.playing_for
+        t = c % 2
         pos, T = self.pos, self.T
-        if min(pos[self.playing_for]) >= T and all(min(pos[s]) >= T for s in range(t, self.players, 2)):
+        if min(pos[c]) >= T and all(min(pos[s]) >= T for s in range(t, self.players, 2)):
             self.winner = t
             self.phase, self.current_player = Phase.OVER, None
             return [Event("game_over", {"team": t, "scores": self.scores()})]
@@ -363,6 +367,7 @@ class PegsState(State):
         homes = [q for q in mine if q >= T]
         free = min(homes) - T if homes else PEGS  # home holes open before the first own peg there
         spot = self.spots[c]
+        most = counts[-1]
         for k in pegs:
             x = mine[k]
             if x < 0:
@@ -389,7 +394,21 @@ class PegsState(State):
             if d < 0:
                 d += T
             home = d + free if d < block else -1  # the largest count that may end in home
+            if home < 0 or d >= most:  # no count of these ends in home: track moves only
+                for s in counts:
+                    if s >= block:
+                        break
+                    y = x + s
+                    if y >= T:
+                        y -= T
+                    o = occ[y]
+                    if o == -1 or (o // PEGS ^ c) & 1 or self._landing(c, y, x) is not None:
+                        out[s].append(base + y)
+                continue
+            top = home if home >= block else block - 1  # no count beyond this moves the peg
             for s in counts:
+                if s > top:
+                    break
                 if d < s <= home:
                     out[s].append(base + T + s - d - 1)
                 if s < block:
@@ -401,65 +420,71 @@ class PegsState(State):
                         out[s].append(base + y)
         return out
 
-    def _back(self, c: int, k: int) -> tuple[int, ...]:
-        """Where an 8 takes peg k of colour c: 8 back on the track, no own peg on the way or there."""
-        T = self.T
-        x = self.pos[c][k]
-        if not 0 <= x < T:
-            return ()
-        for q in self.pos[c]:
-            if 0 <= q < T and 0 < (x - q) % T <= BACK_STEPS:
-                return ()
-        y = (x - BACK_STEPS) % T
-        return (y,) if self._lands(c, y, x) else ()
-
-    def _place(self, c: int, k: int, y: int) -> list[list]:
-        """Move peg k of colour c to position y with its bumps (already checked); the moves made."""
-        T, occ = self.T, self.occ
-        x = self.pos[c][k]
-        chain = self._landing(c, y, x) if y < T else []
-        moves = [[c, k, self.hole_name(c, k)]]
+    def _place(self, c: int, k: int, y: int) -> tuple[tuple, ...]:
+        """Move peg k of colour c to position y with its bumps (already checked); the moves made,
+        each (seat, peg, from hole, to hole): the move, then its bumps in chain order."""
+        T, occ, pos, ids = self.T, self.occ, self.pos, self.ids
+        mine = pos[c]
+        x = mine[k]
+        start = board.start_id(c, k) if x == START else ids[c][x]
+        chain: list | tuple = ()
+        if y < T:
+            o = occ[y]
+            if o != -1:
+                chain = ((o, y, START),) if (o // PEGS ^ c) & 1 else self._landing(c, y, x)
         if 0 <= x < T:
             occ[x] = -1
         for o, _hole, to in chain:
             s, q = divmod(o, PEGS)
-            self.pos[s][q] = to
+            pos[s][q] = to
             if to != START:
                 occ[to] = o
-        self.pos[c][k] = y
+        mine[k] = y
         if y < T:
             occ[y] = c * PEGS + k
-        moves[0].append(self.ids[c][y])
-        for o, hole, _to in chain:
-            s, q = divmod(o, PEGS)
-            moves.append([s, q, board.track_id(hole), self.hole_name(s, q)])
-        return moves
+        move = (c, k, start, ids[c][y])
+        if not chain:
+            return (move,)
+        bumps = [(s, q, board.track_id(hole), self.hole_name(s, q)) for s, q, hole in
+                 ((*divmod(o, PEGS), hole) for o, hole, _to in chain)]
+        return (move, *bumps)
 
-    def _split_firsts(self, c: int) -> list[int]:
+    def _split_firsts(self, c: int, live: list[int], reach: dict[int, list[int]]) -> list[int]:
         """First parts (1–6 steps) of a split 7 that another peg of colour c can complete, as
-        `peg * P + position` (P = T + 5, the move tables' index)."""
-        T, pos, occ = self.T, self.pos[c], self.occ
-        live = [q for q in range(PEGS) if pos[q] != START]
+        `peg * P + position` (P = T + 5, the move tables' index); `live` are its pegs out of start
+        and `reach` their forward moves for at least the counts 1–6 (as `_forward` gives them)."""
         if len(live) < 2:  # both parts move a peg out of start, and pegs never return to start
             return []
+        T, occ = self.T, self.occ
         P = T + PEGS
-        reach: dict[int, dict[int, list[int]]] = {q: {s: [] for s in SPLIT_FIRSTS} for q in live}
-        for s, ends in self._forward(c, live, SPLIT_FIRSTS).items():  # per peg, count → positions
-            for i in ends:
-                reach[i // P][s].append(i % P)
+        by_peg: dict[int, dict[int, list[int]]] = {q: {} for q in live}  # peg → count → positions
+        for s in SPLIT_FIRSTS:
+            for i in reach[s]:
+                k, y = divmod(i, P)
+                ends = by_peg[k].get(s)
+                if ends is None:
+                    by_peg[k][s] = [y]
+                else:
+                    ends.append(y)
         out: list[int] = []
         for k in live:
+            ends_k = by_peg[k]
+            if not ends_k:
+                continue
             base = k * P
             for steps in SPLIT_FIRSTS:
+                ends = ends_k.get(steps)
+                if ends is None:
+                    continue
                 rest = 7 - steps
-                for y in reach[k][steps]:
-                    sure = self._rest_after(c, k, y, rest, live, reach) if y >= T or occ[y] == -1 else None
+                for y in ends:
+                    sure = self._rest_after(c, k, y, rest, live, by_peg) if y >= T or occ[y] == -1 else None
                     if sure or sure is None and self._completes(c, k, y, rest):
                         out.append(base + y)
         return out
 
     def _rest_after(self, c: int, k: int, y: int, rest: int, live: list[int], reach: dict) -> bool | None:
-        # `reach[q][s]`: the positions peg q reaches s steps forward now
+        # `reach[q].get(s)`: the positions peg q reaches s steps forward now
         """Can a peg q ≠ k of colour c move `rest` forward once peg k has moved to the free position
         y (no bumps)? True or False when the moves q has now tell, None when only trying tells.
 
@@ -475,7 +500,7 @@ class PegsState(State):
             if q == k:
                 continue
             xq = pos[q]
-            targets = reach[q][rest]
+            targets = reach[q].get(rest, ())
             if xq >= T:  # inside home: its way is xq+1 … xq+rest
                 for t in targets:
                     if not xq < y <= t:
@@ -514,10 +539,12 @@ class PegsState(State):
             if x < T:
                 occ[x] = me
             return ok
-        saved = ([list(p) for p in self.pos], list(occ))
+        saved_pos, saved_occ = [p[:] for p in self.pos], occ[:]
         self._place(c, k, y)
         ok = bool(self._forward(c, others, counts)[rest])
-        self.pos, self.occ = saved
+        for now, then in zip(self.pos, saved_pos, strict=True):  # in place: callers hold these lists
+            now[:] = then
+        occ[:] = saved_occ
         return ok
 
     def _parse_to(self, c: int, hole: str) -> int | None:
@@ -596,10 +623,13 @@ class PegsState(State):
         cards = list(dict.fromkeys(self.hands[self.current_player]))
         pos = self.pos[c]
         counts = {STEPS[card] for card in cards}
-        counts.discard(0)
         out = [k for k in range(PEGS) if pos[k] != START]  # pegs on the track or home
+        split = 7 in counts and len(out) > 1  # only a 7 counts 7
+        if split:  # the first parts of a split 7 come from the same forward pass
+            counts.update(SPLIT_FIRSTS)
+        counts.discard(0)
         waiting = None if len(out) == PEGS else pos.index(START)  # start pegs are alike: the first
-        reach = self._forward(c, out, sorted(counts)) if counts else {}
+        reach = self._forward(c, out, sorted(counts)) if counts and out else dict.fromkeys(counts, ())
         rows = self.tables.moves[c]
         moves: list[Action] = []
         jokers: list[Action] = []
@@ -611,32 +641,62 @@ class PegsState(State):
                 if kind in PLAIN:  # a plain forward count
                     dests = by_kind[kind] = reach[STEPS[card]]
                 else:
-                    dests = by_kind[kind] = self._dests(c, kind, out, waiting, reach)
+                    dests = by_kind[kind] = self._dests(c, kind, out, waiting, reach, split)
             if dests:
                 (jokers if kind == JOKER else moves).extend(map(rows[card].__getitem__, dests))
         if moves:
             return moves + jokers
         return jokers + [self.tables.discards[card] for card in cards]
 
-    def _dests(self, c: int, kind: str, out: list[int], waiting: int | None, reach: dict) -> list[int]:
+    def _dests(self, c: int, kind: str, out: list[int], waiting: int | None, reach: dict,
+               split: bool) -> list[int]:
         """Destinations (`peg * P + position`) of a card kind for colour c: `out` are its pegs out of
-        start, `waiting` the first in start, `reach` the out pegs' forward moves per count."""
+        start, `waiting` the first in start, `reach` the out pegs' forward moves per count (for
+        1–6 too when `split`: a 7 in hand and two pegs out)."""
         P = self.T + PEGS
         if kind in FORWARD:
             dests = reach[FORWARD[kind]]
             if kind in OUT_RANKS and waiting is not None and self._lands(c, come_out(c), START):
                 dests = [waiting * P + come_out(c), *dests]
-            if kind == SPLIT_RANK:
-                dests = dests + self._split_firsts(c)
+            if split and kind == SPLIT_RANK:
+                dests = dests + self._split_firsts(c, out, reach)
             return dests
-        if kind == BACK_RANK:
-            return [k * P + y for k in out for y in self._back(c, k)]
+        if kind == BACK_RANK:  # 8 back on the track, no own peg on the way or there
+            T, pos = self.T, self.pos[c]
+            track = [x for x in pos if 0 <= x < T]
+            dests = []
+            for k in out:
+                x = pos[k]
+                if x >= T:
+                    continue
+                for q in track:
+                    if 0 < (x - q) % T <= BACK_STEPS:
+                        break
+                else:
+                    y = x - BACK_STEPS
+                    if y < 0:
+                        y += T
+                    if self._lands(c, y, x):
+                        dests.append(k * P + y)
+            return dests
         # a joker: onto any track hole holding another colour's peg, from start or the track
-        T, occ = self.T, self.occ
-        holes = [y for y in range(T) if occ[y] != -1 and occ[y] // PEGS != c]
+        T, occ, pos = self.T, self.occ, self.pos[c]
+        opponents = c & 1 ^ 1
+        holes = []  # (hole, sure): an opponent's peg is always bumped to start
+        partner = False
+        for y in range(T):
+            o = occ[y]
+            if o != -1:
+                oc = o // PEGS
+                if oc != c:
+                    holes.append((y, oc & 1 == opponents))
+                    partner = partner or oc & 1 != opponents
         pegs = out if waiting is None else sorted([*out, waiting])
-        pos, lands = self.pos[c], self._lands
-        return [k * P + y for k in pegs if pos[k] < T for y in holes if lands(c, y, pos[k])]
+        if not partner:
+            return [k * P + y for k in pegs if pos[k] < T for y, _sure in holes]
+        landing = self._landing
+        return [k * P + y for k in pegs if pos[k] < T for y, sure in holes
+                if sure or landing(c, y, pos[k]) is not None]
 
     def explain_illegal(self, action) -> str:
         if self.is_over():
@@ -683,20 +743,23 @@ class PegsState(State):
                 insort(self.hands[p], self.draw.pop(), key=sort_key)
                 events.append(Event("draw", {"player": p, "count": 1}))
             return events + self._end_turn()
-        if type(action) is SplitRest:
-            card, k = SPLIT_RANK, action.peg
-        else:
-            card, k = action.card, action.peg
-            self.hands[p].remove(card)
-            self.discards.append(card)
-            self.last_move = (p, card, ())
+        k = action.peg
         y = self.where[c][action.to]  # a legal action names a hole of its colour's board
         x = self.pos[c][k]
-        moves = self._place(c, k, y)
-        self.last_move = (p, self.last_move[1], self.last_move[2] + tuple(map(tuple, moves)))
+        if type(action) is SplitRest:
+            card = SPLIT_RANK
+            moves = self._place(c, k, y)
+            self.last_move = (p, self.last_move[1], self.last_move[2] + moves)
+        else:
+            card = action.card
+            self.hands[p].remove(card)
+            self.discards.append(card)
+            moves = self._place(c, k, y)
+            self.last_move = (p, card, moves)
         steps = self._steps(c, x, y, card)
-        events = [Event("move", {"player": p, "card": card, "seat": c, "peg": k, "from": moves[0][2],
-                                 "to": moves[0][3], "steps": steps})]
+        move = moves[0]
+        events = [Event("move", {"player": p, "card": card, "seat": c, "peg": k, "from": move[2],
+                                 "to": move[3], "steps": steps})]
         if len(moves) > 1:
             events += [Event("bump", {"seat": s, "peg": q, "from": a, "to": b}) for s, q, a, b in moves[1:]]
         if y >= self.T > x:
