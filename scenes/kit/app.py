@@ -13,7 +13,7 @@ from pathlib import Path
 import pygame
 
 from game.core.i18n import _, set_language
-from scenes.kit import memory
+from scenes.kit import event_wait, memory
 from scenes.kit import resources as res
 from scenes.kit.manager import SceneManager
 from scenes.kit.ui import CANVAS
@@ -288,12 +288,14 @@ class App:
         return 0
 
     def wait_for_input(self, ms: int) -> list:
-        """Block until an event arrives or `ms` pass. SDL's window drivers truly sleep in
-        `event.wait`; its headless driver (dummy) polls inside it every millisecond, so there we
-        look every 10 ms instead (a kiosk's screenshot tests and benchmarks run headless)."""
+        """Block until an event arrives or `ms` pass; the events that came (maybe none).
+
+        On a window system the loop sleeps inside SDL itself (scenes/kit/event_wait.py: pygame's
+        `event.wait` wakes every millisecond). SDL's headless driver (dummy) cannot block, so
+        there we look every 10 ms instead (screenshot tests and headless benchmarks)."""
+        self.sounds.rest()  # nothing moves: the sound device's thread need not run either
         if not self.headless:
-            event = pygame.event.wait(ms)
-            return [event] if event.type != pygame.NOEVENT else []
+            return event_wait.wait(ms)
         deadline = time.monotonic() + ms / 1000
         while time.monotonic() < deadline:
             events = pygame.event.get()
