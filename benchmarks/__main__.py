@@ -64,10 +64,7 @@ def main(argv: list[str] | None = None) -> int:
               f"goal ≤ {su['goal_ratio']:g}×")
     if "idle" in parts:
         result["idle_cpu"] = idle.run(2.0 if q else idle.WARM_UP, 3.0 if q else idle.MEASURE)
-        print(f"\nidle CPU, share of one core over {idle.MEASURE:g} s after {idle.WARM_UP:g} s of start-up "
-              "(headless, no input)")
-        for name, r in result["idle_cpu"].items():
-            print(f"  {name:<28}{100 * r['cpu_share']:6.1f}%")
+        print("\n" + idle.report(result["idle_cpu"]))
     if "frames" in parts:
         cpu: dict = {}
         raw = frames.run(200 if q else frames.FRAMES, cpu)
