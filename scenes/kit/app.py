@@ -54,6 +54,7 @@ class App:
         self.kiosk = kiosk
         self.demo = demo
         self.visit_defaults = dataclasses.replace(self.settings)  # a kiosk resets to these when idle
+        memory.plain_x11_framebuffer()
         pygame.init()
         pygame.display.set_caption("Pelipöytä")
         self.window = self._open_window()

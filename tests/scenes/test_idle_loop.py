@@ -143,7 +143,8 @@ def measure():
     c0 = time.process_time()
     time.sleep(2.0)
     counting[0] = False
-    print(turns[0], time.process_time() - c0, flush=True)
+    gl = any("libGL" in line for line in open("/proc/self/maps"))
+    print(turns[0], time.process_time() - c0, gl, flush=True)
     pygame.event.post(pygame.event.Event(pygame.QUIT))
 threading.Thread(target=measure, daemon=True).start()
 app.run()
@@ -172,11 +173,13 @@ def test_under_a_real_x_window_the_idle_menu_sleeps_in_sdl(tmp_path):
         env.update({f"XDG_{kind}_HOME": str(tmp_path) for kind in ("CONFIG", "DATA", "CACHE")})
         out = subprocess.run([sys.executable, "-c", X11_PROBE], cwd=Path(__file__).resolve().parents[2],
                              env=env, capture_output=True, text=True, timeout=60, check=True)
-        turns, cpu = out.stdout.split()
+        turns, cpu, gl = out.stdout.split()
         assert int(turns) <= 1  # asleep: no loop turn in 2 s (one if the 5 s wake-up falls inside)
         # pygame's own event.wait wakes every millisecond (0.05 s of CPU in 2 s here); SDL's wait
         # costs nothing. A CPU time, but 10× the margin: a busy machine cannot push it that far.
         assert float(cpu) < 0.02
+        # drawn through X11's shared memory, not a GL texture (the GL stack is +100 MiB resident)
+        assert gl == "False"
     finally:
         server.terminate()
         server.wait()

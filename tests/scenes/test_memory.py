@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 
 import pygame
@@ -103,3 +104,20 @@ def test_kubo_billboards_stay_within_their_budget_at_every_width_the_camera_give
         for index in range(0, 64, 3):
             assert kubo_cube.billboard(index, width).get_width() == width
     assert kubo_cube.billboard.cache_info().nbytes <= 12 * 2**20
+
+
+def test_under_x11_the_window_is_drawn_without_gl_and_a_persons_hint_wins(monkeypatch):
+    monkeypatch.setattr(sys, "platform", "linux")
+    monkeypatch.delenv("SDL_FRAMEBUFFER_ACCELERATION", raising=False)
+    monkeypatch.delenv("SDL_VIDEODRIVER", raising=False)
+    monkeypatch.setenv("DISPLAY", ":0")
+    assert memory.plain_x11_framebuffer()
+    assert os.environ["SDL_FRAMEBUFFER_ACCELERATION"] == "0"
+    monkeypatch.setenv("SDL_FRAMEBUFFER_ACCELERATION", "1")  # set by the person: kept
+    assert not memory.plain_x11_framebuffer()
+    assert os.environ["SDL_FRAMEBUFFER_ACCELERATION"] == "1"
+    monkeypatch.delenv("SDL_FRAMEBUFFER_ACCELERATION")
+    for driver in ("wayland", "dummy"):  # SDL has no plain framebuffer on Wayland
+        monkeypatch.setenv("SDL_VIDEODRIVER", driver)
+        assert not memory.plain_x11_framebuffer()
+    assert "SDL_FRAMEBUFFER_ACCELERATION" not in os.environ
