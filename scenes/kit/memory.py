@@ -68,7 +68,11 @@ def give_back_free_pages() -> bool:
 
 def released() -> int:
     """A table has left the stack: free it (and its surfaces) now, not at a far-off full collection,
-    and give the freed heap pages back (see the module docstring)."""
+    with what the caches kept for it (its scaled faces, texts, shadows; the full-size images, the
+    felt among them, stay), and give the freed heap pages back (see the module docstring)."""
+    from scenes.kit.surface_cache import forget_all
+
+    forget_all(keep=("image",))
     found = gc.collect()
     give_back_free_pages()
     return found

@@ -87,7 +87,13 @@ def _write_copies(items: list[tuple[pygame.Surface, Path]]) -> None:
 # deck (at most ~32 MB at full size), the felt (8 MB) and a board, and mostly only at its own sizes.
 @surface_cache(48 * MB, "image")
 def image(relpath: str) -> pygame.Surface:
-    """An image under assets/, loaded and converted once (while the budget keeps it)."""
+    """An image under assets/ at its own size (the felt, a board), loaded and converted once
+    (while the budget keeps it)."""
+    return _load(relpath)
+
+
+def _load(relpath: str) -> pygame.Surface:
+    """Decode (or take the preloaded) image and convert it for the display."""
     if _decoding is not None:
         _decoding.join()
     surf = _decoded.pop(relpath, None) or pygame.image.load(str(ASSETS / relpath))
@@ -99,8 +105,12 @@ def image(relpath: str) -> pygame.Surface:
 
 @surface_cache(24 * MB, "scaled")  # a table's faces at its few sizes, ~80 kB each: ~300 of them
 def scaled(relpath: str, size: tuple[int, int]) -> pygame.Surface:
-    """An image scaled once to `size` (smooth), cached."""
-    return pygame.transform.smoothscale(image(relpath), size)
+    """An image scaled once to `size` (smooth), cached. Only the scaled one is kept: a card face
+    is drawn at its table's few sizes, never at its full 300×420, and keeping every full face
+    as well took 34 MB of a six-player Wizard table. An image kept at its own size is reused."""
+    kept = image.entries.get((relpath,))
+    full = kept[0] if kept is not None else _load(relpath)
+    return full if full.get_size() == tuple(size) else pygame.transform.smoothscale(full, size)
 
 
 @cache
