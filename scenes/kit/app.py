@@ -54,8 +54,7 @@ class App:
         self.kiosk = kiosk
         self.demo = demo
         self.visit_defaults = dataclasses.replace(self.settings)  # a kiosk resets to these when idle
-        memory.plain_x11_framebuffer()
-        pygame.init()
+        start_pygame()
         pygame.display.set_caption("Pelipöytä")
         self.window = self._open_window()
         self.headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
@@ -278,7 +277,8 @@ class App:
                 self.idle += self.clock.tick() / 1000.0  # the kiosk's idle timer counts the sleep
                 slept, dt = True, 0.0
             else:
-                dt = min(0.1, self.clock.tick(60) / 1000.0)
+                # the first frame at once: tick(60) would first wait out 1/60 s since the clock was made
+                dt = min(0.1, self.clock.tick(60 if self.frame else 0) / 1000.0)
             if waited or pygame.event.peek():
                 awake = AWAKE_AFTER_INPUT
             else:
@@ -368,6 +368,15 @@ class App:
             raise exc
         self.attract = None  # the crash screen stays up for staff to see
         self.manager.reset(CrashScene(self, text, path))
+
+
+def start_pygame() -> None:
+    """`pygame.init()` without the sound device (or joysticks): opening the device costs ~7 ms,
+    closing it at exit 30 ms (SDL joins its mixing thread), and while it is open that thread runs
+    all the time. `Sounds` opens it for the first sound (scenes/kit/resources.py)."""
+    memory.plain_x11_framebuffer()
+    pygame.display.init()
+    pygame.font.init()
 
 
 def read_files(lang: str | None = None) -> tuple[Settings, StatsStore, str]:

@@ -147,8 +147,9 @@ class Sounds:
     """Card sounds from assets/sounds; silent when there is no audio device.
 
     An open sound device keeps SDL's audio thread mixing silence all the time (0.3% of a core
-    while nothing happens), so the device is closed whenever the main loop goes to sleep with
-    nothing playing (`rest`), and opened again by the next sound."""
+    while nothing happens), so it is opened by the first sound, closed whenever the main loop goes
+    to sleep with nothing playing (`rest`), and opened again by the next sound. `available` turns
+    False once opening it fails (no sound card): the program plays on silently."""
 
     NAMES = ("deal", "place", "shuffle", "trick", "chime", "error")
 
@@ -156,7 +157,7 @@ class Sounds:
         self.volume = 0.6
         self.muted = False
         self._cache: dict[str, pygame.mixer.Sound | None] = {}
-        self.available = self._open()
+        self.available = True  # until the device fails to open
 
     def _open(self) -> bool:
         try:
@@ -175,6 +176,7 @@ class Sounds:
         if not self.available or self.muted or self.volume <= 0:
             return
         if not pygame.mixer.get_init() and not self._open():
+            self.available = False
             return
         if name not in self._cache:
             path = ASSETS / "sounds" / f"{name}.wav"

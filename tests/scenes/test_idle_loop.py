@@ -119,13 +119,17 @@ def test_sdl_wait_returns_a_posted_event_and_sleeps_out_its_time():
     assert time.monotonic() - t0 < 2
 
 
-def test_the_sound_device_rests_while_the_loop_sleeps_and_opens_for_the_next_sound():
+def test_the_sound_device_opens_for_a_sound_and_rests_while_the_loop_sleeps():
     app = make_app()
+    assert not pygame.mixer.get_init()  # not opened at start (nor closed at exit): no sound yet
+    app.sounds.muted, app.sounds.volume = False, 0.5
+    app.sounds.play("place")
     if not app.sounds.available:
         return  # no audio device at all: nothing to rest
+    assert pygame.mixer.get_init()
+    pygame.mixer.stop()
     app.wait_for_input(10)
     assert not pygame.mixer.get_init()
-    app.sounds.muted, app.sounds.volume = False, 0.5
     app.sounds.play("place")
     assert pygame.mixer.get_init()
 
