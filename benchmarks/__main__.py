@@ -17,12 +17,12 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from benchmarks import agents, engine, frames, idle, kubo_cube, soak, startup  # noqa: E402
+from benchmarks import agents, engine, frames, idle, kubo_cube, memory, soak, startup  # noqa: E402
 from benchmarks.stats import summary_ms  # noqa: E402
 
 OUT = Path(__file__).resolve().parent / "results" / "latest.json"
 SOAK_OUT = OUT.with_name("soak.json")
-PARTS = ("startup", "idle", "frames", "cube", "engine", "agents")
+PARTS = ("startup", "idle", "memory", "frames", "cube", "engine", "agents")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -64,10 +64,10 @@ def main(argv: list[str] | None = None) -> int:
               f"goal ≤ {su['goal_ratio']:g}×")
     if "idle" in parts:
         result["idle_cpu"] = idle.run(2.0 if q else idle.WARM_UP, 3.0 if q else idle.MEASURE)
-        print(f"\nidle CPU, share of one core over {idle.MEASURE:g} s after {idle.WARM_UP:g} s of start-up "
-              "(headless, no input)")
-        for name, r in result["idle_cpu"].items():
-            print(f"  {name:<28}{100 * r['cpu_share']:6.1f}%")
+        print("\n" + idle.report(result["idle_cpu"]))
+    if "memory" in parts:
+        result["memory"] = memory.run()
+        print("\n" + memory.report(result["memory"]))
     if "frames" in parts:
         cpu: dict = {}
         raw = frames.run(200 if q else frames.FRAMES, cpu)

@@ -13,7 +13,7 @@ from pathlib import Path
 import pygame
 
 from game.core.i18n import _, set_language
-from scenes.kit import memory
+from scenes.kit import event_wait, memory
 from scenes.kit import resources as res
 from scenes.kit.base import Scene
 from scenes.kit.manager import SceneManager
@@ -75,7 +75,7 @@ class App:
         self.kiosk = kiosk
         self.demo = demo
         self.visit_defaults = dataclasses.replace(self.settings)  # a kiosk resets to these when idle
-        pygame.init()
+        start_pygame()
         pygame.display.set_caption("Pelipöytä")
         self.window = self._open_window()
         self.headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
@@ -299,7 +299,8 @@ class App:
                 self.idle += self.clock.tick() / 1000.0  # the kiosk's idle timer counts the sleep
                 slept, dt = True, 0.0
             else:
-                dt = min(0.1, self.clock.tick(60) / 1000.0)
+                # the first frame at once: tick(60) would first wait out 1/60 s since the clock was made
+                dt = min(0.1, self.clock.tick(60 if self.frame else 0) / 1000.0)
             if waited or pygame.event.peek():
                 awake = AWAKE_AFTER_INPUT
             else:
@@ -310,12 +311,14 @@ class App:
         return 0
 
     def wait_for_input(self, ms: int) -> list:
-        """Block until an event arrives or `ms` pass. SDL's window drivers truly sleep in
-        `event.wait`; its headless driver (dummy) polls inside it every millisecond, so there we
-        look every 10 ms instead (a kiosk's screenshot tests and benchmarks run headless)."""
+        """Block until an event arrives or `ms` pass; the events that came (maybe none).
+
+        On a window system the loop sleeps inside SDL itself (scenes/kit/event_wait.py: pygame's
+        `event.wait` wakes every millisecond). SDL's headless driver (dummy) cannot block, so
+        there we look every 10 ms instead (screenshot tests and headless benchmarks)."""
+        self.sounds.rest()  # nothing moves: the sound device's thread need not run either
         if not self.headless:
-            event = pygame.event.wait(ms)
-            return [event] if event.type != pygame.NOEVENT else []
+            return event_wait.wait(ms)
         deadline = time.monotonic() + ms / 1000
         while time.monotonic() < deadline:
             events = pygame.event.get()
@@ -406,6 +409,15 @@ class App:
         self.attract = None  # the crash screen stays up for staff to see
         replaced = self.close_scenes(quiet=True)
         self.manager.reset(self.crash_scene(self, text, path, replaced))
+
+
+def start_pygame() -> None:
+    """`pygame.init()` without the sound device (or joysticks): opening the device costs ~7 ms,
+    closing it at exit 30 ms (SDL joins its mixing thread), and while it is open that thread runs
+    all the time. `Sounds` opens it for the first sound (scenes/kit/resources.py)."""
+    memory.plain_x11_framebuffer()
+    pygame.display.init()
+    pygame.font.init()
 
 
 def read_files(lang: str | None = None) -> tuple[Settings, StatsStore, str]:

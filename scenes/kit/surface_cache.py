@@ -73,6 +73,15 @@ def surface_cache(max_bytes: int, name: str | None = None):
     return lambda fn: SurfaceCache(fn, max_bytes, name)
 
 
+def forget_all(keep: tuple[str, ...] = ()) -> None:
+    """Empty every surface cache but those named in `keep` (a table has gone: its faces, texts and
+    shadows are not shown again soon, and the next screen makes its own)."""
+    for name, c in _all.items():
+        if name not in keep:
+            c.entries.clear()
+            c.nbytes = 0
+
+
 def surface_bytes() -> dict[str, dict]:
     """Every surface cache's entries and megabytes (what the kiosk soak reports)."""
     return {name: {"entries": len(c.entries), "mb": round(c.nbytes / MB, 1),

@@ -15,20 +15,12 @@ import traceback
 import pygame
 
 from game.core.i18n import _
+from scenes.kit.event_wait import wake_main_loop
 from scenes.kit.text_fit import draw_text
 from scenes.kit.ui import INK, MUTED_INK, Button, draw_panel
 from scenes.phones.hub import PhoneHub
 
-WAKE = pygame.event.custom_type()  # posted by the server thread so the sleeping loop looks at the queue
 QR_SIZE = 264
-
-
-def wake_main_loop() -> None:
-    """Thread-safe (SDL's event queue is): the loop wakes and runs a frame."""
-    try:
-        pygame.event.post(pygame.event.Event(WAKE))
-    except pygame.error:
-        pass  # the display is gone: the app is closing
 
 
 def attach_phones(table, hub: PhoneHub) -> PhoneHub:

@@ -40,6 +40,10 @@ class Shot:
 
 def load_every_asset() -> int:
     count = 0
+    try:
+        pygame.mixer.init()  # opened by the first sound in play; here every sound is loaded
+    except pygame.error:
+        pass  # no sound card: the sounds are not checked
     for path in sorted(res.ASSETS.rglob("*")):
         rel = path.relative_to(res.ASSETS).as_posix()
         if path.suffix == ".png":

@@ -5,6 +5,7 @@ from __future__ import annotations
 import threading
 
 from game.core.api import Action
+from scenes.kit.event_wait import wake_main_loop
 
 
 class ComputerRunner:
@@ -58,6 +59,7 @@ class ComputerRunner:
                 self.result = agent.choose(view, legal, rng)
             except BaseException as e:  # noqa: BLE001 — re-raised on the UI thread
                 self.error = e
+            wake_main_loop()  # the move is ready: a sleeping loop takes it now, not at its next look
 
         self.thread = threading.Thread(target=think, name="computer-player", daemon=True)
         self.thread.start()
@@ -80,6 +82,7 @@ class Background:
                 self.result = fn()
             except BaseException as e:  # noqa: BLE001 — re-raised on the UI thread by `take`
                 self.error = e
+            wake_main_loop()
 
         self.thread = threading.Thread(target=work, name="background", daemon=True)
         self.thread.start()

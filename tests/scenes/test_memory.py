@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 
 import pygame
@@ -104,3 +105,47 @@ def test_kubo_billboards_stay_within_their_budget_at_every_width_the_camera_give
         for index in range(0, 64, 3):
             assert kubo_cube.billboard(index, width).get_width() == width
     assert kubo_cube.billboard.cache_info().nbytes <= 12 * 2**20
+
+
+def test_under_x11_the_window_is_drawn_without_gl_and_a_persons_hint_wins(monkeypatch):
+    monkeypatch.setattr(sys, "platform", "linux")
+    monkeypatch.delenv("SDL_FRAMEBUFFER_ACCELERATION", raising=False)
+    monkeypatch.delenv("SDL_VIDEODRIVER", raising=False)
+    monkeypatch.setenv("DISPLAY", ":0")
+    assert memory.plain_x11_framebuffer()
+    assert os.environ["SDL_FRAMEBUFFER_ACCELERATION"] == "0"
+    monkeypatch.setenv("SDL_FRAMEBUFFER_ACCELERATION", "1")  # set by the person: kept
+    assert not memory.plain_x11_framebuffer()
+    assert os.environ["SDL_FRAMEBUFFER_ACCELERATION"] == "1"
+    monkeypatch.delenv("SDL_FRAMEBUFFER_ACCELERATION")
+    for driver in ("wayland", "dummy"):  # SDL has no plain framebuffer on Wayland
+        monkeypatch.setenv("SDL_VIDEODRIVER", driver)
+        assert not memory.plain_x11_framebuffer()
+    assert "SDL_FRAMEBUFFER_ACCELERATION" not in os.environ
+
+
+def test_a_face_is_kept_at_the_size_drawn_only():
+    from scenes.kit import resources as res
+
+    res.image.cache_clear()
+    res.scaled.cache_clear()
+    face = res.scaled("cards/wizard/W.png", (64, 90))
+    assert face.get_size() == (64, 90)
+    assert ("cards/wizard/W.png",) not in res.image.entries  # the 300×420 original is not kept
+    felt = res.image("table/felt.png")
+    assert res.scaled("table/felt.png", felt.get_size()) is felt  # at its own size: the kept one
+
+
+def test_leaving_a_table_frees_what_the_caches_kept_for_it():
+    from scenes.kit import resources as res
+    from scenes.session import Seat
+    from tests.scenes.helpers import frames, make_app, start_table
+
+    app = make_app()
+    start_table(app, "wizard", [Seat("Anna"), Seat("Botti", "easy"), Seat("Bertta", "easy")])
+    frames(app, 5)
+    assert any(key[0].startswith("cards/wizard/") for key in res.scaled.entries)
+    app.back_to_menu()
+    assert not any(key[0].startswith("cards/wizard/") for key in res.scaled.entries)
+    frames(app, 2)  # the menu draws what it needs again
+    assert res.text.entries
