@@ -61,7 +61,8 @@ def test_the_quiet_seats_every_move_is_applied_within_a_second_while_the_other_s
     elapsed = time.monotonic() - started
     allowed = BURST + RATE * elapsed  # per seat code, not per socket: reconnecting gives no fresh allowance
     assert reached.count(LOUD) <= allowed + 4, (reached.count(LOUD), elapsed)
-    assert flood["sent"] > 4 * allowed and flood["sockets"] > 5, flood  # it did flood, on many sockets
+    # it did flood, on many sockets (at least twice its allowance, even on a loaded machine)
+    assert flood["sent"] > 2 * allowed and flood["sockets"] > 5, flood
 
 
 def test_a_full_share_of_one_seat_never_refuses_another_seats_move():
