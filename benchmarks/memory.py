@@ -35,10 +35,11 @@ def child(name: str) -> None:
     import pygame
 
     from scenes.kit.app import App
+    from scenes.screens.shell import shell_scenes
 
     out: dict = {}
     if name == "menu":
-        app = App()
+        app = App(**shell_scenes())
         t0 = time.monotonic()
         while time.monotonic() - t0 < 2.0:
             app.step(1 / 60)
@@ -56,7 +57,7 @@ def child(name: str) -> None:
     def first(app):
         return SCENES[name](app, Session.start(name, seats, seed=1, autosave=False))
 
-    app = App(first_scene=first)
+    app = App(**shell_scenes(), first_scene=first)
     app.settings.computer_speed = "instant"
     app.settings.animation_speed = "fast"
     table = app.manager.top
@@ -68,7 +69,7 @@ def child(name: str) -> None:
             table.runner.wait()
     out["table"] = {"players": players, "frames": frames, "game_over": table.state.is_over(),
                     "rss_mib": round(rss_mib(), 1), **cache_report()}
-    app.back_to_menu()
+    app.home()
     for _ in range(10):
         app.step(1 / 60)
     out["menu_after"] = {"rss_mib": round(rss_mib(), 1), **cache_report()}

@@ -372,8 +372,9 @@ def main(argv: list[str] | None = None) -> int:
     for var in ("PELIPOYTA_CONFIG_DIR", "PELIPOYTA_DATA_DIR", "PELIPOYTA_LOG_DIR"):
         os.environ[var] = data  # the saves of this run go to a folder of their own
     from scenes.kit.app import App
+    from scenes.screens.shell import shell_scenes
 
-    app = App()
+    app = App(**shell_scenes())
     app.reraise = True
     app.settings.computer_speed = "instant"
     app.settings.animation_speed = "instant"

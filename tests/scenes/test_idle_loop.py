@@ -137,7 +137,8 @@ def test_the_sound_device_opens_for_a_sound_and_rests_while_the_loop_sleeps():
 X11_PROBE = """
 import threading, time, pygame
 from scenes.kit.app import App
-app = App()
+from scenes.screens.shell import shell_scenes
+app = App(**shell_scenes())
 turns, counting = [0], [False]
 step = app.step
 app.step = lambda *a, **k: (turns.__setitem__(0, turns[0] + counting[0]), step(*a, **k))[1]

@@ -145,7 +145,7 @@ def test_leaving_a_table_frees_what_the_caches_kept_for_it():
     start_table(app, "wizard", [Seat("Anna"), Seat("Botti", "easy"), Seat("Bertta", "easy")])
     frames(app, 5)
     assert any(key[0].startswith("cards/wizard/") for key in res.scaled.entries)
-    app.back_to_menu()
+    app.home()
     assert not any(key[0].startswith("cards/wizard/") for key in res.scaled.entries)
     frames(app, 2)  # the menu draws what it needs again
     assert res.text.entries
