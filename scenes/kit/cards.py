@@ -60,12 +60,16 @@ class CardSprite:
     def glide_after(self, pos, duration: float, delay: float = 0.0) -> float:
         """Glide to `pos` once the current glide has arrived (a trick's last card lands before the
         trick is collected); returns the seconds until it gets there."""
-        if not self.moving:
+        left = self.time_left()
+        if not left:
             self.glide_to(pos, duration, delay)
-            return duration + delay
-        left = self.tween.duration - self.tween.elapsed
-        self.queued = (pos, duration, delay)
+        else:
+            self.queued = (pos, duration, delay)
         return left + duration + delay
+
+    def time_left(self) -> float:
+        """Seconds until the current glide arrives (0 when still)."""
+        return self.tween.duration - self.tween.elapsed if self.moving else 0.0
 
     def finish(self) -> None:
         if self.queued:

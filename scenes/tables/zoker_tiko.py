@@ -219,8 +219,10 @@ class ZokerTikoScene(TrickTableScene):
         """The finished trick stays a moment, then glides to its winner; returns when it arrives."""
         anchor = self.seat_anchor(d["winner"])
         arrival = (TRICK_PAUSE + GLIDE) * m
+        landing = max((self.sprites[i].time_left() for i in self.pile_order), default=0.0)
         for i in self.pile_order:
-            arrival = max(arrival, self.sprites[i].glide_after(anchor, GLIDE * m, TRICK_PAUSE * m))
+            wait = TRICK_PAUSE * m + landing - self.sprites[i].time_left()  # the whole trick leaves at once
+            arrival = max(arrival, self.sprites[i].glide_after(anchor, GLIDE * m, wait))
             self.role[i] = "flying"
         self.pile_order = []
         self.taken = self.session.phrase(

@@ -65,3 +65,18 @@ def test_tiko_last_card_of_a_trick_reaches_the_pile():
     sprite = scene.sprites[card.index]
     run(sprite, GLIDE + 0.1)
     assert sprite.pos == pytest.approx(scene.pile_pos(0))
+
+
+def test_wizard_trick_leaves_together():
+    app = make_app()
+    scene = start_table(app, "wizard", [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy")], seed=3)
+    settle(app)
+    card = scene.view().hand[0]
+    scene._play({"card": card, "player": 1}, 1.0)
+    run(scene.sprites["t:0"], GLIDE)  # the first card has landed
+    scene._play({"card": card, "player": 2}, 1.0)
+    scene._collect({"winner": 0}, 1.0)
+    flying = [s for k, s in scene.sprites.items() if scene.role.get(k) == "flying"]
+    assert len(flying) == 2
+    lefts = [s.glide_after(*s.queued) if s.queued else s.time_left() for s in flying]
+    assert max(lefts) - min(lefts) < 1e-6  # both arrive at the winner together
