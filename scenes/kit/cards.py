@@ -26,6 +26,7 @@ class CardSprite:
         self.size = tuple(size)
         self.pos = (float(pos[0]), float(pos[1]))
         self.tween: Tween | None = None
+        self.queued: tuple | None = None  # (pos, duration, delay): the glide that starts when this one ends
         self.hover = False
         self.dragging = False
         self.dimmed = False
@@ -41,6 +42,7 @@ class CardSprite:
 
     def glide_to(self, pos, duration: float, delay: float = 0.0) -> None:
         """Move to `pos` over `duration` seconds (0 = at once)."""
+        self.queued = None
         if duration <= 0 and delay <= 0:
             self.pos, self.tween = (float(pos[0]), float(pos[1])), None
             return
@@ -52,9 +54,28 @@ class CardSprite:
             self.pos = self.tween.value  # type: ignore[assignment]
             if self.tween.done:
                 self.tween = None
+                if self.queued:
+                    self.glide_to(*self.queued)
+
+    def glide_after(self, pos, duration: float, delay: float = 0.0) -> float:
+        """Glide to `pos` once the current glide has arrived (a trick's last card lands before the
+        trick is collected); returns the seconds until it gets there."""
+        left = self.time_left()
+        if not left:
+            self.glide_to(pos, duration, delay)
+        else:
+            self.queued = (pos, duration, delay)
+        return left + duration + delay
+
+    def time_left(self) -> float:
+        """Seconds until the current glide arrives (0 when still)."""
+        return self.tween.duration - self.tween.elapsed if self.moving else 0.0
 
     def finish(self) -> None:
-        if self.tween:
+        if self.queued:
+            pos, self.queued = self.queued[0], None
+            self.pos, self.tween = (float(pos[0]), float(pos[1])), None
+        elif self.tween:
             self.tween.finish()
             self.pos = self.tween.value  # type: ignore[assignment]
             self.tween = None

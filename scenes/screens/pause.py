@@ -98,7 +98,7 @@ class PauseScene(Scene):
 
     def quit_to_menu(self) -> None:
         if self.table.session.autosave_enabled and self.table.session.humans:
-            text = _("Your game is saved; Continue it from the menu.")
+            text = _("Your game is saved; continue it from the menu.")
         else:
             text = _("This game is not saved.")
         self.manager.push(

@@ -90,14 +90,14 @@ class RackoDrawing:
                   (discard.centerx, discard.bottom + 12), 24, WHITE, anchor="midtop")
         held = self.pile_rect(HELD_POS)
         if view.phase in (Phase.PLACE, Phase.DEAL) and view.current_player is not None:
-            owner = self.session.seats[view.current_player].label()
+            owner = self.session.seats[view.current_player].name  # the chips show the level
             label = _("{name}'s card").format(name=owner) if view.current_player != self.viewer else \
                 _("Your card")
             blit_text(surface, label, (held.centerx, held.bottom + 12), 24, WHITE, True, anchor="midtop")
         info = pygame.Rect(60, 400, 400, 230)
         draw_panel(surface, info, 20)
         lines = [_("Round {n}").format(n=view.round_no),
-                 _("Dealer: {name}").format(name=self.session.seats[view.dealer].label())]
+                 _("Dealer: {name}").format(name=self.session.seats[view.dealer].name)]
         lines.append(self.match_length(view))
         lines += [_(o.label) for o in self.session.game.options if o.choices == (False, True)
                   and view.options[o.key]]

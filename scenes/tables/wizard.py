@@ -288,17 +288,20 @@ class WizardScene(TrickTableScene):
     def _collect(self, d: dict, m: float) -> float:
         """The finished trick stays a moment, then glides to its winner; returns when it arrives."""
         anchor = self.seat_anchor(d["winner"])
+        arrival = (TRICK_PAUSE + GLIDE) * m
+        landing = max((self.sprites[k].time_left() for k in self.trick_keys), default=0.0)
         for key in self.trick_keys:
             sprite = self.sprites.pop(key)
             self.role.pop(key)
             self.flights += 1
             new = f"f:{self.flights}"
             sprite.key = new
-            sprite.glide_to(anchor, GLIDE * m, TRICK_PAUSE * m)
+            wait = TRICK_PAUSE * m + landing - sprite.time_left()  # the whole trick leaves at once
+            arrival = max(arrival, sprite.glide_after(anchor, GLIDE * m, wait))
             self.sprites[new], self.role[new] = sprite, "flying"
         self.trick_keys = []
         self.reason = self.session.phrase(d["winner"], _("You take the trick."), _("{name} takes the trick."))
-        return (TRICK_PAUSE + GLIDE) * m
+        return arrival
 
     def _deal(self, view, delay: float, m: float) -> None:
         for k in [k for k, r in self.role.items() if r == "hand"]:

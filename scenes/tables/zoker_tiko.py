@@ -219,15 +219,18 @@ class ZokerTikoScene(TrickTableScene):
     def _collect(self, d: dict, m: float) -> float:
         """The finished trick stays a moment, then glides to its winner; returns when it arrives."""
         anchor = self.seat_anchor(d["winner"])
+        arrival = (TRICK_PAUSE + GLIDE) * m
+        landing = max((self.sprites[i].time_left() for i in self.pile_order), default=0.0)
         for i in self.pile_order:
-            self.sprites[i].glide_to(anchor, GLIDE * m, TRICK_PAUSE * m)
+            wait = TRICK_PAUSE * m + landing - self.sprites[i].time_left()  # the whole trick leaves at once
+            arrival = max(arrival, self.sprites[i].glide_after(anchor, GLIDE * m, wait))
             self.role[i] = "flying"
         self.pile_order = []
         self.taken = self.session.phrase(
             d["winner"], _("You take the trick with {card}."), _("{name} takes the trick with {card}."),
             card=card_name(d["top"]),
         )
-        return (TRICK_PAUSE + GLIDE) * m
+        return arrival
 
     def _deal(self, view, delay: float, m: float) -> None:
         n = len(view.hand)

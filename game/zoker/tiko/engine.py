@@ -336,6 +336,7 @@ class TikoGame(Game):
             MATCH_BY,
             N_("Match won by"),
             N_("Count the cards won over all games, or the games won."),
+            names=(("cards", N_("cards won")), ("games", N_("games won"))),
         ),
     )
     action_types = (Play, NextRound)
