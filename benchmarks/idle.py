@@ -105,6 +105,20 @@ def child(name: str, warm_up: float, measure: float) -> None:
 
 
 @contextmanager
+def child_env():
+    """(environment, label) for measured child processes: a fresh Xvfb server (1920×1080) when
+    installed, else SDL's dummy driver; never a sound device."""
+    env = dict(os.environ, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    with x_display() as display:
+        if display:
+            env.pop("SDL_VIDEODRIVER", None)
+            env["DISPLAY"] = display
+        else:
+            env["SDL_VIDEODRIVER"] = "dummy"
+        yield env, "x11 (Xvfb)" if display else "dummy (headless)"
+
+
+@contextmanager
 def x_display():
     """A fresh Xvfb server's DISPLAY (1920×1080), or None when Xvfb is not installed."""
     if shutil.which("Xvfb") is None:
@@ -146,14 +160,8 @@ def measure_aisleriot(env: dict, warm_up: float, measure: float) -> dict | None:
 def run(warm_up: float = WARM_UP, measure: float = MEASURE, only: list[str] | None = None) -> dict:
     """{"display": "x11"|"dummy", "aisleriot": {...} or None, "scenes": {scene: {cpu_share, rss_mib,
     waiting_for_person}}} (0.003 = 0.3% of one core), each scene in a fresh process."""
-    env = dict(os.environ, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
-    with x_display() as display:
-        if display:
-            env.pop("SDL_VIDEODRIVER", None)
-            env["DISPLAY"] = display
-        else:
-            env["SDL_VIDEODRIVER"] = "dummy"
-        result: dict = {"display": "x11 (Xvfb)" if display else "dummy (headless)",
+    with child_env() as (env, label):
+        result: dict = {"display": label,
                         "aisleriot": measure_aisleriot(env, warm_up, measure), "scenes": {}}
         for name in only or scenes():
             proc = subprocess.run(

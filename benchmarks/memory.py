@@ -12,12 +12,11 @@ the tables' own) and glibc's heap. "menu" alone is the menu 2 s after start-up.
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 import time
 
-from benchmarks.idle import ROOT, rss_mib, x_display
+from benchmarks.idle import ROOT, child_env, rss_mib
 
 GOALS = {"menu": 120.0, "table": 150.0}  # MiB, issue 27
 BUSIEST = {"wizard": 6, "pegs_and_jokers": 8}
@@ -78,15 +77,9 @@ def child(name: str) -> None:
 
 
 def run(only: list[str] | None = None) -> dict:
-    env = dict(os.environ, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     result: dict = {}
-    with x_display() as display:
-        if display:
-            env.pop("SDL_VIDEODRIVER", None)
-            env["DISPLAY"] = display
-        else:
-            env["SDL_VIDEODRIVER"] = "dummy"
-        result["display"] = "x11 (Xvfb)" if display else "dummy (headless)"
+    with child_env() as (env, label):
+        result["display"] = label
         for name in only or ["menu", *BUSIEST]:
             cmd = [sys.executable, "-m", "benchmarks.memory", "--child", name]
             proc = subprocess.run(cmd, cwd=ROOT, env=env, check=True, capture_output=True, text=True)

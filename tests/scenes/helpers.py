@@ -103,7 +103,8 @@ def texts_drawn(app: App, module, monkeypatch) -> list[str]:
 
 @contextlib.contextmanager
 def saved_game(game_id: str):
-    """A (placeholder) autosave for `game_id` while the block runs, so setup offers Continue."""
+    """An autosave file for `game_id` while the block runs, so setup offers Continue (it only asks
+    whether one exists)."""
     from scenes.session import autosave_path
 
     path = autosave_path(game_id)
