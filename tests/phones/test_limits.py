@@ -44,14 +44,6 @@ def closed_within(s: socket.socket, seconds: float) -> bool:
 
 
 @pytest.fixture
-def table():
-    app = make_app()
-    scene, hub = phone_table(app, "wizard", seats("phone", "phone", "easy"))
-    yield app, scene, hub
-    hub.stop()
-
-
-@pytest.fixture
 def quick_table():
     """A table whose server gives a handshake 0.4 s instead of 10 s."""
     app = make_app()

@@ -11,16 +11,7 @@ import pytest
 
 from game.wizard.engine import Bid
 from scenes.phones.server import BURST, MAX_MESSAGE
-from tests.phones.helpers import open_phone, phone_table, seats, ws_url
-from tests.scenes.helpers import make_app
-
-
-@pytest.fixture
-def table():
-    app = make_app()
-    scene, hub = phone_table(app, "wizard", seats("phone", "phone", "easy"))
-    yield app, scene, hub
-    hub.stop()
+from tests.phones.helpers import open_phone, ws_url
 
 
 def run(coro):

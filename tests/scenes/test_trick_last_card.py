@@ -41,10 +41,16 @@ def test_finish_ends_at_the_queued_place():
     assert sprite.pos == (100, 500) and not sprite.moving
 
 
-def test_wizard_last_card_of_a_trick_reaches_the_trick():
+def wizard_table():
+    """A settled Wizard table: Anna and two easy computers."""
     app = make_app()
     scene = start_table(app, "wizard", [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy")], seed=3)
     settle(app)
+    return scene
+
+
+def test_wizard_last_card_of_a_trick_reaches_the_trick():
+    scene = wizard_table()
     card = scene.view().hand[0]
     scene._play({"card": card, "player": 1}, 1.0)
     arrival = scene._collect({"winner": 0}, 1.0)
@@ -68,9 +74,7 @@ def test_tiko_last_card_of_a_trick_reaches_the_pile():
 
 
 def test_wizard_trick_leaves_together():
-    app = make_app()
-    scene = start_table(app, "wizard", [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy")], seed=3)
-    settle(app)
+    scene = wizard_table()
     card = scene.view().hand[0]
     scene._play({"card": card, "player": 1}, 1.0)
     run(scene.sprites["t:0"], GLIDE)  # the first card has landed
