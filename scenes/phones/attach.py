@@ -10,8 +10,6 @@ up the curtain, never count as the screen's turn, and the table never shows thei
 
 from __future__ import annotations
 
-import traceback
-
 import pygame
 
 from game.core.i18n import _
@@ -62,29 +60,16 @@ def phones_update(table) -> None:
 def apply_phone_action(table, action) -> str | None:
     """`table.perform(action)`; a phone's move that breaks something is refused, never a crash.
 
-    An unexpected exception is written to a crash log and the table goes back to the game as
-    it was saved before the move (a save is a replay: `session.to_json()` holds only applied moves).
+    `perform` already refuses a move that fails inside the rules; this catches what fails around
+    it (tests, whose `app.reraise` re-raises, and the table's own code after the move): the error
+    goes to the one crash log of the app and the state is replayed from its applied moves.
     """
     try:
         return table.perform(action)
     except Exception as exc:  # noqa: BLE001 - one phone's move must not end everyone's game
-        log_phone_failure(exc)
+        table.app.write_crash_log(exc)
         rebuild_before_failure(table)
         return _("The table could not make this move. Choose again.")
-
-
-def log_phone_failure(exc: BaseException) -> None:
-    from scenes.kit.app import unique_log_path
-    from scenes.settings_store import log_dir
-
-    text = "A phone's move raised; the move was refused and the game goes on.\n\n"
-    text += "".join(traceback.format_exception(exc))
-    try:
-        folder = log_dir()
-        folder.mkdir(parents=True, exist_ok=True)
-        unique_log_path(folder).write_text(text, encoding="utf-8")
-    except OSError:
-        pass  # no log folder: the refusal still reaches the phone
 
 
 def rebuild_before_failure(table) -> None:
