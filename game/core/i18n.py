@@ -40,6 +40,14 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return _translation.ngettext(singular, plural, n)
 
 
+def number(value: float | None, decimals: int = 0) -> str:
+    """A number as people write it in the current language (Finnish: decimal comma); '–' for none."""
+    if value is None:
+        return "–"
+    text = f"{value:.{decimals}f}"
+    return text.replace(".", ",") if _language == "fi" else text
+
+
 def N_(message: str) -> str:
     """Mark `message` for translation at display time (names, labels)."""
     return message

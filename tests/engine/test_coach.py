@@ -1,0 +1,144 @@
+"""The coach (game/core/coach.py): the framework on saves, and per game a blunder from the rules.
+
+Each blunder test quotes the rules line (/work/shared/rules/*.md) that makes the move a mistake.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.core.coach import Decision, decisions, review
+from game.core.i18n import set_language
+from game.core.registry import INFO, agents, coach
+from game.wizard.engine import GAME as WIZARD
+from game.wizard.engine import Bid, Play
+
+COACHED = ("wizard",)  # the games that must have a coach; the rest may have one already
+
+
+@pytest.fixture(autouse=True)
+def english():
+    set_language("en")
+
+
+def played(game, players, seed, moves, level="easy"):
+    """A save of the first `moves` actions of a seeded game, every seat by `level`."""
+    state = game.new(players, {}, seed)
+    table = agents(game.id)
+    seats = [table[level]() for _ in range(players)]
+    rng = random.Random(seed)
+    while not state.is_over() and len(state.history) < moves:
+        p = state.current_player
+        state.apply(seats[p].choose(state.view(p), state.legal_actions(), rng))
+    return state.to_json()
+
+
+def judge(game_id, state, action):
+    """The coach's mark (or None) for `action` by the player to move in `state`."""
+    c = coach(game_id)
+    seat = state.current_player
+    decision = Decision(len(state.history), state.view(seat), state.legal_actions(), action)
+    finding = c.compare(decision, seed=0)
+    return None if finding is None else c.mark(finding)
+
+
+@pytest.mark.parametrize("game_id", list(INFO))
+def test_a_registered_coach_is_a_game_coach(game_id):
+    c = coach(game_id)
+    if c is None:
+        assert game_id not in COACHED
+        return
+    assert c.game_id == game_id and c.unit
+    assert hasattr(c, "reason")
+
+
+# --------------------------------------------------------------------------- Wizard
+
+
+def wizard_round(hands, trump):
+    """A Wizard round of len(hands[0]) cards, seat 0 to bid first, `trump` (None: no trump)."""
+    s = WIZARD.new(len(hands), {}, 0)
+    n = len(hands)
+    s.hands = [list(h) for h in hands]
+    s.trump, s.turned = trump, None
+    s.dealer = n - 1
+    s.leader = 0
+    s.sizes = (len(hands[0]),) + s.sizes[1:]
+    s.bids, s.bids_made, s.tricks = [None] * n, 0, [0] * n
+    s.phase, s.current_player = "bid", 0
+    return s
+
+
+def test_wizard_bidding_three_with_no_trump_and_no_high_card_is_marked():
+    # wizard.md, Scoring: "Exact bid: 20 + 10 per trick taken. Otherwise −10 for each trick over or
+    # under." Three low cards without trump take about no trick: bidding 3 throws the 20 away.
+    s = wizard_round([["H2", "E3", "D4"], ["H9", "E10", "G7"], ["D11", "G5", "E6"]], None)
+    mark = judge("wizard", s, Bid(3))
+    assert mark is not None
+    assert mark.better in s.legal_actions() and mark.better.tricks < 3
+    assert mark.better_value - mark.played_value > mark.noise
+    assert mark.unit == "points"
+    assert mark.reason.startswith("You bid 3; with no trump this hand is worth about")
+    assert mark.reason.endswith(f"bid {mark.better.tricks}")
+
+
+def test_wizard_winning_a_trick_not_needed_is_marked():
+    # wizard.md, Scoring: "Otherwise −10 for each trick over or under." With the bid made, the
+    # Wizard wins this trick for nothing; the Jester loses it ("Wizards and Jesters may be played
+    # at any time").
+    s = wizard_round([["W", "N"], ["H9", "E10"], ["D11", "G5"]], "G")
+    s.bids, s.bids_made, s.tricks = [0, 1, 1], 3, [0, 0, 0]
+    s.phase, s.current_player = "play", 0
+    mark = judge("wizard", s, Play("W"))
+    assert mark is not None and mark.better == Play("N")
+    assert mark.reason.startswith("Playing a Wizard here won a trick you did not need")
+
+
+# --------------------------------------------------------------------------- the framework on saves
+
+
+def test_decisions_are_the_seats_choices_among_several_moves():
+    data = played(WIZARD, 3, 5, 40)
+    expected = []
+
+    def before(state):
+        if state.current_player == 1 and len(state.legal_actions()) > 1:
+            expected.append(len(state.history))
+
+    WIZARD.load(data, before_move=before)
+    assert decisions(data, 1) == expected and expected
+
+
+def test_a_damaged_save_is_reviewed_up_to_its_first_bad_move():
+    data = played(WIZARD, 3, 7, 60)
+    whole = decisions(data, 0)
+    bad = whole[len(whole) // 2]
+    wrong = {"type": "Play", "card": "X99"}
+    damaged = {**data, "history": data["history"][:bad] + [wrong] + data["history"][bad:]}
+    assert decisions(damaged, 0) == [i for i in whole if i < bad]
+    marks = review(damaged, 0, seed=1)
+    assert all(m.index < bad for m in marks)
+    unfinished = {**data, "history": data["history"][:bad]}
+    assert decisions(unfinished, 0) == [i for i in whole if i < bad]
+
+
+def test_cancelled_stops_the_review_and_keeps_what_was_found():
+    data = played(WIZARD, 3, 3, 80)
+    seen = []
+    marks = review(data, 0, progress=lambda done, total: seen.append((done, total)),
+                   cancelled=lambda: len(seen) > 2)
+    total = len(decisions(data, 0))
+    assert seen[0] == (0, seen[0][1]) and seen[-1][0] == 2 < seen[0][1] <= total
+    assert all(m.index <= decisions(data, 0)[1] for m in marks)
+
+
+def test_a_review_is_deterministic_from_its_seed():
+    data = played(WIZARD, 3, 11, 60)
+    first = review(data, 0, seed=4)
+    assert first, "an easy player's first rounds cost something"
+    assert review(data, 0, seed=4) == first
+    assert all(m.better_value - m.played_value > m.noise for m in first)
+    assert [m.better_value - m.played_value for m in first] == sorted(
+        (m.better_value - m.played_value for m in first), reverse=True)
