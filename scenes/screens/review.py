@@ -73,6 +73,15 @@ class Review:
         self.thread = threading.Thread(target=self.work, args=(data, seat, names), name="review", daemon=True)
         self.thread.start()
 
+    @classmethod
+    def shown(cls, marks: list, done_steps: int = 0, total: int = 0, done: bool = True) -> Review:
+        """A review whose search is already over (or stands at `done_steps` of `total`), to draw it
+        without searching (the selftest's pictures)."""
+        review = cls.__new__(cls)
+        review.done_steps, review.total, review.marks = done_steps, total, list(marks)
+        review.error, review.done, review.cancel_flag = None, done, threading.Event()
+        return review
+
     @property
     def fraction(self) -> float:
         return self.done_steps / self.total if self.total else 0.0
@@ -200,7 +209,7 @@ class ReviewScene(Scene):
         draw_panel(surface, p)
         draw_text(surface, self.title(), (p.x + 60, p.y + 30, p.w - 120, 70), res.TITLE, INK, True)
         r = self.review
-        if not r.done:
+        if not self.shown_done:  # as built: the search may end between update and draw
             self.draw_progress(surface)
         elif r.error:
             msg = _("The review could not be made: {reason}").format(reason=r.error)
