@@ -161,4 +161,3 @@ class AllHandsScene(Scene):
             else:  # a card the adapter does not picture: its name on a plain face
                 pygame.draw.rect(surface, (250, 250, 250), rect, border_radius=8)
                 draw_text(surface, card.get("label", ""), rect.inflate(-8, -8), 20, INK)
-            pygame.draw.rect(surface, (120, 110, 95), rect, 1, border_radius=8)

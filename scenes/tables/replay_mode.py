@@ -111,9 +111,7 @@ class ReplayMode:
 
     def position_text(self) -> str:
         replay, k = self.session.replay, self.session.position
-        text = _("Move {k} of {n}").format(k=k, n=replay.last)
-        if len(replay.round_starts) > 1:
-            text += " · " + _("Round {r} of {n}").format(r=replay.round_of(k) + 1, n=len(replay.round_starts))
+        text = _("Move {k} of {n}").format(k=k, n=replay.last)  # the round is the table's (its top bar)
         if self.playing:
             text += " · " + _("Playing")
         return text
