@@ -15,7 +15,7 @@ from game.core.registry import INFO, agents, coach
 from game.wizard.engine import GAME as WIZARD
 from game.wizard.engine import Bid, Play
 
-COACHED = ("wizard",)  # the games that must have a coach; the rest may have one already
+COACHED = ("wizard", "gang_of_four")  # the games that must have a coach; the rest may have one already
 
 
 @pytest.fixture(autouse=True)
@@ -142,3 +142,34 @@ def test_a_review_is_deterministic_from_its_seed():
     assert all(m.better_value - m.played_value > m.noise for m in first)
     assert [m.better_value - m.played_value for m in first] == sorted(
         (m.better_value - m.played_value for m in first), reverse=True)
+
+
+# --------------------------------------------------------------------------- Gang of Four
+
+
+def test_gang_of_four_passing_when_a_play_goes_out_is_marked():
+    # gang-of-four.md, End of a hand and scoring: "The hand ends the moment someone plays their
+    # last card. Others score penalty points by cards left". Passing with the last two cards, a
+    # pair that beats the table, lets the next seat go out with its own pair.
+    from game.gang_of_four.cards import DECK, canonical
+    from game.gang_of_four.engine import GAME as GANG
+    from game.gang_of_four.engine import Pass, Play
+
+    hands = [["R9", "Y9"], ["G3", "Y3", "R5", "G6", "Y7"], ["G8", "Y8"]]
+    s = GANG.new(3, {}, 0)
+    s.hands = [list(canonical(h)) for h in hands]
+    rest = list(DECK)
+    for c in (c for h in hands for c in h):
+        rest.remove(c)
+    s.aside = list(canonical(rest))
+    s.must_lead, s.direction = None, -1
+    s.known = [[] for _ in range(3)]
+    s.start_trick(1)
+    s._legal = None
+    s.apply(Play(("G3", "Y3")))  # seat 1 leads a pair of 3s; seat 0 is next (counter-clockwise)
+    assert s.current_player == 0 and Pass() in s.legal_actions()
+    mark = judge("gang_of_four", s, Pass())
+    assert mark is not None and mark.better.cards == ("Y9", "R9")
+    assert mark.played_value < mark.better_value == 0
+    assert mark.unit == "penalty points"
+    assert mark.reason.startswith("Playing pair of 9s would have taken you out at once")
