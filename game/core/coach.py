@@ -209,7 +209,8 @@ class GameCoach:
         if gap <= 0:
             return None
         se = statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else math.inf
-        halves = [statistics.fmean(diffs[:n]), statistics.fmean(diffs[n:])]
+        k = len(runs[0][0].values)  # the first run's worlds
+        halves = [statistics.fmean(diffs[:k]), statistics.fmean(diffs[k:])]
         noise = max(2 * se, abs(halves[0] - halves[1]))
         return Finding(decision, mine, best, gap, noise, outcomes, names)
 

@@ -15,7 +15,7 @@ from game.core.registry import INFO, agents, coach
 from game.wizard.engine import GAME as WIZARD
 from game.wizard.engine import Bid, Play
 
-COACHED = ("wizard", "gang_of_four")  # the games that must have a coach; the rest may have one already
+COACHED = ("wizard", "gang_of_four", "racko")  # the games that must have a coach; the rest may have one already
 
 
 @pytest.fixture(autouse=True)
@@ -173,3 +173,29 @@ def test_gang_of_four_passing_when_a_play_goes_out_is_marked():
     assert mark.played_value < mark.better_value == 0
     assert mark.unit == "penalty points"
     assert mark.reason.startswith("Playing pair of 9s would have taken you out at once")
+
+
+# --------------------------------------------------------------------------- Racko
+
+
+def test_racko_placing_a_card_that_breaks_the_run_is_marked():
+    # racko.md, End of a round and scoring: "A round ends as soon as a player's ten cards ascend
+    # from slot 5 to slot 50" and the others score "5 per card of the ascending run that starts at
+    # slot 5". The 25 fits slot 35 (between 21 and 30: a Racko); slot 10 breaks the run after 2.
+    from game.racko.engine import GAME as RACKO
+    from game.racko.engine import Phase as RackoPhase
+    from game.racko.engine import Place
+
+    s = RACKO.new(2, {}, 0)
+    mine = [2, 6, 9, 13, 17, 21, 40, 30, 33, 38]
+    theirs = [1, 3, 4, 5, 7, 8, 10, 11, 12, 14]
+    s.racks = [list(mine), list(theirs)]
+    s.known = [[False] * 10 for _ in range(2)]
+    s.discard = [15]
+    s.draw = [c for c in range(1, 41) if c not in (*mine, *theirs, 15, 25)]
+    s.held, s.held_from, s.phase, s.current_player = 25, "draw", RackoPhase.PLACE, 0
+    mark = judge("racko", s, Place(10))
+    assert mark is not None and mark.better == Place(35)
+    assert mark.better_value == 0.0 > mark.played_value  # the Racko needs no more turns
+    assert mark.unit == "turns to Racko"
+    assert mark.reason == "Slot 35 fits the 25; putting it in slot 10 broke your run"
