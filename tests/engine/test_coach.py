@@ -15,7 +15,8 @@ from game.core.registry import INFO, agents, coach
 from game.wizard.engine import GAME as WIZARD
 from game.wizard.engine import Bid, Play
 
-COACHED = ("wizard", "gang_of_four", "racko")  # the games that must have a coach; the rest may have one already
+# The games that must have a coach; the others may have one already.
+COACHED = ("wizard", "gang_of_four", "racko")
 
 
 @pytest.fixture(autouse=True)
