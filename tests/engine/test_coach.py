@@ -16,7 +16,7 @@ from game.wizard.engine import GAME as WIZARD
 from game.wizard.engine import Bid, Play
 
 # The games that must have a coach; the others may have one already.
-COACHED = ("wizard", "gang_of_four", "racko")
+COACHED = ("wizard", "gang_of_four", "racko", "zoker_solo")
 
 
 @pytest.fixture(autouse=True)
@@ -200,3 +200,27 @@ def test_racko_placing_a_card_that_breaks_the_run_is_marked():
     assert mark.better_value == 0.0 > mark.played_value  # the Racko needs no more turns
     assert mark.unit == "turns to Racko"
     assert mark.reason == "Slot 35 fits the 25; putting it in slot 10 broke your run"
+
+
+# --------------------------------------------------------------------------- Zoker Solo
+
+
+def test_solo_stopping_when_a_card_fits_the_tallest_stack_is_marked():
+    # zoker.md, Zoker Solo: "a card from the top three rows onto a bottom-row stack whose top card
+    # is compatible with it" and "End: no deal and no move is possible (the player may also stop).
+    # Score = the height of the tallest bottom-row stack". Stopping strands the stack one short.
+    from game.zoker.cards import COMPATIBLE
+    from game.zoker.solo.engine import EMPTY, SoloState, Stop
+
+    tall_top = 0
+    card = next(j for j in range(64) if COMPATIBLE[tall_top] >> j & 1)
+    rest = [i for i in range(64) if i not in (tall_top, card)]
+    bottom = [[*rest[:29], tall_top], rest[29:40], rest[40:51], rest[51:]]
+    top = [card] + [EMPTY] * 11
+    s = SoloState.from_position(top, bottom, [])
+    assert s.score() == 30 and Stop() in s.legal_actions()
+    mark = judge("zoker_solo", s, Stop())
+    assert mark is not None and mark.better in s.legal_actions()
+    assert mark.played_value == 30 and mark.better_value >= 31 and mark.noise == 0
+    assert mark.unit == "cards in the stack"
+    assert mark.reason.startswith("After stopping the best line reaches about 30.0 cards in the stack")
