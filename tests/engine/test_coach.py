@@ -9,7 +9,8 @@ import random
 
 import pytest
 
-from game.core.coach import Decision, decisions, review
+from game.core.api import LoadError
+from game.core.coach import Decision, GameCoach, decisions, review
 from game.core.i18n import set_language
 from game.core.registry import INFO, agents, coach
 from game.wizard.engine import GAME as WIZARD
@@ -51,8 +52,7 @@ def test_a_registered_coach_is_a_game_coach(game_id):
     if c is None:
         assert game_id not in COACHED
         return
-    assert c.game_id == game_id and c.unit
-    assert hasattr(c, "reason")
+    assert isinstance(c, GameCoach) and c.game_id == game_id and c.unit
 
 
 # --------------------------------------------------------------------------- Wizard
@@ -123,6 +123,14 @@ def test_a_damaged_save_is_reviewed_up_to_its_first_bad_move():
     assert all(m.index < bad for m in marks)
     unfinished = {**data, "history": data["history"][:bad]}
     assert decisions(unfinished, 0) == [i for i in whole if i < bad]
+
+
+def test_a_save_that_cannot_start_is_refused_with_a_message():
+    data = played(WIZARD, 3, 7, 5)
+    with pytest.raises(LoadError, match="The save is damaged"):
+        decisions({**data, "players": 9}, 0)
+    with pytest.raises(LoadError, match="another game"):
+        review({**data, "game": "chess"}, 0)
 
 
 def test_cancelled_stops_the_review_and_keeps_what_was_found():
