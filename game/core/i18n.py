@@ -45,6 +45,8 @@ def number(value: float | None, decimals: int = 0) -> str:
     if value is None:
         return "–"
     text = f"{value:.{decimals}f}"
+    if text.startswith("-") and not text.strip("-0."):
+        text = text[1:]  # -0.0 is written 0.0
     return text.replace(".", ",") if _language == "fi" else text
 
 
