@@ -61,6 +61,18 @@ def better_name(table, mark) -> str:
     return " ".join(NARRATORS[table.game_id](Context(what_if, mark.index, mark.seat), what_if.moves[-1]))
 
 
+def values_text(session, mark) -> str:
+    """"You: 12 points expected · better: 31" (the seat's name for another person)."""
+    return session.phrase(
+        mark.seat,
+        _("You: {played} {unit} expected · better: {better}"),
+        _("{name}: {played} {unit} expected · better: {better}"),
+        played=value_text(mark.played_value),
+        unit=_(mark.unit),
+        better=value_text(mark.better_value),
+    )
+
+
 class Review:
     """One review running in a worker thread: `done`, `fraction`, `marks`, `error`."""
 
@@ -246,17 +258,7 @@ class ReviewScene(Scene):
         row = pygame.Rect(p.x + 40, p.y + 120 + i * ROW_H, p.w - 80, ROW_H - 16)
         pygame.draw.rect(surface, (243, 236, 222), row, border_radius=16)
         text_w = row.w - 260
-        session = self.table.session
-        unit = _(mark.unit)
-        played, better = value_text(mark.played_value), value_text(mark.better_value)
-        values = session.phrase(
-            mark.seat,
-            _("You: {played} {unit} expected · better: {better}"),
-            _("{name}: {played} {unit} expected · better: {better}"),
-            played=played,
-            unit=unit,
-            better=better,
-        )
+        values = values_text(self.table.session, mark)
         head = _("Move {k}").format(k=mark.index + 1)
         draw_text(surface, head, (row.x + 24, row.y + 10, 200, 36), 24, MUTED_INK, True, align="left")
         draw_text(

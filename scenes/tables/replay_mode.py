@@ -18,10 +18,12 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import _
-from scenes.kit.ui import FELT_DARK, GOLD, GOLD_BRIGHT
+from scenes.kit.text_fit import draw_text
+from scenes.kit.ui import FELT_DARK, GOLD, GOLD_BRIGHT, INK, draw_panel
 from scenes.replay import ReplaySession
 from scenes.screens.replay_bar import BAR, ReplayBar
 from scenes.screens.review import has_coach
+from scenes.tables.table import TOP_BAR_H
 
 SCALE = BAR.y / 1080
 TABLE_RECT = pygame.Rect((1920 - round(1920 * SCALE)) // 2, 0, round(1920 * SCALE), BAR.y)
@@ -52,6 +54,7 @@ class ReplayMode:
         self.reviews: dict = {}  # seat -> its Review (scenes/screens/review.py), while the replay is open
         self.review_marks: list = []  # the shown review's marks, drawn on the slider
         self.better = None  # the better move named at this position (a review's mark), or None
+        self._better_text = ""  # its note (made once: naming a move replays the position)
         self.all_hands = False
         super().__init__(app, session)
         self.runner = IdleRunner()
@@ -132,7 +135,7 @@ class ReplayMode:
         """Show position k (animated when it is the next move)."""
         self.finish_motion()
         events = self.session.go(k)
-        self.better = None
+        self.better, self._better_text = None, ""
         if events and animate:
             self.after_step(events)
         else:
@@ -205,6 +208,7 @@ class ReplayMode:
         self.stop_playing()
         self.go(mark.index + 1)
         self.better = mark
+        self._better_text = self.better_line()
 
     def close(self) -> None:
         self.stop_playing()
@@ -290,8 +294,26 @@ class ReplayMode:
             self.draw_better(surface)
         self.bar.draw(surface)
 
+    def better_line(self) -> str:
+        """The coach's note while its mark is shown: the better move and the two values."""
+        from scenes.screens.review import better_name, values_text
+
+        mark = self.better
+        if mark is None or self.session.position != mark.index + 1:
+            return ""
+        move = _("Better move: {move}").format(move=better_name(self, mark))
+        return move + " · " + values_text(self.session, mark)
+
     def draw_better(self, surface) -> None:
-        """Glow where the table can show the better move (its zones), scaled like the table."""
+        """The coach's note over the table's top, and a glow where the table can show the better
+        move (its zones), scaled like the table."""
+        line = self._better_text
+        if line:
+            box = pygame.Rect(0, 0, 1240, 64)
+            box.midtop = (960, TABLE_RECT.y + round(TOP_BAR_H * SCALE) + 10)
+            draw_panel(surface, box, 18)
+            pygame.draw.rect(surface, GOLD, box, 3, border_radius=18)
+            draw_text(surface, line, box.inflate(-40, -10), 26, INK, True)
         for name in self.better_zones():
             rect = self.zone_rect(name)
             if rect is None:

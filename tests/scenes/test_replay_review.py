@@ -65,6 +65,7 @@ def test_review_lists_three_marks_and_show_jumps_there(monkeypatch):
     mark = panel.review.marks[1]
     click(app, panel.buttons.by_key("show.1").rect.center)
     assert app.manager.top is table and table.position() == mark.index + 1 and table.better is mark
+    assert panel.better_names[1] in table.better_line() and "31.5" in table.better_line()  # the coach's note
     check(table, data)
     assert [k for k, _colour in table.marks()] == [m.index for m in panel.review.marks]  # on the slider
     click(app, bar_button(table, "review").rect.center)  # a second look: the same review, no new search
