@@ -111,6 +111,9 @@ class GameLogScene(Scene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.dragging = None
 
+    def footer(self) -> str:
+        return _("L or Esc closes the log.")
+
     def draw_line(self, surface, index: int, line: str, box: pygame.Rect) -> None:
         """One line of the log in its box (a replay's log marks where the replay is)."""
         draw_text(surface, line, box, LINE_SIZE, INK, align="left", valign="top")
@@ -144,7 +147,7 @@ class GameLogScene(Scene):
             pygame.draw.rect(surface, MUTED_INK, (track.x, y, track.w, h), border_radius=4)
         draw_text(
             surface,
-            _("L or Esc closes the log."),
+            self.footer(),
             (PANEL.x + 36, PANEL.bottom - 60, PANEL.w - 72, 44),
             22,
             MUTED_INK,

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _
 from scenes.kit.text_fit import draw_text
 from scenes.kit.ui import INK, MUTED_INK
 from scenes.narration import game_log
@@ -44,14 +45,14 @@ class ReplayLogScene(GameLogScene):
         self.set_lines(lines)
         self.pressed_at: tuple[int, int] | None = None
         self.shown_position = -1
-        self.follow()
+        self.follow(centre=True)
 
     def current_lines(self) -> list[int]:
         k = self.table.position() - 1
         return [i for i, owner in enumerate(self.owners) if owner == k]
 
-    def follow(self) -> None:
-        """Keep the current move's lines in view (centred when they were out of it)."""
+    def follow(self, centre: bool = False) -> None:
+        """Keep the current move's lines in view (centred when they were out of it, or `centre`)."""
         self.shown_position = self.table.position()
         now = self.current_lines()
         if not now:
@@ -59,7 +60,7 @@ class ReplayLogScene(GameLogScene):
             return
         top = self.tops[now[0]]
         bottom = self.tops[now[-1]] + self.heights[now[-1]]
-        if top < self.scroll or bottom > self.scroll + self.area.h:
+        if centre or top < self.scroll or bottom > self.scroll + self.area.h:
             self.scroll_by(top - self.area.h // 2 - self.scroll)
 
     def line_at(self, pos) -> int | None:
@@ -95,6 +96,9 @@ class ReplayLogScene(GameLogScene):
     def update(self, dt: float) -> None:
         if self.table.position() != self.shown_position:
             self.follow()
+
+    def footer(self) -> str:
+        return _("Click a line to go there · L or Esc closes the log.")
 
     def draw_line(self, surface, index: int, line: str, box: pygame.Rect) -> None:
         owner = self.owners[index] if index < len(self.owners) else 0
