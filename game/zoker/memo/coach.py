@@ -89,22 +89,31 @@ class PerfectMemory:
 
 class MemoCoach(GameCoach):
     unit = N_("pairs ahead")
-    worlds = 64
+    worlds = 32
 
     def examines(self, view: MemoView, legal: list) -> bool:
         return view.phase in (Phase.REVEAL, Phase.MISS) and len(legal) > 1
 
     def candidates(self, view: MemoView, legal: list, played) -> list:
-        """Every place whose card is known, and one place nobody has seen (they are all alike to a
-        memory); turning the cards of a miss face down is not a choice of card."""
+        """The known places that make a pair (with the card face up, or with another known card),
+        one other known place and one place nobody has seen (such places are all alike to a
+        memory): the played one stands for its kind. Turning a miss face down is no choice of card."""
         if isinstance(played, Hide):
             return [played]
         known = known_places(view)
-        places = [a for a in legal if isinstance(a, Reveal) and a.place in known]
-        unknown = [a for a in legal if isinstance(a, Reveal) and a.place not in known]
-        if unknown and played not in unknown:
-            places.append(unknown[0])
-        return places
+        first = first_card(view)
+        open_ = [a.place for a in legal if isinstance(a, Reveal)]
+        if first is not None:
+            pairs = [p for p in open_ if p in known and view.is_pair(first, known[p])]
+        else:
+            pairs = [p for p in open_ if p in known
+                     and any(q != p and view.is_pair(known[p], c) for q, c in known.items())]
+        chosen = list(pairs)
+        others = [p for p in open_ if p in known and p not in pairs]
+        for kind in (others, [p for p in open_ if p not in known]):
+            if kind and played.place not in kind:
+                chosen.append(kind[0])
+        return [Reveal(p) for p in chosen]
 
     def start(self, world: MemoState, seat: int) -> list[int]:
         return [len(pile) for pile in world.piles]
