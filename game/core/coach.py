@@ -26,7 +26,17 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from game.core.api import ROUND_OVER, Action, Game, IllegalAction, LoadError, State, View, decode_action
+from game.core.api import (
+    ROUND_OVER,
+    Action,
+    Game,
+    IllegalAction,
+    LoadError,
+    OptionError,
+    State,
+    View,
+    decode_action,
+)
 from game.core.i18n import N_, _
 
 MARKS = 3  # how many moves a review lists
@@ -209,7 +219,8 @@ class GameCoach:
         if gap <= 0:
             return None
         se = statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else math.inf
-        halves = [statistics.fmean(diffs[:n]), statistics.fmean(diffs[n:])]
+        k = len(runs[0][0].values)  # the first run's worlds
+        halves = [statistics.fmean(diffs[:k]), statistics.fmean(diffs[k:])]
         noise = max(2 * se, abs(halves[0] - halves[1]))
         return Finding(decision, mine, best, gap, noise, outcomes, names)
 
@@ -251,7 +262,10 @@ def replay_decisions(data: dict, seat: int, keep: Callable[[View, list[Action]],
     history = data.get("history")
     if not isinstance(history, list):
         raise LoadError(_("The save is not readable."))
-    state = game.new(data["players"], data["options"], data["seed"])
+    try:
+        state = game.new(data["players"], data["options"], data["seed"])
+    except (OptionError, KeyError, TypeError, ValueError) as e:
+        raise LoadError(_("The save is damaged: {reason}").format(reason=e)) from e
     out: list[Decision] = []
     for index, raw in enumerate(history):
         try:
