@@ -124,7 +124,9 @@ class KuboCoach(GameCoach):
                          "at the end of the round.").format(card=card_name(played.card),
                                                             other=card_name(DECK[lost[0]]))
             gift = left_open(view, cell(played.card))
-            if gift and not (isinstance(better, Place) and left_open(view, cell(better.card))):
+            gave = finding.played.tally[0] - finding.better.tally[0]  # the others' share of the gap
+            if gift and gave >= finding.gap / 2 and not (
+                    isinstance(better, Place) and left_open(view, cell(better.card))):
                 nxt = finding.name((view.turn_player + 1) % len(view.hand_counts))
                 return _("Placing {card} left {what} one card short for {name}, who plays next: the others "
                          "scored {po} points this round on average after it, {bo} after {better}.").format(
