@@ -40,6 +40,16 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return _translation.ngettext(singular, plural, n)
 
 
+def number(value: float | None, decimals: int = 0) -> str:
+    """A number as people write it in the current language (Finnish: decimal comma); '–' for none."""
+    if value is None:
+        return "–"
+    text = f"{value:.{decimals}f}"
+    if text.startswith("-") and not text.strip("-0."):
+        text = text[1:]  # -0.0 is written 0.0
+    return text.replace(".", ",") if _language == "fi" else text
+
+
 def N_(message: str) -> str:
     """Mark `message` for translation at display time (names, labels)."""
     return message

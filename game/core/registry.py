@@ -11,6 +11,7 @@ To add a game: add a `GameInfo` below; `tests/engine/test_registry.py` checks it
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -19,6 +20,7 @@ from game.core.i18n import N_
 
 if TYPE_CHECKING:
     from game.core.api import Agent, Game
+    from game.core.coach import GameCoach
 
 
 @dataclass(frozen=True)
@@ -40,6 +42,11 @@ class GameInfo:
 
     def load(self) -> Game:
         return importlib.import_module(self.engine).GAME
+
+    @property
+    def coach(self) -> str:
+        """The module holding the game's COACH (game.core.coach): `coach` beside the engine."""
+        return self.engine.rsplit(".", 1)[0] + ".coach"
 
 
 INFO: dict[str, GameInfo] = {
@@ -104,3 +111,11 @@ def agents(game_id: str) -> dict[str, Callable[[], Agent]]:
     if table is None:
         return {level: module.factory(level) for level in module.LEVELS}
     return dict(table)
+
+
+def coach(game_id: str) -> GameCoach | None:
+    """The game's coach (`COACH` in its `coach` module), or None while the game has none."""
+    name = INFO[game_id].coach
+    if importlib.util.find_spec(name) is None:
+        return None
+    return importlib.import_module(name).COACH

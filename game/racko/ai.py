@@ -227,16 +227,18 @@ class HardAgent:
         keep = self.value(view, plan, rack)
         if take >= keep:
             return Draw("draw")
-        if view.draw_pile:
-            candidates = [view.draw_pile[-1]]
-        else:
-            candidates = view.unseen()
+        return Draw("discard") if take < self.draw_expected(view, plan, keep) else Draw("draw")
+
+    def draw_expected(self, view: RackoView, plan: Planner, keep: float) -> float:
+        """The rack's expected value after a blind draw placed at best (`keep`: its value now);
+        INF when no card can come (nothing unseen)."""
+        rack = view.rack
+        candidates = [view.draw_pile[-1]] if view.draw_pile else view.unseen()
         if not candidates:
-            return Draw("discard")
+            return INF
         raw = plan.cost(rack)
         best = plan.costs_with(rack, candidates)
-        expected = keep + sum(min(best[c], raw) - raw for c in candidates) / len(candidates)
-        return Draw("discard") if take < expected else Draw("draw")
+        return keep + sum(min(best[c], raw) - raw for c in candidates) / len(candidates)
 
 
 AGENTS = {"easy": EasyAgent, "normal": NormalAgent, "hard": HardAgent}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.core.i18n import N_
+from game.core.i18n import N_, _
 
 SUITS = "HEDG"  # humans, elves, dwarves, giants
 SUIT_NAMES = {"H": N_("humans"), "E": N_("elves"), "D": N_("dwarves"), "G": N_("giants")}
@@ -11,6 +11,15 @@ DECK: tuple[str, ...] = tuple(f"{s}{r}" for s in SUITS for r in range(1, 14)) + 
 
 SUIT: dict[str, str | None] = {c: (c[0] if c[0] in SUITS else None) for c in DECK}
 RANK: dict[str, int] = {c: (int(c[1:]) if SUIT[c] else (14 if c == WIZARD else 0)) for c in DECK}
+
+
+def card_name(card: str) -> str:
+    """'7 of elves', 'a Wizard' (the same words on the table, in the log, on phones and in the coach)."""
+    if card == WIZARD:
+        return _("a Wizard")
+    if card == JESTER:
+        return _("a Jester")
+    return _("{rank} of {suit}").format(rank=card[1:], suit=_(SUIT_NAMES[SUIT[card]]))
 
 
 def led_suit(cards: list[str] | tuple[str, ...]) -> str | None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import _, language
+from game.core.i18n import _, number
 from scenes.kit import resources as res
 from scenes.kit.base import Scene
 from scenes.kit.text_fit import draw_text
@@ -21,14 +21,6 @@ ROW_H = 60
 HEADER_H = 70
 TAB_W, TAB_H, TAB_GAP = 400, 64, 16
 WHEEL_ROWS = 1  # rows per wheel notch
-
-
-def number(value: float | None, decimals: int = 0) -> str:
-    """A number as people write it in the current language (Finnish: decimal comma); '–' for none."""
-    if value is None:
-        return "–"
-    text = f"{value:.{decimals}f}"
-    return text.replace(".", ",") if language() == "fi" else text
 
 
 class StatisticsScene(Scene):

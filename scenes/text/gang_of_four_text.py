@@ -2,17 +2,8 @@
 
 from __future__ import annotations
 
-from game.core.i18n import _
-from game.gang_of_four.cards import (
-    COLOUR,
-    COLOUR_NAMES,
-    DRAGON,
-    MULTI_ONE,
-    NUMBER,
-    PHOENIX_GREEN,
-    RANK,
-    classify,
-)
+from game.gang_of_four.cards import COLOUR, RANK
+from game.gang_of_four.words import card_name, describe
 from scenes.text import capital
 
 __all__ = ["capital", "card_name", "colour_key", "describe", "face"]
@@ -27,56 +18,3 @@ def face(card: str) -> str:
 def colour_key(card: str) -> tuple[int, int]:
     """By colour (multicoloured 1 first, then green, yellow, red; phoenixes and dragon last), then rank."""
     return (COLOUR_ORDER.get(COLOUR.get(card, ""), 4), RANK[card])
-
-
-def card_name(card: str) -> str:
-    """'red 7', 'multicoloured 1', 'green phoenix', 'dragon'."""
-    if card == MULTI_ONE:
-        return _("multicoloured 1")
-    if card == PHOENIX_GREEN:
-        return _("green phoenix")
-    if card == DRAGON:
-        return _("dragon")
-    if card[0] == "P":
-        return _("yellow phoenix")
-    return _("{colour} {n}").format(colour=_(COLOUR_NAMES[COLOUR[card]]), n=NUMBER[card])
-
-
-def _colour_of(cards) -> str:
-    """The one colour of a flush (the multicoloured 1 takes the others' colour)."""
-    colours = [COLOUR[c] for c in cards if c != MULTI_ONE]
-    return _(COLOUR_NAMES[colours[0] if colours else "M"])
-
-
-def describe(cards) -> str:
-    """A combination in words, lower case: 'pair of 7s', 'full house, 8s over 3s', 'red 7'."""
-    combo = classify(cards)
-    if combo is None:
-        return ""
-    cards = combo.cards
-    numbers = sorted(NUMBER[c] for c in cards if NUMBER[c])
-    kind = combo.kind
-    if kind == "single":
-        return card_name(cards[0])
-    if kind == "pair":
-        if not numbers:
-            return _("pair of phoenixes")
-        return _("pair of {n}s").format(n=numbers[0])
-    if kind == "triple":
-        return _("three {n}s").format(n=numbers[0])
-    if kind == "straight":
-        return _("straight {a} to {b}").format(a=numbers[0], b=numbers[-1])
-    if kind == "straight_flush":
-        return _("{colour} straight flush {a} to {b}").format(
-            colour=_colour_of(cards), a=numbers[0], b=numbers[-1]
-        )
-    if kind == "flush":
-        return _("{colour} flush, {n} high").format(colour=_colour_of(cards), n=numbers[-1])
-    if kind == "full_house":
-        three = next(x for x in numbers if numbers.count(x) == 3)
-        if len(numbers) == 3:
-            return _("full house, {a}s over phoenixes").format(a=three)
-        pair = next(x for x in numbers if numbers.count(x) == 2)
-        return _("full house, {a}s over {b}s").format(a=three, b=pair)
-    return _("gang of {k}: {n}s").format(k=len(cards), n=numbers[0])
-

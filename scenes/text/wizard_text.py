@@ -3,22 +3,15 @@
 from __future__ import annotations
 
 from game.core.i18n import _, ngettext
-from game.wizard.cards import JESTER, RANK, SUIT, SUIT_NAMES, SUITS, WIZARD
+from game.wizard.cards import JESTER, RANK, SUIT, SUIT_NAMES, SUITS, WIZARD, card_name
 from game.wizard.engine import Phase
 from game.wizard.strength import estimate_tricks
+
+__all__ = ["bid_reason", "card_name", "face", "join_words", "rank_key", "trump_name"]
 
 
 def face(card: str) -> str:
     return f"cards/wizard/{card}.png"
-
-
-def card_name(card: str) -> str:
-    """'the 7 of elves', 'a Wizard' (the same words on the table, in the log and on phones)."""
-    if card == WIZARD:
-        return _("a Wizard")
-    if card == JESTER:
-        return _("a Jester")
-    return _("{rank} of {suit}").format(rank=card[1:], suit=_(SUIT_NAMES[SUIT[card]]))
 
 
 def trump_name(view) -> str:

@@ -1,0 +1,89 @@
+"""Zoker Solo's coach: each move valued by the height the hint's solver reaches from the table it leaves.
+
+Every candidate is applied in sampled stock orders; where a deal is then due it is dealt (the
+hard player and the hint always deal at once: dealing never loses), and the table is solved: the
+value is exact once the stock is empty, otherwise the solver's estimate. Stopping is worth the
+tallest stack now. One solver memo serves every candidate of a decision.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+
+from game.core.api import Action
+from game.core.coach import Decision, Finding, GameCoach
+from game.core.i18n import N_, _, number
+from game.zoker.cards import card_name
+from game.zoker.solo.ai import moves, position, settled_value, solve
+from game.zoker.solo.engine import DEAL, Deal, Move, SoloState, SoloView, Stop
+
+WORLDS = 3  # stock orders per run
+MOVES = 8  # card and stack moves tried besides the one made, the best by the quick estimate
+NODES = 120  # positions the solver may expand per table valued (the hard player's: 1500)
+
+
+def _stack(place: str) -> int:
+    """'bottom.2' -> 3 (stacks are counted from 1 for people)."""
+    return int(place.split(".")[1]) + 1
+
+
+def move_words(view: SoloView, action: Action) -> str:
+    """'orange XL3 onto stack 2', 'stack 1 onto stack 3', 'dealing', 'stopping'."""
+    if isinstance(action, Deal):
+        return _("dealing")
+    if isinstance(action, Stop):
+        return _("stopping")
+    assert isinstance(action, Move)
+    if action.src.startswith("top."):
+        _top, row, col = action.src.split(".")
+        card = view.top[int(row)][int(col)]
+        return _("{card} onto stack {n}").format(card=card_name(card), n=_stack(action.dst))
+    return _("stack {a} onto stack {b}").format(a=_stack(action.src), b=_stack(action.dst))
+
+
+class SoloCoach(GameCoach):
+    unit = N_("cards in the stack")
+    worlds = WORLDS
+
+    def __init__(self, game_id: str, nodes: int = NODES):
+        super().__init__(game_id)
+        self.nodes = nodes
+        self._local = threading.local()  # the decision's solver memo, per reviewing thread
+
+    def candidates(self, view: SoloView, legal: list[Action], played: Action) -> list[Action]:
+        """Dealing and stopping, and the moves whose table the solver's quick estimate likes best."""
+        pos = position(view)
+        ranked = sorted(((settled_value(nxt), -i, a) for i, (a, nxt) in enumerate(moves(pos)) if a in legal),
+                        reverse=True)
+        return [a for _v, _i, a in ranked[:MOVES]] + [a for a in legal if not isinstance(a, Move)]
+
+    def playout(self, world: SoloState, seat: int, rng: random.Random) -> None:
+        """Nothing to play: `value` asks the solver about the table the move left."""
+
+    def start(self, world: SoloState, seat: int) -> None:
+        return None
+
+    def value(self, world: SoloState, seat: int, start: None) -> float:
+        """The solver's height after the move, dealing first whenever a deal is due (as the hard
+        player and the hint do: dealing never loses), so that every candidate is solved alike."""
+        while DEAL in world.legal_actions():
+            world._apply(DEAL)
+        if world.is_over():
+            return float(world.score())
+        return solve(position(world.view(0)), self.nodes, self._local.memo).value
+
+    def compare(self, decision: Decision, seed: int, names: list[str] | None = None) -> Finding | None:
+        self._local.memo = {}  # a memo per decision: its search does not depend on the others
+        return super().compare(decision, seed, names)
+
+    def reason(self, finding: Finding) -> str:
+        view: SoloView = finding.decision.view
+        text = _("After {move} the best line reaches about {played} cards in the stack; "
+                 "{better_move} reaches about {better}")
+        return text.format(move=move_words(view, finding.decision.played),
+                           better_move=move_words(view, finding.better.action),
+                           played=number(finding.played.value, 1), better=number(finding.better.value, 1))
+
+
+COACH = SoloCoach("zoker_solo")

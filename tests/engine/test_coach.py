@@ -1,0 +1,235 @@
+"""The coach (game/core/coach.py): the framework on saves, and per game a blunder from the rules.
+
+Each blunder test quotes the rules line (/work/shared/rules/*.md) that makes the move a mistake.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.core.api import LoadError
+from game.core.coach import Decision, GameCoach, decisions, review
+from game.core.i18n import set_language
+from game.core.registry import INFO, agents, coach
+from game.wizard.engine import GAME as WIZARD
+from game.wizard.engine import Bid, Play
+
+# The games that must have a coach; the others may have one already.
+COACHED = ("wizard", "gang_of_four", "racko", "zoker_solo")
+COACHED += ("zoker_tiko", "zoker_kubo", "zoker_memo", "pegs_and_jokers")
+
+
+@pytest.fixture(autouse=True)
+def english():
+    set_language("en")
+
+
+def played(game, players, seed, moves, level="easy"):
+    """A save of the first `moves` actions of a seeded game, every seat by `level`."""
+    state = game.new(players, {}, seed)
+    table = agents(game.id)
+    seats = [table[level]() for _ in range(players)]
+    rng = random.Random(seed)
+    while not state.is_over() and len(state.history) < moves:
+        p = state.current_player
+        state.apply(seats[p].choose(state.view(p), state.legal_actions(), rng))
+    return state.to_json()
+
+
+def judge(game_id, state, action):
+    """The coach's mark (or None) for `action` by the player to move in `state`."""
+    c = coach(game_id)
+    seat = state.current_player
+    decision = Decision(len(state.history), state.view(seat), state.legal_actions(), action)
+    finding = c.compare(decision, seed=0)
+    return None if finding is None else c.mark(finding)
+
+
+@pytest.mark.parametrize("game_id", list(INFO))
+def test_a_registered_coach_is_a_game_coach(game_id):
+    c = coach(game_id)
+    if c is None:
+        assert game_id not in COACHED
+        return
+    assert isinstance(c, GameCoach) and c.game_id == game_id and c.unit
+
+
+# --------------------------------------------------------------------------- Wizard
+
+
+def wizard_round(hands, trump):
+    """A Wizard round of len(hands[0]) cards, seat 0 to bid first, `trump` (None: no trump)."""
+    s = WIZARD.new(len(hands), {}, 0)
+    n = len(hands)
+    s.hands = [list(h) for h in hands]
+    s.trump, s.turned = trump, None
+    s.dealer = n - 1
+    s.leader = 0
+    s.sizes = (len(hands[0]),) + s.sizes[1:]
+    s.bids, s.bids_made, s.tricks = [None] * n, 0, [0] * n
+    s.phase, s.current_player = "bid", 0
+    return s
+
+
+def test_wizard_bidding_three_with_no_trump_and_no_high_card_is_marked():
+    # wizard.md, Scoring: "Exact bid: 20 + 10 per trick taken. Otherwise −10 for each trick over or
+    # under." Three low cards without trump take about no trick: bidding 3 throws the 20 away.
+    s = wizard_round([["H2", "E3", "D4"], ["H9", "E10", "G7"], ["D11", "G5", "E6"]], None)
+    mark = judge("wizard", s, Bid(3))
+    assert mark is not None
+    assert mark.better in s.legal_actions() and mark.better.tricks < 3
+    assert mark.better_value - mark.played_value > mark.noise
+    assert mark.unit == "points"
+    assert mark.reason.startswith("You bid 3; with no trump this hand is worth about")
+    assert mark.reason.endswith(f"bid {mark.better.tricks}")
+
+
+def test_wizard_winning_a_trick_not_needed_is_marked():
+    # wizard.md, Scoring: "Otherwise −10 for each trick over or under." With the bid made, the
+    # Wizard wins this trick for nothing; the Jester loses it ("Wizards and Jesters may be played
+    # at any time").
+    s = wizard_round([["W", "N"], ["H9", "E10"], ["D11", "G5"]], "G")
+    s.bids, s.bids_made, s.tricks = [0, 1, 1], 3, [0, 0, 0]
+    s.phase, s.current_player = "play", 0
+    mark = judge("wizard", s, Play("W"))
+    assert mark is not None and mark.better == Play("N")
+    assert mark.reason.startswith("Playing a Wizard here won a trick you did not need")
+
+
+# --------------------------------------------------------------------------- the framework on saves
+
+
+def test_decisions_are_the_seats_choices_among_several_moves():
+    data = played(WIZARD, 3, 5, 40)
+    expected = []
+
+    def before(state):
+        if state.current_player == 1 and len(state.legal_actions()) > 1:
+            expected.append(len(state.history))
+
+    WIZARD.load(data, before_move=before)
+    assert decisions(data, 1) == expected and expected
+
+
+def test_a_damaged_save_is_reviewed_up_to_its_first_bad_move():
+    data = played(WIZARD, 3, 7, 60)
+    whole = decisions(data, 0)
+    bad = whole[len(whole) // 2]
+    wrong = {"type": "Play", "card": "X99"}
+    damaged = {**data, "history": data["history"][:bad] + [wrong] + data["history"][bad:]}
+    assert decisions(damaged, 0) == [i for i in whole if i < bad]
+    marks = review(damaged, 0, seed=1)
+    assert all(m.index < bad for m in marks)
+    unfinished = {**data, "history": data["history"][:bad]}
+    assert decisions(unfinished, 0) == [i for i in whole if i < bad]
+
+
+def test_a_save_that_cannot_start_is_refused_with_a_message():
+    data = played(WIZARD, 3, 7, 5)
+    with pytest.raises(LoadError, match="The save is damaged"):
+        decisions({**data, "players": 9}, 0)
+    with pytest.raises(LoadError, match="another game"):
+        review({**data, "game": "chess"}, 0)
+
+
+def test_cancelled_stops_the_review_and_keeps_what_was_found():
+    data = played(WIZARD, 3, 3, 80)
+    seen = []
+    marks = review(data, 0, progress=lambda done, total: seen.append((done, total)),
+                   cancelled=lambda: len(seen) > 2)
+    total = len(decisions(data, 0))
+    assert seen[0] == (0, seen[0][1]) and seen[-1][0] == 2 < seen[0][1] <= total
+    assert all(m.index <= decisions(data, 0)[1] for m in marks)
+
+
+def test_a_review_is_deterministic_from_its_seed():
+    data = played(WIZARD, 3, 11, 60)
+    first = review(data, 0, seed=4)
+    assert first, "an easy player's first rounds cost something"
+    assert review(data, 0, seed=4) == first
+    assert all(m.better_value - m.played_value > m.noise for m in first)
+    assert [m.better_value - m.played_value for m in first] == sorted(
+        (m.better_value - m.played_value for m in first), reverse=True)
+
+
+# --------------------------------------------------------------------------- Gang of Four
+
+
+def test_gang_of_four_passing_when_a_play_goes_out_is_marked():
+    # gang-of-four.md, End of a hand and scoring: "The hand ends the moment someone plays their
+    # last card. Others score penalty points by cards left". Passing with the last two cards, a
+    # pair that beats the table, lets the next seat go out with its own pair.
+    from game.gang_of_four.cards import DECK, canonical
+    from game.gang_of_four.engine import GAME as GANG
+    from game.gang_of_four.engine import Pass, Play
+
+    hands = [["R9", "Y9"], ["G3", "Y3", "R5", "G6", "Y7"], ["G8", "Y8"]]
+    s = GANG.new(3, {}, 0)
+    s.hands = [list(canonical(h)) for h in hands]
+    rest = list(DECK)
+    for c in (c for h in hands for c in h):
+        rest.remove(c)
+    s.aside = list(canonical(rest))
+    s.must_lead, s.direction = None, -1
+    s.known = [[] for _ in range(3)]
+    s.start_trick(1)
+    s._legal = None
+    s.apply(Play(("G3", "Y3")))  # seat 1 leads a pair of 3s; seat 0 is next (counter-clockwise)
+    assert s.current_player == 0 and Pass() in s.legal_actions()
+    mark = judge("gang_of_four", s, Pass())
+    assert mark is not None and mark.better.cards == ("Y9", "R9")
+    assert mark.played_value < mark.better_value == 0
+    assert mark.unit == "penalty points"
+    assert mark.reason.startswith("Playing pair of 9s would have taken you out at once")
+
+
+# --------------------------------------------------------------------------- Racko
+
+
+def test_racko_placing_a_card_that_breaks_the_run_is_marked():
+    # racko.md, End of a round and scoring: "A round ends as soon as a player's ten cards ascend
+    # from slot 5 to slot 50" and the others score "5 per card of the ascending run that starts at
+    # slot 5". The 25 fits slot 35 (between 21 and 30: a Racko); slot 10 breaks the run after 2.
+    from game.racko.engine import GAME as RACKO
+    from game.racko.engine import Phase as RackoPhase
+    from game.racko.engine import Place
+
+    s = RACKO.new(2, {}, 0)
+    mine = [2, 6, 9, 13, 17, 21, 40, 30, 33, 38]
+    theirs = [1, 3, 4, 5, 7, 8, 10, 11, 12, 14]
+    s.racks = [list(mine), list(theirs)]
+    s.known = [[False] * 10 for _ in range(2)]
+    s.discard = [15]
+    s.draw = [c for c in range(1, 41) if c not in (*mine, *theirs, 15, 25)]
+    s.held, s.held_from, s.phase, s.current_player = 25, "draw", RackoPhase.PLACE, 0
+    mark = judge("racko", s, Place(10))
+    assert mark is not None and mark.better == Place(35)
+    assert mark.better_value == 0.0 > mark.played_value  # the Racko needs no more turns
+    assert mark.unit == "turns to Racko"
+    assert mark.reason == "Slot 35 fits the 25; putting it in slot 10 broke your run"
+
+
+# --------------------------------------------------------------------------- Zoker Solo
+
+
+def test_solo_stopping_when_a_card_fits_the_tallest_stack_is_marked():
+    # zoker.md, Zoker Solo: "a card from the top three rows onto a bottom-row stack whose top card
+    # is compatible with it" and "End: no deal and no move is possible (the player may also stop).
+    # Score = the height of the tallest bottom-row stack". Stopping strands the stack one short.
+    from game.zoker.cards import COMPATIBLE
+    from game.zoker.solo.engine import EMPTY, SoloState, Stop
+
+    tall_top = 0
+    card = next(j for j in range(64) if COMPATIBLE[tall_top] >> j & 1)
+    rest = [i for i in range(64) if i not in (tall_top, card)]
+    bottom = [[*rest[:29], tall_top], rest[29:40], rest[40:51], rest[51:]]
+    top = [card] + [EMPTY] * 11
+    s = SoloState.from_position(top, bottom, [])
+    assert s.score() == 30 and Stop() in s.legal_actions()
+    mark = judge("zoker_solo", s, Stop())
+    assert mark is not None and mark.better in s.legal_actions()
+    assert mark.played_value == 30 and mark.better_value >= 31 and mark.noise == 0
+    assert mark.unit == "cards in the stack"
+    assert mark.reason.startswith("After stopping the best line reaches about 30.0 cards in the stack")
