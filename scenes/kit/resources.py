@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import threading
+import zlib
 from functools import cache
 from pathlib import Path
 
@@ -61,13 +62,19 @@ def _decode(rel: str, cache: Path | None, kept: list[str]) -> tuple[pygame.Surfa
     if cache is None:
         return pygame.image.load(str(src)), None
     st = src.stat()
-    stem = f"{rel.replace('/', '_')}-{st.st_size}-{st.st_mtime_ns}-"
+    stem = f"{_copy_prefix(rel)}{st.st_size}-{st.st_mtime_ns}-"
     for name in kept:
         if name.startswith(stem) and name.endswith(".raw"):
             surf = _read_copy(cache / name, name[len(stem) : -len(".raw")])
             if surf is not None:
                 return surf, None
     return pygame.image.load(str(src)), cache / stem
+
+
+def _copy_prefix(rel: str) -> str:
+    """Every copy of `rel` from this installation starts so (the folder's checksum: a bundle and
+    a source checkout on one machine keep their own copies, and each only replaces its own)."""
+    return f"{rel.replace('/', '_')}-{zlib.crc32(str(ASSETS).encode()):08x}-"
 
 
 def _format_key(surf: pygame.Surface) -> str:
@@ -107,7 +114,7 @@ def _write_copy(stem: Path, pixels: bytes, key: str) -> None:
     tmp = copy.with_name(f"{copy.name}.{os.getpid()}.tmp")
     try:
         copy.parent.mkdir(parents=True, exist_ok=True)
-        for old in copy.parent.glob(stem.name.rsplit("-", 3)[0] + "-*"):
+        for old in copy.parent.glob(stem.name.rsplit("-", 3)[0] + "-*"):  # this installation's
             old.unlink(missing_ok=True)  # an older version of the art, another format, a damaged copy
         tmp.write_bytes(pixels)
         os.replace(tmp, copy)  # a half-written copy is never read

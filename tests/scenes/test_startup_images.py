@@ -54,3 +54,21 @@ def test_damaged_copy_is_decoded_again(tmp_path):
     res.finish_writing()
     assert copy.stat().st_size == 1920 * 1080 * 4  # written again
     res.image.cache_clear()
+
+
+def test_two_installations_keep_their_own_copies(tmp_path, monkeypatch):
+    """A bundle and a source checkout started in turn must not replace each other's copies."""
+    pygame.display.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((64, 64))
+    cache, other = tmp_path / "cache", tmp_path / "other" / "assets"
+    (other / "table").mkdir(parents=True)
+    (other / "cards" / "racko").mkdir(parents=True)
+    for rel in ("table/felt.png", "cards/racko/37.png"):
+        (other / rel).write_bytes((res.ASSETS / rel).read_bytes())  # the same art, newer files
+    _first_start(cache)
+    monkeypatch.setattr(res, "ASSETS", other)
+    _first_start(cache)
+    assert len(list(cache.glob("table_felt.png-*.raw"))) == 2
+    res.image.cache_clear()
+    res.scaled.cache_clear()
