@@ -596,6 +596,7 @@ class TableScene(TableHooks):
         )
         clip = damage(self._last_look[0], look[0]) if partial else surface.get_rect()
         self._last_look = look
+        self.drawn = clip.clip(surface.get_rect())
         if clip.w == 0:
             return  # nothing changed: the window still shows the last frame
         surface.set_clip(clip)
