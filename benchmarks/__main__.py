@@ -53,14 +53,8 @@ def main(argv: list[str] | None = None) -> int:
         "when": time.strftime("%Y-%m-%d %H:%M:%S"),
     }
     if "startup" in parts:
-        result["startup"] = startup.run(3 if q else 7)
-        su = result["startup"]
-        print(f"start-up (python main.py --frames 1, headless): median {su['first_frame_s_median']} s, "
-              f"best {su['first_frame_s_min']} s")
-        print(f"  bare pygame-ce window, same run: median {su['bare_window_s_median']} s, "
-              f"best {su['bare_window_s_min']} s")
-        print(f"  ratio: {su['ratio_median']:.2f}× (median), {su['ratio_min']:.2f}× (best); "
-              f"goal ≤ {su['goal_ratio']:g}×")
+        result["startup"] = startup.run(3 if q else 7, startup.default_bundle())
+        print(startup.report(result["startup"]))
     if "idle" in parts:
         result["idle_cpu"] = idle.run(2.0 if q else idle.WARM_UP, 3.0 if q else idle.MEASURE)
         print("\n" + idle.report(result["idle_cpu"]))
