@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import dataclasses
-import datetime
 import os
 import time
 import traceback
@@ -13,7 +12,7 @@ from pathlib import Path
 import pygame
 
 from game.core.i18n import _, set_language
-from scenes.kit import event_wait, memory
+from scenes.kit import memory
 from scenes.kit import resources as res
 from scenes.kit.base import Scene
 from scenes.kit.manager import SceneManager
@@ -359,6 +358,8 @@ class App:
         there we look every 10 ms instead (screenshot tests and headless benchmarks)."""
         self.sounds.rest()  # nothing moves: the sound device's thread need not run either
         if not self.headless:
+            from scenes.kit import event_wait  # not before the first sleep: ctypes costs start-up time
+
             return event_wait.wait(ms)
         deadline = time.monotonic() + ms / 1000
         while time.monotonic() < deadline:
@@ -530,6 +531,8 @@ def menu_images() -> list[str]:
 
 def unique_log_path(folder: Path) -> Path:
     """A new crash log's name: the time to the microsecond, and a number if that is taken."""
+    import datetime
+
     stamp = f"crash-{datetime.datetime.now():%Y%m%d-%H%M%S-%f}"
     path, n = folder / f"{stamp}.log", 1
     while path.exists():
