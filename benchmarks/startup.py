@@ -128,7 +128,7 @@ def report(r: dict) -> str:
             f"goal ≤ {r['goal_bundle_ratio']:g}×",
         ]
     else:
-        lines.append("  no bundle built (make build): the bundle was not timed")
+        lines.append("  bundle: not timed (none built: `make build`; or --no-bundle)")
     return "\n".join(lines)
 
 
