@@ -39,7 +39,11 @@ def test_images_are_kept_decoded_and_read_back(tmp_path, monkeypatch):
     assert not loads  # the kept copies, not the PNGs
     felt = res.image("table/felt.png")
     assert pygame.image.tobytes(felt, "RGB") == first
-    assert felt.get_masks() == pygame.display.get_surface().get_masks()  # the display's own pixels
+    assert not felt.get_flags() & pygame.SRCALPHA  # opaque: blitted without blending
+    window = pygame.display.get_surface()
+    window.fill((255, 0, 0))
+    window.blit(felt, (0, 0))
+    assert window.get_at((10, 10)) == felt.get_at((10, 10))  # covers, not blends
     assert pygame.image.tobytes(res.scaled("cards/racko/37.png", (64, 90)), "RGBA") == face
     res.image.cache_clear()
 
@@ -53,6 +57,11 @@ def test_damaged_copy_is_decoded_again(tmp_path):
     assert res.image("table/felt.png").get_size() == (1920, 1080)
     res.finish_writing()
     assert copy.stat().st_size == 1920 * 1080 * 4  # written again
+    copy.write_bytes(copy.read_bytes()[:-4])  # one pixel short
+    _preload(tmp_path)
+    assert res.image("table/felt.png").get_size() == (1920, 1080)
+    res.finish_writing()
+    assert copy.stat().st_size == 1920 * 1080 * 4
     res.image.cache_clear()
 
 
