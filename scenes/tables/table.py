@@ -196,7 +196,6 @@ class TableScene(TopBar, TableHooks):
         self.top_buttons = ButtonGroup()
         self._static = None
         self._layer: pygame.Surface | None = None  # the static layer's pixels, redrawn in place
-        self.drawn = pygame.Rect(0, 0, 0, 0)
         self._last_look = None
         self.stats_outcome = None  # what the finished game did to the people's statistics
         self.build_top_bar()
@@ -538,7 +537,7 @@ class TableScene(TopBar, TableHooks):
         )
         clip = damage(self._last_look[0], look[0]) if partial else surface.get_rect()
         self._last_look = look
-        self.drawn = clip  # what this frame redrew (for the frame checks and benchmarks)
+        self.drawn = clip.clip(surface.get_rect())  # what this frame redrew (the window scales only it)
         if clip.w == 0:
             return  # nothing changed: the window still shows the last frame
         surface.set_clip(clip)
