@@ -14,7 +14,8 @@ from dataclasses import dataclass
 
 SPACING = 1.0  # distance between neighbouring places
 LAYER_GAP = 1.15  # layers a little further apart than places, so they read as floors
-EXPLODE_GAP = 1.6  # added between layers when the cube is pulled fully apart
+EXPLODE_GAP = 2.0  # added between layers when the cube is pulled fully apart
+EXPLODED_PITCH = math.radians(30)  # the steepest tilt at which layers that far apart do not overlap
 CARD_W, CARD_H = 0.62, 0.868  # a card lying in its place (the sprites' 5:7)
 PITCH_MIN, PITCH_MAX = math.radians(14), math.radians(78)
 FRONT_YAW, FRONT_PITCH = math.radians(-16), math.radians(38)  # "Front": the grid's own side, turned a touch
@@ -66,8 +67,14 @@ def cube_corners(margin: float = 0.5, explode: float = 0.0) -> list[tuple[float,
     return layer_corners(0, margin, explode) + layer_corners(3, margin, explode)
 
 
-def clamp_pitch(pitch: float) -> float:
-    return max(PITCH_MIN, min(PITCH_MAX, pitch))
+def pitch_max(explode: float = 0.0) -> float:
+    """The steepest tilt allowed: pulled apart, the layers are seen a little more from the side,
+    so that each lies clear of the next on the screen."""
+    return PITCH_MAX + (EXPLODED_PITCH - PITCH_MAX) * explode
+
+
+def clamp_pitch(pitch: float, explode: float = 0.0) -> float:
+    return max(PITCH_MIN, min(pitch_max(explode), pitch))
 
 
 @dataclass(frozen=True)
@@ -157,15 +164,19 @@ def back_to_front(depths: list[float]) -> list[int]:
     return sorted(range(len(depths)), key=lambda i: depths[i])
 
 
-def fit_scale(width: float, height: float, explode: float = 0.0, pitch: float = PITCH_MAX) -> float:
-    """The largest scale at which the cube's box fits a width×height view at any yaw at this pitch.
+def fit_scale(width: float, height: float, explode: float = 0.0) -> float:
+    """The largest scale at which the cube's box fits a width×height view at any yaw and pitch
+    (so turning and tilting never zoom: only pulling the layers apart does).
 
     Turning about z, a corner of the square box reaches half its diagonal sideways; tilted, the box
-    reaches up and down by its half height times cos(pitch) plus that half diagonal times sin(pitch).
+    reaches up and down by its half height times cos(pitch) plus that half diagonal times sin(pitch),
+    which is largest at atan(half diagonal / half height) (or at the end of the allowed tilt nearest it).
     """
     corner = layer_corners(3, explode=explode)[0]
     half_diagonal, half_height = math.hypot(corner[0], corner[1]), corner[2]
-    reach_y = half_height * math.cos(pitch) + half_diagonal * math.sin(pitch)
+    steepest = clamp_pitch(math.atan2(half_diagonal, half_height), explode)
+    pitches = (PITCH_MIN, pitch_max(explode), steepest)
+    reach_y = max(half_height * math.cos(p) + half_diagonal * math.sin(p) for p in pitches)
     return min(width / (2 * half_diagonal), height / (2 * reach_y)) * 0.98
 
 

@@ -20,7 +20,7 @@ from pygame import gfxdraw
 from game.zoker.cards import DECK, sprite_name
 from game.zoker.kubo.engine import NOBODY, STRUCTURE_IDS, UNCLAIMED
 from scenes.kit import resources as res
-from scenes.kit.cards import HAND_CARD, KUBO_CARD
+from scenes.kit.cards import HAND_CARD
 from scenes.kit.surface_cache import MB, surface_cache
 from scenes.kit.ui import GOLD, GOLD_BRIGHT, RED, SEAT_COLOURS, WHITE
 from scenes.tables.cube_projection import (
@@ -44,6 +44,8 @@ from scenes.tables.cube_projection import (
 
 ANGLE_STEP = 0.5  # degrees: faces are made (and cached) at this resolution of yaw and pitch
 SIZE_STEP = 4  # px: face widths are rounded to this, so few sizes exist
+SOURCE_STEP = 8  # px: and the sprites they are made from to this
+MOTION_STEPS = 8  # ANGLE_STEPs between the faces made while the cube turns (4°: each face within 2°)
 DRAG_SPEED = 0.0075  # radians per pixel of drag
 KEY_STEP = math.radians(15)
 FRICTION = 3.2  # per second: how fast a flung cube slows down
@@ -57,10 +59,12 @@ LAYER_TINTS = {  # by orientation: the layer colours when layers are colours, el
 }
 BACKDROP = (10, 40, 27)
 BACKDROP_LOW = (5, 26, 17)
+PILLAR = (70, 104, 88)
 CORNER = 24
 EDGE = (40, 46, 52)  # a card's edge: one antialiased line hides the rotated sprite's stair steps
 SHADOW_ALPHA = 70
 HEADER_H = 52
+GLASS_ALPHA = 28
 DASHES = ((1, 0), (14, 7), (5, 6), (16, 5, 4, 5), (9, 4, 2, 4))  # by seat: solid, dashed, dotted …
 
 
@@ -89,12 +93,34 @@ def _angle(rad: float) -> int:
     return round(math.degrees(rad) / ANGLE_STEP)
 
 
-def _steps(width: int, yaw_q: int, pitch_q: int) -> tuple[float, float, float, float]:
-    """The affine steps for a `width`-px sprite lying flat, seen at these (quantised) angles."""
+def _steps(width: int, source: int, yaw_q: int, pitch_q: int) -> tuple[float, float, float, float]:
+    """The affine steps that lay a `source`-px-wide sprite flat, `width` px wide along its own edge,
+    seen at these (quantised) angles."""
     cam = Camera(math.radians(yaw_q * ANGLE_STEP), math.radians(pitch_q * ANGLE_STEP), width / CARD_W)
     a, b, c, d = cam.flat_matrix()
-    k = CARD_W / width  # world units per sprite pixel
+    k = CARD_W / source  # world units per sprite pixel
     return affine_steps(a * k, b * k, c * k, d * k)
+
+
+def source_width(width: int) -> int:
+    """The sprite size a face is made from: a few steps only, at least as wide as drawn (the
+    scale then only shrinks it), so tilting (which changes the drawn size) makes few new ones."""
+    return -(-width // SOURCE_STEP) * SOURCE_STEP
+
+
+def motion_angle(q: int, i: int) -> int:
+    """While the cube turns, card `i`'s face is made at `q` (in ANGLE_STEPs) rounded to a coarser
+    step, each card's steps staggered from its neighbours': every frame only a few faces are
+    made anew and the rest come from the cache, each within MOTION_STEPS/2 steps of the truth."""
+    phase = i * 5 % MOTION_STEPS
+    return (q + phase) // MOTION_STEPS * MOTION_STEPS - phase + MOTION_STEPS // 2
+
+
+@surface_cache(8 * MB, "kubo face sprites")
+def face_sprite(index: int, source: int) -> pygame.Surface:
+    """Card `index`'s face `source` px wide, scaled from its hand-size picture (kept: no file is read)."""
+    full = res.scaled(face(DECK[index]), HAND_CARD)
+    return pygame.transform.smoothscale(full, (source, round(source * CARD_H / CARD_W)))
 
 
 def _transform(src: pygame.Surface, steps) -> pygame.Surface:
@@ -113,20 +139,26 @@ def _transform(src: pygame.Surface, steps) -> pygame.Surface:
 @surface_cache(24 * MB, "kubo faces")
 def flat_face(index: int, width: int, yaw_q: int, pitch_q: int) -> pygame.Surface:
     """Card `index`'s sprite lying flat, `width` px wide along its own edge, at these angles."""
-    size = (width, round(width * CARD_H / CARD_W))
-    source = res.scaled(face(DECK[index]), KUBO_CARD if width <= KUBO_CARD[0] else HAND_CARD)
-    return _transform(pygame.transform.smoothscale(source, size), _steps(width, yaw_q, pitch_q))
+    source = source_width(width)
+    return _transform(face_sprite(index, source), _steps(width, source, yaw_q, pitch_q))
+
+
+@surface_cache(2 * MB, "kubo shadow sprites")
+def shadow_sprite(width: int, strength: int) -> pygame.Surface:
+    """A soft card-shaped shadow, upright: made once per size (a blur is slow), turned by `flat_shadow`.
+    `strength` 1–4: the further the layer below, the fainter and softer."""
+    pad = max(4, width // 8) * (6 - strength) // 2
+    h = round(width * CARD_H / CARD_W)
+    img = pygame.Surface((width + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    alpha = SHADOW_ALPHA * strength // 4
+    pygame.draw.rect(img, (0, 0, 0, alpha), (pad, pad, width, h), border_radius=max(2, width // 10))
+    return pygame.transform.gaussian_blur(img, max(1, pad // 2))
 
 
 @surface_cache(4 * MB, "kubo shadows")
-def flat_shadow(width: int, yaw_q: int, pitch_q: int) -> pygame.Surface:
-    """A soft card-shaped shadow lying flat, the same shape as `flat_face` of that width."""
-    pad = max(4, width // 8)
-    h = round(width * CARD_H / CARD_W)
-    img = pygame.Surface((width + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-    pygame.draw.rect(img, (0, 0, 0, SHADOW_ALPHA), (pad, pad, width, h), border_radius=max(2, width // 10))
-    img = pygame.transform.gaussian_blur(img, max(1, pad // 2))
-    return _transform(img, _steps(width, yaw_q, pitch_q))
+def flat_shadow(width: int, yaw_q: int, pitch_q: int, strength: int = 4) -> pygame.Surface:
+    """The shadow lying flat, the same shape as `flat_face` of that width."""
+    return _transform(shadow_sprite(width, strength), _steps(width, width, yaw_q, pitch_q))
 
 
 def pattern_line(surface, colour, a, b, width: int, dashes=(1, 0)) -> None:
@@ -176,8 +208,11 @@ class CubeView:
         self.dragging_from: tuple[int, int] | None = None
         self._drag_moved = [0.0, 0.0]  # since the last frame, for the fling's speed
         self._last_press = (-1.0, (0, 0))
+        self.turning = False  # the angles changed since the last frame: faces are made quicker
+        self._seen = self.angles()
         self._key = None
         self._frame: pygame.Surface | None = None
+        self.drawn_order: list[int] = []
 
     # ------------------------------------------------------------------ camera
 
@@ -194,7 +229,7 @@ class CubeView:
     def camera(self) -> Camera:
         yaw, pitch, explode = self.angles()
         stage = self.stage()
-        return Camera(yaw, pitch, fit_scale(stage.w, stage.h, explode, pitch), stage.center)
+        return Camera(yaw, pitch, fit_scale(stage.w, stage.h, explode), stage.center)
 
     def front(self) -> None:
         """Back to the front view (eased unless motion is reduced: `update` decides)."""
@@ -205,12 +240,12 @@ class CubeView:
         """Turn by these angles now (a drag); keys use `nudge`, which eases."""
         self.goal = None
         self.yaw = (self.yaw + dyaw) % math.tau
-        self.pitch = clamp_pitch(self.pitch + dpitch)
+        self.pitch = clamp_pitch(self.pitch + dpitch, self.explode)
 
     def nudge(self, dyaw: float, dpitch: float) -> None:
         yaw, pitch = self.goal or (self.yaw, self.pitch)
         self.spin = [0.0, 0.0]
-        self.goal = (yaw + dyaw, clamp_pitch(pitch + dpitch))
+        self.goal = (yaw + dyaw, clamp_pitch(pitch + dpitch, self.explode))
 
     def toggle_explode(self) -> None:
         target = self.explode_goal if self.explode_goal is not None else self.explode
@@ -219,12 +254,18 @@ class CubeView:
     def set_explode(self, value: float) -> None:
         self.explode_goal = None
         self.explode = max(0.0, min(1.0, value))
+        self.pitch = clamp_pitch(self.pitch, self.explode)
 
     def moving(self) -> bool:
         return self.goal is not None or self.explode_goal is not None or any(self.spin)
 
     def update(self, dt: float, reduced: bool = False) -> None:
         """Inertia after a fling, easing to a goal; with reduced motion goals are reached at once."""
+        self._move(dt, reduced)
+        now = self.angles()
+        self.turning, self._seen = now[:2] != self._seen[:2], now
+
+    def _move(self, dt: float, reduced: bool) -> None:
         if self.dragging_from is not None:
             if dt > 0:  # the drag's speed, smoothed, becomes the fling
                 for k in (0, 1):
@@ -233,7 +274,7 @@ class CubeView:
             return
         step = 1.0 if reduced else 1 - math.exp(-GLIDE_RATE * dt)
         if self.goal is not None:
-            gy, gp = self.goal
+            gy, gp = self.goal[0], clamp_pitch(self.goal[1], self.explode)
             self.yaw += (gy - self.yaw) * step
             self.pitch += (gp - self.pitch) * step
             if abs(gy - self.yaw) < 1e-3 and abs(gp - self.pitch) < 1e-3:
@@ -242,12 +283,13 @@ class CubeView:
             self.explode += (self.explode_goal - self.explode) * step
             if abs(self.explode_goal - self.explode) < 2e-3:
                 self.explode, self.explode_goal = self.explode_goal, None
+            self.pitch = clamp_pitch(self.pitch, self.explode)
         if any(self.spin):
             if reduced:
                 self.spin = [0.0, 0.0]
                 return
             self.yaw = (self.yaw + self.spin[0] * dt) % math.tau
-            self.pitch = clamp_pitch(self.pitch + self.spin[1] * dt)
+            self.pitch = clamp_pitch(self.pitch + self.spin[1] * dt, self.explode)
             decay = math.exp(-FRICTION * dt)
             self.spin = [v * decay if abs(v * decay) > SPIN_STOP else 0.0 for v in self.spin]
 
@@ -326,7 +368,7 @@ class CubeView:
     # ------------------------------------------------------------------ painting
 
     def look(self, look: CubeLook) -> tuple:
-        return (tuple(self.rect), self.controls_h, self.angles(), look)
+        return (tuple(self.rect), self.controls_h, self.angles(), self.turning, look)
 
     def draw(self, surface: pygame.Surface, look: CubeLook) -> None:
         """Paint the cube into `rect` of `surface`; an unchanged picture is a single blit."""
@@ -355,9 +397,12 @@ class CubeView:
         yq, pq = _angle(yaw), _angle(pitch)
         width = max(SIZE_STEP, round(cam.scale * CARD_W / SIZE_STEP) * SIZE_STEP)
         centres = [cam.project(place_point(i, axis, explode)) for i in range(64)]
-        quads = [cam.quad(card_corners(i, axis, explode)) for i in range(64)]
+        # Orthographic: every card's corners are its centre plus the same four offsets.
+        x0, y0, _d = centres[0]
+        offsets = [(x - x0, y - y0) for x, y in cam.quad(card_corners(0, axis, explode))]
+        quads = [[(x + dx, y + dy) for dx, dy in offsets] for x, y, _d in centres]
         drop = cam.scale * (LAYER_GAP + EXPLODE_GAP * explode) * math.cos(pitch)  # one layer down
-        shadow = flat_shadow(width, yq, pq)
+        shadow = flat_shadow(width, yq, pq, 4 - round(3 * explode))
         lit = {i for k in look.lit for i in STRUCTURE_IDS[k]}
         pulsing = {i: level for k, level in look.pulses for i in STRUCTURE_IDS[k]}
         recent = dict(look.recent)
@@ -366,22 +411,27 @@ class CubeView:
         for kind, i in order:
             if kind == "place":
                 by_layer[layer_of(i, axis)].append(i)
+        self.drawn_order = [i for kind, i in order if kind == "place"]  # for tests: the painter's order
 
-        def cast(layer: int) -> None:  # the cards of `layer` shade the layer below (the floor for 0)
+        def cast(layer: int) -> None:  # the cards of `layer` shade the layer below
             for i in by_layer[layer]:
                 if look.table[i] is not None:
                     x, y, _d = centres[i]
                     out.blit(shadow, shadow.get_rect(center=(round(x), round(y + drop))))
 
-        cast(0)
+        panes = [cam.quad(layer_corners(layer, explode=explode)) for layer in range(4)]
+        _pillars(out, panes[0], panes[3])
         for layer in range(4):
-            _glass(out, cam.quad(layer_corners(layer, explode=explode)), tints[layer], layer)
+            _glass(out, panes[layer], tints[layer], layer)
             for i in by_layer[layer]:
                 quad, (x, y, _d) = quads[i], centres[i]
                 if look.table[i] is not None:
-                    img = flat_face(i, width, yq, pq)
+                    if self.turning:  # a face within 2° of the truth, from the cache as a rule
+                        img = flat_face(i, width, motion_angle(yq, i), motion_angle(pq, i))
+                    else:  # still: exact, its edge drawn smooth over the rotation's stair steps
+                        img = flat_face(i, width, yq, pq)
+                        gfxdraw.aapolygon(out, [(round(px), round(py)) for px, py in quad], EDGE)
                     out.blit(img, img.get_rect(center=(round(x), round(y))))
-                    gfxdraw.aapolygon(out, [(round(px), round(py)) for px, py in quad], EDGE)
                     if i in recent:
                         _recent_mark(out, quad, recent[i])
                 elif i in look.playable:
@@ -445,20 +495,56 @@ def _backdrop(out: pygame.Surface, controls_h: int) -> None:
                                draw_bottom_right=x != r)
 
 
+_sheets: dict[tuple[int, int], pygame.Surface] = {}
+
+
 def _glass(out, quad, tint, layer: int) -> None:
-    """A layer's glass: a faint tint, a brighter rim, its near edge lit like a pane's thickness."""
+    """A layer's glass: a faint tint, a brighter rim, its near edge lit like a pane's thickness.
+
+    The tint is a polygon drawn into a transparent sheet (no blending: fast) and blended over the
+    picture band by band, each band's blit only as wide as the pane there (gfxdraw's blended fill
+    took half a frame, one blit of the whole bounding box a quarter)."""
     pts = [(round(x), round(y)) for x, y in quad]
-    gfxdraw.filled_polygon(out, pts, (*tint, 34))
-    gfxdraw.aapolygon(out, pts, (*tint, 150))
+    sheet = _sheets.get(out.get_size())
+    if sheet is None:
+        sheet = _sheets[out.get_size()] = pygame.Surface(out.get_size(), pygame.SRCALPHA)
+    box = pygame.draw.polygon(sheet, (*tint, GLASS_ALPHA), pts).clip(sheet.get_rect())
+    for band in _bands(quad, box):
+        out.blit(sheet, band, band)
+    sheet.fill((0, 0, 0, 0), box)
+    pygame.draw.aalines(out, mix(BACKDROP, tint, 0.6), True, pts)  # opaque: gfxdraw's blend is slow this long
     near = max(range(4), key=lambda k: pts[k][1] + pts[(k + 1) % 4][1])  # the lowest edge on screen
     a, b = pts[near], pts[(near + 1) % 4]
     pygame.draw.line(out, mix(tint, WHITE, 0.4), a, b, 2)
 
 
+def _pillars(out, bottom, top) -> None:
+    """The cube's four upright edges, faint, from the bottom pane's corners to the top's."""
+    for (ax, ay), (bx, by) in zip(bottom, top, strict=True):
+        pygame.draw.aaline(out, PILLAR, (ax, ay), (bx, by))
+
+
+def _bands(quad, box: pygame.Rect, n: int = 6) -> list[pygame.Rect]:
+    """`box` cut into n horizontal bands, each narrowed to where the convex `quad` reaches in it."""
+    out = []
+    edges = list(zip(quad, quad[1:] + quad[:1], strict=True))
+    for k in range(n):
+        y0, y1 = box.y + box.h * k // n, box.y + box.h * (k + 1) // n
+        xs = [x for x, y in quad if y0 <= y <= y1]
+        for (ax, ay), (bx, by) in edges:  # where the edges cross the band's top and bottom
+            for y in (y0, y1):
+                if min(ay, by) <= y <= max(ay, by) and ay != by:
+                    xs.append(ax + (bx - ax) * (y - ay) / (by - ay))
+        if xs:
+            left, right = math.floor(min(xs)) - 1, math.ceil(max(xs)) + 1
+            out.append(pygame.Rect(left, y0, right - left, y1 - y0).clip(box))
+    return out
+
+
 def _playable(out, quad, best: bool) -> None:
     """A place a card in the hand may go: gold, with a dashed edge (solid and brighter under a drag)."""
     pts = [(round(x), round(y)) for x, y in quad]
-    gfxdraw.filled_polygon(out, pts, (*GOLD, 120 if best else 70))
+    gfxdraw.filled_polygon(out, pts, (*GOLD, 120 if best else 70))  # small: gfxdraw's blend is fine
     if best:
         pygame.draw.polygon(out, GOLD_BRIGHT, quad, 4)
     else:

@@ -494,6 +494,7 @@ def benchmark_frames(n: int = 300) -> dict:
         for _f in range(n):
             cube.turn(0.021, 0.0013 * (1 if _f % 200 < 100 else -1))  # a new angle (new faces) every frame
             t0, c0 = time.perf_counter(), time.thread_time()
+            cube.update(1 / 60)
             cube.draw(canvas, look)
             wall.append((time.perf_counter() - t0) * 1000)
             cpu.append((time.thread_time() - c0) * 1000)

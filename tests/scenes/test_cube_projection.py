@@ -116,11 +116,11 @@ def test_pitch_is_clamped():
     assert clamp_pitch(-1.0) == PITCH_MIN and clamp_pitch(3.0) == PITCH_MAX
 
 
-@pytest.mark.parametrize("pitch", [PITCH_MIN, 0.7, PITCH_MAX])
+@pytest.mark.parametrize("pitch", [PITCH_MIN, 0.7, 1.0, PITCH_MAX])
 @pytest.mark.parametrize("explode", [0.0, 1.0])
-def test_fit_scale_keeps_the_box_inside_at_any_yaw(pitch, explode):
+def test_fit_scale_keeps_the_box_inside_at_any_yaw_and_pitch(pitch, explode):
     w, h = 760, 440
-    scale = fit_scale(w, h, explode, pitch)
+    scale = fit_scale(w, h, explode)
     for k in range(72):
         cam = Camera(math.tau * k / 72 + 0.01, pitch, scale, (w / 2, h / 2))
         for p in cube_corners(explode=explode):
