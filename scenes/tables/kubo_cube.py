@@ -65,7 +65,8 @@ EDGE = (40, 46, 52)  # a card's edge: one antialiased line hides the rotated spr
 SHADOW_ALPHA = 70
 HEADER_H = 52
 GLASS_ALPHA = 28
-DASHES = ((1, 0), (14, 7), (5, 6), (16, 5, 4, 5), (9, 4, 2, 4))  # by seat: solid, dashed, dotted …
+# by seat (solid, dashed, dotted, dash-dot, long-long-gap), the last for nobody's (lost) structures
+DASHES = ((1, 0), (14, 7), (4, 5), (16, 5, 4, 5), (9, 3, 9, 9), (3, 9))
 
 
 def face(card) -> str:
