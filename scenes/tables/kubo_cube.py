@@ -214,6 +214,7 @@ class CubeView:
         self._key = None
         self._frame: pygame.Surface | None = None
         self.drawn_order: list[int] = []
+        self._sheet: pygame.Surface | None = None
 
     # ------------------------------------------------------------------ camera
 
@@ -421,9 +422,12 @@ class CubeView:
                     out.blit(shadow, shadow.get_rect(center=(round(x), round(y + drop))))
 
         panes = [cam.quad(layer_corners(layer, explode=explode)) for layer in range(4)]
+        if self._sheet is None or self._sheet.get_size() != out.get_size():  # kept clear between panes
+            self._sheet = pygame.Surface(out.get_size(), pygame.SRCALPHA)
+        sheet = self._sheet
         _pillars(out, panes[0], panes[3])
         for layer in range(4):
-            _glass(out, panes[layer], tints[layer], layer)
+            _glass(out, sheet, panes[layer], tints[layer])
             for i in by_layer[layer]:
                 quad, (x, y, _d) = quads[i], centres[i]
                 if look.table[i] is not None:
@@ -496,19 +500,13 @@ def _backdrop(out: pygame.Surface, controls_h: int) -> None:
                                draw_bottom_right=x != r)
 
 
-_sheets: dict[tuple[int, int], pygame.Surface] = {}
-
-
-def _glass(out, quad, tint, layer: int) -> None:
+def _glass(out, sheet, quad, tint) -> None:
     """A layer's glass: a faint tint, a brighter rim, its near edge lit like a pane's thickness.
 
     The tint is a polygon drawn into a transparent sheet (no blending: fast) and blended over the
     picture band by band, each band's blit only as wide as the pane there (gfxdraw's blended fill
     took half a frame, one blit of the whole bounding box a quarter)."""
     pts = [(round(x), round(y)) for x, y in quad]
-    sheet = _sheets.get(out.get_size())
-    if sheet is None:
-        sheet = _sheets[out.get_size()] = pygame.Surface(out.get_size(), pygame.SRCALPHA)
     box = pygame.draw.polygon(sheet, (*tint, GLASS_ALPHA), pts).clip(sheet.get_rect())
     for band in _bands(quad, box):
         out.blit(sheet, band, band)

@@ -13,7 +13,7 @@ from scenes.kit.ui import GOLD, INK, MUTED_INK, WHITE, Button, ButtonGroup, draw
 from scenes.tables.kubo_cube import KEY_STEP, CubeView, owner_colour, owner_dashes, pattern_line
 
 CONTROLS_H = 100  # px at the bottom of the big cube's view
-SLIDER_W = 300
+SLIDER_W = 240
 ROW_H = 42
 
 
@@ -84,7 +84,7 @@ class CubeControls:
     def draw(self, surface) -> None:
         self.buttons.draw(surface)
         label = _("Layers apart (X)")
-        draw_text(surface, label, self.label_box, 26, WHITE, True, "right", "center", min_size=18)
+        draw_text(surface, label, self.label_box, 26, WHITE, True, "right", "center", 18, wrap=False)
         self.slider.draw(surface)
 
 
