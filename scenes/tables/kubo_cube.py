@@ -84,7 +84,8 @@ class CubeLook:
     dead: frozenset = frozenset()
     playable: frozenset = frozenset()  # places a card of the viewer's may go now
     best: int | None = None  # the playable place under a dragged card
-    lit: tuple = ()  # structures lit by hovering
+    lit: tuple = ()  # structures lit by pointing (bold)
+    traced: tuple = ()  # lines traced by pointing (faint)
     pulses: tuple = ()  # (structure, brightness 0–8) of those just completed
     recent: tuple = ()  # (place, colour): placed by others since the viewer's move
     hover: int | None = None
@@ -406,6 +407,7 @@ class CubeView:
         drop = cam.scale * (LAYER_GAP + EXPLODE_GAP * explode) * math.cos(pitch)  # one layer down
         shadow = flat_shadow(width, yq, pq, 4 - round(3 * explode))
         lit = {i for k in look.lit for i in STRUCTURE_IDS[k]}
+        traced = {i for k in look.traced for i in STRUCTURE_IDS[k]} - lit
         pulsing = {i: level for k, level in look.pulses for i in STRUCTURE_IDS[k]}
         recent = dict(look.recent)
         order = paint_order(cam, axis, explode)
@@ -450,6 +452,8 @@ class CubeView:
                     width_px = 3 + level // 3
                     pygame.draw.polygon(out, (20, 24, 20), quad, width_px + 3)
                     pygame.draw.polygon(out, mix(GOLD, GOLD_BRIGHT, level / 8), quad, width_px)
+                elif i in traced:
+                    pygame.draw.polygon(out, GOLD, quad, 2)
                 if i == look.hover and look.table[i] is not None and i not in lit:
                     pygame.draw.polygon(out, WHITE, quad, 2)
             if layer < 3:
@@ -462,16 +466,20 @@ class CubeView:
             pts = [centres[i][:2] for i in STRUCTURE_IDS[s]]
             pattern_line(out, (15, 20, 18), pts[0], pts[-1], 5)
             pattern_line(out, owner_colour(owner), pts[0], pts[-1], 3, owner_dashes(owner))
+        for s in look.traced:
+            pts = [centres[i][:2] for i in STRUCTURE_IDS[s]]
+            pattern_line(out, (15, 20, 18), pts[0], pts[-1], 5)
+            pattern_line(out, GOLD, pts[0], pts[-1], 3, DASHES[2])
         bold = dict.fromkeys(look.lit, 8) | dict(look.pulses)
         for s, level in bold.items():
             pts = [centres[i][:2] for i in STRUCTURE_IDS[s]]
-            w = 5 + level // 2
+            w = 4 + level // 3
             pygame.draw.line(out, (15, 20, 18), pts[0], pts[-1], w + 4)
             pygame.draw.line(out, mix(GOLD, GOLD_BRIGHT, level / 8), pts[0], pts[-1], w)
             for p in pts:
                 c = (round(p[0]), round(p[1]))
-                pygame.draw.circle(out, (15, 20, 18), c, w + 3)
-                pygame.draw.circle(out, WHITE, c, w)
+                pygame.draw.circle(out, (15, 20, 18), c, w + 1)
+                pygame.draw.circle(out, WHITE, c, w - 1)
 
 
 def _shortest(frm: float, to: float) -> float:

@@ -394,15 +394,23 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
 
     def lit_structures(self) -> tuple[int, ...]:
         """Lit by pointing: a row of the big view's list, else the completed structures through the
-        card under the pointer (never an unclaimed one: those are for people to spot), else its lines."""
+        card under the pointer (never an unclaimed one: those are for people to spot)."""
+        return self._pointed()[0]
+
+    def traced_lines(self) -> tuple[int, ...]:
+        """Traced faintly by pointing at a card that is in no completed structure: its three lines."""
+        return self._pointed()[1]
+
+    def _pointed(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
         if self.big_cube and self.structure_list.hover is not None:
-            return (self.structure_list.hover,)
+            return (self.structure_list.hover,), ()
         i = self.hover_place
         view = self.view()
         if i is None or view.table[i] is None or self.drag.held is not None:
-            return ()
+            return (), ()
         done = tuple(k for k in STRUCTURES_AT[i] if view.owners[k] not in (None, UNCLAIMED))
-        return done or tuple(k for k in STRUCTURES_AT[i] if STRUCTURES[k].kind == "line")
+        lines = tuple(k for k in STRUCTURES_AT[i] if STRUCTURES[k].kind == "line")
+        return (done, ()) if done else ((), lines)
 
     def pulse_levels(self) -> tuple[tuple[int, int], ...]:
         """(structure, brightness 0–8) of the structures just completed: one swell and fade (steady
@@ -433,6 +441,7 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
             playable=playable - {i for i in range(64) if table[i] is not None},
             best=int(self.drag.best) if self.drag.best is not None else None,
             lit=self.lit_structures(),
+            traced=self.traced_lines(),
             pulses=self.pulse_levels(),
             recent=tuple(sorted((i, seat_colour(s)) for i, s in self.recent.items())),
             hover=self.hover_place,

@@ -27,8 +27,9 @@ from scenes.kit.ui import (
     WHITE,
     blit_text,
     draw_panel,
+    draw_shadow,
 )
-from scenes.tables.kubo_cube import HEADER_H, mix
+from scenes.tables.kubo_cube import DASHES, HEADER_H, mix, pattern_line
 from scenes.tables.recent import can_act, outline, still_moving_reason
 from scenes.tables.table import DAMAGE_MARGIN
 from scenes.tables.zoker_kubo_layout import (
@@ -173,14 +174,36 @@ class KuboDrawing:
                 s.draw(surface)
         for s in self.sprites.values():
             if s.dragging:
-                s.draw(surface)
+                held = self._held_over_cube()
+                if held is None:
+                    s.draw(surface)
+                else:  # small and above the pointer, so the glowing place under it stays in sight
+                    draw_shadow(surface, held, radius=10, offset=10, alpha=110)
+                    surface.blit(res.scaled(s.image, held.size), held)
+                    pygame.draw.rect(surface, GOLD_BRIGHT, held.inflate(6, 6), 3, border_radius=10)
+
+    def _held_over_cube(self) -> pygame.Rect | None:
+        """Where a card dragged over the big cube is drawn (None when it is drawn as it is)."""
+        if not (self.big_cube and self.drag.dragging):
+            return None
+        if not self.cube.stage().move(self.cube.rect.topleft).collidepoint(self.pointer):
+            return None
+        w, h = KUBO_CARD[0] * 4 // 5, KUBO_CARD[1] * 4 // 5
+        return pygame.Rect(self.pointer[0] - w // 2, self.pointer[1] - h - 22, w, h)
 
     def _big_status_box(self) -> pygame.Rect:
         r = BIG_CUBE_RECT
         return pygame.Rect(r.x + 24, r.y + 8, CLOSE_RECT.x - r.x - 40, HEADER_H)
 
     def _draw_lit(self, surface) -> None:
-        """The structures lit by pointing, on the grid: a bold outline on each card, a thread along them."""
+        """The structures lit by pointing, on the grid: a bold outline on each card, a thread along
+        them; the lines traced (a card in nothing completed) thin and dotted."""
+        for k in self.traced_lines():
+            rects = [self.place_rect(i) for i in STRUCTURE_IDS[k]]
+            for r in rects:
+                pygame.draw.rect(surface, GOLD, r.inflate(6, 6), 2, border_radius=14)
+            pattern_line(surface, (15, 20, 18), rects[0].center, rects[-1].center, 6)
+            pattern_line(surface, GOLD, rects[0].center, rects[-1].center, 3, DASHES[2])
         for k in self.lit_structures():
             rects = [self.place_rect(i) for i in STRUCTURE_IDS[k]]
             for r in rects:
@@ -193,7 +216,8 @@ class KuboDrawing:
                 pygame.draw.circle(surface, WHITE, r.center, 7)
 
     def _lit_area(self) -> pygame.Rect:
-        rects = [self.place_rect(i) for k in self.lit_structures() for i in STRUCTURE_IDS[k]]
+        pointed = self.lit_structures() + self.traced_lines()
+        rects = [self.place_rect(i) for k in pointed for i in STRUCTURE_IDS[k]]
         return rects[0].unionall(rects[1:]).inflate(16, 16) if rects else pygame.Rect(0, 0, 0, 0)
 
     def looks(self) -> dict:
@@ -208,7 +232,7 @@ class KuboDrawing:
                 hidden, level, area, _label, label_rect = self._flash_parts(flash)
                 out[("flash", n)] = (area, (hidden, level))
                 out[("flash_label", n)] = (label_rect, hidden)
-            out["lit"] = (self._lit_area(), self.lit_structures())
+            out["lit"] = (self._lit_area(), (self.lit_structures(), self.traced_lines()))
             out["status"] = (STATUS_RECT, self.status)
         else:
             names = [seat.label() for seat in self.session.seats]
@@ -216,6 +240,8 @@ class KuboDrawing:
             out["controls"] = (BIG_CUBE_RECT, self.cube_controls.look())
             out["status"] = (self._big_status_box(), self.status)
         out["cube"] = (self.cube.rect, self.cube.look(self.cube_look()))
+        held = self._held_over_cube()
+        out["held"] = (held.inflate(40, 40) if held else pygame.Rect(0, 0, 0, 0), held is not None)
         out["close"] = (CLOSE_RECT, (self.big_cube, self.close_cube.hover, self.close_cube.focused))
         out["info"] = (INFO_PANEL, tuple(self.info_lines(self.view())))
         return out

@@ -182,9 +182,10 @@ def test_pointing_at_a_card_lights_its_lines_in_the_cube_and_on_the_grid():
     i = next(i for i in range(64) if view.table[i] is not None)
     post(app, pygame.MOUSEMOTION, pos=scene.place_rect(i).move(2, 2).topleft, rel=(0, 0), buttons=(0, 0, 0))
     frames(app, 2)
-    lit = scene.lit_structures()
-    assert lit and all(k in STRUCTURES_AT[scene.hover_place] for k in lit)
-    assert scene.cube_look().lit == lit and scene.looks()["lit"][0].w > 0  # in the cube and on the grid
+    lit, traced = scene.lit_structures(), scene.traced_lines()
+    assert lit + traced and all(k in STRUCTURES_AT[scene.hover_place] for k in lit + traced)
+    look = scene.cube_look()
+    assert (look.lit, look.traced) == (lit, traced) and scene.looks()["lit"][0].w > 0  # cube and grid
 
 
 def test_hovering_a_completed_structure_in_the_list_lights_it():
