@@ -270,9 +270,8 @@ class CubeView:
 
     def _move(self, dt: float, reduced: bool) -> None:
         if self.dragging_from is not None:
-            if dt > 0:  # the drag's speed, smoothed, becomes the fling
-                for k in (0, 1):
-                    self.spin[k] = 0.6 * self.spin[k] + 0.4 * self._drag_moved[k] / dt
+            if dt > 0:  # the drag's speed about the vertical, smoothed, becomes the fling (a tilt stays put)
+                self.spin[0] = 0.6 * self.spin[0] + 0.4 * self._drag_moved[0] / dt
             self._drag_moved = [0.0, 0.0]
             return
         step = 1.0 if reduced else 1 - math.exp(-GLIDE_RATE * dt)
