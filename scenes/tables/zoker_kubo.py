@@ -105,6 +105,7 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
         self.structure_list = StructureList(CUBE_RECT)
         self.hover_place: int | None = None  # the place under the pointer, on the grid or in the cube
         self.pointer = (0, 0)
+        self._memo: dict | None = None  # while a frame is drawn
         self.close_cube = Button(CLOSE_RECT, "×", self.toggle_cube, key="close_cube", size=40)
         self.status = ""
         self.recent: dict[int, int | None] = {}  # `recent_places()`, once per frame
@@ -113,8 +114,12 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
         self.build_side()
 
     def view(self):
+        if self._memo is not None and "view" in self._memo:
+            return self._memo["view"]
         view = super().view()
         view.score_sheet.columns = [seat.label() for seat in self.session.seats]
+        if self._memo is not None:
+            self._memo["view"] = view
         return view
 
     # ------------------------------------------------------------------ view → sprites
@@ -375,7 +380,11 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
 
     def draw(self, surface) -> None:
         self.recent = self.recent_places()  # read by looks, the info panel and the cube alike
-        super().draw(surface)
+        self._memo = {}  # nothing changes while a frame is drawn: its view and the cube's look, once
+        try:
+            super().draw(surface)
+        finally:
+            self._memo = None
 
     # ------------------------------------------------------------------ what the cube shows
 
@@ -424,6 +433,14 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
         return tuple(out)
 
     def cube_look(self) -> CubeLook:
+        if self._memo is not None and "look" in self._memo:
+            return self._memo["look"]
+        look = self._cube_look()
+        if self._memo is not None:
+            self._memo["look"] = look
+        return look
+
+    def _cube_look(self) -> CubeLook:
         view = self.view()
         held = self.drag.active
         if held is not None:

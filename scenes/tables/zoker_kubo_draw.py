@@ -146,13 +146,19 @@ class KuboDrawing:
         clip = surface.get_clip()  # a partial frame skips the panels it does not touch
         if clip.colliderect(INFO_PANEL.inflate(DAMAGE_MARGIN, DAMAGE_MARGIN)):
             self._draw_info(surface, view)
-        self.side.draw(surface)
+            self.side.draw(surface)  # its buttons lie on the panel
         if self.big_cube:
             if clip.colliderect(CUBE_RECT):
                 self.structure_list.draw(surface, view, [seat.label() for seat in self.session.seats])
-            self.cube.draw(surface, self.cube_look())
-            self.cube_controls.draw(surface)
+            if clip.colliderect(self.cube.rect):
+                self.cube.draw(surface, self.cube_look())
+            if clip.colliderect(self._controls_band()):  # a turning frame repaints only the stage
+                self.cube_controls.draw(surface)
             self.close_cube.draw(surface)
+            for flash in self.flashes:  # the points rise over the cube, where the structure pulses
+                hidden, _level, _area, img, label_rect = self._flash_parts(flash)
+                if not hidden:
+                    surface.blit(img, label_rect)
             if self.status:
                 box = self._big_status_box()
                 draw_text(surface, self.status, box, 26, WHITE, True, "left", "center", 18, wrap=False)
@@ -190,6 +196,10 @@ class KuboDrawing:
             return None
         w, h = KUBO_CARD[0] * 4 // 5, KUBO_CARD[1] * 4 // 5
         return pygame.Rect(self.pointer[0] - w // 2, self.pointer[1] - h - 22, w, h)
+
+    def _controls_band(self) -> pygame.Rect:
+        r = self.cube.rect
+        return pygame.Rect(r.x, r.bottom - self.cube.controls_h, r.w, self.cube.controls_h)
 
     def _big_status_box(self) -> pygame.Rect:
         r = BIG_CUBE_RECT
@@ -237,9 +247,12 @@ class KuboDrawing:
         else:
             names = [seat.label() for seat in self.session.seats]
             out["list"] = (CUBE_RECT, self.structure_list.look(self.view().owners, names))
-            out["controls"] = (BIG_CUBE_RECT, self.cube_controls.look())
+            out["controls"] = (self._controls_band(), self.cube_controls.look())
             out["status"] = (self._big_status_box(), self.status)
-        out["cube"] = (self.cube.rect, self.cube.look(self.cube_look()))
+            for n, flash in enumerate(self.flashes):
+                hidden, _level, _area, _label, label_rect = self._flash_parts(flash)
+                out[("flash_label", n)] = (label_rect, hidden)
+        out["cube"] = (self.cube.stage().move(self.cube.rect.topleft), self.cube.look(self.cube_look()))
         held = self._held_over_cube()
         out["held"] = (held.inflate(40, 40) if held else pygame.Rect(0, 0, 0, 0), held is not None)
         out["close"] = (CLOSE_RECT, (self.big_cube, self.close_cube.hover, self.close_cube.focused))
@@ -256,8 +269,13 @@ class KuboDrawing:
         area = self.place_rect(ids[0]).unionall([self.place_rect(i) for i in ids[1:]]).inflate(12, 12)
         label = "+" + str(pts) + (" Zoker!" if STRUCTURES[k].kind == "zoker" else "")
         img = res.text(label, 48, GOLD_BRIGHT, True)
-        end = self.place_rect(ids[-1])
-        label_rect = img.get_rect(midbottom=(end.centerx, end.y - 4 - round(20 * (FLASH - left))))
+        if self.big_cube:  # over the structure's card highest in the cube
+            axis = self.state.geo.axis
+            end = min((self.cube.place_box(i, axis) for i in ids), key=lambda r: r.y)
+        else:
+            end = self.place_rect(ids[-1])
+        rise = 0 if self.app.settings.reduced_motion else round(20 * (FLASH - left))
+        label_rect = img.get_rect(midbottom=(end.centerx, end.y - 4 - rise))
         return hidden, level, area, img, label_rect
 
     def _draw_flashes(self, surface) -> None:

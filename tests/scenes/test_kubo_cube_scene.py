@@ -9,7 +9,7 @@ import math
 import pygame
 import pytest
 
-from game.zoker.cards import DECK
+from game.zoker.cards import DECK, sprite_name
 from game.zoker.kubo.engine import STRUCTURE_IDS, STRUCTURES_AT, Place, cell, place
 from scenes.session import Seat
 from scenes.tables.cube_projection import EXPLODED_PITCH, FRONT_PITCH, FRONT_YAW, inside, paint_order
@@ -242,3 +242,28 @@ def test_frames_match_a_full_redraw_while_the_big_cube_turns_flings_and_pulls_ap
          buttons=(0, 0, 0))
     frames(app, 3)
     assert counts["frames"] > 40, counts
+
+
+def test_the_tutorials_cube_zones_follow_a_dragged_and_pulled_apart_cube():
+    app, scene = big_table()
+    axis = scene.state.geo.axis
+    i = 37
+    name = "cube." + sprite_name(DECK[i])
+    before = scene.zone_rect(name)
+    stage = scene.cube.stage().move(BIG_CUBE_RECT.topleft)
+    drag(app, (stage.centerx - 150, stage.centery), (stage.centerx + 150, stage.centery + 40), steps=8)
+    key(app, pygame.K_x)
+    settle(app)
+    after = scene.zone_rect(name)
+    assert after.center != before.center
+    assert after.collidepoint(centre(scene.cube.place_quad(i, axis))) and BIG_CUBE_RECT.contains(after)
+
+
+def test_points_rise_over_the_big_cube_where_the_structure_pulses():
+    app, scene = big_table()
+    scene.flashes.append([0, FLASH, 1])
+    frames(app, 3)
+    label = scene.looks()[("flash_label", 0)][0]
+    assert BIG_CUBE_RECT.colliderect(label)
+    boxes = [scene.cube.place_box(i, scene.state.geo.axis) for i in STRUCTURE_IDS[0]]
+    assert label.bottom <= min(b.y for b in boxes)
