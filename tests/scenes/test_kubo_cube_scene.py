@@ -267,3 +267,10 @@ def test_points_rise_over_the_big_cube_where_the_structure_pulses():
     assert BIG_CUBE_RECT.colliderect(label)
     boxes = [scene.cube.place_box(i, scene.state.geo.axis) for i in STRUCTURE_IDS[0]]
     assert label.bottom <= min(b.y for b in boxes)
+
+
+def test_the_benchmark_times_whole_table_frames_over_a_full_cube():
+    from benchmarks.kubo_cube import table_frames
+
+    out = table_frames(3)
+    assert out["table_small"]["frames"] == 3 and out["table_big"]["cpu_p95_ms"] > 0
