@@ -138,7 +138,7 @@ def _transform(src: pygame.Surface, steps) -> pygame.Surface:
 
 
 # 64 faces at one angle are about 3 MB at the big view's size; a still or slowly turning cube reuses them.
-@surface_cache(24 * MB, "kubo faces")
+@surface_cache(12 * MB, "kubo faces")
 def flat_face(index: int, width: int, yaw_q: int, pitch_q: int) -> pygame.Surface:
     """Card `index`'s sprite lying flat, `width` px wide along its own edge, at these angles."""
     source = source_width(width)
@@ -530,17 +530,19 @@ def _pillars(out, bottom, top) -> None:
         pygame.draw.aaline(out, PILLAR, (ax, ay), (bx, by))
 
 
-def _bands(quad, box: pygame.Rect, n: int = 6) -> list[pygame.Rect]:
+def _bands(quad, box: pygame.Rect, n: int = 4) -> list[pygame.Rect]:
     """`box` cut into n horizontal bands, each narrowed to where the convex `quad` reaches in it."""
+    edges = [(a, b) for a, b in zip(quad, quad[1:] + quad[:1], strict=True) if a[1] != b[1]]
+    cuts = [box.y + box.h * k // n for k in range(n + 1)]
+    reach = [  # the quad's x at each cut: where its edges cross that height
+        [ax + (bx - ax) * (y - ay) / (by - ay)
+         for (ax, ay), (bx, by) in edges if min(ay, by) <= y <= max(ay, by)]
+        for y in cuts
+    ]
     out = []
-    edges = list(zip(quad, quad[1:] + quad[:1], strict=True))
     for k in range(n):
-        y0, y1 = box.y + box.h * k // n, box.y + box.h * (k + 1) // n
-        xs = [x for x, y in quad if y0 <= y <= y1]
-        for (ax, ay), (bx, by) in edges:  # where the edges cross the band's top and bottom
-            for y in (y0, y1):
-                if min(ay, by) <= y <= max(ay, by) and ay != by:
-                    xs.append(ax + (bx - ax) * (y - ay) / (by - ay))
+        y0, y1 = cuts[k], cuts[k + 1]
+        xs = reach[k] + reach[k + 1] + [x for x, y in quad if y0 <= y <= y1]
         if xs:
             left, right = math.floor(min(xs)) - 1, math.ceil(max(xs)) + 1
             out.append(pygame.Rect(left, y0, right - left, y1 - y0).clip(box))

@@ -105,7 +105,7 @@ def test_kubo_faces_stay_within_their_budget_at_every_size_and_angle_the_camera_
         for yaw in range(0, 720, 37):
             for index in range(0, 64, 5):
                 assert kubo_cube.flat_face(index, width, yaw, 76).get_width() >= width * 0.9
-    assert kubo_cube.flat_face.cache_info().nbytes <= 24 * 2**20
+    assert kubo_cube.flat_face.cache_info().nbytes <= 12 * 2**20
 
 
 def test_under_x11_the_window_is_drawn_without_gl_and_a_persons_hint_wins(monkeypatch):
