@@ -274,3 +274,26 @@ def test_the_benchmark_times_whole_table_frames_over_a_full_cube():
 
     out = table_frames(3)
     assert out["table_small"]["frames"] == 3 and out["table_big"]["cpu_p95_ms"] > 0
+
+
+def test_while_turning_each_face_is_near_its_angle_and_few_are_made_anew_per_step():
+    from scenes.tables.kubo_cube import MOTION_STEPS, motion_angle
+
+    for q in range(-40, 40):
+        shown = [motion_angle(q, i) for i in range(64)]
+        assert all(abs(s - q) <= MOTION_STEPS // 2 for s in shown)
+        changed = sum(a != b for a, b in zip(shown, [motion_angle(q + 1, i) for i in range(64)], strict=True))
+        assert changed <= 64 // MOTION_STEPS + 1  # a half-degree turn makes about an eighth anew
+
+
+def test_the_cube_is_drawn_exact_once_it_stops_turning():
+    app, scene = big_table()
+    stage = scene.cube.stage().move(BIG_CUBE_RECT.topleft)
+    post(app, pygame.MOUSEBUTTONDOWN, pos=stage.center, button=1)
+    frames(app, 1)
+    post(app, pygame.MOUSEMOTION, pos=(stage.centerx + 30, stage.centery), rel=(30, 0), buttons=(1, 0, 0))
+    frames(app, 1)
+    assert scene.cube.turning
+    post(app, pygame.MOUSEBUTTONUP, pos=(stage.centerx + 30, stage.centery), button=1)
+    frames(app, 240)
+    assert not scene.cube.turning and not scene.cube.moving()
