@@ -216,6 +216,7 @@ class CubeView:
         self._frame: pygame.Surface | None = None
         self.drawn_order: list[int] = []
         self._sheet: pygame.Surface | None = None
+        self._geometry: tuple | None = None
 
     # ------------------------------------------------------------------ camera
 
@@ -342,21 +343,36 @@ class CubeView:
 
     # ------------------------------------------------------------------ geometry on the screen
 
+    def geometry(self, axis: int) -> tuple[Camera, list, list, list[int]]:
+        """(camera, centres (x, y, depth), card quads, places in painter's order), in the view's own
+        coordinates, as drawn now: made once per camera (hover tests and the painting share it)."""
+        key = (self.angles(), self.rect.size, self.controls_h, axis)
+        if self._geometry is None or self._geometry[0] != key:
+            cam = self.camera()
+            explode = key[0][2]
+            centres = [cam.project(place_point(i, axis, explode)) for i in range(64)]
+            # Orthographic: every card's corners are its centre plus the same four offsets.
+            x0, y0, _d = centres[0]
+            offsets = [(x - x0, y - y0) for x, y in cam.quad(card_corners(0, axis, explode))]
+            quads = [[(x + dx, y + dy) for dx, dy in offsets] for x, y, _d in centres]
+            order = [i for kind, i in paint_order(cam, axis, explode) if kind == "place"]
+            self._geometry = (key, (cam, centres, quads, order))
+        return self._geometry[1]
+
     def place_quad(self, i: int, axis: int) -> list[tuple[float, float]]:
         """Place `i`'s card as drawn now: a parallelogram in screen coordinates."""
-        cam = self.camera()
         ox, oy = self.rect.topleft
-        return [(x + ox, y + oy) for x, y in cam.quad(card_corners(i, axis, self.angles()[2]))]
+        return [(x + ox, y + oy) for x, y in self.geometry(axis)[2][i]]
 
     def place_at(self, pos, axis: int) -> int | None:
         """The place whose card (or outline) is under `pos`, the nearest first; None off the cube."""
         if not self.stage().move(self.rect.topleft).collidepoint(pos):
             return None
-        cam = self.camera()
-        explode = self.angles()[2]
+        _cam, _centres, quads, order = self.geometry(axis)
         pos = (pos[0] - self.rect.x, pos[1] - self.rect.y)
-        for _kind, i in reversed([p for p in paint_order(cam, axis, explode) if p[0] == "place"]):
-            if inside(pos, cam.quad(card_corners(i, axis, explode))):
+        for i in reversed(order):
+            quad = quads[i]
+            if min(p[0] for p in quad) <= pos[0] <= max(p[0] for p in quad) and inside(pos, quad):
                 return i
         return None
 
@@ -392,29 +408,22 @@ class CubeView:
         """One frame onto `out`: backdrop, then floor shadows, each layer's glass, places and cards,
         the shadows they cast on the layer below, and last the structures' lines over everything."""
         _backdrop(out, self.controls_h)
-        cam = self.camera()
         yaw, pitch, explode = self.angles()
         axis = look.axis
+        cam, centres, quads, order = self.geometry(axis)
         tints = LAYER_TINTS[axis]
         yq, pq = _angle(yaw), _angle(pitch)
         width = max(SIZE_STEP, round(cam.scale * CARD_W / SIZE_STEP) * SIZE_STEP)
-        centres = [cam.project(place_point(i, axis, explode)) for i in range(64)]
-        # Orthographic: every card's corners are its centre plus the same four offsets.
-        x0, y0, _d = centres[0]
-        offsets = [(x - x0, y - y0) for x, y in cam.quad(card_corners(0, axis, explode))]
-        quads = [[(x + dx, y + dy) for dx, dy in offsets] for x, y, _d in centres]
         drop = cam.scale * (LAYER_GAP + EXPLODE_GAP * explode) * math.cos(pitch)  # one layer down
         shadow = flat_shadow(width, yq, pq, 4 - round(3 * explode))
         lit = {i for k in look.lit for i in STRUCTURE_IDS[k]}
         traced = {i for k in look.traced for i in STRUCTURE_IDS[k]} - lit
         pulsing = {i: level for k, level in look.pulses for i in STRUCTURE_IDS[k]}
         recent = dict(look.recent)
-        order = paint_order(cam, axis, explode)
         by_layer: list[list[int]] = [[], [], [], []]
-        for kind, i in order:
-            if kind == "place":
-                by_layer[layer_of(i, axis)].append(i)
-        self.drawn_order = [i for kind, i in order if kind == "place"]  # for tests: the painter's order
+        for i in order:
+            by_layer[layer_of(i, axis)].append(i)
+        self.drawn_order = order  # for tests: the painter's order
 
         def cast(layer: int) -> None:  # the cards of `layer` shade the layer below
             for i in by_layer[layer]:

@@ -450,6 +450,7 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
         else:
             playable = frozenset()
         table = tuple(None if i in self.flying else v for i, v in enumerate(view.table))
+        hover = self.hover_place
         return CubeLook(
             axis=view.geometry.axis,
             table=table,
@@ -461,7 +462,7 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
             traced=self.traced_lines(),
             pulses=self.pulse_levels(),
             recent=tuple(sorted((i, seat_colour(s)) for i, s in self.recent.items())),
-            hover=self.hover_place,
+            hover=hover if hover is not None and table[hover] is not None else None,  # a card, lifted
         )
 
 
