@@ -45,7 +45,7 @@ from scenes.tables.cube_projection import (
 ANGLE_STEP = 0.5  # degrees: faces are made (and cached) at this resolution of yaw and pitch
 SIZE_STEP = 4  # px: face widths are rounded to this, so few sizes exist
 SOURCE_STEP = 8  # px: and the sprites they are made from to this
-MOTION_STEPS = 8  # ANGLE_STEPs between the faces made while the cube turns (4°: each face within 2°)
+MOTION_STEPS = 12  # ANGLE_STEPs between the faces made while the cube turns (6°: each face within 3°)
 DRAG_SPEED = 0.0075  # radians per pixel of drag
 KEY_STEP = math.radians(15)
 FRICTION = 3.2  # per second: how fast a flung cube slows down
@@ -388,7 +388,12 @@ class CubeView:
     def look(self, look: CubeLook) -> tuple:
         return (tuple(self.rect), self.controls_h, self.angles(), self.turning, look)
 
-    def draw(self, surface: pygame.Surface, look: CubeLook) -> None:
+    def paint_backdrop(self, surface: pygame.Surface) -> None:
+        """The view's backdrop alone: a table puts it in its cached layer and draws with `backdrop=False`,
+        so a turning frame does not fill it again."""
+        _backdrop(surface.subsurface(self.rect.clip(surface.get_rect())), self.controls_h)
+
+    def draw(self, surface: pygame.Surface, look: CubeLook, backdrop: bool = True) -> None:
         """Paint the cube into `rect` of `surface`; an unchanged picture is a single blit."""
         key = self.look(look)
         if key == self._key and self._frame is not None:
@@ -398,16 +403,18 @@ class CubeView:
         area = surface.subsurface(rect)
         clip = surface.get_clip()  # a subsurface does not inherit it: a partial frame paints only its part
         area.set_clip(clip.clip(rect).move(-rect.x, -rect.y))
-        self.render(area, look)
+        self.render(area, look, backdrop)
         # Keep a copy only once the picture holds still for a second frame (turning frames never pay
         # for it), and only of a whole picture.
         self._frame = area.copy() if key == self._key and clip.contains(rect) else None
         self._key = key
 
-    def render(self, out: pygame.Surface, look: CubeLook) -> None:
-        """One frame onto `out`: backdrop, then floor shadows, each layer's glass, places and cards,
-        the shadows they cast on the layer below, and last the structures' lines over everything."""
-        _backdrop(out, self.controls_h)
+    def render(self, out: pygame.Surface, look: CubeLook, backdrop: bool = True) -> None:
+        """One frame onto `out`: backdrop (unless it is there already), the cube's upright edges, each
+        layer's glass, places and cards, the shadows they cast on the layer below, and last the
+        structures' lines over everything."""
+        if backdrop:
+            _backdrop(out, self.controls_h)
         yaw, pitch, explode = self.angles()
         axis = look.axis
         cam, centres, quads, order = self.geometry(axis)
@@ -441,7 +448,7 @@ class CubeView:
             for i in by_layer[layer]:
                 quad, (x, y, _d) = quads[i], centres[i]
                 if look.table[i] is not None:
-                    if self.turning:  # a face within 2° of the truth, from the cache as a rule
+                    if self.turning:  # a face within 3° of the truth, from the cache as a rule
                         img = flat_face(i, width, motion_angle(yq, i), motion_angle(pq, i))
                     else:  # still: exact, its edge drawn smooth over the rotation's stair steps
                         img = flat_face(i, width, yq, pq)

@@ -70,6 +70,7 @@ class KuboDrawing:
                 draw_slot(surface, rect)
         for i, seat in self.recent_places().items():
             outline(surface, self.place_rect(i), seat, 12)
+        self.cube.paint_backdrop(surface)  # cached here: a turning frame paints only the cube on it
 
     def _paint_order(self, view) -> list[int]:
         """Bottom layer first, so higher cards lie over lower ones."""
@@ -151,7 +152,7 @@ class KuboDrawing:
             if clip.colliderect(CUBE_RECT):
                 self.structure_list.draw(surface, view, [seat.label() for seat in self.session.seats])
             if clip.colliderect(self.cube.rect):
-                self.cube.draw(surface, self.cube_look())
+                self.cube.draw(surface, self.cube_look(), backdrop=False)
             if clip.colliderect(self._controls_band()):  # a turning frame repaints only the stage
                 self.cube_controls.draw(surface)
             self.close_cube.draw(surface)
@@ -169,7 +170,7 @@ class KuboDrawing:
             self._draw_flashes(surface)
             self._draw_lit(surface)
             if clip.colliderect(self.cube.rect):
-                self.cube.draw(surface, self.cube_look())
+                self.cube.draw(surface, self.cube_look(), backdrop=False)
             if self.status:
                 blit_text(surface, self.status, STATUS_RECT.midbottom, 28, WHITE, True, anchor="midbottom",
                           max_width=STATUS_RECT.w)

@@ -283,7 +283,7 @@ def test_while_turning_each_face_is_near_its_angle_and_few_are_made_anew_per_ste
         shown = [motion_angle(q, i) for i in range(64)]
         assert all(abs(s - q) <= MOTION_STEPS // 2 for s in shown)
         changed = sum(a != b for a, b in zip(shown, [motion_angle(q + 1, i) for i in range(64)], strict=True))
-        assert changed <= 64 // MOTION_STEPS + 1  # a half-degree turn makes about an eighth anew
+        assert changed <= 64 // MOTION_STEPS + 1  # a half-degree turn makes about a twelfth anew
 
 
 def test_the_cube_is_drawn_exact_once_it_stops_turning():
