@@ -38,7 +38,6 @@ from scenes.tables.cube_projection import (
     inside,
     layer_corners,
     layer_of,
-    paint_order,
     place_point,
 )
 
@@ -355,7 +354,8 @@ class CubeView:
             x0, y0, _d = centres[0]
             offsets = [(x - x0, y - y0) for x, y in cam.quad(card_corners(0, axis, explode))]
             quads = [[(x + dx, y + dy) for dx, dy in offsets] for x, y, _d in centres]
-            order = [i for kind, i in paint_order(cam, axis, explode) if kind == "place"]
+            # paint_order's, from the centres at hand: layer by layer, farthest first
+            order = sorted(range(64), key=lambda i: (layer_of(i, axis), centres[i][2], i))
             self._geometry = (key, (cam, centres, quads, order))
         return self._geometry[1]
 
@@ -442,9 +442,10 @@ class CubeView:
         if self._sheet is None or self._sheet.get_size() != out.get_size():  # kept clear between panes
             self._sheet = pygame.Surface(out.get_size(), pygame.SRCALPHA)
         sheet = self._sheet
-        _pillars(out, panes[0], panes[3])
         for layer in range(4):
-            _glass(out, sheet, panes[layer], tints[layer])
+            _glass(out, sheet, panes[layer], tints[layer], layer == 0)
+            if layer == 0:
+                _pillars(out, panes[0], panes[3])
             for i in by_layer[layer]:
                 quad, (x, y, _d) = quads[i], centres[i]
                 if look.table[i] is not None:
@@ -523,17 +524,21 @@ def _backdrop(out: pygame.Surface, controls_h: int) -> None:
                                draw_bottom_right=x != r)
 
 
-def _glass(out, sheet, quad, tint) -> None:
+def _glass(out, sheet, quad, tint, bottom: bool) -> None:
     """A layer's glass: a faint tint, a brighter rim, its near edge lit like a pane's thickness.
 
-    The tint is a polygon drawn into a transparent sheet (no blending: fast) and blended over the
-    picture band by band, each band's blit only as wide as the pane there (gfxdraw's blended fill
-    took half a frame, one blit of the whole bounding box a quarter)."""
+    The bottom pane lies on the plain backdrop alone: its tint is that mixed colour, drawn opaque.
+    A higher one's tint is a polygon drawn into a transparent sheet (no blending: fast) and blended
+    over the picture band by band, each band's blit only as wide as the pane there (gfxdraw's
+    blended fill took half a frame, one blit of the whole bounding box a quarter)."""
     pts = [(round(x), round(y)) for x, y in quad]
-    box = pygame.draw.polygon(sheet, (*tint, GLASS_ALPHA), pts).clip(sheet.get_rect())
-    for band in _bands(quad, box):
-        out.blit(sheet, band, band)
-    sheet.fill((0, 0, 0, 0), box)
+    if bottom:
+        pygame.draw.polygon(out, mix(BACKDROP, tint, GLASS_ALPHA / 255), pts)
+    else:
+        box = pygame.draw.polygon(sheet, (*tint, GLASS_ALPHA), pts).clip(sheet.get_rect())
+        for band in _bands(quad, box):
+            out.blit(sheet, band, band)
+        sheet.fill((0, 0, 0, 0), box)
     pygame.draw.aalines(out, mix(BACKDROP, tint, 0.6), True, pts)  # opaque: gfxdraw's blend is slow this long
     near = max(range(4), key=lambda k: pts[k][1] + pts[(k + 1) % 4][1])  # the lowest edge on screen
     a, b = pts[near], pts[(near + 1) % 4]
