@@ -68,7 +68,7 @@ def main(argv: list[str] | None = None) -> int:
         cube = kubo_cube.run(120 if q else kubo_cube.FRAMES)
         result["kubo_cube"] = cube
         print("\nZoker Kubo 3-D cube turning every frame (ms)")
-        for view in ("panel", "big"):
+        for view in ("panel", "big", "table_small", "table_big"):
             print(f"  {view:<22}" + "".join(f"{k} {v:g}  " for k, v in cube[view].items()))
     if "engine" in parts:
         result["engine"] = engine.run(0.7 if q else 2.0)
