@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import argparse
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # SIGTERM (a shop's shutdown) ends the program instead of becoming a window-close that a kiosk ignores;
@@ -12,44 +15,107 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")
 
 
+# Every option: flag -> (kind, help); kind "flag" (on or off), "int", "str", or a tuple of its choices
+# (None: the game ids, known once the registry is imported). argparse is built from this table for
+# --help and every error; a valid command line is read without it (`_quick_parse`), as argparse and
+# the gettext and locale modules it loads cost ~5 ms of a start-up.
+OPTIONS: dict[str, tuple] = {
+    "--fullscreen": ("flag", "start in fullscreen (F11 toggles)"),
+    "--kiosk": (
+        "flag",
+        "unattended mode: fullscreen that visitors cannot leave, no Quit, language and sound for the "
+        "visit only (nothing saved), back to the menu and its own settings when idle (Ctrl+Alt+Q exits)",
+    ),
+    "--lang": (("en", "fi"), "language of the interface"),
+    "--game": (None, "open this game's setup screen directly"),
+    "--seed": ("int", "deal number: the same seed gives the same deal"),
+    "--demo": ("flag", "computers play every seat (with --game)"),
+    "--tutorial": ("str", "open this game's guided first game", "GAME_ID"),
+    "--autoplay": ("flag", "with --tutorial: play it by input events"),
+    "--frames": ("int", "run N frames and exit 0 (smoke test)", "N"),
+    "--selftest": ("flag", "draw every scene headless, count texts that do not fit; exit 1 if any"),
+}
+
+
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    """The options; --help, an unknown option or a bad value: argparse's message, and exit 2."""
     from game.core.registry import GAMES
 
+    argv = sys.argv[1:] if argv is None else list(argv)
+    choices = {flag: tuple(sorted(GAMES)) if spec[0] is None else spec[0] for flag, spec in OPTIONS.items()}
+    args = _quick_parse(argv, choices)
+    if args is None or _problem(args):
+        ap = _argparser(choices)
+        args = ap.parse_args(argv)
+        problem = _problem(args)
+        if problem:
+            ap.error(problem)
+    if args.demo and not args.game:
+        args.game = "zoker_solo"
+    return args
+
+
+def _quick_parse(argv: list[str], choices: dict) -> argparse.Namespace | None:
+    """The options of a command line of whole option names each with a valid value (what argparse
+    would give), or None for anything else: argparse then reads it and says what is wrong."""
+    from types import SimpleNamespace
+
+    values = {flag[2:]: False if spec[0] == "flag" else None for flag, spec in OPTIONS.items()}
+    words = iter(argv)
+    for word in words:
+        spec = OPTIONS.get(word)
+        if spec is None:
+            return None  # -h, a short or =-joined form, an abbreviation, a stray word or a typo
+        kind = choices[word]
+        if kind == "flag":
+            values[word[2:]] = True
+            continue
+        value = next(words, None)
+        if value is None or value.startswith("-"):
+            return None
+        if kind == "int":
+            if not value.isdecimal() or not value.isascii():
+                return None
+            values[word[2:]] = int(value)
+        elif kind == "str" or value in kind:
+            values[word[2:]] = value
+        else:
+            return None
+    return SimpleNamespace(**values)
+
+
+def _argparser(choices: dict) -> argparse.ArgumentParser:
+    import argparse
+
     ap = argparse.ArgumentParser(prog="pelipoyta", description="Pelipöytä — a card table for families.")
-    ap.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
-    ap.add_argument(
-        "--kiosk",
-        action="store_true",
-        help=(
-            "unattended mode: fullscreen that visitors cannot leave, no Quit, language and sound for the "
-            "visit only (nothing saved), back to the menu and its own settings when idle (Ctrl+Alt+Q exits)"
-        ),
-    )
-    ap.add_argument("--lang", choices=("en", "fi"), help="language of the interface")
-    ap.add_argument("--game", choices=sorted(GAMES), help="open this game's setup screen directly")
-    ap.add_argument("--seed", type=int, help="deal number: the same seed gives the same deal")
-    ap.add_argument("--demo", action="store_true", help="computers play every seat (with --game)")
-    ap.add_argument("--tutorial", metavar="GAME_ID", help="open this game's guided first game")
-    ap.add_argument("--autoplay", action="store_true", help="with --tutorial: play it by input events")
-    ap.add_argument("--frames", type=int, metavar="N", help="run N frames and exit 0 (smoke test)")
-    ap.add_argument(
-        "--selftest",
-        action="store_true",
-        help="draw every scene headless, count texts that do not fit; exit 1 if any",
-    )
-    args = ap.parse_args(argv)
+    for flag, (_, help_text, *metavar) in OPTIONS.items():
+        kind = choices[flag]
+        if kind == "flag":
+            ap.add_argument(flag, action="store_true", help=help_text)
+        elif kind in ("int", "str"):
+            ap.add_argument(
+                flag,
+                type=int if kind == "int" else str,
+                metavar=metavar[0] if metavar else None,
+                help=help_text,
+            )
+        else:
+            ap.add_argument(flag, choices=kind, help=help_text)
+    return ap
+
+
+def _problem(args) -> str | None:
+    """What is wrong with options that each parsed (argparse reports it), or None."""
     if args.tutorial:
         from game.core.tutorial import available
 
         if args.tutorial not in available():
-            ap.error(f"no tutorial for {args.tutorial}; there are: {', '.join(available())}")
+            return f"no tutorial for {args.tutorial}; there are: {', '.join(available())}"
     if args.autoplay and not args.tutorial:
-        ap.error("--autoplay needs --tutorial")
+        return "--autoplay needs --tutorial"
     if args.frames is not None and args.frames < 0:
-        ap.error("--frames must be 0 or more")
-    if args.demo and not args.game:
-        args.game = "zoker_solo"
-    return args
+        return "--frames must be 0 or more"
+    return None
 
 
 def first_scene(args):

@@ -18,7 +18,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from benchmarks import agents, engine, frames, idle, kubo_cube, memory, soak, startup  # noqa: E402
-from benchmarks.stats import summary_ms  # noqa: E402
 
 OUT = Path(__file__).resolve().parent / "results" / "latest.json"
 SOAK_OUT = OUT.with_name("soak.json")
@@ -54,14 +53,8 @@ def main(argv: list[str] | None = None) -> int:
         "when": time.strftime("%Y-%m-%d %H:%M:%S"),
     }
     if "startup" in parts:
-        result["startup"] = startup.run(3 if q else 7)
-        su = result["startup"]
-        print(f"start-up (python main.py --frames 1, headless): median {su['first_frame_s_median']} s, "
-              f"best {su['first_frame_s_min']} s")
-        print(f"  bare pygame-ce window, same run: median {su['bare_window_s_median']} s, "
-              f"best {su['bare_window_s_min']} s")
-        print(f"  ratio: {su['ratio_median']:.2f}× (median), {su['ratio_min']:.2f}× (best); "
-              f"goal ≤ {su['goal_ratio']:g}×")
+        result["startup"] = startup.run(3 if q else 7, startup.default_bundle())
+        print(startup.report(result["startup"]))
     if "idle" in parts:
         result["idle_cpu"] = idle.run(2.0 if q else idle.WARM_UP, 3.0 if q else idle.MEASURE)
         print("\n" + idle.report(result["idle_cpu"]))
@@ -69,22 +62,13 @@ def main(argv: list[str] | None = None) -> int:
         result["memory"] = memory.run()
         print("\n" + memory.report(result["memory"]))
     if "frames" in parts:
-        cpu: dict = {}
-        raw = frames.run(200 if q else frames.FRAMES, cpu)
-        result["frames_ms"] = {k: summary_ms(v) for k, v in raw.items()}
-        result["frames_cpu_ms"] = {k: summary_ms(v) for k, v in cpu.items()}
-        print("\nframe time per scene, headless, scripted input (ms; wall time, and CPU time of the loop's")
-        print("thread, which other programs on a busy machine disturb far less); goal p95 ≤ 4 ms")
-        print(f"  {'scene':<22}{'p50':>8}{'p95':>8}{'p99':>8}{'cpu p50':>10}{'cpu p95':>9}")
-        for name, s in result["frames_ms"].items():
-            c = result["frames_cpu_ms"][name]
-            wall = f"{s['p50']:>8.2f}{s['p95']:>8.2f}{s['p99']:>8.2f}"
-            print(f"  {name:<22}{wall}{c['p50']:>10.2f}{c['p95']:>9.2f}")
+        result["frames"] = frames.run_sizes(200 if q else frames.FRAMES)
+        print("\n" + frames.report(result["frames"]))
     if "cube" in parts:
         cube = kubo_cube.run(120 if q else kubo_cube.FRAMES)
         result["kubo_cube"] = cube
         print("\nZoker Kubo 3-D cube turning every frame (ms)")
-        for view in ("panel", "big"):
+        for view in ("panel", "big", "table_small", "table_big"):
             print(f"  {view:<22}" + "".join(f"{k} {v:g}  " for k, v in cube[view].items()))
     if "engine" in parts:
         result["engine"] = engine.run(0.7 if q else 2.0)

@@ -17,6 +17,7 @@ from game.core.registry import GAMES, agents
 
 # The issue's figures are for these tables (Wizard: the full 20 rounds for 3 players).
 PLAYERS = {"wizard": 3, "gang_of_four": 4, "racko": 2, "zoker_solo": 1}
+PLAYERS.update({"zoker_tiko": 3, "zoker_kubo": 3, "zoker_memo": 2, "pegs_and_jokers": 4})  # tables' default
 
 
 def play(game_id: str, seed: int, level: str = "easy", players: int | None = None) -> dict:

@@ -25,6 +25,7 @@ from game.core.coach import Mark, review
 from game.core.registry import GAMES, agents
 
 PLAYERS = {"wizard": 3, "gang_of_four": 4, "racko": 2, "zoker_solo": 1}
+PLAYERS.update({"zoker_tiko": 3, "zoker_kubo": 3, "zoker_memo": 2, "pegs_and_jokers": 4})  # tables' default
 LOWER_IS_BETTER = {"gang_of_four"}  # penalty points
 REVIEWED = 0
 

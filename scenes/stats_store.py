@@ -18,7 +18,6 @@ and its bests carried over; it is left in place untouched.
 from __future__ import annotations
 
 import dataclasses
-import gettext
 import json
 from functools import lru_cache
 from pathlib import Path
@@ -39,6 +38,8 @@ YOU = "You"  # the default name of the one person at the screen, stored untransl
 @lru_cache(maxsize=1)
 def _you_names() -> frozenset[str]:
     """'You' in every language (a game started in Finnish names its person 'Sinä')."""
+    import gettext  # here: the first frame needs none of it
+
     names = {YOU}
     for lang in i18n.LANGUAGES:
         t = gettext.translation(i18n.DOMAIN, localedir=str(i18n.LOCALE_DIR), languages=[lang], fallback=True)

@@ -2,14 +2,25 @@
 
 from __future__ import annotations
 
-import gettext
 from pathlib import Path
 
 LOCALE_DIR = Path(__file__).resolve().parents[2] / "assets" / "locale"
 DOMAIN = "pelipoyta"
 LANGUAGES = ("en", "fi")
 
-_translation: gettext.NullTranslations = gettext.NullTranslations()
+
+class _Untranslated:
+    """The messages as written (English), as gettext's NullTranslations gives them: a language
+    without a catalogue needs no gettext (importing it and its locale tables costs start-up time)."""
+
+    def gettext(self, message: str) -> str:
+        return message
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        return singular if n == 1 else plural
+
+
+_translation = _Untranslated()
 _language = "en"
 
 
@@ -18,9 +29,13 @@ def set_language(lang: str, locale_dir: Path | None = None) -> str:
     global _translation, _language
     if lang not in LANGUAGES:
         lang = "en"
-    _translation = gettext.translation(
-        DOMAIN, localedir=str(locale_dir or LOCALE_DIR), languages=[lang], fallback=True
-    )
+    folder = locale_dir or LOCALE_DIR
+    if (folder / lang / "LC_MESSAGES" / f"{DOMAIN}.mo").is_file():
+        import gettext
+
+        _translation = gettext.translation(DOMAIN, localedir=str(folder), languages=[lang], fallback=True)
+    else:
+        _translation = _Untranslated()
     _language = lang
     return lang
 

@@ -69,6 +69,11 @@ def evaluate(state: PegsState, seat: int) -> float:
     """The position for seat's team: its pegs minus the opponents' (per seat), a win above all."""
     if state.winner is not None:
         return WIN if state.winner == team(seat) else -WIN
+    return board_value(state, seat)
+
+
+def board_value(state: PegsState, seat: int) -> float:
+    """`evaluate` without the win: the pegs alone, also for a finished game."""
     mine = team(seat)
     holder = [-1 if o < 0 else (o // PEGS) & 1 for o in state.occ]
     exits = [(come_out(s), team(s)) for s in range(state.players) if START in state.pos[s]]

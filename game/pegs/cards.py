@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from game.core.i18n import _
+
 RANKS = "A23456789TJQK"
 SUITS = "SHDC"
 JOKER = "X"
@@ -34,3 +36,15 @@ def _order(card: str) -> int:
 
 ORDER = {c: _order(c) for c in (*STANDARD, JOKER)}
 sort_key = ORDER.__getitem__  # hand order: by rank A … K, then suit; jokers last
+
+
+SUIT_SIGNS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+
+
+def card_label(card: str) -> str:
+    """'7♥', '10♣', 'joker' (as on the table); the rest of a split 7 names only the rank."""
+    if card == JOKER:
+        return _("joker")
+    if len(card) == 1:
+        return card
+    return ("10" if card[0] == "T" else card[0]) + SUIT_SIGNS[card[1]]

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import dataclasses
-import datetime
 import os
 import time
 import traceback
@@ -13,7 +12,7 @@ from pathlib import Path
 import pygame
 
 from game.core.i18n import _, set_language
-from scenes.kit import event_wait, memory
+from scenes.kit import memory
 from scenes.kit import resources as res
 from scenes.kit.base import Scene
 from scenes.kit.manager import SceneManager
@@ -80,7 +79,10 @@ class App:
         self.window = self._open_window()
         self.headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
         self._canvas: pygame.Surface | None = None  # made when the window is not 1920×1080
+        self._backing: pygame.Surface | None = None  # the canvas and its repeated edge
         self._scaled: pygame.Surface | None = None  # the canvas scaled to such a window
+        self._presented: tuple[int, int] | None = None  # the window size the canvas was last scaled to
+        self._shown: list[int] = []  # the scenes visible last frame
         self.sounds = res.Sounds()
         self.apply_sound_settings()
         self.manager = SceneManager()
@@ -115,9 +117,11 @@ class App:
 
     @property
     def canvas(self) -> pygame.Surface:
-        """The 1920×1080 logical canvas (letterboxed into the window)."""
+        """The 1920×1080 logical canvas (letterboxed into the window): the top left of a surface
+        one pixel wider and taller (`scale_exactly` repeats the last column and row there)."""
         if self._canvas is None:
-            self._canvas = pygame.Surface(CANVAS).convert()
+            self._backing = pygame.Surface((CANVAS[0] + 1, CANVAS[1] + 1)).convert()
+            self._canvas = self._backing.subsurface(pygame.Rect((0, 0), CANVAS))
         return self._canvas
 
     def toggle_fullscreen(self) -> None:
@@ -270,14 +274,50 @@ class App:
         self.manager.draw(target)
         if self.attract is not None:
             self.attract.draw(target)  # drawn over every frame, so partial table redraws keep it
-        if not direct:
-            vp = self.viewport()
-            self.window.fill((0, 0, 0))
+        if direct:
+            pygame.display.flip()
+        else:
+            self.present(self.drawn_area())
+
+    def drawn_area(self) -> pygame.Rect | None:
+        """The part of the canvas this frame changed: what the visible scenes say they drew
+        (`Scene.drawn`); None when that may be all of it."""
+        visible = self.manager.visible()
+        shown, self._shown = self._shown, [id(scene) for scene in visible]
+        if self.attract is not None or shown != self._shown:
+            return None  # another scene left or came: what it covered changed too
+        areas = [scene.drawn for scene in visible]
+        if any(area is None for area in areas):
+            return None
+        return areas[0].unionall(areas[1:])
+
+    def present(self, area: pygame.Rect | None) -> None:
+        """Scale the canvas into the window (letterboxed) and show it; `area`: only that part
+        of the canvas changed (None: maybe all).
+
+        At a whole multiple of 1920×1080 (3840×2160) only the changed part is scaled (~10 ms for
+        all of it), and the result is the same as scaling everything (`scale_exactly`); at any
+        other size the whole canvas is scaled, and only when something changed."""
+        vp = self.viewport()
+        factor = vp.w // CANVAS[0]
+        if vp.size != (CANVAS[0] * factor, CANVAS[1] * factor):
+            if area is not None and not area.w:
+                return  # nothing changed: the window still shows the last frame
             if self._scaled is None or self._scaled.get_size() != vp.size:
                 self._scaled = pygame.Surface(vp.size, 0, self.canvas)
+            self.window.fill((0, 0, 0))
             # into one kept surface: a new window-sized one each frame only churns memory
             self.window.blit(pygame.transform.smoothscale(self.canvas, vp.size, self._scaled), vp)
-        pygame.display.flip()
+            pygame.display.flip()
+            return
+        if area is None or self._presented != self.window.get_size():
+            self._presented = self.window.get_size()
+            self.window.fill((0, 0, 0))  # the bars, once
+            area = self.canvas.get_rect()
+        elif not area.w:
+            return
+        shown = scale_exactly(self._backing, area, factor, self.window, vp.topleft)
+        pygame.display.update(shown)
 
     def animating(self) -> bool:
         """Does any visible scene move without input?"""
@@ -318,6 +358,8 @@ class App:
         there we look every 10 ms instead (screenshot tests and headless benchmarks)."""
         self.sounds.rest()  # nothing moves: the sound device's thread need not run either
         if not self.headless:
+            from scenes.kit import event_wait  # not before the first sleep: ctypes costs start-up time
+
             return event_wait.wait(ms)
         deadline = time.monotonic() + ms / 1000
         while time.monotonic() < deadline:
@@ -411,6 +453,35 @@ class App:
         self.manager.reset(self.crash_scene(self, text, path, replaced))
 
 
+def scale_exactly(
+    backing: pygame.Surface, area: pygame.Rect, factor: int, window: pygame.Surface, at: tuple[int, int]
+) -> pygame.Rect:
+    """Scale `area` of the canvas (the top left of `backing`) by a whole `factor` into `window`,
+    the canvas's top left at `at`; the window rect drawn.
+
+    Smooth scaling maps a w-pixel source onto d pixels at (w - 1) / d source pixels a step. A
+    block one pixel wider than the part it fills, scaled to factor × (w - 1), steps exactly
+    1 / factor: every window pixel gets the same two source pixels and weights whichever block
+    it is scaled in, so scaling only the changed part gives what scaling everything gives. The
+    block takes one more source pixel on each side (the pixels that blend into the changed
+    ones); the canvas's last column and row are repeated past its edge for the last block."""
+    w, h = CANVAS
+    area = area.clip((0, 0, w, h))
+    if factor == 1:
+        window.blit(backing, area.move(at), area)
+        return area.move(at)
+    left, top, right, bottom = max(0, area.x - 1), max(0, area.y - 1), area.right, area.bottom
+    if right == w:  # (a copy: a surface cannot be blitted from its own subsurface)
+        backing.blit(backing.subsurface((w - 1, top, 1, bottom - top)).copy(), (w, top))
+    if bottom == h:
+        backing.blit(backing.subsurface((left, h - 1, right + 1 - left, 1)).copy(), (left, h))
+    block = backing.subsurface((left, top, right + 1 - left, bottom + 1 - top))
+    out = pygame.Rect(at[0] + left * factor, at[1] + top * factor, 0, 0)
+    out.size = ((right - left) * factor, (bottom - top) * factor)
+    pygame.transform.smoothscale(block, out.size, window.subsurface(out))
+    return out
+
+
 def start_pygame() -> None:
     """`pygame.init()` without the sound device (or joysticks): opening the device costs ~7 ms,
     closing it at exit 30 ms (SDL joins its mixing thread), and while it is open that thread runs
@@ -460,6 +531,8 @@ def menu_images() -> list[str]:
 
 def unique_log_path(folder: Path) -> Path:
     """A new crash log's name: the time to the microsecond, and a number if that is taken."""
+    import datetime
+
     stamp = f"crash-{datetime.datetime.now():%Y%m%d-%H%M%S-%f}"
     path, n = folder / f"{stamp}.log", 1
     while path.exists():

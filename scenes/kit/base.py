@@ -15,6 +15,9 @@ class Scene:
 
     opaque = True
     still = False  # True: nothing moves by itself but the scene's toast (the loop may sleep)
+    # The canvas area the last `draw` changed (empty: none), for a window that scales the canvas;
+    # None: maybe all of it. A scene that redraws only part of the canvas sets it in `draw`.
+    drawn: pygame.Rect | None = None
 
     def __init__(self, app: App):
         self.app = app

@@ -17,7 +17,6 @@ Three things made the attract loop's memory climb even with every cache bounded 
 
 from __future__ import annotations
 
-import ctypes
 import gc
 import os
 import sys
@@ -45,6 +44,8 @@ def _glibc():
     """glibc on Linux, else None (musl, macOS and Windows allocators have no mallopt/malloc_trim)."""
     if not sys.platform.startswith("linux"):
         return None
+    import ctypes  # here: the first frame needs none of it
+
     try:
         libc = ctypes.CDLL("libc.so.6")
         libc.malloc_trim  # noqa: B018 — glibc only
@@ -78,11 +79,6 @@ def released() -> int:
     return found
 
 
-class _Mallinfo2(ctypes.Structure):
-    _fields_ = [(name, ctypes.c_size_t) for name in
-                "arena ordblks smblks hblks hblkhd usmblks fsmblks uordblks fordblks keepcost".split()]
-
-
 def allocator_mb() -> dict[str, float]:
     """glibc ≥ 2.33: the heap's size, its free part (holes) and the separately mapped big blocks,
     in MB, for the soak's report; {} elsewhere."""
@@ -90,7 +86,13 @@ def allocator_mb() -> dict[str, float]:
     info = getattr(libc, "mallinfo2", None) if libc is not None else None
     if info is None:
         return {}
-    info.restype = _Mallinfo2
+    import ctypes
+
+    class Mallinfo2(ctypes.Structure):
+        _fields_ = [(name, ctypes.c_size_t) for name in
+                    "arena ordblks smblks hblks hblkhd usmblks fsmblks uordblks fordblks keepcost".split()]
+
+    info.restype = Mallinfo2
     m = info()
     return {"heap_mb": round(m.arena / 2**20, 1), "heap_free_mb": round(m.fordblks / 2**20, 1),
             "mmap_mb": round(m.hblkhd / 2**20, 1)}

@@ -5,14 +5,9 @@ from __future__ import annotations
 
 from game.core.i18n import _, ngettext
 from game.zoker.cards import card_name
-from game.zoker.kubo.engine import STRUCTURES, Draw, Pass
+from game.zoker.kubo.engine import STRUCTURES, Draw, Pass, structure_name
 from scenes.narration.base import Context, points_line
 from scenes.session import Move
-
-
-def structure_name(k: int) -> str:
-    kind = STRUCTURES[k].kind
-    return {"line": _("a line"), "diagonal": _("a diagonal")}.get(kind, _("the Zoker"))
 
 
 def narrate(ctx: Context, move: Move) -> list[str]:

@@ -31,8 +31,9 @@ def sheet_height(sheet: ScoreSheet, width: int) -> int:
     return HEAD_H + max(1, len(sheet.rows)) * probe.row_h + TOTAL_H + 8
 
 
-def points_text(pts: int) -> str:
-    return f"{pts:+d}" if pts < 0 else str(pts)
+def sheet_number(pts: int) -> str:
+    """A cell's points: "30", "0", "−10" with a real minus sign (a hyphen reads as a dash)."""
+    return f"\u2212{-pts}" if pts < 0 else str(pts)
 
 
 class SheetView:
@@ -135,7 +136,7 @@ class SheetView:
             draw_text(surface, row.label, label, 24, MUTED_INK, align="left", min_size=16)
             for i, pts in enumerate(row.points):
                 cell = pygame.Rect(x0 + col_w * i + 4, y + 2, col_w - 8, 34)
-                draw_text(surface, points_text(pts), cell, 28, INK, True, wrap=False)
+                draw_text(surface, sheet_number(pts), cell, 28, INK, True, wrap=False)
                 if i < len(row.notes) and row.notes[i]:
                     note = pygame.Rect(cell.x, y + 36, cell.w, self.row_h - 38)
                     draw_text(surface, row.notes[i], note, NOTE_SIZE, MUTED_INK, valign="top")
@@ -145,7 +146,7 @@ class SheetView:
         draw_text(surface, _("Total"), (r.x + 8, ty + 10, label_w - 16, TOTAL_H - 12), 28, INK, True, "left")
         for i, total in enumerate(self.sheet.totals()):
             cell = pygame.Rect(x0 + col_w * i + 4, ty + 10, col_w - 8, TOTAL_H - 12)
-            draw_text(surface, points_text(total), cell, 32, INK, True, wrap=False)
+            draw_text(surface, sheet_number(total), cell, 32, INK, True, wrap=False)
         if self.scrolls():
             self._draw_bar(surface)
 

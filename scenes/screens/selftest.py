@@ -119,6 +119,7 @@ def shots(app) -> list[Shot]:
     out += _dialogs()
     for game_id in SCENES:
         out.extend(table_shots(game_id))
+    out += [Shot(f"zoker_kubo big cube{n}", _kubo_big_cube(a)) for n, a in (("", 0.0), (" apart", 1.0))]
     out.extend(tutorial_shots())
     out += [Shot(f"recent games {g}", lambda app, g=g: _recent_games(app, g)) for g in ("wizard", "racko")]
     return out
@@ -135,6 +136,16 @@ def _recent_games(app, game_id: str) -> None:
     stats = StatisticsScene(app, game_id)
     _stack(app, MenuScene(app), stats)
     stats.toggle_recent()
+
+
+def _kubo_big_cube(apart: float):
+    """Zoker Kubo mid-game with its big cube open (its list, controls and caption), layers `apart`."""
+
+    def show(app, table) -> None:
+        table.toggle_cube()
+        table.cube.set_explode(apart)
+
+    return _table("zoker_kubo", 3, lambda s: play_random(s, MID_GAME_MOVES, stop=round_over), show)
 
 
 def tutorial_shots() -> Iterator[Shot]:

@@ -65,25 +65,23 @@ def value_label(value, opt=None) -> str:
 
 
 def progress_text(session: Session) -> str:
-    """How far a saved game has come: "round 3 of 20" where the game has rounds, else its moves."""
+    """How far a saved game has come, in the game's own word: "round 3 of 20", "hand 4", "deal 2 of
+    6"; a game without rounds counts its moves."""
     view = session.state.view(session.viewer)
-    number = next(
-        (
-            getattr(view, a)
-            for a in ("round_no", "round", "hand_number", "deal_no")
-            if isinstance(getattr(view, a, None), int)
-        ),
-        None,
-    )
+    attr = next((a for a in ("round_no", "round", "hand_number", "deal_no")
+                 if isinstance(getattr(view, a, None), int) and getattr(view, a)), None)
     total = next(
         (getattr(view, a) for a in ("rounds", "deals") if isinstance(getattr(view, a, None), int)), None
     )
-    if number and total:
-        return _("round {n} of {total}").format(n=number, total=total)
-    if number:
-        return _("round {n}").format(n=number)
-    moves = len(session.state.history)
-    return ngettext("{n} move made", "{n} moves made", moves).format(n=moves)
+    if attr is None:
+        moves = len(session.state.history)
+        return ngettext("{n} move made", "{n} moves made", moves).format(n=moves)
+    number = getattr(view, attr)
+    if attr == "hand_number":
+        return _("hand {n}").format(n=number)
+    if attr == "deal_no":
+        return (_("deal {n} of {total}") if total else _("deal {n}")).format(n=number, total=total)
+    return (_("round {n} of {total}") if total else _("round {n}")).format(n=number, total=total)
 
 
 def saved_game_text(game_id: str, game_name: str) -> str:

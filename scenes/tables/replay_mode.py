@@ -279,10 +279,8 @@ class ReplayMode:
     def draw(self, surface) -> None:
         if self._screen is None:
             self._screen = pygame.Surface((1920, 1080)).convert()
-        self._screen.set_clip(pygame.Rect(0, 0, 0, 0))  # stays empty when the table drew nothing
         super().draw(self._screen)
-        changed = self._screen.get_clip().w > 0
-        self._screen.set_clip(None)
+        changed = self.drawn is None or self.drawn.w > 0  # the table's own partial redraw
         if self._shown is None:
             self._shown = pygame.Surface(TABLE_RECT.size).convert()
         if changed or self._stale:
@@ -293,6 +291,7 @@ class ReplayMode:
         if self.better is not None:
             self.draw_better(surface)
         self.bar.draw(surface)
+        self.drawn = None  # the whole canvas: the smaller table, the note and the bar
 
     def better_line(self) -> str:
         """The coach's note while its mark is shown: the better move and the two values."""

@@ -16,9 +16,8 @@ import pygame
 
 from game.core.i18n import N_, _, ngettext
 from game.wizard.ai import HardAgent, best_trump, heuristic_card
-from game.wizard.cards import RANK, SUIT, SUIT_NAMES, SUITS, WIZARD, sort_key
+from game.wizard.cards import SUIT_NAMES, SUITS, WIZARD, sort_key
 from game.wizard.engine import Bid, ChooseTrump, Phase, Play
-from game.wizard.strength import estimate_tricks
 from scenes.kit import hand_sort
 from scenes.kit import resources as res
 from scenes.kit.cards import GLIDE, HAND_CARD, SNAP, TABLE_CARD, CardSprite, draw_slot, hand_keys
@@ -38,7 +37,7 @@ from scenes.kit.ui import (
 )
 from scenes.tables.recent import draw_recent, since_last_move
 from scenes.tables.trick_table import TrickTableScene
-from scenes.text.wizard_text import card_name, face, rank_key, trump_name
+from scenes.text.wizard_text import bid_reason, card_name, face, rank_key, trump_name
 
 BACK = "cards/wizard/back.png"
 TRICK_TOP = 400
@@ -60,39 +59,6 @@ RECENT = pygame.Rect(24, 380, 400, 390)  # "Since your last move", left of the t
 TRICK_PAUSE = 0.8  # seconds a finished trick stays before its winner collects it
 DEAL_STAGGER = 0.04
 PANEL_TITLE, PANEL_LINE = 30, 26  # text sizes in the bid and trump panels
-
-
-def join_words(parts: list[str]) -> str:
-    """'a', 'a and b', 'a, b and c'."""
-    if len(parts) < 2:
-        return "".join(parts)
-    return _("{first} and {last}").format(first=", ".join(parts[:-1]), last=parts[-1])
-
-
-def bid_reason(hand: list[str], trump: str | None, players: int, bid: int | None = None) -> str:
-    """Why a hand is worth its tricks, in one line: '2 Wizards and 1 high trump: about 3 tricks'; when
-    the searched `bid` differs from that count, the line says the trial deals chose it."""
-    wizards = hand.count(WIZARD)
-    trumps = [c for c in hand if trump is not None and SUIT[c] == trump]
-    high_trumps = sum(1 for c in trumps if RANK[c] >= 10)
-    low_trumps = len(trumps) - high_trumps
-    high_plain = sum(1 for c in hand if SUIT[c] is not None and SUIT[c] != trump and RANK[c] >= 12)
-    parts = []
-    if wizards:
-        parts.append(ngettext("{n} Wizard", "{n} Wizards", wizards).format(n=wizards))
-    if high_trumps:
-        parts.append(ngettext("{n} high trump", "{n} high trumps", high_trumps).format(n=high_trumps))
-    if low_trumps:
-        parts.append(ngettext("{n} low trump", "{n} low trumps", low_trumps).format(n=low_trumps))
-    if high_plain:
-        parts.append(ngettext("{n} other high card", "{n} other high cards", high_plain).format(n=high_plain))
-    what = join_words(parts) if parts else _("no Wizards and no high cards")
-    about = round(estimate_tricks(hand, trump, players))
-    if bid is not None and bid != about:
-        line = ngettext("{what}: about {n} trick; trial deals say {bid}",
-                        "{what}: about {n} tricks; trial deals say {bid}", about)
-        return line.format(what=what, n=about, bid=bid)
-    return ngettext("{what}: about {n} trick", "{what}: about {n} tricks", about).format(what=what, n=about)
 
 
 def find_button(group: ButtonGroup | None, key: str) -> Button | None:

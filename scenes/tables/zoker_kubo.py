@@ -4,7 +4,10 @@ Each layer is offset to the right (and a little down) so every lower card's corn
 code stays visible. Drag a hand card to its own place: the place glows when the
 card may go there, and an illegal drop slides back with the engine's reason.
 Completed structures flash along their four cards with their points. The 3-D cube
-(scenes/tables/kubo_cube.py) turns with a mouse drag or the arrow keys; C shows it large.
+(scenes/tables/kubo_cube.py) turns with a drag (and a fling), the arrow keys or the big view's
+buttons; X pulls its layers apart; C shows it large, in the grid's place, where cards are dropped
+onto its glowing places as on the grid. Pointing at a card (or at a row of the big view's list)
+lights its structures through the layers in the cube and on the grid.
 
 The scene, its sprites and input live here; `zoker_kubo_layout` (the grid, hand, side buttons and
 tutorial zones) and `zoker_kubo_draw` (drawing the table) are mixins beside it.
@@ -12,6 +15,7 @@ tutorial zones) and `zoker_kubo_draw` (drawing the table) are mixins beside it.
 
 from __future__ import annotations
 
+import math
 import statistics
 import time
 
@@ -22,6 +26,7 @@ from game.zoker.cards import DECK, card_name
 from game.zoker.kubo.engine import (
     STRUCTURE_IDS,
     STRUCTURES,
+    STRUCTURES_AT,
     UNCLAIMED,
     Claim,
     Draw,
@@ -30,6 +35,7 @@ from game.zoker.kubo.engine import (
     Phase,
     Place,
     cell,
+    coords,
     dead_places,
     place,
 )
@@ -40,9 +46,11 @@ from scenes.kit.ui import (
     Button,
 )
 from scenes.screens.round_over import show_round_over
-from scenes.tables.kubo_cube import CubeView
-from scenes.tables.recent import events_since_last, still_moving_reason
+from scenes.tables.cube_projection import inside
+from scenes.tables.kubo_cube import CubeLook, CubeView
+from scenes.tables.recent import events_since_last, seat_colour, still_moving_reason
 from scenes.tables.table import TableScene, points_text
+from scenes.tables.zoker_kubo_controls import CONTROLS_H, CubeControls, StructureList
 from scenes.tables.zoker_kubo_draw import KuboDrawing
 from scenes.tables.zoker_kubo_layout import (
     BIG_CUBE_RECT,
@@ -53,6 +61,21 @@ from scenes.tables.zoker_kubo_layout import (
     KuboLayout,
 )
 from scenes.text.zoker_text import face
+
+
+class CubeDrag(DragController):
+    """Drag and drop whose drops onto the big cube hit the place's parallelogram, not its box."""
+
+    def __init__(self, scene, *callbacks) -> None:
+        super().__init__(*callbacks)
+        self.scene = scene
+
+    def _target_at(self, pos, held):
+        scene = self.scene
+        if not scene.big_cube:
+            return super()._target_at(pos, held)
+        axis = scene.state.geo.axis
+        return next((t for t in self.targets if inside(pos, scene.cube.place_quad(int(t), axis))), None)
 
 
 class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
@@ -78,16 +101,25 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
         self.guide = False
         self.big_cube = False
         self.cube = CubeView(CUBE_RECT)
+        self.cube_controls: CubeControls | None = None  # while the cube is big
+        self.structure_list = StructureList(CUBE_RECT)
+        self.hover_place: int | None = None  # the place under the pointer, on the grid or in the cube
+        self.pointer = (0, 0)
+        self._memo: dict | None = None  # while a frame is drawn
         self.close_cube = Button(CLOSE_RECT, "×", self.toggle_cube, key="close_cube", size=40)
         self.status = ""
         self.recent: dict[int, int | None] = {}  # `recent_places()`, once per frame
-        self.drag = DragController(self.pick, self.targets, self.drop, self.explain, self.refuse, self.motion)
+        self.drag = CubeDrag(self, self.pick, self.targets, self.drop, self.explain, self.refuse, self.motion)
         super().__init__(app, session)
         self.build_side()
 
     def view(self):
+        if self._memo is not None and "view" in self._memo:
+            return self._memo["view"]
         view = super().view()
         view.score_sheet.columns = [seat.label() for seat in self.session.seats]
+        if self._memo is not None:
+            self._memo["view"] = view
         return view
 
     # ------------------------------------------------------------------ view → sprites
@@ -169,7 +201,11 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
             sprite.pos = (cx - KUBO_CARD[0] / 2, cy - KUBO_CARD[1] / 2)
         duration = (SNAP if sprite.dragging else GLIDE) * m
         sprite.dragging, sprite.highlight, sprite.hover = False, "", False
-        sprite.glide_to(self.grid_pos(i), duration)
+        if self.big_cube:  # into the big cube, where the grid is hidden
+            cx, cy = self.cube.place_box(i, self.state.geo.axis).center
+            sprite.glide_to((cx - KUBO_CARD[0] / 2, cy - KUBO_CARD[1] / 2), duration)
+        else:
+            sprite.glide_to(self.grid_pos(i), duration)
         self.flying.add(i)
 
     def busy(self) -> bool:
@@ -185,7 +221,11 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
 
     def toggle_cube(self) -> None:
         self.big_cube = not self.big_cube
+        self.drag.cancel()
         self.cube.rect = BIG_CUBE_RECT.copy() if self.big_cube else CUBE_RECT.copy()
+        self.cube.controls_h = CONTROLS_H if self.big_cube else 0
+        self.cube_controls = CubeControls(self.cube) if self.big_cube else None
+        self.hover_place = self.structure_list.hover = None
         self.invalidate()
 
     def toggle_guide(self) -> None:
@@ -193,7 +233,7 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
         self.invalidate()
 
     def pick(self, pos) -> Held | None:
-        if not self.my_turn() or self.big_cube or self.view().phase != Phase.PLACE:
+        if not self.my_turn() or self.view().phase != Phase.PLACE:
             return None
         for sprite in reversed(self.hand_sprites()):
             if sprite.rect.collidepoint(pos):
@@ -202,7 +242,9 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
 
     def targets(self, held: Held) -> dict[str, pygame.Rect]:
         i = int(held.source)
-        return {str(i): self.place_rect(i)} if self.state.is_legal(place(DECK[i])) else {}
+        if not self.state.is_legal(place(DECK[i])):
+            return {}
+        return {str(i): self.cube.place_box(i, self.state.geo.axis) if self.big_cube else self.place_rect(i)}
 
     def drop(self, held: Held, target: str) -> str | None:
         return self.perform(place(DECK[int(held.source)]))
@@ -211,7 +253,7 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
         card = DECK[int(held.source)]
         if not self.state.is_legal(place(card)):
             return self.state.explain_illegal(place(card))
-        if pos is not None and CUBE_RECT.collidepoint(pos):
+        if pos is not None and CUBE_RECT.collidepoint(pos) and not self.big_cube:
             return None
         return _("The {card} has one place of its own: the one lit in gold.").format(card=card_name(card))
 
@@ -220,12 +262,15 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
         view = self.view()
         if not self.my_turn() or UNCLAIMED not in view.owners:
             return False
-        for i in range(64):
-            if view.table[i] is not None and self.place_rect(i).collidepoint(pos):
-                for k in (k for k, o in enumerate(view.owners) if o == UNCLAIMED):
-                    if i in STRUCTURE_IDS[k]:
-                        self.act(Claim(k))
-                        return True
+        if self.cube.rect.collidepoint(pos):
+            under = [self.cube.place_at(pos, self.state.geo.axis)]
+        else:
+            under = [i for i in range(64) if self.place_rect(i).collidepoint(pos)]
+        for i in (i for i in under if i is not None and view.table[i] is not None):
+            for k in (k for k, o in enumerate(view.owners) if o == UNCLAIMED):
+                if i in STRUCTURE_IDS[k]:
+                    self.act(Claim(k))
+                    return True
         return False
 
     def hint(self) -> None:
@@ -249,23 +294,27 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
         self.toast.show(_("Hint: the {card} fits.").format(card=card_name(fits[0].card)))
 
     def handle_table_event(self, event) -> bool:
-        if self.big_cube and event.type != pygame.KEYDOWN:  # the big cube covers the table, owns the pointer
-            if not self.close_cube.handle_event(event):
-                self.cube.handle_event(event)
-            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+            self.hover_place = self.place_under(event.pos)
+            if self.big_cube:
+                self.structure_list.handle_event(event, self.view().owners)
+        if self.big_cube and event.type != pygame.KEYDOWN:  # the big cube lies over the grid
+            if self.close_cube.handle_event(event) or self.cube_controls.handle_event(event):
+                return True
         if self.side.handle_event(event):
-            return True
-        if self.cube.handle_event(event):
             return True
         if event.type == pygame.MOUSEMOTION and self.drag.held is None:
             hover_topmost(self.sprites.values(), self.hand_sprites() if self.my_turn() else [], event.pos)
-        if self.drag.handle_event(event):
+        if self.drag.handle_event(event):  # a held card first: it may be dropped onto the big cube
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.big_cube:
-            return self.claim_at(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.claim_at(event.pos):
+            return True
+        if self.cube.handle_event(event):
+            return True
         if event.type == pygame.KEYDOWN:
             return self._key(event)
-        return False
+        return self.big_cube
 
     def _key(self, event) -> bool:
         """Arrows turn the cube; C: big cube; G: guide; E: end turn; 1–6: pick a card, Enter: place it."""
@@ -273,6 +322,12 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
             return True
         if event.key == pygame.K_c:
             self.toggle_cube()
+            return True
+        if event.key == pygame.K_x:
+            self.cube.toggle_explode()
+            return True
+        if event.key == pygame.K_HOME:
+            self.cube.front()
             return True
         if event.key == pygame.K_g:
             self.toggle_guide()
@@ -303,6 +358,7 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
     # ------------------------------------------------------------------ frame
 
     def update_table(self, dt: float) -> None:
+        self.cube.update(dt, self.app.settings.reduced_motion)
         for s in self.sprites.values():
             s.update(dt)
         landed = [i for i in self.flying if not self.sprites[i].moving]
@@ -324,7 +380,90 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
 
     def draw(self, surface) -> None:
         self.recent = self.recent_places()  # read by looks, the info panel and the cube alike
-        super().draw(surface)
+        self._memo = {}  # nothing changes while a frame is drawn: its view and the cube's look, once
+        try:
+            super().draw(surface)
+        finally:
+            self._memo = None
+
+    # ------------------------------------------------------------------ what the cube shows
+
+    def place_under(self, pos) -> int | None:
+        """The place under the pointer: in the cube (big or small), else on the grid (top layer first)."""
+        axis = self.state.geo.axis
+        if self.cube.rect.collidepoint(pos):
+            return self.cube.place_at(pos, axis)
+        if self.big_cube:
+            return None
+        table = self.view().table
+        for i in sorted(range(64), key=lambda i: -coords(i)[axis]):
+            if table[i] is not None and self.place_rect(i).collidepoint(pos):
+                return i
+        return None
+
+    def lit_structures(self) -> tuple[int, ...]:
+        """Lit by pointing: a row of the big view's list, else the completed structures through the
+        card under the pointer (never an unclaimed one: those are for people to spot)."""
+        return self._pointed()[0]
+
+    def traced_lines(self) -> tuple[int, ...]:
+        """Traced faintly by pointing at a card that is in no completed structure: its three lines."""
+        return self._pointed()[1]
+
+    def _pointed(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        if self.big_cube and self.structure_list.hover is not None:
+            return (self.structure_list.hover,), ()
+        i = self.hover_place
+        view = self.view()
+        if i is None or view.table[i] is None or self.drag.held is not None:
+            return (), ()
+        done = tuple(k for k in STRUCTURES_AT[i] if view.owners[k] not in (None, UNCLAIMED))
+        lines = tuple(k for k in STRUCTURES_AT[i] if STRUCTURES[k].kind == "line")
+        return (done, ()) if done else ((), lines)
+
+    def pulse_levels(self) -> tuple[tuple[int, int], ...]:
+        """(structure, brightness 0–8) of the structures just completed: one swell and fade (steady
+        with reduced motion), once its last card has landed."""
+        reduced = self.app.settings.reduced_motion
+        out = []
+        for k, left, _pts in self.flashes:
+            if any(i in self.flying for i in STRUCTURE_IDS[k]):
+                continue
+            out.append((k, 8 if reduced else round(8 * math.sin(math.pi * min(1.0, 1 - left / FLASH)))))
+        return tuple(out)
+
+    def cube_look(self) -> CubeLook:
+        if self._memo is not None and "look" in self._memo:
+            return self._memo["look"]
+        look = self._cube_look()
+        if self._memo is not None:
+            self._memo["look"] = look
+        return look
+
+    def _cube_look(self) -> CubeLook:
+        view = self.view()
+        held = self.drag.active
+        if held is not None:
+            playable = frozenset(int(t) for t in self.drag.targets)
+        elif self.my_turn() and view.phase == Phase.PLACE:
+            playable = frozenset(cell(a.card) for a in self.state.legal_actions() if isinstance(a, Place))
+        else:
+            playable = frozenset()
+        table = tuple(None if i in self.flying else v for i, v in enumerate(view.table))
+        hover = self.hover_place
+        return CubeLook(
+            axis=view.geometry.axis,
+            table=table,
+            owners=tuple(view.owners),
+            dead=frozenset(dead_places(view.table, view.geometry)),
+            playable=playable - {i for i in range(64) if table[i] is not None},
+            best=int(self.drag.best) if self.drag.best is not None else None,
+            lit=self.lit_structures(),
+            traced=self.traced_lines(),
+            pulses=self.pulse_levels(),
+            recent=tuple(sorted((i, seat_colour(s)) for i, s in self.recent.items())),
+            hover=hover if hover is not None and table[hover] is not None else None,  # a card, lifted
+        )
 
 
 
@@ -354,37 +493,36 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
 
 
 def benchmark_frames(n: int = 300) -> dict:
-    """Cube view frame times (ms) while it turns every frame over a late-round table, headless.
+    """Cube view frame times (ms) while it turns every frame over a full table (64 cards), headless.
 
-    Both views (the table's panel and the big cube) turn for `n` frames each. Wall-clock
-    percentiles, and the same for this thread's CPU time, which a busy machine disturbs less.
+    Both views (the table's panel and the big cube) turn for `n` frames each, lines and playable
+    places drawn as in play. Wall-clock percentiles, and the same for this thread's CPU time, which
+    a busy machine disturbs less.
     """
-    import random
-
-    from game.zoker.kubo.ai import AGENTS
     from game.zoker.kubo.engine import GAME
 
     pygame.init()
     if pygame.display.get_surface() is None:
         pygame.display.set_mode((1920, 1080))
     state = GAME.new(3, {"rounds": 1, "target": 0}, seed=5)
-    agents = [AGENTS["easy"]() for _ in range(3)]
-    rng = random.Random(5)
-    while state.phase != Phase.ROUND_OVER and sum(v is not None for v in state.table) < 36:
-        p = state.current_player
-        state.apply(agents[p].choose(state.view(p), state.legal_actions(), rng))
     view = state.view(0)
-    dead = set(dead_places(view.table, view.geometry))
-    canvas = pygame.Surface((1920, 1080))
-    out: dict = {"cards": sum(v is not None for v in view.table)}
-    for name, rect in (("panel", CUBE_RECT), ("big", BIG_CUBE_RECT)):
+    owners = [None] * len(STRUCTURES)
+    for k in (0, 17, 50, 70):  # a few claimed structures: their threads are drawn too
+        owners[k] = k % 3
+    full = tuple(k % 3 for k in range(64))
+    look = CubeLook(view.geometry.axis, full, tuple(owners), lit=(3,), recent=((5, (220, 80, 60)),))
+    canvas = pygame.Surface((1920, 1080)).convert()
+    out: dict = {"cards": sum(v is not None for v in look.table)}
+    for name, rect, controls in (("panel", CUBE_RECT, 0), ("big", BIG_CUBE_RECT, CONTROLS_H)):
         cube = CubeView(rect)
-        cube.draw(canvas, view, dead)  # warm-up: scaled sprites are made once
+        cube.controls_h = controls
+        cube.draw(canvas, look)  # warm-up: the scaled sprites are made once
         wall, cpu = [], []
         for _f in range(n):
-            cube.turn(0.02, 0.002)
+            cube.turn(0.021, 0.0013 * (1 if _f % 200 < 100 else -1))  # a new angle (new faces) every frame
             t0, c0 = time.perf_counter(), time.thread_time()
-            cube.draw(canvas, view, dead)
+            cube.update(1 / 60)
+            cube.draw(canvas, look)
             wall.append((time.perf_counter() - t0) * 1000)
             cpu.append((time.thread_time() - c0) * 1000)
         wall.sort()
@@ -393,6 +531,7 @@ def benchmark_frames(n: int = 300) -> dict:
             "frames": n,
             "p50_ms": statistics.median(wall),
             "p95_ms": wall[int(n * 0.95)],
+            "cpu_p50_ms": statistics.median(cpu),
             "cpu_p95_ms": cpu[int(n * 0.95)],
         }
     return out

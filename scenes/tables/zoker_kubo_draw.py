@@ -3,8 +3,6 @@ the info panel and instruction, the flashes of finished structures, and `looks()
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from game.core.i18n import _, ngettext
@@ -28,15 +26,17 @@ from scenes.kit.ui import (
     RED,
     WHITE,
     blit_text,
-    dim,
     draw_panel,
+    draw_shadow,
 )
-from scenes.tables.recent import can_act, outline, seat_colour, still_moving_reason
+from scenes.tables.kubo_cube import DASHES, HEADER_H, mix, pattern_line
+from scenes.tables.recent import can_act, outline, still_moving_reason
 from scenes.tables.table import DAMAGE_MARGIN
 from scenes.tables.zoker_kubo_layout import (
     AXIS_NAMES,
     BIG_CUBE_RECT,
     CLOSE_RECT,
+    CUBE_RECT,
     FLASH,
     GRID_X,
     GRID_Y,
@@ -70,6 +70,7 @@ class KuboDrawing:
                 draw_slot(surface, rect)
         for i, seat in self.recent_places().items():
             outline(surface, self.place_rect(i), seat, 12)
+        self.cube.paint_backdrop(surface)  # cached here: a turning frame paints only the cube on it
 
     def _paint_order(self, view) -> list[int]:
         """Bottom layer first, so higher cards lie over lower ones."""
@@ -146,27 +147,33 @@ class KuboDrawing:
         clip = surface.get_clip()  # a partial frame skips the panels it does not touch
         if clip.colliderect(INFO_PANEL.inflate(DAMAGE_MARGIN, DAMAGE_MARGIN)):
             self._draw_info(surface, view)
-        for tid in self.drag.targets:
-            glow = "best" if self.drag.best == tid else "target"
-            draw_slot(surface, self.place_rect(int(tid)), glow)
-        self._draw_flashes(surface)
-        self.side.draw(surface)
+            self.side.draw(surface)  # its buttons lie on the panel
         if self.big_cube:
-            dim(surface)
-            self._draw_cube(surface, view)
-            blit_text(
-                surface,
-                _("Drag or use the arrow keys to turn the cube. C closes it."),
-                (BIG_CUBE_RECT.centerx, BIG_CUBE_RECT.bottom + 20),
-                26,
-                WHITE,
-                anchor="midtop",
-                max_width=BIG_CUBE_RECT.w,
-            )
+            if clip.colliderect(CUBE_RECT):
+                self.structure_list.draw(surface, view, [seat.label() for seat in self.session.seats])
+            if clip.colliderect(self.cube.rect):
+                self.cube.draw(surface, self.cube_look(), backdrop=False)
+            if clip.colliderect(self._controls_band()):  # a turning frame repaints only the stage
+                self.cube_controls.draw(surface)
             self.close_cube.draw(surface)
-            return
-        if clip.colliderect(self.cube.rect):
-            self._draw_cube(surface, view)
+            for flash in self.flashes:  # the points rise over the cube, where the structure pulses
+                hidden, _level, _area, img, label_rect = self._flash_parts(flash)
+                if not hidden:
+                    surface.blit(img, label_rect)
+            if self.status:
+                box = self._big_status_box()
+                draw_text(surface, self.status, box, 26, WHITE, True, "left", "center", 18, wrap=False)
+        else:
+            for tid in self.drag.targets:
+                glow = "best" if self.drag.best == tid else "target"
+                draw_slot(surface, self.place_rect(int(tid)), glow)
+            self._draw_flashes(surface)
+            self._draw_lit(surface)
+            if clip.colliderect(self.cube.rect):
+                self.cube.draw(surface, self.cube_look(), backdrop=False)
+            if self.status:
+                blit_text(surface, self.status, STATUS_RECT.midbottom, 28, WHITE, True, anchor="midbottom",
+                          max_width=STATUS_RECT.w)
         for i in sorted(self.flying, key=lambda i: coords(i)[view.geometry.axis]):
             self.sprites[i].draw(surface)
         for s in self.hand_sprites():
@@ -174,61 +181,114 @@ class KuboDrawing:
                 s.draw(surface)
         for s in self.sprites.values():
             if s.dragging:
-                s.draw(surface)
-        if self.status:
-            blit_text(surface, self.status, STATUS_RECT.midbottom, 28, WHITE, True, anchor="midbottom",
-                      max_width=STATUS_RECT.w)
+                held = self._held_over_cube()
+                if held is None:
+                    s.draw(surface)
+                else:  # small and above the pointer, so the glowing place under it stays in sight
+                    draw_shadow(surface, held, radius=10, offset=10, alpha=110)
+                    surface.blit(res.scaled(s.image, held.size), held)
+                    pygame.draw.rect(surface, GOLD_BRIGHT, held.inflate(6, 6), 3, border_radius=10)
+
+    def _held_over_cube(self) -> pygame.Rect | None:
+        """Where a card dragged over the big cube is drawn (None when it is drawn as it is)."""
+        if not (self.big_cube and self.drag.dragging):
+            return None
+        if not self.cube.stage().move(self.cube.rect.topleft).collidepoint(self.pointer):
+            return None
+        w, h = KUBO_CARD[0] * 4 // 5, KUBO_CARD[1] * 4 // 5
+        return pygame.Rect(self.pointer[0] - w // 2, self.pointer[1] - h - 22, w, h)
+
+    def _controls_band(self) -> pygame.Rect:
+        r = self.cube.rect
+        return pygame.Rect(r.x, r.bottom - self.cube.controls_h, r.w, self.cube.controls_h)
+
+    def _big_status_box(self) -> pygame.Rect:
+        r = BIG_CUBE_RECT
+        return pygame.Rect(r.x + 24, r.y + 8, CLOSE_RECT.x - r.x - 40, HEADER_H)
+
+    def _draw_lit(self, surface) -> None:
+        """The structures lit by pointing, on the grid: a bold outline on each card, a thread along
+        them; the lines traced (a card in nothing completed) thin and dotted."""
+        for k in self.traced_lines():
+            rects = [self.place_rect(i) for i in STRUCTURE_IDS[k]]
+            for r in rects:
+                pygame.draw.rect(surface, GOLD, r.inflate(6, 6), 2, border_radius=14)
+            pattern_line(surface, (15, 20, 18), rects[0].center, rects[-1].center, 6)
+            pattern_line(surface, GOLD, rects[0].center, rects[-1].center, 3, DASHES[2])
+        for k in self.lit_structures():
+            rects = [self.place_rect(i) for i in STRUCTURE_IDS[k]]
+            for r in rects:
+                pygame.draw.rect(surface, (15, 20, 18), r.inflate(12, 12), 8, border_radius=16)
+                pygame.draw.rect(surface, GOLD_BRIGHT, r.inflate(8, 8), 4, border_radius=14)
+            pygame.draw.line(surface, (15, 20, 18), rects[0].center, rects[-1].center, 9)
+            pygame.draw.line(surface, GOLD_BRIGHT, rects[0].center, rects[-1].center, 5)
+            for r in rects:
+                pygame.draw.circle(surface, (15, 20, 18), r.center, 10)
+                pygame.draw.circle(surface, WHITE, r.center, 7)
+
+    def _lit_area(self) -> pygame.Rect:
+        pointed = self.lit_structures() + self.traced_lines()
+        rects = [self.place_rect(i) for k in pointed for i in STRUCTURE_IDS[k]]
+        return rects[0].unionall(rects[1:]).inflate(16, 16) if rects else pygame.Rect(0, 0, 0, 0)
 
     def looks(self) -> dict:
         out = super().looks()
         for i in self.sprites:  # a landing card goes into the cached grid
             rect, look = out[("card", i)]
             out[("card", i)] = (rect, (*look, i in self.flying))
-        for tid in self.drag.targets:
-            out[("glow", tid)] = (self.place_rect(int(tid)), self.drag.best == tid)
-        for n, flash in enumerate(self.flashes):
-            hidden, bright, area, _label, label_rect = self._flash_parts(flash)
-            out[("flash", n)] = (area, (hidden, bright))
-            out[("flash_label", n)] = (label_rect, hidden)
-        cube = self.cube
-        out["cube"] = (cube.rect, (round(cube.yaw, 4), round(cube.pitch, 4), self._flash_ids()))
+        if not self.big_cube:
+            for tid in self.drag.targets:
+                out[("glow", tid)] = (self.place_rect(int(tid)), self.drag.best == tid)
+            for n, flash in enumerate(self.flashes):
+                hidden, level, area, _label, label_rect = self._flash_parts(flash)
+                out[("flash", n)] = (area, (hidden, level))
+                out[("flash_label", n)] = (label_rect, hidden)
+            out["lit"] = (self._lit_area(), (self.lit_structures(), self.traced_lines()))
+            out["status"] = (STATUS_RECT, self.status)
+        else:
+            names = [seat.label() for seat in self.session.seats]
+            out["list"] = (CUBE_RECT, self.structure_list.look(self.view().owners, names))
+            out["controls"] = (self._controls_band(), self.cube_controls.look())
+            out["status"] = (self._big_status_box(), self.status)
+            for n, flash in enumerate(self.flashes):
+                hidden, _level, _area, _label, label_rect = self._flash_parts(flash)
+                out[("flash_label", n)] = (label_rect, hidden)
+        out["cube"] = (self.cube.stage().move(self.cube.rect.topleft), self.cube.look(self.cube_look()))
+        held = self._held_over_cube()
+        out["held"] = (held.inflate(40, 40) if held else pygame.Rect(0, 0, 0, 0), held is not None)
         out["close"] = (CLOSE_RECT, (self.big_cube, self.close_cube.hover, self.close_cube.focused))
         out["info"] = (INFO_PANEL, tuple(self.info_lines(self.view())))
-        out["status"] = (STATUS_RECT, self.status)
         return out
 
-    def _draw_cube(self, surface, view) -> None:
-        dead = set(dead_places(view.table, view.geometry))
-        self.cube.draw(surface, view, dead, self._flash_ids(), self._recent_colours())
-
-    def _recent_colours(self) -> dict[int, tuple[int, int, int]]:
-        return {i: seat_colour(seat) for i, seat in self.recent.items()}
-
-    def _flash_ids(self) -> tuple:
-        return tuple(sorted({f[0] for f in self.flashes}))
-
     def _flash_parts(self, flash) -> tuple:
-        """(hidden, bright, area of its places, label image, label rect) of a completed structure's flash."""
+        """(hidden, brightness 0–8, area of its places, label image, label rect) of a completed
+        structure's flash: one pulse, as in the cube."""
         k, left, pts = flash
         ids = STRUCTURE_IDS[k]
         hidden = any(i in self.flying for i in ids)  # it glows once its last card has landed
-        bright = 0.5 + 0.5 * math.sin(left * 10) > 0.5
+        level = dict(self.pulse_levels()).get(k, 0)
         area = self.place_rect(ids[0]).unionall([self.place_rect(i) for i in ids[1:]]).inflate(12, 12)
         label = "+" + str(pts) + (" Zoker!" if STRUCTURES[k].kind == "zoker" else "")
         img = res.text(label, 48, GOLD_BRIGHT, True)
-        end = self.place_rect(ids[-1])
-        label_rect = img.get_rect(midbottom=(end.centerx, end.y - 4 - round(20 * (FLASH - left))))
-        return hidden, bright, area, img, label_rect
+        if self.big_cube:  # over the structure's card highest in the cube
+            axis = self.state.geo.axis
+            end = min((self.cube.place_box(i, axis) for i in ids), key=lambda r: r.y)
+        else:
+            end = self.place_rect(ids[-1])
+        rise = 0 if self.app.settings.reduced_motion else round(20 * (FLASH - left))
+        label_rect = img.get_rect(midbottom=(end.centerx, end.y - 4 - rise))
+        return hidden, level, area, img, label_rect
 
     def _draw_flashes(self, surface) -> None:
         for flash in self.flashes:
-            hidden, bright, _area, img, label_rect = self._flash_parts(flash)
+            hidden, level, _area, img, label_rect = self._flash_parts(flash)
             if hidden:
                 continue
             ids = STRUCTURE_IDS[flash[0]]
             for i in ids:
-                colour = GOLD_BRIGHT if bright else GOLD
-                pygame.draw.rect(surface, colour, self.place_rect(i).inflate(8, 8), 5, border_radius=14)
+                colour = mix(GOLD, GOLD_BRIGHT, level / 8)
+                width = 4 + level // 3
+                pygame.draw.rect(surface, colour, self.place_rect(i).inflate(8, 8), width, border_radius=14)
             a, b = self.place_rect(ids[0]).center, self.place_rect(ids[-1]).center
             pygame.draw.line(surface, GOLD_BRIGHT, a, b, 6)
             surface.blit(img, label_rect)

@@ -21,7 +21,6 @@ from scenes.kit.ui import (
     Button,
     ButtonGroup,
 )
-from scenes.tables.cube_projection import place_point
 from scenes.text.zoker_text import face
 
 GRID_X, GRID_Y = 104, 118
@@ -30,7 +29,8 @@ PITCH_X = KUBO_CARD[0] + 3 * LAYER_DX + 4
 PITCH_Y = KUBO_CARD[1] + 3 * LAYER_DY + 14
 RIGHT_X = GRID_X + 4 * PITCH_X + 16
 CUBE_RECT = pygame.Rect(RIGHT_X, 110, 1900 - RIGHT_X, 440)
-BIG_CUBE_RECT = pygame.Rect(160, 110, 1600, 860)  # its caption goes under it: the cube reaches every edge
+# The big cube takes the grid's room; the hand, End turn and the list of structures stay beside it.
+BIG_CUBE_RECT = pygame.Rect(24, 104, RIGHT_X - 40, 942)
 CLOSE_RECT = pygame.Rect(BIG_CUBE_RECT.right - 88, BIG_CUBE_RECT.y + 20, 68, 68)
 INFO_PANEL = pygame.Rect(RIGHT_X, 562, 1900 - RIGHT_X, 224)
 HAND_Y = 806
@@ -97,12 +97,9 @@ class KuboLayout:
             return None
         if kind == "place":
             return self.place_rect(i)
-        if kind == "cube":
-            x, y, depth = self.cube.camera().project(place_point(i, self.state.geo.axis))
-            k = self.cube.camera().perspective(depth)
-            w = max(40, round(0.7 * k))
-            h = round(w * 1.4)
-            return pygame.Rect(round(self.cube.rect.x + x - w / 2), round(self.cube.rect.y + y - h / 2), w, h)
+        if kind == "cube":  # around the place's parallelogram as the cube is turned (and pulled apart) now
+            box = self.cube.place_box(i, self.state.geo.axis)
+            return box.inflate(max(12, 48 - box.w), max(12, 48 - box.h)).clip(self.cube.rect)
         if kind == "card":
             sprite = self.sprites.get(i)
             if sprite is not None and i not in self.flying:

@@ -18,6 +18,7 @@ from game.wizard.engine import Bid, Play
 
 # The games that must have a coach; the others may have one already.
 COACHED = ("wizard", "gang_of_four", "racko", "zoker_solo")
+COACHED += ("zoker_tiko", "zoker_kubo", "zoker_memo", "pegs_and_jokers")
 
 
 @pytest.fixture(autouse=True)

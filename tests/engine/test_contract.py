@@ -26,6 +26,7 @@ from game.core.registry import GAMES
 
 PLAYOUTS = int(os.environ.get("PELI_CONTRACT_GAMES", "200"))
 FULL_JSON_PLAYOUTS = 3
+PARTS = 4
 FULL_JSON_STEPS, FULL_JSON_STRIDE = 150, 25
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -86,11 +87,13 @@ def playout(game, players: int, options: dict, seed: int, full_json: bool) -> in
     return step
 
 
+@pytest.mark.parametrize("part", range(PARTS))
 @pytest.mark.parametrize("game_id", sorted(GAMES))
-def test_random_playouts(game_id):
+def test_random_playouts(game_id, part):
+    """Play-out `i` of every `PARTS`-th (a game's play-outs in parts, so parallel workers share them)."""
     game = GAMES[game_id]
     configs = game.test_configs()
-    for i in range(PLAYOUTS):
+    for i in range(part, PLAYOUTS, PARTS):
         players, options = configs[i % len(configs)]
         playout(game, players, options, seed=i, full_json=i < FULL_JSON_PLAYOUTS * len(configs))
 

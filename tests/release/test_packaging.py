@@ -84,6 +84,7 @@ def test_linux_build_is_a_stripped_folder_without_windows_or_mac_pieces(tmp_path
     assert calls["EXE"]["strip"] is True and calls["COLLECT"]["strip"] is True
     assert calls["COLLECT"]["name"] == "pelipoyta"
     assert "BUNDLE" not in calls
+    assert calls["Analysis"]["noarchive"] is True  # imports at start read plain .pyc files (start-up)
 
 
 def test_the_program_leaves_out_test_and_build_tools(tmp_path, monkeypatch):

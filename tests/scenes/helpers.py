@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import ctypes
 
 import pygame
 
@@ -12,6 +13,36 @@ from scenes.session import Seat, Session
 from scenes.settings_store import config_dir, data_dir
 
 DT = 1 / 60
+_LIBC = ctypes.CDLL(None)
+
+
+_COPIES: dict[str, pygame.Surface] = {}
+
+
+def frame_copy(surface: pygame.Surface, slot: str) -> pygame.Surface:
+    """A copy of `surface` in a surface kept per `slot` and reused: frame-by-frame checks copy
+    thousands of frames, and a new 8 MB surface each time spends most of it in page faults."""
+    copy = _COPIES.get(slot)
+    if copy is None or copy.get_size() != surface.get_size() or copy.get_masks() != surface.get_masks():
+        copy = _COPIES[slot] = pygame.Surface(surface.get_size(), 0, surface)
+    copy.blit(surface, (0, 0))
+    return copy
+
+
+def same_pixels(a: pygame.Surface, b: pygame.Surface) -> bool:
+    """Whether two surfaces show the same colours (what a person sees: RGB, not the unused byte).
+
+    Frame-by-frame checks compare thousands of 8 MB frames: one `memcmp` of the pixel memory
+    answers most of them (0.2 ms against 11 for two `tobytes` copies); only when the bytes
+    differ are the colours compared, so a difference in the fourth byte alone is not one.
+    """
+    if a.get_size() != b.get_size():
+        return False
+    if a.get_pitch() == b.get_pitch() and a.get_masks() == b.get_masks():
+        size = ctypes.c_size_t(a.get_pitch() * a.get_height())
+        if _LIBC.memcmp(ctypes.c_void_p(a._pixels_address), ctypes.c_void_p(b._pixels_address), size) == 0:
+            return True
+    return pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB")
 
 
 def make_app(first_scene=None, lang: str = "en") -> App:

@@ -204,7 +204,7 @@ def test_wizard_bid_hint_names_the_hard_players_bid_with_a_reason():
 
 
 def test_wizard_bid_reason_never_contradicts_the_suggested_bid():
-    from scenes.tables.wizard import bid_reason
+    from scenes.text.wizard_text import bid_reason
 
     hand, trump = ["D8"], None  # one middling card: the strength count says 0 tricks
     assert bid_reason(hand, trump, 3) == "no Wizards and no high cards: about 0 tricks"

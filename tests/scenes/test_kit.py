@@ -164,3 +164,10 @@ def test_selftest_counts_every_text_and_finds_no_overflow():
     checked = int(summary[0].split()[0])
     assert checked > 1000 and ", 0 overflow" in summary[0], out.stdout
     assert out.returncode == 0
+
+
+def test_score_sheet_cells_use_a_real_minus_sign():
+    """A Wizard round missed by one is "−10" on the sheet, the same sign the log uses, never "-10"."""
+    from scenes.screens.score_sheet import sheet_number
+
+    assert [sheet_number(n) for n in (30, 0, -10)] == ["30", "0", "\u221210"]

@@ -122,8 +122,10 @@ def test_guide_and_big_cube_toggles():
     yaw = scene.cube.yaw
     drag(app, (900, 500), (1100, 450))
     assert scene.cube.yaw != yaw
-    click(app, scene.side.by_key("end").rect.center)  # under the big cube: not pressed
-    assert scene.state.history == [] or not isinstance(scene.state.history[-1], EndTurn)
+    assert not BIG_CUBE_RECT.colliderect(scene.side.by_key("end").rect)  # beside the big cube, the
+    before = len(scene.state.history)  # hand and End turn stay in reach
+    click(app, scene.side.by_key("end").rect.center)
+    assert scene.state.history[before:][:1] == [EndTurn()]
     click(app, scene.close_cube.rect.center)
     assert not scene.big_cube
 
@@ -131,10 +133,9 @@ def test_guide_and_big_cube_toggles():
 @pytest.mark.parametrize("orientation", ["colour", "size", "shape"])
 def test_cube_view_renders_each_orientation(orientation):
     app, scene = table(options={"orientation": orientation})
-    view = scene.view()
     cube = CubeView(pygame.Rect(0, 0, 600, 400))
     img = pygame.Surface((600, 400))
-    cube.render(img, view, set())
+    cube.render(img, scene.cube_look())
     colours = {tuple(img.get_at((x, y))) for x in range(0, 600, 6) for y in range(0, 400, 6)}
     assert len(colours) > 40  # layers, frame, dots and card faces, not a blank panel
     frames(app, 2)
@@ -191,22 +192,22 @@ def test_draw_choice_buttons_after_a_multi_card_turn():
 
 
 def test_the_big_cubes_caption_stands_clear_of_the_cube(monkeypatch):
-    """The turning cube reaches every edge of its view: its caption went over the bottom cards."""
-    from scenes.tables import zoker_kubo_draw as module
+    """The turning cube reaches every edge of its view: its caption (in the list beside it) is clear."""
+    from scenes.tables import zoker_kubo_controls as module
 
     app, scene = table()
     click(app, scene.side.by_key("cube").rect.center)
     assert scene.big_cube
     drawn = []
-    real = module.blit_text
+    real = module.draw_text
 
-    def spy(surface, text, pos, *args, **kw):
-        rect = real(surface, text, pos, *args, **kw)
+    def spy(surface, text, box, *args, **kw):
+        rect = real(surface, text, box, *args, **kw)
         drawn.append((text, rect))
         return rect
 
-    monkeypatch.setattr(module, "blit_text", spy)
+    monkeypatch.setattr(module, "draw_text", spy)
     app.redraw_all()
     frames(app, 1)
-    caption = next(rect for text, rect in drawn if "turn the cube" in text)
+    caption = next(rect for text, rect in drawn if "turn" in text)
     assert not caption.colliderect(scene.cube.rect) and app.window.get_rect().contains(caption)

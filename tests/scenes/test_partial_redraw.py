@@ -11,7 +11,7 @@ from benchmarks.frames import _scripted_events
 from scenes.registry import SCENES
 from scenes.session import Seat
 from scenes.tables.table import damage
-from tests.scenes.helpers import make_app, start_table
+from tests.scenes.helpers import frame_copy, make_app, same_pixels, start_table
 
 
 @pytest.mark.parametrize("game_id", ["gang_of_four", "zoker_solo", "pegs_and_jokers"])
@@ -35,13 +35,13 @@ def test_partial_frames_match_a_full_redraw(game_id):
             app.manager.reset(table)
         if f % 10 == 9 and app.manager.top is table:
             compared += 1
-            shown = app.window.copy()
+            shown = frame_copy(app.window, "shown")
             table.invalidate()
             table.draw(app.window)
-            full = app.window.copy()
+            full = frame_copy(app.window, "full")
             for surf in (shown, full):  # a fading toast is redrawn in 12 steps of its fade, not every frame
                 surf.fill((0, 0, 0), table.toast_band().inflate(0, 40))  # and its shadow, where it went
-            assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(full, "RGB"), f
+            assert same_pixels(shown, full), f
     assert partial > 100 and compared > 20
 
 
@@ -77,7 +77,23 @@ def test_a_toast_that_fades_away_leaves_no_trace():
     assert table.toast.visible and table.toast.fade() == 1
     app.step(0.01)  # gone
     assert table.toast.fade() == 0
-    shown = app.window.copy()
+    shown = frame_copy(app.window, "shown")
     table.invalidate()
     table.draw(app.window)
-    assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(app.window, "RGB")
+    assert same_pixels(shown, app.window)
+
+
+def test_same_pixels_sees_one_changed_pixel_and_not_the_unused_byte():
+    """The frame checks' comparison: one pixel of another colour is a difference, the fourth byte is not."""
+    make_app()
+    a = pygame.Surface((1920, 1080), 0, pygame.display.get_surface())
+    a.fill((10, 20, 30))
+    b = a.copy()
+    assert same_pixels(a, b)
+    b.set_at((1919, 1079), (10, 20, 31))
+    assert not same_pixels(a, b)
+    b.set_at((1919, 1079), (10, 20, 30))
+    view = b.get_view("1")  # raw bytes, four per pixel: put something in the unused one
+    view.write(b"\x1e\x14\x0a\x7f", 0)
+    del view
+    assert b.get_at((0, 0))[:3] == (10, 20, 30) and same_pixels(a, b)

@@ -10,8 +10,17 @@ import pygame
 import pytest
 
 from scenes.session import Seat
-from scenes.tables.table import damage
-from tests.scenes.helpers import click, drag, frames, make_app, post, settle, start_table
+from tests.scenes.helpers import (
+    click,
+    drag,
+    frame_copy,
+    frames,
+    make_app,
+    post,
+    same_pixels,
+    settle,
+    start_table,
+)
 from tests.scenes.test_partial_redraw import test_partial_frames_match_a_full_redraw as sweeping_pointer
 
 TABLES = ["racko", "zoker_memo", "zoker_kubo"]
@@ -36,24 +45,20 @@ def check_every_frame(app, table) -> dict:
     step = app.step
 
     def checked(dt, *args, **kwargs):
-        before, static = table._last_look, table._static
         step(dt, *args, **kwargs)
         if app.manager.top is not table:
             return
-        shown = app.window.copy()
-        after = table._last_look
-        if static is not None and table._static is static and before[1] == after[1]:
-            area = damage(before[0], after[0])
-            counts["partial"] += area.w * area.h < 1920 * 1080 // 2
+        shown = frame_copy(app.window, "shown")
+        counts["partial"] += table.drawn.w * table.drawn.h < 1920 * 1080 // 2
         saved = table._static, table._last_look
         table.invalidate()
-        full = app.window.copy()
+        full = frame_copy(app.window, "full")
         table.draw(full)
         table._static, table._last_look = saved
         if 0 < table.toast.left < 0.4:  # a fading toast is redrawn in 12 steps of its fade, not every frame
             for surf in (shown, full):
                 surf.fill((0, 0, 0), table.toast_band().inflate(0, 40))  # and its shadow, where it went
-        assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(full, "RGB"), counts["frames"]
+        assert same_pixels(shown, full), counts["frames"]
         counts["frames"] += 1
 
     app.step = checked

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pygame
+import pytest
 
 from scenes.kit.app import IDLE_KIOSK_SECONDS, App
 from scenes.kit.confirm import ConfirmScene
@@ -354,3 +355,16 @@ def test_with_a_saved_game_continue_is_the_only_primary_button_on_setup():
     setup = app.manager.top
     assert setup.buttons.by_key("continue").style == "primary"
     assert setup.buttons.by_key("start").style != "primary"
+
+
+@pytest.mark.parametrize(("game_id", "words"), [("gang_of_four", "(hand 1)"), ("wizard", "(round 1 of 20)"),
+                                                ("zoker_tiko", "(deal 1 of ")])
+def test_the_saved_game_question_counts_in_the_games_own_word(game_id, words):
+    """Gang of Four is played in hands, Tiko in deals, Wizard in rounds: the question says so."""
+    from scenes.screens.setup import saved_game_text
+
+    players = {"wizard": 3, "gang_of_four": 4, "zoker_tiko": 3}[game_id]
+    session = Session.start(game_id, [Seat("Anna")] + [Seat(f"B{i}", "easy") for i in range(1, players)],
+                            seed=2)
+    session.autosave()
+    assert words in saved_game_text(game_id, game_id)

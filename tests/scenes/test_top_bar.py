@@ -9,7 +9,7 @@ import pytest
 from game.core.i18n import _
 from scenes.kit import text_fit
 from scenes.session import default_seats
-from scenes.tables import table as table_module
+from scenes.tables import top_bar
 from tests.scenes.helpers import frames, make_app, settle, start_table
 
 
@@ -20,7 +20,7 @@ def test_seat_chips_and_title_share_the_top_bar(lang, players, monkeypatch):
     settle(app)
     title = _(scene.session.game.name)
     inks = []
-    real = table_module.draw_text
+    real = top_bar.draw_text
 
     def spy(surface, message, box, *args, **kw):
         ink = real(surface, message, box, *args, **kw)
@@ -28,7 +28,7 @@ def test_seat_chips_and_title_share_the_top_bar(lang, players, monkeypatch):
             inks.append(ink)
         return ink
 
-    monkeypatch.setattr(table_module, "draw_text", spy)
+    monkeypatch.setattr(top_bar, "draw_text", spy)
     drawn_chips = []
     real_chips = scene._draw_seat_chips
 

@@ -9,7 +9,7 @@ import pytest
 from game.wizard.engine import Bid
 from scenes.session import Seat
 from scenes.tables.table import damage
-from tests.scenes.helpers import DT, click, drag, key, make_app, post, start_table
+from tests.scenes.helpers import DT, click, drag, frame_copy, key, make_app, post, same_pixels, start_table
 
 
 class Checked:
@@ -31,13 +31,13 @@ class Checked:
         self.partial += 1
         area = damage(last, table._last_look[0])
         self.small += area.w * area.h < 1920 * 1080 // 4
-        shown = self.app.window.copy()
+        shown = frame_copy(self.app.window, "shown")
         table.invalidate()
         table.draw(self.app.window)
-        full = self.app.window.copy()
+        full = frame_copy(self.app.window, "full")
         for surf in (shown, full):  # a fading toast is redrawn in 12 steps of its fade, not every frame
             surf.fill((0, 0, 0), table.toast_band().inflate(0, 40))  # and its shadow, where it went
-        assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(full, "RGB"), self.partial
+        assert same_pixels(shown, full), self.partial
         self.compared += 1
 
 

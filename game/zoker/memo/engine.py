@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import random
 from enum import StrEnum
 
 from game.core.api import Action, Event, Game, Option, State, View
@@ -71,6 +72,34 @@ class MemoView(View):
 
     def is_pair(self, a: Card, b: Card) -> bool:
         return is_pair(a, b, self.easy)
+
+    def known(self) -> dict[int, Card]:
+        """Face-down places whose card every seat has seen: cards never move, so a card turned up
+        once and not taken is still where it was."""
+        taken = {c for pile in self.piles for c in pile}
+        return {p: c for p, c in self.seen if c not in taken and self.places[p] == DOWN}
+
+    def sample_world(self, rng: random.Random) -> MemoState:
+        """A state with the cards nobody has seen dealt at random to the unknown places and the deck."""
+        known = self.known()
+        seen = {c for _p, c in self.seen}
+        unseen = [c for c in DECK if c not in seen]
+        rng.shuffle(unseen)
+        places: list[Card | None] = []
+        for i, c in enumerate(self.places):
+            places.append(c if c is None or c != DOWN else known.get(i) or unseen.pop())
+        s = object.__new__(MemoState)
+        s.game, s.players, s.seed = GAME, len(self.piles), 0
+        s.options = {"table": self.rows * self.cols, "easy_pairs": self.easy}
+        s.rng, s.history = random.Random(rng.getrandbits(32)), []
+        s.size, s.rows, s.cols, s.easy = self.rows * self.cols, self.rows, self.cols, self.easy
+        s.deck, s.places, s.face_up = unseen[: self.deck], places, list(self.face_up)
+        s.piles, s.turns = [list(p) for p in self.piles], list(self.turns)
+        s.seen, s.phase, s.current_player = list(self.seen), self.phase, self.current
+        last_try = self.seen[-2:] if len(self.seen) % 2 == 0 else ()
+        s.turn_open = self.phase == Phase.REVEAL and bool(
+            self.face_up or (last_try and self.is_pair(last_try[0][1], last_try[1][1])))
+        return s
 
 
 # --------------------------------------------------------------------------- state

@@ -1,0 +1,141 @@
+"""The coach for Zoker Kubo: each placement (or drawing, or ending the turn) is tried in the same
+sampled deals of the unseen cards, and the round is played out greedily by everyone, as the hard
+computer judges a move; the value is the seat's round result (points from the cube less the hand
+left) ahead of the others' mean. The reason reads the cube: what a placement completes, buries or
+leaves one card short for the others."""
+
+from __future__ import annotations
+
+import random
+
+from game.core.coach import Finding, GameCoach, Outcome
+from game.core.i18n import N_, _, ngettext
+from game.zoker.cards import DECK, card_name
+from game.zoker.kubo.ai import MASKS, Rollout, completed_by
+from game.zoker.kubo.engine import (
+    STRUCTURE_IDS,
+    STRUCTURES_AT,
+    Draw,
+    EndTurn,
+    KuboView,
+    Phase,
+    Place,
+    cell,
+    placeable,
+    structure_name,
+)
+
+CHOICES = (Place, Draw, EndTurn)  # claims and passes are not weighed: claiming is never wrong
+
+
+def action_name(action) -> str:
+    if isinstance(action, Place):
+        return _("placing {card}").format(card=card_name(action.card))
+    if isinstance(action, Draw):
+        n = action.count
+        if not n:
+            return _("drawing no more cards")
+        return ngettext("drawing {n} more card", "drawing {n} more cards", n).format(n=n)
+    return _("ending your turn")
+
+
+def buried(view: KuboView, i: int) -> list[int]:
+    """Hand cards whose places a card on place `i` would bury (every empty place below it)."""
+    hand = {cell(c) for c in view.hand}
+    return [j for j in view.geometry.below[i] if view.table[j] is None and j in hand]
+
+
+def left_open(view: KuboView, i: int) -> list[int]:
+    """Structures through place `i` that a card there would leave one card short, with that card
+    not in the seat's hand and its place open or one card from open: a gift to the others."""
+    filled = list(view.table)
+    filled[i] = view.player
+    hand = {cell(c) for c in view.hand}
+    geo = view.geometry
+    out = []
+    for k in STRUCTURES_AT[i]:
+        gaps = [j for j in STRUCTURE_IDS[k] if filled[j] is None]
+        if len(gaps) == 1 and gaps[0] not in hand:
+            g = gaps[0]
+            below = geo.below[g]
+            reachable = not any(filled[j] is not None for j in geo.above[g]) and bool(below) and placeable(
+                filled, below[0], geo)
+            if placeable(filled, g, geo) or reachable:
+                out.append(k)
+    return out
+
+
+def completes(view: KuboView, action) -> list[int]:
+    return completed_by(list(view.table), cell(action.card)) if isinstance(action, Place) else []
+
+
+class KuboCoach(GameCoach):
+    unit = N_("points ahead")
+    worlds = 48  # a bitmask play-out is cheap
+
+    def examines(self, view: KuboView, legal: list) -> bool:
+        return view.phase in (Phase.PLACE, Phase.DRAW) and sum(isinstance(a, CHOICES) for a in legal) > 1
+
+    def candidates(self, view: KuboView, legal: list, played) -> list:
+        if not isinstance(played, CHOICES):
+            return [played]
+        return [a for a in legal if isinstance(a, CHOICES)]
+
+    def evaluate(self, view: KuboView, candidates: list, seed: int, worlds: int) -> list[Outcome]:
+        """The hard player's play-outs on bitmasks, common random numbers: per world the unseen cards
+        dealt to the other hands and the pile, and one play-out seed for every candidate."""
+        masks = MASKS[view.orientation]
+        filled = sum(1 << i for i in range(64) if view.table[i] is not None)
+        mine = [cell(c) for c in view.hand]
+        unseen = [cell(c) for c in view.unseen()]
+        outcomes = [Outcome(a, []) for a in candidates]
+        rng = random.Random(seed)
+        for _world in range(worlds):
+            world_seed, playout_seed = rng.getrandbits(64), rng.getrandbits(64)
+            random.Random(world_seed).shuffle(unseen)
+            deal = iter(unseen)
+            hands = [mine if p == view.player else [next(deal) for _ in range(n)]
+                     for p, n in enumerate(view.hand_counts)]
+            pile = list(deal)
+            for out in outcomes:
+                rollout = Rollout(view, masks, filled, hands, pile, random.Random(playout_seed))
+                out.values.append(rollout.run(out.action))
+                others = [pts for p, pts in enumerate(rollout.points) if p != view.player]
+                out.tallies.append((sum(others) / len(others),))
+        return outcomes
+
+    def reason(self, finding: Finding) -> str:
+        view = finding.decision.view
+        played, better = finding.played.action, finding.better.action
+        names = {"played": action_name(played), "better": action_name(better),
+                 "pv": f"{finding.played.value:.1f}", "bv": f"{finding.better.value:.1f}",
+                 "po": f"{finding.played.tally[0]:.1f}", "bo": f"{finding.better.tally[0]:.1f}"}
+        gain = completes(view, better)
+        if sum(view.points(k) for k in gain) > sum(view.points(k) for k in completes(view, played)):
+            k = max(gain, key=view.points)
+            n = sum(view.points(k) for k in gain)
+            return ngettext("Placing {card} would have completed {what} for {n} point.",
+                            "Placing {card} would have completed {what} for {n} points.", n).format(
+                card=card_name(better.card), what=structure_name(k), n=n)
+        if isinstance(played, Place):
+            lost = buried(view, cell(played.card))
+            if lost and not (isinstance(better, Place) and buried(view, cell(better.card))):
+                return _("Placing {card} buried your {other}: it can never be played and costs a point "
+                         "at the end of the round.").format(card=card_name(played.card),
+                                                            other=card_name(DECK[lost[0]]))
+            gift = left_open(view, cell(played.card))
+            gave = finding.played.tally[0] - finding.better.tally[0]  # the others' share of the gap
+            if gift and gave >= finding.gap / 2 and not (
+                    isinstance(better, Place) and left_open(view, cell(better.card))):
+                nxt = finding.name((view.turn_player + 1) % len(view.hand_counts))
+                return _("Placing {card} left {what} one card short for {name}, who plays next: the others "
+                         "scored {po} points this round on average after it, {bo} after {better}.").format(
+                    card=card_name(played.card), what=structure_name(gift[0]), name=nxt, **names)
+        if isinstance(played, EndTurn) and isinstance(better, Place):
+            return _("Ending your turn kept {card} in your hand though it fitted: each card left in "
+                     "your hand costs a point at the end of the round.").format(card=card_name(better.card))
+        return _("On average you end this round {bv} points ahead of the others after {better}, {pv} "
+                 "after {played}.").format(**names)
+
+
+COACH = KuboCoach("zoker_kubo")

@@ -1,0 +1,81 @@
+"""The coach for Zoker Tiko: each card of the hand, played in the same sampled deals and the rest
+of the deal played by the normal computer for every seat, valued by the cards the seat wins by
+the end of the deal; the reason tells how the card did in the trick it was played to."""
+
+from __future__ import annotations
+
+import random
+
+from game.core.coach import Finding, GameCoach
+from game.core.i18n import N_, _
+from game.zoker.cards import BEATS, DECK, card_name
+from game.zoker.tiko.ai import STRENGTH, heuristic_policy
+from game.zoker.tiko.engine import HAND_SIZE, Phase, TikoState, TikoView
+
+CLEAR = 0.25  # a difference in how often the trick is won that the reason names
+
+
+class TikoCoach(GameCoach):
+    unit = N_("cards")
+    worlds = 64  # a world plays at most four tricks: cheap, so many
+
+    def examines(self, view: TikoView, legal: list) -> bool:
+        return view.phase == Phase.PLAY and len(legal) > 1
+
+    def start(self, world: TikoState, seat: int) -> int:
+        # Remembered on the world (clones copy it): the deal ends when its cards are all played,
+        # and the trick of the decision is done when one more trick is.
+        world.coach_deal_end = world.deal_no * HAND_SIZE * world.players
+        world.coach_trick_end = len(world.played) + world.players
+        return world.won[seat]
+
+    def playout(self, world: TikoState, seat: int, rng: random.Random) -> int:
+        """The normal player's cards for every seat to the end of the deal; returns who took the
+        trick of the decision."""
+        taker = None
+        while world.phase == Phase.PLAY and len(world.played) < world.coach_deal_end:
+            if taker is None and len(world.played) >= world.coach_trick_end:
+                taker = world.leader
+            world._apply(heuristic_policy(world, world.legal_actions(), rng))
+        return world.leader if taker is None else taker  # None: the trick was the deal's last
+
+    def value(self, world: TikoState, seat: int, start: int) -> float:
+        return float(world.won[seat] - start)
+
+    def tally(self, world: TikoState, seat: int, start: int, taker: int) -> tuple[float, ...]:
+        """Per seat, 1 for the one who took the trick the card was played to."""
+        return tuple(float(p == taker) for p in range(world.players))
+
+    def reason(self, finding: Finding) -> str:
+        view = finding.decision.view
+        played, better = finding.played.action.card, finding.better.action.card
+        seat = view.player
+        mine, alt = finding.played.tally, finding.better.tally
+        names = {"played": card_name(DECK[played]), "better": card_name(DECK[better]),
+                 "p": round(100 * mine[seat]), "b": round(100 * alt[seat]),
+                 "pv": f"{finding.played.value:.1f}", "bv": f"{finding.better.value:.1f}"}
+        wins_more = alt[seat] - mine[seat]
+        top = view.pile[-1].index if view.pile else None
+        if wins_more >= CLEAR:
+            rival = max((p for p in range(view.players) if p != seat), key=lambda p: (mine[p], -p))
+            names.update(rival=finding.name(rival), lost=round(100 * mine[rival]))
+            if top is None:
+                return _("Leading {played} lost this trick to {rival} in {lost}% of the deals the coach "
+                         "tried; {better} would have won it in {b}%.").format(**names)
+            if not BEATS[played] >> top & 1 and BEATS[better] >> top & 1:
+                return _("{played} went under {top}; {better} would have gone on top and won the trick "
+                         "in {b}% of the deals the coach tried.").format(top=card_name(DECK[top]), **names)
+            return _("{played} lost this trick to {rival} in {lost}% of the deals the coach tried; "
+                     "{better} would have won it in {b}%.").format(**names)
+        if -wins_more >= CLEAR:
+            return _("{played} won this trick in {p}% of the deals the coach tried, but it was worth "
+                     "more later: throwing {better} here won {bv} cards in this deal against {pv}."
+                     ).format(**names)
+        if STRENGTH[played] > STRENGTH[better]:
+            return _("{better} does as well in this trick and keeps the stronger {played} for later: "
+                     "{bv} cards in this deal against {pv}.").format(**names)
+        return _("{better} wins {bv} cards in this deal on average, {played} {pv}.").format(**names)
+
+
+COACH = TikoCoach("zoker_tiko")
+

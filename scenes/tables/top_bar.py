@@ -1,0 +1,153 @@
+"""The table's top bar: Menu, the game's name and round, a chip per seat, Scores, Log and "?".
+
+`TopBar` is a part of `TableScene` (scenes/tables/table.py); it reads the table's session, state
+and hooks (`extra_buttons`, `round_label`, `seat_line`, `seat_colour`) and owns `top_buttons`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+
+from game.core.api import ROUND_OVER
+from game.core.i18n import _
+from scenes.kit import resources as res
+from scenes.kit.text_fit import draw_text, fit
+from scenes.kit.ui import GOLD, INK, WHITE, Button, ButtonGroup, blit_text
+from scenes.screens.score_sheet import ScoreSheetScene
+
+TOP_BAR_H = 96
+TITLE_MIN = 26  # the game's name in the top bar is left out rather than drawn smaller or cut
+
+
+class TopBar:
+    """Builds, draws and answers the top bar of a table."""
+
+    def build_top_bar(self) -> None:
+        g = ButtonGroup(arrows=False)
+        g.add(Button((20, 14, 150, 68), _("Menu"), self.open_pause, key="menu", size=26))
+        x = 1920 - 20 - 68
+        g.add(Button((x, 14, 68, 68), "?", self.open_rules, key="help", size=32))
+        w = max(100, res.font(26, True).size(_("Log"))[0] + 40)  # the game log (L)
+        x -= w + 14
+        g.add(Button((x, 14, w, 68), _("Log"), self.open_log, key="log", size=26))
+        if hasattr(self.view(), "score_sheet"):
+            x -= 190
+            g.add(Button((x, 14, 176, 68), _("Scores"), self.open_scores, key="scores", size=26))
+        for key, label, fn, enabled in reversed(self.extra_buttons()):
+            if key == "stop":  # End game throws the rest of the game away: ask first
+                fn = self._ask_end_game(fn)
+            w = max(120, res.font(26, True).size(label)[0] + 40)
+            x -= w + 14
+            g.add(Button((x, 14, w, 68), label, fn, key=key, size=26, enabled=enabled))
+        self.top_buttons = g
+        self.top_right_edge = x - 20
+
+    def _ask_end_game(self, own):
+        from scenes.screens.pause import ask_end_game
+
+        return lambda: ask_end_game(self.app, self, own)
+
+    def open_pause(self) -> None:
+        from scenes.screens.pause import PauseScene
+
+        self.manager.push(PauseScene(self.app, self))
+
+    def open_log(self) -> None:
+        from scenes.screens.game_log import GameLogScene
+
+        self.finish_motion()
+        self.manager.push(GameLogScene(self.app, self))
+
+    def open_rules(self) -> None:
+        from scenes.screens.rules import RulesScene
+
+        self.manager.push(RulesScene(self.app, self.session.game))
+
+    def score_sheet(self):
+        """The view's score sheet with the seats' names as headings (when there is one column per seat)."""
+        sheet = getattr(self.view(), "score_sheet", None)
+        if sheet is not None and len(sheet.columns) == len(self.session.seats):
+            sheet = dataclasses.replace(sheet, columns=[seat.label() for seat in self.session.seats])
+        return sheet
+
+    def open_scores(self) -> None:
+        sheet = self.score_sheet()
+        if sheet is not None:
+            self.manager.push(ScoreSheetScene(self.app, sheet, _("Score sheet")))
+
+    def draw_top_bar(self, surface) -> None:
+        title = _(self.session.game.name)
+        rnd = self.round_label()
+        rnd_w = res.font(res.BODY).size(rnd)[0] + 24 if rnd else 0
+        chips = self.seat_chips(196 + res.font(res.LABEL, True).size(title)[0] + rnd_w + 24)
+        # many seats squeeze the chips to their least width: then the title gives way (smaller, or
+        # left out rather than cut, the chips then taking its room), never under them
+        right = (min(r.x for r in chips[2]) if chips else self.top_right_edge) - 24
+        box = pygame.Rect(196, 22, max(1, right - 196), 60)
+        if fit(title, res.LABEL, True, box.w, box.h, TITLE_MIN, wrap=False).shortened:
+            chips = self.seat_chips(196)
+        else:
+            ink = draw_text(surface, title, box, res.LABEL, WHITE, True, "left", "top", TITLE_MIN, wrap=False)
+            x = ink.right
+            if rnd and x + rnd_w <= right:
+                blit_text(surface, rnd, (x + 24, 30), res.BODY, (210, 230, 215))
+        if chips:
+            self._draw_seat_chips(surface, *chips)
+        self.top_buttons.draw(surface)
+
+    def computer_thinking(self) -> bool:
+        """A computer is to move and play is not paused between rounds."""
+        return self.session.computer_to_move() and self.state.phase != ROUND_OVER
+
+    def seat_chips(self, left: int) -> tuple[list[str], list[str], list[pygame.Rect]] | None:
+        """(names, lines, rects) of the seat chips, right-aligned before the buttons and fitted
+        between `left` and them while they can be; None for one seat."""
+        seats = self.session.seats
+        if len(seats) == 1:
+            return None
+        lines = [self.seat_line(i) for i in range(len(seats))]
+        names = [s.label() for s in seats]
+        bold, plain = res.font(24, True), res.font(24)
+        widths = [max(bold.size(n)[0], plain.size(t)[0]) + 56 for n, t in zip(names, lines, strict=True)]
+        room = self.top_right_edge - left - 10 * len(seats)
+        if sum(widths) > room:  # many seats: names without the level, then narrower chips
+            names = [s.name for s in seats]
+            widths = [max(bold.size(n)[0], plain.size(t)[0]) + 56 for n, t in zip(names, lines, strict=True)]
+        if sum(widths) > room:  # still too many: the score alone (seat panels on the table say more)
+            scores = self.state.scores()
+            lines = [str(scores[i]) for i in range(len(seats))]
+            widths = [max(bold.size(n)[0], plain.size(t)[0]) + 56 for n, t in zip(names, lines, strict=True)]
+        if sum(widths) > room:  # the text in each chip shrinks (then is cut) to its width
+            widths = [max(96, w * room // sum(widths)) for w in widths]
+        rects, x = [], self.top_right_edge
+        for w in reversed(widths):
+            x -= w + 10
+            rects.insert(0, pygame.Rect(x, 12, w, 72))
+        return names, lines, rects
+
+    def _draw_seat_chips(self, surface, names: list[str], lines: list[str], rects: list[pygame.Rect]) -> None:
+        """One chip per seat; the seat to move is gold."""
+        for i, rect in enumerate(rects):
+            to_move = self.state.current_player == i
+            if to_move:
+                pygame.draw.rect(surface, GOLD, rect, border_radius=14)
+            else:
+                pygame.draw.rect(surface, (200, 220, 205), rect, 2, border_radius=14)
+            ink = INK if to_move else WHITE
+            pygame.draw.circle(surface, self.seat_colour(i), (rect.x + 22, rect.y + 24), 10)
+            room = rect.w - 48
+            blit_text(surface, names[i], (rect.x + 40, rect.y + 8), 24, ink, True, max_width=room)
+            blit_text(surface, lines[i], (rect.x + 40, rect.y + 40), 24, ink, max_width=room)
+            if to_move and self.computer_thinking():
+                for k in range(3):  # "thinking" dots under the seat's colour, clear of the text
+                    lit = k == self.dots
+                    dot = (rect.x + 12 + 10 * k, rect.y + 54)
+                    pygame.draw.circle(surface, INK if lit else (150, 120, 40), dot, 4)
+
+
+def top_bar_backdrop() -> pygame.Surface:
+    bar = pygame.Surface((1920, TOP_BAR_H), pygame.SRCALPHA)
+    bar.fill((0, 0, 0, 90))
+    return bar

@@ -1,0 +1,63 @@
+"""The Zoker Tiko coach: a wasted strong card is marked, with the cheaper card that did as well."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.i18n import set_language
+from game.zoker.cards import DECK, Card, beats
+from game.zoker.tiko.coach import COACH
+from game.zoker.tiko.engine import GAME, Phase, Play
+from tests.engine.coach_helpers import first_marks, mark_at, played_game
+
+RED_XL4, BLUE_M2, BLUE_L1, GREEN_S1 = Card(3, 3, 3), Card(0, 1, 1), Card(0, 2, 0), Card(1, 0, 0)
+
+
+@pytest.fixture(autouse=True)
+def english():
+    set_language("en")
+
+
+def last_tricks() -> object:
+    """The last deal of a two-player game, two tricks left: the other seat led blue M2 and holds
+    green S1; seat 0 holds red XL4 and blue L1. Every other card has been played, so seat 0 knows
+    the other hand (it is what is left)."""
+    s = GAME.new(2, {}, 0)
+    mine, theirs = sorted([RED_XL4.index, BLUE_L1.index]), [GREEN_S1.index]
+    s.deal_no, s.deck = s.deals, []
+    s.hands = [mine, theirs]
+    s.trick, s.pile, s.top_player = [(1, BLUE_M2.index)], [BLUE_M2.index], 1
+    s.leader, s.current_player, s.phase = 1, 0, Phase.PLAY
+    s.played = [c for c in range(64) if c not in (*mine, *theirs, BLUE_M2.index)]
+    s.won = [30, 30]
+    return s
+
+
+def test_the_position_is_as_the_rules_say():
+    # Rules: "Each following player plays any card: it goes on top of the trick pile if it is
+    # stronger than the current top card, otherwise under the pile. Whoever played the top card
+    # when all have played wins the trick, takes its cards, and leads the next trick".
+    assert beats(RED_XL4, BLUE_M2) and beats(BLUE_L1, BLUE_M2)  # both take this trick
+    assert beats(GREEN_S1, BLUE_L1) and beats(RED_XL4, GREEN_S1)  # only red XL4 takes the next
+
+
+def test_wasting_the_strong_card_is_marked_with_the_cheaper_one_that_takes_the_trick_too():
+    s = last_tricks()
+    mark = mark_at(COACH, s, Play(RED_XL4.index))
+    assert mark is not None and mark.better == Play(BLUE_L1.index)
+    assert mark.better in s.legal_actions()
+    assert (mark.played_value, mark.better_value) == (2.0, 4.0)  # the cards won by the end of the deal
+    assert mark.gap > mark.noise
+    assert "blue L1" in mark.reason and "red XL4" in mark.reason and "later" in mark.reason
+
+
+def test_the_good_card_is_not_marked():
+    assert mark_at(COACH, last_tricks(), Play(BLUE_L1.index)) is None
+
+
+def test_a_review_is_the_same_for_the_same_seed():
+    data = played_game("zoker_tiko", 3, seed=4)
+    first = first_marks(COACH, data, 12, seed=9)
+    assert first == first_marks(COACH, data, 12, seed=9)
+    assert first and all(m.gap > m.noise and m.unit == "cards" for m in first)
+    assert all(DECK[m.better.card] != DECK[m.played.card] for m in first)

@@ -1,0 +1,87 @@
+"""main.py reads a valid command line without argparse, exactly as argparse reads it; anything else
+(help, a typo, a bad value) goes to argparse and its messages."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import main
+from game.core.registry import GAMES
+
+ROOT = Path(__file__).resolve().parents[2]
+WORDS = [
+    *main.OPTIONS,
+    "en",
+    "fi",
+    "de",
+    *GAMES,
+    "zoker",
+    "0",
+    "7",
+    "-3",
+    "+4",
+    "x",
+    "007",
+    "--",
+    "-h",
+    "--fram",
+]
+
+
+def _by_argparse(argv: list[str]) -> dict | str:
+    choices = {f: tuple(sorted(GAMES)) if spec[0] is None else spec[0] for f, spec in main.OPTIONS.items()}
+    try:
+        args = main._argparser(choices).parse_args(argv)
+    except SystemExit:
+        return "refused"
+    problem = main._problem(args)
+    if problem:
+        return "refused"
+    if args.demo and not args.game:
+        args.game = "zoker_solo"
+    return vars(args)
+
+
+def _by_main(argv: list[str]) -> dict | str:
+    try:
+        return vars(main.parse_args(argv))
+    except SystemExit:
+        return "refused"
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(WORDS), max_size=6))
+def test_any_command_line_reads_as_argparse_reads_it(argv):
+    assert _by_main(argv) == _by_argparse(argv)
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        [],
+        ["--frames", "1"],
+        ["--demo", "--game", "racko", "--seed", "4"],
+        ["--lang", "fi", "--kiosk"],
+        ["--tutorial", "zoker_solo", "--autoplay"],
+        ["--fullscreen", "--selftest"],
+    ],
+)
+def test_a_valid_command_line_needs_no_argparse(argv, monkeypatch):
+    expected = _by_argparse(argv)
+    monkeypatch.setattr(main, "_argparser", lambda choices: pytest.fail("argparse was built"))
+    assert _by_main(argv) == expected != "refused"
+
+
+def test_a_mistake_gets_argparses_message():
+    out = subprocess.run([sys.executable, "main.py", "--seed", "x"], cwd=ROOT, capture_output=True, text=True)
+    assert out.returncode == 2 and "argument --seed: invalid int value: 'x'" in out.stderr
+    out = subprocess.run(
+        [sys.executable, "main.py", "--frames", "-1"], cwd=ROOT, capture_output=True, text=True
+    )
+    assert out.returncode == 2 and "--frames must be 0 or more" in out.stderr
