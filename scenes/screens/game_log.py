@@ -41,15 +41,8 @@ class GameLogScene(Scene):
     def __init__(self, app, table):
         super().__init__(app)
         self.table = table
-        self.lines = log_of(table).lines(table.viewer)
         self.area = pygame.Rect(PANEL.x + 36, PANEL.y + 96, PANEL.w - 72, PANEL.h - 96 - 70)
-        self.tops, self.heights, y = [], [], 0
-        for line in self.lines:
-            f = fit(line, LINE_SIZE, False, self.area.w, 10_000)
-            self.tops.append(y)
-            self.heights.append(f.height)
-            y += f.height + LINE_GAP
-        self.content_h = max(0, y - LINE_GAP)
+        self.set_lines(log_of(table).lines(table.viewer))
         self.scroll = self.max_scroll()  # newest at the bottom, in view
         self.dragging: tuple[int, int] | None = None
         self.buttons = ButtonGroup(arrows=False)
@@ -63,6 +56,17 @@ class GameLogScene(Scene):
                 size=24,
             )
         )
+
+    def set_lines(self, lines: list[str]) -> None:
+        """The lines to show, each as tall as it wraps to."""
+        self.lines = lines
+        self.tops, self.heights, y = [], [], 0
+        for line in self.lines:
+            f = fit(line, LINE_SIZE, False, self.area.w, 10_000)
+            self.tops.append(y)
+            self.heights.append(f.height)
+            y += f.height + LINE_GAP
+        self.content_h = max(0, y - LINE_GAP)
 
     def max_scroll(self) -> int:
         return max(0, self.content_h - self.area.h)
@@ -107,6 +111,13 @@ class GameLogScene(Scene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.dragging = None
 
+    def footer(self) -> str:
+        return _("L or Esc closes the log.")
+
+    def draw_line(self, surface, index: int, line: str, box: pygame.Rect) -> None:
+        """One line of the log in its box (a replay's log marks where the replay is)."""
+        draw_text(surface, line, box, LINE_SIZE, INK, align="left", valign="top")
+
     def draw(self, surface) -> None:
         draw_panel(surface, PANEL)
         draw_text(
@@ -122,13 +133,11 @@ class GameLogScene(Scene):
         surface.set_clip(self.area.clip(clip))
         if not self.lines:
             draw_text(surface, _("Nothing has happened yet."), self.area, LINE_SIZE, MUTED_INK, valign="top")
-        for top, h, line in zip(self.tops, self.heights, self.lines, strict=True):
+        for i, (top, h, line) in enumerate(zip(self.tops, self.heights, self.lines, strict=True)):
             y = self.area.y + top - self.scroll
             if y + h < self.area.y or y > self.area.bottom:
                 continue
-            draw_text(
-                surface, line, (self.area.x, y, self.area.w, h), LINE_SIZE, INK, align="left", valign="top"
-            )
+            self.draw_line(surface, i, line, pygame.Rect(self.area.x, y, self.area.w, h))
         surface.set_clip(clip)
         if self.max_scroll():  # where in the log the view is
             track = pygame.Rect(PANEL.right - 24, self.area.y, 8, self.area.h)
@@ -138,7 +147,7 @@ class GameLogScene(Scene):
             pygame.draw.rect(surface, MUTED_INK, (track.x, y, track.w, h), border_radius=4)
         draw_text(
             surface,
-            _("L or Esc closes the log."),
+            self.footer(),
             (PANEL.x + 36, PANEL.bottom - 60, PANEL.w - 72, 44),
             22,
             MUTED_INK,

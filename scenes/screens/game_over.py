@@ -9,11 +9,13 @@ from scenes.kit import resources as res
 from scenes.kit.base import Scene
 from scenes.kit.text_fit import draw_text
 from scenes.kit.ui import GOLD, INK, Button, ButtonGroup, dim, draw_panel
+from scenes.replay_store import keep as keep_replay
 from scenes.screens.score_sheet import SheetView, sheet_height
 
 DEMO_PAUSE = 6.0  # seconds the result stays up when only computers play
 LINE_H = 54
 BEST_H = 64  # a gold band per new personal best
+WATCH_H = 96  # the row of Watch again and Review my game above the ways on
 
 
 def personal_best_lines(table) -> list[str]:
@@ -44,17 +46,20 @@ class GameOverScene(Scene):
         self.lines = table.end_lines()
         self.bests = personal_best_lines(table)
         self.sheet = table.score_sheet()
+        keep_replay(app, table)  # every finished game is kept as a replay (recent games), once
+        self.watch = self.can_watch()
+        extra = WATCH_H if self.watch else 0  # the row of Watch again and Review my game
         if self.sheet is not None:  # the whole match: as tall as it needs, up to the window; then it scrolls
             head = 120 + LINE_H * len(self.lines) + BEST_H * len(self.bests)
-            h = min(1000, head + sheet_height(self.sheet, 1400 - 120) + 140)
+            h = min(1000, head + sheet_height(self.sheet, 1400 - 120) + 140 + extra)
             self.panel = pygame.Rect(260, (1080 - h) // 2, 1400, h)
         else:
-            h = 300 + LINE_H * len(self.lines) + BEST_H * len(self.bests)
+            h = 300 + LINE_H * len(self.lines) + BEST_H * len(self.bests) + extra
             self.panel = pygame.Rect(410, (1080 - h) // 2, 1100, h)
         p = self.panel
         top = p.y + 120 + LINE_H * len(self.lines) + BEST_H * len(self.bests)
         self.view = (
-            SheetView(self.sheet, (p.x + 60, top, p.w - 120, p.bottom - 140 - top), at_end=False)
+            SheetView(self.sheet, (p.x + 60, top, p.w - 120, p.bottom - 140 - extra - top), at_end=False)
             if self.sheet is not None
             else None
         )
@@ -75,6 +80,16 @@ class GameOverScene(Scene):
                     key=key,
                 )
             )
+        if self.watch:
+            from scenes.screens.review import has_coach
+
+            ways = [("watch", _("Watch again"), self.watch_again)]
+            if has_coach(table.game_id):
+                ways.append(("review", _("Review my game"), self.review))
+            w2 = (p.w - 120 - 40 * (len(ways) - 1)) // len(ways)
+            for i, (key, label, fn) in enumerate(ways):
+                box = (p.x + 60 + i * (w2 + 40), p.bottom - 115 - WATCH_H, w2, 72)
+                self.buttons.add(Button(box, label, fn, style="flat", key=key, size=28))
         self.title_box = (p.x + 60, p.y + 30, p.w - 120, 80)
         if self.can_undo():  # the table's own Undo lies under the dimming: the panel offers it
             w = max(160, res.font(26, True).size(_("Undo"))[0] + 48)
@@ -96,6 +111,28 @@ class GameOverScene(Scene):
         """A game with undo (Solo), a person at the table and no tutorial: the last move can be taken back."""
         table = self.table
         return table.can_undo() and not self.demo()
+
+    def can_watch(self) -> bool:
+        """A person's finished game (not a demo, not a tutorial) can be watched again and reviewed."""
+        return not self.demo() and self.table.tutorial is None and self.table.state.is_over()
+
+    def watch_again(self) -> None:
+        """The game's own table in replay mode, from the deal; Back returns to this panel."""
+        from scenes.replay import from_session
+        from scenes.tables.replay_mode import watch
+
+        watch(self.app, from_session(self.table.session))
+
+    def review(self) -> None:
+        """The replay at the end, with the coach's review over it."""
+        from scenes.replay import from_session
+        from scenes.screens.review import open_review
+        from scenes.tables.replay_mode import replay_table
+
+        replay = replay_table(self.app, from_session(self.table.session))
+        replay.go(replay.last())
+        self.manager.push(replay)
+        open_review(self.app, replay)
 
     def undo(self) -> None:
         self.manager.pop()

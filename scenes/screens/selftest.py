@@ -121,7 +121,21 @@ def shots(app) -> list[Shot]:
         out.extend(table_shots(game_id))
     out += [Shot(f"zoker_kubo big cube{n}", _kubo_big_cube(a)) for n, a in (("", 0.0), (" apart", 1.0))]
     out.extend(tutorial_shots())
+    out += [Shot(f"recent games {g}", lambda app, g=g: _recent_games(app, g)) for g in ("wizard", "racko")]
     return out
+
+
+def _recent_games(app, game_id: str) -> None:
+    """Statistics → Recent games, with the games the game-over shots kept and one damaged file."""
+    from scenes.replay_store import folder
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.statistics import StatisticsScene
+
+    folder(game_id).mkdir(parents=True, exist_ok=True)
+    (folder(game_id) / "damaged.json").write_text("{ not a replay")
+    stats = StatisticsScene(app, game_id)
+    _stack(app, MenuScene(app), stats)
+    stats.toggle_recent()
 
 
 def _kubo_big_cube(apart: float):
@@ -295,6 +309,60 @@ def table_shots(game_id: str) -> Iterator[Shot]:
             f"{game_id} game over {max(counts)}p",
             _table(game_id, max(counts), play_to_end, lambda app, t: t._show_overlays()),
         )
+    yield from replay_shots(game_id, default)
+
+
+def replay_shots(game_id: str, players: int) -> Iterator[Shot]:
+    """A whole match in replay mode: mid-game, its log, every hand, and the review panel (its
+    progress and its three marks, from the person's own decisions, with the longest reasons)."""
+    from game.core.coach import Mark
+    from scenes.replay import from_session
+    from scenes.screens.all_hands import AllHandsScene
+    from scenes.screens.review import Review, ReviewScene, has_coach
+    from scenes.tables.replay_mode import replay_table
+
+    played = []  # the match, played once for all of these shots
+
+    def build(then=None):
+        def run(app) -> None:
+            from scenes.session import Session, default_seats
+
+            if not played:
+                played.append(Session.start(game_id, default_seats(players), seed=1, autosave=False))
+                play_to_end(played[0])
+            table = replay_table(app, from_session(played[0]))
+            table.go(table.last() // 2)
+            table.finish_motion()
+            app.manager.reset(table)
+            if then is not None:
+                then(app, table)
+
+        return run
+
+    def marks(table) -> list:
+        replay, out = table.session.replay, []
+        for k, move in enumerate(replay.moves):
+            legal = replay.state_at(k).legal_actions()
+            if move.seat == 0 and len(legal) > 1 and len(out) < 3:
+                better = next(a for a in legal if a != move.action)
+                out.append(Mark(k, 0, move.action, better, 12.0, 31.5, 2.0, "points", LONG_TOAST))
+        return out
+
+    def review(done: bool):
+        def show(app, table) -> None:
+            found = marks(table)
+            table.reviews[0] = Review.shown(found if done else [], 7, 20, done)
+            app.manager.push(ReviewScene(app, table, 0))
+
+        return show
+
+    yield Shot(f"{game_id} replay", build())
+    yield Shot(f"{game_id} replay log", build(lambda app, t: t.open_log()))
+    yield Shot(f"{game_id} replay every hand",
+               build(lambda app, t: app.manager.push(AllHandsScene(app, t)) if t.can_show_hands() else None))
+    if has_coach(game_id):
+        yield Shot(f"{game_id} review running", build(review(False)))
+        yield Shot(f"{game_id} review", build(review(True)))
 
 
 # ---------------------------------------------------------------------------- run

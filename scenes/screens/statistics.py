@@ -21,6 +21,7 @@ ROW_H = 60
 HEADER_H = 70
 TAB_W, TAB_H, TAB_GAP = 400, 64, 16
 WHEEL_ROWS = 1  # rows per wheel notch
+RECENT_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_KP_ENTER)  # choose, open a recent game
 
 
 class StatisticsScene(Scene):
@@ -38,6 +39,10 @@ class StatisticsScene(Scene):
         self.game_id = game_id
         self.scroll = 0  # first visible row
         self.drag_from: tuple[int, int] | None = None
+        self.recent_view = False  # the list of recent games (replays) instead of the numbers
+        self.recent_games: list = []
+        self.message = ""  # why a recent game could not be opened
+        self.selected = 0  # the recent game Enter opens (Up/Down move it)
         self.build()
 
     # ------------------------------------------------------------------ content
@@ -76,11 +81,24 @@ class StatisticsScene(Scene):
                 out.append(("row", [display_name(key), _("Deal number {seed}").format(seed=deal), str(best)]))
         return out
 
+    def recent_rows(self) -> list[tuple[str, list[str]]]:
+        """The recent games of this game, newest first: date, players, result (or what is wrong)."""
+        out = []
+        for game in self.recent_games:
+            if game.problem:
+                out.append(("damaged", [game.when, game.problem, ""]))
+            else:
+                out.append(("game", [game.when, game.players, game.result]))
+        return out
+
+    def shown_rows(self) -> list[tuple[str, list[str]]]:
+        return self.recent_rows() if self.recent_view else self.rows()
+
     def visible_rows(self) -> int:
         return (PANEL.h - HEADER_H - 20) // ROW_H
 
     def max_scroll(self) -> int:
-        return max(0, len(self.rows()) - self.visible_rows())
+        return max(0, len(self.shown_rows()) - self.visible_rows())
 
     def scroll_by(self, n: int) -> None:
         self.scroll = max(0, min(self.max_scroll(), self.scroll + n))
@@ -99,10 +117,46 @@ class StatisticsScene(Scene):
             self.tabs.add(
                 Button(rect, name, lambda g=gid: self.show(g), style=style, key=f"game.{gid}", size=26)
             )
-        self.tabs.add(Button((820, 960, 280, 80), _("Back"), self.manager.pop, key="back"))
+        label = _("Statistics") if self.recent_view else _("Recent games")
+        w = max(320, res.font(res.BODY, True).size(label)[0] + 60)
+        self.tabs.add(Button((960 - 20 - w, 960, w, 80), label, self.toggle_recent, key="recent"))
+        self.tabs.add(Button((980, 960, 280, 80), _("Back"), self.manager.pop, key="back"))
+        if self.recent_view:
+            from scenes.replay_store import recent
+
+            self.recent_games = recent(self.game_id)
+
+    def recent_at(self, pos) -> int | None:
+        """The recent game under a point of the panel, if any."""
+        row = (pos[1] - PANEL.y - HEADER_H) // ROW_H
+        if not (PANEL.collidepoint(pos) and pos[1] >= PANEL.y + HEADER_H and row < self.visible_rows()):
+            return None
+        i = self.scroll + row
+        return i if i < len(self.recent_games) else None
+
+    def toggle_recent(self) -> None:
+        self.recent_view, self.scroll, self.message = not self.recent_view, 0, ""
+        self.build()
+        self.tabs.focus = -1
+
+    def open_recent(self, i: int) -> None:
+        """Watch a recent game: its own table in replay mode (a damaged file up to its first bad move)."""
+        from game.core.api import LoadError
+        from scenes.replay import open_replay
+        from scenes.replay_store import read
+        from scenes.tables.replay_mode import watch
+
+        game = self.recent_games[i]
+        try:
+            session, _problem = open_replay(read(game.path))
+        except (ValueError, LoadError) as e:
+            self.message = _("This game cannot be watched: {reason}").format(reason=e)
+            return
+        self.message = ""
+        watch(self.app, session)
 
     def show(self, game_id: str) -> None:
-        self.game_id, self.scroll = game_id, 0
+        self.game_id, self.scroll, self.message = game_id, 0, ""
         focus = self.tabs.focus
         self.build()
         self.tabs.focus = focus
@@ -117,6 +171,14 @@ class StatisticsScene(Scene):
     def handle_event(self, event) -> None:
         if self.tabs.handle_event(event):
             return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag_from is not None:
+            y0, _s0 = self.drag_from
+            i = self.recent_at(event.pos) if self.recent_view else None
+            if i is not None and abs(event.pos[1] - y0) < ROW_H // 3:  # a click on a recent game, not a drag
+                self.drag_from = None
+                self.selected = i
+                self.open_recent(i)
+                return
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_by(-event.y * WHEEL_ROWS)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and PANEL.collidepoint(event.pos):
@@ -138,19 +200,79 @@ class StatisticsScene(Scene):
             }
             if event.key == pygame.K_ESCAPE:
                 self.manager.pop()
+            elif self.recent_view and event.key in RECENT_KEYS:
+                self.recent_key(event.key)
             elif event.key in steps:
                 self.scroll_by(steps[event.key])
             elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
                 i = self.ids.index(self.game_id) + (1 if event.key == pygame.K_RIGHT else -1)
                 self.show(self.ids[i % len(self.ids)])
 
+    def recent_key(self, key: int) -> None:
+        if not self.recent_games:
+            return
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.open_recent(self.selected)
+            return
+        step = 1 if key == pygame.K_DOWN else -1
+        self.selected = max(0, min(len(self.recent_games) - 1, self.selected + step))
+        if self.selected < self.scroll:
+            self.scroll = self.selected
+        elif self.selected >= self.scroll + self.visible_rows():
+            self.scroll = self.selected - self.visible_rows() + 1
+
     # ------------------------------------------------------------------ drawing
+
+    def draw_recent(self, surface) -> None:
+        """Date, players, result per recent game; a damaged file's row says what is wrong."""
+        inner = PANEL.inflate(-60, 0)
+        rows = self.recent_rows()
+        if not rows:
+            msg = _(
+                "No finished games of {game} kept yet. The last 20 games of each kind can be watched here."
+            ).format(game=_(SCENES[self.game_id].game().name))
+            draw_text(surface, msg, inner.inflate(0, -80), res.LABEL, MUTED_INK)
+            return
+        shares = (0.2, 0.5, 0.3)
+        xs, x = [], inner.x
+        for share in shares:
+            xs.append((x, int(inner.w * share)))
+            x += int(inner.w * share)
+        for (cx, cw), heading in zip(xs, (_("Date"), _("Players"), _("Result")), strict=True):
+            draw_text(surface, heading, (cx + 8, PANEL.y + 16, cw - 16, HEADER_H - 20), 28, MUTED_INK, True,
+                      align="left")
+        y = PANEL.y + HEADER_H
+        pygame.draw.line(surface, (200, 190, 170), (inner.x, y - 4), (inner.right, y - 4), 2)
+        for n, (kind, cells) in enumerate(rows[self.scroll : self.scroll + self.visible_rows()]):
+            i = self.scroll + n
+            row = pygame.Rect(inner.x, y, inner.w, ROW_H)
+            if i == self.selected:
+                pygame.draw.rect(surface, (250, 226, 150), row, border_radius=10)
+            elif i % 2:
+                pygame.draw.rect(surface, (240, 234, 222), row, border_radius=10)
+            if kind == "damaged":  # the message spans players and result
+                (dx, dw), (px, _pw), (rx, rw) = xs
+                box = (dx + 8, y + 6, dw - 16, ROW_H - 12)
+                draw_text(surface, cells[0], box, 26, MUTED_INK, align="left")
+                draw_text(surface, cells[1], (px + 8, y + 6, rx + rw - px - 16, ROW_H - 12), 26, MUTED_INK,
+                          align="left")
+            else:
+                for (cx, cw), cell in zip(xs, cells, strict=True):
+                    draw_text(surface, cell, (cx + 8, y + 6, cw - 16, ROW_H - 12), 26, INK, align="left")
+            y += ROW_H
+        self._draw_scrollbar(surface, len(rows))
+        hint = self.message or _("Click a game, or press Enter, to watch it again.")
+        draw_text(surface, hint, (PANEL.x, PANEL.bottom + 2, PANEL.w, 28), 22, WHITE)
 
     def draw(self, surface) -> None:
         draw_felt(surface)
-        draw_text(surface, _("Statistics"), (0, 40, 1920, 80), res.TITLE, WHITE, True)
+        title = _("Recent games") if self.recent_view else _("Statistics")
+        draw_text(surface, title, (0, 40, 1920, 80), res.TITLE, WHITE, True)
         self.tabs.draw(surface)
         draw_panel(surface, PANEL)
+        if self.recent_view:
+            self.draw_recent(surface)
+            return
         rows = self.rows()
         inner = PANEL.inflate(-60, 0)
         if not rows:

@@ -329,6 +329,13 @@ class TutorialEndScene(Scene):
         for i, (key, label, fn, style) in enumerate(items):
             box = (p.x + 50 + i * (w + 30), p.bottom - 130, w, 84)
             self.buttons.add(Button(box, label, fn, style=style, key=key))
+        from scenes.screens.review import has_coach
+
+        self.reviewable = has_coach(self.game_id) and bool(self.table.session.state.history)
+        if self.reviewable:  # a newcomer meets the coach on the game just played
+            box = (p.centerx - 340, p.bottom - 130 - 100, 680, 80)
+            label = _("Review your first game")
+            self.buttons.add(Button(box, label, self.review, style="flat", key="review"))
 
     def relabel(self) -> None:
         self.build()
@@ -341,6 +348,17 @@ class TutorialEndScene(Scene):
 
     def again(self) -> None:
         open_tutorial(self.app, self.game_id)
+
+    def review(self) -> None:
+        """The tutorial game as a replay at its last move, with the coach's review of the person's moves."""
+        from scenes.replay import from_session
+        from scenes.screens.review import open_review
+        from scenes.tables.replay_mode import replay_table
+
+        replay = replay_table(self.app, from_session(self.table.session))
+        replay.go(replay.last())
+        self.manager.push(replay)
+        open_review(self.app, replay, seat=0)  # the person is seat 0 in every tutorial
 
     def handle_event(self, event) -> None:
         if self.buttons.handle_event(event):
@@ -355,7 +373,7 @@ class TutorialEndScene(Scene):
         draw_text(surface, _("Well done!"), (p.x + 50, p.y + 40, p.w - 100, 80), res.TITLE, INK, True)
         draw_text(surface, _("You have learnt:"), (p.x + 50, p.y + 130, p.w - 100, 44), res.LABEL, MUTED_INK)
         lines = pick(self.table.tutorial.tutorial.learnt) or []
-        top, bottom = p.y + 190, p.bottom - 160
+        top, bottom = p.y + 190, p.bottom - (260 if self.reviewable else 160)
         # each line gets the height it needs at full size plus an equal share of what is left, so a
         # line that needs two rows gets them instead of shrinking onto one (when all can fit)
         need = [fit(line, BODY_SIZE, False, p.w - 160, 1080).height + 12 for line in lines]

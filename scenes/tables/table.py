@@ -166,6 +166,11 @@ class TableHooks(Scene):
         """Whether statistics count a higher `stat_score` as better (default: `higher_is_better`)."""
         return self.higher_is_better
 
+    def move_zones(self, action: Action, view) -> list[str]:
+        """The zones (`zone_rect` names) where `action` is made from `view`, for a replay's review to
+        glow the better move on the table (scenes/tables/replay_mode.py); [] when it cannot point."""
+        return []
+
     # ------------------------------------------------------------------ may: where messages go
 
     def toast_area(self) -> pygame.Rect | None:

@@ -152,6 +152,12 @@ class WizardScene(TrickTableScene):
             return pygame.Rect(HAND_LEFT, HAND_Y, HAND_RIGHT - HAND_LEFT, HAND_CARD[1])
         return None
 
+    def move_zones(self, action, view) -> list[str]:
+        """A review's better card, where it lies in the hand shown (a better bid is named in the panel)."""
+        if isinstance(action, Play) and any(card == action.card for _key, card in self.shown(self.view())):
+            return [f"card.{action.card}"]
+        return []
+
     # ------------------------------------------------------------------ view → sprites
 
     def sync(self, events) -> None:

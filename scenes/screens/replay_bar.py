@@ -1,0 +1,151 @@
+"""The replay bar under a table in replay mode: step, jump a round, play/pause, a slider.
+
+It draws and takes input only; what each control does is the controller's (the table in replay
+mode, scenes/tables/replay_mode.py), which it calls through a few methods: `step(n)`,
+`jump_round(n)`, `toggle_play()`, `seek(k)`, `close()`, and `extras()` for the buttons on the
+right (Show all hands, Review my game). Icons are drawn, not font glyphs (the bundled font has
+none), and every control is at least 64×64 (STYLE).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.i18n import _
+from scenes.kit import resources as res
+from scenes.kit.text_fit import draw_text
+from scenes.kit.ui import ACCENT, GOLD, INK, MUTED_INK, PANEL, PANEL_EDGE, Button, ButtonGroup, draw_shadow
+
+BAR = pygame.Rect(0, 1080 - 128, 1920, 128)
+ICON_W, ICON_H, GAP = 76, 72, 10
+
+
+class IconButton(Button):
+    """A button that shows a drawn icon: "first", "back", "play", "pause", "forward", "last"."""
+
+    def __init__(self, rect, icon: str, on_click, key: str):
+        super().__init__(rect, "", on_click, style="flat", key=key)
+        self.icon = icon
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        body = self.rect.move(0, 0 if self.pressed else -0)
+        cx, cy = body.center
+        ink = INK if self.enabled else MUTED_INK
+        s = 14
+        if self.icon == "play":
+            pygame.draw.polygon(surface, ink, [(cx - s + 3, cy - s), (cx - s + 3, cy + s), (cx + s + 3, cy)])
+        elif self.icon == "pause":
+            for dx in (-9, 5):
+                pygame.draw.rect(surface, ink, (cx + dx, cy - s, 8, 2 * s), border_radius=2)
+        else:
+            right = self.icon in ("forward", "last")
+            sign = 1 if right else -1
+            for k in range(2 if self.icon in ("first", "last") else 1):
+                off = (k * 18 - (9 if self.icon in ("first", "last") else 0)) * sign
+                tip, back = cx + off + sign * 10, cx + off - sign * 10
+                pygame.draw.polygon(surface, ink, [(back, cy - s), (back, cy + s), (tip, cy)])
+            if self.icon in ("first", "last"):
+                x = cx + sign * 22
+                pygame.draw.rect(surface, ink, (x - 2, cy - s, 5, 2 * s))
+
+
+class ReplayBar:
+    """The controls under the table; `layout()` again when the language changes."""
+
+    def __init__(self, controller):
+        self.ctl = controller
+        self.dragging = False
+        self.layout()
+
+    def layout(self) -> None:
+        self.buttons = ButtonGroup(arrows=False)
+        y = BAR.y + (BAR.h - ICON_H) // 2 + 4
+        back_w = max(150, res.font(26, True).size(_("Back"))[0] + 48)
+        self.buttons.add(
+            Button((24, y, back_w, ICON_H), _("Back"), self.ctl.close, style="flat", key="back", size=26)
+        )
+        x = 24 + back_w + 2 * GAP
+        icons = [
+            ("first", lambda: self.ctl.jump_round(-1), "round_back"),
+            ("back", lambda: self.ctl.step(-1), "step_back"),
+            ("pause" if self.ctl.playing else "play", self.ctl.toggle_play, "play"),
+            ("forward", lambda: self.ctl.step(1), "step_forward"),
+            ("last", lambda: self.ctl.jump_round(1), "round_forward"),
+        ]
+        for icon, fn, key in icons:
+            self.buttons.add(IconButton((x, y, ICON_W, ICON_H), icon, fn, key))
+            x += ICON_W + GAP
+        right = BAR.right - 24
+        extras = []
+        for key, label, fn, on in reversed(self.ctl.extras()):
+            w = max(200, res.font(26, True).size(label)[0] + 48)
+            right -= w
+            extras.insert(
+                0,
+                Button((right, y, w, ICON_H), label, fn, style="primary" if on else "flat", key=key, size=26),
+            )
+            right -= GAP
+        for b in extras:
+            self.buttons.add(b)
+        self.track = pygame.Rect(x + 30, BAR.y + 82, max(120, right - x - 60), 10)
+        self.label_box = pygame.Rect(x + 20, BAR.y + 14, max(120, right - x - 40), 50)
+
+    # ------------------------------------------------------------------ slider
+
+    def knob_x(self) -> int:
+        last = max(1, self.ctl.last())
+        return self.track.x + self.track.w * self.ctl.position() // last
+
+    def position_at(self, x: int) -> int:
+        share = (x - self.track.x) / max(1, self.track.w)
+        return round(max(0.0, min(1.0, share)) * self.ctl.last())
+
+    def slider_hit(self) -> pygame.Rect:
+        return self.track.inflate(40, 56)  # a finger-sized strip around the thin track
+
+    # ------------------------------------------------------------------ input
+
+    def handle_event(self, event) -> bool:
+        if self.buttons.handle_event(event):
+            return True
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.slider_hit().collidepoint(event.pos)
+        ):
+            self.dragging = True
+            self.ctl.seek(self.position_at(event.pos[0]))
+            return True
+        if event.type == pygame.MOUSEMOTION and self.dragging:
+            self.ctl.seek(self.position_at(event.pos[0]))
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
+            self.dragging = False
+            return True
+        return False
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_shadow(surface, BAR, 0)
+        pygame.draw.rect(surface, PANEL, BAR)
+        pygame.draw.line(surface, PANEL_EDGE, BAR.topleft, BAR.topright, 2)
+        draw_text(
+            surface, self.ctl.position_text(), self.label_box, 28, INK, True, align="left", valign="top"
+        )
+        t = self.track
+        pygame.draw.rect(surface, (222, 212, 194), t, border_radius=5)
+        done = pygame.Rect(t.x, t.y, self.knob_x() - t.x, t.h)
+        pygame.draw.rect(surface, ACCENT, done, border_radius=5)
+        last = max(1, self.ctl.last())
+        for start in self.ctl.round_starts()[1:]:  # where each round begins
+            x = t.x + t.w * start // last
+            pygame.draw.line(surface, MUTED_INK, (x, t.y - 8), (x, t.bottom + 8), 2)
+        for k, colour in self.ctl.marks():  # the review's marks
+            x = t.x + t.w * k // last
+            pygame.draw.circle(surface, colour, (x, t.y - 14), 7)
+        knob = (self.knob_x(), t.centery)
+        pygame.draw.circle(surface, GOLD if self.dragging else PANEL, knob, 17)
+        pygame.draw.circle(surface, ACCENT, knob, 17, 4)
+        self.buttons.draw(surface)

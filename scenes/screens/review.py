@@ -1,0 +1,354 @@
+"""Review my game: the coach's three costliest moves of a person, beside the replay.
+
+Opened over a table in replay mode (from its bar, from the game-over panel through "Review my
+game", or from a tutorial's end). `game.core.coach.review` runs in a worker thread (it posts
+`event_wait.WAKE` as it goes, so a sleeping loop redraws the progress) with a progress bar and
+Cancel; then each mark is listed with its reason, the two values in the coach's unit ("You: 12
+points expected · better: 31"), the better move named, and Show, which jumps the replay to just
+after the move, where the played move is on the table and the better one glows where the table
+can point at it (`TableHooks.move_zones`). The marks are kept on the table per seat, so a second
+look costs nothing, and drawn on the replay slider.
+"""
+
+from __future__ import annotations
+
+import threading
+
+import pygame
+
+from game.core.i18n import _, number
+from scenes.kit import resources as res
+from scenes.kit.base import Scene
+from scenes.kit.event_wait import wake_main_loop
+from scenes.kit.text_fit import draw_text
+from scenes.kit.ui import ACCENT, INK, MUTED_INK, Button, ButtonGroup, dim, draw_panel
+
+PANEL = pygame.Rect(260, 110, 1400, 820)
+ROW_H = 196
+
+
+def has_coach(game_id: str) -> bool:
+    """Whether the game has a coach (game/<game>/coach.py) to review with."""
+    from game.core.registry import coach
+
+    try:
+        return coach(game_id) is not None
+    except (ImportError, KeyError):
+        return False
+
+
+def value_text(value: float) -> str:
+    """A coach value as people read it: a whole number when it is one, else one decimal."""
+    return number(value, 0 if abs(value - round(value)) < 0.05 else 1)
+
+
+def better_name(table, mark) -> str:
+    """The better move in words: the phone adapter's label where the game has one, else the log's line."""
+    from scenes.phones.present import ADAPTERS
+
+    state = table.session.replay.state_at(mark.index)
+    if table.game_id in ADAPTERS:
+        return ADAPTERS[table.game_id].label(mark.better, state.view(mark.seat))
+    from scenes.narration import NARRATORS
+    from scenes.narration.base import Context
+    from scenes.replay import ReplaySession
+    from scenes.session import Move
+
+    # The log's sentence for the move not made: narrated over a session whose moves end with it.
+    events = state.clone().apply(mark.better)
+    what_if = ReplaySession(table.session.replay, table.session.seats)
+    what_if.moves = [*table.session.replay.moves[: mark.index], Move(mark.seat, mark.better, tuple(events))]
+    return " ".join(NARRATORS[table.game_id](Context(what_if, mark.index, mark.seat), what_if.moves[-1]))
+
+
+def values_text(session, mark) -> str:
+    """"You: 12 points expected · better: 31" (the seat's name for another person)."""
+    return session.phrase(
+        mark.seat,
+        _("You: {played} {unit} expected · better: {better}"),
+        _("{name}: {played} {unit} expected · better: {better}"),
+        played=value_text(mark.played_value),
+        unit=_(mark.unit),
+        better=value_text(mark.better_value),
+    )
+
+
+class Review:
+    """One review running in a worker thread: `done`, `fraction`, `marks`, `error`."""
+
+    def __init__(self, data: dict, seat: int, names: list[str]):
+        self.done_steps, self.total = 0, 0
+        self.marks: list = []
+        self.error: str | None = None
+        self.done = False
+        self.cancel_flag = threading.Event()
+        self.thread = threading.Thread(target=self.work, args=(data, seat, names), name="review", daemon=True)
+        self.thread.start()
+
+    @classmethod
+    def shown(cls, marks: list, done_steps: int = 0, total: int = 0, done: bool = True) -> Review:
+        """A review whose search is already over (or stands at `done_steps` of `total`), to draw it
+        without searching (the selftest's pictures)."""
+        review = cls.__new__(cls)
+        review.done_steps, review.total, review.marks = done_steps, total, list(marks)
+        review.error, review.done, review.cancel_flag = None, done, threading.Event()
+        return review
+
+    @property
+    def fraction(self) -> float:
+        return self.done_steps / self.total if self.total else 0.0
+
+    def progress(self, done: int, total: int) -> None:
+        self.done_steps, self.total = done, total
+        wake_main_loop()
+
+    def work(self, data: dict, seat: int, names: list[str]) -> None:
+        from game.core.coach import review
+
+        try:
+            self.marks = review(
+                data, seat, progress=self.progress, cancelled=self.cancel_flag.is_set, names=names
+            )
+        except Exception as e:  # noqa: BLE001 — a review that fails says so; the replay goes on
+            self.error = str(e) or type(e).__name__
+        self.done = True
+        wake_main_loop()
+
+    def cancel(self) -> None:
+        self.cancel_flag.set()
+
+
+class ReviewScene(Scene):
+    """The review of one person's moves over a replay table."""
+
+    opaque = False
+
+    def __init__(self, app, table, seat: int):
+        super().__init__(app)
+        self.table, self.seat = table, seat
+        self.review = table.reviews.get(seat)
+        if self.review is None:
+            session = table.session
+            data = session.replay.final.to_json()
+            self.review = table.reviews[seat] = Review(data, seat, [s.name for s in session.seats])
+        self.shown_done = None
+        self.build()
+
+    # ------------------------------------------------------------------ buttons
+
+    def build(self) -> None:
+        self.buttons = ButtonGroup()
+        p = PANEL
+        r = self.review
+        if not r.done:
+            self.buttons.add(
+                Button(
+                    (p.centerx - 150, p.bottom - 120, 300, 80),
+                    _("Cancel"),
+                    self.cancel,
+                    style="flat",
+                    key="cancel",
+                )
+            )
+        else:
+            for i, mark in enumerate(r.marks):
+                y = p.y + 130 + i * ROW_H
+                self.buttons.add(
+                    Button(
+                        (p.right - 60 - 200, y + 20, 200, 72),
+                        _("Show"),
+                        lambda m=mark: self.show(m),
+                        style="primary",
+                        key=f"show.{i}",
+                        size=26,
+                    )
+                )
+            self.buttons.add(
+                Button(
+                    (p.centerx - 150, p.bottom - 110, 300, 80),
+                    _("Close"),
+                    self.close,
+                    style="flat",
+                    key="close",
+                )
+            )
+        self.shown_done = r.done
+        if r.done:
+            self.table.review_marks = list(r.marks)
+            self.better_names = [better_name(self.table, m) for m in r.marks]
+
+    def relabel(self) -> None:
+        self.build()
+
+    def cancel(self) -> None:
+        self.review.cancel()
+        self.table.reviews.pop(self.seat, None)  # a cancelled review starts afresh next time
+        self.close()
+
+    def close(self) -> None:
+        if self.manager.top is self:
+            self.manager.pop()
+
+    def show(self, mark) -> None:
+        self.close()
+        self.table.show_mark(mark)
+
+    # ------------------------------------------------------------------ the scene
+
+    def animating(self) -> bool:
+        return not self.review.done
+
+    def update(self, dt: float) -> None:
+        if self.review.done != self.shown_done:
+            self.build()
+
+    def handle_event(self, event) -> None:
+        if self.buttons.handle_event(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            if self.review.done:
+                self.close()
+            else:
+                self.cancel()
+
+    def title(self) -> str:
+        session = self.table.session
+        return session.phrase(self.seat, _("Your costliest moves"), _("{name}'s costliest moves"))
+
+    def draw(self, surface) -> None:
+        dim(surface, 120)
+        p = PANEL
+        draw_panel(surface, p)
+        draw_text(surface, self.title(), (p.x + 60, p.y + 30, p.w - 120, 70), res.TITLE, INK, True)
+        r = self.review
+        if not self.shown_done:  # as built: the search may end between update and draw
+            self.draw_progress(surface)
+        elif r.error:
+            msg = _("The review could not be made: {reason}").format(reason=r.error)
+            draw_text(surface, msg, (p.x + 60, p.y + 160, p.w - 120, 300), res.LABEL, INK)
+        elif not r.marks:
+            msg = _("The coach found no move that clearly cost you: well played!")
+            draw_text(surface, msg, (p.x + 60, p.y + 160, p.w - 120, 300), res.LABEL, INK)
+        else:
+            for i, mark in enumerate(r.marks):
+                self.draw_mark(surface, i, mark)
+        self.buttons.draw(surface)
+
+    def draw_progress(self, surface) -> None:
+        p = PANEL
+        r = self.review
+        draw_text(
+            surface,
+            _("The coach is looking at each of your moves…"),
+            (p.x + 60, p.y + 200, p.w - 120, 60),
+            res.LABEL,
+            MUTED_INK,
+        )
+        bar = pygame.Rect(p.x + 160, p.y + 320, p.w - 320, 36)
+        pygame.draw.rect(surface, (226, 218, 204), bar, border_radius=18)
+        done = bar.copy()
+        done.w = max(36, int(bar.w * r.fraction)) if r.total else 36
+        pygame.draw.rect(surface, ACCENT, done, border_radius=18)
+        if r.total:
+            count = _("{done} of {total} moves").format(done=r.done_steps, total=r.total)
+            draw_text(surface, count, (p.x + 60, bar.bottom + 24, p.w - 120, 50), res.BODY, INK)
+
+    def draw_mark(self, surface, i: int, mark) -> None:
+        p = PANEL
+        row = pygame.Rect(p.x + 40, p.y + 120 + i * ROW_H, p.w - 80, ROW_H - 16)
+        pygame.draw.rect(surface, (243, 236, 222), row, border_radius=16)
+        text_w = row.w - 260
+        values = values_text(self.table.session, mark)
+        head = _("Move {k}").format(k=mark.index + 1)
+        draw_text(surface, head, (row.x + 24, row.y + 10, 200, 36), 24, MUTED_INK, True, align="left")
+        draw_text(
+            surface,
+            mark.reason,
+            (row.x + 24, row.y + 44, text_w, 76),
+            28,
+            INK,
+            True,
+            align="left",
+            valign="top",
+        )
+        line = values + " · " + _("Better move: {move}").format(move=self.better_names[i])
+        draw_text(surface, line, (row.x + 24, row.y + 122, text_w, 52), 24, INK, align="left", valign="top")
+
+
+def open_review(app, table, seat: int | None = None) -> None:
+    """Review a person's game over the replay `table`: the one person, else the person chosen."""
+    people = [i for i, s in enumerate(table.session.seats) if s.human]
+    if not people:
+        return
+    if seat is None and len(people) > 1:
+        app.manager.push(ChooseSeatScene(app, table, people))
+        return
+    app.manager.push(ReviewScene(app, table, people[0] if seat is None else seat))
+
+
+class ChooseSeatScene(Scene):
+    """Whose game to review, when several people played."""
+
+    opaque = False
+    still = True
+
+    def __init__(self, app, table, people: list[int]):
+        super().__init__(app)
+        self.table, self.people = table, people
+        self.build()
+
+    def build(self) -> None:
+        self.buttons = ButtonGroup()
+        n = len(self.people)
+        h = 150 + n * 96 + 110
+        self.panel = pygame.Rect(560, (1080 - h) // 2, 800, h)
+        for k, seat in enumerate(self.people):
+            name = self.table.session.seats[seat].name
+            self.buttons.add(
+                Button(
+                    (self.panel.x + 80, self.panel.y + 130 + k * 96, 640, 80),
+                    name,
+                    lambda s=seat: self.pick(s),
+                    style="flat",
+                    key=f"seat.{seat}",
+                )
+            )
+        self.buttons.add(
+            Button(
+                (self.panel.centerx - 140, self.panel.bottom - 100, 280, 76),
+                _("Close"),
+                self.close,
+                style="flat",
+                key="close",
+            )
+        )
+
+    def relabel(self) -> None:
+        self.build()
+
+    def pick(self, seat: int) -> None:
+        self.close()
+        self.app.manager.push(ReviewScene(self.app, self.table, seat))
+
+    def close(self) -> None:
+        if self.manager.top is self:
+            self.manager.pop()
+
+    def handle_event(self, event) -> None:
+        if self.buttons.handle_event(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+
+    def draw(self, surface) -> None:
+        dim(surface, 120)
+        draw_panel(surface, self.panel)
+        draw_text(
+            surface,
+            _("Whose game?"),
+            (self.panel.x + 40, self.panel.y + 30, self.panel.w - 80, 70),
+            res.TITLE,
+            INK,
+            True,
+        )
+        self.buttons.draw(surface)

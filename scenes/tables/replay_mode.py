@@ -1,0 +1,348 @@
+"""Replay mode of a real table: the game's own table class, read-only, over a `ReplaySession`.
+
+`replay_table(app, session)` makes the table class of the game (`SCENES[game]`) with
+`ReplayMode` in front of it, so each table draws a replayed position exactly as it drew it in
+play (`sync(events)` animates a step forward; a step back or a jump rebuilds without
+animation). The mode takes the table's input and turns nothing into a move: no computer
+runner, no curtain, no round or game-over panels, no statistics, no save (the session refuses
+every move anyway). The table is drawn a little smaller, whole, above the replay bar
+(scenes/screens/replay_bar.py); its top bar still opens the log, the score sheet and the rules.
+
+Hidden information: the table shows what the person's seat saw then (`Session.viewer`); only
+when the game was played to its end does "Show all hands" open the panel of every seat's hand
+(scenes/screens/all_hands.py), where a seat can be chosen to see the table through its eyes.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.i18n import _
+from scenes.kit.text_fit import draw_text
+from scenes.kit.ui import FELT_DARK, GOLD, GOLD_BRIGHT, INK, draw_panel
+from scenes.replay import ReplaySession
+from scenes.screens.replay_bar import BAR, ReplayBar
+from scenes.screens.review import has_coach
+from scenes.tables.table import TOP_BAR_H
+
+SCALE = BAR.y / 1080
+TABLE_RECT = pygame.Rect((1920 - round(1920 * SCALE)) // 2, 0, round(1920 * SCALE), BAR.y)
+PLAY_MIN = 0.35  # seconds per move when playing, at the fastest computer speed
+MARK_COLOUR = (196, 52, 46)
+
+
+class IdleRunner:
+    """Stands in for the computer runner: nobody moves in a replay."""
+
+    thinking = False
+
+    def reset(self) -> None:
+        pass
+
+    def poll(self, *_args):
+        return None
+
+
+class ReplayMode:
+    """Put in front of a table class (see `replay_table`); `self.session` is a ReplaySession."""
+
+    session: ReplaySession
+
+    def __init__(self, app, session: ReplaySession):
+        self.playing = False
+        self.play_wait = 0.0
+        self.reviews: dict = {}  # seat -> its Review (scenes/screens/review.py), while the replay is open
+        self.review_marks: list = []  # the shown review's marks, drawn on the slider
+        self.better = None  # the better move named at this position (a review's mark), or None
+        self._better_text = ""  # its note (made once: naming a move replays the position)
+        self.all_hands = False
+        super().__init__(app, session)
+        self.runner = IdleRunner()
+        self.first_curtain = False
+        self.overlay_pending = False
+        self.phone_seats = False
+        self._screen: pygame.Surface | None = None
+        self._shown: pygame.Surface | None = None  # the table drawn smaller (kept: one surface)
+        self._stale = True
+        self.bar = ReplayBar(self)
+        if session.replay.problem:
+            self.toast.show(session.replay.problem, "error", 6.0)
+
+    # ------------------------------------------------------------------ what play mode must not do
+
+    def record_stats(self) -> None:
+        """A replay never changes statistics or records."""
+
+    def _show_overlays(self) -> None:
+        """No round-over or game-over panel: the position is only shown."""
+
+    def _curtain_if_needed(self, first: bool = False) -> None:
+        """No curtain: the replay shows the person's own view, or every hand by choice."""
+
+    def computer_thinking(self) -> bool:
+        return False
+
+    def my_turn(self) -> bool:
+        return False
+
+    def extra_buttons(self):
+        return []  # undo, hints, sorting and End game belong to play
+
+    def hint(self) -> None:
+        self.toast.show(_("Hints are for play; a replay shows what happened."))
+
+    def open_pause(self) -> None:
+        self.close()
+
+    def build_top_bar(self) -> None:
+        super().build_top_bar()
+        self.top_buttons.by_key("menu").label = _("Back")  # it leaves the replay (open_pause)
+
+    # ------------------------------------------------------------------ the controls (ReplayBar)
+
+    def last(self) -> int:
+        return self.session.replay.last
+
+    def position(self) -> int:
+        return self.session.position
+
+    def round_starts(self) -> list[int]:
+        return self.session.replay.round_starts
+
+    def marks(self) -> list[tuple[int, tuple[int, int, int]]]:
+        return [(m.index, MARK_COLOUR) for m in self.review_marks]
+
+    def position_text(self) -> str:
+        replay, k = self.session.replay, self.session.position
+        text = _("Move {k} of {n}").format(k=k, n=replay.last)  # the round is the table's (its top bar)
+        if self.playing:
+            text += " · " + _("Playing")
+        return text
+
+    def can_show_hands(self) -> bool:
+        """Every hand only after the game: never for a game that did not reach its end."""
+        return self.session.replay.over and self.hides_hands and len(self.session.seats) > 1
+
+    def extras(self) -> list[tuple[str, str, object, bool]]:
+        out = []
+        if self.can_show_hands():
+            out.append(("hands", _("Show all hands"), self.toggle_hands, self.all_hands))
+        if any(s.human for s in self.session.seats) and has_coach(self.game_id):
+            out.append(("review", _("Review my game"), self.open_review, False))
+        return out
+
+    def go(self, k: int, animate: bool = False) -> None:
+        """Show position k (animated when it is the next move)."""
+        self.finish_motion()
+        events = self.session.go(k)
+        self.better, self._better_text = None, ""
+        if events and animate:
+            self.after_step(events)
+        else:
+            self.sync(None)
+        self.invalidate()
+        self.build_top_bar()
+        self.bar.layout()
+
+    def after_step(self, events) -> None:
+        from scenes.tables.table import EVENT_SOUNDS
+
+        for ev in events:
+            if ev.kind in EVENT_SOUNDS:
+                self.app.sounds.play(EVENT_SOUNDS[ev.kind])
+                break
+        self.sync(events)
+
+    def step(self, n: int) -> None:
+        k = self.session.position + n
+        if not 0 <= k <= self.last():
+            self.stop_playing()
+            self.toast.show(_("This is the end of the game.") if n > 0 else _("This is the deal."))
+            return
+        self.go(k, animate=n == 1)
+
+    def jump_round(self, n: int) -> None:
+        replay, k = self.session.replay, self.session.position
+        self.stop_playing()
+        self.go(replay.next_round(k) if n > 0 else replay.previous_round(k))
+
+    def seek(self, k: int) -> None:
+        self.stop_playing()
+        if k != self.session.position:
+            self.go(k)
+
+    def toggle_play(self) -> None:
+        if self.playing:
+            self.stop_playing()
+            return
+        if self.session.position >= self.last():
+            self.go(0)
+        self.playing, self.play_wait = True, 0.0
+        self.bar.layout()
+
+    def stop_playing(self) -> None:
+        if self.playing:
+            self.playing = False
+            self.bar.layout()
+
+    def toggle_hands(self) -> None:
+        if not self.can_show_hands():
+            return
+        from scenes.screens.all_hands import AllHandsScene
+
+        self.manager.push(AllHandsScene(self.app, self))
+
+    def see_as(self, seat: int | None) -> None:
+        """Show the table through `seat`'s eyes (None: as the person saw it then)."""
+        self.session.eyes = seat if self.can_show_hands() else None
+        self.all_hands = self.session.eyes is not None
+        self.go(self.session.position)
+
+    def open_review(self) -> None:
+        from scenes.screens.review import open_review
+
+        open_review(self.app, self)
+
+    def show_mark(self, mark) -> None:
+        """Jump to just after a reviewed move: the played move is on the table, the better one named."""
+        self.stop_playing()
+        self.go(mark.index + 1)
+        self.better = mark
+        self._better_text = self.better_line()
+
+    def close(self) -> None:
+        self.stop_playing()
+        if self.manager.top is self:
+            self.manager.pop()
+
+    # ------------------------------------------------------------------ the scene
+
+    def open_log(self) -> None:
+        from scenes.screens.replay_log import ReplayLogScene
+
+        self.finish_motion()
+        self.manager.push(ReplayLogScene(self.app, self))
+
+    def to_table(self, pos) -> tuple[int, int]:
+        """A canvas point in the smaller table's own coordinates."""
+        return (round((pos[0] - TABLE_RECT.x) / SCALE), round((pos[1] - TABLE_RECT.y) / SCALE))
+
+    def handle_event(self, event) -> None:
+        if self.bar.handle_event(event):
+            return
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            # Only the table's top bar answers the mouse (log, scores, rules, back): never a move.
+            moved = pygame.event.Event(event.type, {**event.dict, "pos": self.to_table(event.pos)})
+            if self.top_buttons.handle_event(moved):
+                return
+        if event.type == pygame.MOUSEWHEEL:
+            self.step(-1 if event.y > 0 else 1)
+            return
+        if event.type != pygame.KEYDOWN:
+            return
+        keys = {
+            pygame.K_RIGHT: lambda: self.step(1),
+            pygame.K_LEFT: lambda: self.step(-1),
+            pygame.K_PAGEDOWN: lambda: self.jump_round(1),
+            pygame.K_PAGEUP: lambda: self.jump_round(-1),
+            pygame.K_HOME: lambda: self.seek(0),
+            pygame.K_END: lambda: self.seek(self.last()),
+            pygame.K_SPACE: self.toggle_play,
+            pygame.K_ESCAPE: self.close,
+            pygame.K_BACKSPACE: self.close,
+            pygame.K_l: self.open_log,
+            pygame.K_F1: self.open_rules,
+            pygame.K_h: self.hint,
+        }
+        if event.key in keys:
+            keys[event.key]()
+
+    def update(self, dt: float) -> None:
+        self.overlay_pending = False
+        super().update(dt)
+        if self.playing and self.manager.top is self and not self.busy():
+            self.play_wait += dt
+            if self.play_wait >= max(PLAY_MIN, self.app.settings.computer_delay):
+                self.play_wait = 0.0
+                if self.session.position >= self.last():
+                    self.stop_playing()
+                else:
+                    self.go(self.session.position + 1, animate=True)
+
+    def animating(self) -> bool:
+        return self.playing or super().animating() or self.bar.dragging
+
+    def invalidate(self) -> None:
+        super().invalidate()
+        self._stale = True
+
+    def draw(self, surface) -> None:
+        if self._screen is None:
+            self._screen = pygame.Surface((1920, 1080)).convert()
+        super().draw(self._screen)
+        changed = self.drawn is None or self.drawn.w > 0  # the table's own partial redraw
+        if self._shown is None:
+            self._shown = pygame.Surface(TABLE_RECT.size).convert()
+        if changed or self._stale:
+            pygame.transform.smoothscale(self._screen, TABLE_RECT.size, self._shown)
+            self._stale = False
+        surface.fill(FELT_DARK)
+        surface.blit(self._shown, TABLE_RECT)
+        if self.better is not None:
+            self.draw_better(surface)
+        self.bar.draw(surface)
+        self.drawn = None  # the whole canvas: the smaller table, the note and the bar
+
+    def better_line(self) -> str:
+        """The coach's note while its mark is shown: the better move and the two values."""
+        from scenes.screens.review import better_name, values_text
+
+        mark = self.better
+        if mark is None or self.session.position != mark.index + 1:
+            return ""
+        move = _("Better move: {move}").format(move=better_name(self, mark))
+        return move + " · " + values_text(self.session, mark)
+
+    def draw_better(self, surface) -> None:
+        """The coach's note over the table's top, and a glow where the table can show the better
+        move (its zones), scaled like the table."""
+        line = self._better_text
+        if line:
+            box = pygame.Rect(0, 0, 1240, 64)
+            box.midtop = (960, TABLE_RECT.y + round(TOP_BAR_H * SCALE) + 10)
+            draw_panel(surface, box, 18)
+            pygame.draw.rect(surface, GOLD, box, 3, border_radius=18)
+            draw_text(surface, line, box.inflate(-40, -10), 26, INK, True)
+        for name in self.better_zones():
+            rect = self.zone_rect(name)
+            if rect is None:
+                continue
+            r = pygame.Rect(
+                TABLE_RECT.x + round(rect.x * SCALE),
+                TABLE_RECT.y + round(rect.y * SCALE),
+                round(rect.w * SCALE),
+                round(rect.h * SCALE),
+            ).inflate(14, 14)
+            pygame.draw.rect(surface, GOLD, r, 6, border_radius=14)
+            pygame.draw.rect(surface, GOLD_BRIGHT, r.inflate(-8, -8), 2, border_radius=10)
+
+    def better_zones(self) -> list[str]:
+        """The table's zones for the better move of the shown mark (`TableHooks.move_zones`)."""
+        mark = self.better
+        if mark is None or self.session.position != mark.index + 1:
+            return []
+        return self.move_zones(mark.better, self.session.replay.state_at(mark.index).view(mark.seat))
+
+
+def replay_table(app, session: ReplaySession):
+    """The game's own table in replay mode over `session`."""
+    from scenes.registry import SCENES
+
+    table_class = SCENES[session.game.id]
+    mode = type(f"Replay{table_class.__name__}", (ReplayMode, table_class), {"__module__": __name__})
+    return mode(app, session)
+
+
+def watch(app, session: ReplaySession) -> None:
+    """Open the replay above whatever shows now (Back returns there)."""
+    app.manager.push(replay_table(app, session))

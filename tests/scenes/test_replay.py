@@ -1,0 +1,309 @@
+"""Replays: the real table in replay mode, stepped by real key, wheel and mouse events.
+
+Every game: the table shows the engine's position (its view for the viewer) at every step, back
+and forth across a round boundary; the slider and a click on a log line jump; every hand only
+after the game; a replay changes no statistics and writes no save; damaged files; the recent
+games list keeps 20; a monkey on the replay scene; the review panel with a test double.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+import uuid
+
+import pygame
+import pytest
+
+from game.core.api import NextRound
+from game.core.registry import GAMES
+from scenes.registry import SCENES
+from scenes.replay import Replay, open_replay
+from scenes.tables.replay_mode import TABLE_RECT, replay_table
+from tests.scenes.helpers import click, drag, frames, key, make_app, post, settle
+
+LIMIT = 500  # moves played for a replay (enough for a round boundary in games with rounds)
+
+
+def played(game_id: str, seed: int = 3, limit: int = LIMIT, players: int | None = None) -> dict:
+    """A game played by random legal moves (to its end, or `limit` moves) as a replay file's data."""
+    game = GAMES[game_id]
+    n = players or (3 if 3 in game.allowed_players() else game.allowed_players()[0])
+    state = game.new(n, {}, seed)
+    rng = random.Random(seed)
+    while not state.is_over() and len(state.history) < limit:
+        state.apply(rng.choice(state.legal_actions()))
+    seats = [{"name": "Anna", "level": None}] + [{"name": f"Bot {i}", "level": "easy"} for i in range(1, n)]
+    return {"state": state.to_json(), "seats": seats, "uid": uuid.uuid4().hex}
+
+
+def open_table(app, data: dict):
+    session, _problem = open_replay(data)
+    table = replay_table(app, session)
+    app.manager.push(table)
+    frames(app, 2)
+    return table
+
+
+def engine_view(data: dict, k: int, viewer: int):
+    game = GAMES[data["state"]["game"]]
+    state = game.load(dict(data["state"], history=data["state"]["history"][:k]))
+    return state, state.view(viewer)
+
+
+def seen(view) -> dict:
+    """A view's fields, the score sheet by its rows (tables put the seats' names over its columns)."""
+    fields = {f.name: getattr(view, f.name) for f in dataclasses.fields(view)}
+    sheet = fields.pop("score_sheet", None)
+    return {**fields, "sheet": getattr(sheet, "rows", sheet)}
+
+
+def check(table, data: dict) -> None:
+    """The table shows exactly the engine's position after `position` moves, as its viewer sees it."""
+    k = table.position()
+    state, view = engine_view(data, k, table.viewer)
+    assert table.session.state.snapshot() == state.snapshot()
+    assert seen(table.view()) == seen(view)
+    assert len(table.session.moves) == k
+
+
+def bar_button(table, name: str):
+    return table.bar.buttons.by_key(name)
+
+
+@pytest.mark.parametrize("game_id", list(SCENES))
+def test_step_back_and_forth_across_a_round_boundary(game_id):
+    data = played(game_id)
+    app = make_app()
+    table = open_table(app, data)
+    replay = table.session.replay
+    boundary = next((s for s in replay.round_starts if s > 0), min(8, replay.last // 2))
+    if len(replay.round_starts) > 1:
+        assert isinstance(replay.moves[boundary - 1].action, NextRound)
+        assert replay.is_round_over(boundary - 1)
+    start = max(0, boundary - 3)
+    table.seek(start)
+    check(table, data)
+    for _ in range(6):  # forward by the arrow key, over the boundary, each step animated
+        before = table.position()
+        key(app, pygame.K_RIGHT)
+        settle(app)
+        assert table.position() == min(replay.last, before + 1)
+        check(table, data)
+    for _ in range(3):  # back by the wheel
+        before = table.position()
+        post(app, pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0, touch=False)
+        frames(app, 2)
+        assert table.position() == max(0, before - 1)
+        check(table, data)
+    for _ in range(3):  # back by the bar's button, then forward by its other button
+        before = table.position()
+        click(app, bar_button(table, "step_back").rect.center)
+        assert table.position() == max(0, before - 1)
+        check(table, data)
+    click(app, bar_button(table, "step_forward").rect.center)
+    settle(app)
+    check(table, data)
+    expected = replay.next_round(table.position())
+    key(app, pygame.K_PAGEDOWN)  # a round on: the next round's first position (or the end)
+    assert table.position() == expected
+    check(table, data)
+    key(app, pygame.K_PAGEUP)
+    check(table, data)
+    key(app, pygame.K_LEFT, n_frames=3)
+    check(table, data)
+
+
+def test_slider_and_log_line_jump():
+    data = played("wizard", limit=200)
+    app = make_app()
+    table = open_table(app, data)
+    track = table.bar.track
+    x = track.x + track.w * 3 // 5
+    click(app, (x, track.centery))
+    assert table.position() == table.bar.position_at(x)
+    check(table, data)
+    drag(app, (x, track.centery), (track.x + track.w // 5, track.centery))  # drag the knob back
+    assert table.position() == table.bar.position_at(track.x + track.w // 5)
+    check(table, data)
+    key(app, pygame.K_l)
+    log = app.manager.top
+    assert type(log).__name__ == "ReplayLogScene"
+    assert len(log.lines) > table.position()  # the whole game, not only up to here
+    i = next(i for i, owner in enumerate(log.owners) if owner > table.position() + 3)
+    log.scroll_by(log.tops[i] - log.scroll)
+    pos = (log.area.x + 40, log.area.y + log.tops[i] - log.scroll + 4)
+    click(app, pos)
+    assert table.position() == log.owners[i] + 1
+    check(table, data)
+    key(app, pygame.K_RIGHT)  # the log stays open and follows the replay
+    assert app.manager.top is log and table.position() == log.owners[i] + 2
+    assert log.current_lines() and all(log.owners[j] == table.position() - 1 for j in log.current_lines())
+
+
+def test_every_hand_only_after_the_game():
+    whole = played("wizard", limit=10_000)
+    assert Replay(whole["state"]).over
+    app = make_app()
+    table = open_table(app, whole)
+    assert "hands" in [b.key for b in table.bar.buttons.buttons]
+    table.seek(40)
+    own = table.view()
+    click(app, bar_button(table, "hands").rect.center)
+    panel = app.manager.top
+    assert type(panel).__name__ == "AllHandsScene"
+    click(app, panel.buttons.by_key("eyes.1").rect.center)
+    assert table.viewer == 1 and seen(table.view()) == seen(engine_view(whole, 40, 1)[1])
+    assert seen(table.view()) != seen(own)
+    # a game that did not reach its end never shows another seat's cards
+    cut = dict(whole, state=dict(whole["state"], history=whole["state"]["history"][:60]))
+    partial = open_table(app, cut)
+    assert "hands" not in [b.key for b in partial.bar.buttons.buttons]
+    partial.toggle_hands()
+    partial.see_as(1)
+    assert app.manager.top is partial and partial.viewer == 0
+
+
+def test_a_replay_changes_no_statistics_and_writes_no_save(monkeypatch):
+    from scenes.session import autosave_path
+    from scenes.tables import replay_mode
+
+    monkeypatch.setattr(replay_mode, "PLAY_MIN", 0.0)  # play at the computers' (instant) speed
+
+    app = make_app()
+    app.settings.reduced_motion = True  # no glides: the whole game plays in a few hundred frames
+    before = json.dumps(app.records.to_json(), sort_keys=True)
+    data = played("zoker_tiko", limit=10_000)
+    table = open_table(app, data)
+    key(app, pygame.K_END)
+    key(app, pygame.K_SPACE)  # play from the deal to the end
+    for _ in range(3000):
+        frames(app, 1)
+        if not table.playing:
+            break
+    assert table.position() == table.last()
+    settle(app)
+    assert app.manager.top is table  # no game-over panel, no round-over panel
+    assert json.dumps(app.records.to_json(), sort_keys=True) == before
+    assert not autosave_path("zoker_tiko").exists()
+    assert table.perform(table.session.state.legal_actions()[0] if table.session.state.legal_actions()
+                         else NextRound()) is not None
+
+
+def test_a_damaged_file_plays_to_its_first_bad_move():
+    data = played("gang_of_four", limit=80)
+    data["state"]["history"][30] = {"type": "Play", "cards": "nonsense"}
+    app = make_app()
+    table = open_table(app, data)
+    assert table.last() == 30
+    assert "30" in table.toast.message and table.toast.kind == "error"
+    key(app, pygame.K_END)
+    check(table, dict(data, state=dict(data["state"], history=data["state"]["history"][:30])))
+
+
+def test_recent_games_keep_twenty_and_read_damaged_files_defensively():
+    from scenes import replay_store
+    from scenes.screens.statistics import StatisticsScene
+    from scenes.session import Seat
+    from tests.scenes.helpers import start_table
+
+    app = make_app()
+    folder = replay_store.folder("zoker_tiko")
+    for old in folder.glob("*.json") if folder.exists() else []:
+        old.unlink()
+    table = start_table(app, "zoker_tiko", [Seat("Anna"), Seat("Botti", "easy")])
+    rng = random.Random(2)
+    while not table.state.is_over():
+        table.session.state.apply(rng.choice(table.state.legal_actions()))
+    written = []
+    for _ in range(22):
+        table.session.uid = uuid.uuid4().hex
+        written.append(replay_store.keep(app, table))
+        assert replay_store.keep(app, table) is None  # once per game id
+    files = sorted(folder.glob("*.json"))
+    assert len(files) == replay_store.KEEP
+    assert {p.name for p in written[-20:]} == {p.name for p in files}
+    app.kiosk = True
+    table.session.uid = uuid.uuid4().hex
+    assert replay_store.keep(app, table) is None  # a kiosk keeps nothing
+    app.kiosk = False
+    written[-1].write_text("{ not json")
+    listed = replay_store.recent("zoker_tiko")
+    assert len(listed) == 20 and sum(1 for g in listed if g.problem) == 1
+    good = next(g for g in listed if not g.problem)
+    assert "Anna" in good.players and "Botti (easy)" in good.players and good.when
+    stats = StatisticsScene(app, "zoker_tiko")
+    app.manager.push(stats)
+    click(app, stats.tabs.by_key("recent").rect.center)
+    assert stats.recent_view and len(stats.recent_rows()) == 20
+    damaged = next(i for i, g in enumerate(stats.recent_games) if g.problem)
+    stats.open_recent(damaged)
+    assert app.manager.top is stats and stats.message
+    stats.selected = next(i for i, g in enumerate(stats.recent_games) if not g.problem)
+    key(app, pygame.K_RETURN)
+    assert type(app.manager.top).__name__.startswith("Replay")
+    key(app, pygame.K_ESCAPE)
+    assert app.manager.top is stats
+
+
+def test_watch_again_from_the_game_over_panel():
+    from scenes.session import Seat
+    from tests.scenes.helpers import start_table
+
+    app = make_app()
+    table = start_table(app, "zoker_tiko", [Seat("Anna"), Seat("Botti", "easy")])
+    rng = random.Random(5)
+    while not table.state.is_over():
+        table.act(rng.choice(table.state.legal_actions()))
+        settle(app)
+    settle(app)
+    over = app.manager.top
+    assert type(over).__name__ == "GameOverScene"
+    click(app, over.buttons.by_key("watch").rect.center)
+    replay = app.manager.top
+    assert replay.position() == 0 and replay.last() == len(table.state.history)
+    key(app, pygame.K_RIGHT)
+    settle(app)
+    assert replay.position() == 1
+    click(app, bar_button(replay, "back").rect.center)
+    assert app.manager.top is over
+
+
+def test_monkey_on_the_replay_scene():
+    data = played("racko", limit=300, players=3)
+    app = make_app()
+    table = open_table(app, data)
+    rng = random.Random(11)
+    keys = [pygame.K_LEFT, pygame.K_RIGHT, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END,
+            pygame.K_SPACE, pygame.K_TAB, pygame.K_RETURN, pygame.K_l, pygame.K_h]
+    home = app.manager.stack[0]
+    for _ in range(250):
+        if table not in app.manager.stack:  # Back (Esc, its buttons) left the replay: open it again
+            app.manager.reset(home)
+            app.manager.push(table)
+        r = rng.random()
+        if app.manager.top is not table and rng.random() < 0.3:
+            key(app, pygame.K_ESCAPE, n_frames=1)
+        elif r < 0.4:
+            key(app, rng.choice(keys), n_frames=1)
+        elif r < 0.8:
+            pos = (rng.randrange(1920), rng.randrange(1080))
+            click(app, pos, n_frames=1)
+        else:
+            post(app, pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False, precise_x=0.0,
+                 precise_y=1.0, touch=False)
+            frames(app, 1)
+        assert 0 <= table.position() <= table.last()
+    app.manager.reset(table)
+    frames(app, 2)
+    check(table, data)
+
+
+def test_the_table_is_drawn_whole_above_the_bar():
+    data = played("pegs_and_jokers", limit=100, players=4)
+    app = make_app()
+    table = open_table(app, data)
+    app.render()
+    assert TABLE_RECT.bottom <= table.bar.buttons.by_key("back").rect.top
+    frames(app, 1)

@@ -1,0 +1,121 @@
+"""The review panel over a replay, with a test double for the coach's search (game.core.coach.review).
+
+The double returns marks at the person's own decisions (a legal better move each), calls
+`progress` and honours `cancelled`, so the panel's progress, Cancel, list and Show are tested
+without the minute a real search takes.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+
+import pygame
+
+from game.core import coach
+from game.core.coach import Mark
+from scenes.replay import Replay
+from tests.scenes.helpers import click, frames, key, make_app
+from tests.scenes.test_replay import bar_button, check, open_table, played
+
+
+def fake_review(calls: list, gate: threading.Event | None = None):
+    def review(data, seat, *, seed=0, progress=None, cancelled=None, budget=None, names=None):
+        calls.append((seat, names))
+        replay = Replay(data)
+        found = []
+        for k, move in enumerate(replay.moves):
+            legal = replay.state_at(k).legal_actions()
+            if move.seat == seat and len(legal) > 1:
+                better = next(a for a in legal if a != move.action)
+                found.append(Mark(k, seat, move.action, better, 12.0, 31.5, 1.0, "points", f"reason {k}"))
+        progress(0, len(found))
+        while gate is not None and not gate.is_set():
+            if cancelled():
+                return []
+            time.sleep(0.01)
+        progress(len(found), len(found))
+        return found[:3]
+
+    return review
+
+
+def wait_done(app, scene) -> None:
+    for _ in range(500):
+        frames(app, 1)
+        if scene.review.done:
+            frames(app, 2)
+            return
+    raise AssertionError("the review never finished")
+
+
+def test_review_lists_three_marks_and_show_jumps_there(monkeypatch):
+    calls: list = []
+    monkeypatch.setattr(coach, "review", fake_review(calls))
+    data = played("wizard", limit=120)
+    app = make_app()
+    table = open_table(app, data)
+    click(app, bar_button(table, "review").rect.center)
+    panel = app.manager.top
+    assert type(panel).__name__ == "ReviewScene"
+    wait_done(app, panel)
+    assert calls == [(0, ["Anna", "Bot 1", "Bot 2"])]
+    assert len(panel.review.marks) == 3 and all(panel.better_names)
+    mark = panel.review.marks[1]
+    click(app, panel.buttons.by_key("show.1").rect.center)
+    assert app.manager.top is table and table.position() == mark.index + 1 and table.better is mark
+    assert panel.better_names[1] in table.better_line() and "31.5" in table.better_line()  # the coach's note
+    check(table, data)
+    assert [k for k, _colour in table.marks()] == [m.index for m in panel.review.marks]  # on the slider
+    click(app, bar_button(table, "review").rect.center)  # a second look: the same review, no new search
+    assert len(calls) == 1 and app.manager.top.review.done
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_RIGHT)
+    assert table.better is None  # the mark's glow belongs to its position
+
+
+def test_cancel_stops_the_search(monkeypatch):
+    gate = threading.Event()
+    monkeypatch.setattr(coach, "review", fake_review([], gate))
+    app = make_app()
+    table = open_table(app, played("wizard", limit=60))
+    click(app, bar_button(table, "review").rect.center)
+    panel = app.manager.top
+    frames(app, 3)
+    assert not panel.review.done and panel.review.total > 0
+    click(app, panel.buttons.by_key("cancel").rect.center)
+    panel.review.thread.join(2)
+    assert not panel.review.thread.is_alive() and app.manager.top is table
+    assert 0 not in table.reviews  # a cancelled review starts afresh
+
+
+def test_review_from_the_game_over_panel_and_a_tutorial_end(monkeypatch):
+    from scenes.screens.game_over import GameOverScene
+    from scenes.screens.tutorial import TutorialEndScene, advance, tutorial_table
+    from scenes.session import Seat
+    from tests.scenes.helpers import settle, start_table
+
+    monkeypatch.setattr(coach, "review", fake_review([]))
+    app = make_app()
+    table = start_table(app, "wizard", [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy")])
+    rng = random.Random(3)
+    while not table.state.is_over():
+        table.session.apply(rng.choice(table.state.legal_actions()))
+    app.manager.push(GameOverScene(app, table))
+    over = app.manager.top
+    click(app, over.buttons.by_key("review").rect.center)
+    panel = app.manager.top
+    assert type(panel).__name__ == "ReviewScene" and panel.table.position() == panel.table.last()
+    wait_done(app, panel)
+    assert panel.review.marks
+    tutorial = tutorial_table(app, "wizard")
+    app.manager.reset(tutorial)
+    advance(tutorial, 3, True)
+    app.manager.push(TutorialEndScene(app, tutorial))
+    end = app.manager.top
+    click(app, end.buttons.by_key("review").rect.center)
+    panel = app.manager.top
+    assert type(panel).__name__ == "ReviewScene" and panel.seat == 0
+    assert panel.table.last() == len(tutorial.state.history)
+    settle(app)
