@@ -67,7 +67,7 @@ from game.pegs.cards import (
     deck,
     sort_key,
 )
-from game.pegs.reach import COUNTS, FREE, REACH, ROOM, SPLIT_MOST, colour_moves, position_bits
+from game.pegs.reach import COUNTS, FREE, NO_MOVES, REACH, ROOM, SPLIT_MOST, colour_moves, position_bits
 
 HAND = 6  # cards held at the start of a turn
 DEAL = 5  # cards dealt to each player
@@ -80,7 +80,6 @@ KIND = {card: MOVE_KIND[card[0]] for card in ORDER}  # per card code
 STEPS = {card: FORWARD.get(card[0], 0) for card in ORDER}  # forward count per card code (8, X: 0)
 SPLIT_COUNTS = range(1, SPLIT_MOST + 1)  # the counts a split 7's parts may take
 PLAIN_STEPS = {card: STEPS[card] for card in ORDER if card[0] in "234569T"}  # cards that only move forward
-NO_REACH = ((),) * REACH  # no peg out: no forward moves for any count
 BACK_WAY = (1 << BACK_STEPS) - 1  # the holes an 8 passes and lands on, as bits below the peg's
 
 
@@ -357,10 +356,10 @@ class PegsState(State):
             return True
         return oc != c and self._landing(c, y, origin) is not None
 
-    def _pegs_out(self, c: int) -> tuple[list[tuple], int | None, int]:
+    def _pegs_out(self, c: int) -> tuple[list[tuple], int | None, int, int]:
         """Colour c's pegs out of start with their forward moves, the first peg waiting in start
-        (None if none) and its track pegs as bits, doubled (bit T + t too) so a gap ahead or behind
-        is one shift.
+        (None if none), its track pegs as bits, doubled (bit T + t too) so a gap ahead or behind
+        is one shift, and its partners' track pegs as bits.
 
         Each peg out is `(peg, position, moves, chains, entry)`: `moves[s]` its destinations s steps
         forward (`peg * P + position`), from its entry in the colour's move tables, less a landing
@@ -400,7 +399,7 @@ class PegsState(State):
                 out.append((k, x, *self._chains(c, x, entry, partner), entry))
             else:
                 out.append((k, x, entry[0], 0, entry))
-        return out, waiting, doubled
+        return out, waiting, doubled, partner
 
     def _chains(self, c: int, x: int, entry: tuple, partner: int) -> tuple[tuple, int]:
         """An entry's moves for the peg of colour c on track hole x, less the landings on a
@@ -445,35 +444,55 @@ class PegsState(State):
                  ((*divmod(o, PEGS), hole) for o, hole, _to in chain)]
         return (move, *bumps)
 
-    def _split_firsts(self, c: int, out: list[tuple]) -> list[int]:
+    def _split_firsts(self, c: int, out: list[tuple], partner: int) -> list[int]:
         """First parts (1–6 steps) of a split 7 that another peg of colour c can complete, as
-        `peg * P + position`; `out` are its pegs out of start as `_pegs_out` gives them.
+        `peg * P + position`; `out` and `partner` (the partners' track pegs as bits) as
+        `_pegs_out` gives them.
 
         Peg k leaving its hole only opens ways (every refusal is a peg standing somewhere) and
         taking y only closes them, so another peg's move that lands on an empty hole, an
         opponent's peg or in home, and whose path does not hold y, still completes the 7 after k
         went to y without bumping a partner. When none does, the board tells "no" unless k's hole
         lies on another peg's way or a partner's chain is involved; only then is the 7 tried.
+        Most often one look at the pegs' split summaries (`game.pegs.reach`) tells for all of a
+        peg's first parts at once.
         """
         T, occ = self.T, self.occ
         cm = self.colours[c]
-        sure: list[list[tuple[int, int]]] = [[] for _ in range(SPLIT_MOST + 1)]  # rest → (peg, holes)
-        parts = []
-        for k, x, moves, chains, entry in out:
-            held, firsts = entry[3], entry[4]
-            if chains:  # some track moves land on a partner's peg: only the others are sure
-                home = k * cm.P + T
-                held = cm.split_parts(k, x, [tuple(i for i in m if i >= home) if chains >> s & 1 else m
-                                             for s, m in enumerate(moves)])[0]
-                firsts = cm.split_parts(k, x, moves)[1]
-            for r in SPLIT_COUNTS:
-                if held[r] is not None:
-                    sure[r].append((k, held[r]))
-            parts.append((k, x, firsts))
-        span = cm.span
         result: list[int] = []
-        for k, x, firsts in parts:
-            for rest, i, y in firsts:
+        sure: list[list[tuple[int, int]]] | None = None  # rest → (peg, holes held), made when needed
+        opens: list[int | None] = [None] * (SPLIT_MOST + 1)  # rest → the positions on any peg's way
+        chained: list[int] = [0] * (SPLIT_MOST + 1)  # rest → the pegs whose move lands on a partner's peg
+        for k, x, moves, chains, entry in out:
+            if not chains:
+                if not entry[4]:
+                    continue  # no first part
+                summary = entry[5]
+                if not summary[3] & partner:  # no first part bumps a partner's peg
+                    fine = False  # another peg moves every rest, holding none of k's landings
+                    stuck = True  # no other peg moves any rest, nor may gain a move when k leaves
+                    for q, _xq, _m, cq, eq in out:
+                        if q != k:
+                            if cq:
+                                stuck = False
+                                continue
+                            every, held, _d, _e, ways = eq[5]
+                            if every and not summary[3] & held:
+                                fine = True
+                                break
+                            if eq[3] or ways >> x & 1:
+                                stuck = False
+                    if fine:
+                        result += summary[2]
+                        continue
+                    if stuck:
+                        continue
+                firsts = entry[4]
+            else:
+                firsts = cm.split_parts(k, x, moves)[1]
+            if sure is None:
+                sure = self._split_sure(c, out)
+            for rest, i, y in firsts:  # one first part at a time
                 if y < T and occ[y] != -1 and not (occ[y] // PEGS ^ c) & 1:  # bumps a partner
                     ok = self._completes(c, k, y, rest)
                 else:
@@ -481,12 +500,34 @@ class PegsState(State):
                         if q != k and not holes >> y & 1:  # a sure move not through y
                             ok = True
                             break
-                    else:
-                        ok = any(q != k and (cq >> rest & 1 or span[xq][rest] >> x & 1)
-                                 for q, xq, _m, cq, _e in out) and self._completes(c, k, y, rest)
+                    else:  # no: unless k's hole is on a way (a peg's own way never holds its hole)
+                        ways = opens[rest]
+                        if ways is None:
+                            ways = 0
+                            for q, xq, _m, cq, _e in out:
+                                ways |= cm.span[xq][rest]
+                                chained[rest] |= (cq >> rest & 1) << q
+                            opens[rest] = ways
+                        ok = (ways >> x & 1 or chained[rest] & ~(1 << k)) and self._completes(c, k, y, rest)
                 if ok:
                     result.append(i)
         return result
+
+    def _split_sure(self, c: int, out: list[tuple]) -> list[list[tuple[int, int]]]:
+        """Per rest 1–6, `(peg, holes)` for each peg of `out` that moves it for sure (not onto a
+        partner's peg), `holes` the positions every such move passes or lands on."""
+        T = self.T
+        cm = self.colours[c]
+        sure: list[list[tuple[int, int]]] = [[], [], [], [], [], [], []]
+        for k, x, moves, chains, entry in out:
+            held = entry[3]
+            if chains:  # some track moves land on a partner's peg: only the others are sure
+                home = k * cm.P + T
+                held = cm.split_parts(k, x, [tuple(i for i in m if i >= home) if chains >> s & 1 else m
+                                             for s, m in enumerate(moves)])[0]
+            for r, holes in held:
+                sure[r].append((k, holes))
+        return sure
 
     def _completes(self, c: int, k: int, y: int, rest: int) -> bool:
         """After peg k of colour c moves to y, can another of its pegs move `rest` forward?"""
@@ -583,7 +624,7 @@ class PegsState(State):
         if phase == Phase.OVER:
             return []
         c = self.playing_for
-        out, waiting, doubled = self._pegs_out(c)
+        out, waiting, doubled, partner = self._pegs_out(c)
         if phase == Phase.SPLIT:
             rest, split_peg = self.split_left, self.split_peg
             dests: list[int] = []
@@ -591,15 +632,11 @@ class PegsState(State):
                 if peg[0] != split_peg:
                     dests += peg[2][rest]
             return list(map(self.tables.rests[c].__getitem__, dests))
-        if len(out) == 1:
-            reach = out[0][2]
-        elif out:
-            joined = out[0][2]
-            for peg in out[1:]:
-                joined = map(add, joined, peg[2])
-            reach = tuple(joined)
-        else:
-            reach = NO_REACH
+        reach = NO_MOVES  # per count, the destinations of every peg in peg order
+        for peg in out:
+            moves = peg[2]
+            if moves is not NO_MOVES:
+                reach = moves if reach is NO_MOVES else tuple(map(add, reach, moves))
         rows = self.tables.moves[c]
         legal: list[Action] = []
         special: dict[str, list[int] | tuple[int, ...]] = {}
@@ -614,7 +651,7 @@ class PegsState(State):
                 kind = KIND[card]
                 dests = special.get(kind)
                 if dests is None:
-                    dests = special[kind] = self._special(c, kind, out, waiting, doubled, reach)
+                    dests = special[kind] = self._special(c, kind, out, waiting, doubled, partner, reach)
             if dests:
                 legal.extend(map(rows[card].__getitem__, dests))
         jokers = list(map(rows[JOKER].__getitem__, self._jokers(c, out, waiting))) if JOKER in cards else []
@@ -623,14 +660,14 @@ class PegsState(State):
         return jokers + [self.tables.discards[card] for card in cards]
 
     def _special(self, c: int, kind: str, out: list[tuple], waiting: int | None, doubled: int,
-                 reach: tuple) -> list[int] | tuple[int, ...]:
+                 partner: int, reach: tuple) -> list[int] | tuple[int, ...]:
         """Destinations of an ace, a king/queen/jack (`K`), a 7 or an 8 for colour c (`out`,
-        `waiting`, `doubled` as `_pegs_out` gives them, `reach` their forward moves per count)."""
+        `waiting`, `doubled`, `partner` as `_pegs_out` gives them, `reach` their forward moves per count)."""
         if kind == BACK_RANK:
             return self._backs(c, out, doubled)
         dests = reach[FORWARD[kind]]
         if kind == SPLIT_RANK:
-            return [*dests, *self._split_firsts(c, out)] if len(out) > 1 else dests
+            return [*dests, *self._split_firsts(c, out, partner)] if len(out) > 1 else dests
         if waiting is not None:
             cout = come_out(c)
             if self._lands(c, cout, START):

@@ -22,6 +22,7 @@ MAX_COUNT = 10  # the longest forward count (10, J, Q, K)
 REACH = MAX_COUNT + 1  # a block this far or farther stops no count
 COUNTS = range(1, MAX_COUNT + 1)
 SPLIT_MOST = 6  # a split 7's parts move 1–6 steps
+NO_MOVES: tuple[tuple[int, ...], ...] = ((),) * REACH  # the moves of a peg that cannot move (one object)
 
 
 def _free(pattern: int) -> int:
@@ -48,10 +49,10 @@ def entry_key(P: int, k: int, x: int, near: int, free: int = 0) -> int:
 class ColourMoves:
     """One colour's forward moves on one board size.
 
-    `entries[entry_key(...)]` is `(moves, land, lmask, held, firsts)`: `moves[s]` the destinations
-    s steps forward (a home hole before the track hole, as legal lists name them), `land[s]` the
-    track hole among them (−1 if none), `lmask` the bits of those holes, and for a split 7
-    `split_parts`. `path[x][s]` and `home_path[x][s]` are
+    `entries[entry_key(...)]` is `(moves, land, lmask, held, firsts, summary)`: `moves[s]` the
+    destinations s steps forward (a home hole before the track hole, as legal lists name them),
+    `land[s]` the track hole among them (−1 if none), `lmask` the bits of those holes, and for a
+    split 7 `split_parts` and `split_summary`. `path[x][s]` and `home_path[x][s]` are
     the positions a move passes and lands on, round the track or into home; `span[x][s]` both.
     """
 
@@ -120,22 +121,40 @@ class ColourMoves:
                     land[s] = y
                     lmask |= 1 << y
                 moves[s] = tuple(ends)
-        return tuple(moves), tuple(land), lmask, *self.split_parts(k, x, moves)
+        held, firsts = self.split_parts(k, x, moves)
+        summary = self.split_summary(x, held, firsts)
+        return tuple(moves) if any(moves) else NO_MOVES, tuple(land), lmask, held, firsts, summary
 
     def split_parts(self, k: int, x: int, moves) -> tuple[tuple, tuple]:
-        """For a split 7, from peg k on position x with these moves: per count 1–6 the positions
-        that every move of that count passes or lands on (None: no move), and the first parts
-        `(rest, destination, position)`."""
+        """For a split 7, from peg k on position x with these moves: `(count, holes)` for each count
+        1–6 it can move, `holes` the positions every move of that count passes or lands on; and the
+        first parts `(rest, destination, position)`."""
         base, T = k * self.P, self.T
-        held: list[int | None] = [None] * (SPLIT_MOST + 1)
+        held = []
         firsts = []
         for s in range(1, SPLIT_MOST + 1):
+            common = -1
             for i in moves[s]:
                 y = i - base
-                holes = (self.home_path if y >= T > x else self.path)[x][s]
-                held[s] = holes if held[s] is None else held[s] & holes
+                common &= (self.home_path if y >= T > x else self.path)[x][s]
                 firsts.append((7 - s, i, y))
+            if moves[s]:
+                held.append((s, common))
         return tuple(held), tuple(firsts)
+
+
+    def split_summary(self, x: int, held: tuple, firsts: tuple) -> tuple:
+        """A split 7 in one look, from `split_parts` of a peg on position x: (does it move every
+        count 1–6, the positions any of those moves holds, its first parts' destinations, their
+        positions as bits, the positions on its ways for any count 1–6)."""
+        union = 0
+        for _s, holes in held:
+            union |= holes
+        ways = 0
+        for s in range(1, SPLIT_MOST + 1):
+            ways |= self.span[x][s]
+        return (len(held) == SPLIT_MOST, union, tuple(i for _r, i, _y in firsts),
+                sum(1 << y for _r, _i, y in firsts), ways)
 
 
 class _Entries(dict):
