@@ -251,15 +251,17 @@ class PegsState(State):
         self.phase = Phase.PLAY
         self.current_player = (self.dealer + 1) % n
         self.playing_for: int | None = None
-        self._begin_turn()
+        self._begin_turn([])
 
     # -- turn flow
 
-    def _begin_turn(self) -> list[Event]:
-        """Work out whose pegs the current player moves and draw up to six."""
+    def _begin_turn(self, events: list[Event]) -> list[Event]:
+        """Work out whose pegs the current player moves and draw up to six; `events` with the
+        turn's events added."""
         p = self.current_player
         c = self.playing_for = p if min(self.pos[p]) < self.T else self.colour_for(p)
-        events = [] if c == p else [Event("for_partner", {"player": p, "partner": c})]
+        if c != p:
+            events.append(Event("for_partner", {"player": p, "partner": c}))
         hand, draw = self.hands[p], self.draw
         drawn = HAND - len(hand)
         if len(draw) >= drawn:  # the usual case: no refill
@@ -299,7 +301,8 @@ class PegsState(State):
         T = self.T
         return min(self.pos[seat]) >= T
 
-    def _end_turn(self) -> list[Event]:
+    def _end_turn(self, events: list[Event]) -> list[Event]:
+        """`events` with the end of the turn's added: the game's end or the next turn's start."""
         self.split_left, self.split_peg = 0, None
         c = self.playing_for
         t = c % 2
@@ -307,10 +310,11 @@ class PegsState(State):
         if min(pos[c]) >= T and all(min(pos[s]) >= T for s in range(t, self.players, 2)):
             self.winner = t
             self.phase, self.current_player = Phase.OVER, None
-            return [Event("game_over", {"team": t, "scores": self.scores()})]
+            events.append(Event("game_over", {"team": t, "scores": self.scores()}))
+            return events
         self.phase = Phase.PLAY
         self.current_player = (self.current_player + 1) % self.players
-        return self._begin_turn()
+        return self._begin_turn(events)
 
     # -- peg movement (the rule kernels)
 
@@ -382,12 +386,8 @@ class PegsState(State):
             partner |= track[a] | track[b] | track[d] | track[e] | track[f]
         entries, free, room = cm.entries, FREE[home], ROOM[home]
         out = []
-        waiting = None
-        for k in range(PEGS):
-            x = pos[k]
+        for k, x in enumerate(pos):
             if x < 0:
-                if waiting is None:
-                    waiting = k
                 continue
             if x >= T:  # keyed as entry_key(P, k, x, room): (REACH + 1) = 12, (PEGS + 1) = 6
                 entry = entries[((k * P + x) * 12 + room[x - T]) * 6]
@@ -399,7 +399,7 @@ class PegsState(State):
                 out.append((k, x, *self._chains(c, x, entry, partner), entry))
             else:
                 out.append((k, x, entry[0], 0, entry))
-        return out, waiting, doubled, partner
+        return out, pos.index(START) if len(out) < PEGS else None, doubled, partner
 
     def _chains(self, c: int, x: int, entry: tuple, partner: int) -> tuple[tuple, int]:
         """An entry's moves for the peg of colour c on track hole x, less the landings on a
@@ -749,7 +749,7 @@ class PegsState(State):
             if self.draw:
                 insort(self.hands[p], self.draw.pop(), key=sort_key)
                 events.append(Event("draw", {"player": p, "count": 1}))
-            return events + self._end_turn()
+            return self._end_turn(events)
         k = action.peg
         y = self.where[c][action.to]  # a legal action names a hole of its colour's board
         x = self.pos[c][k]
@@ -773,8 +773,9 @@ class PegsState(State):
             events.append(Event("home", {"seat": c, "peg": k}))
         if type(action) is Move and card[0] == SPLIT_RANK and steps < 7:
             self.phase, self.split_left, self.split_peg = Phase.SPLIT, 7 - steps, k
-            return events + [Event("split", {"player": p, "left": self.split_left})]
-        return events + self._end_turn()
+            events.append(Event("split", {"player": p, "left": self.split_left}))
+            return events
+        return self._end_turn(events)
 
     def _steps(self, c: int, x: int, y: int, card: str) -> int:
         """Steps a move took: negative backward, 0 for a joker jump or leaving start."""
