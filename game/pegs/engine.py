@@ -5,9 +5,10 @@ The API a table needs (board topology in `game.pegs.board`, card codes in `game.
 Phases (`Phase`, a StrEnum equal to its string): "play" (the current player plays or discards a
 card), "split" (the same player moves the rest of a split 7 with another peg), "over".
 
-Legal actions are rebuilt each turn from the colour's pegs: one forward pass per peg serves
-every count in the hand, cards that move alike share their destinations, and every action is
-a prebuilt object (`Tables`), so `is_legal` finds it by identity.
+Legal actions are rebuilt each turn from the colour's pegs: each peg's forward moves for every
+count come from move tables made once per board (`game.pegs.reach`), only landings on a
+partner's peg are checked per turn, cards that move alike share their destinations, and every
+action is a prebuilt object (`Tables`), so `is_legal` finds it by identity.
 
 Actions (every legal one is in `state.legal_actions()`; a drag of peg → hole is one action):
 - `Move(card, peg, to)`: play `card` (a code from the hand) and move peg number `peg` (0–4)
