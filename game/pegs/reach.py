@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import functools
 
-from game.pegs.board import PEGS, come_out, in_spot, partners, track_length
+from game.pegs.board import PEGS, in_spot, partners, track_length
 
 MAX_COUNT = 10  # the longest forward count (10, J, Q, K)
 REACH = MAX_COUNT + 1  # a block this far or farther stops no count
@@ -31,7 +31,7 @@ def _free(pattern: int) -> int:
 
 
 def _room(pattern: int, h: int) -> int:
-    """Steps a peg in home hole h may not reach: the next taken hole ahead, or the end of home."""
+    """The first count a peg in home hole h cannot move: up to the next taken hole, or past home's end."""
     ahead = pattern >> (h + 1)
     return (ahead & -ahead).bit_length() if ahead else PEGS - h
 
@@ -52,16 +52,14 @@ class ColourMoves:
     `entries[entry_key(...)]` is `(moves, land, lmask, held, firsts, summary)`: `moves[s]` the
     destinations s steps forward (a home hole before the track hole, as legal lists name them),
     `land[s]` the track hole among them (−1 if none), `lmask` the bits of those holes, and for a
-    split 7 `split_parts` and `split_summary`. `path[x][s]` and `home_path[x][s]` are
-    the positions a move passes and lands on, round the track or into home; `span[x][s]` both.
+    split 7 `split_parts` and `split_summary`. `path[x][s]` and `home_path[x][s]` are the
+    positions a move passes and lands on, round the track or into home; `span[x][s]` both.
     """
 
     def __init__(self, players: int, colour: int):
         T = self.T = track_length(players)
         P = self.P = T + PEGS
-        self.colour = colour
         self.spot = spot = in_spot(colour)
-        self.come_out = come_out(colour)
         self.partners = tuple(partners(colour, players))
         self.entries = _Entries(self)
         self.shared: dict[int, tuple] = {}  # canonical key → entry
