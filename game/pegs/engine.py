@@ -5,9 +5,10 @@ The API a table needs (board topology in `game.pegs.board`, card codes in `game.
 Phases (`Phase`, a StrEnum equal to its string): "play" (the current player plays or discards a
 card), "split" (the same player moves the rest of a split 7 with another peg), "over".
 
-Legal actions are rebuilt each turn from the colour's pegs: one forward pass per peg serves
-every count in the hand, cards that move alike share their destinations, and every action is
-a prebuilt object (`Tables`), so `is_legal` finds it by identity.
+Legal actions are rebuilt each turn from the colour's pegs: each peg's forward moves for every
+count come from move tables made once per board (`game.pegs.reach`), only landings on a
+partner's peg are checked per turn, cards that move alike share their destinations, and every
+action is a prebuilt object (`Tables`), so `is_legal` finds it by identity.
 
 Actions (every legal one is in `state.legal_actions()`; a drag of peg → hole is one action):
 - `Move(card, peg, to)`: play `card` (a code from the hand) and move peg number `peg` (0–4)
@@ -49,6 +50,7 @@ import functools
 import random
 from bisect import insort
 from enum import StrEnum
+from operator import add
 from typing import ClassVar
 
 from game.core.api import Action, Event, Game, State, View
@@ -66,6 +68,7 @@ from game.pegs.cards import (
     deck,
     sort_key,
 )
+from game.pegs.reach import COUNTS, FREE, NO_MOVES, REACH, ROOM, SPLIT_MOST, colour_moves, position_bits
 
 HAND = 6  # cards held at the start of a turn
 DEAL = 5  # cards dealt to each player
@@ -76,8 +79,9 @@ WIN_BONUS = 10
 MOVE_KIND = {r: ("K" if r in "KQJ" else r) for r in "A23456789TJQKX"}
 KIND = {card: MOVE_KIND[card[0]] for card in ORDER}  # per card code
 STEPS = {card: FORWARD.get(card[0], 0) for card in ORDER}  # forward count per card code (8, X: 0)
-SPLIT_FIRSTS = (1, 2, 3, 4, 5, 6)  # the counts a split 7's first part may take
-PLAIN = frozenset("234569T")  # kinds that only move forward (no start, no split)
+SPLIT_COUNTS = range(1, SPLIT_MOST + 1)  # the counts a split 7's parts may take
+PLAIN_STEPS = {card: STEPS[card] for card in ORDER if card[0] in "234569T"}  # cards that only move forward
+BACK_WAY = (1 << BACK_STEPS) - 1  # the holes an 8 passes and lands on, as bits below the peg's
 
 
 class Phase(StrEnum):
@@ -224,6 +228,8 @@ class PegsState(State):
         self.ids = hole_ids(n)
         self.where = positions(n)
         self.tables = tables(n)
+        self.colours = colour_moves(n)
+        self.bits = position_bits(n)
         self.pos = [[START] * PEGS for _ in range(n)]
         self.occ = [-1] * self.T
         self._legal: list[Action] | None = None
@@ -246,15 +252,17 @@ class PegsState(State):
         self.phase = Phase.PLAY
         self.current_player = (self.dealer + 1) % n
         self.playing_for: int | None = None
-        self._begin_turn()
+        self._begin_turn([])
 
     # -- turn flow
 
-    def _begin_turn(self) -> list[Event]:
-        """Work out whose pegs the current player moves and draw up to six."""
+    def _begin_turn(self, events: list[Event]) -> list[Event]:
+        """Work out whose pegs the current player moves and draw up to six; `events` with the
+        turn's events added."""
         p = self.current_player
         c = self.playing_for = p if min(self.pos[p]) < self.T else self.colour_for(p)
-        events = [] if c == p else [Event("for_partner", {"player": p, "partner": c})]
+        if c != p:
+            events.append(Event("for_partner", {"player": p, "partner": c}))
         hand, draw = self.hands[p], self.draw
         drawn = HAND - len(hand)
         if len(draw) >= drawn:  # the usual case: no refill
@@ -294,7 +302,8 @@ class PegsState(State):
         T = self.T
         return min(self.pos[seat]) >= T
 
-    def _end_turn(self) -> list[Event]:
+    def _end_turn(self, events: list[Event]) -> list[Event]:
+        """`events` with the end of the turn's added: the game's end or the next turn's start."""
         self.split_left, self.split_peg = 0, None
         c = self.playing_for
         t = c % 2
@@ -302,10 +311,11 @@ class PegsState(State):
         if min(pos[c]) >= T and all(min(pos[s]) >= T for s in range(t, self.players, 2)):
             self.winner = t
             self.phase, self.current_player = Phase.OVER, None
-            return [Event("game_over", {"team": t, "scores": self.scores()})]
+            events.append(Event("game_over", {"team": t, "scores": self.scores()}))
+            return events
         self.phase = Phase.PLAY
         self.current_player = (self.current_player + 1) % self.players
-        return self._begin_turn()
+        return self._begin_turn(events)
 
     # -- peg movement (the rule kernels)
 
@@ -351,74 +361,60 @@ class PegsState(State):
             return True
         return oc != c and self._landing(c, y, origin) is not None
 
-    def _forward(self, c: int, pegs, counts) -> dict[int, list[int]]:
-        """`{s: [peg * P + position, …]}`: where pegs `pegs` (ascending) of colour c may go s steps
-        forward, for each s in `counts` (ascending); per peg a home hole before the track hole, as
-        legal moves list them (P = T + 5, the move tables' index).
+    def _pegs_out(self, c: int) -> tuple[list[tuple], int | None, int, int]:
+        """Colour c's pegs out of start with their forward moves, the first peg waiting in start
+        (None if none), its track pegs as bits, doubled (bit T + t too) so a gap ahead or behind
+        is one shift, and its partners' track pegs as bits.
 
-        A peg never passes or lands on its own colour: on the track the first own peg ahead is the
-        block; home is open when the way to the in-spot is clear, up to the first own peg in home.
+        Each peg out is `(peg, position, moves, chains, entry)`: `moves[s]` its destinations s steps
+        forward (`peg * P + position`), from its entry in the colour's move tables, less a landing
+        on a partner's peg whose bump chain fails; bit s of `chains` is set when its s-step track
+        move lands on a partner's peg (legal or not, that move depends on more than its path).
         """
         T = self.T
         P = T + PEGS
-        mine, occ = self.pos[c], self.occ
-        out: dict[int, list[int]] = {s: [] for s in counts}
-        track = [q for q in mine if 0 <= q < T]
-        homes = [q for q in mine if q >= T]
-        free = min(homes) - T if homes else PEGS  # home holes open before the first own peg there
-        spot = self.spots[c]
-        most = counts[-1]
-        for k in pegs:
-            x = mine[k]
+        pos = self.pos[c]
+        cm = self.colours[c]
+        track, homes = self.bits
+        a, b, d, e, f = pos
+        mine = track[a] | track[b] | track[d] | track[e] | track[f]
+        home = homes[a] | homes[b] | homes[d] | homes[e] | homes[f]
+        doubled = mine | mine << T
+        partner = 0  # partners' pegs on the track: landing there starts a chain
+        everyone = self.pos
+        for q in cm.partners:
+            a, b, d, e, f = everyone[q]
+            partner |= track[a] | track[b] | track[d] | track[e] | track[f]
+        entries, free, room = cm.entries, FREE[home], ROOM[home]
+        out = []
+        for k, x in enumerate(pos):
             if x < 0:
                 continue
-            base = k * P
-            if x >= T:  # on inside home, by exact counts, up to the next own peg
-                room = T + PEGS - x
-                for q in homes:
-                    if x < q < x + room:
-                        room = q - x
-                for s in counts:
-                    if s >= room:
-                        break
-                    out[s].append(base + x + s)
-                continue
-            block = T  # steps to the first own peg ahead on the track
-            for q in track:
-                gap = q - x
-                if gap <= 0:
-                    gap += T
-                if gap < block:
-                    block = gap
-            d = spot - x
-            if d < 0:
-                d += T
-            home = d + free if d < block else -1  # the largest count that may end in home
-            if home < 0 or d >= most:  # no count of these ends in home: track moves only
-                for s in counts:
-                    if s >= block:
-                        break
-                    y = x + s
-                    if y >= T:
-                        y -= T
-                    o = occ[y]
-                    if o == -1 or (o // PEGS ^ c) & 1 or self._landing(c, y, x) is not None:
-                        out[s].append(base + y)
-                continue
-            top = home if home >= block else block - 1  # no count beyond this moves the peg
-            for s in counts:
-                if s > top:
-                    break
-                if d < s <= home:
-                    out[s].append(base + T + s - d - 1)
-                if s < block:
-                    y = x + s
-                    if y >= T:
-                        y -= T
-                    o = occ[y]
-                    if o == -1 or (o // PEGS ^ c) & 1 or self._landing(c, y, x) is not None:
-                        out[s].append(base + y)
-        return out
+            if x >= T:  # keyed as entry_key(P, k, x, room): (REACH + 1) = 12, (PEGS + 1) = 6
+                entry = entries[((k * P + x) * 12 + room[x - T]) * 6]
+            else:
+                ahead = doubled >> (x + 1)
+                block = (ahead & -ahead).bit_length()
+                entry = entries[((k * P + x) * 12 + (block if block < REACH else REACH)) * 6 + free]
+            if entry[2] & partner:
+                out.append((k, x, *self._chains(c, x, entry, partner), entry))
+            else:
+                out.append((k, x, entry[0], 0, entry))
+        return out, pos.index(START) if len(out) < PEGS else None, doubled, partner
+
+    def _chains(self, c: int, x: int, entry: tuple, partner: int) -> tuple[tuple, int]:
+        """An entry's moves for the peg of colour c on track hole x, less the landings on a
+        partner's peg (bits of `partner`) whose chain fails; and the counts that land on one, as bits."""
+        moves, land = entry[0], entry[1]
+        kept = list(moves)
+        chains = 0
+        for s in COUNTS:
+            y = land[s]
+            if y >= 0 and partner >> y & 1:
+                chains |= 1 << s
+                if self._landing(c, y, x) is None:
+                    kept[s] = moves[s][:-1]  # the track hole comes last
+        return tuple(kept), chains
 
     def _place(self, c: int, k: int, y: int) -> tuple[tuple, ...]:
         """Move peg k of colour c to position y with its bumps (already checked); the moves made,
@@ -449,90 +445,102 @@ class PegsState(State):
                  ((*divmod(o, PEGS), hole) for o, hole, _to in chain)]
         return (move, *bumps)
 
-    def _split_firsts(self, c: int, live: list[int], reach: dict[int, list[int]]) -> list[int]:
+    def _split_firsts(self, c: int, out: list[tuple], partner: int) -> list[int]:
         """First parts (1–6 steps) of a split 7 that another peg of colour c can complete, as
-        `peg * P + position` (P = T + 5, the move tables' index); `live` are its pegs out of start
-        and `reach` their forward moves for at least the counts 1–6 (as `_forward` gives them)."""
-        if len(live) < 2:  # both parts move a peg out of start, and pegs never return to start
-            return []
-        T, occ = self.T, self.occ
-        P = T + PEGS
-        by_peg: dict[int, dict[int, list[int]]] = {q: {} for q in live}  # peg → count → positions
-        for s in SPLIT_FIRSTS:
-            for i in reach[s]:
-                k, y = divmod(i, P)
-                ends = by_peg[k].get(s)
-                if ends is None:
-                    by_peg[k][s] = [y]
-                else:
-                    ends.append(y)
-        out: list[int] = []
-        for k in live:
-            ends_k = by_peg[k]
-            if not ends_k:
-                continue
-            base = k * P
-            for steps in SPLIT_FIRSTS:
-                ends = ends_k.get(steps)
-                if ends is None:
-                    continue
-                rest = 7 - steps
-                for y in ends:
-                    sure = self._rest_after(c, k, y, rest, live, by_peg) if y >= T or occ[y] == -1 else None
-                    if sure or sure is None and self._completes(c, k, y, rest):
-                        out.append(base + y)
-        return out
-
-    def _rest_after(self, c: int, k: int, y: int, rest: int, live: list[int], reach: dict) -> bool | None:
-        # `reach[q].get(s)`: the positions peg q reaches s steps forward now
-        """Can a peg q ≠ k of colour c move `rest` forward once peg k has moved to the free position
-        y (no bumps)? True or False when the moves q has now tell, None when only trying tells.
+        `peg * P + position`; `out` and `partner` (the partners' track pegs as bits) as
+        `_pegs_out` gives them.
 
         Peg k leaving its hole only opens ways (every refusal is a peg standing somewhere) and
-        taking y only closes them, so a move of q stays legal when its way and landing do not hold
-        y and it bumps no partner (a chain could run through the holes k leaves or takes), and q
-        gains a move only if k stood on its way or a partner's peg stands where it could land.
+        taking y only closes them, so another peg's move that lands on an empty hole, an
+        opponent's peg or in home, and whose path does not hold y, still completes the 7 after k
+        went to y without bumping a partner. When none does, the board tells "no" unless k's hole
+        lies on another peg's way or a partner's chain is involved; only then is the 7 tried.
+        Most often one look at the pegs' split summaries (`game.pegs.reach`) tells for all of a
+        peg's first parts at once.
         """
-        T, pos, occ = self.T, self.pos[c], self.occ
-        x = pos[k]
-        unsure = False
-        for q in live:
-            if q == k:
-                continue
-            xq = pos[q]
-            targets = reach[q].get(rest, ())
-            if xq >= T:  # inside home: its way is xq+1 … xq+rest
-                for t in targets:
-                    if not xq < y <= t:
-                        return True
-                unsure = unsure or xq < x <= xq + rest
-                continue
-            for t in targets:
-                if t >= T:  # into home: its way is on the track ahead (< rest steps), then home to t
-                    if y > t if y >= T else (y - xq) % T > rest:
-                        return True
-                elif y >= T or (y - xq) % T > rest:
-                    o = occ[t]
-                    if o == -1 or (o // PEGS ^ c) & 1:
-                        return True
-                    unsure = True
-            o = occ[(xq + rest) % T]
-            unsure = (unsure or (x < T + rest if x >= T else 0 < (x - xq) % T <= rest)
-                      or o != -1 and not (o // PEGS ^ c) & 1)
-        return None if unsure else False
+        T, occ = self.T, self.occ
+        cm = self.colours[c]
+        result: list[int] = []
+        sure: list[list[tuple[int, int]]] | None = None  # rest → (peg, holes held), made when needed
+        opens: list[int | None] = [None] * (SPLIT_MOST + 1)  # rest → the positions on any peg's way
+        chained: list[int] = [0] * (SPLIT_MOST + 1)  # rest → the pegs whose move lands on a partner's peg
+        for k, x, moves, chains, entry in out:
+            if not chains:
+                if not entry[4]:
+                    continue  # no first part
+                summary = entry[5]
+                if not summary[3] & partner:  # no first part bumps a partner's peg
+                    fine = False  # another peg moves every rest, holding none of k's landings
+                    stuck = True  # no other peg moves any rest, nor may gain a move when k leaves
+                    for q, _xq, _m, cq, eq in out:
+                        if q != k:
+                            if cq:
+                                stuck = False
+                                continue
+                            every, held, _d, _e, ways = eq[5]
+                            if every and not summary[3] & held:
+                                fine = True
+                                break
+                            if eq[3] or ways >> x & 1:
+                                stuck = False
+                    if fine:
+                        result += summary[2]
+                        continue
+                    if stuck:
+                        continue
+                firsts = entry[4]
+            else:
+                firsts = cm.split_parts(k, x, moves)[1]
+            if sure is None:
+                sure = self._split_sure(c, out)
+            for rest, i, y in firsts:  # one first part at a time
+                if y < T and occ[y] != -1 and not (occ[y] // PEGS ^ c) & 1:  # bumps a partner
+                    ok = self._completes(c, k, y, rest)
+                else:
+                    for q, holes in sure[rest]:
+                        if q != k and not holes >> y & 1:  # a sure move not through y
+                            ok = True
+                            break
+                    else:  # no: unless k's hole is on a way (a peg's own way never holds its hole)
+                        ways = opens[rest]
+                        if ways is None:
+                            ways = 0
+                            for q, xq, _m, cq, _e in out:
+                                ways |= cm.span[xq][rest]
+                                chained[rest] |= (cq >> rest & 1) << q
+                            opens[rest] = ways
+                        ok = (ways >> x & 1 or chained[rest] & ~(1 << k)) and self._completes(c, k, y, rest)
+                if ok:
+                    result.append(i)
+        return result
+
+    def _split_sure(self, c: int, out: list[tuple]) -> list[list[tuple[int, int]]]:
+        """Per rest 1–6, `(peg, holes)` for each peg of `out` that moves it for sure (not onto a
+        partner's peg), `holes` the positions every such move passes or lands on."""
+        T = self.T
+        cm = self.colours[c]
+        sure: list[list[tuple[int, int]]] = [[], [], [], [], [], [], []]
+        for k, x, moves, chains, entry in out:
+            held = entry[3]
+            if chains:  # some track moves land on a partner's peg: only the others are sure
+                home = k * cm.P + T
+                held = cm.split_parts(k, x, [tuple(i for i in m if i >= home) if chains >> s & 1 else m
+                                             for s, m in enumerate(moves)])[0]
+            for r, holes in held:
+                sure[r].append((k, holes))
+        return sure
 
     def _completes(self, c: int, k: int, y: int, rest: int) -> bool:
         """After peg k of colour c moves to y, can another of its pegs move `rest` forward?"""
         occ, mine = self.occ, self.pos[c]
         x, T, me = mine[k], self.T, c * PEGS + k
-        counts, others = (rest,), [q for q in range(PEGS) if q != k]
         if y >= T or occ[y] == -1:  # no bumps: move the one peg and put it back
             if x < T:
                 occ[x] = -1
             if y < T:
                 occ[y] = me
             mine[k] = y
-            ok = bool(self._forward(c, others, counts)[rest])
+            ok = any(peg[2][rest] for peg in self._pegs_out(c)[0] if peg[0] != k)
             mine[k] = x
             if y < T:
                 occ[y] = -1
@@ -541,7 +549,7 @@ class PegsState(State):
             return ok
         saved_pos, saved_occ = [p[:] for p in self.pos], occ[:]
         self._place(c, k, y)
-        ok = bool(self._forward(c, others, counts)[rest])
+        ok = any(peg[2][rest] for peg in self._pegs_out(c)[0] if peg[0] != k)
         for now, then in zip(self.pos, saved_pos, strict=True):  # in place: callers hold these lists
             now[:] = then
         occ[:] = saved_occ
@@ -608,95 +616,95 @@ class PegsState(State):
     def _compute_legal(self) -> list[Action]:
         """Every legal action, card by card in hand order.
 
-        Cards that move alike (A, K/Q/J, each number) share their destinations, and each peg's
-        forward reach is worked out once for all the counts in the hand. Destinations are ints
-        `peg * P + position` that index the colour's tables of prebuilt actions.
+        Each peg's forward moves for every count come from the colour's move tables
+        (`game.pegs.reach`) and are joined per count once; cards that move alike (A, K/Q/J, 7, 8)
+        share their destinations. Destinations are ints `peg * P + position` that index the
+        colour's prebuilt actions.
         """
         phase = self.phase
         if phase == Phase.OVER:
             return []
         c = self.playing_for
+        out, waiting, doubled, partner = self._pegs_out(c)
         if phase == Phase.SPLIT:
-            rest, row = self.split_left, self.tables.rests[c]
-            others = [q for q in range(PEGS) if q != self.split_peg]
-            return list(map(row.__getitem__, self._forward(c, others, (rest,))[rest]))
-        cards = list(dict.fromkeys(self.hands[self.current_player]))
-        pos = self.pos[c]
-        counts = {STEPS[card] for card in cards}
-        out = [k for k in range(PEGS) if pos[k] != START]  # pegs on the track or home
-        split = 7 in counts and len(out) > 1  # only a 7 counts 7
-        if split:  # the first parts of a split 7 come from the same forward pass
-            counts.update(SPLIT_FIRSTS)
-        counts.discard(0)
-        waiting = None if len(out) == PEGS else pos.index(START)  # start pegs are alike: the first
-        reach = self._forward(c, out, sorted(counts)) if counts and out else dict.fromkeys(counts, ())
+            rest, split_peg = self.split_left, self.split_peg
+            dests: list[int] = []
+            for peg in out:
+                if peg[0] != split_peg:
+                    dests += peg[2][rest]
+            return list(map(self.tables.rests[c].__getitem__, dests))
+        reach = NO_MOVES  # per count, the destinations of every peg in peg order
+        for peg in out:
+            moves = peg[2]
+            if moves is not NO_MOVES:
+                reach = moves if reach is NO_MOVES else tuple(map(add, reach, moves))
         rows = self.tables.moves[c]
-        moves: list[Action] = []
-        jokers: list[Action] = []
-        by_kind: dict[str, list[int]] = {}
+        legal: list[Action] = []
+        special: dict[str, list[int] | tuple[int, ...]] = {}
+        cards = dict.fromkeys(self.hands[self.current_player])
         for card in cards:
-            kind = KIND[card]
-            dests = by_kind.get(kind)
-            if dests is None:
-                if kind in PLAIN:  # a plain forward count
-                    dests = by_kind[kind] = reach[STEPS[card]]
-                else:
-                    dests = by_kind[kind] = self._dests(c, kind, out, waiting, reach, split)
+            s = PLAIN_STEPS.get(card)
+            if s is not None:
+                dests = reach[s]
+            elif card == JOKER:
+                continue  # a joker is never compulsory: its moves come last
+            else:
+                kind = KIND[card]
+                dests = special.get(kind)
+                if dests is None:
+                    dests = special[kind] = self._special(c, kind, out, waiting, doubled, partner, reach)
             if dests:
-                (jokers if kind == JOKER else moves).extend(map(rows[card].__getitem__, dests))
-        if moves:
-            return moves + jokers
+                legal.extend(map(rows[card].__getitem__, dests))
+        jokers = list(map(rows[JOKER].__getitem__, self._jokers(c, out, waiting))) if JOKER in cards else []
+        if legal:
+            return legal + jokers if jokers else legal
         return jokers + [self.tables.discards[card] for card in cards]
 
-    def _dests(self, c: int, kind: str, out: list[int], waiting: int | None, reach: dict,
-               split: bool) -> list[int]:
-        """Destinations (`peg * P + position`) of a card kind for colour c: `out` are its pegs out of
-        start, `waiting` the first in start, `reach` the out pegs' forward moves per count (for
-        1–6 too when `split`: a 7 in hand and two pegs out)."""
-        P = self.T + PEGS
-        if kind in FORWARD:
-            dests = reach[FORWARD[kind]]
-            if kind in OUT_RANKS and waiting is not None and self._lands(c, come_out(c), START):
-                dests = [waiting * P + come_out(c), *dests]
-            if split and kind == SPLIT_RANK:
-                dests = dests + self._split_firsts(c, out, reach)
-            return dests
-        if kind == BACK_RANK:  # 8 back on the track, no own peg on the way or there
-            T, pos = self.T, self.pos[c]
-            track = [x for x in pos if 0 <= x < T]
-            dests = []
-            for k in out:
-                x = pos[k]
-                if x >= T:
-                    continue
-                for q in track:
-                    if 0 < (x - q) % T <= BACK_STEPS:
-                        break
-                else:
-                    y = x - BACK_STEPS
-                    if y < 0:
-                        y += T
-                    if self._lands(c, y, x):
-                        dests.append(k * P + y)
-            return dests
-        # a joker: onto any track hole holding another colour's peg, from start or the track
-        T, occ, pos = self.T, self.occ, self.pos[c]
-        opponents = c & 1 ^ 1
-        holes = []  # (hole, sure): an opponent's peg is always bumped to start
-        partner = False
-        for y in range(T):
-            o = occ[y]
-            if o != -1:
-                oc = o // PEGS
-                if oc != c:
-                    holes.append((y, oc & 1 == opponents))
-                    partner = partner or oc & 1 != opponents
-        pegs = out if waiting is None else sorted([*out, waiting])
-        if not partner:
-            return [k * P + y for k in pegs if pos[k] < T for y, _sure in holes]
-        landing = self._landing
-        return [k * P + y for k in pegs if pos[k] < T for y, sure in holes
-                if sure or landing(c, y, pos[k]) is not None]
+    def _special(self, c: int, kind: str, out: list[tuple], waiting: int | None, doubled: int,
+                 partner: int, reach: tuple) -> list[int] | tuple[int, ...]:
+        """Destinations of an ace, a king/queen/jack (`K`), a 7 or an 8 for colour c (`out`,
+        `waiting`, `doubled`, `partner` as `_pegs_out` gives them, `reach` their forward moves per count)."""
+        if kind == BACK_RANK:
+            return self._backs(c, out, doubled)
+        dests = reach[FORWARD[kind]]
+        if kind == SPLIT_RANK:
+            return [*dests, *self._split_firsts(c, out, partner)] if len(out) > 1 else dests
+        if waiting is not None:
+            cout = come_out(c)
+            if self._lands(c, cout, START):
+                return [waiting * (self.T + PEGS) + cout, *dests]
+        return dests
+
+    def _backs(self, c: int, out: list[tuple], doubled: int) -> list[int]:
+        """An 8's destinations: a peg on the track 8 holes back, with no own peg on the way or there
+        (`doubled`: the colour's track pegs as `_pegs_out` gives them)."""
+        T = self.T
+        P = T + PEGS
+        dests = []
+        for k, x, *_moves in out:
+            if x < T and not doubled >> (x + T - BACK_STEPS) & BACK_WAY:
+                y = x - BACK_STEPS
+                if y < 0:
+                    y += T
+                if self._lands(c, y, x):
+                    dests.append(k * P + y)
+        return dests
+
+    def _jokers(self, c: int, out: list[tuple], waiting: int | None) -> list[int]:
+        """A joker's destinations: onto any track hole holding another colour's peg, from start
+        (the first peg waiting) or the track."""
+        T, occ = self.T, self.occ
+        P = T + PEGS
+        holes = sorted([x for q, pos in enumerate(self.pos) if q != c for x in pos if 0 <= x < T])
+        pegs = [peg[0] for peg in out if peg[1] < T]
+        if waiting is not None:
+            insort(pegs, waiting)
+        mine = c & 1
+        if all((occ[y] // PEGS ^ mine) & 1 for y in holes):  # only opponents: always bumped to start
+            return [k * P + y for k in pegs for y in holes]
+        pos, landing = self.pos[c], self._landing
+        return [k * P + y for k in pegs for y in holes
+                if (occ[y] // PEGS ^ mine) & 1 or landing(c, y, pos[k]) is not None]
 
     def explain_illegal(self, action) -> str:
         if self.is_over():
@@ -742,7 +750,7 @@ class PegsState(State):
             if self.draw:
                 insort(self.hands[p], self.draw.pop(), key=sort_key)
                 events.append(Event("draw", {"player": p, "count": 1}))
-            return events + self._end_turn()
+            return self._end_turn(events)
         k = action.peg
         y = self.where[c][action.to]  # a legal action names a hole of its colour's board
         x = self.pos[c][k]
@@ -766,8 +774,9 @@ class PegsState(State):
             events.append(Event("home", {"seat": c, "peg": k}))
         if type(action) is Move and card[0] == SPLIT_RANK and steps < 7:
             self.phase, self.split_left, self.split_peg = Phase.SPLIT, 7 - steps, k
-            return events + [Event("split", {"player": p, "left": self.split_left})]
-        return events + self._end_turn()
+            events.append(Event("split", {"player": p, "left": self.split_left}))
+            return events
+        return self._end_turn(events)
 
     def _steps(self, c: int, x: int, y: int, card: str) -> int:
         """Steps a move took: negative backward, 0 for a joker jump or leaving start."""

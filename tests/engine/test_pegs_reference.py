@@ -208,3 +208,65 @@ def test_crowded_boards_with_partner_chains_agree_with_the_rules():
         where = {(seat, k): s.hole_name(seat, k) for seat in range(4) for k in range(PEGS)}
         want = reference_legal(where, s.playing_for, s.hands[s.current_player], 4)
         assert engine_legal(s) == want, (where, s.hands[s.current_player], s.playing_for)
+
+
+def cluster(s, rng: random.Random, players: int) -> None:
+    """Move two to four pegs of the colour to play, and maybe a partner's, into free holes within
+    ten of one place (often just before its in-spot), where a split 7's two parts get in each
+    other's way."""
+    T = track_length(players)
+    c = s.playing_for
+    start = in_spot(c) - rng.randrange(12) if rng.random() < 0.6 else rng.randrange(T)
+    window = [(start + i) % T for i in range(10)]
+    movers = [(c, k) for k in rng.sample(range(PEGS), rng.randint(2, 4))]
+    if rng.random() < 0.5:
+        movers.append(((c + 2) % players, rng.randrange(PEGS)))
+    for seat, k in movers:
+        free = [x for x in window if s.occ[x] == -1]
+        if not free:
+            break
+        x = rng.choice(free)
+        old = s.pos[seat][k]
+        if 0 <= old < T:
+            s.occ[old] = -1
+        s.pos[seat][k] = x
+        s.occ[x] = seat * PEGS + k
+    s.playing_for = s.colour_for(s.current_player)
+    s._legal = None
+
+
+def reference_rest(where: dict, colour: int, first: int, rest: int, players: int) -> set:
+    """The second part of a split 7 as (peg, to): another peg of the colour moves `rest` forward."""
+    holes = {h: sk for sk, h in where.items() if not h.startswith("start.")}
+    out = set()
+    for k in range(PEGS):
+        if k != first:
+            for path in forward_paths(colour, where[(colour, k)], rest, players):
+                if go(holes, colour, k, path) is not None:
+                    out.add((k, path[-1]))
+    return out
+
+
+@pytest.mark.parametrize("players", [4, 6, 8])
+def test_split_sevens_among_close_pegs_agree_with_the_rules(players):
+    """Split 7s where the colour's pegs stand close together: both the first parts and, after each
+    first part, the second parts."""
+    rng = random.Random(70 + players)
+    for _ in range(150):
+        s = random_position(rng, players)
+        s.hands[s.current_player][:1] = ["7H"]
+        cluster(s, rng, players)
+        c = s.playing_for
+        where = {(seat, k): s.hole_name(seat, k) for seat in range(players) for k in range(PEGS)}
+        want = reference_legal(where, c, s.hands[s.current_player], players)
+        assert engine_legal(s) == want, (where, s.hands[s.current_player], c)
+        for action in s.legal_actions():
+            if getattr(action, "card", None) != "7H":
+                continue
+            twin = s.clone()
+            twin.apply(action)
+            if twin.phase != Phase.SPLIT:
+                continue
+            after = {(seat, k): twin.hole_name(seat, k) for seat in range(players) for k in range(PEGS)}
+            got = {(a.peg, a.to) for a in twin.legal_actions()}
+            assert got == reference_rest(after, c, action.peg, twin.split_left, players), (where, action)
