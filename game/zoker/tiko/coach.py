@@ -6,13 +6,16 @@ from __future__ import annotations
 
 import random
 
-from game.core.coach import Finding, GameCoach
+from game.core.coach import Finding, GameCoach, Mark
 from game.core.i18n import N_, _
 from game.zoker.cards import BEATS, DECK, card_name
 from game.zoker.tiko.ai import STRENGTH, heuristic_policy
 from game.zoker.tiko.engine import HAND_SIZE, Phase, TikoState, TikoView
 
 CLEAR = 0.25  # a difference in how often the trick is won that the reason names
+# A mark costs at least two thirds of a trick in cards: smaller gaps, though above the noise, came
+# out equal at the end of the game too often (benchmarks.coach_honesty, docs/COMPUTER_PLAYERS.md).
+LEAST_TRICKS = 2 / 3
 
 
 class TikoCoach(GameCoach):
@@ -45,6 +48,11 @@ class TikoCoach(GameCoach):
     def tally(self, world: TikoState, seat: int, start: int, taker: int) -> tuple[float, ...]:
         """Per seat, 1 for the one who took the trick the card was played to."""
         return tuple(float(p == taker) for p in range(world.players))
+
+    def mark(self, finding: Finding) -> Mark | None:
+        if finding.gap < LEAST_TRICKS * finding.decision.view.players:
+            return None
+        return super().mark(finding)
 
     def reason(self, finding: Finding) -> str:
         view = finding.decision.view
