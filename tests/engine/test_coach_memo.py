@@ -52,7 +52,7 @@ def test_turning_up_an_unknown_card_when_the_match_was_seen_is_marked_with_its_p
     assert mark is not None and mark.better == Reveal(2)
     assert mark.better_value >= 1 > mark.played_value  # the known pair for sure, then more
     assert mark.gap > mark.noise and mark.unit == "pairs ahead"
-    assert mark.reason == ("green M2 pairs with green M3: you had seen it 2 turns ago, "
+    assert mark.reason == ("Green M2 pairs with green M3: you had seen it 2 turns ago, "
                            "at row 1, column 3.")
 
 
@@ -70,7 +70,7 @@ def test_turning_up_a_known_card_without_a_pair_first_is_marked():
     mark = mark_at(COACH, s, Reveal(1))
     assert mark is not None and mark.better in (Reveal(0), Reveal(2), *map(Reveal, range(12, 16)))
     assert mark.gap > mark.noise and mark.played_value < 0 < mark.better_value
-    assert mark.reason.startswith("blue S1 at row 1, column 2 has no pair you know of")
+    assert mark.reason.startswith("Blue S1 at row 1, column 2 has no pair you know of")
 
 
 def test_taking_the_match_is_not_marked():

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from game.core.coach import Finding, GameCoach, Mark, Outcome
-from game.core.i18n import N_, _, ngettext
+from game.core.i18n import N_, _, ngettext, number, sentence
 from game.zoker.cards import DECK, card_name
 from game.zoker.kubo.ai import MASKS, Rollout, completed_by
 from game.zoker.kubo.engine import (
@@ -107,11 +107,15 @@ class KuboCoach(GameCoach):
         return None if finding.gap < LEAST_POINTS else super().mark(finding)
 
     def reason(self, finding: Finding) -> str:
+        return sentence(self.words(finding))
+
+    def words(self, finding: Finding) -> str:
+        """The reason, before its first letter is made a capital."""
         view = finding.decision.view
         played, better = finding.played.action, finding.better.action
         names = {"played": action_name(played), "better": action_name(better),
-                 "pv": f"{finding.played.value:.1f}", "bv": f"{finding.better.value:.1f}",
-                 "po": f"{finding.played.tally[0]:.1f}", "bo": f"{finding.better.tally[0]:.1f}"}
+                 "pv": number(finding.played.value, 1), "bv": number(finding.better.value, 1),
+                 "po": number(finding.played.tally[0], 1), "bo": number(finding.better.tally[0], 1)}
         gain = completes(view, better)
         if sum(view.points(k) for k in gain) > sum(view.points(k) for k in completes(view, played)):
             k = max(gain, key=view.points)
