@@ -7,10 +7,11 @@ every candidate (common random numbers: the candidates differ by the move, not b
 values the end as the person understands it (the round's points, the stack's height). The move
 the person made is compared with the best candidate.
 
-Noise: the worlds come in two runs with different seeds. A mark's `noise` is the larger of
-twice the standard error of the per-world gaps and how far the two runs' gaps disagree; a move is
-marked only when its gap is larger than that, and its better move is one of the legal actions
-at that position (a candidate is always a legal action).
+Noise: the worlds come in two runs with different seeds. The better move is the best other
+candidate of the first run; the second run measures it against the move made, so the gap is not
+flattered by having chosen the best of many in the same worlds. A mark's `noise` is twice the
+standard error of the second run's per-world gaps; a move is marked only when its gap is larger,
+and its better move is one of the legal actions at that position (a candidate is always legal).
 
 Each game says how in `game/<game>/coach.py`: `COACH`, a `GameCoach` (subclassed where the
 game needs more than the defaults). `game.core.registry.coach(game_id)` finds it.
@@ -208,20 +209,19 @@ class GameCoach:
         if len(cands) < 2:
             return None
         n = self.world_count(view, cands)
-        runs = [self.evaluate(view, cands, _mix(seed, decision.index, run), n) for run in (0, 1)]
-        outcomes = [Outcome(a.action, a.values + b.values, a.tallies + b.tallies)
-                    for a, b in zip(*runs, strict=True)]
-        outcomes.sort(key=lambda o: (-o.value, cands.index(o.action)))
-        mine = next(o for o in outcomes if o.action == played)
-        best = next(o for o in outcomes if o.action != played)
+        choose, measure = (self.evaluate(view, cands, _mix(seed, decision.index, run), n) for run in (0, 1))
+        # The better move is chosen in one run and measured in the other: choosing the best of many
+        # candidates in the same worlds would flatter it by their luck.
+        others = [o for o in choose if o.action != played]
+        first = max(others, key=lambda o: (o.value, -cands.index(o.action)))
+        mine = next(o for o in measure if o.action == played)
+        best = next(o for o in measure if o.action == first.action)
+        outcomes = sorted(measure, key=lambda o: (-o.value, cands.index(o.action)))
         diffs = [b - p for b, p in zip(best.values, mine.values, strict=True)]
         gap = statistics.fmean(diffs)
         if gap <= 0:
             return None
-        se = statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else math.inf
-        k = len(runs[0][0].values)  # the first run's worlds
-        halves = [statistics.fmean(diffs[:k]), statistics.fmean(diffs[k:])]
-        noise = max(2 * se, abs(halves[0] - halves[1]))
+        noise = 2 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else 0.0
         return Finding(decision, mine, best, gap, noise, outcomes, names)
 
     def mark(self, finding: Finding) -> Mark | None:

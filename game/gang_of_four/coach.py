@@ -19,7 +19,7 @@ from game.gang_of_four.engine import GangOfFourState, GangOfFourView, Pass, Phas
 from game.gang_of_four.words import describe
 
 CHEAPEST = 8  # the heuristic's cheapest plays tried besides gangs, going out, Pass and the move made
-WORLDS = 16
+WORLDS = 24
 PLAY_ROUNDS = 400  # play-out turns at most (a hand ends far sooner; a guard against a stuck loop)
 
 

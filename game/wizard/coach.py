@@ -45,22 +45,21 @@ class WizardCoach(GameCoach):
     def start(self, world: WizardState, seat: int) -> tuple[int, int]:
         return world.totals[seat], world.tricks[seat]
 
-    def playout(self, world: WizardState, seat: int, rng: random.Random) -> bool:
-        """Finish the trick in play (noting whether the seat won it), then the round."""
-        won = False
-        if world.phase == Phase.PLAY:
-            before = world.tricks[seat]
-            while world.phase == Phase.PLAY and world.trick:
-                world._apply(heuristic_action(world, world.legal_actions(), rng))
-            won = world.tricks[seat] > before
+    def playout(self, world: WizardState, seat: int, rng: random.Random) -> int:
+        """Finish the trick in play, then the round; the seat's tricks once that trick was over."""
+        while world.phase == Phase.PLAY and world.trick:
+            world._apply(heuristic_action(world, world.legal_actions(), rng))
+        after_trick = world.tricks[seat]
         heuristic_playout(world, rng)
-        return won
+        return after_trick
 
     def value(self, world: WizardState, seat: int, start: tuple[int, int]) -> float:
         return float(world.totals[seat] - start[0])
 
-    def tally(self, world: WizardState, seat: int, start: tuple[int, int], won: bool) -> tuple[float, float]:
-        return float(world.tricks[seat]), float(won)
+    def tally(self, world: WizardState, seat: int, start: tuple[int, int],
+              after_trick: int) -> tuple[float, float]:
+        """(tricks taken in the round, 1 if the seat won the trick in play)."""
+        return float(world.tricks[seat]), float(after_trick > start[1])
 
     def reason(self, finding: Finding) -> str:
         d: Decision = finding.decision

@@ -87,15 +87,20 @@ def test_wizard_bidding_three_with_no_trump_and_no_high_card_is_marked():
 
 
 def test_wizard_winning_a_trick_not_needed_is_marked():
-    # wizard.md, Scoring: "Otherwise −10 for each trick over or under." With the bid made, the
-    # Wizard wins this trick for nothing; the Jester loses it ("Wizards and Jesters may be played
-    # at any time").
-    s = wizard_round([["W", "N"], ["H9", "E10"], ["D11", "G5"]], "G")
-    s.bids, s.bids_made, s.tricks = [0, 1, 1], 3, [0, 0, 0]
-    s.phase, s.current_player = "play", 0
-    mark = judge("wizard", s, Play("W"))
+    # wizard.md, Scoring: "Otherwise −10 for each trick over or under." Seat 0 has made its bid of
+    # 1; the 13 of humans wins this trick for nothing, the Jester loses it ("Wizards and Jesters may
+    # be played at any time") and keeps the bid exact unless the 13 wins the last trick too.
+    s = wizard_round([["H13", "N"], ["H9", "E10"], ["D11", "G5"]], "G")
+    s.sizes = (3,) + s.sizes[1:]
+    s.bids, s.bids_made, s.tricks = [1, 0, 1], 3, [1, 0, 0]
+    s.played = ["D2", "D3", "D4"]
+    s.phase, s.leader, s.current_player = "play", 1, 1
+    s.apply(Play("H9"))
+    s.apply(Play("D11"))
+    mark = judge("wizard", s, Play("H13"))
     assert mark is not None and mark.better == Play("N")
-    assert mark.reason.startswith("Playing a Wizard here won a trick you did not need")
+    assert mark.reason == ("Playing 13 of humans here won a trick you did not need: you had made your bid; "
+                           "a Jester would have lost it")
 
 
 # --------------------------------------------------------------------------- the framework on saves
