@@ -13,7 +13,7 @@ from game.core.coach import Finding, GameCoach, Outcome
 from game.core.i18n import N_, _, ngettext, number, sentence
 from game.pegs.ai import after, board_value, canonical, card_cost, evaluate, greedy
 from game.pegs.board import steps_to_in_spot, team
-from game.pegs.cards import JOKER, card_label
+from game.pegs.cards import BACK_RANK, JOKER, card_label
 from game.pegs.engine import START, Discard, Move, PegsState, PegsView, Phase, SplitRest
 
 CANDIDATES = 5  # the best moves by one move's judgement; the played one is added
@@ -139,6 +139,12 @@ class PegsCoach(GameCoach):
             return _("{Better} would have taken a peg into home; you played {played}.").format(**names)
         if team_in_start(after_better, seat) < team_in_start(after_played, seat):
             return _("{Better} would have brought a peg out of start; you played {played}.").format(**names)
+        if isinstance(better, Move) and better.card[0] == BACK_RANK:
+            x, y = base.pos[colour][better.peg], after_better.pos[colour][better.peg]
+            way, now = (steps_to_in_spot(colour, p, base.players) for p in (x, y))
+            if 0 <= x < base.T and now < way:  # backward past the come-out hole: nearly home
+                return _("{Better} backward would have cut that peg's way home from {a} to {b} steps; "
+                         "you played {played}.").format(a=way, b=now, **names)
         spent = cost(played, base) - cost(better, base)
         if spent > 0 and spent >= finding.gap / 2:
             return _("You played {played}: {card} is worth keeping for when it matters, and {better} did "
