@@ -65,6 +65,11 @@ def number(value: float | None, decimals: int = 0) -> str:
     return text.replace(".", ",") if _language == "fi" else text
 
 
+def sentence(text: str) -> str:
+    """`text` with its first letter in upper case, for a phrase that starts a sentence ("blue M2 …")."""
+    return text[:1].upper() + text[1:]
+
+
 def N_(message: str) -> str:
     """Mark `message` for translation at display time (names, labels)."""
     return message

@@ -10,10 +10,10 @@ from __future__ import annotations
 import random
 
 from game.core.coach import Finding, GameCoach, Outcome
-from game.core.i18n import N_, _, ngettext
+from game.core.i18n import N_, _, ngettext, number, sentence
 from game.pegs.ai import after, board_value, canonical, card_cost, evaluate, greedy
 from game.pegs.board import steps_to_in_spot, team
-from game.pegs.cards import JOKER, card_label
+from game.pegs.cards import BACK_RANK, JOKER, card_label
 from game.pegs.engine import START, Discard, Move, PegsState, PegsView, Phase, SplitRest
 
 CANDIDATES = 5  # the best moves by one move's judgement; the played one is added
@@ -118,14 +118,18 @@ class PegsCoach(GameCoach):
     # -- what to say
 
     def reason(self, finding: Finding) -> str:
+        return sentence(self.words(finding))
+
+    def words(self, finding: Finding) -> str:
+        """The reason, before its first letter is made a capital."""
         view = finding.decision.view
         seat = view.player
         played, better = finding.played.action, finding.better.action
         base = view.sample_world(random.Random(0))  # the board is public: any world reads it alike
         after_played, after_better = after(base, played), after(base, better)
         names = {"played": describe(base, played), "better": describe(base, better),
-                 "Better": capital(card_words(better)), "pv": f"{finding.played.value:.0f}",
-                 "bv": f"{finding.better.value:.0f}"}
+                 "Better": card_words(better), "pv": number(finding.played.value, 0),
+                 "bv": number(finding.better.value, 0)}
         hit = [s for s in sent_back(base, after_better, seat) if s not in sent_back(base, after_played, seat)]
         if hit:
             return _("{Better} would have sent a peg of {name} back to start; you played {played}.").format(
@@ -135,6 +139,12 @@ class PegsCoach(GameCoach):
             return _("{Better} would have taken a peg into home; you played {played}.").format(**names)
         if team_in_start(after_better, seat) < team_in_start(after_played, seat):
             return _("{Better} would have brought a peg out of start; you played {played}.").format(**names)
+        if isinstance(better, Move) and better.card[0] == BACK_RANK:
+            x, y = base.pos[colour][better.peg], after_better.pos[colour][better.peg]
+            way, now = (steps_to_in_spot(colour, p, base.players) for p in (x, y))
+            if 0 <= x < base.T and now < way:  # backward past the come-out hole: nearly home
+                return _("{Better} backward would have cut that peg's way home from {a} to {b} steps; "
+                         "you played {played}.").format(a=way, b=now, **names)
         spent = cost(played, base) - cost(better, base)
         if spent > 0 and spent >= finding.gap / 2:
             return _("You played {played}: {card} is worth keeping for when it matters, and {better} did "
@@ -172,11 +182,6 @@ def describe(base: PegsState, action) -> str:
         return _("{card} with the peg on your in-spot").format(card=card)
     return ngettext("{card} with the peg {n} step from your in-spot",
                     "{card} with the peg {n} steps from your in-spot", n).format(card=card, n=n)
-
-
-def capital(text: str) -> str:
-    """The phrase at the start of a sentence."""
-    return text[:1].upper() + text[1:]
 
 
 COACH = PegsCoach("pegs_and_jokers")

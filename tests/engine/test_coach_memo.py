@@ -52,7 +52,7 @@ def test_turning_up_an_unknown_card_when_the_match_was_seen_is_marked_with_its_p
     assert mark is not None and mark.better == Reveal(2)
     assert mark.better_value >= 1 > mark.played_value  # the known pair for sure, then more
     assert mark.gap > mark.noise and mark.unit == "pairs ahead"
-    assert mark.reason == ("green M2 pairs with green M3: you had seen it 2 turns ago, "
+    assert mark.reason == ("Green M2 pairs with green M3: you had seen it 2 turns ago, "
                            "at row 1, column 3.")
 
 
@@ -70,7 +70,10 @@ def test_turning_up_a_known_card_without_a_pair_first_is_marked():
     mark = mark_at(COACH, s, Reveal(1))
     assert mark is not None and mark.better in (Reveal(0), Reveal(2), *map(Reveal, range(12, 16)))
     assert mark.gap > mark.noise and mark.played_value < 0 < mark.better_value
-    assert mark.reason.startswith("blue S1 at row 1, column 2 has no pair you know of")
+    assert mark.reason == ("You knew a pair: green M2 at row 1, column 1 and green M3 at row 1, "
+                           "column 3." if mark.better == Reveal(0) else
+                           "Blue S1 at row 1, column 2 has no pair you know of: a card nobody has seen, "
+                           f"such as the one at row 4, column {mark.better.place - 11}, gives more chances.")
 
 
 def test_taking_the_match_is_not_marked():

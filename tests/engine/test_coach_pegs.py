@@ -48,3 +48,13 @@ def test_a_review_is_the_same_for_the_same_seed():
     first = first_marks(COACH, data, 12, seed=5)
     assert first == first_marks(COACH, data, 12, seed=5)
     assert first and all(m.gap > m.noise for m in first)
+
+
+def test_an_eight_back_from_the_come_out_hole_is_named_for_the_way_home_it_saves():
+    # Rules: "8 | 8 **backward** (one peg on the track)"; from the come-out hole (side hole 8)
+    # that is 3 steps short of the in-spot (side hole 3) instead of 67.
+    s = rig({(0, 0): t(8)}, ["2H", "8C"])
+    mark = mark_at(COACH, s, Move("2H", 0, t(10)), names=NAMES)
+    assert mark is not None and mark.better == Move("8C", 0, t(0))
+    assert mark.reason == ("8♣ backward would have cut that peg's way home from 67 to 3 steps; you played "
+                           "2♥ with the peg 67 steps from your in-spot.")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from game.core.coach import Finding, GameCoach
-from game.core.i18n import N_, _, ngettext
+from game.core.i18n import N_, _, ngettext, number, sentence
 from game.zoker.cards import card_name
 from game.zoker.memo.engine import Hide, MemoState, MemoView, Phase, Reveal, is_pair
 
@@ -128,11 +128,15 @@ class MemoCoach(GameCoach):
         return gained[seat] - (sum(gained) - gained[seat])
 
     def reason(self, finding: Finding) -> str:
+        return sentence(self.words(finding))
+
+    def words(self, finding: Finding) -> str:
+        """The reason, before its first letter is made a capital."""
         view = finding.decision.view
         played, better = finding.played.action.place, finding.better.action.place
         known = known_places(view)
         first = first_card(view)
-        names = {"pv": f"{finding.played.value:.1f}", "bv": f"{finding.better.value:.1f}",
+        names = {"pv": number(finding.played.value, 1), "bv": number(finding.better.value, 1),
                  "there": place_name(view, better), "here": place_name(view, played)}
         if first is not None and better in known and view.is_pair(first, known[better]):
             k = turns_ago(view, better)
