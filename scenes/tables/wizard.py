@@ -425,8 +425,9 @@ class WizardScene(TrickTableScene):
 
     def draw_table(self, surface) -> None:
         view = self.view()
-        draw_slot(surface, self.trick_rect().inflate(-20, -20), self.slot_glow(),
-                  "" if self.trick_keys else _("Trick"))
+        if self.trick_keys or self.panel_rect is None:  # an empty frame would peek out above the bid panel
+            draw_slot(surface, self.trick_rect().inflate(-20, -20), self.slot_glow(),
+                      "" if self.trick_keys else _("Trick"))
         self.side.draw(surface)
         for i, key in enumerate(self.trick_keys):
             sprite = self.sprites[key]
