@@ -92,8 +92,9 @@ class RackoDrawing:
         held = self.pile_rect(HELD_POS)
         if view.phase in (Phase.PLACE, Phase.DEAL) and view.current_player is not None:
             owner = self.session.seats[view.current_player].name  # the chips show the level
-            label = _("{name}'s card").format(name=owner) if view.current_player != self.viewer else \
-                _("Your card")
+            # a person's own card; with no one at the screen (the demo) the computer's, by name
+            mine = view.current_player == self.viewer and self.viewer in self.session.humans
+            label = _("Your card") if mine else _("{name}'s card").format(name=owner)
             blit_text(surface, label, (held.centerx, held.bottom + 12), 24, WHITE, True, anchor="midtop")
         info = pygame.Rect(60, 400, 400, 230)
         draw_panel(surface, info, 20)
