@@ -278,6 +278,14 @@ def _balanced(message: str, width: int, height: int):
     return best
 
 
+def take_startup_message(app, toast: Toast) -> None:
+    """Show the start-up message (a damaged file set aside) once, on the first screen a person
+    sees: the menu, or setup when `--game` opens it above a menu that never gets a frame."""
+    if app.startup_message:
+        toast.show(app.startup_message, "error", 6.0)
+        app.startup_message = ""
+
+
 class Toast:
     """A short message that fades after a few seconds (STYLE: 3 s); long ones wrap."""
 

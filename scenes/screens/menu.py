@@ -20,6 +20,7 @@ from scenes.kit.ui import (
     blit_text,
     draw_felt,
     draw_panel,
+    take_startup_message,
 )
 from scenes.registry import TILES
 from scenes.session import has_save
@@ -58,9 +59,6 @@ class MenuScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.toast = Toast()
-        if app.startup_message:
-            self.toast.show(app.startup_message, "error", 6.0)
-            app.startup_message = ""
         self.build()
 
     def build(self) -> None:
@@ -191,6 +189,7 @@ class MenuScene(Scene):
             b.focused = i == index
 
     def update(self, dt: float) -> None:
+        take_startup_message(self.app, self.toast)  # here, not when built: setup may open above
         self.toast.update(dt)
 
     def draw(self, surface) -> None:

@@ -16,7 +16,17 @@ from scenes.kit import resources as res
 from scenes.kit.base import Scene
 from scenes.kit.confirm import Choice, ConfirmScene
 from scenes.kit.text_fit import draw_text
-from scenes.kit.ui import INK, MUTED_INK, Button, ButtonGroup, Toast, dim, draw_felt, draw_panel
+from scenes.kit.ui import (
+    INK,
+    MUTED_INK,
+    Button,
+    ButtonGroup,
+    Toast,
+    dim,
+    draw_felt,
+    draw_panel,
+    take_startup_message,
+)
 from scenes.last_setup import load_last, save_last
 from scenes.registry import SCENES
 from scenes.session import (
@@ -119,6 +129,7 @@ class SetupScene(Scene):
                 seat.level = None if kind in ("person", "phone") else kind
             self.options.update(options)
         self.toast = Toast()
+        take_startup_message(app, self.toast)
         self.panel = pygame.Rect(160, 60, 1600, 960)
         self._rename()
         self.build()

@@ -25,6 +25,17 @@ FLIGHT = 0.42  # seconds for a jump (leaving start, a joker, a bumped peg flying
 TOUCH_REACH = 40  # px: a finger (~64 px across) picks the nearest lit peg or hole this close
 
 
+GLOW_EDGE = (52, 34, 20)  # dark wood under a gold glow: gold alone vanishes on the yellow track
+
+
+def draw_glow(surface: pygame.Surface, centre, radius: float, bright: bool) -> None:
+    """A gold ring round a lit peg or hole (brighter for the best one), edged in dark so that it
+    shows on every track colour, the yellow one too."""
+    width = 4 if bright else 3
+    pygame.draw.circle(surface, GLOW_EDGE, centre, radius + 2, width + 4)
+    pygame.draw.circle(surface, GOLD_BRIGHT if bright else GOLD, centre, radius, width)
+
+
 def nearest(pos, points: dict, reach: float):
     """The key of `points` (key → (x, y)) nearest to `pos`, if within `reach`; else None."""
     best, dist = None, reach
@@ -182,6 +193,5 @@ class PegSprite(CardSprite):
             surface.blit(veil, shade)
         if self.highlight:
             bright = self.highlight in ("best", "selected")
-            pygame.draw.circle(surface, GOLD_BRIGHT if bright else GOLD, rect.center,
-                               size * 0.5 + (6 if bright else 4), 4 if bright else 3)
+            draw_glow(surface, rect.center, size * 0.5 + (6 if bright else 4), bright)
         surface.blit(res.scaled(self.image, (size, size)), rect)

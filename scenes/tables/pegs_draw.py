@@ -11,7 +11,7 @@ from game.pegs.engine import Discard, Move, Phase
 from scenes.kit import resources as res
 from scenes.kit.cards import draw_slot
 from scenes.kit.ui import GOLD, GOLD_BRIGHT, INK, MUTED_INK, PANEL, WHITE, blit_text, draw_panel
-from scenes.tables.pegs_board import walk
+from scenes.tables.pegs_board import draw_glow, walk
 from scenes.tables.pegs_layout import (
     TEAM_GAP,
 )
@@ -48,9 +48,8 @@ class PegsDrawing:
             glow = {a.to: self.layout.hole_rect(a.to) for a in moves if a.peg == focus.peg}
         for hole in glow:
             best = hole == self.drag.best or (focus is not None and hole == focus.to)
-            x, y = self.layout.holes[hole]
-            r = self.layout.pitch * 0.5
-            pygame.draw.circle(surface, GOLD_BRIGHT if best else GOLD, (x, y), r, 4 if best else 3)
+            # outside a peg's edge: a hole with a peg in it (a joker's or a bump's target) hid it
+            draw_glow(surface, self.layout.holes[hole], self.layout.peg_size * 0.5 + (6 if best else 4), best)
         if self.selected_card() is not None and Discard(self.selected_card()) in self.legal():
             draw_slot(surface, self.layout.zones["discard"].inflate(10, 10), "target")
         pegs = sorted(self.peg_sprites(), key=lambda s: (s.dragging, s.moving))

@@ -14,6 +14,7 @@ from scenes.kit.ui import (
     GOLD,
     GOLD_BRIGHT,
     INK,
+    SEAT_COLOURS,
     WHITE,
     blit_text,
     draw_panel,
@@ -91,8 +92,9 @@ class RackoDrawing:
         held = self.pile_rect(HELD_POS)
         if view.phase in (Phase.PLACE, Phase.DEAL) and view.current_player is not None:
             owner = self.session.seats[view.current_player].name  # the chips show the level
-            label = _("{name}'s card").format(name=owner) if view.current_player != self.viewer else \
-                _("Your card")
+            # a person's own card; with no one at the screen (the demo) the computer's, by name
+            mine = view.current_player == self.viewer and self.viewer in self.session.humans
+            label = _("Your card") if mine else _("{name}'s card").format(name=owner)
             blit_text(surface, label, (held.centerx, held.bottom + 12), 24, WHITE, True, anchor="midtop")
         info = pygame.Rect(60, 400, 400, 230)
         draw_panel(surface, info, 20)
@@ -158,9 +160,13 @@ class RackoDrawing:
             title = _("Your rack")
         else:
             title = _("{name}'s rack").format(name=self._seat_title(view, self.viewer))
-        r = blit_text(surface, title, (TRAY.x + 8, TRAY.y - 46), 28, WHITE, True, max_width=TRAY.w - 60)
+        # as on the others' panels: the seat's own colour dot, and a gold ring on its turn (a gold
+        # dot here would read as the seat whose colour is gold)
+        r = blit_text(surface, title, (TRAY.x + 40, TRAY.y - 46), 28, WHITE, True, max_width=TRAY.w - 60)
+        colour = SEAT_COLOURS[self.viewer % len(SEAT_COLOURS)]
+        pygame.draw.circle(surface, colour, (TRAY.x + 18, r.centery), 10)
         if view.current_player == self.viewer:
-            pygame.draw.circle(surface, GOLD, (r.right + 22, r.centery), 10)
+            pygame.draw.rect(surface, GOLD, TRAY.inflate(10, 10), 5, border_radius=26)
 
     def _draw_runs(self, surface, view) -> None:
         """Round over: outline each rack's scoring run; the winner's longest consecutive run brighter."""

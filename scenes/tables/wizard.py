@@ -344,6 +344,8 @@ class WizardScene(TrickTableScene):
             return
         if view.phase == Phase.TRUMP:
             self.panel_lines = [_("You turned up a Wizard: choose the trump suit.")]
+            if self.hint_line:
+                self.panel_lines.append(self.hint_line)
             rect = pygame.Rect(0, 0, self._panel_width(980), 300)
             rect.center = (960, 575)
             self.panel_rect = rect
@@ -387,8 +389,9 @@ class WizardScene(TrickTableScene):
             return
         if self.my_turn() and view.phase == Phase.TRUMP:
             suit = best_trump(view.hand, view.players).suit
-            self.toast.show(_("Hint: choose {suit}; your hand is strongest with it.").format(
-                suit=_(SUIT_NAMES[suit])))
+            self.hint_line = _("Hint: choose {suit}; your hand is strongest with it.").format(
+                suit=_(SUIT_NAMES[suit]))
+            self.focus_panel(f"trump:{suit}")  # in the panel, as the bid's: a toast covered the sort button
             return
         if not self.my_turn() or view.phase != Phase.PLAY:
             self.toast.show(_("Hints are for your turn."))
@@ -407,9 +410,13 @@ class WizardScene(TrickTableScene):
         bid = HardAgent(worlds=12).choose(view, legal, random.Random(len(self.state.history))).tricks
         reason = bid_reason(view.hand, view.trump, view.players, bid)
         self.hint_line = _("Hint: bid {n} ({why}).").format(n=bid, why=reason)
-        self.build_panel(view)  # the line replaces the panel's "Not sure?": no toast over the table
+        self.focus_panel(f"bid:{bid}")  # the line replaces the panel's "Not sure?": no toast over the table
+
+    def focus_panel(self, key: str) -> None:
+        """Rebuild the panel with the hint's line and give the hinted button the focus."""
+        self.build_panel(self.view())
         for i, b in enumerate(self.panel.buttons):
-            b.focused = b.key == f"bid:{bid}"
+            b.focused = b.key == key
             if b.focused:
                 self.panel.focus = i
 
@@ -431,8 +438,9 @@ class WizardScene(TrickTableScene):
 
     def draw_table(self, surface) -> None:
         view = self.view()
-        draw_slot(surface, self.trick_rect().inflate(-20, -20), self.slot_glow(),
-                  "" if self.trick_keys else _("Trick"))
+        if self.trick_keys or self.panel_rect is None:  # an empty frame would peek out above the bid panel
+            draw_slot(surface, self.trick_rect().inflate(-20, -20), self.slot_glow(),
+                      "" if self.trick_keys else _("Trick"))
         self.side.draw(surface)
         for i, key in enumerate(self.trick_keys):
             sprite = self.sprites[key]

@@ -19,7 +19,18 @@ from scenes.kit.cards import GLIDE, SNAP, TABLE_CARD, CardSprite, draw_slot
 from scenes.kit.drag import DragController, Held
 from scenes.kit.layout import zones
 from scenes.kit.text_fit import draw_text
-from scenes.kit.ui import GOLD, INK, MUTED_INK, WHITE, Button, ButtonGroup, blit_text, draw_panel, draw_shadow
+from scenes.kit.ui import (
+    GOLD,
+    GOLD_BRIGHT,
+    INK,
+    MUTED_INK,
+    WHITE,
+    Button,
+    ButtonGroup,
+    blit_text,
+    draw_panel,
+    draw_shadow,
+)
 from scenes.tables.computer import Background
 from scenes.tables.table import TableScene
 from scenes.text.zoker_text import face
@@ -365,15 +376,15 @@ class ZokerSoloScene(TableScene):
                     str(n),
                     n == view.score,
                 )
-            for tid in (name,):
-                if tid in targets:
-                    pygame.draw.rect(
-                        surface,
-                        GOLD,
-                        z[name].inflate(16, 16 + 2 * STACK_STEP * STACK_VISIBLE),
-                        4,
-                        border_radius=18,
-                    )
+            if name in targets or name == hint_dst:  # over the stack: the place's own glow lies under it
+                r, rise = z[name], (max(1, min(n, STACK_VISIBLE)) - 1) * STACK_STEP  # a stack grows upward
+                pygame.draw.rect(
+                    surface,
+                    GOLD_BRIGHT if name == hint_dst else GOLD,
+                    pygame.Rect(r.x, r.y - rise, r.w, r.h + rise).inflate(16, 16),
+                    6 if name == hint_dst else 4,
+                    border_radius=18,
+                )
         for s in held:
             s.draw(surface)
         self.side.draw(surface)

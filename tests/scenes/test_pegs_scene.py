@@ -294,3 +294,22 @@ def test_status_lines_say_what_happened_before_what_to_do(app, monkeypatch):
     y = {text: top for text, top in drawn}
     tip_top = min(top for text, top in drawn if len(text) > 15 and tip.startswith(text))
     assert y[scene.status] < y[scene.detail] < tip_top
+
+
+def test_a_lit_hole_with_a_peg_in_it_glows_outside_the_peg_edged_in_dark_on_the_yellow_track(app):
+    """A joker's target hole glowed under the peg standing in it, gold on the yellow track."""
+    from scenes.kit.ui import GOLD
+    from scenes.tables.pegs_board import GLOW_EDGE
+
+    hole = board.track_hole(2, 5)  # the partner's side, yellow at a table of four
+    scene = open_table(app, hand=["X", "2H", "3D", "4C", "9S", "6H"], pegs={(0, 0): 10, (1, 2): hole})
+    click(app, card_point(scene, "X"))
+    click(app, peg_point(scene, 0, 0))
+    assert f"track.{hole}" in scene.drag.targets
+    x, y = hole_point(scene, f"track.{hole}")
+    edge = scene.layout.peg_size // 2  # where the peg in the hole ends
+
+    def colour(dy):
+        return tuple(app.window.get_at((x, y + dy)))[:3]  # headless: the window is the canvas
+
+    assert colour(edge + 3) == GOLD and colour(edge + 4) == GLOW_EDGE

@@ -252,3 +252,22 @@ def test_a_clicked_discard_changes_the_tip_to_where_it_goes():
     assert any(f"where the {card} goes" in line for line in lines)
     click(app, scene.slot_rect(0, 2).center)
     assert scene.state.history[:1] == [Draw("discard")] and scene.state.history[1] == Place(15)
+
+
+def test_my_rack_shows_my_seat_colour_and_a_gold_ring_only_on_my_turn():
+    """A gold dot beside "Your rack" read as the third seat's colour, whose dot is gold too."""
+    from scenes.kit.ui import GOLD, SEAT_COLOURS
+    from scenes.tables.racko_layout import TRAY
+
+    app, scene = table([Seat("Anna"), BOT, BOT])
+    dot, ring = (TRAY.x + 18, TRAY.y - 46 + 17), (TRAY.centerx, TRAY.y - 3)
+
+    def colour(pos):
+        return tuple(app.window.get_at(pos))[:3]  # headless: the window is the 1920×1080 canvas
+
+    assert scene.state.current_player == 0
+    assert colour(dot) == SEAT_COLOURS[0] and colour(ring) == GOLD
+    take_from_draw_pile(app, scene)
+    drag(app, scene.sprites["held"].rect.center, scene.slot_rect(0, 4).center)
+    assert scene.state.current_player == 1
+    assert colour(dot) == SEAT_COLOURS[0] and colour(ring) != GOLD

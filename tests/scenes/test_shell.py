@@ -232,3 +232,36 @@ def test_demo_mode_lets_the_computers_play():
         frames(app, 1)
         table.runner.wait()
     assert len(table.session.state.history) > 3
+
+
+def _app_with_damaged_settings(argv: list[str]):
+    import main
+    from scenes.kit.app import App
+    from scenes.screens.shell import shell_scenes
+    from scenes.settings_store import config_dir
+
+    (config_dir() / "settings.json").write_text("{not json", encoding="utf-8")
+    try:
+        app = App(**shell_scenes(), first_scene=main.first_scene(main.parse_args(argv)))
+    finally:
+        (config_dir() / "settings.json").unlink(missing_ok=True)
+    app.reraise = True
+    frames(app, 2)
+    return app
+
+
+def test_start_up_message_shows_on_the_setup_that_game_opens_and_only_there():
+    app = _app_with_damaged_settings(["--game", "racko"])
+    setup = app.manager.top
+    assert isinstance(setup, SetupScene)
+    assert setup.toast.visible and "damaged" in setup.toast.message
+    key(app, pygame.K_ESCAPE)  # back to the menu: the message was seen, it does not come again
+    frames(app, 2)
+    menu = app.manager.top
+    assert isinstance(menu, MenuScene) and not menu.toast.visible
+
+
+def test_start_up_message_shows_on_the_menu():
+    app = _app_with_damaged_settings([])
+    menu = app.manager.top
+    assert isinstance(menu, MenuScene) and menu.toast.visible and "damaged" in menu.toast.message

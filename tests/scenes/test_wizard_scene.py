@@ -238,3 +238,46 @@ def test_the_bid_total_says_trick_for_one(monkeypatch):
     drawn = texts_drawn(app, module, monkeypatch)
     line = next(m for m in drawn if m.startswith("Bids "))
     assert line.endswith("for 1 trick"), line
+
+
+def test_no_empty_trick_frame_peeks_out_above_the_bid_panel(monkeypatch):
+    from scenes.tables import wizard
+
+    app, scene = table()
+    wait_for_me(app, scene)
+    assert scene.state.phase == "bid" and scene.panel_rect is not None
+    slots: list = []
+    real = wizard.draw_slot
+
+    def spy(surface, rect, *args, **kw):
+        slots.append(pygame.Rect(rect))
+        return real(surface, rect, *args, **kw)
+
+    monkeypatch.setattr(wizard, "draw_slot", spy)
+    app.redraw_all()
+    frames(app, 1)
+    assert not any(r.colliderect(scene.trick_rect()) for r in slots)
+    bid = next(a for a in scene.state.legal_actions() if isinstance(a, Bid))
+    click(app, scene.panel.by_key(f"bid:{bid.tricks}").rect.center)
+    settle(app)
+    wait_for_me(app, scene)
+    assert scene.state.phase == "play" and scene.panel_rect is None
+    app.redraw_all()
+    frames(app, 1)
+    assert any(r.colliderect(scene.trick_rect()) for r in slots)  # the trick's place, once bids are in
+
+
+def test_the_trump_hint_shows_in_the_panel_not_in_a_toast_over_the_sort_button():
+    app, scene = table(lang="fi")
+    state = scene.state
+    state.turned, state.trump, state.phase, state.dealer, state.current_player = "W", None, "trump", 0, 0
+    state.leader = 1
+    scene.sync(None)
+    frames(app, 2)
+    key(app, pygame.K_h)
+    assert not scene.toast.visible
+    assert len(scene.panel_lines) == 2 and scene.panel_lines[1].startswith("Vihje")
+    hinted = scene.panel.buttons[scene.panel.focus]
+    assert hinted.focused and hinted.key.startswith("trump:")
+    key(app, pygame.K_RETURN)
+    assert state.trump == hinted.key.split(":")[1] and state.phase == "bid"

@@ -211,3 +211,26 @@ def test_a_greyed_deal_button_says_why_when_pressed():
     click(app, button.rect.center)
     assert scene.toast.visible and "four empty places" in scene.toast.message
     assert scene.state.history == history
+
+
+def test_the_hinted_place_glows_round_its_stack():
+    """The hint's place glowed only under its cards, where no one could see it."""
+    from scenes.kit.ui import GOLD_BRIGHT
+
+    app, scene = table(5)
+    key(app, pygame.K_h)
+    for _ in range(600):
+        if scene.hint_task is None:
+            break
+        frames(app, 1)
+        scene.hint_task and scene.hint_task.thread.join(0.01)
+    frames(app, 2)
+    dst = scene.hint_target.partition(">")[2]
+    place = scene.z[dst]
+    assert len(scene.state.bottom[int(dst.split(".")[1])]) == 1  # one card: the stack rises no higher
+
+    def colour(pos):
+        return tuple(app.window.get_at(pos))[:3]  # headless: the window is the canvas
+
+    assert colour((place.centerx, place.y - 5)) == GOLD_BRIGHT
+    assert colour((place.centerx, place.bottom + 4)) == GOLD_BRIGHT
