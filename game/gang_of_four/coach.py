@@ -25,6 +25,7 @@ PLAY_ROUNDS = 400  # play-out turns at most (a hand ends far sooner; a guard aga
 
 class GangOfFourCoach(GameCoach):
     unit = N_("penalty points")
+    fewer_is_better = True
     worlds = WORLDS
 
     def examines(self, view: GangOfFourView, legal: list[Action]) -> bool:

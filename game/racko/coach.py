@@ -21,6 +21,7 @@ WORST = 99.0  # turns: a rack the planner cannot finish from the cards left
 
 class RackoCoach(GameCoach):
     unit = N_("turns to Racko")
+    fewer_is_better = True
     player = HardAgent()
 
     def examines(self, view: RackoView, legal: list[Action]) -> bool:
