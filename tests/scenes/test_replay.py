@@ -307,3 +307,29 @@ def test_the_table_is_drawn_whole_above_the_bar():
     app.render()
     assert TABLE_RECT.bottom <= table.bar.buttons.by_key("back").rect.top
     frames(app, 1)
+
+
+def test_every_hand_shows_each_face_whole_where_the_row_has_room():
+    """Racko's ten cards fit side by side in a row (a covered face hides its number); a long hand
+    overlaps, but stays in its row."""
+    state = GAMES["racko"].new(2, {"rounds": 1, "turn_limit": 10}, 7)
+    rng = random.Random(7)
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_actions()))
+    seats = [{"name": "Anna", "level": None}, {"name": "Bot 1", "level": "easy"}]
+    app = make_app()
+    table = open_table(app, {"state": state.to_json(), "seats": seats, "uid": uuid.uuid4().hex})
+    key(app, pygame.K_END)
+    click(app, bar_button(table, "hands").rect.center)
+    panel = app.manager.top
+    assert type(panel).__name__ == "AllHandsScene"
+    frames(app, 1)
+    for row in panel.rows():
+        box = panel.card_box(row)
+        faces = panel.card_rects(10, box)
+        assert all(a.right < b.left for a, b in zip(faces, faces[1:], strict=False)), faces
+        assert all(box.contains(f) for f in faces) and faces[0].h >= 100
+        eyes = next(b for b in panel.buttons.buttons if b.key.startswith("eyes.") and row.contains(b.rect))
+        assert not eyes.rect.colliderect(faces[-1]) and eyes.rect.right < row.right
+        many = panel.card_rects(20, box)
+        assert all(box.contains(f) for f in many) and many[0].w >= 64
