@@ -333,3 +333,38 @@ def test_every_hand_shows_each_face_whole_where_the_row_has_room():
         assert not eyes.rect.colliderect(faces[-1]) and eyes.rect.right < row.right
         many = panel.card_rects(20, box)
         assert all(box.contains(f) for f in many) and many[0].w >= 64
+
+
+def on_canvas(rect) -> tuple[int, int]:
+    """A table point's place on the replay's canvas (the table is drawn smaller)."""
+    from scenes.tables.replay_mode import SCALE
+
+    return (TABLE_RECT.x + round(rect.centerx * SCALE), TABLE_RECT.y + round(rect.centery * SCALE))
+
+
+def test_the_tables_side_buttons_show_things_or_rest():
+    """A side button drawn on a replay does what it says (the last trick, Hint's answer) or rests
+    (Solo's Deal): none is a live-looking button that does nothing."""
+    data = played("wizard", limit=10_000)
+    app = make_app()
+    table = open_table(app, data)
+    table.seek(60)
+    frames(app, 1)
+    last = table.side.by_key("last")
+    assert last.enabled
+    click(app, on_canvas(last.rect))
+    assert type(app.manager.top).__name__ == "LastTrickScene"
+    key(app, pygame.K_ESCAPE)
+    assert app.manager.top is table
+    click(app, on_canvas(table.side.by_key("hint").rect))
+    assert "replay" in table.toast.message
+    solo = open_table(app, played("zoker_solo", seed=4, limit=10_000))
+    frames(app, 1)
+    assert solo.side.buttons and not any(b.enabled for b in solo.side.buttons)
+    gang = open_table(app, played("gang_of_four", limit=200))
+    frames(app, 1)
+    sort = gang.buttons.by_key("sort")
+    before = sort.label
+    click(app, on_canvas(sort.rect))
+    assert gang.buttons.by_key("sort").label != before  # the hand's order is the viewer's own
+    assert not any(b.enabled for b in gang.buttons.buttons if b.key in ("play", "pass"))
