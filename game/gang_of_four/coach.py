@@ -78,9 +78,12 @@ class GangOfFourCoach(GameCoach):
             return _("Playing {combo} here cost you: passing kept it for later; "
                      "about {better} penalty points instead of {played}").format(
                 combo=describe(played.cards), **penalties)
-        what = _("passing") if isinstance(played, Pass) else describe(played.cards)
-        return _("Better {better_move} than {move}: about {better} penalty points this hand instead of "
-                 "{played}").format(better_move=describe(better.cards), move=what, **penalties)
+        if isinstance(played, Pass):
+            return _("Better than passing: {better_move} (about {better} penalty points this hand instead "
+                     "of {played})").format(better_move=describe(better.cards), **penalties)
+        text = _("Better than your {move}: {better_move} (about {better} penalty points this hand instead "
+                 "of {played})")
+        return text.format(better_move=describe(better.cards), move=describe(played.cards), **penalties)
 
 
 COACH = GangOfFourCoach("gang_of_four")
