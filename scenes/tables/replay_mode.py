@@ -91,6 +91,10 @@ class ReplayMode:
     def extra_buttons(self):
         return []  # undo, hints, sorting and End game belong to play
 
+    def my_tip(self, *_view) -> str:
+        """No "Your turn: ..." under the person's name (Gang of Four, Tiko): nobody moves in a replay."""
+        return ""
+
     def hint(self) -> None:
         self.toast.show(_("Hints are for play; a replay shows what happened."))
 

@@ -368,3 +368,14 @@ def test_the_tables_side_buttons_show_things_or_rest():
     click(app, on_canvas(sort.rect))
     assert gang.buttons.by_key("sort").label != before  # the hand's order is the viewer's own
     assert not any(b.enabled for b in gang.buttons.buttons if b.key in ("play", "pass"))
+
+
+def test_no_your_turn_tip_on_a_replay():
+    """Gang of Four and Tiko say "Your turn: ..." under the person's name in play; a replay does not."""
+    app = make_app()
+    for game_id in ("gang_of_four", "zoker_tiko"):
+        table = open_table(app, played(game_id, limit=200))
+        k = next(k for k in range(1, 200) if table.session.replay.state_at(k).current_player == 0)
+        table.seek(k)
+        frames(app, 1)
+        assert table.my_tip(*([table.view()] if game_id == "gang_of_four" else [])) == "", game_id
