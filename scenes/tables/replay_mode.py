@@ -244,6 +244,9 @@ class ReplayMode:
                 return
             if any(group.handle_event(moved) for group in self.side_buttons()):
                 return
+            view_input = getattr(self, "view_input", None)  # input that only shows (Kubo's cube)
+            if view_input is not None and view_input(moved):
+                return
         if event.type == pygame.MOUSEWHEEL:
             self.step(-1 if event.y > 0 else 1)
             return

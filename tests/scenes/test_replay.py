@@ -379,3 +379,21 @@ def test_no_your_turn_tip_on_a_replay():
         table.seek(k)
         frames(app, 1)
         assert table.my_tip(*([table.view()] if game_id == "gang_of_four" else [])) == "", game_id
+
+
+def test_kubo_cube_turns_and_closes_on_a_replay():
+    """The big cube over a replay answers its controls and a drag (what is shown), not only in play."""
+    app = make_app()
+    table = open_table(app, played("zoker_kubo", limit=10_000, players=2))
+    key(app, pygame.K_END)
+    click(app, on_canvas(table.side.by_key("cube").rect))
+    assert table.big_cube
+    cube = table.cube
+    before = cube.angles()
+    centre = on_canvas(cube.stage().move(cube.rect.topleft))
+    drag(app, centre, (centre[0] + 120, centre[1] + 30))
+    assert cube.angles() != before
+    click(app, on_canvas(table.cube_controls.buttons.by_key("front").rect))
+    settle(app)
+    click(app, on_canvas(table.close_cube.rect))
+    assert not table.big_cube and app.manager.top is table
