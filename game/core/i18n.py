@@ -65,6 +65,11 @@ def number(value: float | None, decimals: int = 0) -> str:
     return text.replace(".", ",") if _language == "fi" else text
 
 
+def capital(text: str) -> str:
+    """A phrase at the start of a sentence ("blue L1 does ..." -> "Blue L1 does ...")."""
+    return text[:1].upper() + text[1:]
+
+
 def N_(message: str) -> str:
     """Mark `message` for translation at display time (names, labels)."""
     return message

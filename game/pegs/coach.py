@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from game.core.coach import Finding, GameCoach, Outcome
-from game.core.i18n import N_, _, ngettext
+from game.core.i18n import N_, _, capital, ngettext
 from game.pegs.ai import after, board_value, canonical, card_cost, evaluate, greedy
 from game.pegs.board import steps_to_in_spot, team
 from game.pegs.cards import JOKER, card_label
@@ -172,11 +172,6 @@ def describe(base: PegsState, action) -> str:
         return _("{card} with the peg on your in-spot").format(card=card)
     return ngettext("{card} with the peg {n} step from your in-spot",
                     "{card} with the peg {n} steps from your in-spot", n).format(card=card, n=n)
-
-
-def capital(text: str) -> str:
-    """The phrase at the start of a sentence."""
-    return text[:1].upper() + text[1:]
 
 
 COACH = PegsCoach("pegs_and_jokers")

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from game.core.coach import Finding, GameCoach
-from game.core.i18n import N_, _
+from game.core.i18n import N_, _, capital, number
 from game.zoker.cards import BEATS, DECK, card_name
 from game.zoker.tiko.ai import STRENGTH, heuristic_policy
 from game.zoker.tiko.engine import HAND_SIZE, Phase, TikoState, TikoView
@@ -47,13 +47,16 @@ class TikoCoach(GameCoach):
         return tuple(float(p == taker) for p in range(world.players))
 
     def reason(self, finding: Finding) -> str:
+        return capital(self.why(finding))
+
+    def why(self, finding: Finding) -> str:
         view = finding.decision.view
         played, better = finding.played.action.card, finding.better.action.card
         seat = view.player
         mine, alt = finding.played.tally, finding.better.tally
         names = {"played": card_name(DECK[played]), "better": card_name(DECK[better]),
                  "p": round(100 * mine[seat]), "b": round(100 * alt[seat]),
-                 "pv": f"{finding.played.value:.1f}", "bv": f"{finding.better.value:.1f}"}
+                 "pv": number(finding.played.value, 1), "bv": number(finding.better.value, 1)}
         wins_more = alt[seat] - mine[seat]
         top = view.pile[-1].index if view.pile else None
         if wins_more >= CLEAR:
