@@ -57,6 +57,11 @@ class Mark:
     noise: float  # the search's own noise for this gap (see the module docstring)
     unit: str  # msgid of the unit, e.g. N_("points")
     reason: str  # one line in player language, already translated
+    fewer_is_better: bool = False  # the unit counts what the seat wants fewer of: the values are minus it
+
+    def shown(self, value: float) -> float:
+        """A value as a count of the unit (a rack 12 turns from Racko, not -12)."""
+        return -value if self.fewer_is_better else value
 
     @property
     def gap(self) -> float:
@@ -116,6 +121,7 @@ class GameCoach:
     round, value = the seat's score gained from the decision to the horizon."""
 
     unit = N_("points")
+    fewer_is_better = False  # the unit counts something bad (turns left, penalties): values are minus it
     worlds = WORLDS
 
     def __init__(self, game_id: str):
@@ -230,7 +236,8 @@ class GameCoach:
             return None
         d = finding.decision
         return Mark(d.index, d.view.player, d.played, finding.better.action, finding.played.value,
-                    finding.better.value, finding.noise, self.unit_for(d), self.reason(finding))
+                    finding.better.value, finding.noise, self.unit_for(d), self.reason(finding),
+                    self.fewer_is_better)
 
 
 def _mix(seed: int, index: int, run: int) -> int:

@@ -25,6 +25,7 @@ PLAY_ROUNDS = 400  # play-out turns at most (a hand ends far sooner; a guard aga
 
 class GangOfFourCoach(GameCoach):
     unit = N_("penalty points")
+    fewer_is_better = True
     worlds = WORLDS
 
     def examines(self, view: GangOfFourView, legal: list[Action]) -> bool:
@@ -77,9 +78,12 @@ class GangOfFourCoach(GameCoach):
             return _("Playing {combo} here cost you: passing kept it for later; "
                      "about {better} penalty points instead of {played}").format(
                 combo=describe(played.cards), **penalties)
-        what = _("passing") if isinstance(played, Pass) else describe(played.cards)
-        return _("Better {better_move} than {move}: about {better} penalty points this hand instead of "
-                 "{played}").format(better_move=describe(better.cards), move=what, **penalties)
+        if isinstance(played, Pass):
+            return _("Better than passing: {better_move} (about {better} penalty points this hand instead "
+                     "of {played})").format(better_move=describe(better.cards), **penalties)
+        text = _("Better than your {move}: {better_move} (about {better} penalty points this hand instead "
+                 "of {played})")
+        return text.format(better_move=describe(better.cards), move=describe(played.cards), **penalties)
 
 
 COACH = GangOfFourCoach("gang_of_four")

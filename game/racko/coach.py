@@ -27,6 +27,7 @@ def turns(planned: float) -> float:
 
 class RackoCoach(GameCoach):
     unit = N_("turns to Racko")
+    fewer_is_better = True
     player = HardAgent()
 
     def examines(self, view: RackoView, legal: list[Action]) -> bool:

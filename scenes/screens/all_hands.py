@@ -21,6 +21,7 @@ from scenes.screens.replay_bar import BAR
 PANEL = pygame.Rect(160, 120, 1600, BAR.y - 150)
 NAME_W = 300
 EYES_W = 250
+MIN_FACE_W = 64  # the smallest face whose number still reads at a glance
 
 
 def hands(table) -> list[list[dict]]:
@@ -56,7 +57,7 @@ class AllHandsScene(Scene):
         seats = self.table.session.seats
         for i, row in enumerate(self.rows()):
             h = min(72, row.h - 8)
-            rect = (row.right - EYES_W, row.centery - h // 2, EYES_W, h)
+            rect = (row.right - EYES_W - 12, row.centery - h // 2, EYES_W, h)
             self.buttons.add(
                 Button(
                     rect,
@@ -114,6 +115,9 @@ class AllHandsScene(Scene):
             self.close()  # the bar under the panel: close and let it have the click
             self.table.handle_event(event)
 
+    def card_box(self, row: pygame.Rect) -> pygame.Rect:
+        return pygame.Rect(row.x + NAME_W, row.y + 6, row.w - NAME_W - EYES_W - 36, row.h - 12)
+
     def draw(self, surface) -> None:
         dim(surface, 110)
         draw_panel(surface, PANEL)
@@ -138,23 +142,28 @@ class AllHandsScene(Scene):
                 True,
                 align="left",
             )
-            self.draw_cards(
-                surface,
-                cards,
-                pygame.Rect(row.x + NAME_W, row.y + 6, row.w - NAME_W - EYES_W - 24, row.h - 12),
-            )
+            self.draw_cards(surface, cards, self.card_box(row))
         self.buttons.draw(surface)
 
     @staticmethod
-    def draw_cards(surface, cards: list[dict], box: pygame.Rect) -> None:
+    def card_rects(count: int, box: pygame.Rect) -> list[pygame.Rect]:
+        """The faces' places in a row: side by side, made smaller to fit (a face half covered hides
+        its number), and overlapping only when even the smallest readable faces do not fit."""
+        if count == 0:
+            return []
+        gap = 8
+        fit_w = (box.w - gap * (count - 1)) // count
+        w = max(MIN_FACE_W, min(min(168, box.h) * 5 // 7, fit_w))
+        h = w * 7 // 5
+        step = w + gap if w <= fit_w else (box.w - w) // max(1, count - 1)
+        return [pygame.Rect(box.x + k * step, box.y + (box.h - h) // 2, w, h) for k in range(count)]
+
+    @classmethod
+    def draw_cards(cls, surface, cards: list[dict], box: pygame.Rect) -> None:
         if not cards:
             draw_text(surface, _("No cards"), box, 26, MUTED_INK, align="left")
             return
-        h = min(168, box.h)
-        w = h * 5 // 7
-        step = min(w + 8, (box.w - w) // max(1, len(cards) - 1)) if len(cards) > 1 else w
-        for k, card in enumerate(cards):
-            rect = pygame.Rect(box.x + k * step, box.y + (box.h - h) // 2, w, h)
+        for card, rect in zip(cards, cls.card_rects(len(cards), box), strict=True):
             img = card.get("img")
             if img:
                 surface.blit(res.scaled("cards/" + img.removeprefix("/c/"), rect.size), rect)

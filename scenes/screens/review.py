@@ -37,9 +37,10 @@ def has_coach(game_id: str) -> bool:
         return False
 
 
-def value_text(value: float) -> str:
-    """A coach value as people read it: a whole number when it is one, else one decimal."""
-    return number(value, 0 if abs(value - round(value)) < 0.05 else 1)
+def value_texts(*values: float) -> list[str]:
+    """Coach values as people read them, alike: whole numbers when all are, else one decimal each."""
+    whole = all(abs(v - round(v)) < 0.05 for v in values)
+    return [number(v, 0 if whole else 1) for v in values]
 
 
 def better_name(table, mark) -> str:
@@ -63,13 +64,14 @@ def better_name(table, mark) -> str:
 
 def values_text(session, mark) -> str:
     """"You: 12 points expected · better: 31" (the seat's name for another person)."""
+    played, better = value_texts(mark.shown(mark.played_value), mark.shown(mark.better_value))
     return session.phrase(
         mark.seat,
         _("You: {played} {unit} expected · better: {better}"),
         _("{name}: {played} {unit} expected · better: {better}"),
-        played=value_text(mark.played_value),
+        played=played,
         unit=_(mark.unit),
-        better=value_text(mark.better_value),
+        better=better,
     )
 
 

@@ -16,7 +16,8 @@ from scenes.kit.ui import INK, MUTED_INK, WHITE, Button, ButtonGroup, draw_felt,
 from scenes.registry import SCENES
 from scenes.stats_store import GameStats, display_name
 
-PANEL = pygame.Rect(140, 310, 1640, 620)
+PANEL = pygame.Rect(140, 310, 1640, 600)  # eight rows
+HINT = pygame.Rect(PANEL.x, PANEL.bottom + 6, PANEL.w, 34)  # the recent games' hint, clear of the buttons
 ROW_H = 60
 HEADER_H = 70
 TAB_W, TAB_H, TAB_GAP = 400, 64, 16
@@ -262,7 +263,7 @@ class StatisticsScene(Scene):
             y += ROW_H
         self._draw_scrollbar(surface, len(rows))
         hint = self.message or _("Click a game, or press Enter, to watch it again.")
-        draw_text(surface, hint, (PANEL.x, PANEL.bottom + 2, PANEL.w, 28), 22, WHITE)
+        draw_text(surface, hint, HINT, 24, WHITE)
 
     def draw(self, surface) -> None:
         draw_felt(surface)

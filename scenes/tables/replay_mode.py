@@ -29,6 +29,9 @@ SCALE = BAR.y / 1080
 TABLE_RECT = pygame.Rect((1920 - round(1920 * SCALE)) // 2, 0, round(1920 * SCALE), BAR.y)
 PLAY_MIN = 0.35  # seconds per move when playing, at the fastest computer speed
 MARK_COLOUR = (196, 52, 46)
+# The tables' own side buttons that only change what is shown (a replay keeps them): the last
+# trick, the hand's order, the ranking, the cube and the guide; Hint answers that it is for play.
+VIEW_KEYS = frozenset({"last", "sort", "ranking", "cube", "guide", "hint"})
 
 
 class IdleRunner:
@@ -87,6 +90,10 @@ class ReplayMode:
 
     def extra_buttons(self):
         return []  # undo, hints, sorting and End game belong to play
+
+    def my_tip(self, *_view) -> str:
+        """No "Your turn: ..." under the person's name (Gang of Four, Tiko): nobody moves in a replay."""
+        return ""
 
     def hint(self) -> None:
         self.toast.show(_("Hints are for play; a replay shows what happened."))
@@ -235,6 +242,11 @@ class ReplayMode:
             moved = pygame.event.Event(event.type, {**event.dict, "pos": self.to_table(event.pos)})
             if self.top_buttons.handle_event(moved):
                 return
+            if any(group.handle_event(moved) for group in self.side_buttons()):
+                return
+            view_input = getattr(self, "view_input", None)  # input that only shows (Kubo's cube)
+            if view_input is not None and view_input(moved):
+                return
         if event.type == pygame.MOUSEWHEEL:
             self.step(-1 if event.y > 0 else 1)
             return
@@ -257,9 +269,19 @@ class ReplayMode:
         if event.key in keys:
             keys[event.key]()
 
+    def side_buttons(self) -> list:
+        """The table's own button groups, those that make a move resting (a replay makes none)."""
+        groups = [g for g in (getattr(self, "side", None), getattr(self, "buttons", None)) if g is not None]
+        for group in groups:
+            for button in group.buttons:
+                if button.key not in VIEW_KEYS:
+                    button.enabled = False
+        return groups
+
     def update(self, dt: float) -> None:
         self.overlay_pending = False
         super().update(dt)
+        self.side_buttons()  # a table may have enabled one again, or built its group anew
         if self.playing and self.manager.top is self and not self.busy():
             self.play_wait += dt
             if self.play_wait >= max(PLAY_MIN, self.app.settings.computer_delay):
@@ -279,6 +301,7 @@ class ReplayMode:
     def draw(self, surface) -> None:
         if self._screen is None:
             self._screen = pygame.Surface((1920, 1080)).convert()
+        self.side_buttons()
         super().draw(self._screen)
         changed = self.drawn is None or self.drawn.w > 0  # the table's own partial redraw
         if self._shown is None:

@@ -293,15 +293,25 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
             self.drag.selected, self.drag.targets = held, self.targets(held)
         self.toast.show(_("Hint: the {card} fits.").format(card=card_name(fits[0].card)))
 
-    def handle_table_event(self, event) -> bool:
+    def look_input(self, event) -> bool:
+        """The pointer over the cards and the cube's lines, the big cube's close button and controls:
+        input that changes only what is shown."""
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
             self.hover_place = self.place_under(event.pos)
             if self.big_cube:
                 self.structure_list.handle_event(event, self.view().owners)
         if self.big_cube and event.type != pygame.KEYDOWN:  # the big cube lies over the grid
-            if self.close_cube.handle_event(event) or self.cube_controls.handle_event(event):
-                return True
+            return self.close_cube.handle_event(event) or self.cube_controls.handle_event(event)
+        return False
+
+    def view_input(self, event) -> bool:
+        """What a replay passes on (scenes/tables/replay_mode.py): the look, and turning the cube."""
+        return self.look_input(event) or self.cube.handle_event(event)
+
+    def handle_table_event(self, event) -> bool:
+        if self.look_input(event):
+            return True
         if self.side.handle_event(event):
             return True
         if event.type == pygame.MOUSEMOTION and self.drag.held is None:

@@ -190,6 +190,16 @@ def test_gang_of_four_passing_when_a_play_goes_out_is_marked():
     assert mark.reason.startswith("Playing pair of 9s would have taken you out at once")
 
 
+def test_gang_of_four_a_better_play_reads_as_a_sentence_naming_both_plays():
+    # The played combination first, then the better one and the two values: never "Better green
+    # flush, 8 high than multicoloured 1".
+    from game.gang_of_four.engine import GAME as GANG
+
+    marks = review(played(GANG, 4, 4, 24), 0)
+    assert [m.reason for m in marks] == [
+        "Better than your green 6: yellow 8 (about 1.2 penalty points this hand instead of 6.3)"]
+
+
 # --------------------------------------------------------------------------- Racko
 
 

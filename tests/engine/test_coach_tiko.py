@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import random
+import re
+
 import pytest
 
 from game.core.i18n import set_language
@@ -48,7 +51,11 @@ def test_wasting_the_strong_card_is_marked_with_the_cheaper_one_that_takes_the_t
     assert mark.better in s.legal_actions()
     assert (mark.played_value, mark.better_value) == (2.0, 4.0)  # the cards won by the end of the deal
     assert mark.gap > mark.noise
+<<<<<<< HEAD
     assert mark.reason.startswith("Blue L1 does as well") and "red XL4" in mark.reason
+=======
+    assert mark.reason.startswith("Blue L1") and "red XL4" in mark.reason and "later" in mark.reason
+>>>>>>> play2
 
 
 def test_the_good_card_is_not_marked():
@@ -61,3 +68,22 @@ def test_a_review_is_the_same_for_the_same_seed():
     assert first == first_marks(COACH, data, 12, seed=9)
     assert first and all(m.gap > m.noise and m.unit == "cards" for m in first)
     assert all(DECK[m.better.card] != DECK[m.played.card] for m in first)
+
+
+def test_a_reason_starts_with_a_capital_and_writes_numbers_as_the_language_does():
+    """Seen by hand: "blue L1 does as well ..." (a small letter) and "6.1 korttia" in Finnish."""
+    from game.core.coach import review
+
+    state = GAME.new(3, {}, 3)
+    rng = random.Random(3)
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_actions()))
+    try:
+        for lang in ("en", "fi"):
+            set_language(lang)
+            reasons = [m.reason for m in review(state.to_json(), 0)]
+            assert reasons and all(r[0].isupper() for r in reasons), reasons
+            if lang == "fi":
+                assert not any(re.search(r"\d\.\d", r) for r in reasons), reasons
+    finally:
+        set_language("en")

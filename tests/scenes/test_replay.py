@@ -307,3 +307,93 @@ def test_the_table_is_drawn_whole_above_the_bar():
     app.render()
     assert TABLE_RECT.bottom <= table.bar.buttons.by_key("back").rect.top
     frames(app, 1)
+
+
+def test_every_hand_shows_each_face_whole_where_the_row_has_room():
+    """Racko's ten cards fit side by side in a row (a covered face hides its number); a long hand
+    overlaps, but stays in its row."""
+    state = GAMES["racko"].new(2, {"rounds": 1, "turn_limit": 10}, 7)
+    rng = random.Random(7)
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_actions()))
+    seats = [{"name": "Anna", "level": None}, {"name": "Bot 1", "level": "easy"}]
+    app = make_app()
+    table = open_table(app, {"state": state.to_json(), "seats": seats, "uid": uuid.uuid4().hex})
+    key(app, pygame.K_END)
+    click(app, bar_button(table, "hands").rect.center)
+    panel = app.manager.top
+    assert type(panel).__name__ == "AllHandsScene"
+    frames(app, 1)
+    for row in panel.rows():
+        box = panel.card_box(row)
+        faces = panel.card_rects(10, box)
+        assert all(a.right < b.left for a, b in zip(faces, faces[1:], strict=False)), faces
+        assert all(box.contains(f) for f in faces) and faces[0].h >= 100
+        eyes = next(b for b in panel.buttons.buttons if b.key.startswith("eyes.") and row.contains(b.rect))
+        assert not eyes.rect.colliderect(faces[-1]) and eyes.rect.right < row.right
+        many = panel.card_rects(20, box)
+        assert all(box.contains(f) for f in many) and many[0].w >= 64
+
+
+def on_canvas(rect) -> tuple[int, int]:
+    """A table point's place on the replay's canvas (the table is drawn smaller)."""
+    from scenes.tables.replay_mode import SCALE
+
+    return (TABLE_RECT.x + round(rect.centerx * SCALE), TABLE_RECT.y + round(rect.centery * SCALE))
+
+
+def test_the_tables_side_buttons_show_things_or_rest():
+    """A side button drawn on a replay does what it says (the last trick, Hint's answer) or rests
+    (Solo's Deal): none is a live-looking button that does nothing."""
+    data = played("wizard", limit=10_000)
+    app = make_app()
+    table = open_table(app, data)
+    table.seek(60)
+    frames(app, 1)
+    last = table.side.by_key("last")
+    assert last.enabled
+    click(app, on_canvas(last.rect))
+    assert type(app.manager.top).__name__ == "LastTrickScene"
+    key(app, pygame.K_ESCAPE)
+    assert app.manager.top is table
+    click(app, on_canvas(table.side.by_key("hint").rect))
+    assert "replay" in table.toast.message
+    solo = open_table(app, played("zoker_solo", seed=4, limit=10_000))
+    frames(app, 1)
+    assert solo.side.buttons and not any(b.enabled for b in solo.side.buttons)
+    gang = open_table(app, played("gang_of_four", limit=200))
+    frames(app, 1)
+    sort = gang.buttons.by_key("sort")
+    before = sort.label
+    click(app, on_canvas(sort.rect))
+    assert gang.buttons.by_key("sort").label != before  # the hand's order is the viewer's own
+    assert not any(b.enabled for b in gang.buttons.buttons if b.key in ("play", "pass"))
+
+
+def test_no_your_turn_tip_on_a_replay():
+    """Gang of Four and Tiko say "Your turn: ..." under the person's name in play; a replay does not."""
+    app = make_app()
+    for game_id in ("gang_of_four", "zoker_tiko"):
+        table = open_table(app, played(game_id, limit=200))
+        k = next(k for k in range(1, 200) if table.session.replay.state_at(k).current_player == 0)
+        table.seek(k)
+        frames(app, 1)
+        assert table.my_tip(*([table.view()] if game_id == "gang_of_four" else [])) == "", game_id
+
+
+def test_kubo_cube_turns_and_closes_on_a_replay():
+    """The big cube over a replay answers its controls and a drag (what is shown), not only in play."""
+    app = make_app()
+    table = open_table(app, played("zoker_kubo", limit=10_000, players=2))
+    key(app, pygame.K_END)
+    click(app, on_canvas(table.side.by_key("cube").rect))
+    assert table.big_cube
+    cube = table.cube
+    before = cube.angles()
+    centre = on_canvas(cube.stage().move(cube.rect.topleft))
+    drag(app, centre, (centre[0] + 120, centre[1] + 30))
+    assert cube.angles() != before
+    click(app, on_canvas(table.cube_controls.buttons.by_key("front").rect))
+    settle(app)
+    click(app, on_canvas(table.close_cube.rect))
+    assert not table.big_cube and app.manager.top is table

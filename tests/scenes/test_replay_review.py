@@ -119,3 +119,19 @@ def test_review_from_the_game_over_panel_and_a_tutorial_end(monkeypatch):
     assert type(panel).__name__ == "ReviewScene" and panel.seat == 0
     assert panel.table.last() == len(tutorial.state.history)
     settle(app)
+
+
+def test_a_count_of_turns_left_is_shown_as_a_count_not_its_minus():
+    """Racko's coach values a rack as minus its turns to Racko; the panel shows the turns themselves."""
+    from scenes.screens.review import values_text
+
+    data = played("racko", seed=7, limit=80, players=2)
+    marks = coach.review(data["state"], 0, names=["Anna", "Bot 1"])
+    assert marks and all(m.fewer_is_better for m in marks)
+    app = make_app()
+    table = open_table(app, data)
+    for m in marks:
+        text = values_text(table.session, m)
+        assert "-" not in text and "−" not in text, text
+        played_turns, better_turns = m.shown(m.played_value), m.shown(m.better_value)
+        assert better_turns < played_turns  # the better move leaves fewer turns

@@ -286,3 +286,15 @@ def test_the_best_per_deal_number_stands_under_its_own_heading(monkeypatch):
     assert len(best_heading) == 1 and best_heading[0][0] == number[0] and best_heading[0][2] == number[2]
     assert best_heading[0][1] < number[1]
     assert CHECK.overflow == 0
+
+
+def test_the_recent_games_hint_keeps_clear_of_the_panel_and_the_buttons():
+    """Seen by hand: the line under the list touched the buttons below it."""
+    from scenes.screens import statistics
+
+    scene = statistics.StatisticsScene(make_app())
+    hint, panel = statistics.HINT, statistics.PANEL
+    assert hint.top > panel.bottom
+    below = [b for b in scene.tabs.buttons if b.rect.top > panel.y]
+    assert below and all(hint.bottom + 8 <= b.rect.top for b in below)
+    assert scene.visible_rows() == 8
