@@ -65,13 +65,8 @@ def number(value: float | None, decimals: int = 0) -> str:
     return text.replace(".", ",") if _language == "fi" else text
 
 
-<<<<<<< HEAD
 def sentence(text: str) -> str:
     """`text` with its first letter in upper case, for a phrase that starts a sentence ("blue M2 …")."""
-=======
-def capital(text: str) -> str:
-    """A phrase at the start of a sentence ("blue L1 does ..." -> "Blue L1 does ...")."""
->>>>>>> play2
     return text[:1].upper() + text[1:]
 
 

@@ -10,11 +10,7 @@ from __future__ import annotations
 import random
 
 from game.core.coach import Finding, GameCoach, Outcome
-<<<<<<< HEAD
 from game.core.i18n import N_, _, ngettext, number, sentence
-=======
-from game.core.i18n import N_, _, capital, ngettext
->>>>>>> play2
 from game.pegs.ai import after, board_value, canonical, card_cost, evaluate, greedy
 from game.pegs.board import steps_to_in_spot, team
 from game.pegs.cards import BACK_RANK, JOKER, card_label

@@ -32,6 +32,7 @@ from scenes.kit.ui import (
 )
 from scenes.tables.recent import can_act, events_since_last, outline, still_moving_reason
 from scenes.tables.table import DAMAGE_MARGIN, TableScene
+from scenes.text import capital
 from scenes.text.zoker_text import face
 
 BACK = "cards/zoker/back.png"
@@ -48,10 +49,6 @@ FLIP = 0.24  # seconds for a whole flip (scaled by the motion setting)
 PAIR_PAUSE = 0.45  # a found pair stays a moment before it flies
 DEAL_STAGGER = 0.04  # STYLE: a deal staggers cards by 40 ms
 SOUNDS = {"reveal": "place", "pair": "chime", "refill": "deal", "extra_place": "deal"}
-
-
-def capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 def grid_layout(rows: int, cols: int) -> tuple[tuple[int, int], list[tuple[float, float]]]:

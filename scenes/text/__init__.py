@@ -8,11 +8,9 @@ the log never load a table. `tests/scenes/test_layers.py` checks that nothing he
 from __future__ import annotations
 
 from game.core.i18n import _
+from game.core.i18n import sentence as capital  # the first letter in upper case, for labels too
 
-
-def capital(text: str) -> str:
-    """The text with its first letter in upper case (for labels and messages)."""
-    return text[:1].upper() + text[1:]
+__all__ = ["capital", "join_names"]
 
 
 def join_names(names: list[str]) -> str:

@@ -6,8 +6,9 @@ from game.core.i18n import _, ngettext
 from game.wizard.cards import JESTER, RANK, SUIT, SUIT_NAMES, SUITS, WIZARD, card_name
 from game.wizard.engine import Phase
 from game.wizard.strength import estimate_tricks
+from scenes.text import join_names
 
-__all__ = ["bid_reason", "card_name", "face", "join_words", "rank_key", "trump_name"]
+__all__ = ["bid_reason", "card_name", "face", "rank_key", "trump_name"]
 
 
 def face(card: str) -> str:
@@ -24,13 +25,6 @@ def rank_key(card: str) -> tuple[int, int, int]:
     """By rank across the suits: Jesters first, Wizards last."""
     kind = 0 if card == JESTER else 2 if card == WIZARD else 1
     return (kind, RANK[card], SUITS.index(SUIT[card]) if SUIT[card] else 0)
-
-
-def join_words(parts: list[str]) -> str:
-    """'a', 'a and b', 'a, b and c'."""
-    if len(parts) < 2:
-        return "".join(parts)
-    return _("{first} and {last}").format(first=", ".join(parts[:-1]), last=parts[-1])
 
 
 def bid_reason(hand: list[str], trump: str | None, players: int, bid: int | None = None) -> str:
@@ -50,7 +44,7 @@ def bid_reason(hand: list[str], trump: str | None, players: int, bid: int | None
         parts.append(ngettext("{n} low trump", "{n} low trumps", low_trumps).format(n=low_trumps))
     if high_plain:
         parts.append(ngettext("{n} other high card", "{n} other high cards", high_plain).format(n=high_plain))
-    what = join_words(parts) if parts else _("no Wizards and no high cards")
+    what = join_names(parts) if parts else _("no Wizards and no high cards")
     about = round(estimate_tricks(hand, trump, players))
     if bid is not None and bid != about:
         line = ngettext("{what}: about {n} trick; trial deals say {bid}",

@@ -51,11 +51,7 @@ def test_wasting_the_strong_card_is_marked_with_the_cheaper_one_that_takes_the_t
     assert mark.better in s.legal_actions()
     assert (mark.played_value, mark.better_value) == (2.0, 4.0)  # the cards won by the end of the deal
     assert mark.gap > mark.noise
-<<<<<<< HEAD
     assert mark.reason.startswith("Blue L1 does as well") and "red XL4" in mark.reason
-=======
-    assert mark.reason.startswith("Blue L1") and "red XL4" in mark.reason and "later" in mark.reason
->>>>>>> play2
 
 
 def test_the_good_card_is_not_marked():

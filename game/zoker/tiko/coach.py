@@ -6,13 +6,8 @@ from __future__ import annotations
 
 import random
 
-<<<<<<< HEAD
 from game.core.coach import Finding, GameCoach, Mark
 from game.core.i18n import N_, _, number, sentence
-=======
-from game.core.coach import Finding, GameCoach
-from game.core.i18n import N_, _, capital, number
->>>>>>> play2
 from game.zoker.cards import BEATS, DECK, card_name
 from game.zoker.tiko.ai import STRENGTH, heuristic_policy
 from game.zoker.tiko.engine import HAND_SIZE, Phase, TikoState, TikoView
@@ -60,16 +55,10 @@ class TikoCoach(GameCoach):
         return super().mark(finding)
 
     def reason(self, finding: Finding) -> str:
-<<<<<<< HEAD
         return sentence(self.words(finding))
 
     def words(self, finding: Finding) -> str:
         """The reason, before its first letter is made a capital."""
-=======
-        return capital(self.why(finding))
-
-    def why(self, finding: Finding) -> str:
->>>>>>> play2
         view = finding.decision.view
         played, better = finding.played.action.card, finding.better.action.card
         seat = view.player
