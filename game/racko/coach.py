@@ -19,6 +19,12 @@ from game.racko.kernels import SLOTS, run_from_start
 WORST = 99.0  # turns: a rack the planner cannot finish from the cards left
 
 
+def turns(planned: float) -> float:
+    """The planner's value as turns to Racko: never below 0 (Bonus Racko's run credit takes it
+    there) nor above `WORST`."""
+    return max(0.0, min(WORST, planned))
+
+
 class RackoCoach(GameCoach):
     unit = N_("turns to Racko")
     player = HardAgent()
@@ -35,12 +41,12 @@ class RackoCoach(GameCoach):
     def values(self, view: RackoView, candidates: list[Action]) -> dict[Action, float]:
         """Each candidate's value: minus the turns the planner expects the rack still to need."""
         plan, rack = Planner(view), view.rack
-        value = lambda r: -min(WORST, self.player.value(view, plan, r))  # noqa: E731
+        value = lambda r: -turns(self.player.value(view, plan, r))  # noqa: E731
         if view.phase == Phase.DRAW:
             keep = self.player.value(view, plan, rack)
             top = view.discard[-1]
             out = {Draw("discard"): max(value(placed(rack, s, top)) for s in SLOTS),
-                   Draw("draw"): -min(WORST, self.player.draw_expected(view, plan, keep))}
+                   Draw("draw"): -turns(self.player.draw_expected(view, plan, keep))}
             return {a: out[a] for a in candidates}
         card = card_in_hand(view)
         return {a: value(placed(rack, a.slot, card) if isinstance(a, Place) else rack) for a in candidates}

@@ -52,7 +52,11 @@ class SoloCoach(GameCoach):
         self._local = threading.local()  # the decision's solver memo, per reviewing thread
 
     def candidates(self, view: SoloView, legal: list[Action], played: Action) -> list[Action]:
-        """Dealing and stopping, and the moves whose table the solver's quick estimate likes best."""
+        """Where a deal is due, dealing (the hard player and the hint always deal: it never loses, and
+        the solver's estimates of a table before and after a deal do not compare well); otherwise
+        stopping and the moves whose table the solver's quick estimate likes best."""
+        if DEAL in legal:
+            return [DEAL]
         pos = position(view)
         ranked = sorted(((settled_value(nxt), -i, a) for i, (a, nxt) in enumerate(moves(pos)) if a in legal),
                         reverse=True)
