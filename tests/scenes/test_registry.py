@@ -54,12 +54,13 @@ def test_menu_first_frame_imports_no_table_or_engine(tmp_path):
 
 @pytest.mark.parametrize("game_id", list(TILES))
 def test_every_game_has_all_its_files(game_id):
-    """docs/ARCHITECTURE.md "Adding a game": engine, players, table, narrator, phone adapter,
+    """docs/ARCHITECTURE.md "Adding a game": engine, players, coach, table, narrator, phone adapter,
     tutorial, rules in both languages, Finnish catalogue, deck art and maps, all where the tile and
     the engine's registry entry say."""
     from build_scripts.make_assets import MODULES
     from game.core import tutorial
-    from game.core.registry import INFO, agents
+    from game.core.coach import GameCoach
+    from game.core.registry import INFO, agents, coach
     from scenes.narration import NARRATORS
     from scenes.phones.adapters.base import Adapter
     from scenes.phones.present import ADAPTERS
@@ -68,6 +69,7 @@ def test_every_game_has_all_its_files(game_id):
     tile, info = TILES[game_id], INFO[game_id]
     game = info.load()
     assert game.id == game_id and set(agents(game_id)) >= {"easy", "normal", "hard"}
+    assert isinstance(coach(game_id), GameCoach) and coach(game_id).game_id == game_id
     assert issubclass(SCENES[game_id], TableScene)
     assert NARRATORS[game_id] is resolve(tile.narrator) and callable(NARRATORS[game_id])
     # A phone holds a hidden hand: a game that hides hands has an adapter, one that shows all has none.
