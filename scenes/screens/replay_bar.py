@@ -2,7 +2,8 @@
 
 It draws and takes input only; what each control does is the controller's (the table in replay
 mode, scenes/tables/replay_mode.py), which it calls through a few methods: `step(n)`,
-`jump_round(n)`, `toggle_play()`, `seek(k)`, `close()`, and `extras()` for the buttons on the
+`jump_round(n)`, `toggle_play()`, `seek(k)`, `close()`, `coach_note()` (the shown mark's note, or
+""), and `extras()` for the buttons on the
 right (Show all hands, Review my game). Icons are drawn, not font glyphs (the bundled font has
 none), and every control is at least 64×64 (STYLE).
 """
@@ -131,9 +132,16 @@ class ReplayBar:
         draw_shadow(surface, BAR, 0)
         pygame.draw.rect(surface, PANEL, BAR)
         pygame.draw.line(surface, PANEL_EDGE, BAR.topleft, BAR.topright, 2)
-        draw_text(
-            surface, self.ctl.position_text(), self.label_box, 28, INK, True, align="left", valign="top"
-        )
+        label, note = self.ctl.position_text(), self.ctl.coach_note()
+        if note:  # the coach's note beside the position: over the table it would hide names
+            w = min(self.label_box.w // 3, res.font(28, True).size(label)[0] + 24)
+            draw_text(surface, label, pygame.Rect(self.label_box.topleft, (w, self.label_box.h)), 28, INK,
+                      True, align="left", valign="top")
+            box = pygame.Rect(self.label_box.x + w, BAR.y + 8, self.label_box.w - w, 50)
+            pygame.draw.rect(surface, GOLD, box, 3, border_radius=14)
+            draw_text(surface, note, box.inflate(-28, -8), 26, INK, True, align="left")
+        else:
+            draw_text(surface, label, self.label_box, 28, INK, True, align="left", valign="top")
         t = self.track
         pygame.draw.rect(surface, (222, 212, 194), t, border_radius=5)
         done = pygame.Rect(t.x, t.y, self.knob_x() - t.x, t.h)

@@ -18,12 +18,10 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import _
-from scenes.kit.text_fit import draw_text
-from scenes.kit.ui import FELT_DARK, GOLD, GOLD_BRIGHT, INK, draw_panel
+from scenes.kit.ui import FELT_DARK, GOLD, GOLD_BRIGHT
 from scenes.replay import ReplaySession
 from scenes.screens.replay_bar import BAR, ReplayBar
 from scenes.screens.review import has_coach
-from scenes.tables.table import TOP_BAR_H
 
 SCALE = BAR.y / 1080
 TABLE_RECT = pygame.Rect((1920 - round(1920 * SCALE)) // 2, 0, round(1920 * SCALE), BAR.y)
@@ -326,16 +324,13 @@ class ReplayMode:
         move = _("Better move: {move}").format(move=better_name(self, mark))
         return move + " · " + values_text(self.session, mark)
 
+    def coach_note(self) -> str:
+        """The shown mark's note, for the bar (empty when no mark is shown)."""
+        return self._better_text if self.better is not None else ""
+
     def draw_better(self, surface) -> None:
-        """The coach's note over the table's top, and a glow where the table can show the better
-        move (its zones), scaled like the table."""
-        line = self._better_text
-        if line:
-            box = pygame.Rect(0, 0, 1240, 64)
-            box.midtop = (960, TABLE_RECT.y + round(TOP_BAR_H * SCALE) + 10)
-            draw_panel(surface, box, 18)
-            pygame.draw.rect(surface, GOLD, box, 3, border_radius=18)
-            draw_text(surface, line, box.inflate(-40, -10), 26, INK, True)
+        """A glow where the table can show the better move (its zones), scaled like the table; the
+        note itself is in the bar."""
         for name in self.better_zones():
             rect = self.zone_rect(name)
             if rect is None:

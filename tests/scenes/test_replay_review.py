@@ -135,3 +135,24 @@ def test_a_count_of_turns_left_is_shown_as_a_count_not_its_minus():
         assert "-" not in text and "−" not in text, text
         played_turns, better_turns = m.shown(m.played_value), m.shown(m.better_value)
         assert better_turns < played_turns  # the better move leaves fewer turns
+
+
+def test_the_coachs_note_is_in_the_bar_not_over_the_names(monkeypatch):
+    """Over the table the note hid the seats' names: it is drawn in the replay bar, beside the position."""
+    from scenes.screens import replay_bar
+
+    monkeypatch.setattr(coach, "review", fake_review([]))
+    app = make_app()
+    table = open_table(app, played("wizard", limit=120))
+    click(app, bar_button(table, "review").rect.center)
+    panel = app.manager.top
+    wait_done(app, panel)
+    click(app, panel.buttons.by_key("show.1").rect.center)
+    drawn = []
+    real = replay_bar.draw_text
+    monkeypatch.setattr(replay_bar, "draw_text", lambda s, msg, box, *a, **k: drawn.append((msg, box))
+                        or real(s, msg, box, *a, **k))
+    app.step(1 / 60)
+    note = table.better_line()
+    assert note and [box for msg, box in drawn if msg == note] and all(
+        replay_bar.BAR.contains(box) for msg, box in drawn if msg == note)
