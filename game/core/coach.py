@@ -236,8 +236,13 @@ class GameCoach:
             return None
         d = finding.decision
         return Mark(d.index, d.view.player, d.played, finding.better.action, finding.played.value,
-                    finding.better.value, finding.noise, self.unit_for(d), self.reason(finding),
+                    finding.better.value, finding.noise, self.unit_for(d), full_stop(self.reason(finding)),
                     self.fewer_is_better)
+
+
+def full_stop(text: str) -> str:
+    """A reason is shown as a sentence: it ends with a full stop (unless it ends with its own mark)."""
+    return text if text.endswith((".", "!", "?", "…")) else text + "."
 
 
 def _mix(seed: int, index: int, run: int) -> int:

@@ -83,7 +83,7 @@ def test_wizard_bidding_three_with_no_trump_and_no_high_card_is_marked():
     assert mark.better_value - mark.played_value > mark.noise
     assert mark.unit == "points"
     assert mark.reason.startswith("You bid 3; with no trump this hand is worth about")
-    assert mark.reason.endswith(f"bid {mark.better.tricks}")
+    assert mark.reason.endswith(f"bid {mark.better.tricks}.")
 
 
 def test_wizard_winning_a_trick_not_needed_is_marked():
@@ -100,7 +100,7 @@ def test_wizard_winning_a_trick_not_needed_is_marked():
     mark = judge("wizard", s, Play("H13"))
     assert mark is not None and mark.better == Play("N")
     assert mark.reason == ("Playing 13 of humans here won a trick you did not need: you had made your bid; "
-                           "a Jester would have lost it")
+                           "a Jester would have lost it.")
 
 
 # --------------------------------------------------------------------------- the framework on saves
@@ -197,7 +197,7 @@ def test_gang_of_four_a_better_play_reads_as_a_sentence_naming_both_plays():
 
     marks = review(played(GANG, 4, 4, 24), 0)
     assert [m.reason for m in marks] == [
-        "Better than your green 6: yellow 8 (about 1.2 penalty points this hand instead of 6.3)"]
+        "Better than your green 6: yellow 8 (about 1.2 penalty points this hand instead of 6.3)."]
 
 
 # --------------------------------------------------------------------------- Racko
@@ -223,7 +223,7 @@ def test_racko_placing_a_card_that_breaks_the_run_is_marked():
     assert mark is not None and mark.better == Place(35)
     assert mark.better_value == 0.0 > mark.played_value  # the Racko needs no more turns
     assert mark.unit == "turns to Racko"
-    assert mark.reason == "Slot 35 fits the 25; putting it in slot 10 broke your run"
+    assert mark.reason == "Slot 35 fits the 25; putting it in slot 10 broke your run."
 
 
 # --------------------------------------------------------------------------- Zoker Solo
@@ -248,3 +248,10 @@ def test_solo_stopping_when_a_card_fits_the_tallest_stack_is_marked():
     assert mark.played_value == 30 and mark.better_value >= 31 and mark.noise == 0
     assert mark.unit == "cards in the stack"
     assert mark.reason.startswith("After stopping the best line reaches about 30.0 cards in the stack")
+
+
+def test_every_reason_ends_as_a_sentence():
+    """Reasons are shown one under another: each ends with a full stop, never two."""
+    from game.core.coach import full_stop
+
+    assert [full_stop(t) for t in ("Bid 2", "Bid 2.", "Well done!")] == ["Bid 2.", "Bid 2.", "Well done!"]
