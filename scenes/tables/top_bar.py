@@ -143,8 +143,8 @@ class TopBar:
             if to_move and self.computer_thinking():
                 for k in range(3):  # "thinking" dots under the seat's colour, clear of the text
                     lit = k == self.dots
-                    dot = (rect.x + 12 + 10 * k, rect.y + 54)
-                    pygame.draw.circle(surface, INK if lit else (150, 120, 40), dot, 4)
+                    dot = (rect.x + 14 + 8 * k, rect.y + 52)  # centred under the colour dot
+                    pygame.draw.circle(surface, INK if lit else (150, 120, 40), dot, 3)
 
 
 def top_bar_backdrop() -> pygame.Surface:
