@@ -26,6 +26,12 @@ class Scene:
     def manager(self):
         return self.app.manager
 
+    def leave(self) -> None:
+        """Take this scene off the stack if it is the top one (a second press or a late click does
+        nothing): how an overlay closes itself."""
+        if self.manager.top is self:
+            self.manager.pop()
+
     def resume(self) -> None:
         """Became the top scene again (an overlay above it closed)."""
 

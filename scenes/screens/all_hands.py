@@ -98,8 +98,7 @@ class AllHandsScene(Scene):
         self.close()
 
     def close(self) -> None:
-        if self.manager.top is self:
-            self.manager.pop()
+        self.leave()
 
     def handle_event(self, event) -> None:
         if self.buttons.handle_event(event):

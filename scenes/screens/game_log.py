@@ -75,8 +75,7 @@ class GameLogScene(Scene):
         self.scroll = max(0, min(self.max_scroll(), self.scroll + dy))
 
     def close(self) -> None:
-        if self.manager.top is self:
-            self.manager.pop()
+        self.leave()
 
     def handle_event(self, event) -> None:
         if self.buttons.handle_event(event):

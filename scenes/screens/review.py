@@ -188,8 +188,7 @@ class ReviewScene(Scene):
         self.close()
 
     def close(self) -> None:
-        if self.manager.top is self:
-            self.manager.pop()
+        self.leave()
 
     def show(self, mark) -> None:
         self.close()
@@ -333,8 +332,7 @@ class ChooseSeatScene(Scene):
         self.app.manager.push(ReviewScene(self.app, self.table, seat))
 
     def close(self) -> None:
-        if self.manager.top is self:
-            self.manager.pop()
+        self.leave()
 
     def handle_event(self, event) -> None:
         if self.buttons.handle_event(event):
