@@ -125,9 +125,10 @@ class ReviewScene(Scene):
 
     opaque = False
 
-    def __init__(self, app, table, seat: int):
+    def __init__(self, app, table, seat: int, guided: bool = False):
         super().__init__(app)
         self.table, self.seat = table, seat
+        self.guided = guided  # a tutorial's game: the tutorial chose the person's moves
         self.review = table.reviews.get(seat)
         if self.review is None:
             session = table.session
@@ -213,6 +214,8 @@ class ReviewScene(Scene):
                 self.cancel()
 
     def title(self) -> str:
+        if self.guided:
+            return _("The coach on your first game")
         session = self.table.session
         return session.phrase(self.seat, _("Your costliest moves"), _("{name}'s costliest moves"))
 
@@ -220,7 +223,14 @@ class ReviewScene(Scene):
         dim(surface, 120)
         p = PANEL
         draw_panel(surface, p)
-        draw_text(surface, self.title(), (p.x + 60, p.y + 30, p.w - 120, 70), res.TITLE, INK, True)
+        if self.guided:  # the coach does not blame a newcomer for the moves the tutorial asked for
+            draw_text(surface, self.title(), (p.x + 60, p.y + 18, p.w - 120, 58), res.TITLE, INK, True)
+            note = _(
+                "The tutorial chose your moves to show the rules; the coach says what it would try instead."
+            )
+            draw_text(surface, note, (p.x + 60, p.y + 76, p.w - 120, 38), 24, MUTED_INK)
+        else:
+            draw_text(surface, self.title(), (p.x + 60, p.y + 30, p.w - 120, 70), res.TITLE, INK, True)
         r = self.review
         if not self.shown_done:  # as built: the search may end between update and draw
             self.draw_progress(surface)
@@ -228,7 +238,10 @@ class ReviewScene(Scene):
             msg = _("The review could not be made: {reason}").format(reason=r.error)
             draw_text(surface, msg, (p.x + 60, p.y + 160, p.w - 120, 300), res.LABEL, INK)
         elif not r.marks:
-            msg = _("The coach found no move that clearly cost you: well played!")
+            if self.guided:
+                msg = _("The coach agrees with every move the tutorial showed you.")
+            else:
+                msg = _("The coach found no move that clearly cost you: well played!")
             draw_text(surface, msg, (p.x + 60, p.y + 160, p.w - 120, 300), res.LABEL, INK)
         else:
             for i, mark in enumerate(r.marks):
@@ -276,15 +289,16 @@ class ReviewScene(Scene):
         draw_text(surface, line, (row.x + 24, row.y + 122, text_w, 52), 24, INK, align="left", valign="top")
 
 
-def open_review(app, table, seat: int | None = None) -> None:
-    """Review a person's game over the replay `table`: the one person, else the person chosen."""
+def open_review(app, table, seat: int | None = None, guided: bool = False) -> None:
+    """Review a person's game over the replay `table`: the one person, else the person chosen
+    (`guided`: a tutorial's game, whose moves the tutorial chose)."""
     people = [i for i, s in enumerate(table.session.seats) if s.human]
     if not people:
         return
     if seat is None and len(people) > 1:
         app.manager.push(ChooseSeatScene(app, table, people))
         return
-    app.manager.push(ReviewScene(app, table, people[0] if seat is None else seat))
+    app.manager.push(ReviewScene(app, table, people[0] if seat is None else seat, guided))
 
 
 class ChooseSeatScene(Scene):

@@ -348,11 +348,11 @@ def replay_shots(game_id: str, players: int) -> Iterator[Shot]:
                 out.append(Mark(k, 0, move.action, better, 12.0, 31.5, 2.0, "points", LONG_TOAST))
         return out
 
-    def review(done: bool):
+    def review(done: bool, guided: bool = False):
         def show(app, table) -> None:
             found = marks(table)
             table.reviews[0] = Review.shown(found if done else [], 7, 20, done)
-            app.manager.push(ReviewScene(app, table, 0))
+            app.manager.push(ReviewScene(app, table, 0, guided))
 
         return show
 
@@ -363,6 +363,7 @@ def replay_shots(game_id: str, players: int) -> Iterator[Shot]:
     if has_coach(game_id):
         yield Shot(f"{game_id} review running", build(review(False)))
         yield Shot(f"{game_id} review", build(review(True)))
+        yield Shot(f"{game_id} review after the tutorial", build(review(True, guided=True)))
 
 
 # ---------------------------------------------------------------------------- run

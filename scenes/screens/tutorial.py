@@ -358,7 +358,7 @@ class TutorialEndScene(Scene):
         replay = replay_table(self.app, from_session(self.table.session))
         replay.go(replay.last())
         self.manager.push(replay)
-        open_review(self.app, replay, seat=0)  # the person is seat 0 in every tutorial
+        open_review(self.app, replay, seat=0, guided=True)  # the person is seat 0 in every tutorial
 
     def handle_event(self, event) -> None:
         if self.buttons.handle_event(event):

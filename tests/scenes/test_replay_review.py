@@ -108,7 +108,7 @@ def test_review_from_the_game_over_panel_and_a_tutorial_end(monkeypatch):
     panel = app.manager.top
     assert type(panel).__name__ == "ReviewScene" and panel.table.position() == panel.table.last()
     wait_done(app, panel)
-    assert panel.review.marks
+    assert panel.review.marks and not panel.guided and panel.title() == "Your costliest moves"
     tutorial = tutorial_table(app, "wizard")
     app.manager.reset(tutorial)
     advance(tutorial, 3, True)
@@ -118,6 +118,8 @@ def test_review_from_the_game_over_panel_and_a_tutorial_end(monkeypatch):
     panel = app.manager.top
     assert type(panel).__name__ == "ReviewScene" and panel.seat == 0
     assert panel.table.last() == len(tutorial.state.history)
+    # the tutorial chose the person's moves: the panel says so instead of "your costliest moves"
+    assert panel.guided and panel.title() == "The coach on your first game"
     settle(app)
 
 
