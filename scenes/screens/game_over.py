@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import _
+from game.core.i18n import _, number
 from scenes.kit import resources as res
 from scenes.kit.base import Scene
 from scenes.kit.text_fit import draw_text
@@ -29,7 +29,7 @@ def personal_best_lines(table) -> list[str]:
                     seat,
                     _("New personal best: {score}!"),
                     _("New personal best for {name}: {score}!"),
-                    score=outcome.score,
+                    score=number(outcome.score),
                 )
             )
     return out

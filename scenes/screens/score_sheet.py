@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import _
+from game.core.i18n import _, number
 from game.core.match import ScoreSheet
 from scenes.kit import resources as res
 from scenes.kit.base import Scene
@@ -33,7 +33,7 @@ def sheet_height(sheet: ScoreSheet, width: int) -> int:
 
 def sheet_number(pts: int) -> str:
     """A cell's points: "30", "0", "−10" with a real minus sign (a hyphen reads as a dash)."""
-    return f"\u2212{-pts}" if pts < 0 else str(pts)
+    return number(pts)
 
 
 class SheetView:

@@ -14,7 +14,7 @@ from typing import ClassVar
 import pygame
 
 from game.core.api import ROUND_OVER, Action, Event, Game, IllegalAction, NextRound
-from game.core.i18n import _, ngettext
+from game.core.i18n import _, ngettext, number
 from game.core.registry import GAMES
 from scenes.kit.base import Scene
 from scenes.kit.ui import (
@@ -47,8 +47,8 @@ EVENT_SOUNDS = {
 
 
 def points_text(n: int) -> str:
-    """A score in words: "1 point", "12 points"."""
-    return ngettext("{n} point", "{n} points", n).format(n=n)
+    """A score in words: "1 point", "12 points", "−3 points"."""
+    return ngettext("{n} point", "{n} points", n).format(n=number(n))
 
 
 class TableHooks(Scene):
@@ -137,7 +137,7 @@ class TableHooks(Scene):
 
     def seat_line(self, seat: int) -> str:
         """The key numbers under a seat's name (score by default)."""
-        return str(self.session.state.scores()[seat])
+        return number(self.session.state.scores()[seat])
 
     def round_label(self) -> str:
         """The round in the top bar ("Round 3 of 10"); empty for a game without rounds."""
@@ -153,7 +153,7 @@ class TableHooks(Scene):
         best = max(scores) if self.higher_is_better else min(scores)
         winners = [self.session.seats[i].label() for i, s in enumerate(scores) if s == best]
         if len(self.session.seats) == 1:
-            return [_("Score: {score}").format(score=scores[0])]
+            return [_("Score: {score}").format(score=number(scores[0]))]
         if len(winners) == 1:
             return [self.session.phrase(scores.index(best), _("You win!"), _("{name} wins!"))]
         return [_("Shared win: {names}").format(names=", ".join(winners))]

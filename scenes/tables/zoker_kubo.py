@@ -21,7 +21,7 @@ import time
 
 import pygame
 
-from game.core.i18n import N_, _, ngettext
+from game.core.i18n import N_, _, ngettext, number
 from game.zoker.cards import DECK, card_name
 from game.zoker.kubo.engine import (
     STRUCTURE_IDS,
@@ -495,7 +495,7 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
         view = self.view()
         n = view.hand_counts[seat]
         return _("{score} · {cards}").format(
-            score=view.totals[seat], cards=ngettext("{n} card", "{n} cards", n).format(n=n)
+            score=number(view.totals[seat]), cards=ngettext("{n} card", "{n} cards", n).format(n=n)
         )
 
     def round_label(self) -> str:
