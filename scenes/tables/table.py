@@ -177,6 +177,10 @@ class TableHooks(Scene):
         """A table's own place for messages (wrapped to fit in it); None: a band across the window."""
         return None
 
+    def toast_spots(self) -> tuple[int, ...]:
+        """The heights a message's centre is tried at, in turn, until it covers nothing of `toast_avoid`."""
+        return TOAST_SPOTS
+
     def toast_avoid(self) -> list[pygame.Rect]:
         """What a message must not cover: the glowing cards (a hint's, a selection's) and the
         tutorial's zones. A table whose hints glow places rather than cards adds them."""
@@ -237,7 +241,7 @@ class TableScene(TopBar, TableHooks):
             return TOAST_BAND
         avoid = self.toast_avoid()
         area = pygame.Rect(0, 0, 1920, 1080)
-        for y in TOAST_SPOTS:
+        for y in self.toast_spots():
             band = TOAST_BAND.copy()
             band.centery = y
             rect, _fitted = self.toast.place(area, band.center)
