@@ -45,7 +45,7 @@ class GameOverScene(Scene):
         self.table = table
         self.lines = table.end_lines()
         self.bests = personal_best_lines(table)
-        self.sheet = table.score_sheet()
+        self.sheet = table.end_sheet()
         keep_replay(app, table)  # every finished game is kept as a replay (recent games), once
         self.watch = self.can_watch()
         extra = WATCH_H if self.watch else 0  # the row of Watch again and Review my game

@@ -134,8 +134,9 @@ class SheetView:
         for row in self.sheet.rows[self.first : self.last + 1]:
             label = pygame.Rect(r.x + 8, y + 4, label_w - 16, self.row_h - 8)
             draw_text(surface, row.label, label, 24, MUTED_INK, align="left", min_size=16)
+            noted = any(row.notes)  # a row without notes has its numbers level with its label
             for i, pts in enumerate(row.points):
-                cell = pygame.Rect(x0 + col_w * i + 4, y + 2, col_w - 8, 34)
+                cell = pygame.Rect(x0 + col_w * i + 4, y + 2, col_w - 8, 34 if noted else self.row_h - 4)
                 draw_text(surface, sheet_number(pts), cell, 28, INK, True, wrap=False)
                 if i < len(row.notes) and row.notes[i]:
                     note = pygame.Rect(cell.x, y + 36, cell.w, self.row_h - 38)

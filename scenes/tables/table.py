@@ -158,6 +158,10 @@ class TableHooks(Scene):
             return [self.session.phrase(scores.index(best), _("You win!"), _("{name} wins!"))]
         return [_("Shared win: {names}").format(names=", ".join(winners))]
 
+    def end_sheet(self):
+        """The score sheet the game-over panel shows under `end_lines` (None: the lines say it all)."""
+        return self.score_sheet()
+
     def stat_score(self, seat: int) -> int:
         """The score statistics keep for `seat` (a game whose score means something else overrides it)."""
         return self.session.state.scores()[seat]
