@@ -114,7 +114,8 @@ class GameOverScene(Scene):
 
     def can_watch(self) -> bool:
         """A person's finished game (not a demo, not a tutorial) can be watched again and reviewed."""
-        return not self.demo() and self.table.tutorial is None and self.table.state.is_over()
+        return (not self.demo() and self.table.tutorial is None and self.table.state.is_over()
+                and not self.table.played_nothing())  # a game ended before any move has nothing to show
 
     def watch_again(self) -> None:
         """The game's own table in replay mode, from the deal; Back returns to this panel."""

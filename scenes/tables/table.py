@@ -254,11 +254,17 @@ class TableScene(TopBar, TableHooks):
         return TOAST_BAND
 
     def record_stats(self) -> None:
-        """Count a finished game in the statistics, once (scenes/stats_store.py)."""
+        """Count a finished game in the statistics, once (scenes/stats_store.py); a game ended
+        before any move counts for nothing (no game played, no best)."""
         from scenes.stats_store import record_table
 
         if self.stats_outcome is None and self.state.is_over():
-            self.stats_outcome = record_table(self.app.records, self) or []
+            self.stats_outcome = [] if self.played_nothing() else record_table(self.app.records, self) or []
+
+    def played_nothing(self) -> bool:
+        """The game ended by choice (Solo's End game) before anybody made a move."""
+        quits = self.session.game.quit_actions
+        return bool(quits) and all(isinstance(a, quits) for a in self.state.history)
 
     # ------------------------------------------------------------------ helpers
 
