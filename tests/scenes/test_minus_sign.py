@@ -69,3 +69,14 @@ def test_numbers_players_read_use_a_minus_sign_in_both_languages():
             assert points_text(-3).startswith("\u22123 ")
     finally:
         set_language("en")
+
+
+def test_a_phone_shows_a_negative_score_with_a_minus_sign():
+    from scenes.phones.present import present
+
+    session = wizard_with_a_negative_total()
+    page = present(session, 0, 1)
+    scores = page["scores"]
+    negative = [t for t in session.state.view(0).totals if t < 0]
+    assert negative and all(f"\u2212{-t}" in scores["totals"] for t in negative), scores
+    assert not [p for row in scores["rows"] for p in row["points"] if str(p).startswith("-")], scores
