@@ -59,7 +59,7 @@ def keep(app, table) -> Path | None:
     """Keep the finished game at `table` as a replay (once per game id); the file, or None when
     nothing was written (a kiosk, a tutorial, not over, already kept, a folder we cannot write)."""
     session = table.session
-    if app.kiosk or table.tutorial is not None or not session.state.is_over():
+    if app.kiosk or table.tutorial is not None or not session.state.is_over() or table.played_nothing():
         return None
     path = folder(session.game.id) / file_name(session.uid)
     if present(path):

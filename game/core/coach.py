@@ -38,7 +38,7 @@ from game.core.api import (
     View,
     decode_action,
 )
-from game.core.i18n import N_, _
+from game.core.i18n import N_, _, number
 
 MARKS = 3  # how many moves a review lists
 WORLDS = 16  # worlds per run (two runs) unless a game says otherwise
@@ -58,6 +58,7 @@ class Mark:
     unit: str  # msgid of the unit, e.g. N_("points")
     reason: str  # one line in player language, already translated
     fewer_is_better: bool = False  # the unit counts what the seat wants fewer of: the values are minus it
+    unit_behind: str = ""  # msgid of the unit below zero ("points behind" for "points ahead"), if it has one
 
     def shown(self, value: float) -> float:
         """A value as a count of the unit (a rack 12 turns from Racko, not -12)."""
@@ -122,6 +123,7 @@ class GameCoach:
 
     unit = N_("points")
     fewer_is_better = False  # the unit counts something bad (turns left, penalties): values are minus it
+    unit_behind = ""  # a lead's unit below zero: "1.9 points behind", never "-1.9 points ahead"
     worlds = WORLDS
 
     def __init__(self, game_id: str):
@@ -237,7 +239,16 @@ class GameCoach:
         d = finding.decision
         return Mark(d.index, d.view.player, d.played, finding.better.action, finding.played.value,
                     finding.better.value, finding.noise, self.unit_for(d), full_stop(self.reason(finding)),
-                    self.fewer_is_better)
+                    self.fewer_is_better, self.unit_behind)
+
+
+def lead(value: float, ahead: str, behind: str) -> str:
+    """A lead over the others in words, its number always positive: `ahead` or `behind` (translated,
+    with {n}) as the value is above or below zero, "level with the others" when it rounds to 0."""
+    n = number(abs(value), 1)
+    if not n.strip("0.,"):
+        return _("level with the others")
+    return (ahead if value > 0 else behind).format(n=n)
 
 
 def full_stop(text: str) -> str:

@@ -56,12 +56,15 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 
 
 def number(value: float | None, decimals: int = 0) -> str:
-    """A number as people write it in the current language (Finnish: decimal comma); '–' for none."""
+    """A number as people write it in the current language (Finnish: decimal comma), a negative
+    one with a real minus sign ("−10": a hyphen reads as a dash) and never "−0"; '–' for none.
+    Every score, value or count shown to people goes through here (score sheets, seat chips,
+    game-over panels, statistics, the coach's values and reasons)."""
     if value is None:
         return "–"
     text = f"{value:.{decimals}f}"
-    if text.startswith("-") and not text.strip("-0."):
-        text = text[1:]  # -0.0 is written 0.0
+    if text.startswith("-"):
+        text = "\u2212" + text[1:] if text.strip("-0.") else text[1:]  # -0.0 is written 0.0
     return text.replace(".", ",") if _language == "fi" else text
 
 

@@ -9,7 +9,7 @@ from enum import StrEnum
 from typing import ClassVar
 
 from game.core.api import Action, Event, Game, NextRound, Option, OptionError, State, View
-from game.core.i18n import N_, _, language, ngettext
+from game.core.i18n import N_, _, language, ngettext, number
 from game.core.match import ScoreSheet
 from game.wizard.cards import (
     DECK,
@@ -464,7 +464,7 @@ def _explain(bid: int, taken: int, lang: str) -> str:
     if bid == taken:
         return _("bid {b}, took {t}: 20+{t}×10 = {p}").format(b=bid, t=taken, p=round_score(bid, taken))
     return _("bid {b}, took {t}: {d}×−10 = {p}").format(
-        b=bid, t=taken, d=abs(bid - taken), p=round_score(bid, taken)
+        b=bid, t=taken, d=abs(bid - taken), p=number(round_score(bid, taken))
     )
 
 

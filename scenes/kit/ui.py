@@ -244,6 +244,65 @@ class ButtonGroup:
             b.draw(surface)
 
 
+class FocusRing:
+    """Several button groups that Tab (Shift+Tab back) walks as one ring, and Enter/Space presses
+    the focused button of: a table whose buttons lie in more than one group (the top bar, its side
+    buttons, a big view's controls) so that the keyboard reaches every one of them.
+
+    `groups` is called for the groups as they are now: a table rebuilds its buttons after a move,
+    and the ring finds the focused button again by its key."""
+
+    def __init__(self, groups: Callable[[], list[ButtonGroup]]):
+        self.groups = groups
+        self.key = ""  # the focused button's key, kept across a rebuild of its group
+
+    def buttons(self) -> list[tuple[ButtonGroup, int, Button]]:
+        return [(g, i, b) for g in self.groups() for i, b in enumerate(g.buttons)]
+
+    def focused(self) -> Button | None:
+        for _g, _i, b in self.buttons():
+            if b.focused and b.enabled:
+                return b
+        return None
+
+    def handle_event(self, event) -> bool:
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_TAB:
+            self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            b = self.focused()
+            if b is not None:
+                b.activate()
+                return True
+        return False
+
+    def move(self, step: int) -> None:
+        items = self.buttons()
+        if not items:
+            return
+        now = next((k for k, (_g, _i, b) in enumerate(items) if b.focused), None)
+        if now is None:  # its group was rebuilt: the button with the same key, else the start
+            now = next((k for k, (_g, _i, b) in enumerate(items) if self.key and b.key == self.key), None)
+        k = (-1 if step > 0 else 0) if now is None else now
+        for _n in range(len(items)):
+            k = (k + step) % len(items)
+            if items[k][2].enabled:
+                break
+        self.focus(items[k][2])
+
+    def focus(self, button: Button | None) -> None:
+        """Focus `button` (None: no button), in its group too (its arrows and Enter follow it)."""
+        self.key = button.key if button is not None else ""
+        for g in self.groups():
+            g.focus = -1
+            for i, b in enumerate(g.buttons):
+                b.focused = b is button
+                if b is button:
+                    g.focus = i
+
+
 TOAST_MAX_W = 1600  # a long message wraps (at most three lines) instead of leaving the window
 TOAST_LINES = 3
 FADE_S, FADE_STEPS = 0.4, 12  # a toast fades out over its last 0.4 s, in 12 steps

@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from game.core.i18n import _, language
+from game.core.i18n import _, language, number
 from scenes.session import Move, Session
 
 
@@ -55,11 +55,7 @@ Narrator = Callable[[Context, Move], list[str]]
 
 def signed(points: int) -> str:
     """'+12', '−10', '0': a real minus sign, and never '−0' or '+0'."""
-    if points > 0:
-        return f"+{points}"
-    if points < 0:
-        return f"\u2212{-points}"
-    return "0"
+    return f"+{points}" if points > 0 else number(points)
 
 
 def points_line(ctx: Context, points: list[int]) -> str:

@@ -15,7 +15,7 @@ import enum
 from collections.abc import Mapping
 from typing import Any
 
-from game.core.i18n import _
+from game.core.i18n import _, number
 from scenes.phones.adapters.base import Adapter
 from scenes.registry import ByTile
 
@@ -88,10 +88,11 @@ def present(session, seat: int, version: int) -> dict:
     scores = None
     if sheet is not None:
         columns = names if len(sheet.columns) == len(names) else list(sheet.columns)
-        rows = [{"label": r.label, "points": list(r.points)} for r in sheet.rows]
-        scores = {"columns": columns, "rows": rows, "totals": sheet.totals()}
+        # numbers as people read them ("−10", a real minus sign), as the table's score sheet writes them
+        rows = [{"label": r.label, "points": [number(p) for p in r.points]} for r in sheet.rows]
+        scores = {"columns": columns, "rows": rows, "totals": [number(t) for t in sheet.totals()]}
     else:
-        scores = {"columns": names, "rows": [], "totals": list(state.scores())}
+        scores = {"columns": names, "rows": [], "totals": [number(t) for t in state.scores()]}
     return {
         "type": "view",
         "v": version,

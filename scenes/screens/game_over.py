@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import _
+from game.core.i18n import _, number
 from scenes.kit import resources as res
 from scenes.kit.base import Scene
 from scenes.kit.text_fit import draw_text
@@ -29,7 +29,7 @@ def personal_best_lines(table) -> list[str]:
                     seat,
                     _("New personal best: {score}!"),
                     _("New personal best for {name}: {score}!"),
-                    score=outcome.score,
+                    score=number(outcome.score),
                 )
             )
     return out
@@ -45,7 +45,7 @@ class GameOverScene(Scene):
         self.table = table
         self.lines = table.end_lines()
         self.bests = personal_best_lines(table)
-        self.sheet = table.score_sheet()
+        self.sheet = table.end_sheet()
         keep_replay(app, table)  # every finished game is kept as a replay (recent games), once
         self.watch = self.can_watch()
         extra = WATCH_H if self.watch else 0  # the row of Watch again and Review my game
@@ -114,7 +114,8 @@ class GameOverScene(Scene):
 
     def can_watch(self) -> bool:
         """A person's finished game (not a demo, not a tutorial) can be watched again and reviewed."""
-        return not self.demo() and self.table.tutorial is None and self.table.state.is_over()
+        return (not self.demo() and self.table.tutorial is None and self.table.state.is_over()
+                and not self.table.played_nothing())  # a game ended before any move has nothing to show
 
     def watch_again(self) -> None:
         """The game's own table in replay mode, from the deal; Back returns to this panel."""

@@ -63,8 +63,23 @@ def better_name(table, mark) -> str:
 
 
 def values_text(session, mark) -> str:
-    """"You: 12 points expected · better: 31" (the seat's name for another person)."""
-    played, better = value_texts(mark.shown(mark.played_value), mark.shown(mark.better_value))
+    """"You: 12 points expected · better: 31" (the seat's name for another person); a lead says
+    on which side each value is: "You: 1.9 points behind expected · better: 0.5 points ahead"."""
+    values = mark.shown(mark.played_value), mark.shown(mark.better_value)
+    if mark.unit_behind:
+        texts = value_texts(*(abs(v) for v in values))
+        played, better = (
+            f"{t} {_(mark.unit_behind if v < 0 and t.strip('0.,') else mark.unit)}"
+            for v, t in zip(values, texts, strict=True)
+        )
+        return session.phrase(
+            mark.seat,
+            _("You: {played} expected · better: {better}"),
+            _("{name}: {played} expected · better: {better}"),
+            played=played,
+            better=better,
+        )
+    played, better = value_texts(*values)
     return session.phrase(
         mark.seat,
         _("You: {played} {unit} expected · better: {better}"),

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import _
+from game.core.i18n import _, number
 from game.core.match import ScoreSheet
 from scenes.kit import resources as res
 from scenes.kit.base import Scene
@@ -33,7 +33,7 @@ def sheet_height(sheet: ScoreSheet, width: int) -> int:
 
 def sheet_number(pts: int) -> str:
     """A cell's points: "30", "0", "−10" with a real minus sign (a hyphen reads as a dash)."""
-    return f"\u2212{-pts}" if pts < 0 else str(pts)
+    return number(pts)
 
 
 class SheetView:
@@ -134,8 +134,9 @@ class SheetView:
         for row in self.sheet.rows[self.first : self.last + 1]:
             label = pygame.Rect(r.x + 8, y + 4, label_w - 16, self.row_h - 8)
             draw_text(surface, row.label, label, 24, MUTED_INK, align="left", min_size=16)
+            noted = any(row.notes)  # a row without notes has its numbers level with its label
             for i, pts in enumerate(row.points):
-                cell = pygame.Rect(x0 + col_w * i + 4, y + 2, col_w - 8, 34)
+                cell = pygame.Rect(x0 + col_w * i + 4, y + 2, col_w - 8, 34 if noted else self.row_h - 4)
                 draw_text(surface, sheet_number(pts), cell, 28, INK, True, wrap=False)
                 if i < len(row.notes) and row.notes[i]:
                     note = pygame.Rect(cell.x, y + 36, cell.w, self.row_h - 38)

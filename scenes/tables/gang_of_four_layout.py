@@ -8,6 +8,7 @@ from scenes.kit.cards import (
     HAND_CARD,
     TABLE_CARD,
 )
+from scenes.tables.table import TOAST_SPOTS
 
 BACK = "cards/gang_of_four/back.png"
 HAND_Y = 1080 - 12 - HAND_CARD[1] - 14  # the outer cards of the fan sit 14 px lower; all inside
@@ -24,6 +25,7 @@ BUTTONS = pygame.Rect(1616, 792, 280, 264)
 SORT_BUTTON = pygame.Rect(BUTTONS.x, BUTTONS.y - 184, BUTTONS.w, 76)  # right of the arrows, over "One card!"
 MINI_BACK = (40, 56)
 STATUS_Y, SELECT_Y = 600, 650
+TOAST_Y = 730  # a one-line message's centre: under the status and selection lines, above a lifted card
 DEAL_STAGGER = 0.04
 TRICK_PAUSE = 0.7  # seconds the winning combination stays before it joins the heap
 FLIGHT = 0.7  # seconds an exchanged card takes between two seats (slow enough to follow)
@@ -83,6 +85,25 @@ class GangOfFourLayout:
 
     def heap_pos(self) -> tuple[float, float]:
         return (PILE_CENTRE[0] - TABLE_CARD[0] / 2, PILE_Y)
+
+    def toast_spots(self) -> tuple[int, ...]:
+        """A message goes first between the table's lines and the hand, where it covers nothing."""
+        return (TOAST_Y, *TOAST_SPOTS)
+
+    def toast_area(self) -> pygame.Rect | None:
+        """A message too long for its one line under the table's lines goes to the free corner right
+        of the top seat (where a tutorial puts its panel), wrapped to it; None: the usual spots."""
+        if not self.toast.visible or self.tutorial is not None:
+            return None
+        rect, _fitted = self.toast.place(pygame.Rect(0, 0, 1920, 1080), (960, TOAST_Y))
+        return None if rect.collidelist(self.toast_avoid()) < 0 else pygame.Rect(TUTORIAL_PANEL)
+
+    def toast_avoid(self) -> list[pygame.Rect]:
+        """Never over the combination to beat (and its label), the lines under it or the last moves."""
+        out = [*super().toast_avoid(), self.zone_rect("pile"), LAST_PLAY.inflate(24, 12), RECENT]
+        if self.status or self.selection_line()[0]:
+            out.append(pygame.Rect(0, STATUS_Y - 6, 1920, SELECT_Y + 42 - STATUS_Y))
+        return out
 
     def zone_rect(self, name: str) -> pygame.Rect | None:
         """Tutorial zones: card.<code> (card.<code>.2: its second copy), play, pass, pile, give,

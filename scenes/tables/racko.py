@@ -17,7 +17,7 @@ import random
 
 import pygame
 
-from game.core.i18n import N_, _
+from game.core.i18n import N_, _, number
 from game.racko import SLOTS, CallRacko, Discard, Draw, EndTurn, Place
 from game.racko.ai import NormalAgent
 from game.racko.engine import Phase
@@ -405,7 +405,7 @@ class RackoScene(RackoLayout, RackoDrawing, TableScene):
 
     def seat_line(self, seat: int) -> str:
         view = self.view()
-        return str(view.totals[view.team_of[seat]])
+        return number(view.totals[view.team_of[seat]])
 
     def round_label(self) -> str:
         return _("Round {n}").format(n=self.view().round_no)

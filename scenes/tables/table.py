@@ -14,7 +14,7 @@ from typing import ClassVar
 import pygame
 
 from game.core.api import ROUND_OVER, Action, Event, Game, IllegalAction, NextRound
-from game.core.i18n import _, ngettext
+from game.core.i18n import _, ngettext, number
 from game.core.registry import GAMES
 from scenes.kit.base import Scene
 from scenes.kit.ui import (
@@ -47,8 +47,8 @@ EVENT_SOUNDS = {
 
 
 def points_text(n: int) -> str:
-    """A score in words: "1 point", "12 points"."""
-    return ngettext("{n} point", "{n} points", n).format(n=n)
+    """A score in words: "1 point", "12 points", "−3 points"."""
+    return ngettext("{n} point", "{n} points", n).format(n=number(n))
 
 
 class TableHooks(Scene):
@@ -137,7 +137,7 @@ class TableHooks(Scene):
 
     def seat_line(self, seat: int) -> str:
         """The key numbers under a seat's name (score by default)."""
-        return str(self.session.state.scores()[seat])
+        return number(self.session.state.scores()[seat])
 
     def round_label(self) -> str:
         """The round in the top bar ("Round 3 of 10"); empty for a game without rounds."""
@@ -153,10 +153,14 @@ class TableHooks(Scene):
         best = max(scores) if self.higher_is_better else min(scores)
         winners = [self.session.seats[i].label() for i, s in enumerate(scores) if s == best]
         if len(self.session.seats) == 1:
-            return [_("Score: {score}").format(score=scores[0])]
+            return [_("Score: {score}").format(score=number(scores[0]))]
         if len(winners) == 1:
             return [self.session.phrase(scores.index(best), _("You win!"), _("{name} wins!"))]
         return [_("Shared win: {names}").format(names=", ".join(winners))]
+
+    def end_sheet(self):
+        """The score sheet the game-over panel shows under `end_lines` (None: the lines say it all)."""
+        return self.score_sheet()
 
     def stat_score(self, seat: int) -> int:
         """The score statistics keep for `seat` (a game whose score means something else overrides it)."""
@@ -176,6 +180,10 @@ class TableHooks(Scene):
     def toast_area(self) -> pygame.Rect | None:
         """A table's own place for messages (wrapped to fit in it); None: a band across the window."""
         return None
+
+    def toast_spots(self) -> tuple[int, ...]:
+        """The heights a message's centre is tried at, in turn, until it covers nothing of `toast_avoid`."""
+        return TOAST_SPOTS
 
     def toast_avoid(self) -> list[pygame.Rect]:
         """What a message must not cover: the glowing cards (a hint's, a selection's) and the
@@ -237,7 +245,7 @@ class TableScene(TopBar, TableHooks):
             return TOAST_BAND
         avoid = self.toast_avoid()
         area = pygame.Rect(0, 0, 1920, 1080)
-        for y in TOAST_SPOTS:
+        for y in self.toast_spots():
             band = TOAST_BAND.copy()
             band.centery = y
             rect, _fitted = self.toast.place(area, band.center)
@@ -246,11 +254,17 @@ class TableScene(TopBar, TableHooks):
         return TOAST_BAND
 
     def record_stats(self) -> None:
-        """Count a finished game in the statistics, once (scenes/stats_store.py)."""
+        """Count a finished game in the statistics, once (scenes/stats_store.py); a game ended
+        before any move counts for nothing (no game played, no best)."""
         from scenes.stats_store import record_table
 
         if self.stats_outcome is None and self.state.is_over():
-            self.stats_outcome = record_table(self.app.records, self) or []
+            self.stats_outcome = [] if self.played_nothing() else record_table(self.app.records, self) or []
+
+    def played_nothing(self) -> bool:
+        """The game ended by choice (Solo's End game) before anybody made a move."""
+        quits = self.session.game.quit_actions
+        return bool(quits) and all(isinstance(a, quits) for a in self.state.history)
 
     # ------------------------------------------------------------------ helpers
 

@@ -11,7 +11,7 @@ import dataclasses
 import pygame
 
 from game.core.api import ROUND_OVER
-from game.core.i18n import _
+from game.core.i18n import _, number
 from scenes.kit import resources as res
 from scenes.kit.text_fit import draw_text, fit
 from scenes.kit.ui import GOLD, INK, WHITE, Button, ButtonGroup, blit_text
@@ -117,7 +117,7 @@ class TopBar:
             widths = [max(bold.size(n)[0], plain.size(t)[0]) + 56 for n, t in zip(names, lines, strict=True)]
         if sum(widths) > room:  # still too many: the score alone (seat panels on the table say more)
             scores = self.state.scores()
-            lines = [str(scores[i]) for i in range(len(seats))]
+            lines = [number(scores[i]) for i in range(len(seats))]
             widths = [max(bold.size(n)[0], plain.size(t)[0]) + 56 for n, t in zip(names, lines, strict=True)]
         if sum(widths) > room:  # the text in each chip shrinks (then is cut) to its width
             widths = [max(96, w * room // sum(widths)) for w in widths]

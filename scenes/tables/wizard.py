@@ -14,7 +14,7 @@ import random
 
 import pygame
 
-from game.core.i18n import N_, _, ngettext
+from game.core.i18n import N_, _, ngettext, number
 from game.wizard.ai import HardAgent, best_trump, heuristic_card
 from game.wizard.cards import SUIT_NAMES, SUITS, WIZARD, sort_key
 from game.wizard.engine import Bid, ChooseTrump, Phase, Play
@@ -566,7 +566,7 @@ class WizardScene(TrickTableScene):
 
     def seat_line(self, seat: int) -> str:
         view = self.view()
-        return f"{view.totals[seat]} · {self.bid_line(view, seat)}"
+        return f"{number(view.totals[seat])} · {self.bid_line(view, seat)}"
 
     def round_label(self) -> str:
         view = self.view()

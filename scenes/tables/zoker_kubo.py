@@ -21,7 +21,7 @@ import time
 
 import pygame
 
-from game.core.i18n import N_, _, ngettext
+from game.core.i18n import N_, _, ngettext, number
 from game.zoker.cards import DECK, card_name
 from game.zoker.kubo.engine import (
     STRUCTURE_IDS,
@@ -42,9 +42,7 @@ from game.zoker.kubo.engine import (
 from scenes.kit import resources as res
 from scenes.kit.cards import GLIDE, HAND_CARD, KUBO_CARD, SNAP, CardSprite, hover_topmost
 from scenes.kit.drag import DragController, Held
-from scenes.kit.ui import (
-    Button,
-)
+from scenes.kit.ui import Button, ButtonGroup, FocusRing
 from scenes.screens.round_over import show_round_over
 from scenes.tables.cube_projection import inside
 from scenes.tables.kubo_cube import CubeLook, CubeView
@@ -107,6 +105,8 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
         self.pointer = (0, 0)
         self._memo: dict | None = None  # while a frame is drawn
         self.close_cube = Button(CLOSE_RECT, "×", self.toggle_cube, key="close_cube", size=40)
+        self.close_group = ButtonGroup([self.close_cube], arrows=False)
+        self.focus_ring = FocusRing(self.focus_groups)  # Tab: the top bar, the side, the big cube's controls
         self.status = ""
         self.recent: dict[int, int | None] = {}  # `recent_places()`, once per frame
         self.drag = CubeDrag(self, self.pick, self.targets, self.drop, self.explain, self.refuse, self.motion)
@@ -309,6 +309,18 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
         """What a replay passes on (scenes/tables/replay_mode.py): the look, and turning the cube."""
         return self.look_input(event) or self.cube.handle_event(event)
 
+    def focus_groups(self) -> list[ButtonGroup]:
+        """What Tab walks: the top bar, the side buttons and, while the cube is big, its controls."""
+        groups = [self.top_buttons, self.side]
+        if self.big_cube and self.cube_controls is not None:
+            groups += [self.cube_controls.buttons, self.close_group]
+        return groups
+
+    def handle_event(self, event) -> None:
+        if self.focus_ring.handle_event(event):
+            return
+        super().handle_event(event)
+
     def handle_table_event(self, event) -> bool:
         if self.look_input(event):
             return True
@@ -355,6 +367,7 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
             hand = self.hand_sprites()
             k = event.key - pygame.K_1
             if k < len(hand):
+                self.focus_ring.focus(None)  # Enter now places the card, not a focused button
                 self.drag.cancel()
                 held = Held(str(hand[k].key), [hand[k]])
                 hand[k].highlight = "selected"
@@ -495,7 +508,7 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
         view = self.view()
         n = view.hand_counts[seat]
         return _("{score} · {cards}").format(
-            score=view.totals[seat], cards=ngettext("{n} card", "{n} cards", n).format(n=n)
+            score=number(view.totals[seat]), cards=ngettext("{n} card", "{n} cards", n).format(n=n)
         )
 
     def round_label(self) -> str:

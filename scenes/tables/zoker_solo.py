@@ -453,6 +453,12 @@ class ZokerSoloScene(TableScene):
         """The score, then the truth about bests: 'a new best' only when an earlier best was beaten."""
         score = self.state.scores()[0]
         lines = [_("Tallest stack: {n}").format(n=score)]
+        if self.played_nothing():
+            best_deal, best_all = self.person_bests()
+            lines.append(_("No move was made, so this game is not counted."))
+            if best_all is not None:
+                lines.append(_("Best overall: {n}").format(n=best_all))
+            return lines
         outcome = next(iter(self.stats_outcome or []), None)
         best_deal, best_all = self.person_bests()
         if outcome is not None and outcome.new_deal_best:

@@ -85,3 +85,26 @@ def test_a_review_is_the_same_for_the_same_seed():
     first = first_marks(COACH, data, 16, seed=2)
     assert first == first_marks(COACH, data, 16, seed=2)
     assert first and all(m.gap > m.noise for m in first)
+
+
+@pytest.mark.parametrize(("lang", "behind", "ahead"), [
+    ("en", "0.4 pairs behind the others", "0.3 pairs ahead of the others"),
+    ("fi", "0,4 paria muiden jäljessä", "0,3 paria muiden edellä"),
+])
+def test_a_lead_below_zero_reads_behind(lang, behind, ahead):
+    """The coach's value is the pairs ahead of the others; below zero it says "behind"."""
+    from game.core.coach import Decision, Finding, Outcome
+    from game.zoker.memo.coach import MemoCoach
+
+    table = [A, X, B, Y, E, F]
+    s = rig(table, rest(table, n=10))  # nothing seen yet: the general reason
+    view, legal = s.view(0), s.legal_actions()
+    played, better = Outcome(Reveal(0), [-0.4]), Outcome(Reveal(1), [0.3])
+    finding = Finding(Decision(0, view, legal, Reveal(0)), played, better, 0.7, 0.1, [better, played])
+    try:
+        set_language(lang)
+        reason = COACH.reason(finding)
+        assert behind in reason and ahead in reason and "-0" not in reason and "\u22120" not in reason
+        assert MemoCoach.unit_behind == "pairs behind"
+    finally:
+        set_language("en")

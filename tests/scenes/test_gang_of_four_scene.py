@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.core.api import NextRound
 from game.gang_of_four.engine import GiveBack, Pass, Play
@@ -378,3 +379,42 @@ def test_finnish_selection_line_does_not_call_one_card_cards():
     click_cards(app, scene, single.cards)
     line, ok = scene.selection_line()
     assert ok and "Pelaa" in line and "kortit" not in line, line
+
+
+def to_beat(app, scene) -> None:
+    """Play on (Anna takes her last legal choice) until Anna must beat a combination on the table."""
+    for _ in range(400):
+        settle(app)
+        if scene.can_play() and scene.view().top is not None:
+            return
+        if scene.my_turn():
+            scene.perform(scene.state.legal_actions()[-1])
+        frames(app, 3)
+    raise AssertionError("Anna never had a combination to beat")
+
+
+@pytest.mark.parametrize(("lang", "seed"), [("en", 7), ("fi", 7), ("en", 4), ("fi", 4)])
+def test_the_hint_covers_neither_the_combination_to_beat_nor_the_hint_cards(lang, seed, monkeypatch):
+    # STYLE.md: "Messages say what happened and what to do"; the hint must leave the combination to
+    # beat (the pile in the middle), the lines under it, the seats and the hint's own cards in view.
+    app, scene = table(seed=seed, lang=lang)
+    to_beat(app, scene)
+    drawn: list = []
+    real = scene.toast.draw
+
+    def spy(surface, center, area=None):
+        drawn.append(real(surface, center, area))
+        return drawn[-1]
+
+    monkeypatch.setattr(scene.toast, "draw", spy)
+    key(app, pygame.K_h)
+    app.redraw_all()
+    frames(app, 1)
+    rect = next(r for r in reversed(drawn) if r is not None)
+    assert scene.toast.message.startswith(("Hint", "Vihje"))
+    pile = [s.rect for s in scene.sprites.values() if s.rect.colliderect(scene.zone_rect("pile"))]
+    keep = [scene.zone_rect("pile"), *pile, *[scene.seat_rect(i) for i in range(1, scene.state.players)]]
+    keep += [s.rect for s in scene.hand_sprites() if s.highlight]
+    keep.append(pygame.Rect(560, 600, 800, 84))  # the status and selection lines under the pile
+    assert rect.collidelist(keep) < 0, (rect, keep[rect.collidelist(keep)], scene.toast.message)
+    assert pygame.Rect(0, 96, 1920, 984).contains(rect)  # under the top bar, inside the window

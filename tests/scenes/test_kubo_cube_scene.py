@@ -297,3 +297,47 @@ def test_the_cube_is_drawn_exact_once_it_stops_turning():
     post(app, pygame.MOUSEBUTTONUP, pos=(stage.centerx + 30, stage.centery), button=1)
     frames(app, 240)
     assert not scene.cube.turning and not scene.cube.moving()
+
+
+def tab_to(app, scene, wanted: str, limit: int = 40) -> None:
+    """Press Tab until the button with key `wanted` has the focus (a person walking the buttons)."""
+    for _ in range(limit):
+        key(app, pygame.K_TAB)
+        if scene.focus_ring.key == wanted:
+            return
+    raise AssertionError(f"Tab never reached {wanted}")
+
+
+def test_tab_and_enter_reach_the_big_cube_turn_buttons():
+    # STYLE.md: "Everything works with the mouse, with touch (hit targets ≥ 64×64), and with the
+    # keyboard (arrows/Tab to move focus, Enter/Space to act …)".
+    app, scene = big_table()
+    controls = scene.cube_controls.buttons
+    seen = set()
+    for _ in range(30):  # one ring: the top bar, the side buttons, the cube's turn buttons, close
+        key(app, pygame.K_TAB)
+        seen.add(scene.focus_ring.key)
+        focused = [b for b in controls.buttons + [scene.close_cube] if b.focused]
+        assert len(focused) <= 1
+    assert {"turn_left", "turn_right", "tilt_up", "tilt_down", "front", "close_cube", "menu", "end"} <= seen
+    tab_to(app, scene, "turn_left")
+    assert controls.by_key("turn_left").focused
+    yaw = scene.cube.yaw
+    key(app, pygame.K_RETURN)
+    for _ in range(60):
+        frames(app, 1)
+    assert scene.cube.yaw != yaw and scene.big_cube  # turned, the cube still big
+    tab_to(app, scene, "close_cube")
+    key(app, pygame.K_SPACE)
+    assert not scene.big_cube
+
+
+def test_a_card_picked_by_number_is_placed_by_enter_even_after_tab():
+    app, scene = big_table()
+    tab_to(app, scene, "front")
+    fits = fitting(scene)
+    hand = scene.hand_sprites()
+    k = next(n for n, s in enumerate(hand) if s.key in fits)
+    key(app, pygame.K_1 + k)
+    key(app, pygame.K_RETURN)
+    assert scene.state.history[-1] == place(DECK[hand[k].key])

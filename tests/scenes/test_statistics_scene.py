@@ -26,7 +26,11 @@ def solo(app, seed=1, name="Anna"):
 
 
 def end_game(app, scene) -> GameOverScene:
-    """Press End game and wait for the game-over panel."""
+    """Make the first legal move (a game ended before any move counts for nothing), then press
+    End game and wait for the game-over panel."""
+    move = next(a for a in scene.state.legal_actions() if isinstance(a, Move))
+    drag(app, Z[move.src].center, Z[move.dst].center)
+    settle(app)
     click(app, scene.top_buttons.by_key("stop").rect.center)
     click(app, app.manager.top.buttons.by_key("yes").rect.center)  # End game asks first
     settle(app)

@@ -163,3 +163,64 @@ def test_the_top_bar_counts_cards_won_not_cards_held():
     app, scene = table([Seat("Anna"), *BOTS])
     assert len(scene.view().hand) > 0 and scene.view().won[0] == 0
     assert scene.seat_line(0) == "0 cards won"
+
+
+def game_over_texts(options, monkeypatch, lang="en") -> tuple[list[str], object]:
+    """Every text of the game-over panel (its lines and its score sheet) after a whole match."""
+    import random
+
+    from scenes.registry import SCENES
+    from scenes.screens import game_over, score_sheet
+    from scenes.session import Session
+
+    app = make_app(lang=lang)
+    session = Session.start("zoker_tiko", [Seat("Anna"), *BOTS], options, seed=5, autosave=False)
+    rng = random.Random(5)
+    while not session.state.is_over():
+        session.apply(rng.choice(session.state.legal_actions()))
+    scene = SCENES["zoker_tiko"](app, session)
+    app.manager.reset(scene)
+    settle(app)
+    scene._show_overlays()  # as when the last card has landed (the selftest's way)
+    frames(app, 2)
+    assert isinstance(app.manager.top, GameOverScene)
+    shown: list[str] = []
+    for module in (game_over, score_sheet):
+        real = module.draw_text
+
+        def spy(surface, message, *args, real=real, **kw):
+            shown.append(message)
+            return real(surface, message, *args, **kw)
+
+        monkeypatch.setattr(module, "draw_text", spy)
+    app.redraw_all()
+    frames(app, 1)
+    return shown, session.state
+
+
+def test_one_games_end_says_each_count_once(monkeypatch):
+    # Rules (zoker.md, Tiko): "Most cards won wins; equal counts share the win."
+    shown, state = game_over_texts(None, monkeypatch)
+    won = state.view(0).won
+    for i, n in enumerate(won):
+        name = ["Anna", "Botti (normal)", "Robo (easy)"][i]
+        assert f"{name}: {n} cards won" in shown, shown
+    counts = [t for t in shown if t.strip().split(" ")[0].isdigit() or t.isdigit()]
+    assert not counts, counts  # no sheet repeating them as a row, a note and a total
+    assert sum("wins" in t or "Shared win" in t for t in shown) == 1
+
+
+def test_a_match_by_cards_shows_each_games_count_once(monkeypatch):
+    # Rules (zoker.md, Tiko): "Several games can be played as a match (cards or games won)."
+    shown, state = game_over_texts({"games": 3}, monkeypatch)
+    rows = state.view(0).score_sheet.rows
+    assert len(rows) == 3
+    assert not [t for t in shown if t.endswith(" cards")], shown  # a row's note would repeat its number
+    assert not [t for t in shown if t.endswith("cards won")], shown  # and per-seat lines the total
+
+
+def test_a_match_by_games_keeps_the_cards_under_each_win(monkeypatch):
+    shown, state = game_over_texts({"games": 3, "match_by": "games"}, monkeypatch)
+    notes = [n for row in state.view(0).score_sheet.rows for n in row.notes]
+    assert len(notes) == 9 and all(n.endswith(" cards") for n in notes)
+    assert all(n in shown for n in notes)  # 1 or 0 per game, with the cards won beneath

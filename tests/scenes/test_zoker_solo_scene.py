@@ -234,3 +234,35 @@ def test_the_hinted_place_glows_round_its_stack():
 
     assert colour((place.centerx, place.y - 5)) == GOLD_BRIGHT
     assert colour((place.centerx, place.bottom + 4)) == GOLD_BRIGHT
+
+
+def end_game(app, scene) -> None:
+    click(app, scene.top_buttons.by_key("stop").rect.center)  # End game, asked first
+    click(app, app.manager.top.buttons.by_key("yes").rect.center)
+    settle(app)
+    frames(app, 5)
+
+
+def test_ending_before_any_move_records_nothing():
+    # Rules (zoker.md, Solo): "End: no deal and no move is possible (the player may also stop)."
+    # Stopping before playing is no result: no game played, no best, no recent game to watch.
+    from scenes import replay_store
+
+    app, scene = table(11)
+    end_game(app, scene)
+    over = app.manager.top
+    assert isinstance(over, GameOverScene) and scene.state.is_over()
+    assert app.records.stats("Anna", "zoker_solo") is None
+    assert app.records.deal_best("Anna", "zoker_solo", 11) is None
+    kept = replay_store.folder("zoker_solo") / replay_store.file_name(scene.session.uid)
+    assert not kept.exists()  # not among the recent games
+    assert "No move was made, so this game is not counted." in over.lines
+    assert not over.watch and not any(b.key in ("watch", "review") for b in over.buttons.buttons)
+    click(app, over.buttons.by_key("undo").rect.center)  # back, one move, and End game: that counts
+    m = next(a for a in scene.state.legal_actions() if isinstance(a, Move))
+    drag(app, Z[m.src].center, Z[m.dst].center)
+    settle(app)
+    end_game(app, scene)
+    assert app.records.stats("Anna", "zoker_solo").played == 1
+    assert app.records.deal_best("Anna", "zoker_solo", 11) == scene.state.scores()[0]
+    assert app.manager.top.watch and kept.exists()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from game.core.coach import Finding, GameCoach, Mark, Outcome
+from game.core.coach import Finding, GameCoach, Mark, Outcome, lead
 from game.core.i18n import N_, _, ngettext, number, sentence
 from game.zoker.cards import DECK, card_name
 from game.zoker.kubo.ai import MASKS, Rollout, completed_by
@@ -68,6 +68,7 @@ def completes(view: KuboView, action) -> list[int]:
 
 class KuboCoach(GameCoach):
     unit = N_("points ahead")
+    unit_behind = N_("points behind")
     worlds = 48  # a bitmask play-out is cheap
 
     def examines(self, view: KuboView, legal: list) -> bool:
@@ -140,8 +141,12 @@ class KuboCoach(GameCoach):
         if isinstance(played, EndTurn) and isinstance(better, Place):
             return _("Ending your turn kept {card} in your hand though it fitted: each card left in "
                      "your hand costs a point at the end of the round.").format(card=card_name(better.card))
-        return _("On average you end this round {bv} points ahead of the others after {better}, {pv} "
-                 "after {played}.").format(**names)
+        return _("On average you end this round {bv} after {better}, {pv} after {played}.").format(
+            **names | {"bv": self.standing(finding.better.value), "pv": self.standing(finding.played.value)})
+
+    def standing(self, value: float) -> str:
+        """"1.9 points ahead of the others", "1.9 points behind the others" or level."""
+        return lead(value, _("{n} points ahead of the others"), _("{n} points behind the others"))
 
 
 COACH = KuboCoach("zoker_kubo")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from game.core.coach import Finding, GameCoach
+from game.core.coach import Finding, GameCoach, lead
 from game.core.i18n import N_, _, ngettext, number, sentence
 from game.zoker.cards import card_name
 from game.zoker.memo.engine import Hide, MemoState, MemoView, Phase, Reveal, is_pair
@@ -89,6 +89,7 @@ class PerfectMemory:
 
 class MemoCoach(GameCoach):
     unit = N_("pairs ahead")
+    unit_behind = N_("pairs behind")
     worlds = 32
 
     def examines(self, view: MemoView, legal: list) -> bool:
@@ -157,9 +158,10 @@ class MemoCoach(GameCoach):
             return _("{card} at {here} has no pair you know of: a card nobody has seen, such as the one "
                      "at {there}, gives more chances.").format(
                 card=card_name(known[played]), **names)
-        return _("On average the card at {there} leaves you {bv} pairs ahead of the others by your next "
-                 "turn, the one at {here} {pv}."
-                 ).format(**names)
+        pairs = _("{n} pairs ahead of the others"), _("{n} pairs behind the others")
+        return _("On average you are {bv} by your next turn after the card at {there}, {pv} after the one "
+                 "at {here}.").format(**names | {"bv": lead(finding.better.value, *pairs),
+                                                 "pv": lead(finding.played.value, *pairs)})
 
 
 COACH = MemoCoach("zoker_memo")

@@ -235,7 +235,8 @@ class TikoState(State):
             points = list(self.won)
         else:
             points = [int(p in winners) for p in range(self.players)]
-        notes = [_("{n} cards").format(n=w) for w in self.won]
+        # the cards won go under a game's 1 or 0; counted by cards, the points already are them
+        notes = [_("{n} cards").format(n=w) for w in self.won] if self.match_by == "games" else None
         self.sheet.add(_("Game {n}").format(n=self.game_no + 1), points, notes)
         events = [Event("game_over", {"won": list(self.won), "winners": winners, "undealt": len(self.deck)})]
         if self.game_no + 1 < self.games:

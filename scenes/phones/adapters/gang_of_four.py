@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.core.i18n import _, ngettext
+from game.core.i18n import _, ngettext, number
 from game.gang_of_four.engine import GiveBack, Pass, Phase, Play
 from scenes.phones.adapters.base import Adapter, card, generic_label
 from scenes.text.gang_of_four_text import card_name, describe, face
@@ -23,7 +23,7 @@ def table(view, names):
 
 def info(view, names):
     line = lambda n: ngettext("{n} card, {points} points", "{n} cards, {points} points", n)  # noqa: E731
-    return [[name, line(view.counts[s]).format(n=view.counts[s], points=view.totals[s])]
+    return [[name, line(view.counts[s]).format(n=view.counts[s], points=number(view.totals[s]))]
             for s, name in enumerate(names)]
 
 

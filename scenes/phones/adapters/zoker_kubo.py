@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.core.i18n import _, ngettext
+from game.core.i18n import _, ngettext, number
 from game.zoker.cards import card_name
 from game.zoker.kubo.engine import STRUCTURES, Claim, Draw, EndTurn, Pass, Phase, Place
 from scenes.narration.zoker_kubo import structure_name
@@ -13,7 +13,7 @@ def info(view, names):
     rows = [[_("Round"), str(view.round)], [_("Draw pile"), str(view.pile_count)]]
     for s, name in enumerate(names):
         line = ngettext("{n} card, {points} points", "{n} cards, {points} points", view.hand_counts[s])
-        rows.append([name, line.format(n=view.hand_counts[s], points=view.totals[s])])
+        rows.append([name, line.format(n=view.hand_counts[s], points=number(view.totals[s]))])
     return rows
 
 
