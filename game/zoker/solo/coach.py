@@ -8,8 +8,8 @@ tallest stack now. One solver memo serves every candidate of a decision.
 The solver's height is what the best line reaches, and a move it prefers often wins only by what
 good play does afterwards. A move is marked only when its better move also comes out ahead with a
 careless rest of the game (every later move or deal at random, as the easy computer plays) in
-sampled stock orders, by more than twice that gap's standard error: the advice holds however well
-the rest is played.
+sampled stock orders, by more than twice that gap's standard error: the advice then holds for the
+best line and for a careless one alike.
 """
 
 from __future__ import annotations
