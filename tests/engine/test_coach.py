@@ -250,6 +250,39 @@ def test_solo_stopping_when_a_card_fits_the_tallest_stack_is_marked():
     assert mark.reason.startswith("After stopping the best line reaches about 30.0 cards in the stack")
 
 
+
+def test_solo_a_gain_that_needs_the_best_line_afterwards_is_not_marked():
+    # zoker.md, Zoker Solo: "End: no deal and no move is possible (the player may also stop).
+    # Score = the height of the tallest bottom-row stack". The stock is empty and the tallest stack
+    # has 30 cards; the shallow search prefers the card onto stack 1 over stack 4 by about five
+    # cards, but played carelessly after either move the game ends at the same height (and so
+    # does the best line, solved to the end): no mark.
+    import statistics
+
+    from game.zoker.solo.ai import position, solve
+    from game.zoker.solo.coach import COACH
+    from game.zoker.solo.engine import EMPTY, Move, SoloState
+
+    top = [54, 35, 25, EMPTY, 9, 49, 11, 39, 57, 37, EMPTY, EMPTY]
+    bottom = [[58, 50, 18, 53, 52, 20, 16, 17, 21, 5, 6],
+              [22, 26, 27, 23, 7, 3, 1, 33, 41, 43, 15, 31, 47, 63, 61, 13, 45, 46, 14, 10, 42, 38, 36, 44,
+               60, 62, 30, 29, 28, 12],
+              [24, 8, 4, 0, 48, 51, 19], [2, 34, 32, 40, 56, 59, 55]]
+    s = SoloState.from_position(top, bottom, [])
+    played = Move("top.0.0", "bottom.3")
+    decision = Decision(0, s.view(0), s.legal_actions(), played)
+    finding = COACH.compare(decision, seed=0)
+    assert finding is not None and finding.better.action == Move("top.0.0", "bottom.0")
+    assert finding.gap > finding.noise  # the solver's gap alone would mark it
+    gaps = COACH.careless_gaps(decision, finding.better.action, 0)
+    assert len(gaps) == 64 and statistics.fmean(gaps) == 0
+    for action in (played, finding.better.action):
+        after = s.clone()
+        after._apply(action)
+        plan = solve(position(after.view(0)), 20000)
+        assert plan.exact and plan.value == 30
+    assert COACH.mark(finding) is None
+
 def test_every_reason_ends_as_a_sentence():
     """Reasons are shown one under another: each ends with a full stop, never two."""
     from game.core.coach import full_stop

@@ -4,23 +4,33 @@ Every candidate is applied in sampled stock orders; where a deal is then due it 
 hard player and the hint always deal at once: dealing never loses), and the table is solved: the
 value is exact once the stock is empty, otherwise the solver's estimate. Stopping is worth the
 tallest stack now. One solver memo serves every candidate of a decision.
+
+The solver's height is what the best line reaches, and a move it prefers often wins only by what
+good play does afterwards. A move is marked only when its better move also comes out ahead with a
+careless rest of the game (every later move or deal at random, as the easy computer plays) in
+sampled stock orders, by more than twice that gap's standard error: the advice then holds for the
+best line and for a careless one alike.
 """
 
 from __future__ import annotations
 
+import math
 import random
+import statistics
 import threading
 
 from game.core.api import Action
-from game.core.coach import Decision, Finding, GameCoach
+from game.core.coach import Decision, Finding, GameCoach, Mark, _mix
 from game.core.i18n import N_, _, number
 from game.zoker.cards import card_name
-from game.zoker.solo.ai import moves, position, settled_value, solve
+from game.zoker.solo.ai import RandomMoverAgent, moves, position, settled_value, solve
 from game.zoker.solo.engine import DEAL, Deal, Move, SoloState, SoloView, Stop
 
 WORLDS = 3  # stock orders per run
 MOVES = 8  # card and stack moves tried besides the one made, the best by the quick estimate
 NODES = 120  # positions the solver may expand per table valued (the hard player's: 1500)
+CARELESS_WORLDS = 64  # stock orders for the careless rest of the game (a random game takes ~0.2 ms)
+CARELESS_RUN = 2  # the seed stream of that check (the framework's two runs are 0 and 1)
 
 
 def _stack(place: str) -> int:
@@ -79,7 +89,40 @@ class SoloCoach(GameCoach):
 
     def compare(self, decision: Decision, seed: int, names: list[str] | None = None) -> Finding | None:
         self._local.memo = {}  # a memo per decision: its search does not depend on the others
+        self._local.seed = seed  # for `mark`'s careless check
         return super().compare(decision, seed, names)
+
+    def careless_gaps(self, decision: Decision, better: Action, seed: int) -> list[float]:
+        """Per sampled stock order, the final height after `better` minus after the move played,
+        the rest of the game at random (the same random choices for both)."""
+        rng = random.Random(_mix(seed, decision.index, CARELESS_RUN))
+        careless = RandomMoverAgent()
+        gaps = []
+        for _world in range(CARELESS_WORLDS):
+            world_seed, playout_seed = rng.getrandbits(64), rng.getrandbits(64)
+            base = decision.view.sample_world(random.Random(world_seed))
+            heights = []
+            for action in (decision.played, better):
+                world = base.clone()
+                world._apply(action)
+                moves_rng = random.Random(playout_seed)
+                while not world.is_over():
+                    # the random mover looks only at the legal moves: no view to build
+                    world._apply(careless.choose(None, world.legal_actions(), moves_rng))
+                heights.append(world.score())
+            gaps.append(float(heights[1] - heights[0]))
+        return gaps
+
+    def mark(self, finding: Finding) -> Mark | None:
+        """Besides the solver's gap beyond its noise, the better move must win with a careless rest
+        too: its mean gap there larger than twice its standard error (a sure gain passes)."""
+        if finding.gap <= finding.noise:
+            return None
+        gaps = self.careless_gaps(finding.decision, finding.better.action, getattr(self._local, "seed", 0))
+        mean = statistics.fmean(gaps)
+        if mean <= 2 * statistics.stdev(gaps) / math.sqrt(len(gaps)):
+            return None
+        return super().mark(finding)
 
     def reason(self, finding: Finding) -> str:
         view: SoloView = finding.decision.view
