@@ -50,7 +50,6 @@ import functools
 import random
 from bisect import insort
 from enum import StrEnum
-from operator import add
 from typing import ClassVar
 
 from game.core.api import Action, Event, Game, State, View
@@ -90,6 +89,9 @@ class Phase(StrEnum):
     PLAY = "play"  # the current player plays or discards a card
     SPLIT = "split"  # the same player moves the rest of a split 7 with another peg
     OVER = "over"
+
+
+PLAY, SPLIT, OVER = Phase.PLAY, Phase.SPLIT, Phase.OVER  # the hot paths compare by identity
 
 
 @functools.cache
@@ -156,7 +158,11 @@ class _Prebuilt(dict):
 class Tables:
     """Every action of a board size, made once: legal lists are rebuilt every turn, and a legal
     action is then found by identity. Moves and split rests are indexed per colour by
-    `peg * P + position` (P = T + 5 positions: the track, then that colour's home)."""
+    `peg * P + position` (P = T + 5 positions: the track, then that colour's home).
+
+    The few events that are always alike are made once too and shared (like the actions, no one
+    changes them): per player its draws, splits and turns for a partner, per peg its arrival home.
+    """
 
     def __init__(self, players: int):
         P = board.track_length(players) + PEGS
@@ -168,6 +174,13 @@ class Tables:
         self.moves = tuple(_Prebuilt(functools.partial(moves, c)) for c in range(players))
         self.rests = tuple(_Prebuilt(lambda i, c=c: SplitRest(i // P, ids[c][i % P])) for c in range(players))
         self.discards = _Prebuilt(Discard)
+        seats = range(players)
+        self.draws = tuple(tuple(Event("draw", {"player": p, "count": n}) for n in range(HAND + 1))
+                           for p in seats)
+        self.splits = tuple(tuple(Event("split", {"player": p, "left": n}) for n in range(8)) for p in seats)
+        self.homes = tuple(tuple(Event("home", {"seat": c, "peg": k}) for k in range(PEGS)) for c in seats)
+        self.for_partner = tuple(tuple(Event("for_partner", {"player": p, "partner": c}) for c in seats)
+                                 for p in seats)
 
 
 @functools.cache
@@ -260,9 +273,12 @@ class PegsState(State):
         """Work out whose pegs the current player moves and draw up to six; `events` with the
         turn's events added."""
         p = self.current_player
-        c = self.playing_for = p if min(self.pos[p]) < self.T else self.colour_for(p)
-        if c != p:
-            events.append(Event("for_partner", {"player": p, "partner": c}))
+        if min(self.pos[p]) < self.T:
+            self.playing_for = p
+        else:
+            c = self.playing_for = self.colour_for(p)
+            if c != p:
+                events.append(self.tables.for_partner[p][c])
         hand, draw = self.hands[p], self.draw
         drawn = HAND - len(hand)
         if len(draw) >= drawn:  # the usual case: no refill
@@ -279,7 +295,7 @@ class PegsState(State):
                 drawn += 1
         hand.sort(key=sort_key)  # also the first hands, dealt unsorted
         if drawn > 0:
-            events.append(Event("draw", {"player": p, "count": drawn}))
+            events.append(self.tables.draws[p][drawn])
         return events
 
     def _refill(self) -> list[Event]:
@@ -304,16 +320,18 @@ class PegsState(State):
 
     def _end_turn(self, events: list[Event]) -> list[Event]:
         """`events` with the end of the turn's added: the game's end or the next turn's start."""
-        self.split_left, self.split_peg = 0, None
+        self.split_left = 0
+        self.split_peg = None
         c = self.playing_for
-        t = c % 2
         pos, T = self.pos, self.T
-        if min(pos[c]) >= T and all(min(pos[s]) >= T for s in range(t, self.players, 2)):
-            self.winner = t
-            self.phase, self.current_player = Phase.OVER, None
-            events.append(Event("game_over", {"team": t, "scores": self.scores()}))
-            return events
-        self.phase = Phase.PLAY
+        if min(pos[c]) >= T:
+            t = c % 2
+            if all(min(pos[s]) >= T for s in range(t, self.players, 2)):
+                self.winner = t
+                self.phase, self.current_player = OVER, None
+                events.append(Event("game_over", {"team": t, "scores": self.scores()}))
+                return events
+        self.phase = PLAY
         self.current_player = (self.current_player + 1) % self.players
         return self._begin_turn(events)
 
@@ -617,27 +635,55 @@ class PegsState(State):
         """Every legal action, card by card in hand order.
 
         Each peg's forward moves for every count come from the colour's move tables
-        (`game.pegs.reach`) and are joined per count once; cards that move alike (A, K/Q/J, 7, 8)
-        share their destinations. Destinations are ints `peg * P + position` that index the
-        colour's prebuilt actions.
+        (`game.pegs.reach`); a card's destinations are its count's moves of the five pegs joined
+        (a peg in start has none), and cards that move alike (A, K/Q/J, 7, 8) share them.
+        Destinations are ints `peg * P + position` that index the colour's prebuilt actions.
         """
         phase = self.phase
-        if phase == Phase.OVER:
+        if phase == OVER:
             return []
         c = self.playing_for
-        out, waiting, doubled, partner = self._pegs_out(c)
-        if phase == Phase.SPLIT:
-            rest, split_peg = self.split_left, self.split_peg
-            dests: list[int] = []
-            for peg in out:
-                if peg[0] != split_peg:
-                    dests += peg[2][rest]
-            return list(map(self.tables.rests[c].__getitem__, dests))
-        reach = NO_MOVES  # per count, the destinations of every peg in peg order
-        for peg in out:
-            moves = peg[2]
-            if moves is not NO_MOVES:
-                reach = moves if reach is NO_MOVES else tuple(map(add, reach, moves))
+        T = self.T
+        P = T + PEGS
+        pos = self.pos[c]
+        cm = self.colours[c]
+        track, homes = self.bits
+        a, b, d, e, f = pos
+        mine = track[a] | track[b] | track[d] | track[e] | track[f]
+        home = homes[a] | homes[b] | homes[d] | homes[e] | homes[f]
+        doubled = mine | mine << T
+        partner = 0  # partners' pegs on the track: landing there starts a chain
+        everyone = self.pos
+        for q in cm.partners:
+            a, b, d, e, f = everyone[q]
+            partner |= track[a] | track[b] | track[d] | track[e] | track[f]
+        entries, free, room = cm.entries, FREE[home], ROOM[home]
+        out = []  # (peg, position, moves, chains, entry) per peg out of start, as `_pegs_out`
+        mv = [NO_MOVES] * PEGS  # per peg, its moves per count
+        k = -1
+        for x in pos:
+            k += 1
+            if x < 0:
+                continue
+            if x >= T:  # keyed as entry_key(P, k, x, room): (REACH + 1) = 12, (PEGS + 1) = 6
+                entry = entries[((k * P + x) * 12 + room[x - T]) * 6]
+            else:
+                ahead = doubled >> (x + 1)
+                block = (ahead & -ahead).bit_length()
+                entry = entries[((k * P + x) * 12 + (block if block < REACH else REACH)) * 6 + free]
+            if entry[2] & partner:
+                moves, chains = self._chains(c, x, entry, partner)
+            else:
+                moves, chains = entry[0], 0
+            mv[k] = moves
+            out.append((k, x, moves, chains, entry))
+        m0, m1, m2, m3, m4 = mv
+        if phase == SPLIT:
+            s = self.split_left
+            mv[self.split_peg] = NO_MOVES
+            m0, m1, m2, m3, m4 = mv
+            rows = self.tables.rests[c]
+            return list(map(rows.__getitem__, m0[s] + m1[s] + m2[s] + m3[s] + m4[s]))
         rows = self.tables.moves[c]
         legal: list[Action] = []
         special: dict[str, list[int] | tuple[int, ...]] = {}
@@ -645,35 +691,37 @@ class PegsState(State):
         for card in cards:
             s = PLAIN_STEPS.get(card)
             if s is not None:
-                dests = reach[s]
+                dests = m0[s] + m1[s] + m2[s] + m3[s] + m4[s]
             elif card == JOKER:
                 continue  # a joker is never compulsory: its moves come last
             else:
                 kind = KIND[card]
                 dests = special.get(kind)
                 if dests is None:
-                    dests = special[kind] = self._special(c, kind, out, waiting, doubled, partner, reach)
+                    if kind == BACK_RANK:
+                        dests = self._backs(c, out, doubled)
+                    else:
+                        s = FORWARD[kind]
+                        dests = m0[s] + m1[s] + m2[s] + m3[s] + m4[s]
+                        if kind == SPLIT_RANK:
+                            if len(out) > 1:
+                                dests += tuple(self._split_firsts(c, out, partner))
+                        elif len(out) < PEGS:
+                            cout = come_out(c)
+                            if self._lands(c, cout, START):
+                                dests = (pos.index(START) * P + cout, *dests)
+                    special[kind] = dests
             if dests:
-                legal.extend(map(rows[card].__getitem__, dests))
-        jokers = list(map(rows[JOKER].__getitem__, self._jokers(c, out, waiting))) if JOKER in cards else []
+                legal += map(rows[card].__getitem__, dests)
+        if JOKER in cards:
+            waiting = pos.index(START) if len(out) < PEGS else None
+            jokers = list(map(rows[JOKER].__getitem__, self._jokers(c, out, waiting)))
+            if legal:
+                return legal + jokers if jokers else legal
+            return jokers + [self.tables.discards[card] for card in cards]
         if legal:
-            return legal + jokers if jokers else legal
-        return jokers + [self.tables.discards[card] for card in cards]
-
-    def _special(self, c: int, kind: str, out: list[tuple], waiting: int | None, doubled: int,
-                 partner: int, reach: tuple) -> list[int] | tuple[int, ...]:
-        """Destinations of an ace, a king/queen/jack (`K`), a 7 or an 8 for colour c (`out`,
-        `waiting`, `doubled`, `partner` as `_pegs_out` gives them, `reach` their forward moves per count)."""
-        if kind == BACK_RANK:
-            return self._backs(c, out, doubled)
-        dests = reach[FORWARD[kind]]
-        if kind == SPLIT_RANK:
-            return [*dests, *self._split_firsts(c, out, partner)] if len(out) > 1 else dests
-        if waiting is not None:
-            cout = come_out(c)
-            if self._lands(c, cout, START):
-                return [waiting * (self.T + PEGS) + cout, *dests]
-        return dests
+            return legal
+        return [self.tables.discards[card] for card in cards]
 
     def _backs(self, c: int, out: list[tuple], doubled: int) -> list[int]:
         """An 8's destinations: a peg on the track 8 holes back, with no own peg on the way or there
@@ -737,10 +785,23 @@ class PegsState(State):
 
     # -- moves
 
+    def apply(self, action) -> list[Event]:
+        """As `State.apply`, with the legal list's own actions found by identity first."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        for a in legal:
+            if a is action:
+                events = self._apply(action)
+                self.history.append(action)
+                return events
+        return super().apply(action)  # an equal copy (a decoded save) or an illegal action
+
     def _apply(self, action: Action) -> list[Event]:
         p, c = self.current_player, self.playing_for
         self._legal = None
-        if type(action) is Discard:
+        kind = type(action)
+        if kind is Discard:
             self.hands[p].remove(action.card)
             self.discards.append(action.card)
             events = [Event("discard", {"player": p, "card": action.card})]
@@ -749,33 +810,59 @@ class PegsState(State):
                 events += self._refill()
             if self.draw:
                 insort(self.hands[p], self.draw.pop(), key=sort_key)
-                events.append(Event("draw", {"player": p, "count": 1}))
+                events.append(self.tables.draws[p][1])
             return self._end_turn(events)
         k = action.peg
         y = self.where[c][action.to]  # a legal action names a hole of its colour's board
-        x = self.pos[c][k]
-        if type(action) is SplitRest:
-            card = SPLIT_RANK
-            moves = self._place(c, k, y)
-            self.last_move = (p, self.last_move[1], self.last_move[2] + moves)
-        else:
+        mine = self.pos[c]
+        x = mine[k]
+        T, occ, ids = self.T, self.occ, self.ids[c]
+        if kind is Move:
             card = action.card
             self.hands[p].remove(card)
             self.discards.append(card)
+        else:
+            card = SPLIT_RANK
+        if x < 0:
+            start, steps = board.start_id(c, k), 0
+        else:
+            start = ids[x]
+            if card == JOKER:
+                steps = 0
+            elif card[0] == BACK_RANK:
+                steps = -BACK_STEPS
+            elif x >= T:
+                steps = y - x
+            elif y >= T:
+                steps = (self.spots[c] - x) % T + 1 + y - T
+            else:
+                steps = (y - x) % T
+        if y < T and occ[y] != -1:  # a bump
             moves = self._place(c, k, y)
+            events = [Event("move", {"player": p, "card": card, "seat": c, "peg": k, "from": start,
+                                     "to": moves[0][3], "steps": steps}),
+                      *[Event("bump", {"seat": s, "peg": q, "from": a, "to": b}) for s, q, a, b in moves[1:]]]
+        else:
+            if x >= 0 and x < T:
+                occ[x] = -1
+            mine[k] = y
+            if y < T:
+                occ[y] = c * PEGS + k
+            to = ids[y]
+            moves = ((c, k, start, to),)
+            events = [Event("move", {"player": p, "card": card, "seat": c, "peg": k, "from": start, "to": to,
+                                     "steps": steps})]
+        if y >= T > x:
+            events.append(self.tables.homes[c][k])
+        if kind is Move:
             self.last_move = (p, card, moves)
-        steps = self._steps(c, x, y, card)
-        move = moves[0]
-        events = [Event("move", {"player": p, "card": card, "seat": c, "peg": k, "from": move[2],
-                                 "to": move[3], "steps": steps})]
-        if len(moves) > 1:
-            events += [Event("bump", {"seat": s, "peg": q, "from": a, "to": b}) for s, q, a, b in moves[1:]]
-        if y >= self.T > x:
-            events.append(Event("home", {"seat": c, "peg": k}))
-        if type(action) is Move and card[0] == SPLIT_RANK and steps < 7:
-            self.phase, self.split_left, self.split_peg = Phase.SPLIT, 7 - steps, k
-            events.append(Event("split", {"player": p, "left": self.split_left}))
-            return events
+            if steps < 7 and card[0] == SPLIT_RANK:
+                self.phase, self.split_left, self.split_peg = SPLIT, 7 - steps, k
+                events.append(self.tables.splits[p][7 - steps])
+                return events
+        else:
+            last = self.last_move
+            self.last_move = (p, last[1], last[2] + moves)
         return self._end_turn(events)
 
     def _steps(self, c: int, x: int, y: int, card: str) -> int:
