@@ -67,7 +67,7 @@ from game.pegs.cards import (
     deck,
     sort_key,
 )
-from game.pegs.reach import COUNTS, FREE, NO_MOVES, REACH, ROOM, SPLIT_MOST, colour_moves, position_bits
+from game.pegs.reach import FREE, NO_MOVES, REACH, ROOM, SPLIT_MOST, colour_moves, position_bits
 
 HAND = 6  # cards held at the start of a turn
 DEAL = 5  # cards dealt to each player
@@ -238,6 +238,7 @@ class PegsState(State):
         """The board's constants and an empty board."""
         self.T = board.track_length(n)
         self.spots = [in_spot(s) for s in range(n)]
+        self.couts = [come_out(s) for s in range(n)]
         self.ids = hole_ids(n)
         self.where = positions(n)
         self.tables = tables(n)
@@ -281,7 +282,9 @@ class PegsState(State):
                 events.append(self.tables.for_partner[p][c])
         hand, draw = self.hands[p], self.draw
         drawn = HAND - len(hand)
-        if len(draw) >= drawn:  # the usual case: no refill
+        if drawn == 1 and draw:  # the usual case
+            hand.append(draw.pop())
+        elif len(draw) >= drawn:  # no refill
             for _ in range(drawn):
                 hand.append(draw.pop())
         else:
@@ -332,7 +335,14 @@ class PegsState(State):
                 events.append(Event("game_over", {"team": t, "scores": self.scores()}))
                 return events
         self.phase = PLAY
-        self.current_player = (self.current_player + 1) % self.players
+        p = self.current_player = (self.current_player + 1) % self.players
+        hand, draw = self.hands[p], self.draw
+        if len(hand) == HAND - 1 and draw and min(pos[p]) < T:  # the usual turn: own pegs, draw one
+            self.playing_for = p
+            hand.append(draw.pop())
+            hand.sort(key=sort_key)
+            events.append(self.tables.draws[p][1])
+            return events
         return self._begin_turn(events)
 
     # -- peg movement (the rule kernels)
@@ -423,16 +433,21 @@ class PegsState(State):
     def _chains(self, c: int, x: int, entry: tuple, partner: int) -> tuple[tuple, int]:
         """An entry's moves for the peg of colour c on track hole x, less the landings on a
         partner's peg (bits of `partner`) whose chain fails; and the counts that land on one, as bits."""
-        moves, land = entry[0], entry[1]
-        kept = list(moves)
+        moves = entry[0]
+        kept = None
         chains = 0
-        for s in COUNTS:
-            y = land[s]
-            if y >= 0 and partner >> y & 1:
-                chains |= 1 << s
-                if self._landing(c, y, x) is None:
-                    kept[s] = moves[s][:-1]  # the track hole comes last
-        return tuple(kept), chains
+        hits = entry[2] & partner  # the landing holes a partner's peg holds: one count each
+        while hits:
+            low = hits & -hits
+            hits ^= low
+            y = low.bit_length() - 1
+            s = y - x if y > x else y - x + self.T
+            chains |= 1 << s
+            if self._landing(c, y, x) is None:
+                if kept is None:
+                    kept = list(moves)
+                kept[s] = moves[s][:-1]  # the track hole comes last
+        return (moves if kept is None else tuple(kept)), chains
 
     def _place(self, c: int, k: int, y: int) -> tuple[tuple, ...]:
         """Move peg k of colour c to position y with its bumps (already checked); the moves made,
@@ -482,29 +497,28 @@ class PegsState(State):
         sure: list[list[tuple[int, int]]] | None = None  # rest → (peg, holes held), made when needed
         opens: list[int | None] = [None] * (SPLIT_MOST + 1)  # rest → the positions on any peg's way
         chained: list[int] = [0] * (SPLIT_MOST + 1)  # rest → the pegs whose move lands on a partner's peg
+        # the pegs that move every rest 1–6 for sure, with the positions those moves hold
+        every = [(q, eq[5][1]) for q, _xq, _m, cq, eq in out if not cq and eq[5][0]]
         for k, x, moves, chains, entry in out:
             if not chains:
                 if not entry[4]:
                     continue  # no first part
                 summary = entry[5]
-                if not summary[3] & partner:  # no first part bumps a partner's peg
-                    fine = False  # another peg moves every rest, holding none of k's landings
-                    stuck = True  # no other peg moves any rest, nor may gain a move when k leaves
-                    for q, _xq, _m, cq, eq in out:
-                        if q != k:
-                            if cq:
-                                stuck = False
-                                continue
-                            every, held, _d, _e, ways = eq[5]
-                            if every and not summary[3] & held:
-                                fine = True
-                                break
-                            if eq[3] or ways >> x & 1:
-                                stuck = False
-                    if fine:
+                lands = summary[3]
+                if not lands & partner:  # no first part bumps a partner's peg
+                    for q, held in every:  # another peg moves every rest, holding none of k's landings
+                        if q != k and not lands & held:
+                            break
+                    else:
+                        q = -1
+                    if q >= 0:
                         result += summary[2]
                         continue
-                    if stuck:
+                    # stuck: no other peg moves any rest, nor may gain a move when k leaves
+                    for q, _xq, _m, cq, eq in out:
+                        if q != k and (cq or eq[3] or eq[5][4] >> x & 1):
+                            break
+                    else:
                         continue
                 firsts = entry[4]
             else:
@@ -658,25 +672,32 @@ class PegsState(State):
             a, b, d, e, f = everyone[q]
             partner |= track[a] | track[b] | track[d] | track[e] | track[f]
         entries, free, room = cm.entries, FREE[home], ROOM[home]
-        out = []  # (peg, position, moves, chains, entry) per peg out of start, as `_pegs_out`
         mv = [NO_MOVES] * PEGS  # per peg, its moves per count
+        es: list[tuple | None] = [None] * PEGS  # per peg, its entry
+        chained: dict[int, int] | None = None  # peg → the counts that land on a partner's peg, as bits
         k = -1
         for x in pos:
             k += 1
             if x < 0:
                 continue
             if x >= T:  # keyed as entry_key(P, k, x, room): (REACH + 1) = 12, (PEGS + 1) = 6
-                entry = entries[((k * P + x) * 12 + room[x - T]) * 6]
+                r = room[x - T]
+                if r == 1:
+                    continue  # it cannot move (its entry matters only to a split 7)
+                entry = entries[((k * P + x) * 12 + r) * 6]
             else:
                 ahead = doubled >> (x + 1)
                 block = (ahead & -ahead).bit_length()
                 entry = entries[((k * P + x) * 12 + (block if block < REACH else REACH)) * 6 + free]
+            es[k] = entry
             if entry[2] & partner:
                 moves, chains = self._chains(c, x, entry, partner)
+                mv[k] = moves
+                if chained is None:
+                    chained = {}
+                chained[k] = chains
             else:
-                moves, chains = entry[0], 0
-            mv[k] = moves
-            out.append((k, x, moves, chains, entry))
+                mv[k] = entry[0]
         m0, m1, m2, m3, m4 = mv
         if phase == SPLIT:
             s = self.split_left
@@ -699,23 +720,27 @@ class PegsState(State):
                 dests = special.get(kind)
                 if dests is None:
                     if kind == BACK_RANK:
-                        dests = self._backs(c, out, doubled)
+                        dests = self._backs(c, pos, doubled)
                     else:
                         s = FORWARD[kind]
                         dests = m0[s] + m1[s] + m2[s] + m3[s] + m4[s]
                         if kind == SPLIT_RANK:
-                            if len(out) > 1:
+                            if pos.count(START) < PEGS - 1:  # another peg may move the rest
+                                out = [(k, x, mv[k], chained.get(k, 0) if chained else 0,
+                                        es[k] or entries[((k * P + x) * 12 + room[x - T]) * 6])
+                                       for k, x in enumerate(pos) if x >= 0]
                                 dests += tuple(self._split_firsts(c, out, partner))
-                        elif len(out) < PEGS:
-                            cout = come_out(c)
-                            if self._lands(c, cout, START):
+                        elif START in pos:
+                            cout = self.couts[c]
+                            o = self.occ[cout]
+                            if (o == -1 or (o // PEGS ^ c) & 1
+                                    or o // PEGS != c and self._landing(c, cout, START) is not None):
                                 dests = (pos.index(START) * P + cout, *dests)
                     special[kind] = dests
             if dests:
                 legal += map(rows[card].__getitem__, dests)
         if JOKER in cards:
-            waiting = pos.index(START) if len(out) < PEGS else None
-            jokers = list(map(rows[JOKER].__getitem__, self._jokers(c, out, waiting)))
+            jokers = list(map(rows[JOKER].__getitem__, self._jokers(c, pos, partner)))
             if legal:
                 return legal + jokers if jokers else legal
             return jokers + [self.tables.discards[card] for card in cards]
@@ -723,14 +748,15 @@ class PegsState(State):
             return legal
         return [self.tables.discards[card] for card in cards]
 
-    def _backs(self, c: int, out: list[tuple], doubled: int) -> list[int]:
+    def _backs(self, c: int, pos: list[int], doubled: int) -> list[int]:
         """An 8's destinations: a peg on the track 8 holes back, with no own peg on the way or there
-        (`doubled`: the colour's track pegs as `_pegs_out` gives them)."""
+        (`pos`: the colour's positions, `doubled`: its track pegs as `_pegs_out` gives them)."""
         T = self.T
         P = T + PEGS
         dests = []
-        for k, x, *_moves in out:
-            if x < T and not doubled >> (x + T - BACK_STEPS) & BACK_WAY:
+        for k in range(PEGS):
+            x = pos[k]
+            if 0 <= x < T and not doubled >> (x + T - BACK_STEPS) & BACK_WAY:
                 y = x - BACK_STEPS
                 if y < 0:
                     y += T
@@ -738,19 +764,28 @@ class PegsState(State):
                     dests.append(k * P + y)
         return dests
 
-    def _jokers(self, c: int, out: list[tuple], waiting: int | None) -> list[int]:
+    def _jokers(self, c: int, pos: list[int], partner: int) -> list[int]:
         """A joker's destinations: onto any track hole holding another colour's peg, from start
-        (the first peg waiting) or the track."""
+        (the first peg waiting) or the track (`pos`: the colour's positions, `partner`: its
+        partners' track pegs as bits)."""
         T, occ = self.T, self.occ
         P = T + PEGS
-        holes = sorted([x for q, pos in enumerate(self.pos) if q != c for x in pos if 0 <= x < T])
-        pegs = [peg[0] for peg in out if peg[1] < T]
-        if waiting is not None:
-            insort(pegs, waiting)
-        mine = c & 1
-        if all((occ[y] // PEGS ^ mine) & 1 for y in holes):  # only opponents: always bumped to start
+        track = self.bits[0]
+        others = 0  # the other colours' track pegs as bits
+        for q, seat in enumerate(self.pos):
+            if q != c:
+                a, b, d, e, f = seat
+                others |= track[a] | track[b] | track[d] | track[e] | track[f]
+        holes = []
+        while others:
+            low = others & -others
+            others ^= low
+            holes.append(low.bit_length() - 1)
+        waiting = pos.index(START) if START in pos else -1
+        pegs = [k for k in range(PEGS) if pos[k] < T and (pos[k] >= 0 or k == waiting)]
+        if not partner:  # only opponents: always bumped to start
             return [k * P + y for k in pegs for y in holes]
-        pos, landing = self.pos[c], self._landing
+        mine, landing = c & 1, self._landing
         return [k * P + y for k in pegs for y in holes
                 if (occ[y] // PEGS ^ mine) & 1 or landing(c, y, pos[k]) is not None]
 
@@ -790,11 +825,10 @@ class PegsState(State):
         legal = self._legal
         if legal is None:
             legal = self._legal = self._compute_legal()
-        for a in legal:
-            if a is action:
-                events = self._apply(action)
-                self.history.append(action)
-                return events
+        if id(action) in map(id, legal):
+            events = self._apply(action)
+            self.history.append(action)
+            return events
         return super().apply(action)  # an equal copy (a decoded save) or an illegal action
 
     def _apply(self, action: Action) -> list[Event]:
