@@ -80,6 +80,11 @@ KIND = {card: MOVE_KIND[card[0]] for card in ORDER}  # per card code
 STEPS = {card: FORWARD.get(card[0], 0) for card in ORDER}  # forward count per card code (8, X: 0)
 SPLIT_COUNTS = range(1, SPLIT_MOST + 1)  # the counts a split 7's parts may take
 PLAIN_STEPS = {card: STEPS[card] for card in ORDER if card[0] in "234569T"}  # cards that only move forward
+# Per card code for the legal list: a plain card's count; minus the count for an ace, a K/Q/J and a 7
+# (they do more); BACK for an 8, 0 for the joker.
+BACK, SEVEN = -BACK_STEPS, -FORWARD[SPLIT_RANK]
+_SPECIAL = {"A": -1, "K": -10, SPLIT_RANK: SEVEN, BACK_RANK: BACK, JOKER: 0}
+CODE = {card: PLAIN_STEPS.get(card) or _SPECIAL[KIND[card]] for card in ORDER}
 BACK_WAY = (1 << BACK_STEPS) - 1  # the holes an 8 passes and lands on, as bits below the peg's
 
 
@@ -173,6 +178,9 @@ class Tables:
 
         self.moves = tuple(_Prebuilt(functools.partial(moves, c)) for c in range(players))
         self.rests = tuple(_Prebuilt(lambda i, c=c: SplitRest(i // P, ids[c][i % P])) for c in range(players))
+        # per colour and card, its row's lookup, so a legal list maps each card's destinations at once
+        self.gets = tuple(_Prebuilt(lambda card, c=c: self.moves[c][card].__getitem__)
+                          for c in range(players))
         self.discards = _Prebuilt(Discard)
         seats = range(players)
         self.draws = tuple(tuple(Event("draw", {"player": p, "count": n}) for n in range(HAND + 1))
@@ -522,7 +530,7 @@ class PegsState(State):
                         continue
                 firsts = entry[4]
             else:
-                firsts = cm.split_parts(k, x, moves)[1]
+                firsts = entry[4] if moves is entry[0] else cm.parts(k, x, moves)[1]
             if sure is None:
                 sure = self._split_sure(c, out)
             for rest, i, y in firsts:  # one first part at a time
@@ -556,8 +564,8 @@ class PegsState(State):
             held = entry[3]
             if chains:  # some track moves land on a partner's peg: only the others are sure
                 home = k * cm.P + T
-                held = cm.split_parts(k, x, [tuple(i for i in m if i >= home) if chains >> s & 1 else m
-                                             for s, m in enumerate(moves)])[0]
+                held = cm.parts(k, x, tuple(tuple(i for i in m if i >= home) if chains >> s & 1 else m
+                                            for s, m in enumerate(moves)))[0]
             for r, holes in held:
                 sure[r].append((k, holes))
         return sure
@@ -705,26 +713,26 @@ class PegsState(State):
             m0, m1, m2, m3, m4 = mv
             rows = self.tables.rests[c]
             return list(map(rows.__getitem__, m0[s] + m1[s] + m2[s] + m3[s] + m4[s]))
-        rows = self.tables.moves[c]
+        gets = self.tables.gets[c]
         legal: list[Action] = []
-        special: dict[str, list[int] | tuple[int, ...]] = {}
+        special: dict[int, list[int] | tuple[int, ...]] = {}
         cards = dict.fromkeys(self.hands[self.current_player])
         for card in cards:
-            s = PLAIN_STEPS.get(card)
-            if s is not None:
+            s = CODE[card]
+            if s > 0:
                 dests = m0[s] + m1[s] + m2[s] + m3[s] + m4[s]
-            elif card == JOKER:
+            elif not s:
                 continue  # a joker is never compulsory: its moves come last
             else:
-                kind = KIND[card]
-                dests = special.get(kind)
+                dests = special.get(s)
                 if dests is None:
-                    if kind == BACK_RANK:
+                    kind = s
+                    if kind == BACK:
                         dests = self._backs(c, pos, doubled)
                     else:
-                        s = FORWARD[kind]
+                        s = -s
                         dests = m0[s] + m1[s] + m2[s] + m3[s] + m4[s]
-                        if kind == SPLIT_RANK:
+                        if kind == SEVEN:
                             if pos.count(START) < PEGS - 1:  # another peg may move the rest
                                 out = [(k, x, mv[k], chained.get(k, 0) if chained else 0,
                                         es[k] or entries[((k * P + x) * 12 + room[x - T]) * 6])
@@ -738,9 +746,9 @@ class PegsState(State):
                                 dests = (pos.index(START) * P + cout, *dests)
                     special[kind] = dests
             if dests:
-                legal += map(rows[card].__getitem__, dests)
+                legal += map(gets[card], dests)
         if JOKER in cards:
-            jokers = list(map(rows[JOKER].__getitem__, self._jokers(c, pos, partner)))
+            jokers = list(map(gets[JOKER], self._jokers(c, pos, partner)))
             if legal:
                 return legal + jokers if jokers else legal
             return jokers + [self.tables.discards[card] for card in cards]
