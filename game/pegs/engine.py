@@ -7,8 +7,9 @@ card), "split" (the same player moves the rest of a split 7 with another peg), "
 
 Legal actions are rebuilt each turn from the colour's pegs: each peg's forward moves for every
 count come from move tables made once per board (`game.pegs.reach`), only landings on a
-partner's peg are checked per turn, cards that move alike share their destinations, and every
-action is a prebuilt object (`Tables`), so `is_legal` finds it by identity.
+partner's peg are checked per turn, a card's destinations are its count's moves of the five pegs
+joined, cards that move alike share them, and every action is a prebuilt object (`Tables`), so
+`apply` and `is_legal` find it by identity.
 
 Actions (every legal one is in `state.legal_actions()`; a drag of peg → hole is one action):
 - `Move(card, peg, to)`: play `card` (a code from the hand) and move peg number `peg` (0–4)
@@ -37,7 +38,8 @@ Events (`state.apply` returns them in order, for animation and messages):
 `bump {seat, peg, from, to}` (after the move that caused it, chain order),
 `discard {player, card}`, `split {player, left}`, `home {seat, peg}` (a peg entered home),
 `for_partner {player, partner}` (this turn is played for a partner),
-`game_over {team, scores}`.
+`game_over {team, scores}`. The events that are always alike (`draw`, `split`, `home`,
+`for_partner`) are shared objects, made once per board: read them, never change them.
 
 Scores: every seat scores the pegs its team has home, and the winning team 10 more
 (so the winners are always clearly ahead).
