@@ -7,8 +7,9 @@ card), "split" (the same player moves the rest of a split 7 with another peg), "
 
 Legal actions are rebuilt each turn from the colour's pegs: each peg's forward moves for every
 count come from move tables made once per board (`game.pegs.reach`), only landings on a
-partner's peg are checked per turn, cards that move alike share their destinations, and every
-action is a prebuilt object (`Tables`), so `is_legal` finds it by identity.
+partner's peg are checked per turn, a card's destinations are its count's moves of the five pegs
+joined, cards that move alike share them, and every action is a prebuilt object (`Tables`), so
+`apply` and `is_legal` find it by identity.
 
 Actions (every legal one is in `state.legal_actions()`; a drag of peg → hole is one action):
 - `Move(card, peg, to)`: play `card` (a code from the hand) and move peg number `peg` (0–4)
@@ -37,7 +38,8 @@ Events (`state.apply` returns them in order, for animation and messages):
 `bump {seat, peg, from, to}` (after the move that caused it, chain order),
 `discard {player, card}`, `split {player, left}`, `home {seat, peg}` (a peg entered home),
 `for_partner {player, partner}` (this turn is played for a partner),
-`game_over {team, scores}`.
+`game_over {team, scores}`. The events that are always alike (`draw`, `split`, `home`,
+`for_partner`) are shared objects, made once per board: read them, never change them.
 
 Scores: every seat scores the pegs its team has home, and the winning team 10 more
 (so the winners are always clearly ahead).
@@ -50,7 +52,6 @@ import functools
 import random
 from bisect import insort
 from enum import StrEnum
-from operator import add
 from typing import ClassVar
 
 from game.core.api import Action, Event, Game, State, View
@@ -68,7 +69,7 @@ from game.pegs.cards import (
     deck,
     sort_key,
 )
-from game.pegs.reach import COUNTS, FREE, NO_MOVES, REACH, ROOM, SPLIT_MOST, colour_moves, position_bits
+from game.pegs.reach import FREE, NO_MOVES, REACH, ROOM, SPLIT_MOST, colour_moves, position_bits
 
 HAND = 6  # cards held at the start of a turn
 DEAL = 5  # cards dealt to each player
@@ -81,6 +82,11 @@ KIND = {card: MOVE_KIND[card[0]] for card in ORDER}  # per card code
 STEPS = {card: FORWARD.get(card[0], 0) for card in ORDER}  # forward count per card code (8, X: 0)
 SPLIT_COUNTS = range(1, SPLIT_MOST + 1)  # the counts a split 7's parts may take
 PLAIN_STEPS = {card: STEPS[card] for card in ORDER if card[0] in "234569T"}  # cards that only move forward
+# Per card code for the legal list: a plain card's count; minus the count for an ace, a K/Q/J and a 7
+# (they do more); BACK for an 8, 0 for the joker.
+BACK, SEVEN = -BACK_STEPS, -FORWARD[SPLIT_RANK]
+_SPECIAL = {"A": -1, "K": -10, SPLIT_RANK: SEVEN, BACK_RANK: BACK, JOKER: 0}
+CODE = {card: PLAIN_STEPS.get(card) or _SPECIAL[KIND[card]] for card in ORDER}
 BACK_WAY = (1 << BACK_STEPS) - 1  # the holes an 8 passes and lands on, as bits below the peg's
 
 
@@ -90,6 +96,9 @@ class Phase(StrEnum):
     PLAY = "play"  # the current player plays or discards a card
     SPLIT = "split"  # the same player moves the rest of a split 7 with another peg
     OVER = "over"
+
+
+PLAY, SPLIT, OVER = Phase.PLAY, Phase.SPLIT, Phase.OVER  # the hot paths compare by identity
 
 
 @functools.cache
@@ -156,7 +165,11 @@ class _Prebuilt(dict):
 class Tables:
     """Every action of a board size, made once: legal lists are rebuilt every turn, and a legal
     action is then found by identity. Moves and split rests are indexed per colour by
-    `peg * P + position` (P = T + 5 positions: the track, then that colour's home)."""
+    `peg * P + position` (P = T + 5 positions: the track, then that colour's home).
+
+    The few events that are always alike are made once too and shared (like the actions, no one
+    changes them): per player its draws, splits and turns for a partner, per peg its arrival home.
+    """
 
     def __init__(self, players: int):
         P = board.track_length(players) + PEGS
@@ -167,7 +180,17 @@ class Tables:
 
         self.moves = tuple(_Prebuilt(functools.partial(moves, c)) for c in range(players))
         self.rests = tuple(_Prebuilt(lambda i, c=c: SplitRest(i // P, ids[c][i % P])) for c in range(players))
+        # per colour and card, its row's lookup, so a legal list maps each card's destinations at once
+        self.gets = tuple(_Prebuilt(lambda card, c=c: self.moves[c][card].__getitem__)
+                          for c in range(players))
         self.discards = _Prebuilt(Discard)
+        seats = range(players)
+        self.draws = tuple(tuple(Event("draw", {"player": p, "count": n}) for n in range(HAND + 1))
+                           for p in seats)
+        self.splits = tuple(tuple(Event("split", {"player": p, "left": n}) for n in range(8)) for p in seats)
+        self.homes = tuple(tuple(Event("home", {"seat": c, "peg": k}) for k in range(PEGS)) for c in seats)
+        self.for_partner = tuple(tuple(Event("for_partner", {"player": p, "partner": c}) for c in seats)
+                                 for p in seats)
 
 
 @functools.cache
@@ -225,6 +248,7 @@ class PegsState(State):
         """The board's constants and an empty board."""
         self.T = board.track_length(n)
         self.spots = [in_spot(s) for s in range(n)]
+        self.couts = [come_out(s) for s in range(n)]
         self.ids = hole_ids(n)
         self.where = positions(n)
         self.tables = tables(n)
@@ -260,12 +284,17 @@ class PegsState(State):
         """Work out whose pegs the current player moves and draw up to six; `events` with the
         turn's events added."""
         p = self.current_player
-        c = self.playing_for = p if min(self.pos[p]) < self.T else self.colour_for(p)
-        if c != p:
-            events.append(Event("for_partner", {"player": p, "partner": c}))
+        if min(self.pos[p]) < self.T:
+            self.playing_for = p
+        else:
+            c = self.playing_for = self.colour_for(p)
+            if c != p:
+                events.append(self.tables.for_partner[p][c])
         hand, draw = self.hands[p], self.draw
         drawn = HAND - len(hand)
-        if len(draw) >= drawn:  # the usual case: no refill
+        if drawn == 1 and draw:  # the usual case
+            hand.append(draw.pop())
+        elif len(draw) >= drawn:  # no refill
             for _ in range(drawn):
                 hand.append(draw.pop())
         else:
@@ -279,7 +308,7 @@ class PegsState(State):
                 drawn += 1
         hand.sort(key=sort_key)  # also the first hands, dealt unsorted
         if drawn > 0:
-            events.append(Event("draw", {"player": p, "count": drawn}))
+            events.append(self.tables.draws[p][drawn])
         return events
 
     def _refill(self) -> list[Event]:
@@ -304,17 +333,26 @@ class PegsState(State):
 
     def _end_turn(self, events: list[Event]) -> list[Event]:
         """`events` with the end of the turn's added: the game's end or the next turn's start."""
-        self.split_left, self.split_peg = 0, None
+        self.split_left = 0
+        self.split_peg = None
         c = self.playing_for
-        t = c % 2
         pos, T = self.pos, self.T
-        if min(pos[c]) >= T and all(min(pos[s]) >= T for s in range(t, self.players, 2)):
-            self.winner = t
-            self.phase, self.current_player = Phase.OVER, None
-            events.append(Event("game_over", {"team": t, "scores": self.scores()}))
+        if min(pos[c]) >= T:
+            t = c % 2
+            if all(min(pos[s]) >= T for s in range(t, self.players, 2)):
+                self.winner = t
+                self.phase, self.current_player = OVER, None
+                events.append(Event("game_over", {"team": t, "scores": self.scores()}))
+                return events
+        self.phase = PLAY
+        p = self.current_player = (self.current_player + 1) % self.players
+        hand, draw = self.hands[p], self.draw
+        if len(hand) == HAND - 1 and draw and min(pos[p]) < T:  # the usual turn: own pegs, draw one
+            self.playing_for = p
+            hand.append(draw.pop())
+            hand.sort(key=sort_key)
+            events.append(self.tables.draws[p][1])
             return events
-        self.phase = Phase.PLAY
-        self.current_player = (self.current_player + 1) % self.players
         return self._begin_turn(events)
 
     # -- peg movement (the rule kernels)
@@ -405,16 +443,21 @@ class PegsState(State):
     def _chains(self, c: int, x: int, entry: tuple, partner: int) -> tuple[tuple, int]:
         """An entry's moves for the peg of colour c on track hole x, less the landings on a
         partner's peg (bits of `partner`) whose chain fails; and the counts that land on one, as bits."""
-        moves, land = entry[0], entry[1]
-        kept = list(moves)
+        moves = entry[0]
+        kept = None
         chains = 0
-        for s in COUNTS:
-            y = land[s]
-            if y >= 0 and partner >> y & 1:
-                chains |= 1 << s
-                if self._landing(c, y, x) is None:
-                    kept[s] = moves[s][:-1]  # the track hole comes last
-        return tuple(kept), chains
+        hits = entry[2] & partner  # the landing holes a partner's peg holds: one count each
+        while hits:
+            low = hits & -hits
+            hits ^= low
+            y = low.bit_length() - 1
+            s = y - x if y > x else y - x + self.T
+            chains |= 1 << s
+            if self._landing(c, y, x) is None:
+                if kept is None:
+                    kept = list(moves)
+                kept[s] = moves[s][:-1]  # the track hole comes last
+        return (moves if kept is None else tuple(kept)), chains
 
     def _place(self, c: int, k: int, y: int) -> tuple[tuple, ...]:
         """Move peg k of colour c to position y with its bumps (already checked); the moves made,
@@ -464,33 +507,32 @@ class PegsState(State):
         sure: list[list[tuple[int, int]]] | None = None  # rest → (peg, holes held), made when needed
         opens: list[int | None] = [None] * (SPLIT_MOST + 1)  # rest → the positions on any peg's way
         chained: list[int] = [0] * (SPLIT_MOST + 1)  # rest → the pegs whose move lands on a partner's peg
+        # the pegs that move every rest 1–6 for sure, with the positions those moves hold
+        every = [(q, eq[5][1]) for q, _xq, _m, cq, eq in out if not cq and eq[5][0]]
         for k, x, moves, chains, entry in out:
             if not chains:
                 if not entry[4]:
                     continue  # no first part
                 summary = entry[5]
-                if not summary[3] & partner:  # no first part bumps a partner's peg
-                    fine = False  # another peg moves every rest, holding none of k's landings
-                    stuck = True  # no other peg moves any rest, nor may gain a move when k leaves
-                    for q, _xq, _m, cq, eq in out:
-                        if q != k:
-                            if cq:
-                                stuck = False
-                                continue
-                            every, held, _d, _e, ways = eq[5]
-                            if every and not summary[3] & held:
-                                fine = True
-                                break
-                            if eq[3] or ways >> x & 1:
-                                stuck = False
-                    if fine:
+                lands = summary[3]
+                if not lands & partner:  # no first part bumps a partner's peg
+                    for q, held in every:  # another peg moves every rest, holding none of k's landings
+                        if q != k and not lands & held:
+                            break
+                    else:
+                        q = -1
+                    if q >= 0:
                         result += summary[2]
                         continue
-                    if stuck:
+                    # stuck: no other peg moves any rest, nor may gain a move when k leaves
+                    for q, _xq, _m, cq, eq in out:
+                        if q != k and (cq or eq[3] or eq[5][4] >> x & 1):
+                            break
+                    else:
                         continue
                 firsts = entry[4]
             else:
-                firsts = cm.split_parts(k, x, moves)[1]
+                firsts = entry[4] if moves is entry[0] else cm.parts(k, x, moves)[1]
             if sure is None:
                 sure = self._split_sure(c, out)
             for rest, i, y in firsts:  # one first part at a time
@@ -524,8 +566,8 @@ class PegsState(State):
             held = entry[3]
             if chains:  # some track moves land on a partner's peg: only the others are sure
                 home = k * cm.P + T
-                held = cm.split_parts(k, x, [tuple(i for i in m if i >= home) if chains >> s & 1 else m
-                                             for s, m in enumerate(moves)])[0]
+                held = cm.parts(k, x, tuple(tuple(i for i in m if i >= home) if chains >> s & 1 else m
+                                            for s, m in enumerate(moves)))[0]
             for r, holes in held:
                 sure[r].append((k, holes))
         return sure
@@ -617,72 +659,114 @@ class PegsState(State):
         """Every legal action, card by card in hand order.
 
         Each peg's forward moves for every count come from the colour's move tables
-        (`game.pegs.reach`) and are joined per count once; cards that move alike (A, K/Q/J, 7, 8)
-        share their destinations. Destinations are ints `peg * P + position` that index the
-        colour's prebuilt actions.
+        (`game.pegs.reach`); a card's destinations are its count's moves of the five pegs joined
+        (a peg in start has none), and cards that move alike (A, K/Q/J, 7, 8) share them.
+        Destinations are ints `peg * P + position` that index the colour's prebuilt actions.
         """
         phase = self.phase
-        if phase == Phase.OVER:
+        if phase == OVER:
             return []
         c = self.playing_for
-        out, waiting, doubled, partner = self._pegs_out(c)
-        if phase == Phase.SPLIT:
-            rest, split_peg = self.split_left, self.split_peg
-            dests: list[int] = []
-            for peg in out:
-                if peg[0] != split_peg:
-                    dests += peg[2][rest]
-            return list(map(self.tables.rests[c].__getitem__, dests))
-        reach = NO_MOVES  # per count, the destinations of every peg in peg order
-        for peg in out:
-            moves = peg[2]
-            if moves is not NO_MOVES:
-                reach = moves if reach is NO_MOVES else tuple(map(add, reach, moves))
-        rows = self.tables.moves[c]
+        T = self.T
+        P = T + PEGS
+        pos = self.pos[c]
+        cm = self.colours[c]
+        track, homes = self.bits
+        a, b, d, e, f = pos
+        mine = track[a] | track[b] | track[d] | track[e] | track[f]
+        home = homes[a] | homes[b] | homes[d] | homes[e] | homes[f]
+        doubled = mine | mine << T
+        partner = 0  # partners' pegs on the track: landing there starts a chain
+        everyone = self.pos
+        for q in cm.partners:
+            a, b, d, e, f = everyone[q]
+            partner |= track[a] | track[b] | track[d] | track[e] | track[f]
+        entries, free, room = cm.entries, FREE[home], ROOM[home]
+        mv = [NO_MOVES] * PEGS  # per peg, its moves per count
+        es: list[tuple | None] = [None] * PEGS  # per peg, its entry
+        chained: dict[int, int] | None = None  # peg → the counts that land on a partner's peg, as bits
+        k = -1
+        for x in pos:
+            k += 1
+            if x < 0:
+                continue
+            if x >= T:  # keyed as entry_key(P, k, x, room): (REACH + 1) = 12, (PEGS + 1) = 6
+                r = room[x - T]
+                if r == 1:
+                    continue  # it cannot move (its entry matters only to a split 7)
+                entry = entries[((k * P + x) * 12 + r) * 6]
+            else:
+                ahead = doubled >> (x + 1)
+                block = (ahead & -ahead).bit_length()
+                entry = entries[((k * P + x) * 12 + (block if block < REACH else REACH)) * 6 + free]
+            es[k] = entry
+            if entry[2] & partner:
+                moves, chains = self._chains(c, x, entry, partner)
+                mv[k] = moves
+                if chained is None:
+                    chained = {}
+                chained[k] = chains
+            else:
+                mv[k] = entry[0]
+        m0, m1, m2, m3, m4 = mv
+        if phase == SPLIT:
+            s = self.split_left
+            mv[self.split_peg] = NO_MOVES
+            m0, m1, m2, m3, m4 = mv
+            rows = self.tables.rests[c]
+            return list(map(rows.__getitem__, m0[s] + m1[s] + m2[s] + m3[s] + m4[s]))
+        gets = self.tables.gets[c]
         legal: list[Action] = []
-        special: dict[str, list[int] | tuple[int, ...]] = {}
+        special: dict[int, list[int] | tuple[int, ...]] = {}
         cards = dict.fromkeys(self.hands[self.current_player])
         for card in cards:
-            s = PLAIN_STEPS.get(card)
-            if s is not None:
-                dests = reach[s]
-            elif card == JOKER:
+            s = CODE[card]
+            if s > 0:
+                dests = m0[s] + m1[s] + m2[s] + m3[s] + m4[s]
+            elif not s:
                 continue  # a joker is never compulsory: its moves come last
             else:
-                kind = KIND[card]
-                dests = special.get(kind)
+                dests = special.get(s)
                 if dests is None:
-                    dests = special[kind] = self._special(c, kind, out, waiting, doubled, partner, reach)
+                    kind = s
+                    if kind == BACK:
+                        dests = self._backs(c, pos, doubled)
+                    else:
+                        s = -s
+                        dests = m0[s] + m1[s] + m2[s] + m3[s] + m4[s]
+                        if kind == SEVEN:
+                            if pos.count(START) < PEGS - 1:  # another peg may move the rest
+                                out = [(k, x, mv[k], chained.get(k, 0) if chained else 0,
+                                        es[k] or entries[((k * P + x) * 12 + room[x - T]) * 6])
+                                       for k, x in enumerate(pos) if x >= 0]
+                                dests += tuple(self._split_firsts(c, out, partner))
+                        elif START in pos:
+                            cout = self.couts[c]
+                            o = self.occ[cout]
+                            if (o == -1 or (o // PEGS ^ c) & 1
+                                    or o // PEGS != c and self._landing(c, cout, START) is not None):
+                                dests = (pos.index(START) * P + cout, *dests)
+                    special[kind] = dests
             if dests:
-                legal.extend(map(rows[card].__getitem__, dests))
-        jokers = list(map(rows[JOKER].__getitem__, self._jokers(c, out, waiting))) if JOKER in cards else []
+                legal += map(gets[card], dests)
+        if JOKER in cards:
+            jokers = list(map(gets[JOKER], self._jokers(c, pos, partner)))
+            if legal:
+                return legal + jokers if jokers else legal
+            return jokers + [self.tables.discards[card] for card in cards]
         if legal:
-            return legal + jokers if jokers else legal
-        return jokers + [self.tables.discards[card] for card in cards]
+            return legal
+        return [self.tables.discards[card] for card in cards]
 
-    def _special(self, c: int, kind: str, out: list[tuple], waiting: int | None, doubled: int,
-                 partner: int, reach: tuple) -> list[int] | tuple[int, ...]:
-        """Destinations of an ace, a king/queen/jack (`K`), a 7 or an 8 for colour c (`out`,
-        `waiting`, `doubled`, `partner` as `_pegs_out` gives them, `reach` their forward moves per count)."""
-        if kind == BACK_RANK:
-            return self._backs(c, out, doubled)
-        dests = reach[FORWARD[kind]]
-        if kind == SPLIT_RANK:
-            return [*dests, *self._split_firsts(c, out, partner)] if len(out) > 1 else dests
-        if waiting is not None:
-            cout = come_out(c)
-            if self._lands(c, cout, START):
-                return [waiting * (self.T + PEGS) + cout, *dests]
-        return dests
-
-    def _backs(self, c: int, out: list[tuple], doubled: int) -> list[int]:
+    def _backs(self, c: int, pos: list[int], doubled: int) -> list[int]:
         """An 8's destinations: a peg on the track 8 holes back, with no own peg on the way or there
-        (`doubled`: the colour's track pegs as `_pegs_out` gives them)."""
+        (`pos`: the colour's positions, `doubled`: its track pegs as `_pegs_out` gives them)."""
         T = self.T
         P = T + PEGS
         dests = []
-        for k, x, *_moves in out:
-            if x < T and not doubled >> (x + T - BACK_STEPS) & BACK_WAY:
+        for k in range(PEGS):
+            x = pos[k]
+            if 0 <= x < T and not doubled >> (x + T - BACK_STEPS) & BACK_WAY:
                 y = x - BACK_STEPS
                 if y < 0:
                     y += T
@@ -690,19 +774,28 @@ class PegsState(State):
                     dests.append(k * P + y)
         return dests
 
-    def _jokers(self, c: int, out: list[tuple], waiting: int | None) -> list[int]:
+    def _jokers(self, c: int, pos: list[int], partner: int) -> list[int]:
         """A joker's destinations: onto any track hole holding another colour's peg, from start
-        (the first peg waiting) or the track."""
+        (the first peg waiting) or the track (`pos`: the colour's positions, `partner`: its
+        partners' track pegs as bits)."""
         T, occ = self.T, self.occ
         P = T + PEGS
-        holes = sorted([x for q, pos in enumerate(self.pos) if q != c for x in pos if 0 <= x < T])
-        pegs = [peg[0] for peg in out if peg[1] < T]
-        if waiting is not None:
-            insort(pegs, waiting)
-        mine = c & 1
-        if all((occ[y] // PEGS ^ mine) & 1 for y in holes):  # only opponents: always bumped to start
+        track = self.bits[0]
+        others = 0  # the other colours' track pegs as bits
+        for q, seat in enumerate(self.pos):
+            if q != c:
+                a, b, d, e, f = seat
+                others |= track[a] | track[b] | track[d] | track[e] | track[f]
+        holes = []
+        while others:
+            low = others & -others
+            others ^= low
+            holes.append(low.bit_length() - 1)
+        waiting = pos.index(START) if START in pos else -1
+        pegs = [k for k in range(PEGS) if pos[k] < T and (pos[k] >= 0 or k == waiting)]
+        if not partner:  # only opponents: always bumped to start
             return [k * P + y for k in pegs for y in holes]
-        pos, landing = self.pos[c], self._landing
+        mine, landing = c & 1, self._landing
         return [k * P + y for k in pegs for y in holes
                 if (occ[y] // PEGS ^ mine) & 1 or landing(c, y, pos[k]) is not None]
 
@@ -737,10 +830,22 @@ class PegsState(State):
 
     # -- moves
 
+    def apply(self, action) -> list[Event]:
+        """As `State.apply`, with the legal list's own actions found by identity first."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        if id(action) in map(id, legal):
+            events = self._apply(action)
+            self.history.append(action)
+            return events
+        return super().apply(action)  # an equal copy (a decoded save) or an illegal action
+
     def _apply(self, action: Action) -> list[Event]:
         p, c = self.current_player, self.playing_for
         self._legal = None
-        if type(action) is Discard:
+        kind = type(action)
+        if kind is Discard:
             self.hands[p].remove(action.card)
             self.discards.append(action.card)
             events = [Event("discard", {"player": p, "card": action.card})]
@@ -749,33 +854,59 @@ class PegsState(State):
                 events += self._refill()
             if self.draw:
                 insort(self.hands[p], self.draw.pop(), key=sort_key)
-                events.append(Event("draw", {"player": p, "count": 1}))
+                events.append(self.tables.draws[p][1])
             return self._end_turn(events)
         k = action.peg
         y = self.where[c][action.to]  # a legal action names a hole of its colour's board
-        x = self.pos[c][k]
-        if type(action) is SplitRest:
-            card = SPLIT_RANK
-            moves = self._place(c, k, y)
-            self.last_move = (p, self.last_move[1], self.last_move[2] + moves)
-        else:
+        mine = self.pos[c]
+        x = mine[k]
+        T, occ, ids = self.T, self.occ, self.ids[c]
+        if kind is Move:
             card = action.card
             self.hands[p].remove(card)
             self.discards.append(card)
+        else:
+            card = SPLIT_RANK
+        if x < 0:
+            start, steps = board.start_id(c, k), 0
+        else:
+            start = ids[x]
+            if card == JOKER:
+                steps = 0
+            elif card[0] == BACK_RANK:
+                steps = -BACK_STEPS
+            elif x >= T:
+                steps = y - x
+            elif y >= T:
+                steps = (self.spots[c] - x) % T + 1 + y - T
+            else:
+                steps = (y - x) % T
+        if y < T and occ[y] != -1:  # a bump
             moves = self._place(c, k, y)
+            events = [Event("move", {"player": p, "card": card, "seat": c, "peg": k, "from": start,
+                                     "to": moves[0][3], "steps": steps}),
+                      *[Event("bump", {"seat": s, "peg": q, "from": a, "to": b}) for s, q, a, b in moves[1:]]]
+        else:
+            if x >= 0 and x < T:
+                occ[x] = -1
+            mine[k] = y
+            if y < T:
+                occ[y] = c * PEGS + k
+            to = ids[y]
+            moves = ((c, k, start, to),)
+            events = [Event("move", {"player": p, "card": card, "seat": c, "peg": k, "from": start, "to": to,
+                                     "steps": steps})]
+        if y >= T > x:
+            events.append(self.tables.homes[c][k])
+        if kind is Move:
             self.last_move = (p, card, moves)
-        steps = self._steps(c, x, y, card)
-        move = moves[0]
-        events = [Event("move", {"player": p, "card": card, "seat": c, "peg": k, "from": move[2],
-                                 "to": move[3], "steps": steps})]
-        if len(moves) > 1:
-            events += [Event("bump", {"seat": s, "peg": q, "from": a, "to": b}) for s, q, a, b in moves[1:]]
-        if y >= self.T > x:
-            events.append(Event("home", {"seat": c, "peg": k}))
-        if type(action) is Move and card[0] == SPLIT_RANK and steps < 7:
-            self.phase, self.split_left, self.split_peg = Phase.SPLIT, 7 - steps, k
-            events.append(Event("split", {"player": p, "left": self.split_left}))
-            return events
+            if steps < 7 and card[0] == SPLIT_RANK:
+                self.phase, self.split_left, self.split_peg = SPLIT, 7 - steps, k
+                events.append(self.tables.splits[p][7 - steps])
+                return events
+        else:
+            last = self.last_move
+            self.last_move = (p, last[1], last[2] + moves)
         return self._end_turn(events)
 
     def _steps(self, c: int, x: int, y: int, card: str) -> int:

@@ -63,6 +63,7 @@ class ColourMoves:
         self.partners = tuple(partners(colour, players))
         self.entries = _Entries(self)
         self.shared: dict[int, tuple] = {}  # canonical key → entry
+        self.parts_made: dict[tuple, tuple] = {}  # (peg, position, moves) → split_parts
         path = [[0] * REACH for _ in range(P)]
         home_path = [[0] * REACH for _ in range(P)]
         for x in range(T):
@@ -122,6 +123,15 @@ class ColourMoves:
         held, firsts = self.split_parts(k, x, moves)
         summary = self.split_summary(x, held, firsts)
         return tuple(moves) if any(moves) else NO_MOVES, tuple(land), lmask, held, firsts, summary
+
+    def parts(self, k: int, x: int, moves: tuple) -> tuple[tuple, tuple]:
+        """`split_parts` for moves an entry's less some landings on partners' pegs (the same few
+        again and again), made once per peg, position and moves."""
+        key = (k, x, moves)
+        known = self.parts_made.get(key)
+        if known is None:
+            known = self.parts_made[key] = self.split_parts(k, x, moves)
+        return known
 
     def split_parts(self, k: int, x: int, moves) -> tuple[tuple, tuple]:
         """For a split 7, from peg k on position x with these moves: `(count, holes)` for each count
