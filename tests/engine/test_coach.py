@@ -197,7 +197,7 @@ def test_gang_of_four_a_better_play_reads_as_a_sentence_naming_both_plays():
 
     marks = review(played(GANG, 4, 4, 24), 0)
     assert [m.reason for m in marks] == [
-        "Better than your green 6: yellow 8 (about 1.2 penalty points this hand instead of 6.3)."]
+        "Better than your green 6: yellow 8 (about 2.8 penalty points this hand instead of 4.7)."]
 
 
 # --------------------------------------------------------------------------- Racko
