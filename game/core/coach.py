@@ -144,6 +144,11 @@ class GameCoach:
         """Worlds per run for this decision."""
         return self.worlds
 
+    def for_review(self, found: list[Decision]) -> GameCoach:
+        """The coach for one review of these decisions (a game may learn from them how the seat
+        plays, e.g. for its play-outs); the default is this coach unchanged."""
+        return self
+
     # -- how to value a move
 
     def sample(self, view: View, rng: random.Random) -> State:
@@ -337,6 +342,7 @@ def review_decisions(coach_: GameCoach, found: list[Decision], *, seed: int = 0,
                      names: list[str] | None = None) -> list[Mark]:
     """`review` over decisions already replayed."""
     end = None if budget is None else time.perf_counter() + budget
+    coach_ = coach_.for_review(found)
     total = len(found)
     if progress is not None:
         progress(0, total)

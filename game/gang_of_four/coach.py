@@ -1,25 +1,33 @@
 """Gang of Four's coach: plays and passes, valued in the hand's penalty points (negative: fewer is better).
 
 Worlds deal the unseen cards to the other hands and the set-aside hand; each candidate is played
-out to the end of the hand by the normal heuristic for every seat. Candidates: the heuristic's
-cheapest plays, every gang and every play that goes out, Pass, and the move made. Each play-out
-notes who went out.
+out to the end of the hand, the other seats by the normal heuristic and the reviewed seat as it
+played in this game: the heuristic's move as often as its own moves were the heuristic's (beyond
+chance), else any legal move. A seat that plays like the heuristic is played out by it; the easy
+computer's random plays are played out as random plays. Candidates: the heuristic's cheapest plays,
+every gang and every play that goes out, Pass, and the move made. Each play-out notes who went out.
 """
 
 from __future__ import annotations
 
+import copy
+import math
 import random
+import statistics
 
 from game.core.api import Action
-from game.core.coach import Finding, GameCoach
+from game.core.coach import Decision, Finding, GameCoach, Outcome, _mix
 from game.core.i18n import N_, _, number
-from game.gang_of_four.ai import _Shortlisted, heuristic_action, ranked_plays
+from game.gang_of_four.ai import NormalAgent, _Shortlisted, heuristic_action, ranked_plays
 from game.gang_of_four.cards import _classify
 from game.gang_of_four.engine import GangOfFourState, GangOfFourView, Pass, Phase, Play
 from game.gang_of_four.words import describe
 
 CHEAPEST = 8  # the heuristic's cheapest plays tried besides gangs, going out, Pass and the move made
 WORLDS = 24
+SCREEN = 8  # worlds of the choosing run that every candidate meets; then only the best few go on
+KEEP = 3  # candidates (besides the move made) that meet the rest of the choosing run
+MEASURE = 24  # worlds of the measuring run, for the move made and the chosen better move only
 PLAY_ROUNDS = 400  # play-out turns at most (a hand ends far sooner; a guard against a stuck loop)
 
 
@@ -27,6 +35,26 @@ class GangOfFourCoach(GameCoach):
     unit = N_("penalty points")
     fewer_is_better = True
     worlds = WORLDS
+    screen, keep, measure = SCREEN, KEEP, MEASURE
+    own = 1.0  # how often the reviewed seat makes the heuristic's move (its play-outs: else any legal move)
+
+    def for_review(self, found: list[Decision]) -> GangOfFourCoach:
+        """This coach with `own` learned from the seat's decisions in the game."""
+        twin = copy.copy(self)
+        twin.own = self.style(found)
+        return twin
+
+    @staticmethod
+    def style(found: list[Decision]) -> float:
+        """The share of the seat's moves that are the heuristic's, beyond what chance gives: a seat
+        that picks any legal move meets the heuristic's once in len(legal)."""
+        plays = [d for d in found if d.view.phase == Phase.PLAY and len(d.legal) > 1]
+        if not plays:
+            return 1.0
+        normal, rng = NormalAgent(), random.Random(0)
+        same = statistics.fmean(float(normal.choose(d.view, d.legal, rng) == d.played) for d in plays)
+        chance = statistics.fmean(1 / len(d.legal) for d in plays)
+        return min(1.0, max(0.0, (same - chance) / (1 - chance)))
 
     def examines(self, view: GangOfFourView, legal: list[Action]) -> bool:
         return len(legal) > 1 and view.phase == Phase.PLAY
@@ -45,12 +73,72 @@ class GangOfFourCoach(GameCoach):
         return world
 
     def playout(self, world: GangOfFourState, seat: int, rng: random.Random) -> int | None:
-        """Play the hand out; the seat that went out (None if the guard stopped it)."""
+        """Play the hand out, the others by the heuristic and the seat as it plays (`own`); the seat
+        that went out (None if the guard stopped it)."""
+        own = self.own
         for _turn in range(PLAY_ROUNDS):
             if self.horizon(world):
                 return world.last.winner
-            world._apply(heuristic_action(world, world.legal_actions(), rng))
+            legal = world.legal_actions()
+            if own < 1.0 and world.current_player == seat and len(legal) > 1 and rng.random() >= own:
+                world._apply(rng.choice(legal))
+            else:
+                world._apply(heuristic_action(world, legal, rng))
         return None
+
+    def _worlds(self, view: GangOfFourView, seed: int):
+        """The run's worlds in order: (world, start, play-out seed), the same for every candidate."""
+        rng = random.Random(seed)
+        while True:
+            world_seed, playout_seed = rng.getrandbits(64), rng.getrandbits(64)
+            base = self.sample(view, random.Random(world_seed))
+            yield base, self.start(base, view.player), playout_seed
+
+    def _play(self, outcomes: list[Outcome], world, start, playout_seed: int, seat: int) -> None:
+        for out in outcomes:
+            w = world.clone()
+            w._apply(out.action)
+            notes = self.playout(w, seat, random.Random(playout_seed))
+            out.values.append(self.value(w, seat, start))
+            out.tallies.append(self.tally(w, seat, start, notes))
+
+    def compare(self, decision: Decision, seed: int, names: list[str] | None = None) -> Finding | None:
+        """As the framework's (choose in one run, measure in the other), cheaper: in the choosing run
+        every candidate meets the first `screen` worlds and only the best `keep` and the move made
+        the rest; the measuring run plays only the move made and the chosen one. No finding when the
+        choosing run itself finds nothing better than the move made."""
+        view, played = decision.view, decision.played
+        cands = self.candidates(view, decision.legal, played)
+        if played not in cands:
+            cands.append(played)
+        cands = [a for a in cands if a in decision.legal]
+        if len(cands) < 2:
+            return None
+        seat = view.player
+        order = {a: i for i, a in enumerate(cands)}
+        rank = lambda o: (-o.value, order[o.action])  # noqa: E731
+        choose = [Outcome(a, []) for a in cands]
+        worlds = self._worlds(view, _mix(seed, decision.index, 0))
+        for _w in range(self.screen):
+            self._play(choose, *next(worlds), seat)
+        mine = next(o for o in choose if o.action == played)
+        going = [mine] + sorted((o for o in choose if o is not mine), key=rank)[: self.keep]
+        for _w in range(self.screen, self.worlds):
+            self._play(going, *next(worlds), seat)
+        first = min(going[1:], key=rank)
+        if first.value <= mine.value:
+            return None
+        measure = [Outcome(played, []), Outcome(first.action, [])]
+        worlds = self._worlds(view, _mix(seed, decision.index, 1))
+        for _w in range(self.measure):
+            self._play(measure, *next(worlds), seat)
+        mine, best = measure
+        diffs = [b - p for b, p in zip(best.values, mine.values, strict=True)]
+        gap = statistics.fmean(diffs)
+        if gap <= 0:
+            return None
+        noise = 2 * statistics.stdev(diffs) / math.sqrt(len(diffs))
+        return Finding(decision, mine, best, gap, noise, sorted(measure, key=rank), names)
 
     def start(self, world: GangOfFourState, seat: int) -> int:
         return world.totals[seat]

@@ -197,7 +197,53 @@ def test_gang_of_four_a_better_play_reads_as_a_sentence_naming_both_plays():
 
     marks = review(played(GANG, 4, 4, 24), 0)
     assert [m.reason for m in marks] == [
-        "Better than your green 6: yellow 8 (about 1.2 penalty points this hand instead of 6.3)."]
+        "Better than your green 6: yellow 8 (about 2.8 penalty points this hand instead of 4.7)."]
+
+
+def test_gang_of_four_plays_the_reviewed_seat_out_as_it_played():
+    # gang-of-four.md, Beating the table: "Anyone may pass, even holding a playable combination."
+    # Any legal move is the seat's own choice, so the coach plays the rest of the hand out with the
+    # seat making the heuristic's move only as often as it did in the game (beyond chance): a
+    # random player's better move is one that still pays when the rest is played at random.
+    from game.core.coach import replay_decisions
+    from game.gang_of_four.coach import COACH as GANG_COACH
+    from game.gang_of_four.engine import GAME as GANG
+
+    def style(level):
+        found, stop = replay_decisions(played(GANG, 4, 3, 10**6, level), 0, GANG_COACH.examines)
+        assert stop is None and len(found) > 20
+        assert GANG_COACH.for_review(found).own == GANG_COACH.style(found)
+        return GANG_COACH.style(found)
+
+    assert style("normal") == 1.0
+    assert style("easy") < 0.4
+    assert GANG_COACH.own == 1.0  # a review's style stays with that review
+
+
+def test_gang_of_four_going_out_is_never_marked():
+    # gang-of-four.md, End of a hand and scoring: "The hand ends the moment someone plays their
+    # last card." Nothing beats going out, so the choosing run finds no better move and the
+    # measuring run is not played at all.
+    from game.gang_of_four.cards import DECK, canonical
+    from game.gang_of_four.engine import GAME as GANG
+    from game.gang_of_four.engine import Pass, Play
+
+    hands = [["R9", "Y9"], ["G3", "Y3", "R5", "G6", "Y7"], ["G8", "Y8"]]
+    s = GANG.new(3, {}, 0)
+    s.hands = [list(canonical(h)) for h in hands]
+    rest = list(DECK)
+    for c in (c for h in hands for c in h):
+        rest.remove(c)
+    s.aside = list(canonical(rest))
+    s.must_lead, s.direction = None, -1
+    s.known = [[] for _ in range(3)]
+    s.start_trick(1)
+    s._legal = None
+    s.apply(Play(("G3", "Y3")))
+    c = coach("gang_of_four")
+    decision = Decision(len(s.history), s.view(0), s.legal_actions(), Play(("Y9", "R9")))
+    assert c.compare(decision, seed=0) is None
+    assert c.compare(Decision(decision.index, decision.view, decision.legal, Pass()), seed=0) is not None
 
 
 # --------------------------------------------------------------------------- Racko
