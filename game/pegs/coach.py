@@ -3,13 +3,18 @@ are each tried in the same sampled worlds, the others answer as the normal compu
 seat makes its next move from the cards it kept, as the hard computer looks ahead; the value is
 the team's position gained (`ai.evaluate`: steps of progress, pegs out and home, less the risk of
 being bumped, the opponents' the other way), less what a spent joker, 7 or 8 was still worth. The
-reason reads the board: whose peg a move sends back to start, a peg into home or out of start."""
+reason reads the board: whose peg a move sends back to start, a peg into home or out of start.
+
+A move is marked only when the better move takes a peg into home that the move played did not:
+the score counts pegs home, and a peg in home stays there. The other gains a round's look-ahead
+sees (a bump, a peg out of start, steps, a card kept) came out better in replays to the end of
+the game about half the time, so they are not shown as mistakes (docs/COMPUTER_PLAYERS.md)."""
 
 from __future__ import annotations
 
 import random
 
-from game.core.coach import Finding, GameCoach, Outcome
+from game.core.coach import Finding, GameCoach, Mark, Outcome
 from game.core.i18n import N_, _, ngettext, number, sentence
 from game.pegs.ai import after, board_value, canonical, card_cost, evaluate, greedy
 from game.pegs.board import steps_to_in_spot, team
@@ -115,6 +120,11 @@ class PegsCoach(GameCoach):
             out.values = [v - spent for v in out.values]
         return outcomes
 
+    def mark(self, finding: Finding) -> Mark | None:
+        """A mark only for a better move that takes a peg into home where the move played did not
+        (and a gap larger than the noise)."""
+        return super().mark(finding) if takes_home(finding) else None
+
     # -- what to say
 
     def reason(self, finding: Finding) -> str:
@@ -155,6 +165,14 @@ class PegsCoach(GameCoach):
                      "the coach tried; after {better}, in {b}%.").format(
                 p=round(100 * danger_p), b=round(100 * danger_b), **names)
         return _("Over a round of turns {better} gains your team {bv} steps, {played} {pv}.").format(**names)
+
+
+def takes_home(finding: Finding) -> bool:
+    """Does the better move take more pegs of the colour played for into home than the move played?"""
+    base = finding.decision.view.sample_world(random.Random(0))  # the board is public: any world will do
+    colour = base.playing_for
+    return (entered_home(base, after(base, finding.better.action), colour)
+            > entered_home(base, after(base, finding.played.action), colour))
 
 
 def card_words(action) -> str:
