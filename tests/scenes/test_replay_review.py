@@ -158,3 +158,36 @@ def test_the_coachs_note_is_in_the_bar_not_over_the_names(monkeypatch):
     note = table.better_line()
     assert note and [box for msg, box in drawn if msg == note] and all(
         replay_bar.BAR.contains(box) for msg, box in drawn if msg == note)
+
+
+def test_racko_glows_the_better_pile_or_slot(monkeypatch):
+    """Issue 28: Show jumps the replay to the move "and the better one glows where the table can
+    point at it"; Racko's table named its better pile or slot only in the bar's note."""
+    from game.racko.engine import Draw, Place
+    from scenes.tables import replay_mode
+
+    monkeypatch.setattr(coach, "review", fake_review([]))
+    app = make_app()
+    table = open_table(app, played("racko", limit=60, players=2))
+    click(app, bar_button(table, "review").rect.center)
+    panel = app.manager.top
+    wait_done(app, panel)
+    glows = []
+    real = replay_mode.pygame.draw.rect
+    for i, mark in enumerate(panel.review.marks):
+        click(app, panel.buttons.by_key(f"show.{i}").rect.center)
+        assert table.better is mark
+        zones = table.better_zones()
+        if isinstance(mark.better, Draw):
+            assert zones == [mark.better.pile]
+        elif isinstance(mark.better, Place):
+            assert zones == [f"slot.{mark.better.slot}"]
+        glows.clear()
+        monkeypatch.setattr(replay_mode.pygame.draw, "rect",
+                            lambda s, c, r, *a, **k: glows.append(c) or real(s, c, r, *a, **k))
+        app.redraw_all()
+        app.step(1 / 60)
+        monkeypatch.setattr(replay_mode.pygame.draw, "rect", real)
+        assert zones and replay_mode.GOLD in glows
+        click(app, bar_button(table, "review").rect.center)
+        panel = app.manager.top
