@@ -12,6 +12,7 @@ import threading
 import time
 
 import pygame
+import pytest
 
 from game.core import coach
 from game.core.coach import Mark
@@ -189,5 +190,27 @@ def test_racko_glows_the_better_pile_or_slot(monkeypatch):
         app.step(1 / 60)
         monkeypatch.setattr(replay_mode.pygame.draw, "rect", real)
         assert zones and replay_mode.GOLD in glows
+        click(app, bar_button(table, "review").rect.center)
+        panel = app.manager.top
+
+
+@pytest.mark.parametrize("game_id", ["zoker_solo", "zoker_memo"])
+def test_the_better_move_is_named_as_advice_not_as_a_past_move(monkeypatch, game_id):
+    """Solo and Memo named the better move with the log's line: "Better move: You placed orange
+    M4 on stack 2." reads as a move made; and Memo's "You turned up green M3" names a card the
+    person could not see then. They are named as advice, Memo's by its place."""
+    monkeypatch.setattr(coach, "review", fake_review([]))
+    app = make_app()
+    table = open_table(app, played(game_id, limit=60, players=1 if game_id == "zoker_solo" else 2))
+    click(app, bar_button(table, "review").rect.center)
+    panel = app.manager.top
+    wait_done(app, panel)
+    assert panel.review.marks
+    for i, _mark in enumerate(panel.review.marks):
+        click(app, panel.buttons.by_key(f"show.{i}").rect.center)
+        note = table.better_line()
+        assert note.startswith("Better move: ") and not note.startswith("Better move: You ")
+        if game_id == "zoker_memo":
+            assert "row " in note or "extra place" in note or "face down" in note
         click(app, bar_button(table, "review").rect.center)
         panel = app.manager.top
