@@ -309,6 +309,8 @@ class ZokerMemoScene(TableScene):
             return _("The game is over.")
         if not self.session.seats[seat].human:
             return _("{name} is playing.").format(name=self.session.seats[seat].name)
+        if not self.my_turn():  # a replay (nobody moves there) or a person at a phone: not "wait"
+            return self.session.phrase(seat, _("You are playing."), _("{name} is playing."))
         if not can_act(self):
             return still_moving_reason()
         if view.phase == Phase.MISS:
