@@ -202,6 +202,12 @@ class ZokerMemoScene(TableScene):
             return pygame.Rect(self.place_box(int(n)))
         return None
 
+    def move_zones(self, action, view) -> list[str]:
+        """A review's better card to turn up, at its place."""
+        from game.zoker.memo.engine import Reveal
+
+        return [f"place.{action.place}"] if isinstance(action, Reveal) else []
+
     # ------------------------------------------------------------------ view → sprites
 
     def sync(self, events) -> None:

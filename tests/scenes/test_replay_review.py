@@ -198,7 +198,8 @@ def test_racko_glows_the_better_pile_or_slot(monkeypatch):
 def test_the_better_move_is_named_as_advice_not_as_a_past_move(monkeypatch, game_id):
     """Solo and Memo named the better move with the log's line: "Better move: You placed orange
     M4 on stack 2." reads as a move made; and Memo's "You turned up green M3" names a card the
-    person could not see then. They are named as advice, Memo's by its place."""
+    person could not see then. They are named as advice, Memo's by its place, and ringed on the
+    table as Wizard's and Racko's are (issue 28: "the better one glows where the table can point")."""
     monkeypatch.setattr(coach, "review", fake_review([]))
     app = make_app()
     table = open_table(app, played(game_id, limit=60, players=1 if game_id == "zoker_solo" else 2))
@@ -212,5 +213,11 @@ def test_the_better_move_is_named_as_advice_not_as_a_past_move(monkeypatch, game
         assert note.startswith("Better move: ") and not note.startswith("Better move: You ")
         if game_id == "zoker_memo":
             assert "row " in note or "extra place" in note or "face down" in note
+        from game.zoker.memo.engine import Reveal
+        from game.zoker.solo.engine import Move
+
+        if isinstance(_mark.better, (Reveal, Move)):  # and the better move is ringed on the table
+            zones = table.better_zones()
+            assert zones and all(table.zone_rect(z) is not None for z in zones)
         click(app, bar_button(table, "review").rect.center)
         panel = app.manager.top
