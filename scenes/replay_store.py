@@ -17,7 +17,7 @@ import json
 import re
 from pathlib import Path
 
-from game.core.i18n import _, language
+from game.core.i18n import _, language, number
 from scenes.kit.safe_files import present, write_atomic
 from scenes.session import Seat
 from scenes.settings_store import data_dir
@@ -145,7 +145,7 @@ def _result(seats: list[Seat], scores, winners) -> str:
     if not (isinstance(scores, list) and len(scores) == len(seats) and all(type(s) is int for s in scores)):
         return ""
     if len(seats) == 1:
-        return _("Score: {score}").format(score=scores[0])
+        return _("Score: {score}").format(score=number(scores[0]))
     if not (
         isinstance(winners, list) and winners and all(type(w) is int and 0 <= w < len(seats) for w in winners)
     ):
@@ -153,7 +153,7 @@ def _result(seats: list[Seat], scores, winners) -> str:
     names = ", ".join(seats[w].name for w in winners)
     best = scores[winners[0]]
     if len(winners) == 1:
-        return _("{name} won ({score})").format(name=names, score=best)
+        return _("{name} won ({score})").format(name=names, score=number(best))
     return _("Shared win: {names}").format(names=names)
 
 

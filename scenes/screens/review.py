@@ -43,13 +43,52 @@ def value_texts(*values: float) -> list[str]:
     return [number(v, 0 if whole else 1) for v in values]
 
 
+def solo_move_name(view, action) -> str | None:
+    """A Solo move as advice ("Place orange M4 on stack 2"), not as the log's "You placed …"."""
+    from game.zoker.cards import card_name
+    from game.zoker.solo.engine import Deal, Move, Stop
+
+    if isinstance(action, Deal):
+        return _("Deal from the stock")
+    if isinstance(action, Stop):
+        return _("End the game")
+    if not isinstance(action, Move):
+        return None
+    b = int(action.dst.split(".")[1]) + 1  # stacks are counted from 1 for people
+    if action.src.startswith("top."):
+        _top, row, col = action.src.split(".")
+        return _("Place {card} on stack {n}").format(card=card_name(view.top[int(row)][int(col)]), n=b)
+    return _("Move stack {a} onto stack {b}").format(a=int(action.src.split(".")[1]) + 1, b=b)
+
+
+def memo_move_name(view, action) -> str | None:
+    """A Memo reveal by its place: the log's "You turned up green M3" would name a card the
+    person could not see then."""
+    from game.zoker.memo.coach import place_name
+    from game.zoker.memo.engine import Hide, Reveal
+
+    if isinstance(action, Reveal):
+        return _("Turn up the card at {place}").format(place=place_name(view, action.place))
+    if isinstance(action, Hide):
+        return _("Turn the cards face down")
+    return None
+
+
+MOVE_NAMES = {"zoker_solo": solo_move_name, "zoker_memo": memo_move_name}  # games without a phone adapter
+
+
 def better_name(table, mark) -> str:
-    """The better move in words: the phone adapter's label where the game has one, else the log's line."""
+    """The better move in words: the phone adapter's label where the game has one, else its own
+    advice words, else the log's line."""
     from scenes.phones.present import ADAPTERS
 
     state = table.session.replay.state_at(mark.index)
     if table.game_id in ADAPTERS:
         return ADAPTERS[table.game_id].label(mark.better, state.view(mark.seat))
+    namer = MOVE_NAMES.get(table.game_id)
+    named = namer(state.view(mark.seat), mark.better) if namer else None
+    if named:
+        return named
     from scenes.narration import NARRATORS
     from scenes.narration.base import Context
     from scenes.replay import ReplaySession

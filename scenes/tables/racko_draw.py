@@ -92,8 +92,10 @@ class RackoDrawing:
         held = self.pile_rect(HELD_POS)
         if view.phase in (Phase.PLACE, Phase.DEAL) and view.current_player is not None:
             owner = self.session.seats[view.current_player].name  # the chips show the level
-            # a person's own card; with no one at the screen (the demo) the computer's, by name
-            mine = view.current_player == self.viewer and self.viewer in self.session.humans
+            # a person's own card; with no one at the screen (the demo) the computer's, by name; a
+            # replay seen through a computer's eyes still says "Your card" for the person's
+            mine = (view.current_player == self.viewer and self.viewer in self.session.humans
+                    or self.session.is_you(view.current_player))
             label = _("Your card") if mine else _("{name}'s card").format(name=owner)
             blit_text(surface, label, (held.centerx, held.bottom + 12), 24, WHITE, True, anchor="midtop")
         info = pygame.Rect(60, 400, 400, 230)
@@ -156,7 +158,7 @@ class RackoDrawing:
             if view.racks[self.viewer][i] is None:
                 draw_slot(surface, rect)
             blit_text(surface, str(slot), (rect.centerx, rect.bottom + 12), 28, WHITE, True, anchor="midtop")
-        if len(self.session.humans) == 1 and not view.options["teams"]:
+        if self.session.is_you(self.viewer) and not view.options["teams"]:  # not a replay's other eyes
             title = _("Your rack")
         else:
             title = _("{name}'s rack").format(name=self._seat_title(view, self.viewer))

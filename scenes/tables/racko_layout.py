@@ -67,3 +67,16 @@ class RackoLayout:
         if kind == "slot" and slot.isdigit() and int(slot) in SLOTS:
             return self.slot_rect(self.viewer, SLOTS.index(int(slot)))
         return None
+
+    def move_zones(self, action, view) -> list[str]:
+        """A review's better move on the table: the pile to take from, or the slot on the rack
+        shown (only when it is the reviewed seat's)."""
+        from game.racko.engine import Discard, Draw, Place
+
+        if isinstance(action, Draw):
+            return [action.pile]
+        if isinstance(action, Discard):
+            return ["discard"]
+        if isinstance(action, Place) and view.player == self.viewer:
+            return [f"slot.{action.slot}"]
+        return []

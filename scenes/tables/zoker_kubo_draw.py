@@ -130,7 +130,9 @@ class KuboDrawing:
         if seat is None:
             return _("The match is over.")
         name = self.session.seats[seat].label()
-        if not self.my_turn():
+        if not self.my_turn():  # a replay is never anyone's turn: the person is "you" there too
+            if self.session.is_you(seat):
+                return _("You are playing.")
             return _("{name} is playing.").format(name=name)
         if not can_act(self):
             return still_moving_reason()

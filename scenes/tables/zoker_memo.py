@@ -202,6 +202,12 @@ class ZokerMemoScene(TableScene):
             return pygame.Rect(self.place_box(int(n)))
         return None
 
+    def move_zones(self, action, view) -> list[str]:
+        """A review's better card to turn up, at its place."""
+        from game.zoker.memo.engine import Reveal
+
+        return [f"place.{action.place}"] if isinstance(action, Reveal) else []
+
     # ------------------------------------------------------------------ view → sprites
 
     def sync(self, events) -> None:
@@ -309,6 +315,8 @@ class ZokerMemoScene(TableScene):
             return _("The game is over.")
         if not self.session.seats[seat].human:
             return _("{name} is playing.").format(name=self.session.seats[seat].name)
+        if not self.my_turn():  # a replay (nobody moves there) or a person at a phone: not "wait"
+            return self.session.phrase(seat, _("You are playing."), _("{name} is playing."))
         if not can_act(self):
             return still_moving_reason()
         if view.phase == Phase.MISS:

@@ -81,6 +81,15 @@ class ZokerSoloScene(TableScene):
             return pygame.Rect(24, 570, 520, 480)
         return self.z.get(name)
 
+    def move_zones(self, action, view) -> list[str]:
+        """A review's better move: the card or stack it takes and the stack it goes onto, or the
+        stock for a deal."""
+        from game.zoker.solo.engine import Deal, Move
+
+        if isinstance(action, Move):
+            return [action.src, action.dst]
+        return ["stock"] if isinstance(action, Deal) else []
+
     def sync(self, events) -> None:
         """Put every card where the view says; glide those that moved."""
         view = self.view()

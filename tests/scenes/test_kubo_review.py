@@ -93,3 +93,29 @@ def test_the_reason_words_each_side(lang, level):
         assert COACH.standing(-0.04) == level  # rounds to 0.0: neither ahead nor behind
     finally:
         set_language("en")
+
+
+def test_the_replay_says_you_are_playing_on_the_persons_turn(monkeypatch):
+    """Seen by hand: a Kubo replay said "You is playing." (Finnish "Sinä pelaa.") on the person's
+    turn: a replay is nobody's turn to move, and the line named the person like a computer."""
+    import pygame
+
+    from scenes.tables import zoker_kubo_draw
+    from tests.scenes.helpers import key, texts_drawn
+
+    data = played("zoker_kubo", players=2, limit=120)
+    data["seats"][0]["name"] = "You"
+    app = make_app()
+    table = open_table(app, data)
+    seen_you = seen_other = False
+    for _ in range(40):
+        key(app, pygame.K_RIGHT)
+        drawn = texts_drawn(app, zoker_kubo_draw, monkeypatch)
+        seat = table.view().current_player
+        if seat == 0:
+            assert "You are playing." in drawn and "You is playing." not in drawn
+            seen_you = True
+        elif seat == 1:
+            assert any(t.startswith("Bot 1") and t.endswith("is playing.") for t in drawn), drawn
+            seen_other = True
+    assert seen_you and seen_other

@@ -203,3 +203,31 @@ def test_the_top_bar_counts_the_cards_won():
     click_place(app, scene, a)
     click_place(app, scene, b)
     assert scene.seat_line(0) == "2 korttia voitettu"
+
+
+def test_a_replay_does_not_ask_to_wait_on_the_persons_turn(monkeypatch):
+    """Seen by hand: a Memo replay said "Wait a moment: the last move is still being shown." on
+    the person's turns, for good: nothing moves in a replay, it is only watched."""
+    import pygame
+
+    from scenes.tables import zoker_memo
+    from tests.scenes.helpers import key, texts_drawn
+    from tests.scenes.test_replay import open_table, played
+
+    data = played("zoker_memo", players=2, limit=60)
+    data["seats"][0]["name"] = "You"
+    app = make_app()
+    table = open_table(app, data)
+    seen = set()
+    for _ in range(12):
+        drawn = texts_drawn(app, zoker_memo, monkeypatch)
+        assert "Wait a moment: the last move is still being shown." not in drawn
+        seat = table.view().current
+        if seat == 0:
+            assert "You are playing." in drawn
+            seen.add(seat)
+        elif seat == 1:
+            assert any(t.startswith("Bot 1") and t.endswith("is playing.") for t in drawn), drawn
+            seen.add(seat)
+        key(app, pygame.K_RIGHT)
+    assert seen == {0, 1}

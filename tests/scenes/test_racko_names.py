@@ -49,3 +49,40 @@ def test_with_only_computers_at_the_table_the_held_card_is_named_not_yours(monke
                         pygame.Rect(0, 0, 10, 10))
     scene._draw_piles(pygame.Surface((1920, 1080)), scene.view())
     assert f"{scene.session.seats[scene.viewer].name}'s card" in drawn and "Your card" not in drawn
+
+
+def test_a_replay_seen_as_the_computer_names_its_rack_and_the_persons_card(monkeypatch):
+    """Seen through Botti's eyes (Show all hands → See as Botti) the person's held card read
+    "You's card" and Botti's rack "Your rack": the rack is Botti's, the card the person's."""
+    import random
+    import uuid
+
+    from game.core.registry import GAMES
+    from game.racko.engine import Place
+    from tests.scenes.helpers import click, key
+    from tests.scenes.test_replay import bar_button, open_table
+
+    state = GAMES["racko"].new(2, {"rounds": 1, "turn_limit": 10}, 5)  # a short game that ends
+    rng = random.Random(5)
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_actions()))
+    data = {"state": state.to_json(), "uid": uuid.uuid4().hex,
+            "seats": [{"name": "You", "level": None}, {"name": "Bot 1", "level": "easy"}]}
+    app = make_app()
+    table = open_table(app, data)
+    replay = table.session.replay
+    # a position where the person holds a card they took: the move after it is their Place
+    k = next(i for i, m in enumerate(replay.moves) if m.seat == 0 and isinstance(m.action, Place) and i > 4)
+    while table.position() < k:
+        key(app, pygame.K_RIGHT)
+    assert table.view().phase == Phase.PLACE and table.view().current_player == 0
+    click(app, bar_button(table, "hands").rect.center)
+    click(app, app.manager.top.buttons.by_key("eyes.1").rect.center)
+    assert table.viewer == 1
+    drawn: list[str] = []
+    monkeypatch.setattr(racko_draw, "blit_text", lambda surface, text, *a, **k: drawn.append(text) or
+                        pygame.Rect(0, 0, 10, 10))
+    app.redraw_all()
+    app.step(1 / 60)
+    assert "Your card" in drawn and "You's card" not in drawn
+    assert "Your rack" not in drawn and any(t.endswith("rack") and "Bot 1" in t for t in drawn), drawn

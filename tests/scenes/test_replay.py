@@ -397,3 +397,31 @@ def test_kubo_cube_turns_and_closes_on_a_replay():
     settle(app)
     click(app, on_canvas(table.close_cube.rect))
     assert not table.big_cube and app.manager.top is table
+
+
+def test_recent_games_write_a_negative_result_with_a_real_minus(monkeypatch):
+    """Seen by hand: Wizard's recent games read "Robo won (-100)" with a hyphen, where every other
+    score has a real minus sign ("−100")."""
+    from scenes import replay_store
+    from scenes.screens.statistics import StatisticsScene
+    from scenes.session import Seat
+    from tests.scenes.helpers import start_table, texts_drawn
+
+    app = make_app()
+    folder = replay_store.folder("wizard")
+    for old in folder.glob("*.json") if folder.exists() else []:
+        old.unlink()
+    table = start_table(app, "wizard", [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy")])
+    rng = random.Random(4)
+    while not table.state.is_over():
+        table.session.state.apply(rng.choice(table.state.legal_actions()))
+    assert max(table.state.scores()) < 0  # random bids: everyone ends below zero
+    assert replay_store.keep(app, table) is not None
+    stats = StatisticsScene(app, "wizard")
+    app.manager.push(stats)
+    click(app, stats.tabs.by_key("recent").rect.center)
+    from scenes.screens import statistics
+
+    drawn = texts_drawn(app, statistics, monkeypatch)
+    results = [t for t in drawn if " won (" in t]
+    assert results and all("\u2212" in t and "-" not in t for t in results), results

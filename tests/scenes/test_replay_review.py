@@ -12,6 +12,7 @@ import threading
 import time
 
 import pygame
+import pytest
 
 from game.core import coach
 from game.core.coach import Mark
@@ -158,3 +159,65 @@ def test_the_coachs_note_is_in_the_bar_not_over_the_names(monkeypatch):
     note = table.better_line()
     assert note and [box for msg, box in drawn if msg == note] and all(
         replay_bar.BAR.contains(box) for msg, box in drawn if msg == note)
+
+
+def test_racko_glows_the_better_pile_or_slot(monkeypatch):
+    """Issue 28: Show jumps the replay to the move "and the better one glows where the table can
+    point at it"; Racko's table named its better pile or slot only in the bar's note."""
+    from game.racko.engine import Draw, Place
+    from scenes.tables import replay_mode
+
+    monkeypatch.setattr(coach, "review", fake_review([]))
+    app = make_app()
+    table = open_table(app, played("racko", limit=60, players=2))
+    click(app, bar_button(table, "review").rect.center)
+    panel = app.manager.top
+    wait_done(app, panel)
+    glows = []
+    real = replay_mode.pygame.draw.rect
+    for i, mark in enumerate(panel.review.marks):
+        click(app, panel.buttons.by_key(f"show.{i}").rect.center)
+        assert table.better is mark
+        zones = table.better_zones()
+        if isinstance(mark.better, Draw):
+            assert zones == [mark.better.pile]
+        elif isinstance(mark.better, Place):
+            assert zones == [f"slot.{mark.better.slot}"]
+        glows.clear()
+        monkeypatch.setattr(replay_mode.pygame.draw, "rect",
+                            lambda s, c, r, *a, **k: glows.append(c) or real(s, c, r, *a, **k))
+        app.redraw_all()
+        app.step(1 / 60)
+        monkeypatch.setattr(replay_mode.pygame.draw, "rect", real)
+        assert zones and replay_mode.GOLD in glows
+        click(app, bar_button(table, "review").rect.center)
+        panel = app.manager.top
+
+
+@pytest.mark.parametrize("game_id", ["zoker_solo", "zoker_memo"])
+def test_the_better_move_is_named_as_advice_not_as_a_past_move(monkeypatch, game_id):
+    """Solo and Memo named the better move with the log's line: "Better move: You placed orange
+    M4 on stack 2." reads as a move made; and Memo's "You turned up green M3" names a card the
+    person could not see then. They are named as advice, Memo's by its place, and ringed on the
+    table as Wizard's and Racko's are (issue 28: "the better one glows where the table can point")."""
+    monkeypatch.setattr(coach, "review", fake_review([]))
+    app = make_app()
+    table = open_table(app, played(game_id, limit=60, players=1 if game_id == "zoker_solo" else 2))
+    click(app, bar_button(table, "review").rect.center)
+    panel = app.manager.top
+    wait_done(app, panel)
+    assert panel.review.marks
+    for i, _mark in enumerate(panel.review.marks):
+        click(app, panel.buttons.by_key(f"show.{i}").rect.center)
+        note = table.better_line()
+        assert note.startswith("Better move: ") and not note.startswith("Better move: You ")
+        if game_id == "zoker_memo":
+            assert "row " in note or "extra place" in note or "face down" in note
+        from game.zoker.memo.engine import Reveal
+        from game.zoker.solo.engine import Move
+
+        if isinstance(_mark.better, (Reveal, Move)):  # and the better move is ringed on the table
+            zones = table.better_zones()
+            assert zones and all(table.zone_rect(z) is not None for z in zones)
+        click(app, bar_button(table, "review").rect.center)
+        panel = app.manager.top
