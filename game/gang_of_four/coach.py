@@ -167,10 +167,10 @@ class GangOfFourCoach(GameCoach):
                      "about {better} penalty points instead of {played}").format(
                 combo=describe(played.cards), **penalties)
         if isinstance(played, Pass):
-            return _("Better than passing: {better_move} (about {better} penalty points this hand instead "
-                     "of {played})").format(better_move=describe(better.cards), **penalties)
-        text = _("Better than your {move}: {better_move} (about {better} penalty points this hand instead "
-                 "of {played})")
+            return _("Your {better_move} would have been better than passing (about {better} penalty points "
+                     "this hand instead of {played})").format(better_move=describe(better.cards), **penalties)
+        text = _("Your {better_move} would have been better than your {move} (about {better} penalty points "
+                 "this hand instead of {played})")
         return text.format(better_move=describe(better.cards), move=describe(played.cards), **penalties)
 
 

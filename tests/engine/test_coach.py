@@ -191,13 +191,14 @@ def test_gang_of_four_passing_when_a_play_goes_out_is_marked():
 
 
 def test_gang_of_four_a_better_play_reads_as_a_sentence_naming_both_plays():
-    # The played combination first, then the better one and the two values: never "Better green
-    # flush, 8 high than multicoloured 1".
+    # The better combination, the one played and the two values, in one sentence: never "Better
+    # green flush, 8 high than multicoloured 1", nor two colons ("... 6s: gang of 4: 1s").
     from game.gang_of_four.engine import GAME as GANG
 
     marks = review(played(GANG, 4, 4, 24), 0)
     assert [m.reason for m in marks] == [
-        "Better than your green 6: yellow 8 (about 2.8 penalty points this hand instead of 4.7)."]
+        "Your yellow 8 would have been better than your green 6 "
+        "(about 2.8 penalty points this hand instead of 4.7)."]
 
 
 def test_gang_of_four_plays_the_reviewed_seat_out_as_it_played():
