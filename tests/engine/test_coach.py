@@ -162,13 +162,10 @@ def test_a_review_is_deterministic_from_its_seed():
 # --------------------------------------------------------------------------- Gang of Four
 
 
-def test_gang_of_four_passing_when_a_play_goes_out_is_marked():
-    # gang-of-four.md, End of a hand and scoring: "The hand ends the moment someone plays their
-    # last card. Others score penalty points by cards left". Passing with the last two cards, a
-    # pair that beats the table, lets the next seat go out with its own pair.
+def gang_last_pair():
+    """Three seats: seat 0 holds only a pair of 9s, seat 2 a pair of 8s; seat 1 leads next."""
     from game.gang_of_four.cards import DECK, canonical
     from game.gang_of_four.engine import GAME as GANG
-    from game.gang_of_four.engine import Pass, Play
 
     hands = [["R9", "Y9"], ["G3", "Y3", "R5", "G6", "Y7"], ["G8", "Y8"]]
     s = GANG.new(3, {}, 0)
@@ -181,6 +178,16 @@ def test_gang_of_four_passing_when_a_play_goes_out_is_marked():
     s.known = [[] for _ in range(3)]
     s.start_trick(1)
     s._legal = None
+    return s
+
+
+def test_gang_of_four_passing_when_a_play_goes_out_is_marked():
+    # gang-of-four.md, End of a hand and scoring: "The hand ends the moment someone plays their
+    # last card. Others score penalty points by cards left". Passing with the last two cards, a
+    # pair that beats the table, lets the next seat go out with its own pair.
+    from game.gang_of_four.engine import Pass, Play
+
+    s = gang_last_pair()
     s.apply(Play(("G3", "Y3")))  # seat 1 leads a pair of 3s; seat 0 is next (counter-clockwise)
     assert s.current_player == 0 and Pass() in s.legal_actions()
     mark = judge("gang_of_four", s, Pass())
@@ -225,21 +232,9 @@ def test_gang_of_four_going_out_is_never_marked():
     # gang-of-four.md, End of a hand and scoring: "The hand ends the moment someone plays their
     # last card." Nothing beats going out, so the choosing run finds no better move and the
     # measuring run is not played at all.
-    from game.gang_of_four.cards import DECK, canonical
-    from game.gang_of_four.engine import GAME as GANG
     from game.gang_of_four.engine import Pass, Play
 
-    hands = [["R9", "Y9"], ["G3", "Y3", "R5", "G6", "Y7"], ["G8", "Y8"]]
-    s = GANG.new(3, {}, 0)
-    s.hands = [list(canonical(h)) for h in hands]
-    rest = list(DECK)
-    for c in (c for h in hands for c in h):
-        rest.remove(c)
-    s.aside = list(canonical(rest))
-    s.must_lead, s.direction = None, -1
-    s.known = [[] for _ in range(3)]
-    s.start_trick(1)
-    s._legal = None
+    s = gang_last_pair()
     s.apply(Play(("G3", "Y3")))
     c = coach("gang_of_four")
     decision = Decision(len(s.history), s.view(0), s.legal_actions(), Play(("Y9", "R9")))

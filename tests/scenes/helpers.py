@@ -116,17 +116,23 @@ def key(app: App, k: int, mod: int = 0, n_frames: int = 2) -> None:
     frames(app, n_frames)
 
 
-def texts_drawn(app: App, module, monkeypatch) -> list[str]:
-    """Every message `module` (a table) passes to draw_text in one full redraw, in order."""
-    from scenes.kit import text_fit
-
+def spy_texts(module, monkeypatch, name: str = "draw_text") -> list[str]:
+    """From now on, every message `module` passes to its text function `name` (draw_text or
+    blit_text), in order; the text is still drawn."""
+    real = getattr(module, name)
     drawn: list[str] = []
 
-    def spy(surface, message, box, *args, **kw):
+    def spy(surface, message, *args, **kw):
         drawn.append(message)
-        return text_fit.draw_text(surface, message, box, *args, **kw)
+        return real(surface, message, *args, **kw)
 
-    monkeypatch.setattr(module, "draw_text", spy)
+    monkeypatch.setattr(module, name, spy)
+    return drawn
+
+
+def texts_drawn(app: App, module, monkeypatch) -> list[str]:
+    """Every message `module` (a table) passes to draw_text in one full redraw, in order."""
+    drawn = spy_texts(module, monkeypatch)
     app.redraw_all()
     frames(app, 1)
     return drawn

@@ -15,7 +15,7 @@ from game.core.i18n import set_language
 from game.zoker.kubo.coach import COACH
 from scenes.replay import Replay
 from scenes.screens import review as review_screen
-from tests.scenes.helpers import click, frames, make_app
+from tests.scenes.helpers import click, frames, make_app, spy_texts
 from tests.scenes.test_replay import bar_button, open_table, played
 
 BEHIND, AHEAD = -1.9, 0.6  # the played move's and the better move's mean lead over the others
@@ -54,14 +54,7 @@ def test_a_lead_below_zero_reads_behind(lang, behind, ahead, in_reason, monkeypa
     app = make_app(lang=lang)
     try:
         table = open_table(app, played("zoker_kubo", limit=160))
-        shown: list[str] = []
-        real = review_screen.draw_text
-
-        def spy(surface, message, *args, **kw):
-            shown.append(message)
-            return real(surface, message, *args, **kw)
-
-        monkeypatch.setattr(review_screen, "draw_text", spy)
+        shown = spy_texts(review_screen, monkeypatch)
         click(app, bar_button(table, "review").rect.center)
         panel = app.manager.top
         for _ in range(200):

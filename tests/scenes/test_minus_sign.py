@@ -12,7 +12,7 @@ from game.core.i18n import number, set_language
 from scenes.registry import SCENES
 from scenes.session import Session, default_seats
 from scenes.tables import top_bar
-from tests.scenes.helpers import frames, make_app
+from tests.scenes.helpers import frames, make_app, spy_texts
 
 HYPHEN_NUMBER = re.compile(r"(^|[\s(:=·])-\d")
 
@@ -35,14 +35,7 @@ def test_seat_chips_write_a_negative_score_with_a_minus_sign(monkeypatch):
     scene = SCENES["wizard"](app, session)
     app.manager.reset(scene)
     frames(app, 2)
-    shown: list[str] = []
-    real = top_bar.blit_text
-
-    def spy(surface, text, *args, **kw):
-        shown.append(text)
-        return real(surface, text, *args, **kw)
-
-    monkeypatch.setattr(top_bar, "blit_text", spy)
+    shown = spy_texts(top_bar, monkeypatch, "blit_text")
     app.redraw_all()
     frames(app, 1)
     totals = session.state.view(0).totals
