@@ -399,6 +399,20 @@ class PegsState(State):
             return True
         return oc != c and self._landing(c, y, origin) is not None
 
+    def _occupancy(self, c: int) -> tuple[int, int, int]:
+        """Colour c's track pegs as bits, doubled (bit T + t too) so a gap ahead or behind is one
+        shift; its home pegs as bits; its partners' track pegs as bits (landing there starts a chain)."""
+        track, homes = self.bits
+        a, b, d, e, f = self.pos[c]
+        mine = track[a] | track[b] | track[d] | track[e] | track[f]
+        home = homes[a] | homes[b] | homes[d] | homes[e] | homes[f]
+        partner = 0
+        everyone = self.pos
+        for q in self.colours[c].partners:
+            a, b, d, e, f = everyone[q]
+            partner |= track[a] | track[b] | track[d] | track[e] | track[f]
+        return mine | mine << self.T, home, partner
+
     def _pegs_out(self, c: int) -> tuple[list[tuple], int | None, int, int]:
         """Colour c's pegs out of start with their forward moves, the first peg waiting in start
         (None if none), its track pegs as bits, doubled (bit T + t too) so a gap ahead or behind
@@ -413,16 +427,7 @@ class PegsState(State):
         P = T + PEGS
         pos = self.pos[c]
         cm = self.colours[c]
-        track, homes = self.bits
-        a, b, d, e, f = pos
-        mine = track[a] | track[b] | track[d] | track[e] | track[f]
-        home = homes[a] | homes[b] | homes[d] | homes[e] | homes[f]
-        doubled = mine | mine << T
-        partner = 0  # partners' pegs on the track: landing there starts a chain
-        everyone = self.pos
-        for q in cm.partners:
-            a, b, d, e, f = everyone[q]
-            partner |= track[a] | track[b] | track[d] | track[e] | track[f]
+        doubled, home, partner = self._occupancy(c)
         entries, free, room = cm.entries, FREE[home], ROOM[home]
         out = []
         for k, x in enumerate(pos):
@@ -671,16 +676,7 @@ class PegsState(State):
         P = T + PEGS
         pos = self.pos[c]
         cm = self.colours[c]
-        track, homes = self.bits
-        a, b, d, e, f = pos
-        mine = track[a] | track[b] | track[d] | track[e] | track[f]
-        home = homes[a] | homes[b] | homes[d] | homes[e] | homes[f]
-        doubled = mine | mine << T
-        partner = 0  # partners' pegs on the track: landing there starts a chain
-        everyone = self.pos
-        for q in cm.partners:
-            a, b, d, e, f = everyone[q]
-            partner |= track[a] | track[b] | track[d] | track[e] | track[f]
+        doubled, home, partner = self._occupancy(c)
         entries, free, room = cm.entries, FREE[home], ROOM[home]
         mv = [NO_MOVES] * PEGS  # per peg, its moves per count
         es: list[tuple | None] = [None] * PEGS  # per peg, its entry
