@@ -222,7 +222,7 @@ class GameCoach:
         if len(cands) < 2:
             return None
         n = self.world_count(view, cands)
-        choose, measure = (self.evaluate(view, cands, _mix(seed, decision.index, run), n) for run in (0, 1))
+        choose, measure = (self.evaluate(view, cands, mix(seed, decision.index, run), n) for run in (0, 1))
         # The better move is chosen in one run and measured in the other: choosing the best of many
         # candidates in the same worlds would flatter it by their luck.
         others = [o for o in choose if o.action != played]
@@ -234,8 +234,7 @@ class GameCoach:
         gap = statistics.fmean(diffs)
         if gap <= 0:
             return None
-        noise = 2 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else 0.0
-        return Finding(decision, mine, best, gap, noise, outcomes, names)
+        return Finding(decision, mine, best, gap, noise(diffs), outcomes, names)
 
     def mark(self, finding: Finding) -> Mark | None:
         """A mark for a finding whose gap is larger than its noise."""
@@ -261,7 +260,12 @@ def full_stop(text: str) -> str:
     return text if text.endswith((".", "!", "?", "…")) else text + "."
 
 
-def _mix(seed: int, index: int, run: int) -> int:
+def noise(diffs: list[float]) -> float:
+    """A mean gap's noise: twice its standard error (0 for a single sample)."""
+    return 2 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else 0.0
+
+
+def mix(seed: int, index: int, run: int) -> int:
     """A seed per (review seed, decision, run): a decision's search does not depend on the others."""
     digest = hashlib.blake2b(f"{seed}:{index}:{run}".encode(), digest_size=8).digest()
     return int.from_bytes(digest, "big")

@@ -11,12 +11,11 @@ every gang and every play that goes out, Pass, and the move made. Each play-out 
 from __future__ import annotations
 
 import copy
-import math
 import random
 import statistics
 
 from game.core.api import Action
-from game.core.coach import Decision, Finding, GameCoach, Outcome, _mix
+from game.core.coach import Decision, Finding, GameCoach, Outcome, mix, noise
 from game.core.i18n import N_, _, number
 from game.gang_of_four.ai import NormalAgent, _Shortlisted, heuristic_action, ranked_plays
 from game.gang_of_four.cards import _classify
@@ -118,7 +117,7 @@ class GangOfFourCoach(GameCoach):
         order = {a: i for i, a in enumerate(cands)}
         rank = lambda o: (-o.value, order[o.action])  # noqa: E731
         choose = [Outcome(a, []) for a in cands]
-        worlds = self._worlds(view, _mix(seed, decision.index, 0))
+        worlds = self._worlds(view, mix(seed, decision.index, 0))
         for _w in range(self.screen):
             self._play(choose, *next(worlds), seat)
         mine = next(o for o in choose if o.action == played)
@@ -129,7 +128,7 @@ class GangOfFourCoach(GameCoach):
         if first.value <= mine.value:
             return None
         measure = [Outcome(played, []), Outcome(first.action, [])]
-        worlds = self._worlds(view, _mix(seed, decision.index, 1))
+        worlds = self._worlds(view, mix(seed, decision.index, 1))
         for _w in range(self.measure):
             self._play(measure, *next(worlds), seat)
         mine, best = measure
@@ -137,8 +136,7 @@ class GangOfFourCoach(GameCoach):
         gap = statistics.fmean(diffs)
         if gap <= 0:
             return None
-        noise = 2 * statistics.stdev(diffs) / math.sqrt(len(diffs))
-        return Finding(decision, mine, best, gap, noise, sorted(measure, key=rank), names)
+        return Finding(decision, mine, best, gap, noise(diffs), sorted(measure, key=rank), names)
 
     def start(self, world: GangOfFourState, seat: int) -> int:
         return world.totals[seat]

@@ -14,13 +14,12 @@ best line and for a careless one alike.
 
 from __future__ import annotations
 
-import math
 import random
 import statistics
 import threading
 
 from game.core.api import Action
-from game.core.coach import Decision, Finding, GameCoach, Mark, _mix
+from game.core.coach import Decision, Finding, GameCoach, Mark, mix, noise
 from game.core.i18n import N_, _, number
 from game.zoker.cards import card_name
 from game.zoker.solo.ai import RandomMoverAgent, moves, position, settled_value, solve
@@ -95,7 +94,7 @@ class SoloCoach(GameCoach):
     def careless_gaps(self, decision: Decision, better: Action, seed: int) -> list[float]:
         """Per sampled stock order, the final height after `better` minus after the move played,
         the rest of the game at random (the same random choices for both)."""
-        rng = random.Random(_mix(seed, decision.index, CARELESS_RUN))
+        rng = random.Random(mix(seed, decision.index, CARELESS_RUN))
         careless = RandomMoverAgent()
         gaps = []
         for _world in range(CARELESS_WORLDS):
@@ -120,7 +119,7 @@ class SoloCoach(GameCoach):
             return None
         gaps = self.careless_gaps(finding.decision, finding.better.action, getattr(self._local, "seed", 0))
         mean = statistics.fmean(gaps)
-        if mean <= 2 * statistics.stdev(gaps) / math.sqrt(len(gaps)):
+        if mean <= noise(gaps):
             return None
         return super().mark(finding)
 
