@@ -10,12 +10,14 @@ import json
 import os
 import random
 import shutil
+import time
 from pathlib import Path
 
 import aiohttp
 import pytest
 
 from game.wizard.engine import Bid, Play
+from scenes.phones.server import RATE
 from tests.phones.helpers import Phone, open_phone, phone_table, seats
 from tests.scenes.helpers import DT, make_app
 
@@ -42,14 +44,18 @@ async def keep_table_running(app, stop: asyncio.Event) -> None:
 
 
 async def answer_turns(phone: Phone, stop: asyncio.Event, rng: random.Random) -> None:
-    """Ben's phone (a protocol client): a random legal move whenever it is his turn."""
-    answered = None
+    """Ben's phone (a protocol client): a random legal move whenever it is his turn, never faster than
+    a person taps: the server drops what comes over its rate (`RATE`) after one "slow down" a second."""
+    answered, sent = None, 0.0
     while not stop.is_set():
         await phone.poll(0.01)
         view = phone.view
         moves = [a for a in (view or {}).get("actions", []) if a["action"]["type"] != "NextRound"]
         if view and view["your_turn"] and moves and answered != view["v"]:
-            answered = view["v"]
+            await asyncio.sleep(max(0.0, sent + 2 / RATE - time.monotonic()))
+            if phone.view is not view:  # a newer view came meanwhile: answer that one
+                continue
+            answered, sent = view["v"], time.monotonic()
             move = rng.choice(moves)["action"]
             await phone.ws.send_str(json.dumps({"type": "act", "v": view["v"], "action": move}))
         await asyncio.sleep(0)
