@@ -54,6 +54,8 @@ def from_jsonable(value: Any) -> Any:
 class Action:
     """Base of every action: a small frozen dataclass of ints, strings and tuples."""
 
+    __slots__ = ()  # so an action declared with slots has no per-object dict
+
     def to_json(self) -> dict:
         """`{"type": ClassName, field: value, ...}`."""
         data = {"type": type(self).__name__}

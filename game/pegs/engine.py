@@ -54,7 +54,7 @@ from bisect import insort
 from enum import StrEnum
 from typing import ClassVar
 
-from game.core.api import Action, Event, Game, State, View
+from game.core.api import Action, Event, Game, IllegalAction, State, View
 from game.core.i18n import N_, _, ngettext
 from game.pegs import board
 from game.pegs.board import PEGS, come_out, in_spot, team
@@ -118,7 +118,7 @@ def positions(players: int) -> tuple[dict[str, int], ...]:
 # --------------------------------------------------------------------------- actions
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True, slots=True)
 class Move(Action):
     """Play `card` and move peg `peg` (0–4) of the colour you play for to hole `to`."""
 
@@ -130,7 +130,7 @@ class Move(Action):
         return {"type": "Move", "card": self.card, "peg": self.peg, "to": self.to}
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True, slots=True)
 class SplitRest(Action):
     """Move the rest of a split 7 with another peg (phase "split")."""
 
@@ -141,7 +141,7 @@ class SplitRest(Action):
         return {"type": "SplitRest", "peg": self.peg, "to": self.to}
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True, slots=True)
 class Discard(Action):
     """No card can move a peg: discard one card and draw a replacement."""
 
@@ -151,7 +151,7 @@ class Discard(Action):
         return {"type": "Discard", "card": self.card}
 
 
-class _Prebuilt(dict):
+class _Rows(dict):
     """Values made once, on first use: `table[key]` is `make(key)`, the same object every time."""
 
     def __init__(self, make):
@@ -164,33 +164,40 @@ class _Prebuilt(dict):
 
 class Tables:
     """Every action of a board size, made once: legal lists are rebuilt every turn, and a legal
-    action is then found by identity. Moves and split rests are indexed per colour by
-    `peg * P + position` (P = T + 5 positions: the track, then that colour's home).
+    action is then found by identity. Per colour, `moves[c][card]` and `rests[c]` are lists indexed
+    by `peg * P + position` (P = T + 5 positions: the track, then that colour's home); a card's
+    row is made whole on first use, and its track moves are one set of objects for every colour.
 
-    The few events that are always alike are made once too and shared (like the actions, no one
-    changes them): per player its draws, splits and turns for a partner, per peg its arrival home.
+    The events that are always alike are made once too and shared (like the actions, no one
+    changes them): per player its draws, splits and turns for a partner, per peg its arrival home,
+    and each plain move (no bump) the first time it is made, with its steps and `last_move` entry.
     """
 
     def __init__(self, players: int):
-        P = board.track_length(players) + PEGS
+        T = board.track_length(players)
+        P = T + PEGS
         ids = hole_ids(players)
-
-        def moves(c: int, card: str) -> _Prebuilt:
-            return _Prebuilt(lambda i: Move(card, i // P, ids[c][i % P]))
-
-        self.moves = tuple(_Prebuilt(functools.partial(moves, c)) for c in range(players))
-        self.rests = tuple(_Prebuilt(lambda i, c=c: SplitRest(i // P, ids[c][i % P])) for c in range(players))
-        # per colour and card, its row's lookup, so a legal list maps each card's destinations at once
-        self.gets = tuple(_Prebuilt(lambda card, c=c: self.moves[c][card].__getitem__)
-                          for c in range(players))
-        self.discards = _Prebuilt(Discard)
         seats = range(players)
+        track = _Rows(lambda card: [Move(card, k, ids[0][x]) for k in range(PEGS) for x in range(T)])
+
+        def row(c: int, card: str) -> list[Move]:
+            ours = track[card]
+            return [ours[k * T + x] if x < T else Move(card, k, ids[c][x])
+                    for k in range(PEGS) for x in range(P)]
+
+        self.moves = tuple(_Rows(functools.partial(row, c)) for c in seats)
+        # per colour and card, its row's lookup, so a legal list maps each card's destinations at once
+        self.gets = tuple(_Rows(lambda card, c=c: self.moves[c][card].__getitem__) for c in seats)
+        self.rests = tuple([SplitRest(k, ids[c][x]) for k in range(PEGS) for x in range(P)] for c in seats)
+        self.discards = _Rows(Discard)
         self.draws = tuple(tuple(Event("draw", {"player": p, "count": n}) for n in range(HAND + 1))
                            for p in seats)
         self.splits = tuple(tuple(Event("split", {"player": p, "left": n}) for n in range(8)) for p in seats)
         self.homes = tuple(tuple(Event("home", {"seat": c, "peg": k}) for k in range(PEGS)) for c in seats)
         self.for_partner = tuple(tuple(Event("for_partner", {"player": p, "partner": c}) for c in seats)
                                  for p in seats)
+        # per player and colour: id(action) << 8 | (from + 1) → (move event, last_move entry, steps)
+        self.moved = tuple(tuple({} for _c in seats) for _p in seats)
 
 
 @functools.cache
@@ -268,6 +275,8 @@ class PegsState(State):
         self.hands: list[list[str]] = [[] for _ in range(n)]
         for i in range(DEAL * n):
             self.hands[(self.dealer + 1 + i) % n].append(cards.pop())
+        for hand in self.hands:
+            hand.sort(key=sort_key)  # hands are kept sorted: a drawn card is put in its place
         self.draw = cards  # drawn from the end
         self.discards: list[str] = []
         self.split_left, self.split_peg = 0, None
@@ -306,7 +315,7 @@ class PegsState(State):
                     events += self._refill()
                 hand.append(self.draw.pop())
                 drawn += 1
-        hand.sort(key=sort_key)  # also the first hands, dealt unsorted
+        hand.sort(key=sort_key)
         if drawn > 0:
             events.append(self.tables.draws[p][drawn])
         return events
@@ -331,14 +340,14 @@ class PegsState(State):
         T = self.T
         return min(self.pos[seat]) >= T
 
-    def _end_turn(self, events: list[Event]) -> list[Event]:
-        """`events` with the end of the turn's added: the game's end or the next turn's start."""
+    def _end_turn(self, events: list[Event], home: bool) -> list[Event]:
+        """`events` with the end of the turn's added: the game's end (only a peg reaching home, `home`,
+        can end it) or the next turn's start."""
         self.split_left = 0
         self.split_peg = None
-        c = self.playing_for
         pos, T = self.pos, self.T
-        if min(pos[c]) >= T:
-            t = c % 2
+        if home and min(pos[self.playing_for]) >= T:
+            t = self.playing_for % 2
             if all(min(pos[s]) >= T for s in range(t, self.players, 2)):
                 self.winner = t
                 self.phase, self.current_player = OVER, None
@@ -349,8 +358,7 @@ class PegsState(State):
         hand, draw = self.hands[p], self.draw
         if len(hand) == HAND - 1 and draw and min(pos[p]) < T:  # the usual turn: own pegs, draw one
             self.playing_for = p
-            hand.append(draw.pop())
-            hand.sort(key=sort_key)
+            insort(hand, draw.pop(), key=sort_key)
             events.append(self.tables.draws[p][1])
             return events
         return self._begin_turn(events)
@@ -831,13 +839,17 @@ class PegsState(State):
         legal = self._legal
         if legal is None:
             legal = self._legal = self._compute_legal()
-        if id(action) in map(id, legal):
-            events = self._apply(action)
-            self.history.append(action)
-            return events
-        return super().apply(action)  # an equal copy (a decoded save) or an illegal action
+        if id(action) not in map(id, legal):
+            twin = self._prebuilt(action) if isinstance(action, Action) else None
+            if twin is None or twin != action or id(twin) not in map(id, legal):
+                raise IllegalAction(self.explain_illegal(action))
+            action = twin  # an equal copy (a decoded save): the tables' own object is applied
+        events = self._apply(action)
+        self.history.append(action)
+        return events
 
     def _apply(self, action: Action) -> list[Event]:
+        """Carry out a legal action: one of the tables' objects (its move event is cached by identity)."""
         p, c = self.current_player, self.playing_for
         self._legal = None
         kind = type(action)
@@ -851,48 +863,44 @@ class PegsState(State):
             if self.draw:
                 insort(self.hands[p], self.draw.pop(), key=sort_key)
                 events.append(self.tables.draws[p][1])
-            return self._end_turn(events)
+            return self._end_turn(events, False)
         k = action.peg
         y = self.where[c][action.to]  # a legal action names a hole of its colour's board
         mine = self.pos[c]
         x = mine[k]
-        T, occ, ids = self.T, self.occ, self.ids[c]
+        T, occ = self.T, self.occ
         if kind is Move:
             card = action.card
             self.hands[p].remove(card)
             self.discards.append(card)
         else:
             card = SPLIT_RANK
-        if x < 0:
-            start, steps = board.start_id(c, k), 0
-        else:
-            start = ids[x]
-            if card == JOKER:
-                steps = 0
-            elif card[0] == BACK_RANK:
-                steps = -BACK_STEPS
-            elif x >= T:
-                steps = y - x
-            elif y >= T:
-                steps = (self.spots[c] - x) % T + 1 + y - T
-            else:
-                steps = (y - x) % T
         if y < T and occ[y] != -1:  # a bump
+            start = self.hole_name(c, k)
+            steps = self._steps(c, x, y, card)
             moves = self._place(c, k, y)
             events = [Event("move", {"player": p, "card": card, "seat": c, "peg": k, "from": start,
                                      "to": moves[0][3], "steps": steps}),
                       *[Event("bump", {"seat": s, "peg": q, "from": a, "to": b}) for s, q, a, b in moves[1:]]]
         else:
+            made = self.tables.moved[p][c]
+            key = id(action) << 8 | (x + 1)
+            known = made.get(key)
+            if known is None:
+                start, to = self.hole_name(c, k), self.ids[c][y]
+                steps = self._steps(c, x, y, card)
+                known = made[key] = (Event("move", {"player": p, "card": card, "seat": c, "peg": k,
+                                                    "from": start, "to": to, "steps": steps}),
+                                     ((c, k, start, to),), steps)
+            event, moves, steps = known
             if x >= 0 and x < T:
                 occ[x] = -1
             mine[k] = y
             if y < T:
                 occ[y] = c * PEGS + k
-            to = ids[y]
-            moves = ((c, k, start, to),)
-            events = [Event("move", {"player": p, "card": card, "seat": c, "peg": k, "from": start, "to": to,
-                                     "steps": steps})]
-        if y >= T > x:
+            events = [event]
+        home = y >= T > x
+        if home:
             events.append(self.tables.homes[c][k])
         if kind is Move:
             self.last_move = (p, card, moves)
@@ -903,7 +911,7 @@ class PegsState(State):
         else:
             last = self.last_move
             self.last_move = (p, last[1], last[2] + moves)
-        return self._end_turn(events)
+        return self._end_turn(events, home or kind is SplitRest)  # a 7's first part may have gone home
 
     def _steps(self, c: int, x: int, y: int, card: str) -> int:
         """Steps a move took: negative backward, 0 for a joker jump or leaving start."""
