@@ -167,7 +167,7 @@ def decode_action(data: Any, types: tuple[type[Action], ...]) -> Action:
     return cls(**{name: _typed(data[name], hint, name) for name, hint in declared})
 
 
-@dataclasses.dataclass
+@dataclasses.dataclass(slots=True)
 class Event:
     """Something that happened, for animation and messages: a kind plus details."""
 

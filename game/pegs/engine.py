@@ -110,6 +110,12 @@ def hole_ids(players: int) -> tuple[tuple[str, ...], ...]:
 
 
 @functools.cache
+def start_ids(players: int) -> tuple[tuple[str, ...], ...]:
+    """Per seat, the start slot id of each of its pegs."""
+    return tuple(tuple(board.start_id(s, k) for k in range(PEGS)) for s in range(players))
+
+
+@functools.cache
 def positions(players: int) -> tuple[dict[str, int], ...]:
     """Per seat, hole id → position (the inverse of `hole_ids`)."""
     return tuple({h: y for y, h in enumerate(ids)} for ids in hole_ids(players))
@@ -169,8 +175,7 @@ class Tables:
     row is made whole on first use, and its track moves are one set of objects for every colour.
 
     The events that are always alike are made once too and shared (like the actions, no one
-    changes them): per player its draws, splits and turns for a partner, per peg its arrival home,
-    and each plain move (no bump) the first time it is made, with its steps and `last_move` entry.
+    changes them): per player its draws, splits and turns for a partner, per peg its arrival home.
     """
 
     def __init__(self, players: int):
@@ -196,8 +201,6 @@ class Tables:
         self.homes = tuple(tuple(Event("home", {"seat": c, "peg": k}) for k in range(PEGS)) for c in seats)
         self.for_partner = tuple(tuple(Event("for_partner", {"player": p, "partner": c}) for c in seats)
                                  for p in seats)
-        # per player and colour: id(action) << 8 | (from + 1) → (move event, last_move entry, steps)
-        self.moved = tuple(tuple({} for _c in seats) for _p in seats)
 
 
 @functools.cache
@@ -257,6 +260,7 @@ class PegsState(State):
         self.spots = [in_spot(s) for s in range(n)]
         self.couts = [come_out(s) for s in range(n)]
         self.ids = hole_ids(n)
+        self.starts = start_ids(n)
         self.where = positions(n)
         self.tables = tables(n)
         self.colours = colour_moves(n)
@@ -368,7 +372,7 @@ class PegsState(State):
     def hole_name(self, seat: int, peg: int) -> str:
         """Hole id of peg `peg` of `seat`."""
         x = self.pos[seat][peg]
-        return board.start_id(seat, peg) if x == START else self.ids[seat][x]
+        return self.starts[seat][peg] if x == START else self.ids[seat][x]
 
     def _landing(self, c: int, x: int, origin: int) -> list[tuple[int, int, int]] | None:
         """Bumps caused by a peg of colour c landing on track hole x (leaving `origin`), or None if illegal.
@@ -478,7 +482,7 @@ class PegsState(State):
         T, occ, pos, ids = self.T, self.occ, self.pos, self.ids
         mine = pos[c]
         x = mine[k]
-        start = board.start_id(c, k) if x == START else ids[c][x]
+        start = self.starts[c][k] if x == START else ids[c][x]
         chain: list | tuple = ()
         if y < T:
             o = occ[y]
@@ -849,7 +853,7 @@ class PegsState(State):
         return events
 
     def _apply(self, action: Action) -> list[Event]:
-        """Carry out a legal action: one of the tables' objects (its move event is cached by identity)."""
+        """Carry out a legal action."""
         p, c = self.current_player, self.playing_for
         self._legal = None
         kind = type(action)
@@ -883,22 +887,26 @@ class PegsState(State):
                                      "to": moves[0][3], "steps": steps}),
                       *[Event("bump", {"seat": s, "peg": q, "from": a, "to": b}) for s, q, a, b in moves[1:]]]
         else:
-            made = self.tables.moved[p][c]
-            key = id(action) << 8 | (x + 1)
-            known = made.get(key)
-            if known is None:
-                start, to = self.hole_name(c, k), self.ids[c][y]
-                steps = self._steps(c, x, y, card)
-                known = made[key] = (Event("move", {"player": p, "card": card, "seat": c, "peg": k,
-                                                    "from": start, "to": to, "steps": steps}),
-                                     ((c, k, start, to),), steps)
-            event, moves, steps = known
+            ids = self.ids[c]
+            start, to = ids[x] if x >= 0 else self.starts[c][k], ids[y]
+            if x < 0 or card == JOKER:
+                steps = 0
+            elif card[0] == BACK_RANK:
+                steps = -BACK_STEPS
+            elif x >= T:
+                steps = y - x
+            elif y >= T:
+                steps = (self.spots[c] - x) % T + 1 + y - T
+            else:
+                steps = (y - x) % T
             if x >= 0 and x < T:
                 occ[x] = -1
             mine[k] = y
             if y < T:
                 occ[y] = c * PEGS + k
-            events = [event]
+            moves = ((c, k, start, to),)
+            events = [Event("move", {"player": p, "card": card, "seat": c, "peg": k, "from": start, "to": to,
+                                     "steps": steps})]
         home = y >= T > x
         if home:
             events.append(self.tables.homes[c][k])
