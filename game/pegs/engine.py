@@ -425,37 +425,30 @@ class PegsState(State):
             partner |= track[a] | track[b] | track[d] | track[e] | track[f]
         return mine | mine << self.T, home, partner
 
-    def _pegs_out(self, c: int) -> tuple[list[tuple], int | None, int, int]:
-        """Colour c's pegs out of start with their forward moves, the first peg waiting in start
-        (None if none), its track pegs as bits, doubled (bit T + t too) so a gap ahead or behind
-        is one shift, and its partners' track pegs as bits.
-
-        Each peg out is `(peg, position, moves, chains, entry)`: `moves[s]` its destinations s steps
-        forward (`peg * P + position`), from its entry in the colour's move tables, less a landing
-        on a partner's peg whose bump chain fails; bit s of `chains` is set when its s-step track
-        move lands on a partner's peg (legal or not, that move depends on more than its path).
-        """
+    def _can_move(self, c: int, k: int, rest: int) -> bool:
+        """Can a peg of colour c other than peg k move `rest` steps forward (as the legal list would
+        have it: a landing on a partner's peg only if its bump chain holds)?"""
         T = self.T
         P = T + PEGS
-        pos = self.pos[c]
-        cm = self.colours[c]
         doubled, home, partner = self._occupancy(c)
-        entries, free, room = cm.entries, FREE[home], ROOM[home]
-        out = []
-        for k, x in enumerate(pos):
-            if x < 0:
+        entries, free, room = self.colours[c].entries, FREE[home], ROOM[home]
+        q = -1
+        for x in self.pos[c]:
+            q += 1
+            if x < 0 or q == k:
                 continue
-            if x >= T:  # keyed as entry_key(P, k, x, room): (REACH + 1) = 12, (PEGS + 1) = 6
-                entry = entries[((k * P + x) * 12 + room[x - T]) * 6]
+            if x >= T:  # keyed as entry_key(P, q, x, room): (REACH + 1) = 12, (PEGS + 1) = 6
+                entry = entries[((q * P + x) * 12 + room[x - T]) * 6]
             else:
                 ahead = doubled >> (x + 1)
                 block = (ahead & -ahead).bit_length()
-                entry = entries[((k * P + x) * 12 + (block if block < REACH else REACH)) * 6 + free]
-            if entry[2] & partner:
-                out.append((k, x, *self._chains(c, x, entry, partner), entry))
-            else:
-                out.append((k, x, entry[0], 0, entry))
-        return out, pos.index(START) if len(out) < PEGS else None, doubled, partner
+                entry = entries[((q * P + x) * 12 + (block if block < REACH else REACH)) * 6 + free]
+            dests = entry[0][rest]
+            if dests:
+                y = entry[1][rest]
+                if len(dests) > 1 or y < 0 or not partner >> y & 1 or self._landing(c, y, x) is not None:
+                    return True
+        return False
 
     def _chains(self, c: int, x: int, entry: tuple, partner: int) -> tuple[tuple, int]:
         """An entry's moves for the peg of colour c on track hole x, less the landings on a
@@ -507,8 +500,10 @@ class PegsState(State):
 
     def _split_firsts(self, c: int, out: list[tuple], partner: int) -> list[int]:
         """First parts (1–6 steps) of a split 7 that another peg of colour c can complete, as
-        `peg * P + position`; `out` and `partner` (the partners' track pegs as bits) as
-        `_pegs_out` gives them.
+        `peg * P + position`. `out` holds `(peg, position, moves, chains, entry)` for each peg out
+        of start: `moves[s]` its destinations s steps forward less the landings on a partner's peg
+        whose chain fails, bit s of `chains` set when its s-step track move lands on a partner's peg,
+        `entry` its move table entry; `partner` is the partners' track pegs as bits.
 
         Peg k leaving its hole only opens ways (every refusal is a peg standing somewhere) and
         taking y only closes them, so another peg's move that lands on an empty hole, an
@@ -576,15 +571,12 @@ class PegsState(State):
     def _split_sure(self, c: int, out: list[tuple]) -> list[list[tuple[int, int]]]:
         """Per rest 1–6, `(peg, holes)` for each peg of `out` that moves it for sure (not onto a
         partner's peg), `holes` the positions every such move passes or lands on."""
-        T = self.T
         cm = self.colours[c]
         sure: list[list[tuple[int, int]]] = [[], [], [], [], [], [], []]
-        for k, x, moves, chains, entry in out:
+        for k, x, _moves, chains, entry in out:
             held = entry[3]
             if chains:  # some track moves land on a partner's peg: only the others are sure
-                home = k * cm.P + T
-                held = cm.parts(k, x, tuple(tuple(i for i in m if i >= home) if chains >> s & 1 else m
-                                            for s, m in enumerate(moves)))[0]
+                held = cm.unchained(k, x, entry, chains)
             for r, holes in held:
                 sure[r].append((k, holes))
         return sure
@@ -599,7 +591,7 @@ class PegsState(State):
             if y < T:
                 occ[y] = me
             mine[k] = y
-            ok = any(peg[2][rest] for peg in self._pegs_out(c)[0] if peg[0] != k)
+            ok = self._can_move(c, k, rest)
             mine[k] = x
             if y < T:
                 occ[y] = -1
@@ -608,7 +600,7 @@ class PegsState(State):
             return ok
         saved_pos, saved_occ = [p[:] for p in self.pos], occ[:]
         self._place(c, k, y)
-        ok = any(peg[2][rest] for peg in self._pegs_out(c)[0] if peg[0] != k)
+        ok = self._can_move(c, k, rest)
         for now, then in zip(self.pos, saved_pos, strict=True):  # in place: callers hold these lists
             now[:] = then
         occ[:] = saved_occ
@@ -768,7 +760,7 @@ class PegsState(State):
 
     def _backs(self, c: int, pos: list[int], doubled: int) -> list[int]:
         """An 8's destinations: a peg on the track 8 holes back, with no own peg on the way or there
-        (`pos`: the colour's positions, `doubled`: its track pegs as `_pegs_out` gives them)."""
+        (`pos`: the colour's positions, `doubled`: its track pegs as `_occupancy` gives them)."""
         T = self.T
         P = T + PEGS
         dests = []

@@ -64,6 +64,7 @@ class ColourMoves:
         self.entries = _Entries(self)
         self.shared: dict[int, tuple] = {}  # canonical key → entry
         self.parts_made: dict[tuple, tuple] = {}  # (peg, position, moves) → split_parts
+        self.unchained_made: dict[tuple, tuple] = {}  # (id(entry), counts) → `unchained`
         path = [[0] * REACH for _ in range(P)]
         home_path = [[0] * REACH for _ in range(P)]
         for x in range(T):
@@ -131,6 +132,18 @@ class ColourMoves:
         known = self.parts_made.get(key)
         if known is None:
             known = self.parts_made[key] = self.split_parts(k, x, moves)
+        return known
+
+    def unchained(self, k: int, x: int, entry: tuple, chains: int) -> tuple:
+        """`split_parts`' counts and holes for peg k on position x with `entry`, less its track
+        moves of the counts in `chains` (bits: they land on a partner's peg), made once per case."""
+        key = (id(entry), chains)  # entries live as long as these tables
+        known = self.unchained_made.get(key)
+        if known is None:
+            home = k * self.P + self.T
+            moves = tuple(tuple(i for i in m if i >= home) if chains >> s & 1 else m
+                          for s, m in enumerate(entry[0]))
+            known = self.unchained_made[key] = self.split_parts(k, x, moves)[0]
         return known
 
     def split_parts(self, k: int, x: int, moves) -> tuple[tuple, tuple]:
