@@ -673,14 +673,23 @@ class PegsState(State):
         Destinations are ints `peg * P + position` that index the colour's prebuilt actions.
         """
         phase = self.phase
-        if phase == OVER:
+        if phase is OVER:
             return []
         c = self.playing_for
         T = self.T
         P = T + PEGS
-        pos = self.pos[c]
+        everyone = self.pos
+        pos = everyone[c]
         cm = self.colours[c]
-        doubled, home, partner = self._occupancy(c)
+        track, homes = self.bits  # as in `_occupancy`, inlined: this runs every turn
+        a, b, d, e, f = pos
+        doubled = track[a] | track[b] | track[d] | track[e] | track[f]
+        doubled |= doubled << T
+        home = homes[a] | homes[b] | homes[d] | homes[e] | homes[f]
+        partner = 0
+        for q in cm.partners:
+            a, b, d, e, f = everyone[q]
+            partner |= track[a] | track[b] | track[d] | track[e] | track[f]
         entries, free, room = cm.entries, FREE[home], ROOM[home]
         mv = [NO_MOVES] * PEGS  # per peg, its moves per count
         es: list[tuple | None] = [None] * PEGS  # per peg, its entry
@@ -709,7 +718,7 @@ class PegsState(State):
             else:
                 mv[k] = entry[0]
         m0, m1, m2, m3, m4 = mv
-        if phase == SPLIT:
+        if phase is SPLIT:
             s = self.split_left
             mv[self.split_peg] = NO_MOVES
             m0, m1, m2, m3, m4 = mv
