@@ -7,6 +7,7 @@
   const $ = (id) => document.getElementById(id);
   let ws = null, view = null, selected = [], sending = false, retry = 0, wasTurn = false, stopped = false;
   let words = { connecting: "…", reconnecting: "…" }, taken = "";
+  const NO_ANSWER_MS = 4000;  // a move's answer (a new view or a refusal) comes in well under a second
 
   function el(tag, cls, text) {
     const e = document.createElement(tag);
@@ -37,12 +38,12 @@
       try { msg = JSON.parse(e.data); } catch (err) { return; }
       if (msg.type === "view") { show(msg); }
       else if (msg.type === "error" && msg.code === "taken") { taken = msg.message; }
-      else if (msg.type === "error") { sending = false; toast(msg.message); if (view) render(); }
+      else if (msg.type === "error") { answered(); toast(msg.message); if (view) render(); }
     };
     sock.onclose = (e) => {
       if (sock !== ws) return;  // an older socket of this page
       ws = null;
-      sending = false;
+      answered();
       // opened on another device, the game ended, or the table took the seat over
       if (e.code === 4000 || e.code === 1001 || e.code === 4001) {
         stopped = true;
@@ -67,7 +68,7 @@
     if (!view || view.v !== msg.v) selected = [];
     view = msg;
     words = msg.text || words;
-    sending = false;
+    answered();
     render();
   }
 
@@ -93,8 +94,17 @@
     if (!ws || ws.readyState !== 1 || sending) return;
     sending = true;
     ws.send(JSON.stringify({ type: "act", v: view.v, action: a.action }));
+    // a move the table never answers (dropped in a flood, lost on the way) must not lock the buttons
+    send.timer = setTimeout(() => {
+      if (!sending) return;
+      sending = false;
+      toast(words.no_answer || "");
+      if (view) render();
+    }, NO_ANSWER_MS);
     render();
   }
+
+  function answered() { sending = false; clearTimeout(send.timer); }
 
   function tapCard(i) {
     if (!view || !view.your_turn) return;

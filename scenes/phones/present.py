@@ -63,6 +63,7 @@ def page_texts() -> dict[str, str]:
         "clear": _("Clear"),
         "ended": _("This game has ended. Thank you for playing!"),
         "elsewhere": _("This seat was opened on another device."),
+        "no_answer": _("The table did not answer that move: tap it again."),
     }
 
 
