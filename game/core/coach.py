@@ -108,6 +108,7 @@ class Finding:
     noise: float
     outcomes: list[Outcome]  # every candidate's, best first
     names: list[str] | None = None  # the seats' names for the reason, when the caller knows them
+    seed: int = 0  # the review's seed: a coach's own checks in `mark` draw from it too
 
     def name(self, seat: int) -> str:
         """A seat's name for the reason ("Anna"), or a neutral word when the names are not known."""
@@ -234,7 +235,7 @@ class GameCoach:
         gap = statistics.fmean(diffs)
         if gap <= 0:
             return None
-        return Finding(decision, mine, best, gap, noise(diffs), outcomes, names)
+        return Finding(decision, mine, best, gap, noise(diffs), outcomes, names, seed)
 
     def mark(self, finding: Finding) -> Mark | None:
         """A mark for a finding whose gap is larger than its noise."""

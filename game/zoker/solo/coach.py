@@ -88,7 +88,6 @@ class SoloCoach(GameCoach):
 
     def compare(self, decision: Decision, seed: int, names: list[str] | None = None) -> Finding | None:
         self._local.memo = {}  # a memo per decision: its search does not depend on the others
-        self._local.seed = seed  # for `mark`'s careless check
         return super().compare(decision, seed, names)
 
     def careless_gaps(self, decision: Decision, better: Action, seed: int) -> list[float]:
@@ -117,7 +116,7 @@ class SoloCoach(GameCoach):
         too: its mean gap there larger than twice its standard error (a sure gain passes)."""
         if finding.gap <= finding.noise:
             return None
-        gaps = self.careless_gaps(finding.decision, finding.better.action, getattr(self._local, "seed", 0))
+        gaps = self.careless_gaps(finding.decision, finding.better.action, finding.seed)
         mean = statistics.fmean(gaps)
         if mean <= noise(gaps):
             return None
