@@ -4,7 +4,8 @@ The reference below follows ../shared/rules/pegs-and-jokers.md with hole names a
 copies: it shares no code with the engine's move generation (no forward kernel, no prebuilt
 tables, no shortcuts for split sevens), so a speed-up that bends a rule shows up here. Positions
 are drawn at random (pegs anywhere on the track, in start or anywhere in home, random hands), not
-only the ones random play reaches.
+only the ones random play reaches; and every state of whole seeded random games, where the board
+each move leaves is checked too.
 """
 
 from __future__ import annotations
@@ -270,3 +271,60 @@ def test_split_sevens_among_close_pegs_agree_with_the_rules(players):
             after = {(seat, k): twin.hole_name(seat, k) for seat in range(players) for k in range(PEGS)}
             got = {(a.peg, a.to) for a in twin.legal_actions()}
             assert got == reference_rest(after, c, action.peg, twin.split_left, players), (where, action)
+
+
+def reference_after(where: dict, colour: int, action, split_left: int, players: int) -> dict:
+    """The board (hole → (seat, peg), pegs in start left out) after a legal action, by the reading
+    above: the path the card's count takes to the action's hole, and its bumps."""
+    holes = {h: sk for sk, h in where.items() if not h.startswith("start.")}
+    if isinstance(action, Discard):
+        return holes
+    here = where[(colour, action.peg)]
+    card = getattr(action, "card", "7")
+    T = track_length(players)
+    if card == "X" or here.startswith("start."):  # a joker's jump, or out of start onto the come-out hole
+        paths = [[action.to]]
+    elif card[0] == "8":
+        i = board.parse_hole(here)[2]
+        paths = [[board.track_id((i - s) % T) for s in range(1, 9)]]
+    else:
+        # "7: 7 forward with one peg, or split between two pegs (both forward, e.g. 4 + 3)"
+        counts = [split_left] if split_left else [COUNT[card[0]], *(range(1, 7) if card[0] == "7" else ())]
+        paths = [p for n in counts for p in forward_paths(colour, here, n, players)]
+    path = next(p for p in paths if p[-1] == action.to)
+    after = go(holes, colour, action.peg, path)
+    assert after is not None, (where, action)
+    return after
+
+
+def engine_board(s) -> dict:
+    return {s.hole_name(seat, k): (seat, k) for seat in range(s.players) for k in range(PEGS)
+            if s.pos[seat][k] != START}
+
+
+@pytest.mark.parametrize("players, games", [(4, 5), (6, 3), (8, 2)])
+def test_every_state_of_random_games_agrees_with_the_rules(players, games):
+    """The positions play reaches, split 7s' second parts and discards included: at every state of
+    whole seeded random games the legal moves are the reference's, and the move played leaves the
+    board the reference's path and bumps leave."""
+    states = 0
+    for seed in range(games):
+        s = GAME.new(players, {}, seed)
+        rng = random.Random(seed)
+        while not s.is_over():
+            c = s.playing_for
+            where = {(seat, k): s.hole_name(seat, k) for seat in range(players) for k in range(PEGS)}
+            if s.phase == Phase.SPLIT:
+                want = reference_rest(where, c, s.split_peg, s.split_left, players)
+                got = {(a.peg, a.to) for a in s.legal_actions()}
+            else:
+                want = reference_legal(where, c, s.hands[s.current_player], players)
+                got = engine_legal(s)
+            assert got == want, (seed, where, s.hands[s.current_player], c, s.phase)
+            legal = s.legal_actions()
+            action = legal[rng.randrange(len(legal))]
+            after = reference_after(where, c, action, s.split_left, players)
+            s.apply(action)
+            assert engine_board(s) == after, (seed, where, action)
+            states += 1
+    assert states > 1000 * games  # whole games: a few hundred turns each player
