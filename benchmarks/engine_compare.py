@@ -10,6 +10,10 @@ Printed: games and actions per CPU second for each (the median round), and the r
 with a 95% interval over the rounds (a t interval of the per-round ratios). The workers also
 report a digest of every game's final snapshot: the same digest means both engines played every
 game move for move alike.
+
+`--parts`: each round is also played with `legal_actions` and `apply` timed (Timed), and the
+time per action is printed in parts by their shares: building the legal lists, applying the
+moves, and the rest (the player's loop, the deal); with the time per action a ratio of 5 allows.
 """
 
 from __future__ import annotations
@@ -51,8 +55,40 @@ def extract(rev: str, into: Path) -> Path:
     return into
 
 
+class Timed:
+    """`game` whose states time their `legal_actions` and `apply` calls (wall clock, summed in
+    `spent`); the games played stay as they are."""
+
+    def __init__(self, game):
+        self.game = game
+        self.spent = {"legal": 0.0, "apply": 0.0}
+
+    def __getattr__(self, name: str):
+        return getattr(self.game, name)
+
+    def new(self, *args):
+        state = self.game.new(*args)
+        legal_actions, apply, spent, clock = state.legal_actions, state.apply, self.spent, time.perf_counter
+
+        def timed_legal() -> list:
+            t = clock()
+            legal = legal_actions()
+            spent["legal"] += clock() - t
+            return legal
+
+        def timed_apply(action) -> list:
+            t = clock()
+            events = apply(action)
+            spent["apply"] += clock() - t
+            return events
+
+        state.legal_actions, state.apply = timed_legal, timed_apply  # random_game looks them up once
+        return state
+
+
 def worker(tree: str, game_id: str, players: int) -> None:
-    """Serve rounds over stdin/stdout: each line `first count` → one JSON line of figures."""
+    """Serve rounds over stdin/stdout: each line `first count timed` → one JSON line of figures
+    (`timed` 1: the shares of the legal lists and of `apply` in the wall time too, see Timed)."""
     sys.path.insert(0, tree)
     spec = importlib.util.spec_from_file_location("_engine_loop", LOOP)
     loop = importlib.util.module_from_spec(spec)
@@ -64,17 +100,22 @@ def worker(tree: str, game_id: str, players: int) -> None:
     g = GAMES[game_id]
     options = next((o for p, o in g.test_configs() if p == players), {})
     for line in sys.stdin:
-        first, count = map(int, line.split())
+        first, count, timed = map(int, line.split())
+        played = Timed(g) if timed else g
+        w0 = time.perf_counter()
         digest = hashlib.sha256()
         actions = 0
         t0 = time.process_time()
         for seed in range(first, first + count):
-            state, done = loop.random_game(g, players, options, seed)
+            state, done = loop.random_game(played, players, options, seed)
             actions += done
             digest.update(json.dumps(state.snapshot(), sort_keys=True, default=str).encode())
         cpu = time.process_time() - t0  # the snapshots are timed too, alike for both: they are small
-        print(json.dumps({"cpu": cpu, "games": count, "actions": actions, "digest": digest.hexdigest()}),
-              flush=True)
+        figures = {"cpu": cpu, "games": count, "actions": actions, "digest": digest.hexdigest()}
+        if timed:
+            wall = time.perf_counter() - w0
+            figures.update({part: spent / wall for part, spent in played.spent.items()})
+        print(json.dumps(figures), flush=True)
 
 
 class Worker:
@@ -84,8 +125,8 @@ class Worker:
              "--players", str(players)],
             cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
 
-    def round(self, first: int, count: int) -> dict:
-        self.proc.stdin.write(f"{first} {count}\n")
+    def round(self, first: int, count: int, timed: bool = False) -> dict:
+        self.proc.stdin.write(f"{first} {count} {int(timed)}\n")
         self.proc.stdin.flush()
         line = self.proc.stdout.readline()
         if not line:
@@ -112,6 +153,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--rounds", type=int, default=10)
     ap.add_argument("--games", type=int, default=20, help="games per round and engine")
     ap.add_argument("--players", type=int, help="default: the engine benchmark's player count")
+    ap.add_argument("--parts", action="store_true",
+                    help="also time the legal lists apart from the rest (see the module's docstring)")
     ap.add_argument("--worker", metavar="TREE", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     players = args.players or default_players(args.game)
@@ -125,10 +168,13 @@ def main(argv: list[str] | None = None) -> int:
             for w in workers.values():  # warm up: imports, caches
                 w.round(10**6, max(1, args.games // 4))
             runs: dict[str, list[dict]] = {"old": [], "new": []}
+            again: dict[str, list[dict]] = {"old": [], "new": []}  # --parts: the timed rounds
             for r in range(args.rounds):
                 order = ("old", "new") if r % 2 == 0 else ("new", "old")
                 for name in order:
                     runs[name].append(workers[name].round(r * args.games, args.games))
+                    if args.parts:
+                        again[name].append(workers[name].round(r * args.games, args.games, True))
         finally:
             for w in workers.values():
                 w.close()
@@ -145,7 +191,22 @@ def main(argv: list[str] | None = None) -> int:
               f"{statistics.median(act[name]):>10,.0f} actions/s")
     print(f"  ratio new/old             {mean:>9.2f} ± {half:.2f} (95% interval over {len(ratios)} rounds)")
     print(f"  identical games: {same} of {args.rounds} rounds played move for move alike")
+    if args.parts:
+        print_parts(runs, again, args.old)
     return 0
+
+
+def print_parts(runs: dict[str, list[dict]], timed: dict[str, list[dict]], old: str) -> None:
+    """Per engine, CPU µs per action (the median untimed round) and its parts by their shares of
+    the timed rounds' wall time (medians); and what a ratio of 5 allows."""
+    print("  CPU µs per action       in all   legal_actions   apply   the rest (the loop, the deal)")
+    for name, label in (("old", f"old engine ({old})"), ("new", "working tree")):
+        total = statistics.median(1e6 * x["cpu"] / x["actions"] for x in runs[name])
+        legal = total * statistics.median(x["legal"] for x in timed[name])
+        apply = total * statistics.median(x["apply"] for x in timed[name])
+        print(f"  {label:<22}{total:>8.1f}{legal:>16.1f}{apply:>8.1f}{total - legal - apply:>9.1f}")
+    old_us = statistics.median(1e6 * x["cpu"] / x["actions"] for x in runs["old"])
+    print(f"  a ratio of 5 allows {old_us / 5:.1f} µs per action in all")
 
 
 if __name__ == "__main__":
