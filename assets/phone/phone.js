@@ -124,7 +124,8 @@
     const v = view;
     document.title = v.name + " · " + v.game_name;
     document.body.dataset.v = v.v;  // which view is on the page (tests wait for it)
-    $("title").textContent = v.game_name + " · " + v.name;
+    $("who").textContent = v.name;
+    $("gamename").textContent = v.game_name;
     const turn = $("turn");
     turn.hidden = !(v.your_turn && !v.over);
     turn.textContent = v.text.your_turn;

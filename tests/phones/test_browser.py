@@ -107,6 +107,12 @@ async def my_turn_on_the_page(page, hub, state, seat: int = 0) -> bool:
 NO_ANSWER = "The table did not answer that move: tap it again."  # page_texts()["no_answer"]
 
 
+async def for_the_docs(page, shots: Path) -> None:
+    """Before a screenshot for docs/: the "did not answer" toast of the lost move gone."""
+    if shots == DOCS:
+        await page_until(page, "document.querySelector('#toast').hidden")
+
+
 def lose_the_first_move(hub, seat: int) -> list:
     """The server drops `seat`'s first move, as in a flood past its rate; the list holds it once gone."""
     lost: list = []
@@ -146,6 +152,11 @@ def test_a_phone_browser_plays_a_whole_wizard_game_by_tapping(tmp_path):
                 await page.goto(hub.join_url(0))
                 await page.wait_for_selector("#turn:not([hidden])")
                 assert await page.locator("#status").inner_text() != ""
+                # whose phone it is, whole, above the game's name
+                assert await page.locator("#who").inner_text() == "Anna"
+                who = "document.querySelector('#who')"
+                assert await page.evaluate(f"{who}.scrollWidth <= {who}.clientWidth")
+                assert await page.locator("#gamename").inner_text() == "Wizard"
                 shots.mkdir(parents=True, exist_ok=True)
                 await page_until(page, "[...document.images].every((i) => i.complete)")
                 await page.screenshot(path=str(shots / "phone-bid.png"))
@@ -174,6 +185,7 @@ def test_a_phone_browser_plays_a_whole_wizard_game_by_tapping(tmp_path):
                     if taps["cards"] == 0:
                         await page.wait_for_selector("#actions button.primary")
                         await page_until(page, "[...document.images].every((i) => i.complete)")
+                        await for_the_docs(page, shots)
                         await page.screenshot(path=str(shots / "phone-play.png"))
                     await card.tap(force=True)  # a second tap plays it
                     await until(lambda n=played: len(state().history) > n)
@@ -184,6 +196,7 @@ def test_a_phone_browser_plays_a_whole_wizard_game_by_tapping(tmp_path):
                         await page.set_viewport_size({"width": 844, "height": 390})
                         await page.evaluate("window.scrollTo(0, 0)")
                         await page_until(page, "[...document.images].every((i) => i.complete)")
+                        await for_the_docs(page, shots)
                         await page.screenshot(path=str(shots / "phone-landscape.png"))
                         await page.set_viewport_size(PHONE["viewport"])
                 # the end reaches the page: "Game over." and the score sheet open
