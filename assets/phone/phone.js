@@ -152,6 +152,7 @@
     for (const a of v.actions) for (const k of a.cards) used.add(k);
     const hand = $("hand");
     hand.textContent = "";
+    hand.classList.toggle("tagged", v.hand.some((c) => c.tag));
     v.hand.forEach((c, i) => {
       const b = el("button", "card");
       b.type = "button";
@@ -159,6 +160,7 @@
       b.dataset.key = c.key;
       if (c.img) { const img = el("img"); img.src = c.img; img.alt = c.label; b.appendChild(img); }
       else { b.classList.add("empty"); b.textContent = c.label; }
+      if (c.tag) b.appendChild(el("span", "tag", c.tag));
       if (v.your_turn && used.has(c.key)) b.classList.add("legal");
       else if (v.your_turn && used.size) b.classList.add("dim");  // bidding: the hand is to look at
       if (selected.includes(i)) b.classList.add("selected");

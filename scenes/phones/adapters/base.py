@@ -12,9 +12,13 @@ from scenes.text.zoker_text import card_name, sprite_path
 CARD_URL = "/c/{path}"  # served from assets/cards/ (see server.py)
 
 
-def card(key: str, path: str | None, label: str) -> dict:
-    """One card for the page: `key` matches the `cards` of actions; `path` under assets/cards/."""
-    return {"key": key, "img": CARD_URL.format(path=path) if path else None, "label": label}
+def card(key: str, path: str | None, label: str, tag: str | None = None) -> dict:
+    """One card for the page: `key` matches the `cards` of actions; `path` under assets/cards/;
+    `tag` a short caption under it (Racko's slot number)."""
+    out = {"key": key, "img": CARD_URL.format(path=path) if path else None, "label": label}
+    if tag is not None:
+        out["tag"] = tag
+    return out
 
 
 def zoker_card(c) -> dict:

@@ -16,7 +16,7 @@ def hand(view):
     return [
         card(str(slot), img(value) if value is not None else None,
              _("Slot {slot}: {card}").format(slot=slot, card=value) if value
-             else _("Slot {slot}").format(slot=slot))
+             else _("Slot {slot}").format(slot=slot), tag=str(slot))  # the slots' order is the game
         for slot, value in zip(SLOTS, view.rack, strict=True)
     ]
 
