@@ -4,19 +4,10 @@ discards. Draws are not told: every turn draws back up to six and the cards are 
 from __future__ import annotations
 
 from game.core.i18n import _, ngettext
-from game.pegs.cards import JOKER
 from scenes.narration.base import Context
 from scenes.session import Move
 from scenes.text import join_names
-
-SUIT_SIGNS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
-
-
-def card_label(card: str) -> str:
-    """'7♥', '10♣', 'joker' (as on the table)."""
-    if card == JOKER:
-        return _("joker")
-    return ("10" if card[0] == "T" else card[0]) + SUIT_SIGNS.get(card[1:], "")
+from scenes.text.pegs_text import card_label
 
 
 def narrate(ctx: Context, move: Move) -> list[str]:
