@@ -72,13 +72,14 @@ def present(session, seat: int, version: int) -> dict:
     state = session.state
     view = state.view(seat)
     names = [s.label() for s in session.seats]
+    plain = [s.name for s in session.seats]  # within a move's words, a computer without its level
     ad = adapter(session.game.id)
     mine = state.current_player == seat
     actions = []
     if mine:
         for i, action in enumerate(state.legal_actions()):
-            actions.append({"i": i, "label": ad.label(action, view), "cards": ad.cards_of(action, view),
-                            "action": action.to_json()})
+            actions.append({"i": i, "label": ad.label(action, view, plain),
+                            "cards": ad.cards_of(action, view), "action": action.to_json()})
     if state.is_over():
         status = _("Game over.")
     elif mine:

@@ -20,3 +20,68 @@ def test_a_racko_rack_names_each_slot_under_its_card():
 def test_cards_without_a_caption_carry_none():
     session = Session.start("wizard", seats("phone", "easy", "easy"), None, seed=2, autosave=False)
     assert all("tag" not in c for c in present(session, 0, 1)["hand"])
+
+
+def pegs_position(hand: list[str], mine: dict[int, int], theirs: dict[tuple[int, int], int]):
+    """A four-seat Pegs and Jokers game, Anna (seat 0, a phone) to play `hand`, her pegs `mine`
+    (peg → track hole, counted round) and others' `theirs` ((seat, peg) → track hole) out, the rest
+    in start."""
+    session = Session.start("pegs_and_jokers", seats("phone", "easy", "easy", "easy"), None, seed=4,
+                            autosave=False)
+    s = session.state
+    s.pos = [[-1] * 5 for _ in range(4)]
+    s.occ = [-1] * s.T
+    for (seat, k), x in {**{(0, k): x for k, x in mine.items()}, **theirs}.items():
+        s.pos[seat][k] = x % s.T
+        s.occ[x % s.T] = seat * 5 + k
+    s.current_player = s.playing_for = 0
+    s.hands[0] = hand
+    s._legal = None
+    return session
+
+
+def test_a_pegs_move_names_the_peg_by_its_place_and_says_what_it_does():
+    """The pegs on the board carry no numbers and the holes none either: a move names the peg by its
+    place from the front (nearest its home) and says how far it goes, into which home hole, and whom
+    it sends away ("Landing on an opponent's peg sends it back to its start")."""
+    from game.pegs.board import in_spot
+
+    spot = in_spot(0)
+    session = pegs_position(["5H", "3D", "2S", "7C", "8S", "X"], {0: spot - 3, 1: spot - 12},
+                            {(1, 0): spot - 10, (2, 0): spot - 20})
+    labels = [a["label"] for a in present(session, 0, 1)["actions"]]
+    assert len(labels) == len(set(labels))
+    for want in ("3♦: your front peg 3 forward",
+                 "5♥: your front peg into home 2", "5♥: your front peg 5 forward",
+                 "5♥: your second peg from the front 5 forward",
+                 "2♠: your second peg from the front 2 forward — Robo's front peg goes back to start",
+                 "7♣: your second peg from the front 3 forward; 4 left for another peg",
+                 "7♣: your front peg into home 4", "7♣: your front peg into home 2; 2 left for another peg",
+                 "8♠: your front peg 8 back",
+                 "joker: your front peg jumps onto Robo's front peg",
+                 "joker: a peg from start jumps onto Kone's front peg — it goes to its in-spot"):
+        assert want in labels, (want, labels)
+    assert not [label for label in labels if "hole" in label]
+
+
+def test_every_pegs_move_on_a_phone_has_words_of_its_own_through_a_whole_game():
+    """A phone chooses a move by its label: in every position of a whole game, in English and in
+    Finnish, no two moves read alike."""
+    import random
+
+    from game.core.i18n import set_language
+
+    try:
+        for lang in ("en", "fi"):
+            set_language(lang)
+            session = Session.start("pegs_and_jokers", seats("phone", "easy", "easy", "easy"), None, seed=6,
+                                    autosave=False)
+            state, rng, turns = session.state, random.Random(6), 0
+            while not state.is_over():
+                labels = [a["label"] for a in present(session, state.current_player, 1)["actions"]]
+                assert len(labels) == len(set(labels)) == len(state.legal_actions()), labels
+                state.apply(rng.choice(state.legal_actions()))
+                turns += 1
+            assert turns > 500
+    finally:
+        set_language("en")

@@ -42,5 +42,5 @@ class Adapter:
     table: Callable[[View, list[str]], list[dict]] = lambda view, names: []
     info: Callable[[View, list[str]], list[list[str]]] = lambda view, names: []
     prompt: Callable[[View], str] = lambda view: _("Your turn: choose a move.")
-    label: Callable[[Action, View], str] = lambda action, view: generic_label(action)
+    label: Callable[[Action, View, list[str]], str] = lambda action, view, names: generic_label(action)
     cards_of: Callable[[Action, View], list[str]] = lambda action, view: []

@@ -35,7 +35,7 @@ def prompt(view):
     return _("Beat the combination on the table, or pass: tap cards, then Play.")
 
 
-def label(action, view):
+def label(action, view, names):
     if isinstance(action, Play):
         text = _("Play {combination}").format(combination=describe(action.cards))
         return text + (" — " + _("say one card") if action.announce else "")

@@ -46,7 +46,7 @@ def prompt(view):
     return _("Tap the slot for your card, or discard it.")
 
 
-def label(action, view):
+def label(action, view, names):
     if isinstance(action, Draw):
         if action.pile == "draw":
             return _("Take from the draw pile")

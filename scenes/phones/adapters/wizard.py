@@ -51,7 +51,7 @@ def prompt(view):
     return _("Your turn: choose a move.")
 
 
-def label(action, view):
+def label(action, view, names):
     if isinstance(action, Bid):
         return _("Bid {n}").format(n=action.tricks)
     if isinstance(action, ChooseTrump):

@@ -25,7 +25,7 @@ def prompt(view):
     return _("Tap a card to place it on its own place in the cube; claim what you finish; end your turn.")
 
 
-def label(action, view):
+def label(action, view, names):
     if isinstance(action, Place):
         return _("Place {card}").format(card=card_name(action.card))
     if isinstance(action, Claim):

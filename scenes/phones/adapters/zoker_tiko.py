@@ -26,7 +26,7 @@ def info(view, names):
     return rows
 
 
-def label(action, view):
+def label(action, view, names):
     if isinstance(action, Play):
         c = DECK[action.card]
         name = card_name(c)
