@@ -171,7 +171,7 @@ class GangOfFourCombos:
 
     def _draw_seat(self, surface, view, seat: int) -> None:
         r = self.seat_rect(seat)
-        draw_seat_panel(surface, r, seat, self.name_of(seat), view.current_player == seat)
+        draw_seat_panel(surface, r, seat, self.session.seats[seat].label(), view.current_player == seat)
         n = view.counts[seat]
         step = min(14, (r.w - 150 - MINI_BACK[0]) / max(1, n - 1))
         for k in range(n):

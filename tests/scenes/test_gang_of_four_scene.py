@@ -453,3 +453,22 @@ def test_a_long_finnish_selection_line_stays_between_the_side_panels(monkeypatch
     ink = inks[-1]
     assert ink.left > RECENT.right and ink.right < SORT_BUTTON.left, (ink, RECENT, SORT_BUTTON)
     assert not [c for c in text_fit.CHECK.cut if "Pelaa yhtä" in c]
+
+
+def test_the_seat_panels_name_the_computers_by_level(monkeypatch):
+    # STYLE.md: computer seats are named by level; with four seats the top bar's chips have room
+    # for the names alone, so the panels must say it
+    from scenes.tables import gang_of_four_combos
+
+    app, scene = table(lang="fi")
+    names = []
+    real = gang_of_four_combos.draw_seat_panel
+
+    def spy(surface, rect, seat, name, *args, **kw):
+        names.append(name)
+        return real(surface, rect, seat, name, *args, **kw)
+
+    monkeypatch.setattr(gang_of_four_combos, "draw_seat_panel", spy)
+    app.redraw_all()
+    frames(app, 1)
+    assert {"Botti (helppo)", "Robo (helppo)", "Kone (helppo)"} <= set(names), names
