@@ -75,7 +75,8 @@ class TopBar:
     def open_scores(self) -> None:
         sheet = self.score_sheet()
         if sheet is not None:
-            self.manager.push(ScoreSheetScene(self.app, sheet, _("Score sheet")))
+            note = self.sheet_empty_note()
+            self.manager.push(ScoreSheetScene(self.app, sheet, _("Score sheet"), empty=note))
 
     def draw_top_bar(self, surface) -> None:
         title = _(self.session.game.name)

@@ -394,6 +394,9 @@ class ZokerTikoScene(TrickTableScene):
         n = self.view().won[seat]  # won, not held: "0 cards" beside a full hand reads wrong
         return ngettext("{n} card won", "{n} cards won", n).format(n=n)
 
+    def sheet_empty_note(self) -> str:
+        return _("No game has ended yet: each game's result is written here when it ends.")
+
     def end_sheet(self):
         """A single game's sheet is one row equal to its total: the end lines' counts say it once."""
         return super().end_sheet() if self.view().games > 1 else None

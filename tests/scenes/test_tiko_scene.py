@@ -224,3 +224,16 @@ def test_a_match_by_games_keeps_the_cards_under_each_win(monkeypatch):
     notes = [n for row in state.view(0).score_sheet.rows for n in row.notes]
     assert len(notes) == 9 and all(n.endswith(" cards") for n in notes)
     assert all(n in shown for n in notes)  # 1 or 0 per game, with the cards won beneath
+
+
+def test_the_score_sheet_says_why_it_is_empty_during_the_first_game(monkeypatch):
+    # it showed a blank gap over "Total 0 0 0" while the top bar said "3 cards won"
+    from scenes.screens import score_sheet
+    from tests.scenes.helpers import texts_drawn
+
+    app, scene = table([Seat("Anna"), *BOTS], lang="fi")
+    click(app, scene.top_buttons.by_key("scores").rect.center)
+    frames(app, 2)
+    assert isinstance(app.manager.top, ScoreSheetScene)
+    drawn = texts_drawn(app, score_sheet, monkeypatch)
+    assert "Yksikään peli ei ole vielä päättynyt" in " ".join(drawn), drawn
