@@ -39,8 +39,9 @@ def sheet_number(pts: int) -> str:
 class SheetView:
     """A scrollable score sheet inside `rect` (the heading and totals always visible)."""
 
-    def __init__(self, sheet: ScoreSheet, rect, at_end: bool = True):
+    def __init__(self, sheet: ScoreSheet, rect, at_end: bool = True, empty: str = ""):
         self.sheet = sheet
+        self.empty = empty  # said in the body while no row is written (else a blank gap over "Total")
         self.rect = pygame.Rect(rect)
         self.row_h = ROW_H
         note_w = self._columns(bar=True)[1] - 8
@@ -142,6 +143,8 @@ class SheetView:
                     note = pygame.Rect(cell.x, y + 36, cell.w, self.row_h - 38)
                     draw_text(surface, row.notes[i], note, NOTE_SIZE, MUTED_INK, valign="top")
             y += self.row_h
+        if not self.sheet.rows and self.empty:
+            draw_text(surface, self.empty, self.body.inflate(-16, -8), 24, MUTED_INK, min_size=18)
         ty = r.bottom - TOTAL_H
         pygame.draw.line(surface, INK, (r.x, ty + 4), (r.right, ty + 4), 3)
         draw_text(surface, _("Total"), (r.x + 8, ty + 10, label_w - 16, TOTAL_H - 12), 28, INK, True, "left")
@@ -171,13 +174,13 @@ class ScoreSheetScene(Scene):
     opaque = False
     still = True
 
-    def __init__(self, app, sheet: ScoreSheet, title: str, actions=None):
+    def __init__(self, app, sheet: ScoreSheet, title: str, actions=None, empty: str = ""):
         super().__init__(app)
         self.sheet, self.title = sheet, title
         h = min(980, 130 + sheet_height(sheet, 1400 - 120) + 150)  # a short match needs no empty sheet
         self.panel = pygame.Rect(260, (1080 - h) // 2, 1400, h)
         p = self.panel
-        self.view = SheetView(sheet, (p.x + 60, p.y + 130, p.w - 120, p.h - 130 - 150))
+        self.view = SheetView(sheet, (p.x + 60, p.y + 130, p.w - 120, p.h - 130 - 150), empty=empty)
         self.buttons = ButtonGroup()
         actions = actions or [(_("Close"), self.manager.pop, "close")]
         x = self.panel.centerx - (len(actions) * 380 - 20) // 2

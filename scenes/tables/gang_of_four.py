@@ -349,6 +349,9 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
         view = self.view()
         return points_text(view.totals[seat])
 
+    def sheet_empty_note(self) -> str:
+        return _("No hand has ended yet: each hand's points are written here when it ends.")
+
     def round_label(self) -> str:
         view = self.view()
         return _("Hand {n} · game to {t}").format(n=view.hand_number, t=view.target)

@@ -33,8 +33,9 @@ from scenes.tables.gang_of_four_layout import (
     PILE_DROP,
     RECENT,
     RING,
-    SELECT_Y,
-    STATUS_Y,
+    SELECT_BOX,
+    SELECT_MIN,
+    STATUS_BOX,
 )
 from scenes.tables.recent import draw_recent
 from scenes.tables.table import points_text
@@ -96,18 +97,11 @@ class GangOfFourCombos:
             if s.moving or s.dragging:
                 s.draw(surface)
         if self.status:
-            blit_text(surface, self.status, (960, STATUS_Y), 28, WHITE, True, anchor="midtop")
+            draw_text(surface, self.status, STATUS_BOX, 28, WHITE, True, "center", "top", 20, wrap=False)
         line, ok = self.selection_line()
         if line:
-            blit_text(
-                surface,
-                line,
-                (960, SELECT_Y),
-                28,
-                (210, 240, 215) if ok else (255, 196, 170),
-                not ok,
-                anchor="midtop",
-            )
+            colour = (210, 240, 215) if ok else (255, 196, 170)
+            draw_text(surface, line, SELECT_BOX, 28, colour, not ok, valign="top", min_size=SELECT_MIN)
         if surface.get_clip().colliderect(RECENT):  # a partial frame elsewhere skips the panel's text
             draw_recent(surface, RECENT, self.recent_lines())
         self.buttons.draw(surface)
@@ -177,7 +171,7 @@ class GangOfFourCombos:
 
     def _draw_seat(self, surface, view, seat: int) -> None:
         r = self.seat_rect(seat)
-        draw_seat_panel(surface, r, seat, self.name_of(seat), view.current_player == seat)
+        draw_seat_panel(surface, r, seat, self.session.seats[seat].label(), view.current_player == seat)
         n = view.counts[seat]
         step = min(14, (r.w - 150 - MINI_BACK[0]) / max(1, n - 1))
         for k in range(n):

@@ -138,7 +138,7 @@ class GangOfFourHand:
         return _("{name}: {what}").format(name=self.name_of(seat), what=describe(cards))
 
     def name_of(self, seat: int) -> str:
-        return self.session.seats[seat].name  # in messages; the chips show the level
+        return self.session.seats[seat].name  # in messages; the seat panels show the level
 
     def rebuild(self, view) -> None:
         self.sprites = {k: s for k, s in self.sprites.items() if self.role.get(k) == "flying"}

@@ -8,6 +8,7 @@ from scenes.kit.cards import (
     HAND_CARD,
     TABLE_CARD,
 )
+from scenes.kit.text_fit import fit
 from scenes.tables.table import TOAST_SPOTS
 
 BACK = "cards/gang_of_four/back.png"
@@ -32,6 +33,12 @@ FLIGHT = 0.7  # seconds an exchanged card takes between two seats (slow enough t
 RING = (960, 545, 640, 262)  # centre and radii of the direction arrows round the table
 LAST_PLAY = pygame.Rect(960 - 210, PILE_Y - 58, 420, 42)  # the last play's label: between arrows and top seat
 RECENT = pygame.Rect(24, 520, 330, 262)  # "Since your last move", under the left seat
+# the status and selection lines, centred and clear of "Since your last move" and the sort button;
+# a long selection line (Finnish names the combination to beat) wraps to a second line
+LINES_W = 2 * (960 - RECENT.right - 16)
+STATUS_BOX = pygame.Rect(960 - LINES_W // 2, STATUS_Y, LINES_W, 44)
+SELECT_BOX = pygame.Rect(960 - LINES_W // 2, SELECT_Y, LINES_W, 76)
+SELECT_MIN = 22  # the smallest size the selection line shrinks to before it is cut
 SOUNDS = {"dealt": "deal", "played": "place", "gift": "place", "exchanged": "place", "trick_won": "trick",
           "one_card": "chime", "hand_over": "chime"}
 EXCHANGE_PANEL = pygame.Rect(420, 296, 1080, 270)  # the height grows with the text
@@ -101,8 +108,10 @@ class GangOfFourLayout:
     def toast_avoid(self) -> list[pygame.Rect]:
         """Never over the combination to beat (and its label), the lines under it or the last moves."""
         out = [*super().toast_avoid(), self.zone_rect("pile"), LAST_PLAY.inflate(24, 12), RECENT]
-        if self.status or self.selection_line()[0]:
-            out.append(pygame.Rect(0, STATUS_Y - 6, 1920, SELECT_Y + 42 - STATUS_Y))
+        line, ok = self.selection_line()
+        if self.status or line:
+            bottom = SELECT_BOX.y + fit(line, 28, not ok, SELECT_BOX.w, SELECT_BOX.h, SELECT_MIN).height
+            out.append(pygame.Rect(0, STATUS_Y - 6, 1920, max(SELECT_Y + 42, bottom + 6) - STATUS_Y))
         return out
 
     def zone_rect(self, name: str) -> pygame.Rect | None:

@@ -143,6 +143,10 @@ class TableHooks(Scene):
         """The round in the top bar ("Round 3 of 10"); empty for a game without rounds."""
         return ""
 
+    def sheet_empty_note(self) -> str:
+        """What the score sheet says before its first row (a game whose rows are not rounds says its own)."""
+        return _("No round has ended yet: each round's points are written here when it ends.")
+
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         """The seat's colour in the top bar (a game with its own seat colours overrides it)."""
         return SEAT_COLOURS[seat % len(SEAT_COLOURS)]

@@ -75,7 +75,8 @@ class TopBar:
     def open_scores(self) -> None:
         sheet = self.score_sheet()
         if sheet is not None:
-            self.manager.push(ScoreSheetScene(self.app, sheet, _("Score sheet")))
+            note = self.sheet_empty_note()
+            self.manager.push(ScoreSheetScene(self.app, sheet, _("Score sheet"), empty=note))
 
     def draw_top_bar(self, surface) -> None:
         title = _(self.session.game.name)
@@ -108,17 +109,19 @@ class TopBar:
         if len(seats) == 1:
             return None
         lines = [self.seat_line(i) for i in range(len(seats))]
-        names = [s.label() for s in seats]
+        scores = [number(score) for score in self.state.scores()]
+        labels, names = [s.label() for s in seats], [s.name for s in seats]
         bold, plain = res.font(24, True), res.font(24)
-        widths = [max(bold.size(n)[0], plain.size(t)[0]) + 56 for n, t in zip(names, lines, strict=True)]
         room = self.top_right_edge - left - 10 * len(seats)
-        if sum(widths) > room:  # many seats: names without the level, then narrower chips
-            names = [s.name for s in seats]
-            widths = [max(bold.size(n)[0], plain.size(t)[0]) + 56 for n, t in zip(names, lines, strict=True)]
-        if sum(widths) > room:  # still too many: the score alone (seat panels on the table say more)
-            scores = self.state.scores()
-            lines = [number(scores[i]) for i in range(len(seats))]
-            widths = [max(bold.size(n)[0], plain.size(t)[0]) + 56 for n, t in zip(names, lines, strict=True)]
+
+        def widths_of(names, lines):
+            return [max(bold.size(n)[0], plain.size(t)[0]) + 56 for n, t in zip(names, lines, strict=True)]
+
+        # what gives way first: the line under the name (the seat panels on the table say it too), then
+        # the level (STYLE: computers are named by level; Kubo has no seat panels to say it), then size
+        tries = [(labels, lines), (labels, scores), (names, lines), (names, scores)]
+        names, lines = next(((n, t) for n, t in tries if sum(widths_of(n, t)) <= room), tries[-1])
+        widths = widths_of(names, lines)
         if sum(widths) > room:  # the text in each chip shrinks (then is cut) to its width
             widths = [max(96, w * room // sum(widths)) for w in widths]
         rects, x = [], self.top_right_edge

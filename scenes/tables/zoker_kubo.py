@@ -57,6 +57,8 @@ from scenes.tables.zoker_kubo_layout import (
     FLASH,
     SEAT_ANCHOR,
     KuboLayout,
+    axis_label,
+    grid_axes,
 )
 from scenes.text.zoker_text import face
 
@@ -255,7 +257,16 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
             return self.state.explain_illegal(place(card))
         if pos is not None and CUBE_RECT.collidepoint(pos) and not self.big_cube:
             return None
-        return _("The {card} has one place of its own: the one lit in gold.").format(card=card_name(card))
+        # the place's gold glow goes out with the drop, so the message names the place itself
+        if self.big_cube:  # the big cube has no row and column names
+            return _("The {card} has one place of its own, lit in gold while you hold the card.").format(
+                card=card_name(card)
+            )
+        a, b = grid_axes(self.state.geo.axis)
+        at = coords(int(held.source))
+        return _("The {card} has one place of its own: row {row}, column {column}.").format(
+            card=card_name(card), row=axis_label(a, at[a]), column=axis_label(b, at[b])
+        )
 
     def claim_at(self, pos) -> bool:
         """Sharp eyes: a click on a card of a completed, unclaimed structure claims it."""

@@ -33,7 +33,6 @@ from scenes.tables.kubo_cube import DASHES, HEADER_H, mix, pattern_line
 from scenes.tables.recent import can_act, outline, still_moving_reason
 from scenes.tables.table import DAMAGE_MARGIN
 from scenes.tables.zoker_kubo_layout import (
-    AXIS_NAMES,
     BIG_CUBE_RECT,
     CLOSE_RECT,
     CUBE_RECT,
@@ -45,7 +44,9 @@ from scenes.tables.zoker_kubo_layout import (
     PITCH_X,
     PITCH_Y,
     STATUS_RECT,
+    axis_label,
     ghost,
+    grid_axes,
 )
 from scenes.text.zoker_text import face
 
@@ -78,15 +79,14 @@ class KuboDrawing:
         return sorted(range(64), key=lambda i: (coords(i)[axis], i))
 
     def _draw_axes(self, surface, view) -> None:
-        axis = view.geometry.axis
-        a, b = (k for k in range(3) if k != axis)
+        a, b = grid_axes(view.geometry.axis)
         for r in range(4):
-            name = _(AXIS_NAMES[a][r]) if a == 0 else AXIS_NAMES[a][r]
+            name = axis_label(a, r)
             y = GRID_Y + r * PITCH_Y + KUBO_CARD[1] // 2
             pos = (GRID_X - 10, y)
             blit_text(surface, name, pos, 22, WHITE, True, anchor="midright", max_width=GRID_X - 16)
         for c in range(4):
-            name = _(AXIS_NAMES[b][c]) if b == 0 else AXIS_NAMES[b][c]
+            name = axis_label(b, c)
             x = GRID_X + c * PITCH_X + (KUBO_CARD[0] + 3 * LAYER_DX) // 2
             pos = (x, GRID_Y + 4 * PITCH_Y - 6)
             blit_text(surface, name, pos, 24, WHITE, True, anchor="midtop", max_width=PITCH_X - 10)

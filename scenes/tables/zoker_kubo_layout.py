@@ -47,6 +47,18 @@ AXIS_NAMES = (
 )
 
 
+def axis_label(axis: int, value: int) -> str:
+    """The name of a row, column or layer of the grid: a colour (translated), a size or a shape's digit."""
+    name = AXIS_NAMES[axis][value]
+    return _(name) if axis == 0 else str(name)
+
+
+def grid_axes(axis: int) -> tuple[int, int]:
+    """The attributes along the grid's rows and its columns when `axis` makes the layers."""
+    a, b = (k for k in range(3) if k != axis)
+    return a, b
+
+
 _ghosts: dict[int, pygame.Surface] = {}
 
 

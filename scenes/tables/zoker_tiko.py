@@ -351,7 +351,9 @@ class ZokerTikoScene(TrickTableScene):
             pos = (r.x + 20 + k * 30, r.y + 58)
             surface.blit(res.scaled(BACK, MINI_BACK), pos)
         won = ngettext("{n} card won", "{n} cards won", view.won[seat]).format(n=view.won[seat])
-        blit_text(surface, won, (r.x + 20, r.y + 122), 24, INK, True, max_width=r.w - 110)
+        # ends a clear gap before the last card's outline (7 px round the card, 20 px from the edge)
+        room = (r.right - 20 - MINI_FACE[0] - 7 - 14) - (r.x + 20)
+        blit_text(surface, won, (r.x + 20, r.y + 122), 24, INK, True, max_width=room)
         card = self.recent_plays().get(seat)
         if card is not None:  # its last card since your play: what changed while you waited
             mini = pygame.Rect(r.right - 20 - MINI_FACE[0], r.y + 62, *MINI_FACE)
@@ -393,6 +395,9 @@ class ZokerTikoScene(TrickTableScene):
     def seat_line(self, seat: int) -> str:
         n = self.view().won[seat]  # won, not held: "0 cards" beside a full hand reads wrong
         return ngettext("{n} card won", "{n} cards won", n).format(n=n)
+
+    def sheet_empty_note(self) -> str:
+        return _("No game has ended yet: each game's result is written here when it ends.")
 
     def end_sheet(self):
         """A single game's sheet is one row equal to its total: the end lines' counts say it once."""

@@ -7,6 +7,7 @@ import pytest
 
 from game.core.api import NextRound
 from game.gang_of_four.engine import GiveBack, Pass, Play
+from scenes.kit import text_fit
 from scenes.screens.score_sheet import ScoreSheetScene
 from scenes.session import Seat
 from tests.scenes.helpers import click, drag, frames, key, make_app, settle, start_table, texts_drawn
@@ -418,3 +419,56 @@ def test_the_hint_covers_neither_the_combination_to_beat_nor_the_hint_cards(lang
     keep.append(pygame.Rect(560, 600, 800, 84))  # the status and selection lines under the pile
     assert rect.collidelist(keep) < 0, (rect, keep[rect.collidelist(keep)], scene.toast.message)
     assert pygame.Rect(0, 96, 1920, 984).contains(rect)  # under the top bar, inside the window
+
+
+def test_a_long_finnish_selection_line_stays_between_the_side_panels(monkeypatch):
+    # "Pelaa yhtä monta korttia kuin pöydän yhdistelmässä (täyskäsi, …) tai jengi." ran under
+    # "Since your last move" and the sort button, cut at both ends
+    from scenes.tables import gang_of_four_combos
+    from scenes.tables.gang_of_four_layout import RECENT, SORT_BUTTON
+
+    for seed in range(1, 30):
+        app, scene = table(seed=seed, lang="fi")
+        to_beat(app, scene)
+        if len(scene.view().top.cards) >= 3:
+            break
+    else:
+        raise AssertionError("no seed where Anna must beat three cards or more")
+    click_cards(app, scene, [scene.view().hand[0]])
+    line, ok = scene.selection_line()
+    assert not ok and line.startswith("Pelaa yhtä monta korttia"), line
+    inks = []
+    real = gang_of_four_combos.draw_text
+
+    def spy(surface, message, box, *args, **kw):
+        ink = real(surface, message, box, *args, **kw)
+        if message == line:
+            inks.append(ink)
+        return ink
+
+    monkeypatch.setattr(gang_of_four_combos, "draw_text", spy)
+    text_fit.CHECK.reset()
+    app.redraw_all()
+    frames(app, 1)
+    ink = inks[-1]
+    assert ink.left > RECENT.right and ink.right < SORT_BUTTON.left, (ink, RECENT, SORT_BUTTON)
+    assert not [c for c in text_fit.CHECK.cut if "Pelaa yhtä" in c]
+
+
+def test_the_seat_panels_name_the_computers_by_level(monkeypatch):
+    # STYLE.md: computer seats are named by level; with four seats the top bar's chips have room
+    # for the names alone, so the panels must say it
+    from scenes.tables import gang_of_four_combos
+
+    app, scene = table(lang="fi")
+    names = []
+    real = gang_of_four_combos.draw_seat_panel
+
+    def spy(surface, rect, seat, name, *args, **kw):
+        names.append(name)
+        return real(surface, rect, seat, name, *args, **kw)
+
+    monkeypatch.setattr(gang_of_four_combos, "draw_seat_panel", spy)
+    app.redraw_all()
+    frames(app, 1)
+    assert {"Botti (helppo)", "Robo (helppo)", "Kone (helppo)"} <= set(names), names

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.zoker.cards import DECK
+from game.zoker.cards import DECK, SHAPES, SIZES
 from game.zoker.kubo.engine import EndTurn, Place, cell, place
 from scenes.session import Seat
 from scenes.tables.kubo_cube import CubeView
@@ -63,6 +63,21 @@ def test_an_illegal_drop_slides_back_and_says_why():
     drag(app, sprite.rect.center, scene.place_rect(i).center)
     assert not any(isinstance(a, Place) for a in scene.state.history)
     assert scene.toast.message == scene.state.explain_illegal(place(DECK[i]))
+    settle(app)
+    assert sprite.pos == home
+
+
+def test_a_fitting_card_dropped_elsewhere_is_told_its_row_and_column():
+    # the place's gold glow goes out with the drop, so "the one lit in gold" pointed at nothing
+    app, scene = table()
+    i = fitting(scene)[0]
+    sprite = scene.sprites[i]
+    home = sprite.pos
+    wrong = next(j for j in range(64) if scene.view().table[j] is None and j != i)
+    drag(app, sprite.rect.center, scene.place_rect(wrong).center)
+    assert not any(isinstance(a, Place) for a in scene.state.history)
+    size, shape = SIZES[DECK[i].size], SHAPES[DECK[i].shape]  # the default layers are the colours
+    assert scene.toast.message.endswith(f"row {size}, column {shape}."), scene.toast.message
     settle(app)
     assert sprite.pos == home
 

@@ -224,3 +224,43 @@ def test_a_match_by_games_keeps_the_cards_under_each_win(monkeypatch):
     notes = [n for row in state.view(0).score_sheet.rows for n in row.notes]
     assert len(notes) == 9 and all(n.endswith(" cards") for n in notes)
     assert all(n in shown for n in notes)  # 1 or 0 per game, with the cards won beneath
+
+
+def test_the_score_sheet_says_why_it_is_empty_during_the_first_game(monkeypatch):
+    # it showed a blank gap over "Total 0 0 0" while the top bar said "3 cards won"
+    from scenes.screens import score_sheet
+    from tests.scenes.helpers import texts_drawn
+
+    app, scene = table([Seat("Anna"), *BOTS], lang="fi")
+    click(app, scene.top_buttons.by_key("scores").rect.center)
+    frames(app, 2)
+    assert isinstance(app.manager.top, ScoreSheetScene)
+    drawn = texts_drawn(app, score_sheet, monkeypatch)
+    assert "Yksikään peli ei ole vielä päättynyt" in " ".join(drawn), drawn
+
+
+def test_cards_won_in_a_seat_panel_stays_clear_of_its_last_card(monkeypatch):
+    # "3 korttia voitettu" ended 3 px from the outline round the seat's last card
+    from scenes.tables import zoker_tiko
+
+    app, scene = table([Seat("Anna"), *BOTS], lang="fi")
+    drag_card(app, scene, 0)
+    my_turn(app, scene)  # the others have played since: their panels show their last cards
+    inks = []
+    real = zoker_tiko.blit_text
+
+    def spy(surface, message, pos, *args, **kw):
+        ink = real(surface, message, pos, *args, **kw)
+        if message.endswith("voitettu"):
+            inks.append(ink)
+        return ink
+
+    monkeypatch.setattr(zoker_tiko, "blit_text", spy)
+    app.redraw_all()
+    frames(app, 1)
+    assert scene.recent_plays()
+    for seat in scene.recent_plays():
+        r = scene.seat_rect(seat)
+        outline_left = r.right - 20 - zoker_tiko.MINI_FACE[0] - 7
+        line = next(i for i in inks if r.contains(i))
+        assert line.right <= outline_left - 10, (line, outline_left)

@@ -47,3 +47,18 @@ def test_seat_chips_and_title_share_the_top_bar(lang, players, monkeypatch):
         assert all(inks[-1].right < r.x for r in chips), (inks[-1], chips[0])
     assert inks or (lang, players) == ("fi", 8)  # the name shows whenever it fits
     assert all(pygame.Rect(r).right <= scene.top_right_edge for r in chips)
+
+
+@pytest.mark.parametrize(("game", "players"), [("wizard", 3), ("zoker_kubo", 3), ("zoker_memo", 4)])
+def test_the_chips_keep_the_computers_levels_before_their_lines(game, players):
+    # Finnish "Botti (tavallinen)" with "0 · lupaus –, tikit 0" under it did not fit three chips, and
+    # the chips dropped the level while the scores alone left room for it (Kubo has no seat panels)
+    app = make_app(lang="fi")
+    scene = start_table(app, game, default_seats(players), seed=5)
+    settle(app)
+    title_w = top_bar.res.font(top_bar.res.LABEL, True).size(_(scene.session.game.name))[0]
+    rnd = scene.round_label()
+    left = 196 + title_w + (top_bar.res.font(top_bar.res.BODY).size(rnd)[0] + 24 if rnd else 0) + 24
+    names, _lines, rects = scene.seat_chips(left)
+    assert names == [seat.label() for seat in scene.session.seats], names
+    assert rects[0].x >= left
