@@ -84,7 +84,8 @@ def better_name(table, mark) -> str:
 
     state = table.session.replay.state_at(mark.index)
     if table.game_id in ADAPTERS:
-        return ADAPTERS[table.game_id].label(mark.better, state.view(mark.seat))
+        names = [seat.name for seat in table.session.seats]
+        return ADAPTERS[table.game_id].label(mark.better, state.view(mark.seat), names)
     namer = MOVE_NAMES.get(table.game_id)
     named = namer(state.view(mark.seat), mark.better) if namer else None
     if named:
