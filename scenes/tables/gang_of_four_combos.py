@@ -217,7 +217,7 @@ class GangOfFourCombos:
             return ""
         if view.top is None:
             return _("Your turn to lead: click cards to select them, then Play.")
-        return _("Your turn: click cards to select them, then Play, or Pass.")
+        return _("Your turn: click cards to select them, then Play, or Pass turn.")
 
     def visual_key(self):
         """Selection, cursor, messages and drop glows: any change redraws the whole table."""
