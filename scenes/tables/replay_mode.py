@@ -57,6 +57,7 @@ class ReplayMode:
         self.better = None  # the better move named at this position (a review's mark), or None
         self._better_text = ""  # its note (made once: naming a move replays the position)
         self.all_hands = False
+        self._instant = False  # a jump's last move is being told: no motion (see `_jump`)
         super().__init__(app, session)
         self.runner = IdleRunner()
         self.first_curtain = False
@@ -139,15 +140,44 @@ class ReplayMode:
     def go(self, k: int, animate: bool = False) -> None:
         """Show position k (animated when it is the next move)."""
         self.finish_motion()
-        events = self.session.go(k)
         self.better, self._better_text = None, ""
-        if events and animate:
-            self.after_step(events)
+        if animate and k == self.session.position + 1:
+            self.after_step(self.session.go(k))
         else:
-            self.sync(None)
+            self._jump(k)
         self.invalidate()
         self.build_top_bar()
         self.bar.layout()
+
+    def _jump(self, k: int) -> None:
+        """Show position k at once. The table's lines ("Robo plays 4 of giants.") come from the
+        events of a move, so the position before is built silently and the last move told with no
+        motion and no sound: the lines tell of this position, never of the one jumped from."""
+        if k == 0:
+            self.session.go(0)
+            self.sync(None)
+            self._clear_lines()
+            return
+        self.session.go(k - 1)
+        self.sync(None)
+        self._clear_lines()
+        events = self.session.go(k)
+        self._instant, muted = True, self.app.sounds.muted
+        self.app.sounds.muted = True
+        try:
+            self.sync(events)
+            self.finish_motion()
+        finally:
+            self._instant, self.app.sounds.muted = False, muted
+
+    def _clear_lines(self) -> None:
+        """Forget the lines about the move shown before (tables keep them until a move replaces them)."""
+        for name in ("status", "detail", "reason"):
+            if isinstance(getattr(self, name, None), str):
+                setattr(self, name, "")
+
+    def motion(self) -> float:
+        return 0.0 if self._instant else super().motion()
 
     def after_step(self, events) -> None:
         from scenes.tables.table import EVENT_SOUNDS
