@@ -48,6 +48,7 @@ class ReplayMode:
     """Put in front of a table class (see `replay_table`); `self.session` is a ReplaySession."""
 
     session: ReplaySession
+    replaying = True
 
     def __init__(self, app, session: ReplaySession):
         self.playing = False
@@ -296,6 +297,10 @@ class ReplayMode:
         }
         if event.key in keys:
             keys[event.key]()
+            return
+        view_input = getattr(self, "view_input", None)  # the keys the replay leaves: Kubo's Up/Down, C, X
+        if view_input is not None:
+            view_input(event)
 
     def side_buttons(self) -> list:
         """The table's own button groups, those that make a move resting (a replay makes none)."""
