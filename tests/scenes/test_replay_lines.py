@@ -78,3 +78,18 @@ def test_wizard_replay_asks_for_no_bid(monkeypatch):
     drawn = texts_drawn(app, wizard_table, monkeypatch)
     assert "bid –, tricks 0" in blitted  # the person's panel was drawn
     assert not any("choose a number" in text for text in drawn), drawn
+
+
+def test_solo_replay_shows_no_drag_tip(monkeypatch):
+    from scenes.tables import zoker_solo as solo_table
+
+    app = make_app()
+    table = open_table(app, played("zoker_solo", limit=60))
+    key(app, pygame.K_RIGHT)
+    settle(app)
+    drawn = texts_drawn(app, solo_table, monkeypatch)
+    blitted = spy_texts(solo_table, monkeypatch, "blit_text")
+    app.redraw_all()
+    settle(app)
+    assert table.position() == 1 and (drawn or blitted)  # the side panel was drawn
+    assert not any("Drag a card" in text for text in drawn)
