@@ -242,6 +242,8 @@ class ReplayMode:
     def show_mark(self, mark) -> None:
         """Jump to just after a reviewed move: the played move is on the table, the better one named."""
         self.stop_playing()
+        if self.session.eyes is not None:  # the reviewed move as its player saw it, not through other eyes
+            self.session.eyes, self.all_hands = None, False
         self.go(mark.index + 1)
         self.better = mark
         self._better_text = self.better_line()
