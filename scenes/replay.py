@@ -19,7 +19,7 @@ import dataclasses
 from game.core.api import ROUND_OVER, IllegalAction, LoadError, NextRound, State, decode_action
 from game.core.i18n import _
 from game.core.registry import GAMES
-from scenes.session import LEVELS, NAME_MAX, Move, Seat, Session
+from scenes.session import LEVELS, NAME_MAX, Move, Seat, Session, local_name
 
 CHECKPOINT_EVERY = 20  # a position is rebuilt from the copy at most this many moves before it
 
@@ -109,7 +109,8 @@ def seats_from(raw, players: int) -> list[Seat]:
         level = item.get("level") if isinstance(item, dict) else None
         if not isinstance(name, str) or not name.strip():
             name = _("Player {n}").format(n=i + 1)
-        seats.append(Seat(name[:NAME_MAX], level if level in LEVELS else None))
+        # the default "You" kept in the language the game was played in reads "Sinä" in Finnish
+        seats.append(Seat(local_name(name[:NAME_MAX]), level if level in LEVELS else None))
     return seats
 
 

@@ -240,7 +240,7 @@ class Session:
         game = GAMES.get(data["state"]["game"])
         if game is None:
             raise LoadError(_("The save is for another game."))
-        seats = [Seat(_local_name(s["name"][:NAME_MAX]), s.get("level"), s.get("phone") is True)
+        seats = [Seat(local_name(s["name"][:NAME_MAX]), s.get("level"), s.get("phone") is True)
                  for s in data["seats"]]
         if any(s.level not in (None, *LEVELS) for s in seats):
             raise LoadError(_("The save names an unknown computer level."))
@@ -298,7 +298,7 @@ def discard_save(game_id: str) -> None:
         pass  # a folder we cannot write: the start message has said so
 
 
-def _local_name(name: str) -> str:
+def local_name(name: str) -> str:
     """The default "You" of a save started in another language, in this one ("You" → "Sinä")."""
     from scenes.stats_store import YOU, person_key
 

@@ -48,6 +48,7 @@ class ReplayMode:
     """Put in front of a table class (see `replay_table`); `self.session` is a ReplaySession."""
 
     session: ReplaySession
+    replaying = True
 
     def __init__(self, app, session: ReplaySession):
         self.playing = False
@@ -57,6 +58,7 @@ class ReplayMode:
         self.better = None  # the better move named at this position (a review's mark), or None
         self._better_text = ""  # its note (made once: naming a move replays the position)
         self.all_hands = False
+        self._instant = False  # a jump's last move is being told: no motion (see `_jump`)
         super().__init__(app, session)
         self.runner = IdleRunner()
         self.first_curtain = False
@@ -139,15 +141,44 @@ class ReplayMode:
     def go(self, k: int, animate: bool = False) -> None:
         """Show position k (animated when it is the next move)."""
         self.finish_motion()
-        events = self.session.go(k)
         self.better, self._better_text = None, ""
-        if events and animate:
-            self.after_step(events)
+        if animate and k == self.session.position + 1:
+            self.after_step(self.session.go(k))
         else:
-            self.sync(None)
+            self._jump(k)
         self.invalidate()
         self.build_top_bar()
         self.bar.layout()
+
+    def _jump(self, k: int) -> None:
+        """Show position k at once. The table's lines ("Robo plays 4 of giants.") come from the
+        events of a move, so the position before is built silently and the last move told with no
+        motion and no sound: the lines tell of this position, never of the one jumped from."""
+        if k == 0:
+            self.session.go(0)
+            self.sync(None)
+            self._clear_lines()
+            return
+        self.session.go(k - 1)
+        self.sync(None)
+        self._clear_lines()
+        events = self.session.go(k)
+        self._instant, muted = True, self.app.sounds.muted
+        self.app.sounds.muted = True
+        try:
+            self.sync(events)
+            self.finish_motion()
+        finally:
+            self._instant, self.app.sounds.muted = False, muted
+
+    def _clear_lines(self) -> None:
+        """Forget the lines about the move shown before (tables keep them until a move replaces them)."""
+        for name in ("status", "detail", "reason"):
+            if isinstance(getattr(self, name, None), str):
+                setattr(self, name, "")
+
+    def motion(self) -> float:
+        return 0.0 if self._instant else super().motion()
 
     def after_step(self, events) -> None:
         from scenes.tables.table import EVENT_SOUNDS
@@ -211,6 +242,8 @@ class ReplayMode:
     def show_mark(self, mark) -> None:
         """Jump to just after a reviewed move: the played move is on the table, the better one named."""
         self.stop_playing()
+        if self.session.eyes is not None:  # the reviewed move as its player saw it, not through other eyes
+            self.session.eyes, self.all_hands = None, False
         self.go(mark.index + 1)
         self.better = mark
         self._better_text = self.better_line()
@@ -266,6 +299,10 @@ class ReplayMode:
         }
         if event.key in keys:
             keys[event.key]()
+            return
+        view_input = getattr(self, "view_input", None)  # the keys the replay leaves: Kubo's Up/Down, C, X
+        if view_input is not None:
+            view_input(event)
 
     def side_buttons(self) -> list:
         """The table's own button groups, those that make a move resting (a replay makes none)."""

@@ -202,6 +202,8 @@ class TableHooks(Scene):
 class TableScene(TopBar, TableHooks):
     """Base of every game's table: all that a game's scene does not provide itself (see TableHooks)."""
 
+    replaying = False  # True in replay mode (replay_mode.py): words that tell how to move are left out
+
     def __init__(self, app, session: Session):
         super().__init__(app)
         self.session = session

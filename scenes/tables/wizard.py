@@ -534,7 +534,8 @@ class WizardScene(TrickTableScene):
         dealer = self._dealer_chip(surface, view, seat, (r.right - 16, r.y + 62))
         blit_text(surface, self.bid_line(view, seat), (r.x + 24, r.y + 60), 28, INK, True,
                   max_width=r.w - 48 - dealer)
-        if view.current_player == seat and self.session.seats[seat].human:
+        # my_turn() too: in a replay nobody moves, so no tip asks for a bid or a card
+        if view.current_player == seat and self.session.seats[seat].human and self.my_turn():
             tip = {
                 "play": _("Your turn: drag a card onto the trick, or click it and then the trick."),
                 "bid": _("Your bid: choose a number in the panel."),

@@ -317,7 +317,11 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
         return False
 
     def view_input(self, event) -> bool:
-        """What a replay passes on (scenes/tables/replay_mode.py): the look, and turning the cube."""
+        """What a replay passes on (scenes/tables/replay_mode.py): the look, turning the cube, and the
+        keys it leaves (Up/Down turn, C the big cube, X layers apart, G the guide; no move: my_turn() is
+        False in a replay, so `_key` makes none)."""
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
         return self.look_input(event) or self.cube.handle_event(event)
 
     def focus_groups(self) -> list[ButtonGroup]:

@@ -121,7 +121,8 @@ class StructureList:
     def caption_box(self) -> pygame.Rect:
         return pygame.Rect(self.rect.x + 20, self.rect.bottom - 64, self.rect.w - 40, 52)
 
-    def draw(self, surface, view, names: list[str]) -> None:
+    def draw(self, surface, view, names: list[str], placing: bool = True) -> None:
+        """`placing`: the caption also says how to drop a card (not in a replay, where nobody moves)."""
         owners = view.owners
         draw_panel(surface, self.rect, 20)
         title = pygame.Rect(self.rect.x + 20, self.rect.y + 14, self.rect.w - 40, 44)
@@ -147,5 +148,6 @@ class StructureList:
                       "right", "center", min_size=16, wrap=False)
             left = pygame.Rect(r.x + 64, r.y, right.x - r.x - 72, r.h)
             draw_text(surface, describe(k), left, 24, INK, k == self.hover, "left", "center", 16, wrap=False)
-        draw_text(surface, _("Drag to turn it, double-click for the front. Drop a card on its gold place."),
-                  self.caption_box(), 22, MUTED_INK, False, "left", "center", min_size=16)
+        caption = (_("Drag to turn it, double-click for the front. Drop a card on its gold place.") if placing
+                   else _("Drag to turn it (Up and Down tilt it); double-click for the front."))
+        draw_text(surface, caption, self.caption_box(), 22, MUTED_INK, False, "left", "center", min_size=16)

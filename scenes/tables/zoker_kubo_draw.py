@@ -152,7 +152,8 @@ class KuboDrawing:
             self.side.draw(surface)  # its buttons lie on the panel
         if self.big_cube:
             if clip.colliderect(CUBE_RECT):
-                self.structure_list.draw(surface, view, [seat.label() for seat in self.session.seats])
+                self.structure_list.draw(surface, view, [seat.label() for seat in self.session.seats],
+                                         placing=not self.replaying)
             if clip.colliderect(self.cube.rect):
                 self.cube.draw(surface, self.cube_look(), backdrop=False)
             if clip.colliderect(self._controls_band()):  # a turning frame repaints only the stage

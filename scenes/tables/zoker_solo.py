@@ -455,8 +455,9 @@ class ZokerSoloScene(TableScene):
         best_deal, best_all = ("–" if b is None else b for b in (best_deal, best_all))
         line(_("Best for this deal: {n}").format(n=best_deal), 40, 26, MUTED_INK)
         line(_("Best overall: {n}").format(n=best_all), 52, 26, MUTED_INK)
-        tip = _("Drag a card onto a stack whose top card shares two attributes with it.")
-        draw_text(surface, tip, (x, y, w, r.bottom - 20 - y), 22, MUTED_INK, align="left", valign="top")
+        if not self.replaying:  # how to play: a replay moves no card
+            tip = _("Drag a card onto a stack whose top card shares two attributes with it.")
+            draw_text(surface, tip, (x, y, w, r.bottom - 20 - y), 22, MUTED_INK, align="left", valign="top")
 
     def end_lines(self) -> list[str]:
         """The score, then the truth about bests: 'a new best' only when an earlier best was beaten."""

@@ -221,3 +221,23 @@ def test_the_better_move_is_named_as_advice_not_as_a_past_move(monkeypatch, game
             assert zones and all(table.zone_rect(z) is not None for z in zones)
         click(app, bar_button(table, "review").rect.center)
         panel = app.manager.top
+
+
+def test_show_takes_the_table_back_to_the_reviewed_players_eyes(monkeypatch):
+    """After Show all hands → See as Bot 1, Show of a reviewed move still showed the table through
+    Bot 1's eyes (in Racko its rack big, the person's face down, the better slot on the wrong rack)."""
+    monkeypatch.setattr(coach, "review", fake_review([]))
+    data = played("wizard", limit=10_000)
+    app = make_app()
+    table = open_table(app, data)
+    assert table.can_show_hands()
+    table.see_as(1)
+    assert table.viewer == 1
+    click(app, bar_button(table, "review").rect.center)
+    panel = app.manager.top
+    wait_done(app, panel)
+    mark = panel.review.marks[0]
+    click(app, panel.buttons.by_key("show.0").rect.center)
+    assert app.manager.top is table and table.better is mark
+    assert table.viewer == mark.seat == 0 and not table.all_hands
+    check(table, data)
