@@ -89,9 +89,26 @@ def main(argv: list[str] | None = None) -> int:
             for lv, s in levels.items():
                 print(f"  {gid:<18}{lv:<8}{s['p50']:>9.2f}{s['p99']:>9.2f}{s['n']:>8}")
     args.json.parent.mkdir(parents=True, exist_ok=True)
-    args.json.write_text(json.dumps(result, indent=2), encoding="utf-8")
+    args.json.write_text(json.dumps(merged(args.json, result), indent=2), encoding="utf-8")
     print(f"\nwritten: {args.json}")
     return 0
+
+
+def merged(path: Path, result: dict) -> dict:
+    """The figures already in `path` with the parts measured now put in (a partial run, `--only`,
+    keeps the others); `measured` says when each part was."""
+    try:
+        old = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        old = {}
+    out = old if isinstance(old, dict) else {}
+    measured = out.get("measured") if isinstance(out.get("measured"), dict) else {}
+    for key, value in result.items():
+        out[key] = value
+        if key not in ("machine", "when"):
+            measured[key] = result["when"]
+    out["measured"] = measured
+    return out
 
 
 if __name__ == "__main__":
