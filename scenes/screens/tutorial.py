@@ -68,6 +68,8 @@ class TutorialController:
         self.pending: tuple[str, int] | None = None
         self.refusals = 0
         self.pressed = False  # a mouse press began during the explanation
+        self._shade_key: tuple | None = None  # the dimming layer, made once per set of glowing places
+        self._shade: pygame.Surface | None = None
         self.next_button = ButtonGroup(arrows=False)
         self.explained = None  # the step whose explanation shows (mode "explain")
         table.tutorial = self
@@ -258,12 +260,15 @@ class TutorialController:
             self.next_button.draw(surface)
 
     def _dim_except(self, surface, rects: list[pygame.Rect]) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, DIM_ALPHA))
-        for r in rects:
-            shade.fill((0, 0, 0, 0), pygame.Rect(r).inflate(24, 24))
-        shade.fill((0, 0, 0, 0), pygame.Rect(0, 0, 1920, 100))  # the top bar stays bright
-        surface.blit(shade, (0, 0))
+        key = (surface.get_size(), tuple(tuple(pygame.Rect(r)) for r in rects))
+        if self._shade_key != key:
+            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            shade.fill((0, 0, 0, DIM_ALPHA))
+            for r in rects:
+                shade.fill((0, 0, 0, 0), pygame.Rect(r).inflate(24, 24))
+            shade.fill((0, 0, 0, 0), pygame.Rect(0, 0, 1920, 100))  # the top bar stays bright
+            self._shade_key, self._shade = key, shade
+        surface.blit(self._shade, (0, 0))
 
 
 def draw_arrow(surface, start, end) -> None:
