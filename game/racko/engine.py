@@ -471,7 +471,7 @@ class RackoState(State):
             "draw": list(self.draw), "discard": list(self.discard), "draw_known": self.draw_known,
             "held": self.held, "held_from": self.held_from, "turns": list(self.turns),
             "deal_queue": [list(d) for d in self.deal_queue], "totals": list(self.totals),
-            "results": self.results, "winners": list(self.winners), "rng": self.rng_snapshot(),
+            "results": list(self.results), "winners": list(self.winners), "rng": self.rng_snapshot(),
         }
 
     def clone(self) -> RackoState:
