@@ -52,7 +52,7 @@ async def answer_turns(phone: Phone, stop: asyncio.Event, rng: random.Random) ->
         view = phone.view
         moves = [a for a in (view or {}).get("actions", []) if a["action"]["type"] != "NextRound"]
         if view and view["your_turn"] and moves and answered != view["v"]:
-            await asyncio.sleep(max(0.0, sent + 2 / RATE - time.monotonic()))
+            await asyncio.sleep(max(0.0, sent + 1.25 / RATE - time.monotonic()))  # within the rate, with room
             if phone.view is not view:  # a newer view came meanwhile: answer that one
                 continue
             answered, sent = view["v"], time.monotonic()
