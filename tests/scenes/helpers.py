@@ -130,6 +130,21 @@ def spy_texts(module, monkeypatch, name: str = "draw_text") -> list[str]:
     return drawn
 
 
+def ink_of(module, monkeypatch, message: str) -> list[pygame.Rect]:
+    """From now on, the rect each drawing of `message` by `module`'s draw_text inks, in order."""
+    real = module.draw_text
+    inks: list[pygame.Rect] = []
+
+    def spy(surface, text, box, *args, **kw):
+        ink = real(surface, text, box, *args, **kw)
+        if text == message:
+            inks.append(ink)
+        return ink
+
+    monkeypatch.setattr(module, "draw_text", spy)
+    return inks
+
+
 def texts_drawn(app: App, module, monkeypatch) -> list[str]:
     """Every message `module` (a table) passes to draw_text in one full redraw, in order."""
     drawn = spy_texts(module, monkeypatch)

@@ -10,7 +10,7 @@ from game.gang_of_four.engine import GiveBack, Pass, Play
 from scenes.kit import text_fit
 from scenes.screens.score_sheet import ScoreSheetScene
 from scenes.session import Seat
-from tests.scenes.helpers import click, drag, frames, key, make_app, settle, start_table, texts_drawn
+from tests.scenes.helpers import click, drag, frames, ink_of, key, make_app, settle, start_table, texts_drawn
 
 SEATS = [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy"), Seat("Kone", "easy")]
 
@@ -437,16 +437,7 @@ def test_a_long_finnish_selection_line_stays_between_the_side_panels(monkeypatch
     click_cards(app, scene, [scene.view().hand[0]])
     line, ok = scene.selection_line()
     assert not ok and line.startswith("Pelaa yhtä monta korttia"), line
-    inks = []
-    real = gang_of_four_combos.draw_text
-
-    def spy(surface, message, box, *args, **kw):
-        ink = real(surface, message, box, *args, **kw)
-        if message == line:
-            inks.append(ink)
-        return ink
-
-    monkeypatch.setattr(gang_of_four_combos, "draw_text", spy)
+    inks = ink_of(gang_of_four_combos, monkeypatch, line)
     text_fit.CHECK.reset()
     app.redraw_all()
     frames(app, 1)

@@ -10,7 +10,7 @@ from game.core.i18n import _
 from scenes.kit import text_fit
 from scenes.session import default_seats
 from scenes.tables import top_bar
-from tests.scenes.helpers import frames, make_app, settle, start_table
+from tests.scenes.helpers import frames, ink_of, make_app, settle, start_table
 
 
 @pytest.mark.parametrize(("lang", "players"), [("en", 8), ("fi", 8), ("fi", 4)])
@@ -19,16 +19,7 @@ def test_seat_chips_and_title_share_the_top_bar(lang, players, monkeypatch):
     scene = start_table(app, "pegs_and_jokers", default_seats(players), seed=5)
     settle(app)
     title = _(scene.session.game.name)
-    inks = []
-    real = top_bar.draw_text
-
-    def spy(surface, message, box, *args, **kw):
-        ink = real(surface, message, box, *args, **kw)
-        if message == title:
-            inks.append(ink)
-        return ink
-
-    monkeypatch.setattr(top_bar, "draw_text", spy)
+    inks = ink_of(top_bar, monkeypatch, title)
     drawn_chips = []
     real_chips = scene._draw_seat_chips
 
