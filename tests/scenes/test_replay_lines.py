@@ -21,6 +21,16 @@ def lines(table) -> dict:
     return {name: getattr(table, name) for name in LINES if isinstance(getattr(table, name, None), str)}
 
 
+def stepped_on(data: dict, steps: int):
+    """A new replay of `data` stepped `steps` moves forward by key, each move shown to its end."""
+    app = make_app()
+    table = open_table(app, data)
+    for _ in range(steps):
+        key(app, pygame.K_RIGHT)
+        settle(app)
+    return app, table
+
+
 @pytest.mark.parametrize("game_id", ["wizard", "zoker_tiko", "racko", "pegs_and_jokers"])
 def test_a_jump_tells_of_the_move_before_the_new_position(game_id):
     data = played(game_id, limit=300)
@@ -33,11 +43,7 @@ def test_a_jump_tells_of_the_move_before_the_new_position(game_id):
     expected = lines(stepped)
     assert stepped.position() == target and any(expected.values())
 
-    app = make_app()
-    jumped = open_table(app, data)
-    for _ in range(5):
-        key(app, pygame.K_RIGHT)
-        settle(app)
+    _app, jumped = stepped_on(data, 5)
     before = lines(jumped)
     jumped.seek(target)
     assert not jumped.busy()  # shown at once: a jump does not glide the last move in
@@ -47,12 +53,7 @@ def test_a_jump_tells_of_the_move_before_the_new_position(game_id):
 @pytest.mark.parametrize("game_id", ["zoker_memo", "zoker_kubo"])
 def test_a_jump_keeps_no_lines_of_the_position_left(game_id):
     """Memo and Kubo keep a line over several moves: after a jump it is this position's, or none."""
-    data = played(game_id, limit=300)
-    app = make_app()
-    table = open_table(app, data)
-    for _ in range(6):
-        key(app, pygame.K_RIGHT)
-        settle(app)
+    _app, table = stepped_on(played(game_id, limit=300), 6)
     before = lines(table)
     assert any(before.values())
     table.seek(min(60, table.last()))
@@ -60,11 +61,7 @@ def test_a_jump_keeps_no_lines_of_the_position_left(game_id):
 
 
 def test_back_to_the_deal_forgets_the_last_lines():
-    app = make_app()
-    table = open_table(app, played("wizard", limit=300))
-    for _ in range(5):
-        key(app, pygame.K_RIGHT)
-        settle(app)
+    app, table = stepped_on(played("wizard", limit=300), 5)
     assert table.status
     key(app, pygame.K_HOME)
     assert table.position() == 0 and not table.status
