@@ -232,6 +232,16 @@ class TutorialController:
             return heading, _("Watch the computer's move.")
         return heading, pick(step.say)
 
+    def look(self) -> tuple:
+        """Everything `draw` shows, so the table redraws all of itself when it changes (and only
+        where its own parts moved otherwise: the dimming, glow and panel are redrawn inside that clip)."""
+        if self.mode == "done":
+            return ("done",)
+        buttons = tuple((tuple(b.rect), b.hover, b.focused, b.pressed, b.enabled, b.label)
+                        for b in self.next_button.buttons) if self.mode == "explain" else ()
+        return (self.mode, self.cursor.step, tuple(map(tuple, self.zones())), tuple(self.panel_rect()),
+                self.text(), buttons)
+
     def draw(self, surface) -> None:
         if self.mode == "done":
             return

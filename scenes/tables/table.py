@@ -552,7 +552,8 @@ class TableScene(TopBar, TableHooks):
             static.blit(top_bar_backdrop(), (0, 0))
             self.draw_static(static)
             self._static = static
-        look = (self.looks(), self.visual_key()) if self.partial_redraw and self.tutorial is None else None
+        tutorial = self.tutorial.look() if self.tutorial is not None else None
+        look = (self.looks(), (self.visual_key(), tutorial)) if self.partial_redraw else None
         partial = (
             look is not None
             and not full
