@@ -2,10 +2,11 @@
 
 It draws and takes input only; what each control does is the controller's (the table in replay
 mode, scenes/tables/replay_mode.py), which it calls through a few methods: `step(n)`,
-`jump_round(n)`, `toggle_play()`, `seek(k)`, `close()`, `coach_note()` (the shown mark's note, or
-""), and `extras()` for the buttons on the
-right (Show all hands, Review my game). Icons are drawn, not font glyphs (the bundled font has
-none), and every control is at least 64×64 (STYLE).
+`jump_round(n)`, `toggle_play()`, `seek(k)`, `close()`, `coach_note()` (the shown mark's note as
+its two lines, the better move and the values, or ()), and `extras()` for the buttons on the
+right (Show all hands, Review my game). Its Back is the replay's only one: the table's top bar is
+drawn smaller, below the 64 px a finger needs. Icons are drawn, not font glyphs (the bundled font
+has none), and every control is at least 64×64 (STYLE).
 """
 
 from __future__ import annotations
@@ -19,6 +20,14 @@ from scenes.kit.ui import ACCENT, GOLD, INK, MUTED_INK, PANEL, PANEL_EDGE, Butto
 
 BAR = pygame.Rect(0, 1080 - 128, 1920, 128)
 ICON_W, ICON_H, GAP = 76, 72, 10
+NOTE_H = 53  # the coach's note box, above the review's marks on the slider
+
+
+def note_rows(box: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """The coach's note box's two rows: the better move (bold), then the values."""
+    inner = box.inflate(-28, -6)
+    top = pygame.Rect(inner.x, inner.y, inner.w, inner.h // 2)
+    return top, pygame.Rect(inner.x, top.bottom, inner.w, inner.h - top.h)
 
 
 class IconButton(Button):
@@ -134,12 +143,13 @@ class ReplayBar:
         pygame.draw.line(surface, PANEL_EDGE, BAR.topleft, BAR.topright, 2)
         label, note = self.ctl.position_text(), self.ctl.coach_note()
         if note:  # the coach's note beside the position: over the table it would hide names
-            w = min(self.label_box.w // 3, res.font(28, True).size(label)[0] + 24)
+            w = min(self.label_box.w // 4, res.font(28, True).size(label)[0] + 24)
             draw_text(surface, label, pygame.Rect(self.label_box.topleft, (w, self.label_box.h)), 28, INK,
                       True, align="left", valign="top")
-            box = pygame.Rect(self.label_box.x + w, BAR.y + 8, self.label_box.w - w, 50)
+            box = pygame.Rect(self.label_box.x + w, BAR.y + 6, self.label_box.w - w, NOTE_H)
             pygame.draw.rect(surface, GOLD, box, 3, border_radius=14)
-            draw_text(surface, note, box.inflate(-28, -8), 26, INK, True, align="left")
+            for line, row in zip(note, note_rows(box), strict=True):  # one row each: the values stay whole
+                draw_text(surface, line, row, 24, INK, row.y == box.y + 3, align="left", wrap=False)
         else:
             draw_text(surface, label, self.label_box, 28, INK, True, align="left", valign="top")
         t = self.track

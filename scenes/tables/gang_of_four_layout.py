@@ -114,6 +114,19 @@ class GangOfFourLayout:
             out.append(pygame.Rect(0, STATUS_Y - 6, 1920, max(SELECT_Y + 42, bottom + 6) - STATUS_Y))
         return out
 
+    def move_zones(self, action, view) -> list[str]:
+        """A review's better move: the cards of its combination that the hand shown still holds
+        (a second copy as card.<code>.2), or the Pass button."""
+        if not hasattr(action, "cards"):
+            return ["pass"] if type(action).__name__ == "Pass" else []
+        held = [code(k) for k in self.shown_keys(self.view()) if k in self.sprites]
+        zones, seen = [], {}
+        for card in action.cards:
+            n = seen[card] = seen.get(card, 0) + 1
+            if held.count(card) >= n:
+                zones.append(f"card.{card}" if n == 1 else f"card.{card}.{n}")
+        return zones
+
     def zone_rect(self, name: str) -> pygame.Rect | None:
         """Tutorial zones: card.<code> (card.<code>.2: its second copy), play, pass, pile, give,
         seat.<n>, next_round and tutorial_panel."""

@@ -34,6 +34,18 @@ class PegsLayout:
         hand = (view or self.view()).hand
         return hand_sort.order(hand, suit_key if hand_sort.mode(self.game_id) == hand_sort.SUIT else sort_key)
 
+    def move_zones(self, action, view) -> list[str]:
+        """A review's better move: its card where the hand shown still holds it, the peg's hole
+        then and the hole it goes to."""
+        zones = []
+        card = getattr(action, "card", None)
+        if card is not None and card in self.view().hand:
+            zones.append(f"card.{card}")
+        to = getattr(action, "to", None)
+        if to is not None and view.playing_for is not None:
+            zones += [view.pegs[view.playing_for][action.peg], to]
+        return zones
+
     def zone_rect(self, name: str) -> pygame.Rect | None:
         """Tutorial zones: holes by the engine's names (`track.N`, `home.S.H`, `start.S.K`), the
         viewer's hand cards as `card.<code>` (e.g. `card.JS`, the first such card), the piles and

@@ -56,7 +56,7 @@ class ReplayMode:
         self.reviews: dict = {}  # seat -> its Review (scenes/screens/review.py), while the replay is open
         self.review_marks: list = []  # the shown review's marks, drawn on the slider
         self.better = None  # the better move named at this position (a review's mark), or None
-        self._better_text = ""  # its note (made once: naming a move replays the position)
+        self._better_text: tuple = ()  # its note's lines (made once: naming a move replays the position)
         self.all_hands = False
         self._instant = False  # a jump's last move is being told: no motion (see `_jump`)
         super().__init__(app, session)
@@ -103,7 +103,10 @@ class ReplayMode:
 
     def build_top_bar(self) -> None:
         super().build_top_bar()
-        self.top_buttons.by_key("menu").label = _("Back")  # it leaves the replay (open_pause)
+        # the bar's Back leaves the replay: the table's Menu, drawn smaller, would be a second one
+        g = self.top_buttons
+        g.buttons = [b for b in g.buttons if b.key != "menu"]
+        self.title_x = 36
 
     # ------------------------------------------------------------------ the controls (ReplayBar)
 
@@ -141,7 +144,7 @@ class ReplayMode:
     def go(self, k: int, animate: bool = False) -> None:
         """Show position k (animated when it is the next move)."""
         self.finish_motion()
-        self.better, self._better_text = None, ""
+        self.better, self._better_text = None, ()
         if animate and k == self.session.position + 1:
             self.after_step(self.session.go(k))
         else:
@@ -246,7 +249,7 @@ class ReplayMode:
             self.session.eyes, self.all_hands = None, False
         self.go(mark.index + 1)
         self.better = mark
-        self._better_text = self.better_line()
+        self._better_text = self.better_lines()
 
     def close(self) -> None:
         self.stop_playing()
@@ -351,19 +354,18 @@ class ReplayMode:
         self.bar.draw(surface)
         self.drawn = None  # the whole canvas: the smaller table, the note and the bar
 
-    def better_line(self) -> str:
-        """The coach's note while its mark is shown: the better move and the two values."""
+    def better_lines(self) -> tuple[str, str] | tuple:
+        """The coach's note while its mark is shown: the better move, then the two values."""
         from scenes.screens.review import better_name, values_text
 
         mark = self.better
         if mark is None or self.session.position != mark.index + 1:
-            return ""
-        move = _("Better move: {move}").format(move=better_name(self, mark))
-        return move + " · " + values_text(self.session, mark)
+            return ()
+        return _("Better move: {move}").format(move=better_name(self, mark)), values_text(self.session, mark)
 
-    def coach_note(self) -> str:
-        """The shown mark's note, for the bar (empty when no mark is shown)."""
-        return self._better_text if self.better is not None else ""
+    def coach_note(self) -> tuple[str, str] | tuple:
+        """The shown mark's note for the bar, its two lines (() when no mark is shown)."""
+        return self._better_text if self.better is not None else ()
 
     def draw_better(self, surface) -> None:
         """A glow where the table can show the better move (its zones), scaled like the table; the

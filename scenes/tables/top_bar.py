@@ -43,6 +43,7 @@ class TopBar:
             g.add(Button((x, 14, w, 68), label, fn, key=key, size=26, enabled=enabled))
         self.top_buttons = g
         self.top_right_edge = x - 20
+        self.title_x = 196  # right of Menu
 
     def _ask_end_game(self, own):
         from scenes.screens.pause import ask_end_game
@@ -82,13 +83,14 @@ class TopBar:
         title = _(self.session.game.name)
         rnd = self.round_label()
         rnd_w = res.font(res.BODY).size(rnd)[0] + 24 if rnd else 0
-        chips = self.seat_chips(196 + res.font(res.LABEL, True).size(title)[0] + rnd_w + 24)
+        left = self.title_x
+        chips = self.seat_chips(left + res.font(res.LABEL, True).size(title)[0] + rnd_w + 24)
         # many seats squeeze the chips to their least width: then the title gives way (smaller, or
         # left out rather than cut, the chips then taking its room), never under them
         right = (min(r.x for r in chips[2]) if chips else self.top_right_edge) - 24
-        box = pygame.Rect(196, 22, max(1, right - 196), 60)
+        box = pygame.Rect(left, 22, max(1, right - left), 60)
         if fit(title, res.LABEL, True, box.w, box.h, TITLE_MIN, wrap=False).shortened:
-            chips = self.seat_chips(196)
+            chips = self.seat_chips(left)
         else:
             ink = draw_text(surface, title, box, res.LABEL, WHITE, True, "left", "top", TITLE_MIN, wrap=False)
             x = ink.right

@@ -91,6 +91,19 @@ class KuboLayout:
         total = HAND_CARD[0] + step * (n - 1)
         return (RIGHT_X + (width - total) / 2 + k * step, HAND_Y)
 
+    def move_zones(self, action, view) -> list[str]:
+        """A review's better move: a placement's card, where the hand shown still holds it, and its
+        place in the cube; End turn; the number of cards to draw."""
+        if type(action).__name__ == "EndTurn":
+            return ["end"]
+        if type(action).__name__ == "Draw":
+            return [f"draw.{action.count}"]
+        card = getattr(action, "card", None)
+        if card is None:
+            return []
+        stem = sprite_name(card)
+        return ([f"card.{stem}"] if card in self.view().hand else []) + [f"cube.{stem}"]
+
     def zone_rect(self, name: str) -> pygame.Rect | None:
         """Tutorial zones: card.<sprite> (a hand card, like card.blue_S2), place.<sprite> (its place on
         the grid), cube.<sprite> (that place in the 3-D cube, wherever the cube is turned), cube,

@@ -107,6 +107,12 @@ class ZokerTikoScene(TrickTableScene):
         total = n * HAND_CARD[0] + (n - 1) * HAND_GAP
         return (960 - total / 2 + k * (HAND_CARD[0] + HAND_GAP), HAND_Y)
 
+    def move_zones(self, action, view) -> list[str]:
+        """A review's better card, where the hand shown still holds it."""
+        if isinstance(action, Play) and any(c.index == action.card for c in self.view().hand):
+            return [f"card.{sprite_name(DECK[action.card])}"]
+        return []
+
     def zone_rect(self, name: str) -> pygame.Rect | None:
         """Tutorial zones: trick, card.<colour>_<code> (a card in the viewer's hand, like card.red_M3)."""
         if name == "trick":

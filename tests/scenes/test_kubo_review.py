@@ -70,7 +70,7 @@ def test_a_lead_below_zero_reads_behind(lang, behind, ahead, in_reason, monkeypa
         for bad in ("-1.9", "\u22121.9", "-1,9", "\u22121,9"):
             assert bad not in text, (bad, text)
         click(app, panel.buttons.by_key("show.0").rect.center)
-        note = table.coach_note()  # the replay bar's note
+        note = " ".join(table.coach_note())  # the replay bar's note
         assert behind in note and ahead in note, note
     finally:
         set_language("en")

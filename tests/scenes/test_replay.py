@@ -305,7 +305,7 @@ def test_the_table_is_drawn_whole_above_the_bar():
     app = make_app()
     table = open_table(app, data)
     app.render()
-    assert TABLE_RECT.bottom <= table.bar.buttons.by_key("back").rect.top
+    assert TABLE_RECT.bottom <= table.bar.buttons.by_key("step_back").rect.top
     frames(app, 1)
 
 
@@ -425,3 +425,14 @@ def test_recent_games_write_a_negative_result_with_a_real_minus(monkeypatch):
     drawn = texts_drawn(app, statistics, monkeypatch)
     results = [t for t in drawn if " won (" in t]
     assert results and all("\u2212" in t and "-" not in t for t in results), results
+
+
+def test_one_back_button_leaves_the_replay():
+    """The table's top bar kept its Back beside the bar's: two buttons that did the same, and the
+    top bar's, drawn smaller with the table, is below a finger's 64 px (STYLE)."""
+    app = make_app()
+    table = open_table(app, played("wizard", limit=40))
+    labels = [b.label for b in table.top_buttons.buttons + table.bar.buttons.buttons]
+    assert labels.count("Back") == 1 and bar_button(table, "back").rect.h >= 64
+    key(app, pygame.K_ESCAPE)
+    assert app.manager.top is not table

@@ -42,6 +42,20 @@ def fake_review(calls: list, gate: threading.Event | None = None):
     return review
 
 
+def outlines_drawn(app, monkeypatch) -> list:
+    """The colours of the rects the replay draws in one whole frame (the better move's glow is gold)."""
+    from scenes.tables import replay_mode
+
+    colours = []
+    real = replay_mode.pygame.draw.rect
+    monkeypatch.setattr(replay_mode.pygame.draw, "rect",
+                        lambda s, c, r, *a, **k: colours.append(c) or real(s, c, r, *a, **k))
+    app.redraw_all()
+    app.step(1 / 60)
+    monkeypatch.setattr(replay_mode.pygame.draw, "rect", real)
+    return colours
+
+
 def wait_done(app, scene) -> None:
     for _ in range(500):
         frames(app, 1)
@@ -66,7 +80,8 @@ def test_review_lists_three_marks_and_show_jumps_there(monkeypatch):
     mark = panel.review.marks[1]
     click(app, panel.buttons.by_key("show.1").rect.center)
     assert app.manager.top is table and table.position() == mark.index + 1 and table.better is mark
-    assert panel.better_names[1] in table.better_line() and "31.5" in table.better_line()  # the coach's note
+    move, values = table.coach_note()  # the bar's note: the better move, then the values
+    assert panel.better_names[1] in move and "31.5" in values
     check(table, data)
     assert [k for k, _colour in table.marks()] == [m.index for m in panel.review.marks]  # on the slider
     click(app, bar_button(table, "review").rect.center)  # a second look: the same review, no new search
@@ -140,25 +155,39 @@ def test_a_count_of_turns_left_is_shown_as_a_count_not_its_minus():
         assert better_turns < played_turns  # the better move leaves fewer turns
 
 
-def test_the_coachs_note_is_in_the_bar_not_over_the_names(monkeypatch):
-    """Over the table the note hid the seats' names: it is drawn in the replay bar, beside the position."""
+@pytest.mark.parametrize(("game_id", "lang"), [("wizard", "en"), ("pegs_and_jokers", "fi")])
+def test_the_coachs_note_is_in_the_bar_and_its_values_are_whole(monkeypatch, game_id, lang):
+    """Over the table the note hid the seats' names: it is drawn in the replay bar, beside the
+    position. In one wrapped line a long better move (Pegs and Jokers' bumps, in Finnish) cut off
+    the values, the note's point: the values have a row of their own and are never shortened."""
+    from game.core.i18n import set_language
+    from scenes.kit import text_fit
     from scenes.screens import replay_bar
 
     monkeypatch.setattr(coach, "review", fake_review([]))
-    app = make_app()
-    table = open_table(app, played("wizard", limit=120))
-    click(app, bar_button(table, "review").rect.center)
-    panel = app.manager.top
-    wait_done(app, panel)
-    click(app, panel.buttons.by_key("show.1").rect.center)
-    drawn = []
-    real = replay_bar.draw_text
-    monkeypatch.setattr(replay_bar, "draw_text", lambda s, msg, box, *a, **k: drawn.append((msg, box))
-                        or real(s, msg, box, *a, **k))
-    app.step(1 / 60)
-    note = table.better_line()
-    assert note and [box for msg, box in drawn if msg == note] and all(
-        replay_bar.BAR.contains(box) for msg, box in drawn if msg == note)
+    try:
+        app = make_app(lang=lang)
+        players = 4 if game_id == "pegs_and_jokers" else None
+        table = open_table(app, played(game_id, limit=120, players=players))
+        click(app, bar_button(table, "review").rect.center)
+        panel = app.manager.top
+        wait_done(app, panel)
+        click(app, panel.buttons.by_key("show.1").rect.center)
+        drawn = []
+        real = replay_bar.draw_text
+        monkeypatch.setattr(replay_bar, "draw_text", lambda s, msg, box, *a, **k: drawn.append((msg, box))
+                            or real(s, msg, box, *a, **k))
+        text_fit.CHECK.reset()
+        app.step(1 / 60)
+        move, values = table.coach_note()
+        boxes = {msg: box for msg, box in drawn}
+        assert move in boxes and values in boxes
+        assert replay_bar.BAR.contains(boxes[move]) and replay_bar.BAR.contains(boxes[values])
+        assert boxes[move].bottom <= boxes[values].top  # two rows
+        assert not any(values[:40] in cut for cut in text_fit.CHECK.cut), text_fit.CHECK.cut
+        assert text_fit.CHECK.overflow == 0, text_fit.CHECK.examples
+    finally:
+        set_language("en")
 
 
 def test_racko_glows_the_better_pile_or_slot(monkeypatch):
@@ -173,8 +202,6 @@ def test_racko_glows_the_better_pile_or_slot(monkeypatch):
     click(app, bar_button(table, "review").rect.center)
     panel = app.manager.top
     wait_done(app, panel)
-    glows = []
-    real = replay_mode.pygame.draw.rect
     for i, mark in enumerate(panel.review.marks):
         click(app, panel.buttons.by_key(f"show.{i}").rect.center)
         assert table.better is mark
@@ -183,13 +210,7 @@ def test_racko_glows_the_better_pile_or_slot(monkeypatch):
             assert zones == [mark.better.pile]
         elif isinstance(mark.better, Place):
             assert zones == [f"slot.{mark.better.slot}"]
-        glows.clear()
-        monkeypatch.setattr(replay_mode.pygame.draw, "rect",
-                            lambda s, c, r, *a, **k: glows.append(c) or real(s, c, r, *a, **k))
-        app.redraw_all()
-        app.step(1 / 60)
-        monkeypatch.setattr(replay_mode.pygame.draw, "rect", real)
-        assert zones and replay_mode.GOLD in glows
+        assert zones and replay_mode.GOLD in outlines_drawn(app, monkeypatch)
         click(app, bar_button(table, "review").rect.center)
         panel = app.manager.top
 
@@ -209,7 +230,7 @@ def test_the_better_move_is_named_as_advice_not_as_a_past_move(monkeypatch, game
     assert panel.review.marks
     for i, _mark in enumerate(panel.review.marks):
         click(app, panel.buttons.by_key(f"show.{i}").rect.center)
-        note = table.better_line()
+        note = table.coach_note()[0]
         assert note.startswith("Better move: ") and not note.startswith("Better move: You ")
         if game_id == "zoker_memo":
             assert "row " in note or "extra place" in note or "face down" in note
@@ -241,3 +262,32 @@ def test_show_takes_the_table_back_to_the_reviewed_players_eyes(monkeypatch):
     assert app.manager.top is table and table.better is mark
     assert table.viewer == mark.seat == 0 and not table.all_hands
     check(table, data)
+
+
+@pytest.mark.parametrize("game_id", ["pegs_and_jokers", "gang_of_four", "zoker_tiko", "zoker_kubo"])
+def test_the_better_move_glows_on_every_card_table(monkeypatch, game_id):
+    """Issue 28: "the better one glows where the table can point at it". Pegs and Jokers, Gang of
+    Four, Tiko and Kubo named it only in the bar: each now rings its card (while the hand shown
+    holds it: a better card played with the move made is gone from it) and, for pegs and Kubo,
+    the holes or the cube's place."""
+    from scenes.tables import replay_mode
+
+    monkeypatch.setattr(coach, "review", fake_review([]))
+    app = make_app()
+    players = 4 if game_id == "pegs_and_jokers" else None
+    table = open_table(app, played(game_id, limit=90, players=players))
+    click(app, bar_button(table, "review").rect.center)
+    panel = app.manager.top
+    wait_done(app, panel)
+    assert panel.review.marks
+    pointed = 0
+    for i, mark in enumerate(panel.review.marks):
+        click(app, panel.buttons.by_key(f"show.{i}").rect.center)
+        assert table.better is mark
+        zones = table.better_zones()
+        pointed += bool(zones)
+        assert all(table.zone_rect(z) is not None for z in zones), zones
+        assert outlines_drawn(app, monkeypatch).count(replay_mode.GOLD) >= len(zones)
+        click(app, bar_button(table, "review").rect.center)
+        panel = app.manager.top
+    assert pointed, "the table pointed at none of the better moves"
