@@ -20,7 +20,7 @@ from game.core.api import Action
 from game.core.i18n import _
 from scenes.kit.cards import CardSprite, hover_topmost
 from scenes.kit.drag import DragController, Held
-from scenes.kit.ui import ButtonGroup
+from scenes.kit.ui import WHITE, ButtonGroup, blit_text
 from scenes.tables.card_table import CardTableScene
 
 
@@ -63,6 +63,15 @@ class TrickTableScene(CardTableScene):
     def status_lines(self) -> list[str]:
         """The lines drawn in `status_band` this frame."""
         return []
+
+    def draw_status_lines(self, surface) -> None:
+        """`status_lines()` centred in `status_band`, 40 px apart (the first bold), each shrunk or
+        cut to the band's width less a margin: a long Finnish reason never runs off the table."""
+        band = self.status_band
+        for k, line in enumerate(self.status_lines()):
+            if line:
+                pos = (band.centerx, band.y + 40 * k)
+                blit_text(surface, line, pos, 28, WHITE, k == 0, anchor="midtop", max_width=band.w - 120)
 
     def trick_marks(self, key) -> pygame.Rect | None:
         """What a trick card draws around itself once it has landed (its seat's dot); None if nothing."""

@@ -455,9 +455,7 @@ class WizardScene(TrickTableScene):
         for s in self.sprites.values():
             if s.moving or s.dragging:
                 s.draw(surface)
-        for k, line in enumerate(self.status_lines()):
-            if line:
-                blit_text(surface, line, (960, STATUS_Y + 40 * k), 28, WHITE, k == 0, anchor="midtop")
+        self.draw_status_lines(surface)
         if self.panel_rect is not None:
             draw_panel(surface, self.panel_rect)
             for k, line in enumerate(self.panel_lines):

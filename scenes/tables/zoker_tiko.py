@@ -24,7 +24,6 @@ from scenes.kit.ui import (
     INK,
     MUTED_INK,
     SEAT_COLOURS,
-    WHITE,
     Button,
     ButtonGroup,
     blit_text,
@@ -315,10 +314,7 @@ class ZokerTikoScene(TrickTableScene):
         for s in self.sprites.values():
             if s.moving or s.dragging:
                 s.draw(surface)
-        for k, line in enumerate(self.status_lines()):
-            if line:
-                pos = (960, STATUS_Y + 40 * k)
-                blit_text(surface, line, pos, 28, WHITE, k == 0, anchor="midtop", max_width=1800)
+        self.draw_status_lines(surface)
 
     def looks(self) -> dict:
         out = super().looks()

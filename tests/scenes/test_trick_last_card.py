@@ -1,5 +1,6 @@
 """The card that ends a trick lands on the trick before the winner collects it (Wizard, Tiko):
-the collecting glide waits for the card's own glide instead of replacing it."""
+the collecting glide waits for the card's own glide instead of replacing it; and the status lines
+under the trick stay in their band."""
 
 from __future__ import annotations
 
@@ -84,3 +85,21 @@ def test_wizard_trick_leaves_together():
     assert len(flying) == 2
     lefts = [s.glide_after(*s.queued) if s.queued else s.time_left() for s in flying]
     assert max(lefts) - min(lefts) < 1e-6  # both arrive at the winner together
+
+
+@pytest.mark.parametrize("game_id", ["wizard", "zoker_tiko"])
+def test_a_long_status_line_stays_in_its_band(game_id):
+    """Wizard drew its status lines at their natural width: a long line (a Finnish reason) ran off
+    the table. Both trick tables shrink, then cut, each line to the status band."""
+    from scenes.kit import text_fit
+
+    app = make_app()
+    table = start_table(app, game_id, [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy")])
+    settle(app)
+    long = " ".join(["Tämä on hyvin pitkä rivi, joka ei mahdu pöydälle."] * 8)
+    table.status_lines = lambda: [long, long]
+    text_fit.CHECK.reset()
+    app.redraw_all()
+    app.step(1 / 60)
+    assert text_fit.CHECK.overflow == 0, text_fit.CHECK.examples
+    assert sum(long[:30] in cut for cut in text_fit.CHECK.cut) == 2  # both lines drawn, shortened
