@@ -16,9 +16,9 @@ from scenes.kit.ui import INK, MUTED_INK, WHITE, Button, ButtonGroup, draw_felt,
 from scenes.registry import SCENES
 from scenes.stats_store import GameStats, display_name
 
-PANEL = pygame.Rect(140, 310, 1640, 600)  # eight rows
+PANEL = pygame.Rect(140, 300, 1640, 606)  # eight rows
 HINT = pygame.Rect(PANEL.x, PANEL.bottom + 6, PANEL.w, 34)  # the recent games' hint, clear of the buttons
-ROW_H = 60
+ROW_H = 64  # a recent game is a row to tap: a finger's height (STYLE)
 HEADER_H = 70
 TAB_W, TAB_H, TAB_GAP = 400, 64, 16
 WHEEL_ROWS = 1  # rows per wheel notch

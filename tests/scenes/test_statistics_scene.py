@@ -302,3 +302,4 @@ def test_the_recent_games_hint_keeps_clear_of_the_panel_and_the_buttons():
     below = [b for b in scene.tabs.buttons if b.rect.top > panel.y]
     assert below and all(hint.bottom + 8 <= b.rect.top for b in below)
     assert scene.visible_rows() == 8
+    assert statistics.ROW_H >= 64  # a recent game is opened by a tap on its row (STYLE: 64 px targets)
