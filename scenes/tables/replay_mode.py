@@ -278,8 +278,7 @@ class ReplayMode:
                 return
             if any(group.handle_event(moved) for group in self.side_buttons()):
                 return
-            view_input = getattr(self, "view_input", None)  # input that only shows (Kubo's cube)
-            if view_input is not None and view_input(moved):
+            if self.view_input(moved):  # input that only shows (Kubo's cube)
                 return
         if event.type == pygame.MOUSEWHEEL:
             self.step(-1 if event.y > 0 else 1)
@@ -303,9 +302,7 @@ class ReplayMode:
         if event.key in keys:
             keys[event.key]()
             return
-        view_input = getattr(self, "view_input", None)  # the keys the replay leaves: Kubo's Up/Down, C, X
-        if view_input is not None:
-            view_input(event)
+        self.view_input(event)  # the keys the replay leaves: Kubo's Up/Down, C, X
 
     def side_buttons(self) -> list:
         """The table's own button groups, those that make a move resting (a replay makes none)."""

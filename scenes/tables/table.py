@@ -179,6 +179,12 @@ class TableHooks(Scene):
         glow the better move on the table (scenes/tables/replay_mode.py); [] when it cannot point."""
         return []
 
+    def view_input(self, event) -> bool:
+        """Input that only changes what is shown, never a move, for a replay to pass on (mouse points
+        in table coordinates, and the keys a replay does not take; Kubo turns its cube); whether it
+        was used. By default there is none."""
+        return False
+
     # ------------------------------------------------------------------ may: where messages go
 
     def toast_area(self) -> pygame.Rect | None:
