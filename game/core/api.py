@@ -340,6 +340,10 @@ class Game:
             raise LoadError(_("The save is damaged: {reason}").format(reason=e)) from e
         return state
 
+    def teams(self, players: int, options: dict) -> tuple[tuple[int, ...], ...]:
+        """The seats that play together, one tuple per team in seat order; () when each plays alone."""
+        return ()
+
     # -- computer players and tests
 
     def agents(self) -> dict[str, Callable[[], Agent]]:

@@ -1082,6 +1082,10 @@ class PegsGame(Game):
     def state_class(self) -> type[PegsState]:
         return PegsState
 
+    def teams(self, players: int, options: dict) -> tuple[tuple[int, ...], ...]:
+        """Partners sit every other seat: the even seats against the odd ones."""
+        return tuple(tuple(s for s in range(players) if team(s) == t) for t in (0, 1))
+
     def test_configs(self) -> list[tuple[int, dict]]:
         # Four players only: random games run ~1000 moves at 4, ~2500 at 6 and ~3500 at 8, and the
         # contract's JSON checks replay whole histories; tests/engine/test_pegs.py plays 6 and 8.

@@ -526,6 +526,10 @@ class RackoGame(Game):
     def state_class(self) -> type[State]:
         return RackoState
 
+    def teams(self, players: int, options: dict) -> tuple[tuple[int, ...], ...]:
+        """With the teams option, partners sit across: seats 0 and 2 against 1 and 3."""
+        return ((0, 2), (1, 3)) if options.get("teams") and players == 4 else ()
+
     def test_configs(self) -> list[tuple[int, dict]]:
         short = {"rounds": 1, "turn_limit": 10}  # random play hardly ever racks up: cap the rounds
         return [

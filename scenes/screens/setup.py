@@ -41,6 +41,7 @@ from scenes.session import (
     load_autosave,
 )
 from scenes.settings_store import load_names, save_names
+from scenes.text import join_names
 
 KINDS = ("person", "phone", *LEVELS)  # a person here, a person on a phone, or a computer at a level
 
@@ -60,6 +61,7 @@ OPT_X, OPT_W, OPT_BUTTON_X = 770, 490, 1280  # option label and help, then its v
 OPT_ROOM = 710  # height the option rows share
 OPT_ROW_MIN = 84  # an option row: at least its value button and a gap
 HELP_TOP, HELP_SIZE, HELP_LINE = 36, 20, 25  # an option's help under its label: offset, size, line step
+TEAM_TITLE, TEAM_LINE = 56, 40  # the teams' heading, then a line per team
 SEAT_ROOM = 600  # height the seat rows share (8 seats of Pegs and Jokers fit above the bottom buttons)
 
 
@@ -153,6 +155,28 @@ class SetupScene(Scene):
     def seat_rows(self) -> tuple[int, int]:
         """(top, step) of the seat rows: fewer rows are spaced wider."""
         return self.panel.y + SEAT_TOP, min(84, SEAT_ROOM // max(1, len(self.seats)))
+
+    def team_names(self) -> list[str]:
+        """Each team's players as one line ("Anna and Robo"), for games played in teams."""
+        try:
+            teams = self.game.teams(len(self.seats), self.game.resolve_options(len(self.seats), self.options))
+        except OptionError:  # an option this count does not allow: no teams to show yet
+            return []
+        return [join_names([self.seats[i].name for i in team]) for team in teams]
+
+    def teams_box(self) -> pygame.Rect | None:
+        """Where the teams are shown: the options' column when the game has none, else under the
+        seats when they leave room (Racko's four seats); None when there are no teams or no room."""
+        if not self.team_names():
+            return None
+        p = self.panel
+        bottom = p.bottom - 110 - 16  # above the bottom buttons
+        if not self.offered_options():
+            return pygame.Rect(p.x + OPT_X, p.y + 60, p.right - 60 - p.x - OPT_X, bottom - p.y - 60)
+        top, step = self.seat_rows()
+        y = top + len(self.seats) * step + 4
+        box = pygame.Rect(p.x + 60, y, 660, bottom - y)
+        return box if box.h >= TEAM_TITLE + TEAM_LINE * len(self.team_names()) else None
 
     def build(self) -> None:
         self.buttons = ButtonGroup()
@@ -434,5 +458,21 @@ class SetupScene(Scene):
             if opt.help:
                 box = (p.x + OPT_X, oy + HELP_TOP - 2, OPT_W, height - HELP_TOP)
                 draw_text(surface, _(opt.help), box, HELP_SIZE, MUTED_INK, align="left", valign="top")
+        self.draw_teams(surface)
         self.buttons.draw(surface)
         self.toast.draw(surface, (p.centerx, p.bottom - 150))
+
+    def draw_teams(self, surface) -> None:
+        box = self.teams_box()
+        if box is None:
+            return
+        title = (box.x, box.y, box.w, TEAM_TITLE - 10)
+        draw_text(surface, _("Teams"), title, res.LABEL, INK, True, "left", "top")
+        y = box.y + TEAM_TITLE
+        for k, line in enumerate(self.team_names()):
+            label = _("Team {n}: {names}").format(n=k + 1, names=line)
+            draw_text(surface, label, (box.x, y, box.w, TEAM_LINE - 6), 26, INK, align="left", valign="top")
+            y += TEAM_LINE
+        note = _("Partners sit every other seat and win or lose together.")
+        draw_text(surface, note, (box.x, y + 4, box.w, min(60, box.bottom - y - 4)), HELP_SIZE, MUTED_INK,
+                  align="left", valign="top")

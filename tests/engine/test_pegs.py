@@ -88,6 +88,15 @@ def test_partners_sit_alternately():
     assert board.partners(1, 8) == [3, 5, 7]
 
 
+@pytest.mark.parametrize("players", [4, 6, 8])
+def test_the_teams_the_setup_shows_are_the_engines(players):
+    """Rule: "4, 6 or 8 players in two teams; partners sit alternately (seat 0, 2, 4, 6 vs 1, 3, 5, 7)"."""
+    teams = GAME.teams(players, {})
+    assert teams == (tuple(range(0, players, 2)), tuple(range(1, players, 2)))
+    seen = GAME.new(players, {}, 2).view(0).teams  # the engine's own team of each seat
+    assert all(len({seen[s] for s in team}) == 1 for team in teams) and seen[0] != seen[1]
+
+
 @pytest.mark.parametrize("players,decks,jokers", [(4, 3, 6), (6, 3, 6), (8, 4, 8)])
 def test_three_decks_and_six_jokers_or_four_and_eight(players, decks, jokers):
     cards = Counter(deck(players))

@@ -79,6 +79,15 @@ def test_cards_in_play_by_player_count(players, top):
     assert SLOTS == (5, 10, 15, 20, 25, 30, 35, 40, 45, 50)
 
 
+def test_the_teams_the_setup_shows_are_the_score_sheets_columns():
+    """Rule: "2–4 players, or 4 players as 2 teams of 2"; the teams' members share a column."""
+    assert GAME.teams(4, {"teams": False}) == () and GAME.teams(3, {"teams": True}) == ()
+    teams = GAME.teams(4, {"teams": True})
+    team_of = GAME.new(4, {"teams": True}, seed=1).view(0).team_of
+    assert sorted(s for t in teams for s in t) == [0, 1, 2, 3] and len(teams) == 2
+    assert all(len({team_of[s] for s in t}) == 1 for t in teams) and team_of[0] != team_of[1]
+
+
 def test_teams_are_four_players():
     assert GAME.new(4, {"teams": True}, seed=1).top == 60
     with pytest.raises(OptionError):

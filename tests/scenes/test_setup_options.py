@@ -45,3 +45,40 @@ def test_option_help_keeps_its_size_and_rows_do_not_overlap(lang, game_id, small
     for a, b in zip(buttons, buttons[1:], strict=False):
         assert a.bottom <= b.top
     assert buttons[-1].bottom <= scene.buttons.by_key("back").rect.top
+
+
+def _drawn(app, monkeypatch) -> list[str]:
+    drawn = []
+    real = setup_screen.draw_text
+    monkeypatch.setattr(setup_screen, "draw_text", lambda s, msg, box, *a, **k: drawn.append(msg)
+                        or real(s, msg, box, *a, **k))
+    text_fit.CHECK.reset()
+    app.redraw_all()
+    frames(app, 1)
+    return drawn
+
+
+def test_setup_shows_who_plays_with_whom(monkeypatch):
+    """Pegs and Jokers is played in two teams, and Racko may be: setup said nothing of them, so a
+    family choosing seats could not tell who would be partners."""
+    app = make_app()
+    pegs = SetupScene(app, "pegs_and_jokers")
+    app.manager.push(pegs)
+    names = [s.name for s in pegs.seats]
+    drawn = _drawn(app, monkeypatch)
+    assert f"Team 1: {names[0]} and {names[2]}" in drawn and f"Team 2: {names[1]} and {names[3]}" in drawn
+    assert text_fit.CHECK.overflow == 0 and text_fit.CHECK.shortened == 0
+    assert pegs.teams_box().colliderect(pegs.buttons.by_key("seat.0").rect) is False
+    pegs.change_players(1)  # six: three a team, and the lines follow the names
+    assert any(line.startswith("Team 1: ") and line.count(",") == 1 for line in _drawn(app, monkeypatch))
+    racko = SetupScene(app, "racko")
+    app.manager.push(racko)
+    while len(racko.seats) < 4:
+        racko.change_players(1)
+    racko.options["teams"] = False
+    assert not [m for m in _drawn(app, monkeypatch) if m.startswith("Team 1: ")]
+    racko.options["teams"] = True
+    racko.build()
+    assert [m for m in _drawn(app, monkeypatch) if m.startswith("Team 1: ")]
+    box = racko.teams_box()
+    assert not any(box.colliderect(b.rect) for b in racko.buttons.buttons)
