@@ -332,8 +332,12 @@ class RackoScene(RackoLayout, RackoDrawing, TableScene):
                 return True
             return False
         phase = self.state.phase
+        on_rack = any(self.slot_rect(self.viewer, i).collidepoint(pos) for i in range(len(SLOTS)))
         if phase == Phase.DRAW and self.pile_rect(DRAW_POS).collidepoint(pos):
             self.act(Draw("draw"))
+            return True
+        if phase == Phase.DRAW and on_rack:  # not a dead click: say what comes first
+            self.refuse(_("Take a card first, from the draw pile or the discard pile."))
             return True
         if phase in (Phase.PLACE, Phase.DEAL):
             held = Held("held", [self.sprites["held"]]) if "held" in self.sprites else None
@@ -341,7 +345,7 @@ class RackoScene(RackoLayout, RackoDrawing, TableScene):
                 if rect.collidepoint(pos):
                     self.act(Discard() if target == "discard" else Place(int(target)))
                     return True
-            if any(self.slot_rect(self.viewer, i).collidepoint(pos) for i in range(len(SLOTS))):
+            if on_rack:
                 self.refuse(self.explain(held, pos) if held else _("Wait for your turn."))
                 return True
         return False

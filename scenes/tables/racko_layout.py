@@ -6,6 +6,7 @@ import pygame
 
 from game.racko import SLOTS
 from scenes.kit.cards import TABLE_CARD
+from scenes.tables.table import TOAST_BAND
 
 BACK = "cards/racko/back.png"
 MY_PITCH = 162
@@ -53,6 +54,16 @@ class RackoLayout:
     @staticmethod
     def pile_rect(pos) -> pygame.Rect:
         return pygame.Rect(pos, TABLE_CARD)
+
+    def toast_spots(self) -> tuple[int, ...]:
+        """A message goes between the other racks and the piles (the piles are what it most often
+        points at), else over the top of the rack; never over the other seats' names."""
+        gap = max(self.panel_rect(s).bottom for s in self.others())
+        return ((gap + DRAW_POS[1]) // 2, TOAST_BAND.centery)
+
+    def toast_avoid(self) -> list[pygame.Rect]:
+        piles = [self.pile_rect(p) for p in (DRAW_POS, DISCARD_POS, HELD_POS)]
+        return super().toast_avoid() + [self.panel_rect(s) for s in self.others()] + piles
 
     def zone_rect(self, name: str) -> pygame.Rect | None:
         """Tutorial zones: draw, discard, held, slot.5 … slot.50 (the viewer's rack), rack."""

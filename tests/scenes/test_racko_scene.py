@@ -271,3 +271,27 @@ def test_my_rack_shows_my_seat_colour_and_a_gold_ring_only_on_my_turn():
     drag(app, scene.sprites["held"].rect.center, scene.slot_rect(0, 4).center)
     assert scene.state.current_player == 1
     assert colour(dot) == SEAT_COLOURS[0] and colour(ring) != GOLD
+
+
+def test_a_click_on_the_rack_before_drawing_is_told_and_the_message_hides_no_seat():
+    """A click on your rack before taking a card did nothing at all; and a refusal, moved off the
+    glowing rack, ended up over the other seats' names. It says what to do first, between the
+    other racks and the piles, and covers neither them nor your rack."""
+    from game.racko.engine import Phase
+    from scenes.tables.racko_layout import HELD_POS, TRAY
+
+    for others in (1, 3):
+        seats = [Seat("Anna")] + [Seat(f"Robo {i}", "easy") for i in range(others)]
+        app, t = table(seats)
+        settle(app)
+        assert t.my_turn() and t.state.phase == Phase.DRAW
+        before = t.state.to_json()
+        click(app, t.slot_rect(t.viewer, 4).center)
+        assert t.toast.message == "Take a card first, from the draw pile or the discard pile."
+        assert t.state.to_json() == before
+        rect, _fitted = t.toast.place(pygame.Rect(0, 0, 1920, 1080), t.toast_band().center)
+        covered = [t.panel_rect(s) for s in t.others()]
+        covered += [t.pile_rect(p) for p in (DRAW_POS, DISCARD_POS, HELD_POS)]
+        if others > 1:  # between the other racks and the piles there is room
+            covered.append(TRAY)
+        assert rect.collidelist(covered) < 0, (rect, covered)
