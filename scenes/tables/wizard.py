@@ -102,7 +102,7 @@ class WizardScene(TrickTableScene):
                 Button((r.x + 16, r.bottom - 86, 240, 66), _("Last trick"), self.open_last_trick, key="last",
                        style="flat", size=24),
                 Button((r.x + 268, r.bottom - 86, 128, 66), _("Hint"), self.hint, key="hint", style="flat",
-                       size=24),
+                       size=24, enabled=bool(session.humans)),  # computers alone: no one to hint
                 Button(SORT_BUTTON, self.sort_label(), self.sort_hand, key="sort", size=26),
             ],
             arrows=False,

@@ -87,7 +87,8 @@ class ZokerTikoScene(TrickTableScene):
         side = [("ranking", _("Ranking"), self.open_ranking), ("hint", _("Hint"), self.hint)]
         for (key, label, fn), (x, w) in zip(side, ((20, 214), (244, 136)), strict=True):
             rect = (INFO_PANEL.x + x, INFO_PANEL.y + 124, w, 66)
-            self.side.add(Button(rect, label, fn, style="flat", size=24, key=key))
+            on = key != "hint" or bool(session.humans)  # computers alone: no one to hint
+            self.side.add(Button(rect, label, fn, style="flat", size=24, key=key, enabled=on))
 
     # ------------------------------------------------------------------ layout
 

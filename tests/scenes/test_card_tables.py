@@ -351,3 +351,15 @@ def test_cards_played_since_your_last_move_are_listed_then_cleared():
     assert scene.recent_lines() == []
     wait_for_me(app, scene)
     assert scene.recent_lines()
+
+
+@pytest.mark.parametrize("game_id", ["wizard", "zoker_tiko"])
+def test_hint_rests_when_only_computers_play(game_id):
+    """A demo of computers alone showed a live Hint that could only answer "Hints are for your
+    turn": with no one at the screen to hint for, it is greyed; with a person it works."""
+    app = make_app()
+    demo = start_table(app, game_id, [Seat("Robo", "easy"), Seat("Botti", "easy"), Seat("Kone", "easy")])
+    assert not demo.side.by_key("hint").enabled
+    app = make_app()
+    played = start_table(app, game_id, [Seat("Anna"), Seat("Botti", "easy"), Seat("Kone", "easy")])
+    assert played.side.by_key("hint").enabled
