@@ -21,3 +21,30 @@ def _english_after_each_test():
     from game.core import i18n
 
     i18n.set_language("en")
+
+
+# The longest tests (pytest --durations) start first: with `-n 2` the two workers then finish
+# together instead of one waiting while the other runs a long test it drew last.
+LONG_FIRST = (
+    "tests/phones/test_browser.py",
+    "tests/engine/test_contract.py::test_random_playouts[pegs_and_jokers",
+    "tests/release/test_soak.py",
+    "tests/scenes/test_kit.py::test_selftest",
+    "tests/phones/test_limits.py",
+    "tests/phones/test_fairness.py",
+    "tests/engine/test_contract.py::test_random_playouts[wizard",
+    "tests/scenes/test_tutorial_partial_redraw.py",
+    "tests/engine/test_contract.py::test_random_playouts[gang_of_four",
+    "tests/scenes/test_idle_loop.py",
+    "tests/engine/test_pegs_ai.py",
+    "tests/scenes/test_attract.py",
+    "tests/engine/test_contract.py",
+)
+
+
+def pytest_collection_modifyitems(items) -> None:
+    def rank(item) -> int:
+        starts = (k for k, prefix in enumerate(LONG_FIRST) if item.nodeid.startswith(prefix))
+        return next(starts, len(LONG_FIRST))
+
+    items.sort(key=rank)  # stable: the rest keep their order

@@ -156,15 +156,25 @@ def decode_action(data: Any, types: tuple[type[Action], ...]) -> Action:
     """
     if not isinstance(data, dict) or "type" not in data:
         raise LoadError(_("A saved move is not readable."))
-    by_name = {t.__name__: t for t in types}
     kind = data["type"]
-    cls = by_name.get(kind) if isinstance(kind, str) else None
+    cls = _by_name(types).get(kind) if isinstance(kind, str) else None
     if cls is None:
         raise LoadError(_("A saved move has an unknown kind: {kind}.").format(kind=str(kind)[:40]))
     declared = _field_types(cls)
-    if set(data) - {"type"} != {name for name, _hint in declared}:
+    if data.keys() != _field_names(cls):
         raise LoadError(_("A saved move is not readable."))
     return cls(**{name: _typed(data[name], hint, name) for name, hint in declared})
+
+
+@functools.cache
+def _by_name(types: tuple[type[Action], ...]) -> dict[str, type[Action]]:
+    return {t.__name__: t for t in types}
+
+
+@functools.cache
+def _field_names(cls: type[Action]) -> frozenset[str]:
+    """The keys of an action's JSON: its fields and "type"."""
+    return frozenset(name for name, _hint in _field_types(cls)) | {"type"}
 
 
 @dataclasses.dataclass(slots=True)
