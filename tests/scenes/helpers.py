@@ -74,6 +74,25 @@ def frames(app: App, n: int = 1) -> None:
         app.step(DT)
 
 
+def let_think(scene, seconds: float = 0.02) -> None:
+    """While a computer thinks in its thread, wait for it rather than spin frames: frames hold the
+    interpreter the thread needs, so on a loaded machine a frame-counted wait could run out first."""
+    runner = getattr(scene, "runner", None)
+    thread = getattr(runner, "thread", None)
+    if thread is not None and thread.is_alive():
+        thread.join(seconds)
+
+
+def wait_for_me(app: App, scene, limit: int = 600, step: int = 3) -> None:
+    """Frames (`step` at a time) until a person here may act on a still table, or a panel is up."""
+    for _ in range(limit):
+        if app.manager.top is not scene or scene.my_turn() and not scene.busy():
+            return
+        frames(app, step)
+        let_think(scene)
+    raise AssertionError("no turn for the person")
+
+
 def settle(app: App, limit: int = 600) -> None:
     """Run frames until the top table has stopped moving and no computer is thinking."""
     for _ in range(limit):
@@ -83,6 +102,7 @@ def settle(app: App, limit: int = 600) -> None:
         runner = getattr(top, "runner", None)
         if not busy and not (runner and runner.thinking):
             return
+        let_think(top)
 
 
 def post(app: App, kind: int, **data) -> None:

@@ -23,7 +23,7 @@ from scenes.session import Seat  # noqa: E402
 from scenes.text.gang_of_four_text import colour_key  # noqa: E402
 from scenes.text.pegs_text import suit_key  # noqa: E402
 from scenes.text.wizard_text import rank_key  # noqa: E402
-from tests.scenes.helpers import click, frames, key, make_app, settle, start_table  # noqa: E402
+from tests.scenes.helpers import click, frames, key, make_app, settle, start_table, wait_for_me  # noqa: E402
 from tests.scenes.test_gang_of_four_scene import play_out_hand  # noqa: E402
 from tests.scenes.test_pegs_scene import card_point, hole_point, open_table, peg_point  # noqa: E402
 
@@ -36,14 +36,6 @@ def plain_order():
     hand_sort.forget()
     yield
     hand_sort.forget()
-
-
-def wait_for_me(app, scene, limit: int = 600) -> None:
-    for _ in range(limit):
-        if app.manager.top is not scene or scene.my_turn() and not scene.busy():
-            return
-        frames(app, 3)
-    raise AssertionError("no turn for the person")
 
 
 def codes(scene) -> list[str]:

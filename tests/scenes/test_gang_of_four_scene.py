@@ -10,7 +10,18 @@ from game.gang_of_four.engine import GiveBack, Pass, Play
 from scenes.kit import text_fit
 from scenes.screens.score_sheet import ScoreSheetScene
 from scenes.session import Seat
-from tests.scenes.helpers import click, drag, frames, ink_of, key, make_app, settle, start_table, texts_drawn
+from tests.scenes.helpers import (
+    click,
+    drag,
+    frames,
+    ink_of,
+    key,
+    make_app,
+    settle,
+    start_table,
+    texts_drawn,
+    wait_for_me,
+)
 
 SEATS = [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy"), Seat("Kone", "easy")]
 
@@ -20,15 +31,6 @@ def table(seed: int = 1, seats=None, options=None, lang: str = "en"):
     scene = start_table(app, "gang_of_four", seats or SEATS, options, seed=seed)
     settle(app)
     return app, scene
-
-
-def wait_for_me(app, scene, limit: int = 600) -> None:
-    """Let the computers move until Anna (seat 0) must act or a panel is up."""
-    for _ in range(limit):
-        if app.manager.top is not scene or scene.my_turn() and not scene.busy():
-            return
-        frames(app, 3)
-    raise AssertionError("Anna never got a turn")
 
 
 def grab_point(sprite) -> tuple[int, int]:

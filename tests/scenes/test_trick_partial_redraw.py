@@ -9,6 +9,7 @@ import pytest
 from game.wizard.engine import Bid
 from scenes.session import Seat
 from scenes.tables.table import damage
+from tests.scenes import helpers
 from tests.scenes.helpers import DT, click, drag, frame_copy, key, make_app, post, same_pixels, start_table
 
 
@@ -53,13 +54,9 @@ def run(app, n: int) -> None:
         app.step(DT)
 
 
-def wait_for_me(app, table, limit: int = 900) -> None:
-    """Frames until a person here may act on a still table (or a panel is up)."""
-    for _ in range(limit):
-        if app.manager.top is not table or table.my_turn() and not table.busy():
-            return
-        app.step(DT)
-    raise AssertionError("no turn for the person")
+def wait_for_me(app, table) -> None:
+    """Frames one at a time (each is checked against a full redraw) until a person may act."""
+    helpers.wait_for_me(app, table, limit=900, step=1)
 
 
 def sweep_hand(app, table) -> None:

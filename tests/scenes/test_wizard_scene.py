@@ -7,7 +7,17 @@ import pygame
 from game.wizard.engine import Bid, ChooseTrump, NextRound, Play
 from scenes.session import Seat
 from scenes.tables.table import GameOverScene
-from tests.scenes.helpers import click, drag, frames, key, make_app, settle, start_table, texts_drawn
+from tests.scenes.helpers import (
+    click,
+    drag,
+    frames,
+    key,
+    make_app,
+    settle,
+    start_table,
+    texts_drawn,
+    wait_for_me,
+)
 from tests.scenes.test_monkey import monkey
 
 SEATS = [Seat("Anna"), Seat("Botti", "normal"), Seat("Robo", "easy")]
@@ -18,15 +28,6 @@ def table(options=None, seed: int = 5, seats=None, lang: str = "en"):
     scene = start_table(app, "wizard", seats or SEATS, options, seed=seed)
     settle(app)
     return app, scene
-
-
-def wait_for_me(app, scene, limit: int = 400) -> None:
-    """Let the computers move until Anna (seat 0) must act or a panel is up."""
-    for _ in range(limit):
-        if app.manager.top is not scene or scene.my_turn() and not scene.busy():
-            return
-        frames(app, 3)
-    raise AssertionError("Anna never got a turn")
 
 
 def grab_point(sprite) -> tuple[int, int]:
