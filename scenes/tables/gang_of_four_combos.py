@@ -30,7 +30,7 @@ from scenes.tables.gang_of_four_layout import (
     BACK,
     LAST_PLAY,
     MINI_BACK,
-    PILE_DROP,
+    PILE_GLOW,
     RECENT,
     RING,
     SELECT_BOX,
@@ -66,7 +66,7 @@ class GangOfFourCombos:
         glow = "best" if self.drag.best else ("target" if self.drag.targets else "")
         if "pile" in self.drag.targets or not view.played and view.phase == Phase.PLAY:
             target = glow if "pile" in self.drag.targets else ""
-            draw_slot(surface, PILE_DROP.inflate(-40, -20), target, "" if view.played else _("Pile"))
+            draw_slot(surface, PILE_GLOW, target, "" if view.played else _("Pile"))
         if "back" in self.drag.targets:
             draw_slot(surface, self.drag.targets["back"], glow)
         self._draw_heap(surface, view)

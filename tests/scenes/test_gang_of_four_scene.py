@@ -17,6 +17,7 @@ from tests.scenes.helpers import (
     ink_of,
     key,
     make_app,
+    post,
     settle,
     start_table,
     texts_drawn,
@@ -93,6 +94,31 @@ def test_play_a_combination_by_dragging_the_selection_onto_the_pile():
     drag(app, grab_point(held), (960, 460))
     settle(app)
     assert scene.state.history[before] == play
+
+
+def test_the_piles_drop_glow_keeps_below_the_last_plays_label(monkeypatch):
+    """Seen by hand: while a card was held over the pile, the glow's top edge ran through the words
+    "Botti: red 6" above it."""
+    from scenes.tables import gang_of_four_combos
+    from scenes.tables.gang_of_four_layout import LAST_PLAY
+
+    app, scene = table(seed=3)
+    until(app, scene, lambda: bool(legal_plays(scene, 1)) and bool(scene.view().played))
+    play = legal_plays(scene, 1)[0]
+    held = next(scene.sprites[k] for k in scene.shown_keys(scene.view()) if k.split(":")[1] == play.cards[0])
+    slots = []
+    real = gang_of_four_combos.draw_slot
+    monkeypatch.setattr(gang_of_four_combos, "draw_slot", lambda s, rect, *a, **k: slots.append(
+        (pygame.Rect(rect), a[0] if a else "")) or real(s, rect, *a, **k))
+    start = grab_point(held)
+    post(app, pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    frames(app, 1)
+    post(app, pygame.MOUSEMOTION, pos=(960, 460), rel=(0, 0), buttons=(1, 0, 0))
+    frames(app, 2)
+    glows = [rect for rect, look in slots if look]
+    assert glows and not any(g.colliderect(LAST_PLAY) for g in glows)
+    post(app, pygame.MOUSEBUTTONUP, pos=(960, 460), button=1)
+    settle(app)
 
 
 def test_an_illegal_selection_is_refused_with_a_reason_and_nothing_changes():
