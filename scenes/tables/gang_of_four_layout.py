@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.gang_of_four.engine import Pass, Play
 from scenes.kit.cards import (
     HAND_CARD,
     TABLE_CARD,
@@ -120,8 +121,8 @@ class GangOfFourLayout:
     def move_zones(self, action, view) -> list[str]:
         """A review's better move: the cards of its combination that the hand shown still holds
         (a second copy as card.<code>.2), or the Pass button."""
-        if not hasattr(action, "cards"):
-            return ["pass"] if type(action).__name__ == "Pass" else []
+        if not isinstance(action, Play):
+            return ["pass"] if isinstance(action, Pass) else []
         held = [code(k) for k in self.shown_keys(self.view()) if k in self.sprites]
         zones, seen = [], {}
         for card in action.cards:

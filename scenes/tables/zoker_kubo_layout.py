@@ -94,9 +94,9 @@ class KuboLayout:
     def move_zones(self, action, view) -> list[str]:
         """A review's better move: a placement's card, where the hand shown still holds it, and its
         place in the cube; End turn; the number of cards to draw."""
-        if type(action).__name__ == "EndTurn":
+        if isinstance(action, EndTurn):
             return ["end"]
-        if type(action).__name__ == "Draw":
+        if isinstance(action, Draw):
             return [f"draw.{action.count}"]
         card = getattr(action, "card", None)
         if card is None:
