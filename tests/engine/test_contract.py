@@ -162,3 +162,14 @@ def test_corrupt_saves_are_refused(game_id):
     for bad in bad_saves:
         with pytest.raises(LoadError):
             game.load(bad)
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_teams_are_disjoint_seats_of_the_game(game_id):
+    """`Game.teams` (setup shows it): each team two or more seats in order, no seat in two teams."""
+    game = GAMES[game_id]
+    for players, options in game.test_configs():
+        teams = game.teams(players, game.resolve_options(players, options))
+        seats = [s for team in teams for s in team]
+        assert len(seats) == len(set(seats)) and all(0 <= s < players for s in seats)
+        assert all(len(team) >= 2 and list(team) == sorted(team) for team in teams)
