@@ -9,9 +9,10 @@ from game.core.i18n import _, language
 from scenes.kit import resources as res
 from scenes.kit.base import Scene
 from scenes.kit.text_fit import draw_text
-from scenes.kit.ui import INK, MUTED_INK, Button, ButtonGroup, dim, draw_panel
+from scenes.kit.ui import INK, MUTED_INK, PANEL, Button, ButtonGroup, dim, draw_panel
 
 HANG = 28  # px: the hanging indent of a bullet's second and later lines
+FADE_H = 44  # px: the text fades into the panel at an edge with more beyond it
 
 
 def rules_text(game: Game, lang: str) -> str:
@@ -70,6 +71,8 @@ class RulesScene(Scene):
         self.view_h = self.panel.h - 190
         self.scroll = 0.0
         self.dragging: int | None = None
+        down = self.fade(self.panel.w - 140)
+        self._fades = (pygame.transform.flip(down, False, True), down)  # the top edge's, the bottom's
         self.buttons = ButtonGroup(
             [
                 Button(
@@ -81,6 +84,14 @@ class RulesScene(Scene):
                 )
             ]
         )
+
+    @staticmethod
+    def fade(width: int) -> pygame.Surface:
+        """A band that fades the text into the panel downward (its last row is the panel's colour)."""
+        band = pygame.Surface((width, FADE_H), pygame.SRCALPHA)
+        for row in range(FADE_H):
+            band.fill((*PANEL, round(255 * (row + 1) / FADE_H)), (0, row, width, 1))
+        return band
 
     def _scroll_by(self, dy: float) -> None:
         self.scroll = max(0.0, min(max(0, self.total - self.view_h), self.scroll + dy))
@@ -117,6 +128,10 @@ class RulesScene(Scene):
                 line = (clip.x + indent, y, clip.w - indent, h)
                 draw_text(surface, text, line, size, INK, bold, "left", "top", wrap=False)
             y += h
+        if self.scroll > 0:  # lines above: the top edge fades, as the bottom does while more follows
+            surface.blit(self._fades[0], clip.topleft)
+        if self.scroll < self.total - self.view_h:
+            surface.blit(self._fades[1], (clip.x, clip.bottom - FADE_H))
         surface.set_clip(old)
         if self.total > self.view_h:
             frac = self.view_h / self.total
