@@ -142,11 +142,11 @@ class ReplayBar:
         pygame.draw.rect(surface, PANEL, BAR)
         pygame.draw.line(surface, PANEL_EDGE, BAR.topleft, BAR.topright, 2)
         label, note = self.ctl.position_text(), self.ctl.coach_note()
-        if note:  # the coach's note beside the position: over the table it would hide names
-            w = min(self.label_box.w // 4, res.font(28, True).size(label)[0] + 24)
-            draw_text(surface, label, pygame.Rect(self.label_box.topleft, (w, self.label_box.h)), 28, INK,
-                      True, align="left", valign="top")
-            box = pygame.Rect(self.label_box.x + w, BAR.y + 6, self.label_box.w - w, NOTE_H)
+        if note:  # the coach's note over the slider (over the table it hid names), the position under it
+            t = self.track
+            under = pygame.Rect(t.x, t.bottom + 8, t.w, BAR.bottom - t.bottom - 10)
+            draw_text(surface, label, under, 22, MUTED_INK, True, align="left", valign="top")
+            box = pygame.Rect(self.label_box.x, BAR.y + 6, self.label_box.w, NOTE_H)
             pygame.draw.rect(surface, GOLD, box, 3, border_radius=14)
             for line, row in zip(note, note_rows(box), strict=True):  # one row each: the values stay whole
                 draw_text(surface, line, row, 24, INK, row.y == box.y + 3, align="left", wrap=False)

@@ -155,11 +155,13 @@ def test_a_count_of_turns_left_is_shown_as_a_count_not_its_minus():
         assert better_turns < played_turns  # the better move leaves fewer turns
 
 
-@pytest.mark.parametrize(("game_id", "lang"), [("wizard", "en"), ("pegs_and_jokers", "fi")])
+@pytest.mark.parametrize(("game_id", "lang"), [("wizard", "en"), ("pegs_and_jokers", "en"),
+                                             ("pegs_and_jokers", "fi")])
 def test_the_coachs_note_is_in_the_bar_and_its_values_are_whole(monkeypatch, game_id, lang):
-    """Over the table the note hid the seats' names: it is drawn in the replay bar, beside the
-    position. In one wrapped line a long better move (Pegs and Jokers' bumps, in Finnish) cut off
-    the values, the note's point: the values have a row of their own and are never shortened."""
+    """Over the table the note hid the seats' names: it is drawn in the replay bar, over the slider,
+    the position under it. In one wrapped line a long better move (Pegs and Jokers' bumps, in
+    Finnish) cut off the values, the note's point: the values have a row of their own and are
+    never shortened; the note has the bar's width, so Pegs' move is whole in English."""
     from game.core.i18n import set_language
     from scenes.kit import text_fit
     from scenes.screens import replay_bar
@@ -185,6 +187,10 @@ def test_the_coachs_note_is_in_the_bar_and_its_values_are_whole(monkeypatch, gam
         assert replay_bar.BAR.contains(boxes[move]) and replay_bar.BAR.contains(boxes[values])
         assert boxes[move].bottom <= boxes[values].top  # two rows
         assert not any(values[:40] in cut for cut in text_fit.CHECK.cut), text_fit.CHECK.cut
+        if lang == "en":
+            assert not any(move[:40] in cut for cut in text_fit.CHECK.cut), text_fit.CHECK.cut
+        position = table.position_text()
+        assert position in boxes and boxes[position].top >= table.bar.track.bottom  # under the slider
         assert text_fit.CHECK.overflow == 0, text_fit.CHECK.examples
     finally:
         set_language("en")
