@@ -153,6 +153,11 @@ class RackoView(View):
 # --------------------------------------------------------------------------- state
 
 
+def column(player: int, teams: bool) -> int:
+    """A seat's score-sheet column: with teams, partners sit across and share one (seat % 2)."""
+    return player % 2 if teams else player
+
+
 class RackoState(State):
     """A Racko match: rounds until 500 (or a set number), with the chosen options."""
 
@@ -169,7 +174,7 @@ class RackoState(State):
 
     def team(self, player: int) -> int:
         """Score-sheet column of a seat: its team, or the seat itself."""
-        return player % 2 if self.options["teams"] else player
+        return column(player, self.options["teams"])
 
     def column_totals(self) -> list[int]:
         if not self.options["teams"]:
@@ -527,8 +532,10 @@ class RackoGame(Game):
         return RackoState
 
     def teams(self, players: int, options: dict) -> tuple[tuple[int, ...], ...]:
-        """With the teams option, partners sit across: seats 0 and 2 against 1 and 3."""
-        return ((0, 2), (1, 3)) if options.get("teams") and players == 4 else ()
+        """With the teams option, the seats that share a score-sheet column (0 and 2, 1 and 3)."""
+        if not options.get("teams") or players != 4:
+            return ()
+        return tuple(tuple(s for s in range(players) if column(s, True) == t) for t in (0, 1))
 
     def test_configs(self) -> list[tuple[int, dict]]:
         short = {"rounds": 1, "turn_limit": 10}  # random play hardly ever racks up: cap the rounds

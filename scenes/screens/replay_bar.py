@@ -148,8 +148,8 @@ class ReplayBar:
             draw_text(surface, label, under, 22, MUTED_INK, True, align="left", valign="top")
             box = pygame.Rect(self.label_box.x, BAR.y + 6, self.label_box.w, NOTE_H)
             pygame.draw.rect(surface, GOLD, box, 3, border_radius=14)
-            for line, row in zip(note, note_rows(box), strict=True):  # one row each: the values stay whole
-                draw_text(surface, line, row, 24, INK, row.y == box.y + 3, align="left", wrap=False)
+            for k, (line, row) in enumerate(zip(note, note_rows(box), strict=True)):  # the values stay whole
+                draw_text(surface, line, row, 24, INK, k == 0, align="left", wrap=False)
         else:
             draw_text(surface, label, self.label_box, 28, INK, True, align="left", valign="top")
         t = self.track

@@ -164,10 +164,10 @@ class SetupScene(Scene):
             return []
         return [join_names([self.seats[i].name for i in team]) for team in teams]
 
-    def teams_box(self) -> pygame.Rect | None:
-        """Where the teams are shown: the options' column when the game has none, else under the
-        seats when they leave room (Racko's four seats); None when there are no teams or no room."""
-        if not self.team_names():
+    def teams_box(self, lines: int) -> pygame.Rect | None:
+        """Where `lines` teams are shown: the options' column when the game has none, else under the
+        seats when they leave room (Racko's four seats); None when there are none or no room."""
+        if not lines:
             return None
         p = self.panel
         bottom = p.bottom - 110 - 16  # above the bottom buttons
@@ -176,7 +176,7 @@ class SetupScene(Scene):
         top, step = self.seat_rows()
         y = top + len(self.seats) * step + 4
         box = pygame.Rect(p.x + 60, y, 660, bottom - y)
-        return box if box.h >= TEAM_TITLE + TEAM_LINE * len(self.team_names()) else None
+        return box if box.h >= TEAM_TITLE + TEAM_LINE * lines else None
 
     def build(self) -> None:
         self.buttons = ButtonGroup()
@@ -463,13 +463,14 @@ class SetupScene(Scene):
         self.toast.draw(surface, (p.centerx, p.bottom - 150))
 
     def draw_teams(self, surface) -> None:
-        box = self.teams_box()
+        names = self.team_names()
+        box = self.teams_box(len(names))
         if box is None:
             return
         title = (box.x, box.y, box.w, TEAM_TITLE - 10)
         draw_text(surface, _("Teams"), title, res.LABEL, INK, True, "left", "top")
         y = box.y + TEAM_TITLE
-        for k, line in enumerate(self.team_names()):
+        for k, line in enumerate(names):
             label = _("Team {n}: {names}").format(n=k + 1, names=line)
             draw_text(surface, label, (box.x, y, box.w, TEAM_LINE - 6), 26, INK, align="left", valign="top")
             y += TEAM_LINE

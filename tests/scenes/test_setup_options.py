@@ -68,7 +68,7 @@ def test_setup_shows_who_plays_with_whom(monkeypatch):
     drawn = _drawn(app, monkeypatch)
     assert f"Team 1: {names[0]} and {names[2]}" in drawn and f"Team 2: {names[1]} and {names[3]}" in drawn
     assert text_fit.CHECK.overflow == 0 and text_fit.CHECK.shortened == 0
-    assert pegs.teams_box().colliderect(pegs.buttons.by_key("seat.0").rect) is False
+    assert pegs.teams_box(len(pegs.team_names())).colliderect(pegs.buttons.by_key("seat.0").rect) is False
     pegs.change_players(1)  # six: three a team, and the lines follow the names
     assert any(line.startswith("Team 1: ") and line.count(",") == 1 for line in _drawn(app, monkeypatch))
     racko = SetupScene(app, "racko")
@@ -80,5 +80,5 @@ def test_setup_shows_who_plays_with_whom(monkeypatch):
     racko.options["teams"] = True
     racko.build()
     assert [m for m in _drawn(app, monkeypatch) if m.startswith("Team 1: ")]
-    box = racko.teams_box()
+    box = racko.teams_box(len(racko.team_names()))
     assert not any(box.colliderect(b.rect) for b in racko.buttons.buttons)
