@@ -158,8 +158,9 @@ class RackoDrawing:
             if view.racks[self.viewer][i] is None:
                 draw_slot(surface, rect)
             blit_text(surface, str(slot), (rect.centerx, rect.bottom + 12), 28, WHITE, True, anchor="midtop")
-        if self.session.is_you(self.viewer) and not view.options["teams"]:  # not a replay's other eyes
-            title = _("Your rack")
+        if self.session.is_you(self.viewer):  # not a replay's other eyes ("You (team 1)'s rack" read badly)
+            team = view.team_of[self.viewer] + 1
+            title = _("Your rack (team {n})").format(n=team) if view.options["teams"] else _("Your rack")
         else:
             title = _("{name}'s rack").format(name=self._seat_title(view, self.viewer))
         # as on the others' panels: the seat's own colour dot, and a gold ring on its turn (a gold

@@ -86,3 +86,16 @@ def test_a_replay_seen_as_the_computer_names_its_rack_and_the_persons_card(monke
     app.step(1 / 60)
     assert "Your card" in drawn and "You's card" not in drawn
     assert "Your rack" not in drawn and any(t.endswith("rack") and "Bot 1" in t for t in drawn), drawn
+
+
+def test_your_rack_in_a_team_game_says_whose_team(monkeypatch):
+    """With teams the person's own rack was titled "You (team 1)'s rack": it reads "Your rack
+    (team 1)", and another seat's rack keeps its name."""
+    app = make_app()
+    seats = [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy"), Seat("Kone", "easy")]
+    scene = start_table(app, "racko", seats, {"teams": True})
+    drawn: list[str] = []
+    monkeypatch.setattr(racko_draw, "blit_text", lambda surface, text, *a, **k: drawn.append(text) or
+                        pygame.Rect(0, 0, 10, 10))
+    scene._draw_mine(pygame.Surface((1920, 1080)), scene.view())
+    assert "Your rack (team 1)" in drawn and not any("'s rack" in t for t in drawn), drawn
