@@ -1,5 +1,6 @@
 """Headless pygame and throwaway per-user folders for every test."""
 
+import gc
 import os
 import tempfile
 
@@ -48,3 +49,11 @@ def pytest_collection_modifyitems(items) -> None:
         return next(starts, len(LONG_FIRST))
 
     items.sort(key=rank)  # stable: the rest keep their order
+
+
+def pytest_collection_finish(session) -> None:
+    """Every object alive after collection (the test modules, pytest's items) moves to the
+    permanent generation: full collections (the app's `memory.released()` when a table goes, and
+    Python's own) then walk only what the tests made, not the whole collected suite."""
+    gc.collect()
+    gc.freeze()

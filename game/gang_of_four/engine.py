@@ -61,7 +61,7 @@ import random
 from enum import StrEnum
 from typing import ClassVar
 
-from game.core.api import Action, Event, Game, NextRound, Option, State, View
+from game.core.api import Action, Event, Game, NextRound, Option, State, View, copied_rng
 from game.core.i18n import N_, _, language, ngettext
 from game.core.match import ScoreSheet
 from game.gang_of_four.cards import (
@@ -588,8 +588,7 @@ class GangOfFourState(State):
         twin = GangOfFourState.__new__(GangOfFourState)
         twin.__dict__.update(self.__dict__)
         twin.options = dict(self.options)
-        twin.rng = random.Random()
-        twin.rng.setstate(self.rng.getstate())
+        twin.rng = copied_rng(self.rng)
         twin.history = list(self.history)
         twin.hands = [list(h) for h in self.hands]
         twin.known = [list(k) for k in self.known]

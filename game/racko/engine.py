@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import copy
 import dataclasses
-import random
 from enum import StrEnum
 
-from game.core.api import Action, Event, Game, NextRound, Option, OptionError, State, View
+from game.core.api import Action, Event, Game, NextRound, Option, OptionError, State, View, copied_rng
 from game.core.i18n import N_, _
 from game.core.match import ScoreSheet
 from game.racko.kernels import SLOTS, bonus, chips, is_racko, longest_consecutive, max_card, run_from_start
@@ -482,8 +481,7 @@ class RackoState(State):
     def clone(self) -> RackoState:
         """A fast independent copy: actions are frozen, so the history is copied shallowly."""
         twin = copy.copy(self)
-        twin.rng = random.Random()
-        twin.rng.setstate(self.rng.getstate())
+        twin.rng = copied_rng(self.rng)
         twin.history = list(self.history)
         twin.options = dict(self.options)
         twin.results = [dict(r) for r in self.results]  # finished rounds are never changed

@@ -8,7 +8,7 @@ import random
 from enum import StrEnum
 from typing import ClassVar
 
-from game.core.api import Action, Event, Game, NextRound, Option, OptionError, State, View
+from game.core.api import Action, Event, Game, NextRound, Option, OptionError, State, View, copied_rng
 from game.core.i18n import N_, _, language, ngettext, number
 from game.core.match import ScoreSheet
 from game.wizard.cards import (
@@ -196,8 +196,7 @@ class WizardState(State):
         twin = WizardState.__new__(WizardState)
         twin.__dict__.update(self.__dict__)
         twin.options = dict(self.options)
-        twin.rng = random.Random()
-        twin.rng.setstate(self.rng.getstate())
+        twin.rng = copied_rng(self.rng)
         twin.history = list(self.history)
         twin.hands = [list(h) for h in self.hands]
         for name in ("totals", "stock", "bids", "tricks", "trick", "played", "voids"):

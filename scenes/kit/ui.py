@@ -45,11 +45,25 @@ def draw_felt(surface: pygame.Surface) -> None:
 
 
 def draw_shadow(
-    surface: pygame.Surface, rect: pygame.Rect, radius: int = 16, offset: int = 8, alpha=70
+    surface: pygame.Surface, rect: pygame.Rect, radius: int = 16, offset: int = 8, alpha=70,
+    covered: bool = False,
 ) -> None:
-    """A soft shadow under `rect`."""
+    """A soft shadow under `rect`. `covered`: the caller paints `rect` opaque next, with corners
+    of `radius`, so the shadow is blended only around it (a panel's blend was most of its cost)."""
     shadow = _shadow_surface(rect.size, radius, alpha)
-    surface.blit(shadow, (rect.x - 12 + offset // 2, rect.y - 12 + offset))
+    at = pygame.Rect(rect.x - 12 + offset // 2, rect.y - 12 + offset, *shadow.get_size())
+    hole = rect.inflate(-2 * radius, 0).clip(at) if covered else pygame.Rect(0, 0, 0, 0)
+    if not hole.w or not hole.h:
+        surface.blit(shadow, at)
+        return
+    for piece in (
+        pygame.Rect(at.x, at.y, at.w, hole.y - at.y),  # above the hole, then below, left, right
+        pygame.Rect(at.x, hole.bottom, at.w, at.bottom - hole.bottom),
+        pygame.Rect(at.x, hole.y, hole.x - at.x, hole.h),
+        pygame.Rect(hole.right, hole.y, at.right - hole.right, hole.h),
+    ):
+        if piece.w > 0 and piece.h > 0:
+            surface.blit(shadow, piece, piece.move(-at.x, -at.y))
 
 
 @surface_cache(8 * MB, "shadow")  # panels come in many sizes (~250 kB each); the largest ones are alone
@@ -69,7 +83,7 @@ def _shadow_surface(size, radius, alpha) -> pygame.Surface:
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, radius: int = 24) -> None:
     """A warm off-white card with rounded corners and a soft shadow."""
-    draw_shadow(surface, rect, radius)
+    draw_shadow(surface, rect, radius, covered=True)
     pygame.draw.rect(surface, PANEL, rect, border_radius=radius)
     pygame.draw.rect(surface, PANEL_EDGE, rect, width=2, border_radius=radius)
 

@@ -138,7 +138,7 @@ class ReplayBar:
     # ------------------------------------------------------------------ drawing
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_shadow(surface, BAR, 0)
+        draw_shadow(surface, BAR, 0, covered=True)
         pygame.draw.rect(surface, PANEL, BAR)
         pygame.draw.line(surface, PANEL_EDGE, BAR.topleft, BAR.topright, 2)
         label, note = self.ctl.position_text(), self.ctl.coach_note()

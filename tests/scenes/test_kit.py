@@ -171,3 +171,31 @@ def test_score_sheet_cells_use_a_real_minus_sign():
     from scenes.screens.score_sheet import sheet_number
 
     assert [sheet_number(n) for n in (30, 0, -10)] == ["30", "0", "\u221210"]
+
+
+def test_a_covered_shadow_leaves_the_same_pixels_as_a_whole_one_under_an_opaque_panel():
+    """draw_shadow(covered=True) skips the blend under the panel's own rect; what is seen must not
+    change: panels partly off the surface, corner radii 0–24, every offset a table uses."""
+    import random
+
+    from scenes.kit.ui import draw_shadow
+
+    make_app()
+    rng = random.Random(3)
+    for _ in range(60):
+        under = pygame.Surface((600, 400)).convert()
+        for _ in range(20):
+            under.fill((rng.randrange(256),) * 3, (rng.randrange(600), rng.randrange(400), 90, 90))
+        whole, covered = under.copy(), under.copy()
+        rect = pygame.Rect(rng.randrange(-50, 550), rng.randrange(-50, 350), rng.randrange(1, 300),
+                           rng.randrange(1, 300))
+        radius, offset = rng.choice([0, 10, 12, 24]), rng.choice([0, 6, 8, 14])
+        draw_shadow(whole, rect, radius, offset, 110)
+        draw_shadow(covered, rect, radius, offset, 110, covered=True)
+        for surface in (whole, covered):
+            pygame.draw.rect(surface, (240, 230, 210), rect, border_radius=radius)
+        assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(covered, "RGB"), (rect, radius)
+    hole = pygame.Surface((300, 200)).convert()
+    hole.fill((0, 128, 0))
+    draw_shadow(hole, pygame.Rect(50, 50, 200, 100), 12, covered=True)
+    assert hole.get_at((150, 100))[:3] == (0, 128, 0)  # nothing blended where the panel goes

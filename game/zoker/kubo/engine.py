@@ -6,7 +6,7 @@ import dataclasses
 import random
 from enum import StrEnum
 
-from game.core.api import Action, Event, Game, NextRound, Option, OptionError, State, View
+from game.core.api import Action, Event, Game, NextRound, Option, OptionError, State, View, copied_rng
 from game.core.i18n import N_, _
 from game.core.match import ScoreSheet
 from game.zoker.cards import DECK, Card, card_name
@@ -566,8 +566,7 @@ class KuboState(State):
         """A fast independent copy (search clones many)."""
         c = KuboState.__new__(KuboState)
         c.__dict__.update(self.__dict__)
-        c.rng = random.Random()
-        c.rng.setstate(self.rng.getstate())
+        c.rng = copied_rng(self.rng)
         c.history = list(self.history)
         c.table, c.owners, c.pile = list(self.table), list(self.owners), list(self.pile)
         c.hands = [list(h) for h in self.hands]

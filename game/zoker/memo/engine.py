@@ -6,7 +6,7 @@ import dataclasses
 import random
 from enum import StrEnum
 
-from game.core.api import Action, Event, Game, Option, State, View
+from game.core.api import Action, Event, Game, Option, State, View, copied_rng
 from game.core.i18n import N_, _
 from game.zoker.cards import COMPATIBLE, DECK, Card, common, compatible
 
@@ -275,8 +275,7 @@ class MemoState(State):
         """Fast copy: cards and actions are immutable, so shallow list copies suffice."""
         twin = object.__new__(MemoState)
         twin.__dict__.update(self.__dict__)
-        twin.rng = type(self.rng)(0)
-        twin.rng.setstate(self.rng.getstate())
+        twin.rng = copied_rng(self.rng)
         twin.history = list(self.history)
         twin.options = dict(self.options)
         twin.deck = list(self.deck)

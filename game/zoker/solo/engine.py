@@ -6,7 +6,7 @@ import dataclasses
 import random
 from enum import StrEnum
 
-from game.core.api import Action, Event, Game, IllegalAction, State, View
+from game.core.api import Action, Event, Game, IllegalAction, State, View, copied_rng
 from game.core.i18n import N_, _, ngettext
 from game.zoker.cards import ATTRIBUTES, COMPATIBLE, DECK, Card, card_name, shared
 
@@ -513,8 +513,7 @@ class SoloState(State):
         twin.bottom = [s[:] for s in self.bottom]
         twin.stock = self.stock[:]
         twin.history = self.history[:]
-        twin.rng = random.Random()
-        twin.rng.setstate(self.rng.getstate())
+        twin.rng = copied_rng(self.rng)
         return twin  # _legal and the _cols lists are shared: they are replaced, never mutated
 
 

@@ -7,7 +7,7 @@ import dataclasses
 import random
 from enum import StrEnum
 
-from game.core.api import Action, Event, Game, NextRound, Option, State, View
+from game.core.api import Action, Event, Game, NextRound, Option, State, View, copied_rng
 from game.core.i18n import N_, _
 from game.core.match import ScoreSheet
 from game.zoker.cards import BEATS, DECK, Card, beats
@@ -251,8 +251,7 @@ class TikoState(State):
     def clone(self) -> TikoState:
         """A fast copy: cards and actions are immutable, so only the containers are copied."""
         s = copy.copy(self)
-        s.rng = random.Random()
-        s.rng.setstate(self.rng.getstate())
+        s.rng = copied_rng(self.rng)
         s.options = dict(self.options)
         s.history = list(self.history)
         s.hands = [list(h) for h in self.hands]
