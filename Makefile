@@ -21,7 +21,7 @@ play: $(BIN)/.runtime
 
 test: $(BIN)/.dev
 	$(BIN)/ruff check .
-	$(HEADLESS) $(BIN)/python -m pytest -n 2
+	$(HEADLESS) $(BIN)/python -m pytest -n 2 --dist worksteal
 
 # Draws every scene in English and in Finnish; fails when any text does not fit its box.
 selftest: $(BIN)/.runtime

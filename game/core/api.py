@@ -405,10 +405,39 @@ class Game:
         return [(p, {}) for p in range(self.min_players, self.max_players + 1)]
 
 
-def copied_rng(rng: random.Random) -> random.Random:
+class DealingRandom(random.Random):
+    """`random.Random` that remembers its state until it next draws. Engines draw only when they
+    shuffle, but snapshots (compared after every move in tests and searches) and clones read the
+    state at every move, and reading it copies 625 numbers."""
+
+    _state: tuple | None = None
+
+    def seed(self, *args, **kwargs) -> None:
+        self._state = None
+        super().seed(*args, **kwargs)
+
+    def random(self) -> float:
+        self._state = None
+        return super().random()
+
+    def getrandbits(self, k: int) -> int:  # shuffle, choice and randrange draw through this
+        self._state = None
+        return super().getrandbits(k)
+
+    def getstate(self) -> tuple:
+        if self._state is None:
+            self._state = super().getstate()
+        return self._state
+
+    def setstate(self, state) -> None:
+        super().setstate(state)
+        self._state = state if type(state) is tuple and state[0] == self.VERSION else None
+
+
+def copied_rng(rng: random.Random) -> DealingRandom:
     """A generator in `rng`'s state, for a clone. Seeded with 0 first: seeding from the system
     (`Random()`) costs twice as much, and searches clone states thousands of times."""
-    twin = random.Random(0)
+    twin = DealingRandom(0)
     twin.setstate(rng.getstate())
     return twin
 
@@ -424,7 +453,7 @@ class State:
         self.players = players
         self.options = dict(options)
         self.seed = seed
-        self.rng = random.Random(seed)
+        self.rng = DealingRandom(seed)
         self.history: list[Action] = []
         self.current_player = 0
         self.phase = ""
@@ -499,7 +528,7 @@ class State:
 
     __hash__ = None  # type: ignore[assignment]
 
-    def rng_snapshot(self) -> list:
-        """The RNG state as JSON-ready data, for `snapshot()`."""
-        version, internal, gauss = self.rng.getstate()
-        return [version, list(internal), gauss]
+    def rng_snapshot(self) -> tuple:
+        """The RNG state for `snapshot()`: tuples compare fast, and JSON writes them as lists (a
+        `DealingRandom` keeps the same tuple until it draws again)."""
+        return self.rng.getstate()

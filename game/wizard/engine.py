@@ -8,7 +8,18 @@ import random
 from enum import StrEnum
 from typing import ClassVar
 
-from game.core.api import Action, Event, Game, NextRound, Option, OptionError, State, View, copied_rng
+from game.core.api import (
+    Action,
+    DealingRandom,
+    Event,
+    Game,
+    NextRound,
+    Option,
+    OptionError,
+    State,
+    View,
+    copied_rng,
+)
 from game.core.i18n import N_, _, language, ngettext, number
 from game.core.match import ScoreSheet
 from game.wizard.cards import (
@@ -361,7 +372,7 @@ class WizardState(State):
             "voids": list(self.voids),
             "totals": list(self.totals),
             "log": [dict(rec) for rec in self.log],
-            "rng": self.rng.getstate(),  # tuples compare fast and still dump as JSON lists
+            "rng": self.rng_snapshot(),
         }
 
     # -- search support
@@ -371,7 +382,7 @@ class WizardState(State):
         """Build a state from `view` with the hidden cards dealt at random, respecting voids."""
         s = cls.__new__(cls)
         s.game, s.players, s.options, s.seed = GAME, view.players, dict(view.options), 0
-        s.rng = random.Random(rng.getrandbits(32))
+        s.rng = DealingRandom(rng.getrandbits(32))
         s.history = []
         s.sizes = hand_sizes(view.players, view.options["rounds"])
         s.round_idx, s.dealer = view.round_no - 1, view.dealer

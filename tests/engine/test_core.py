@@ -129,3 +129,25 @@ def test_player_counts_restrict_the_allowed_numbers(monkeypatch):
     with pytest.raises(OptionError, match="2 or 4 players"):
         game.new(3)
     assert game.new(4).players == 4
+
+
+def test_a_dealing_random_draws_what_random_draws_and_keeps_its_state_until_it_draws_again():
+    """Saves replay from their seed, so the engines' generator must deal exactly as random.Random."""
+    import random
+
+    from game.core.api import DealingRandom, copied_rng
+
+    plain, dealing = random.Random(5), DealingRandom(5)
+    for _ in range(20):
+        a, b = list(range(64)), list(range(64))
+        plain.shuffle(a)
+        dealing.shuffle(b)
+        assert a == b
+        assert (plain.random(), plain.randrange(999), plain.choice("abcdef")) == (
+            dealing.random(), dealing.randrange(999), dealing.choice("abcdef"))
+        assert plain.getstate() == dealing.getstate()
+    state = dealing.getstate()
+    assert dealing.getstate() is state  # read again without a draw: not copied again
+    twin = copied_rng(dealing)
+    assert twin.getstate() == state and twin.random() == dealing.random()
+    assert dealing.getstate() != state  # it drew: the state is read afresh

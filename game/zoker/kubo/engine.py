@@ -6,7 +6,18 @@ import dataclasses
 import random
 from enum import StrEnum
 
-from game.core.api import Action, Event, Game, NextRound, Option, OptionError, State, View, copied_rng
+from game.core.api import (
+    Action,
+    DealingRandom,
+    Event,
+    Game,
+    NextRound,
+    Option,
+    OptionError,
+    State,
+    View,
+    copied_rng,
+)
 from game.core.i18n import N_, _
 from game.core.match import ScoreSheet
 from game.zoker.cards import DECK, Card, card_name
@@ -269,7 +280,7 @@ class KuboView(View):
         rng.shuffle(unseen)
         s = KuboState.__new__(KuboState)
         s.game, s.players, s.options, s.seed = GAME, len(self.hand_counts), dict(self.options), 0
-        s.rng, s.history = random.Random(rng.getrandbits(32)), []
+        s.rng, s.history = DealingRandom(rng.getrandbits(32)), []
         s.geo, s.sharp, s.zoker_points = self.geometry, self.sharp_eyes, self.zoker_points
         s.sheet = ScoreSheet(list(self.score_sheet.columns), list(self.score_sheet.rows))
         s.round = self.round - (self.phase != Phase.ROUND_OVER)

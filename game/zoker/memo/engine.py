@@ -6,7 +6,7 @@ import dataclasses
 import random
 from enum import StrEnum
 
-from game.core.api import Action, Event, Game, Option, State, View, copied_rng
+from game.core.api import Action, DealingRandom, Event, Game, Option, State, View, copied_rng
 from game.core.i18n import N_, _
 from game.zoker.cards import COMPATIBLE, DECK, Card, common, compatible
 
@@ -91,7 +91,7 @@ class MemoView(View):
         s = object.__new__(MemoState)
         s.game, s.players, s.seed = GAME, len(self.piles), 0
         s.options = {"table": self.rows * self.cols, "easy_pairs": self.easy}
-        s.rng, s.history = random.Random(rng.getrandbits(32)), []
+        s.rng, s.history = DealingRandom(rng.getrandbits(32)), []
         s.size, s.rows, s.cols, s.easy = self.rows * self.cols, self.rows, self.cols, self.easy
         s.deck, s.places, s.face_up = unseen[: self.deck], places, list(self.face_up)
         s.piles, s.turns = [list(p) for p in self.piles], list(self.turns)

@@ -7,7 +7,7 @@ import dataclasses
 import random
 from enum import StrEnum
 
-from game.core.api import Action, Event, Game, NextRound, Option, State, View, copied_rng
+from game.core.api import Action, DealingRandom, Event, Game, NextRound, Option, State, View, copied_rng
 from game.core.i18n import N_, _
 from game.core.match import ScoreSheet
 from game.zoker.cards import BEATS, DECK, Card, beats
@@ -120,7 +120,7 @@ class TikoState(State):
         s = cls.__new__(cls)
         s.game, s.players, s.seed = GAME, view.players, seed
         s.options = {"games": view.games, "match_by": view.match_by}
-        s.rng = random.Random(seed)
+        s.rng = DealingRandom(seed)
         s.history = []
         s.games, s.match_by, s.deals = view.games, view.match_by, view.deals
         s.sheet = ScoreSheet(list(view.score_sheet.columns), list(view.score_sheet.rows))
