@@ -143,9 +143,9 @@ class RackoDrawing:
             blit_text(surface, str(slot), (rect.centerx, rect.bottom + 4), 18, INK, anchor="midtop")
 
     def _seat_title(self, view, seat: int) -> str:
-        name = self.session.seats[seat].label()
+        name = self.session.seats[seat].label()  # a computer's carries its level in brackets already
         if view.options["teams"]:
-            return _("{name} (team {n})").format(name=name, n=view.team_of[seat] + 1)
+            return _("{name} · team {n}").format(name=name, n=view.team_of[seat] + 1)
         return name
 
     def _draw_mine(self, surface, view) -> None:
@@ -158,11 +158,13 @@ class RackoDrawing:
             if view.racks[self.viewer][i] is None:
                 draw_slot(surface, rect)
             blit_text(surface, str(slot), (rect.centerx, rect.bottom + 12), 28, WHITE, True, anchor="midtop")
+        team = view.team_of[self.viewer] + 1
         if self.session.is_you(self.viewer):  # not a replay's other eyes ("You (team 1)'s rack" read badly)
-            team = view.team_of[self.viewer] + 1
             title = _("Your rack (team {n})").format(n=team) if view.options["teams"] else _("Your rack")
-        else:
-            title = _("{name}'s rack").format(name=self._seat_title(view, self.viewer))
+        else:  # the plain name, as the table's other words have it: its level is on the panels and chips
+            name = self.session.seats[self.viewer].name
+            title = (_("{name}'s rack (team {n})").format(name=name, n=team) if view.options["teams"]
+                     else _("{name}'s rack").format(name=name))
         # as on the others' panels: the seat's own colour dot, and a gold ring on its turn (a gold
         # dot here would read as the seat whose colour is gold)
         r = blit_text(surface, title, (TRAY.x + 40, TRAY.y - 46), 28, WHITE, True, max_width=TRAY.w - 60)

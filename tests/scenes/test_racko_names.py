@@ -99,3 +99,31 @@ def test_your_rack_in_a_team_game_says_whose_team(monkeypatch):
                         pygame.Rect(0, 0, 10, 10))
     scene._draw_mine(pygame.Surface((1920, 1080)), scene.view())
     assert "Your rack (team 1)" in drawn and not any("'s rack" in t for t in drawn), drawn
+
+
+def test_team_titles_never_put_brackets_after_a_computers_level(monkeypatch):
+    """A computer's label is "Botti (easy)": its panel read "Botti (easy) (team 2)" and, seen
+    through its eyes, its rack "Botti (easy) (team 2)'s rack" ("Pelaajan Botti (helppo) (joukkue 2)
+    teline"). The panel reads "Botti (easy) · team 2"; the rack, like the table's other words, the
+    plain name: "Botti's rack (team 2)"."""
+    from game.core.i18n import set_language
+
+    app = make_app()
+    seats = [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy"), Seat("Kone", "easy")]
+    scene = start_table(app, "racko", seats, {"teams": True})
+    drawn: list[str] = []
+    monkeypatch.setattr(racko_draw, "blit_text", lambda surface, text, *a, **k: drawn.append(text) or
+                        pygame.Rect(0, 0, 10, 10))
+    monkeypatch.setattr(racko_draw, "draw_seat_panel", lambda surface, rect, seat, title, *a, **k:
+                        drawn.append(title))
+    surface = pygame.Surface((1920, 1080))
+    scene.draw_static(surface)
+    assert "Botti (easy) · team 2" in drawn and not any(") (" in t for t in drawn), drawn
+    monkeypatch.setattr(type(scene), "viewer", property(lambda self: 1))  # through Botti's eyes
+    drawn.clear()
+    scene._draw_mine(surface, scene.view())
+    assert "Botti's rack (team 2)" in drawn, drawn
+    set_language("fi")
+    drawn.clear()
+    scene._draw_mine(surface, scene.view())
+    assert "Pelaajan Botti teline (joukkue 2)" in drawn, drawn
