@@ -15,7 +15,7 @@ import pygame
 
 from game.core.i18n import _
 from scenes.kit import resources as res
-from scenes.kit.text_fit import draw_text
+from scenes.kit.text_fit import draw_text, fit
 from scenes.kit.ui import ACCENT, GOLD, INK, MUTED_INK, PANEL, PANEL_EDGE, Button, ButtonGroup, draw_shadow
 
 BAR = pygame.Rect(0, 1080 - 128, 1920, 128)
@@ -101,6 +101,26 @@ class ReplayBar:
         self.track = pygame.Rect(x + 30, BAR.y + 82, max(120, right - x - 60), 10)
         self.label_box = pygame.Rect(x + 20, BAR.y + 14, max(120, right - x - 40), 50)
 
+    def draw_note(self, surface: pygame.Surface, label: str, move: str, values: str) -> None:
+        """The coach's note in a gold box over the slider: the better move (bold), then the values,
+        each on its row, and the position under the slider. A move too long for its row even at
+        the smallest size (a split 7 that bumps, in Finnish) wraps over both rows, and its values
+        go under the slider, right of the position: the values are the note's point, never cut."""
+        t = self.track
+        under = pygame.Rect(t.x, t.bottom + 8, t.w, BAR.bottom - t.bottom - 10)
+        draw_text(surface, label, under, 22, MUTED_INK, True, align="left", valign="top")
+        box = pygame.Rect(self.label_box.x, BAR.y + 6, self.label_box.w, NOTE_H)
+        pygame.draw.rect(surface, GOLD, box, 3, border_radius=14)
+        top, bottom = note_rows(box)
+        if not fit(move, 24, True, top.w, top.h, wrap=False).shortened:
+            draw_text(surface, move, top, 24, INK, True, align="left", wrap=False)
+            draw_text(surface, values, bottom, 24, INK, False, align="left", wrap=False)
+            return
+        draw_text(surface, move, top.union(bottom), 24, INK, True, align="left")
+        gap = res.font(22, True).size(label)[0] + 40
+        draw_text(surface, values, pygame.Rect(under.x + gap, under.y, under.w - gap, under.h), 22, INK,
+                  False, align="right", valign="top", wrap=False)
+
     # ------------------------------------------------------------------ slider
 
     def knob_x(self) -> int:
@@ -143,13 +163,7 @@ class ReplayBar:
         pygame.draw.line(surface, PANEL_EDGE, BAR.topleft, BAR.topright, 2)
         label, note = self.ctl.position_text(), self.ctl.coach_note()
         if note:  # the coach's note over the slider (over the table it hid names), the position under it
-            t = self.track
-            under = pygame.Rect(t.x, t.bottom + 8, t.w, BAR.bottom - t.bottom - 10)
-            draw_text(surface, label, under, 22, MUTED_INK, True, align="left", valign="top")
-            box = pygame.Rect(self.label_box.x, BAR.y + 6, self.label_box.w, NOTE_H)
-            pygame.draw.rect(surface, GOLD, box, 3, border_radius=14)
-            for k, (line, row) in enumerate(zip(note, note_rows(box), strict=True)):  # the values stay whole
-                draw_text(surface, line, row, 24, INK, k == 0, align="left", wrap=False)
+            self.draw_note(surface, label, *note)
         else:
             draw_text(surface, label, self.label_box, 28, INK, True, align="left", valign="top")
         t = self.track
