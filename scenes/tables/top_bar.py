@@ -16,6 +16,7 @@ from scenes.kit import resources as res
 from scenes.kit.text_fit import draw_text, fit
 from scenes.kit.ui import GOLD, INK, WHITE, Button, ButtonGroup, blit_text
 from scenes.screens.score_sheet import ScoreSheetScene
+from scenes.session import level_name
 
 TOP_BAR_H = 96
 TITLE_MIN = 26  # the game's name in the top bar is left out rather than drawn smaller or cut
@@ -84,7 +85,12 @@ class TopBar:
         rnd = self.round_label()
         rnd_w = res.font(res.BODY).size(rnd)[0] + 24 if rnd else 0
         left = self.title_x
-        chips = self.seat_chips(left + res.font(res.LABEL, True).size(title)[0] + rnd_w + 24)
+        title_w = res.font(res.LABEL, True).size(title)[0]
+        chips = self.seat_chips(left + title_w + rnd_w + 24)
+        if rnd and chips and not self.levels_shown(chips[0], chips[1]):
+            without = self.seat_chips(left + title_w + 24)  # the round's number gives way to the levels
+            if self.levels_shown(without[0], without[1]):
+                chips, rnd = without, ""
         # many seats squeeze the chips to their least width: then the title gives way (smaller, or
         # left out rather than cut, the chips then taking its room), never under them
         right = (min(r.x for r in chips[2]) if chips else self.top_right_edge) - 24
@@ -120,8 +126,11 @@ class TopBar:
             return [max(bold.size(n)[0], plain.size(t)[0]) + 56 for n, t in zip(names, lines, strict=True)]
 
         # what gives way first: the line under the name (the seat panels on the table say it too), then
-        # the level (STYLE: computers are named by level; Kubo has no seat panels to say it), then size
-        tries = [(labels, lines), (labels, scores), (names, lines), (names, scores)]
+        # the level beside the name, which moves under it, beside the score (STYLE: computers are named
+        # by level; Kubo has no seat panels to say it), then the level, then size
+        rated = [_("{score} · {level}").format(score=score, level=level_name(seat.level)) if seat.level
+                 else score for seat, score in zip(seats, scores, strict=True)]
+        tries = [(labels, lines), (labels, scores), (names, rated), (names, lines), (names, scores)]
         names, lines = next(((n, t) for n, t in tries if sum(widths_of(n, t)) <= room), tries[-1])
         widths = widths_of(names, lines)
         if sum(widths) > room:  # the text in each chip shrinks (then is cut) to its width
@@ -131,6 +140,11 @@ class TopBar:
             x -= w + 10
             rects.insert(0, pygame.Rect(x, 12, w, 72))
         return names, lines, rects
+
+    def levels_shown(self, names: list[str], lines: list[str]) -> bool:
+        """Does every computer's chip name its level (beside its name or under it)?"""
+        return all(seat.human or name == seat.label() or level_name(seat.level) in line
+                   for seat, name, line in zip(self.session.seats, names, lines, strict=True))
 
     def _draw_seat_chips(self, surface, names: list[str], lines: list[str], rects: list[pygame.Rect]) -> None:
         """One chip per seat; the seat to move is gold."""

@@ -53,3 +53,34 @@ def test_the_chips_keep_the_computers_levels_before_their_lines(game, players):
     names, _lines, rects = scene.seat_chips(left)
     assert names == [seat.label() for seat in scene.session.seats], names
     assert rects[0].x >= left
+
+
+@pytest.mark.parametrize("lang", ["en", "fi"])
+@pytest.mark.parametrize("players", [4, 5])
+def test_kubo_with_many_computers_names_each_ones_level_in_its_chip(lang, players, monkeypatch):
+    """Zoker Kubo has no seat panels, so only the chips can say how strong each computer is: with
+    four or five seats their names with levels did not fit, and every level was dropped. The level
+    moves under the name, beside the score ("0 · hard"), the round's number giving way if it must."""
+    from scenes.session import Seat
+
+    app = make_app(lang=lang)
+    seats = [Seat(_("You"))] + [Seat(name, level) for name, level in
+                                [("Botti", "easy"), ("Robo", "normal"), ("Kone", "hard"), ("Aino", "hard")]]
+    scene = start_table(app, "zoker_kubo", seats[:players], seed=5)
+    settle(app)
+    drawn = []
+    real_chips = scene._draw_seat_chips
+    monkeypatch.setattr(scene, "_draw_seat_chips", lambda surface, names, lines, rects: drawn.append(
+        (names, lines, rects)) or real_chips(surface, names, lines, rects))
+    text_fit.CHECK.reset()
+    app.redraw_all()
+    frames(app, 1)
+    names, lines, rects = drawn[-1]
+    assert scene.levels_shown(names, lines), (names, lines)
+    levels = [top_bar.level_name(seat.level) for seat in scene.session.seats[1:]]
+    assert all(level in name or level in line for level, name, line in
+               zip(levels, names[1:], lines[1:], strict=True))
+    font = top_bar.res.font(24)
+    for name, line, rect in zip(names, lines, rects, strict=True):  # whole, inside its chip
+        assert font.size(line)[0] <= rect.w - 48 and top_bar.res.font(24, True).size(name)[0] <= rect.w - 48
+    assert all(pygame.Rect(r).right <= scene.top_right_edge for r in rects)
