@@ -25,6 +25,10 @@ TITLE_MIN = 26  # the game's name in the top bar is left out rather than drawn s
 class TopBar:
     """Builds, draws and answers the top bar of a table."""
 
+    # The chips are the only place that names the computers' levels (a table without seat panels):
+    # they keep the levels (under the names, beside the scores) before the round's number and the title.
+    chips_name_levels = False
+
     def build_top_bar(self) -> None:
         g = ButtonGroup(arrows=False)
         g.add(Button((20, 14, 150, 68), _("Menu"), self.open_pause, key="menu", size=26))
@@ -87,10 +91,14 @@ class TopBar:
         left = self.title_x
         title_w = res.font(res.LABEL, True).size(title)[0]
         chips = self.seat_chips(left + title_w + rnd_w + 24)
-        if rnd and chips and not self.levels_shown(chips[0], chips[1]):
-            without = self.seat_chips(left + title_w + 24)  # the round's number gives way to the levels
-            if self.levels_shown(without[0], without[1]):
-                chips, rnd = without, ""
+        if chips and self.chips_name_levels and not self.levels_shown(chips[0], chips[1]):
+            # the levels first (Kubo has no seat panels to say them): the round's number gives way,
+            # then the title, as it does to many seats' names
+            for start in (left + title_w + 24, left):
+                tried = self.seat_chips(start)
+                if self.levels_shown(tried[0], tried[1]):
+                    chips, rnd = tried, ""
+                    break
         # many seats squeeze the chips to their least width: then the title gives way (smaller, or
         # left out rather than cut, the chips then taking its room), never under them
         right = (min(r.x for r in chips[2]) if chips else self.top_right_edge) - 24
@@ -131,6 +139,8 @@ class TopBar:
         rated = [_("{score} · {level}").format(score=score, level=level_name(seat.level)) if seat.level
                  else score for seat, score in zip(seats, scores, strict=True)]
         tries = [(labels, lines), (labels, scores), (names, rated), (names, lines), (names, scores)]
+        if not self.chips_name_levels:  # the seat panels name the levels (and say the lines) too
+            del tries[2]
         names, lines = next(((n, t) for n, t in tries if sum(widths_of(n, t)) <= room), tries[-1])
         widths = widths_of(names, lines)
         if sum(widths) > room:  # the text in each chip shrinks (then is cut) to its width

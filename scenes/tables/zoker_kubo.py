@@ -85,6 +85,7 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
     blurb = N_("Build the card cube together: complete lines, diagonals and the Zoker.")
     default_players = 3
     hides_hands = True
+    chips_name_levels = True  # no seat panels: only the top bar's chips can say how strong each computer is
     partial_redraw = True  # the grid is a cached layer; hand, cube, flashes, panel redraw where they change
     # phone codes over the small 3D cube (an aid; the grid, the hand and the info panel stay free)
     phone_areas = (pygame.Rect(CUBE_RECT.x, CUBE_RECT.y, CUBE_RECT.w // 2 - 8, CUBE_RECT.h),

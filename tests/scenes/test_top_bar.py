@@ -56,17 +56,19 @@ def test_the_chips_keep_the_computers_levels_before_their_lines(game, players):
 
 
 @pytest.mark.parametrize("lang", ["en", "fi"])
-@pytest.mark.parametrize("players", [4, 5])
-def test_kubo_with_many_computers_names_each_ones_level_in_its_chip(lang, players, monkeypatch):
+@pytest.mark.parametrize(("players", "levels"), [(4, "normal"), (5, "normal"), (5, "mixed")])
+def test_kubo_with_many_computers_names_each_ones_level_in_its_chip(lang, players, levels, monkeypatch):
     """Zoker Kubo has no seat panels, so only the chips can say how strong each computer is: with
     four or five seats their names with levels did not fit, and every level was dropped. The level
-    moves under the name, beside the score ("0 · hard"), the round's number giving way if it must."""
+    moves under the name, beside the score ("0 · hard"), the round's number, then the title giving
+    way if they must."""
     from scenes.session import Seat
 
     app = make_app(lang=lang)
-    seats = [Seat(_("You"))] + [Seat(name, level) for name, level in
+    mixed = [Seat(_("You"))] + [Seat(name, level) for name, level in
                                 [("Botti", "easy"), ("Robo", "normal"), ("Kone", "hard"), ("Aino", "hard")]]
-    scene = start_table(app, "zoker_kubo", seats[:players], seed=5)
+    seats = default_seats(players) if levels == "normal" else mixed[:players]  # "tavallinen": the longest
+    scene = start_table(app, "zoker_kubo", seats, seed=5)
     settle(app)
     drawn = []
     real_chips = scene._draw_seat_chips
