@@ -66,10 +66,10 @@ def playout(game, players: int, options: dict, seed: int, full_json: bool) -> in
         assert state.current_player in range(players)
         assert all(state.is_legal(a) for a in legal)
         _check_illegal(state, _Bogus(), now)
-        legal_set = set(legal)  # actions are frozen dataclasses: hashing beats comparing with each
-        stale = [a for a in seen[-20:] if a not in legal_set]
-        if stale:
-            _check_illegal(state, stale[-1], now)
+        # the latest of the last 20 moves that is not legal now (most often the move just made)
+        stale = next((a for a in reversed(seen[-20:]) if a not in legal), None)
+        if stale is not None:
+            _check_illegal(state, stale, now)
         if step % 7 == 0:
             for p in range(players):
                 v = state.view(p)
