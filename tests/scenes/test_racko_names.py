@@ -16,6 +16,14 @@ from scenes.tables import racko_draw  # noqa: E402
 from tests.scenes.helpers import make_app, settle, start_table  # noqa: E402
 
 
+def texts_drawn(monkeypatch) -> list[str]:
+    """The texts the Racko table writes from now on (`racko_draw.blit_text`), in order."""
+    drawn: list[str] = []
+    monkeypatch.setattr(racko_draw, "blit_text", lambda surface, text, *a, **k: drawn.append(text) or
+                        pygame.Rect(0, 0, 10, 10))
+    return drawn
+
+
 def test_held_card_and_dealer_name_the_computer_without_its_level(monkeypatch):
     app = make_app()
     scene = start_table(app, "racko", [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy")], seed=1)
@@ -25,9 +33,7 @@ def test_held_card_and_dealer_name_the_computer_without_its_level(monkeypatch):
         state.apply(state.legal_actions()[0])
     state.apply(Draw("draw"))
     assert state.phase == Phase.PLACE
-    drawn: list[str] = []
-    monkeypatch.setattr(racko_draw, "blit_text", lambda surface, text, *a, **k: drawn.append(text) or
-                        pygame.Rect(0, 0, 10, 10))
+    drawn = texts_drawn(monkeypatch)
     scene._draw_piles(pygame.Surface((1920, 1080)), scene.view())
     owner = scene.session.seats[state.current_player].name
     dealer = scene.session.seats[scene.view().dealer].name
@@ -44,9 +50,7 @@ def test_with_only_computers_at_the_table_the_held_card_is_named_not_yours(monke
     while not (state.current_player == scene.viewer and state.phase == Phase.DRAW):
         state.apply(state.legal_actions()[0])
     state.apply(Draw("draw"))
-    drawn: list[str] = []
-    monkeypatch.setattr(racko_draw, "blit_text", lambda surface, text, *a, **k: drawn.append(text) or
-                        pygame.Rect(0, 0, 10, 10))
+    drawn = texts_drawn(monkeypatch)
     scene._draw_piles(pygame.Surface((1920, 1080)), scene.view())
     assert f"{scene.session.seats[scene.viewer].name}'s card" in drawn and "Your card" not in drawn
 
@@ -79,9 +83,7 @@ def test_a_replay_seen_as_the_computer_names_its_rack_and_the_persons_card(monke
     click(app, bar_button(table, "hands").rect.center)
     click(app, app.manager.top.buttons.by_key("eyes.1").rect.center)
     assert table.viewer == 1
-    drawn: list[str] = []
-    monkeypatch.setattr(racko_draw, "blit_text", lambda surface, text, *a, **k: drawn.append(text) or
-                        pygame.Rect(0, 0, 10, 10))
+    drawn = texts_drawn(monkeypatch)
     app.redraw_all()
     app.step(1 / 60)
     assert "Your card" in drawn and "You's card" not in drawn
@@ -94,9 +96,7 @@ def test_your_rack_in_a_team_game_says_whose_team(monkeypatch):
     app = make_app()
     seats = [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy"), Seat("Kone", "easy")]
     scene = start_table(app, "racko", seats, {"teams": True})
-    drawn: list[str] = []
-    monkeypatch.setattr(racko_draw, "blit_text", lambda surface, text, *a, **k: drawn.append(text) or
-                        pygame.Rect(0, 0, 10, 10))
+    drawn = texts_drawn(monkeypatch)
     scene._draw_mine(pygame.Surface((1920, 1080)), scene.view())
     assert "Your rack (team 1)" in drawn and not any("'s rack" in t for t in drawn), drawn
 
@@ -111,9 +111,7 @@ def test_team_titles_never_put_brackets_after_a_computers_level(monkeypatch):
     app = make_app()
     seats = [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy"), Seat("Kone", "easy")]
     scene = start_table(app, "racko", seats, {"teams": True})
-    drawn: list[str] = []
-    monkeypatch.setattr(racko_draw, "blit_text", lambda surface, text, *a, **k: drawn.append(text) or
-                        pygame.Rect(0, 0, 10, 10))
+    drawn = texts_drawn(monkeypatch)
     monkeypatch.setattr(racko_draw, "draw_seat_panel", lambda surface, rect, seat, title, *a, **k:
                         drawn.append(title))
     surface = pygame.Surface((1920, 1080))

@@ -42,6 +42,20 @@ def fake_review(calls: list, gate: threading.Event | None = None):
     return review
 
 
+def bar_text_boxes(app, monkeypatch) -> dict:
+    """One frame's texts in the replay bar, each with its box (the text-fit check reset first)."""
+    from scenes.kit import text_fit
+    from scenes.screens import replay_bar
+
+    drawn = []
+    real = replay_bar.draw_text
+    monkeypatch.setattr(replay_bar, "draw_text", lambda s, msg, box, *a, **k: drawn.append((msg, box))
+                        or real(s, msg, box, *a, **k))
+    text_fit.CHECK.reset()
+    app.step(1 / 60)
+    return {msg: pygame.Rect(box) for msg, box in drawn}
+
+
 def outlines_drawn(app, monkeypatch) -> list:
     """The colours of the rects the replay draws in one whole frame (the better move's glow is gold)."""
     from scenes.tables import replay_mode
@@ -176,14 +190,8 @@ def test_the_coachs_note_is_in_the_bar_and_its_values_are_whole(monkeypatch, gam
         panel = app.manager.top
         wait_done(app, panel)
         click(app, panel.buttons.by_key("show.1").rect.center)
-        drawn = []
-        real = replay_bar.draw_text
-        monkeypatch.setattr(replay_bar, "draw_text", lambda s, msg, box, *a, **k: drawn.append((msg, box))
-                            or real(s, msg, box, *a, **k))
-        text_fit.CHECK.reset()
-        app.step(1 / 60)
+        boxes = bar_text_boxes(app, monkeypatch)
         move, values = table.coach_note()
-        boxes = {msg: box for msg, box in drawn}
         assert move in boxes and values in boxes
         assert replay_bar.BAR.contains(boxes[move]) and replay_bar.BAR.contains(boxes[values])
         assert boxes[move].bottom <= boxes[values].top  # two rows
@@ -230,13 +238,7 @@ def test_a_better_move_too_long_for_its_row_wraps_and_its_values_go_under_the_sl
         bar = table.bar
         box = pygame.Rect(bar.label_box.x, replay_bar.BAR.y + 6, bar.label_box.w, replay_bar.NOTE_H)
         assert res.font(16, True).size(move)[0] > replay_bar.note_rows(box)[0].w  # too long for a row
-        drawn = []
-        real = replay_bar.draw_text
-        monkeypatch.setattr(replay_bar, "draw_text", lambda s, msg, box, *a, **k: drawn.append((msg, box))
-                            or real(s, msg, box, *a, **k))
-        text_fit.CHECK.reset()
-        app.step(1 / 60)
-        boxes = {msg: pygame.Rect(box) for msg, box in drawn}
+        boxes = bar_text_boxes(app, monkeypatch)
         assert box.contains(boxes[move])  # over both rows of the note
         assert boxes[values].top >= table.bar.track.bottom and replay_bar.BAR.contains(boxes[values])
         cut = text_fit.CHECK.cut
