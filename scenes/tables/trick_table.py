@@ -108,7 +108,8 @@ class TrickTableScene(CardTableScene):
             return self.my_panel
         others = self.others()
         step = 1920 / (len(others) + 1)
-        rect = pygame.Rect(0, self.seat_y, *self.seat_panel)
+        w, h = self.seat_panel
+        rect = pygame.Rect(0, self.seat_y, min(w, int(step) - 12), h)  # five others: 320 px apart
         rect.centerx = round(step * (others.index(seat) + 1))
         return rect
 

@@ -355,3 +355,20 @@ def test_hint_rests_when_only_computers_play(game_id):
     app = make_app()
     played = start_table(app, game_id, [Seat("Anna"), Seat("Botti", "easy"), Seat("Kone", "easy")])
     assert played.side.by_key("hint").enabled
+
+
+@pytest.mark.parametrize("game_id", ["wizard", "zoker_tiko", "gang_of_four"])
+def test_the_other_seats_panels_never_overlap_at_any_player_count(game_id):
+    """Six at Wizard put five panels of 330 px in steps of 320: each covered its neighbour's edge.
+    The panels narrow to leave a gap, and their names still fit (the selftest checks every text)."""
+    from game.core.registry import GAMES
+
+    app = make_app()
+    for players in GAMES[game_id].allowed_players():
+        scene = start_table(app, game_id, [Seat("Anna")] + [Seat(f"Botti {i}", "normal") for i in
+                                                             range(1, players)])
+        panels = [scene.seat_rect(seat) for seat in scene.others()] + [scene.seat_rect(scene.viewer)]
+        for i, a in enumerate(panels):
+            assert WINDOW.contains(a), (players, a)
+            for b in panels[i + 1:]:
+                assert not a.colliderect(b.inflate(8, 8)), (players, a, b)
