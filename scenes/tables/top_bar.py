@@ -166,6 +166,8 @@ class TopBar:
                 pygame.draw.rect(surface, (200, 220, 205), rect, 2, border_radius=14)
             ink = INK if to_move else WHITE
             pygame.draw.circle(surface, self.seat_colour(i), (rect.x + 22, rect.y + 24), 10)
+            if to_move:  # a dark ring, or a yellow seat's dot vanishes into the gold chip
+                pygame.draw.circle(surface, INK, (rect.x + 22, rect.y + 24), 11, 2)
             room = rect.w - 48
             blit_text(surface, names[i], (rect.x + 40, rect.y + 8), 24, ink, True, max_width=room)
             blit_text(surface, lines[i], (rect.x + 40, rect.y + 40), 24, ink, max_width=room)

@@ -87,7 +87,7 @@ class KuboDrawing:
             blit_text(surface, name, pos, 22, WHITE, True, anchor="midright", max_width=GRID_X - 16)
         for c in range(4):
             name = axis_label(b, c)
-            x = GRID_X + c * PITCH_X + (KUBO_CARD[0] + 3 * LAYER_DX) // 2
+            x = GRID_X + c * PITCH_X + KUBO_CARD[0] // 2  # under the slot (higher layers lie right of it)
             pos = (x, GRID_Y + 4 * PITCH_Y - 6)
             blit_text(surface, name, pos, 24, WHITE, True, anchor="midtop", max_width=PITCH_X - 10)
 

@@ -226,3 +226,61 @@ def test_the_big_cubes_caption_stands_clear_of_the_cube(monkeypatch):
     frames(app, 1)
     caption = next(rect for text, rect in drawn if "turn" in text)
     assert not caption.colliderect(scene.cube.rect) and app.window.get_rect().contains(caption)
+
+
+def test_each_column_number_stands_under_its_slot(monkeypatch):
+    """The numbers 1–4 under the grid stood about 65 px right of their empty slots: they were
+    centred under the slot and its three higher layers' offsets, which most of a game leaves empty."""
+    from scenes.tables import zoker_kubo_draw
+    from scenes.tables.zoker_kubo_layout import coords, grid_axes
+
+    app, scene = table()
+    view = scene.view()
+    axis = view.geometry.axis
+    _rows, columns = grid_axes(axis)
+    written = []
+    monkeypatch.setattr(zoker_kubo_draw, "blit_text", lambda surface, text, pos, *a, **k:
+                        written.append((text, pos)) or pygame.Rect(pos, (1, 1)))
+    scene._draw_axes(pygame.Surface((1920, 1080)), view)
+    for c in range(4):
+        base = next(i for i in range(64) if coords(i)[axis] == 0 and coords(i)[columns] == c)
+        slot = scene.place_rect(base)
+        text, (x, _y) = written[4 + c]  # after the four row names
+        assert abs(x - slot.centerx) <= 1, (text, x, slot)
+
+
+def test_the_gold_chip_rings_its_seats_dot(monkeypatch):
+    """A yellow seat's dot vanished into the gold chip of the seat to move: the dot gets a dark ring."""
+    from scenes.kit.ui import INK
+    from scenes.tables import top_bar
+
+    app, scene = table(seats=[Seat("Anna"), Seat("Botti", "normal"), Seat("Robo", "easy")])
+    circles = []
+    real = top_bar.pygame.draw.circle
+
+    def circle(surface, colour, centre, radius, *a, **k):
+        circles.append((tuple(colour), tuple(centre), radius, *a))
+        return real(surface, colour, centre, radius, *a, **k)
+
+    monkeypatch.setattr(top_bar.pygame.draw, "circle", circle)
+    names, lines, rects = scene.seat_chips(400)
+    scene._draw_seat_chips(pygame.Surface((1920, 1080)), names, lines, rects)
+    mover = rects[scene.state.current_player]
+    dot = (mover.x + 22, mover.y + 24)
+    assert any(c[0][:3] == tuple(INK)[:3] and c[1] == dot and c[3:] == (2,) for c in circles), circles
+    others = [(r.x + 22, r.y + 24) for i, r in enumerate(rects) if i != scene.state.current_player]
+    assert not any(c[1] in others and c[3:] == (2,) for c in circles)  # only the chip to move
+
+
+def test_a_placement_reads_as_finnish():
+    """ "Aino asettaa kortin oranssi M2." put the card's words in the wrong case; with a colon the
+    card's name may stand as it is: "Aino asettaa kortin: oranssi M2." """
+    from game.core.i18n import _, set_language
+
+    set_language("fi")
+    try:
+        placed = _("{name} places {card}.").format(name="Aino", card="oranssi M2")
+        assert placed == "Aino asettaa kortin: oranssi M2."
+        assert _("You place {card}.").format(card="sininen S2") == "Asetat kortin: sininen S2."
+    finally:
+        set_language("en")
