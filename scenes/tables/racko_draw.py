@@ -126,10 +126,10 @@ class RackoDrawing:
         for (seat, i), who in slots.items():
             sprite = self.sprites.get(f"r{seat}.{i}")
             if sprite is not None and not sprite.moving:
-                outline(surface, sprite.rect, who, 8)
+                outline(surface, sprite.rect, who, 8, dot_left=True)  # a Racko card's number is top right
         top = self.sprites.get("discard")
         if discarder is not None and top is not None and not top.moving:
-            outline(surface, top.rect, discarder)
+            outline(surface, top.rect, discarder, dot_left=True)
 
     def _draw_other(self, surface, view, seat: int) -> None:
         panel = self.panel_rect(seat)

@@ -59,14 +59,17 @@ def seat_colour(seat: int | None) -> tuple[int, int, int]:
     return (230, 230, 230) if seat is None else SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
 
-def outline(surface: pygame.Surface, rect: pygame.Rect, seat: int | None, radius: int = 14) -> None:
-    """The 'changed since your move' mark: a thin outline in the mover's colour over a dark edge."""
+def outline(surface: pygame.Surface, rect: pygame.Rect, seat: int | None, radius: int = 14,
+            dot_left: bool = False) -> None:
+    """The 'changed since your move' mark: a thin outline in the mover's colour over a dark edge,
+    the seat's dot on its top right corner (`dot_left`: the top left, for a card whose number is
+    in its top right corner)."""
     r = pygame.Rect(rect).inflate(10, 10)
     colour = seat_colour(seat)
     pygame.draw.rect(surface, (20, 30, 24), r.inflate(4, 4), OUTLINE + 2, border_radius=radius + 2)
     pygame.draw.rect(surface, colour, r, OUTLINE, border_radius=radius)
     # The seat's dot on the corner, as beside its name: readable on a face and on a back alike.
-    dot = (r.right - 4, r.y + 4)
+    dot = (r.x + 4 if dot_left else r.right - 4, r.y + 4)
     pygame.draw.circle(surface, (255, 255, 255), dot, 10)
     pygame.draw.circle(surface, colour, dot, 7)
 

@@ -13,7 +13,7 @@ import pygame  # noqa: E402
 from game.racko.engine import Draw, Phase  # noqa: E402
 from scenes.session import Seat  # noqa: E402
 from scenes.tables import racko_draw  # noqa: E402
-from tests.scenes.helpers import make_app, settle, start_table  # noqa: E402
+from tests.scenes.helpers import make_app, settle, start_table, wait_for_me  # noqa: E402
 
 
 def texts_drawn(monkeypatch) -> list[str]:
@@ -125,3 +125,34 @@ def test_team_titles_never_put_brackets_after_a_computers_level(monkeypatch):
     drawn.clear()
     scene._draw_mine(surface, scene.view())
     assert "Pelaajan Botti teline (joukkue 2)" in drawn, drawn
+
+
+def test_the_changed_slots_dot_leaves_the_cards_number_free(monkeypatch):
+    """A Racko card's number sits in its top right corner, where the "changed since your move"
+    dot covered it on the others' small racks ("57" half hidden): the dot goes top left."""
+    from scenes.tables import recent
+
+    app = make_app()
+    scene = start_table(app, "racko", [Seat("Anna"), Seat("Botti", "easy")], seed=1)
+    settle(app)
+    state = scene.state
+    wait_for_me(app, scene)
+    while state.current_player == 0:  # Anna's turn, then Botti's: his slot and the discard change
+        assert scene.perform(state.legal_actions()[0]) is None
+        settle(app)
+    wait_for_me(app, scene)
+    dots = []
+    real = recent.pygame.draw.circle
+
+    def circle(surface, colour, centre, radius, *a, **k):
+        dots.append(tuple(centre))
+        return real(surface, colour, centre, radius, *a, **k)
+
+    monkeypatch.setattr(recent.pygame.draw, "circle", circle)
+    slots, discarder = scene.recent_changes()
+    assert slots or discarder is not None
+    scene._draw_recent(pygame.Surface((1920, 1080)), scene.view())
+    marked = [scene.sprites[f"r{seat}.{i}"].rect for (seat, i) in slots] + (
+        [scene.sprites["discard"].rect] if discarder is not None else [])
+    for rect in marked:  # the outline is the rect grown by 5 on each side, the dot 4 inside its corner
+        assert (rect.x - 1, rect.y - 1) in dots and (rect.right + 1, rect.y - 1) not in dots, (rect, dots)
