@@ -19,10 +19,11 @@ from tests.scenes.helpers import click, drag, frames, key, make_app, settle, sta
 BOTS = [Seat("Botti", "normal"), Seat("Robo", "easy")]
 
 
-def _dot_pixel(app, rect):
-    """The seat dot of the 'changed since your move' outline drawn round `rect`."""
+def _dot_pixel(app, rect, left: bool = False):
+    """The seat dot of the 'changed since your move' outline drawn round `rect` (on its top right
+    corner, or top left for Racko's cards, whose number is top right)."""
     r = pygame.Rect(rect).inflate(10, 10)
-    return tuple(app.window.get_at((r.right - 4, r.y + 4)))[:3]
+    return tuple(app.window.get_at((r.x + 4 if left else r.right - 4, r.y + 4)))[:3]
 
 
 # ---------------------------------------------------------------- Kubo
@@ -228,7 +229,7 @@ def test_racko_outlines_the_slot_and_discard_others_changed_until_the_person_dra
     assert (slots or discarder is not None) and scene.my_turn() and scene.state.phase == "draw"
     frames(app, 2)
     if discarder is not None:
-        assert _dot_pixel(app, scene.sprites["discard"].rect) == seat_colour(discarder)
+        assert _dot_pixel(app, scene.sprites["discard"].rect, left=True) == seat_colour(discarder)
     click(app, scene.pile_rect(DRAW_POS).center)
     assert scene.recent_changes() == ({}, None)
 
