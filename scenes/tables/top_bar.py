@@ -11,7 +11,7 @@ import dataclasses
 import pygame
 
 from game.core.api import ROUND_OVER
-from game.core.i18n import _, number
+from game.core.i18n import _, language, number
 from scenes.kit import resources as res
 from scenes.kit.text_fit import draw_text, fit
 from scenes.kit.ui import GOLD, INK, WHITE, Button, ButtonGroup, blit_text
@@ -49,6 +49,7 @@ class TopBar:
         self.top_buttons = g
         self.top_right_edge = x - 20
         self.title_x = 196  # right of Menu
+        self._top_layout: tuple = (None, None)  # (what it was fitted for, `top_bar_layout`)
 
     def _ask_end_game(self, own):
         from scenes.screens.pause import ask_end_game
@@ -85,8 +86,29 @@ class TopBar:
             self.manager.push(ScoreSheetScene(self.app, sheet, _("Score sheet"), empty=note))
 
     def draw_top_bar(self, surface) -> None:
-        title = _(self.session.game.name)
+        chips, rnd, box = self.top_bar_layout()
+        if box is not None:
+            title = _(self.session.game.name)
+            ink = draw_text(surface, title, box, res.LABEL, WHITE, True, "left", "top", TITLE_MIN, wrap=False)
+            if rnd and ink.right + res.font(res.BODY).size(rnd)[0] + 24 <= box.right:
+                blit_text(surface, rnd, (ink.right + 24, 30), res.BODY, (210, 230, 215))
+        if chips:
+            self._draw_seat_chips(surface, *chips)
+        self.top_buttons.draw(surface)
+
+    def top_bar_layout(self) -> tuple:
+        """(the seat chips as `seat_chips` gives them, the round's label, the title's box or None when
+        it gives way), worked out again only when a text in them changes: fitting them measures
+        every seat's texts several ways, too much for every frame."""
         rnd = self.round_label()
+        key = (language(), rnd, [self.seat_line(i) for i in range(len(self.session.seats))],
+               self.state.scores(), self.title_x, self.top_right_edge)
+        if self._top_layout[0] != key:
+            self._top_layout = (key, self._fit_top_bar(rnd))
+        return self._top_layout[1]
+
+    def _fit_top_bar(self, rnd: str) -> tuple:
+        title = _(self.session.game.name)
         rnd_w = res.font(res.BODY).size(rnd)[0] + 24 if rnd else 0
         left = self.title_x
         title_w = res.font(res.LABEL, True).size(title)[0]
@@ -104,15 +126,8 @@ class TopBar:
         right = (min(r.x for r in chips[2]) if chips else self.top_right_edge) - 24
         box = pygame.Rect(left, 22, max(1, right - left), 60)
         if fit(title, res.LABEL, True, box.w, box.h, TITLE_MIN, wrap=False).shortened:
-            chips = self.seat_chips(left)
-        else:
-            ink = draw_text(surface, title, box, res.LABEL, WHITE, True, "left", "top", TITLE_MIN, wrap=False)
-            x = ink.right
-            if rnd and x + rnd_w <= right:
-                blit_text(surface, rnd, (x + 24, 30), res.BODY, (210, 230, 215))
-        if chips:
-            self._draw_seat_chips(surface, *chips)
-        self.top_buttons.draw(surface)
+            return self.seat_chips(left), rnd, None
+        return chips, rnd, box
 
     def computer_thinking(self) -> bool:
         """A computer is to move and play is not paused between rounds."""
