@@ -65,7 +65,8 @@ def entered_home(before: PegsState, now: PegsState, colour: int) -> int:
 
 
 class PegsCoach(GameCoach):
-    unit = N_("steps")
+    unit = N_("steps forward")  # the team's ground gained over a round, less the card's worth
+    unit_behind = N_("steps back")  # lost ground (a peg sent to start): never "-18 steps forward"
 
     def world_count(self, view: PegsView, candidates: list) -> int:
         """Worlds per run (two runs): each plays a round of greedy answers, longer at a bigger table."""

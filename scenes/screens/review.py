@@ -3,11 +3,11 @@
 Opened over a table in replay mode (from its bar, from the game-over panel through "Review my
 game", or from a tutorial's end). `game.core.coach.review` runs in a worker thread (it posts
 `event_wait.WAKE` as it goes, so a sleeping loop redraws the progress) with a progress bar and
-Cancel; then each mark is listed with its reason, the two values in the coach's unit ("You: 12
-points expected · better: 31"), the better move named, and Show, which jumps the replay to just
-after the move, where the played move is on the table and the better one glows where the table
-can point at it (`TableHooks.move_zones`). The marks are kept on the table per seat, so a second
-look costs nothing, and drawn on the replay slider.
+Cancel; then each mark is listed with its reason, the better move named with the two values in
+the coach's unit ("Better move: … · You: 12 points expected · with it: 31"), and Show, which
+jumps the replay to just after the move, where the played move is on the table and the better one
+glows where the table can point at it (`TableHooks.move_zones`). The marks are kept on the table
+per seat, so a second look costs nothing, and drawn on the replay slider.
 """
 
 from __future__ import annotations
@@ -20,11 +20,13 @@ from game.core.i18n import _, number
 from scenes.kit import resources as res
 from scenes.kit.base import Scene
 from scenes.kit.event_wait import wake_main_loop
-from scenes.kit.text_fit import draw_text
+from scenes.kit.text_fit import draw_text, fit
 from scenes.kit.ui import ACCENT, INK, MUTED_INK, Button, ButtonGroup, dim, draw_panel
 
 PANEL = pygame.Rect(260, 110, 1400, 820)
 ROW_H = 196
+LINE_SIZE = 24  # a mark's line under its reason: the better move and the two values
+LINE_BOX = (PANEL.w - 80 - 260, 52)  # its room: a row less its margins and the Show button
 
 
 def has_coach(game_id: str) -> bool:
@@ -103,8 +105,9 @@ def better_name(table, mark) -> str:
 
 
 def values_text(session, mark) -> str:
-    """"You: 12 points expected · better: 31" (the seat's name for another person); a lead says
-    on which side each value is: "You: 1.9 points behind expected · better: 0.5 points ahead"."""
+    """"You: 12 points expected · with it: 31" (the seat's name for another person), "it" the
+    better move named just before; a lead says on which side each value is: "You: 1.9 points
+    behind expected · with it: 0.5 points ahead"."""
     values = mark.shown(mark.played_value), mark.shown(mark.better_value)
     if mark.unit_behind:
         texts = value_texts(*(abs(v) for v in values))
@@ -114,16 +117,16 @@ def values_text(session, mark) -> str:
         )
         return session.phrase(
             mark.seat,
-            _("You: {played} expected · better: {better}"),
-            _("{name}: {played} expected · better: {better}"),
+            _("You: {played} expected · with it: {better}"),
+            _("{name}: {played} expected · with it: {better}"),
             played=played,
             better=better,
         )
     played, better = value_texts(*values)
     return session.phrase(
         mark.seat,
-        _("You: {played} {unit} expected · better: {better}"),
-        _("{name}: {played} {unit} expected · better: {better}"),
+        _("You: {played} {unit} expected · with it: {better}"),
+        _("{name}: {played} {unit} expected · with it: {better}"),
         played=played,
         unit=_(mark.unit),
         better=better,
@@ -234,6 +237,12 @@ class ReviewScene(Scene):
         if r.done:
             self.table.review_marks = list(r.marks)
             self.better_names = [better_name(self.table, m) for m in r.marks]
+            session = self.table.session
+            self.lines = [_("Better move: {move}").format(move=name) + " · " + values_text(session, m)
+                          for name, m in zip(self.better_names, r.marks, strict=True)]
+            # one size for every mark's line: a longer line shrunk alone looked like a misprint
+            self.line_size = min((fit(line, LINE_SIZE, False, *LINE_BOX).size for line in self.lines),
+                                 default=LINE_SIZE)
 
     def relabel(self) -> None:
         self.build()
@@ -326,8 +335,7 @@ class ReviewScene(Scene):
         p = PANEL
         row = pygame.Rect(p.x + 40, p.y + 120 + i * ROW_H, p.w - 80, ROW_H - 16)
         pygame.draw.rect(surface, (243, 236, 222), row, border_radius=16)
-        text_w = row.w - 260
-        values = values_text(self.table.session, mark)
+        text_w = LINE_BOX[0]
         head = _("Move {k}").format(k=mark.index + 1)
         draw_text(surface, head, (row.x + 24, row.y + 10, 200, 36), 24, MUTED_INK, True, align="left")
         draw_text(
@@ -340,8 +348,8 @@ class ReviewScene(Scene):
             align="left",
             valign="top",
         )
-        line = values + " · " + _("Better move: {move}").format(move=self.better_names[i])
-        draw_text(surface, line, (row.x + 24, row.y + 122, text_w, 52), 24, INK, align="left", valign="top")
+        draw_text(surface, self.lines[i], (row.x + 24, row.y + 122, *LINE_BOX), self.line_size, INK,
+                  align="left", valign="top")
 
 
 def open_review(app, table, seat: int | None = None, guided: bool = False) -> None:

@@ -21,7 +21,9 @@ from tests.scenes.helpers import click, frames, key, make_app
 from tests.scenes.test_replay import bar_button, check, open_table, played
 
 
-def fake_review(calls: list, gate: threading.Event | None = None):
+def fake_review(calls: list, gate: threading.Event | None = None, values=None, units=("points", "")):
+    """`values`: per mark its (played, better) values (12 and 31.5 for every mark by default)."""
+
     def review(data, seat, *, seed=0, progress=None, cancelled=None, budget=None, names=None):
         calls.append((seat, names))
         replay = Replay(data)
@@ -30,7 +32,9 @@ def fake_review(calls: list, gate: threading.Event | None = None):
             legal = replay.state_at(k).legal_actions()
             if move.seat == seat and len(legal) > 1:
                 better = next(a for a in legal if a != move.action)
-                found.append(Mark(k, seat, move.action, better, 12.0, 31.5, 1.0, "points", f"reason {k}"))
+                pv, bv = values[len(found) % len(values)] if values else (12.0, 31.5)
+                found.append(Mark(k, seat, move.action, better, pv, bv, 1.0, units[0], f"reason {k}",
+                                  unit_behind=units[1]))
         progress(0, len(found))
         while gate is not None and not gate.is_set():
             if cancelled():
@@ -151,6 +155,43 @@ def test_review_from_the_game_over_panel_and_a_tutorial_end(monkeypatch):
     # the tutorial chose the person's moves: the panel says so instead of "your costliest moves"
     assert panel.guided and panel.title() == "The coach on your first game"
     settle(app)
+
+
+@pytest.mark.parametrize("lang", ["en", "fi"])
+def test_lost_ground_is_steps_back_and_the_better_move_is_named_once(monkeypatch, lang):
+    """Pegs and Jokers' coach values a move by the ground the team gains over a round, which a peg
+    sent back makes negative: the panel said "-18.1 steps expected · better: 87.7 · Better move:
+    …" ("parempi" twice in Finnish). Lost ground reads as steps back, the better move is named
+    first and its value follows as "with it", and every mark's line is drawn at one size."""
+    from game.core.i18n import set_language
+    from game.pegs.coach import PegsCoach
+    from scenes.screens import review as review_screen
+
+    units = PegsCoach.unit, PegsCoach.unit_behind
+    monkeypatch.setattr(coach, "review", fake_review([], values=[(-18.1, 87.7), (3.2, 40.5)], units=units))
+    try:
+        app = make_app(lang=lang)
+        table = open_table(app, played("pegs_and_jokers", limit=120, players=4))
+        click(app, bar_button(table, "review").rect.center)
+        panel = app.manager.top
+        wait_done(app, panel)
+        drawn = []
+        real = review_screen.draw_text
+        monkeypatch.setattr(review_screen, "draw_text", lambda s, msg, box, size=24, *a, **k:
+                            drawn.append((msg, size)) or real(s, msg, box, size, *a, **k))
+        app.redraw_all()
+        app.step(1 / 60)
+        lines = [(msg, size) for msg, size in drawn if msg in panel.lines]
+        assert len(lines) == len(panel.review.marks) == 3
+        better, back, forward = {"en": ("better", "18.1 steps back", "87.7 steps forward"),
+                                 "fi": ("parempi", "18,1 askelta taaksepäin", "87,7 askelta eteenpäin")}[lang]
+        first = lines[0][0]
+        assert back in first and forward in first, first
+        assert "-" not in first and "−" not in first, first
+        assert all(msg.lower().count(better) == 1 for msg, _ in lines), lines
+        assert len({size for _, size in lines}) == 1, lines
+    finally:
+        set_language("en")
 
 
 def test_a_count_of_turns_left_is_shown_as_a_count_not_its_minus():
