@@ -137,6 +137,11 @@ class GameCoach:
         """Whether this decision is worth a search (a forced or trivial choice is not)."""
         return len(legal) > 1
 
+    def may_mark(self, decision: Decision) -> bool:
+        """False when no search of this decision could give a mark (a review then skips it; the
+        search itself, `compare`, still looks at every decision it is given)."""
+        return True
+
     def candidates(self, view: View, legal: list[Action], played: Action) -> list[Action]:
         """The moves to compare; the played move is added by the caller if missing."""
         return list(legal)
@@ -355,7 +360,7 @@ def review_decisions(coach_: GameCoach, found: list[Decision], *, seed: int = 0,
     for done, decision in enumerate(found, 1):
         if (cancelled is not None and cancelled()) or (end is not None and time.perf_counter() > end):
             break
-        finding = coach_.compare(decision, seed, names)
+        finding = coach_.compare(decision, seed, names) if coach_.may_mark(decision) else None
         if finding is not None:
             mark = coach_.mark(finding)
             if mark is not None:

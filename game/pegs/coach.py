@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 
-from game.core.coach import Finding, GameCoach, Mark, Outcome
+from game.core.coach import Decision, Finding, GameCoach, Mark, Outcome
 from game.core.i18n import N_, _, ngettext, number, sentence
 from game.pegs.ai import after, board_value, canonical, card_cost, evaluate, greedy
 from game.pegs.board import steps_to_in_spot, team
@@ -120,6 +120,16 @@ class PegsCoach(GameCoach):
             spent = cost(out.action, base)
             out.values = [v - spent for v in out.values]
         return outcomes
+
+    def may_mark(self, decision: Decision) -> bool:
+        """Only a better move that takes a peg home is marked (`mark`): a decision none of whose
+        candidates takes more pegs home than the move played is not searched."""
+        view, played = decision.view, decision.played
+        base = view.sample_world(random.Random(0))  # the board is public: any world will do
+        colour = base.playing_for
+        home = entered_home(base, after(base, played), colour)
+        return any(entered_home(base, after(base, a), colour) > home
+                   for a in self.candidates(view, decision.legal, played))
 
     def mark(self, finding: Finding) -> Mark | None:
         """A mark only for a better move that takes a peg into home where the move played did not

@@ -45,7 +45,7 @@ def test_going_on_round_the_track_past_home_is_marked_with_the_move_into_home():
     assert Move("5S", 0, "home.0.1") in s.legal_actions() and Move("5S", 0, t(5)) in s.legal_actions()
     mark = mark_at(COACH, s, Move("5S", 0, t(5)), names=NAMES)
     assert mark is not None and mark.better == Move("5S", 0, "home.0.1")
-    assert mark.gap > mark.noise and mark.unit == "steps"
+    assert mark.gap > mark.noise and mark.unit == "steps forward"
     assert mark.reason == ("5♠ would have taken a peg into home; you played 5♠ with the peg 3 steps from "
                            "your in-spot.")
     assert mark_at(COACH, s, Move("5S", 0, "home.0.1")) is None
@@ -69,6 +69,25 @@ def test_a_review_is_the_same_for_the_same_seed_and_marks_only_pegs_left_out_of_
     assert first == first_marks(COACH, data, 12, seed=5)
     assert first and all(m.gap > m.noise for m in first)
     assert all(m.better.to.startswith("home.") or m.better.card[0] == "7" for m in first), first
+
+
+def test_a_review_skips_only_the_decisions_whose_search_could_not_give_a_mark():
+    """A review searched every decision (two minutes for a whole game) though only a better move
+    that takes a peg home is marked; `may_mark` skips the rest. Each skipped decision, searched
+    anyway, gives no mark, and the decisions it keeps hold the marks."""
+    from game.core.coach import replay_decisions
+
+    data = played_game("pegs_and_jokers", 4, seed=3)
+    found, _stop = replay_decisions(data, 0, COACH.examines)
+    first = found[:60]
+    kept = [d for d in first if COACH.may_mark(d)]
+    skipped = [d for d in first if not COACH.may_mark(d)]
+    assert kept and len(skipped) > 2 * len(kept)
+    for d in skipped[:15]:
+        finding = COACH.compare(d, 5)
+        assert finding is None or COACH.mark(finding) is None, d
+    marked = first_marks(COACH, data, 60, seed=5)
+    assert marked and {m.index for m in marked} <= {d.index for d in kept}
 
 
 def test_an_eight_back_from_the_come_out_hole_is_named_for_the_way_home_it_saves():
