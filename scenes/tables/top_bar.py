@@ -126,16 +126,18 @@ class TopBar:
         right = (min(r.x for r in chips[2]) if chips else self.top_right_edge) - 24
         box = pygame.Rect(left, 22, max(1, right - left), 60)
         if fit(title, res.LABEL, True, box.w, box.h, TITLE_MIN, wrap=False).shortened:
-            return self.seat_chips(left), rnd, None
+            return self.seat_chips(left, fill=True), rnd, None
         return chips, rnd, box
 
     def computer_thinking(self) -> bool:
         """A computer is to move and play is not paused between rounds."""
         return self.session.computer_to_move() and self.state.phase != ROUND_OVER
 
-    def seat_chips(self, left: int) -> tuple[list[str], list[str], list[pygame.Rect]] | None:
+    def seat_chips(self, left: int, fill: bool = False
+                   ) -> tuple[list[str], list[str], list[pygame.Rect]] | None:
         """(names, lines, rects) of the seat chips, right-aligned before the buttons and fitted
-        between `left` and them while they can be; None for one seat."""
+        between `left` and them while they can be (`fill`: widened alike to span it all, when the
+        title has given way and would leave a gap); None for one seat."""
         seats = self.session.seats
         if len(seats) == 1:
             return None
@@ -160,6 +162,8 @@ class TopBar:
         widths = widths_of(names, lines)
         if sum(widths) > room:  # the text in each chip shrinks (then is cut) to its width
             widths = [max(96, w * room // sum(widths)) for w in widths]
+        elif fill:
+            widths = [w + (room - sum(widths)) // len(widths) for w in widths]
         rects, x = [], self.top_right_edge
         for w in reversed(widths):
             x -= w + 10

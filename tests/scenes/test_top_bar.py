@@ -86,3 +86,18 @@ def test_kubo_with_many_computers_names_each_ones_level_in_its_chip(lang, player
     for name, line, rect in zip(names, lines, rects, strict=True):  # whole, inside its chip
         assert font.size(line)[0] <= rect.w - 48 and top_bar.res.font(24, True).size(name)[0] <= rect.w - 48
     assert all(pygame.Rect(r).right <= scene.top_right_edge for r in rects)
+
+
+@pytest.mark.parametrize(("game", "players", "lang"), [("zoker_kubo", 5, "fi"), ("pegs_and_jokers", 8, "fi")])
+def test_when_the_title_gives_way_the_chips_take_its_room_without_a_gap(game, players, lang):
+    """Kubo's five seats in Finnish left the title out, and a gap of 190 px where it stood, the
+    chips still pushed right against the buttons: they widen alike to span from the Menu button."""
+    app = make_app(lang=lang)
+    scene = start_table(app, game, default_seats(players), seed=5)
+    settle(app)
+    chips, _rnd, box = scene.top_bar_layout()
+    assert box is None  # the title gave way to the chips
+    rects = chips[2]
+    assert rects[0].x - scene.title_x <= 10 + len(rects), (scene.title_x, rects[0])
+    assert rects[-1].right <= scene.top_right_edge and rects[-1].right >= scene.top_right_edge - 10 - len(rects)
+    assert all(a.right < b.x for a, b in zip(rects, rects[1:]))  # side by side, never over each other
