@@ -61,6 +61,7 @@ OPT_X, OPT_W, OPT_BUTTON_X = 770, 490, 1280  # option label and help, then its v
 OPT_ROOM = 710  # height the option rows share
 OPT_ROW_MIN = 84  # an option row: at least its value button and a gap
 HELP_TOP, HELP_SIZE, HELP_LINE = 36, 20, 25  # an option's help under its label: offset, size, line step
+HELP_SMALLEST = 16  # the helps shrink together to this size before their rows are squeezed
 TEAM_TITLE, TEAM_LINE = 56, 40  # the teams' heading, then a line per team
 SEAT_ROOM = 600  # height the seat rows share (8 seats of Pegs and Jokers fit above the bottom buttons)
 
@@ -141,16 +142,21 @@ class SetupScene(Scene):
     def offered_options(self) -> list:
         return [o for o in self.game.options if o.offered(len(self.seats))]
 
-    def option_rows(self) -> list[tuple[int, int]]:
-        """(offset, height) of each option row in the room above the bottom buttons: tall enough
-        for its help at full size while they all fit (few options: a three-line help keeps its
-        size), else in proportion to that (a long help shrinks least)."""
-        opts = self.offered_options()
-        need = [max(OPT_ROW_MIN, HELP_TOP + len(res.wrap(_(o.help), HELP_SIZE, OPT_W)) * HELP_LINE + 8)
-                if o.help else OPT_ROW_MIN for o in opts]
-        if sum(need) > OPT_ROOM:  # each row gives up room in proportion (its button still fits)
+    def option_rows(self) -> tuple[list[tuple[int, int]], int]:
+        """(offset, height) of each option row in the room above the bottom buttons, and the size
+        of every help: tall enough for its help at full size while they all fit (few
+        options: a three-line help keeps its size), else every help one size smaller until they
+        do (each shrunk alone came out in mixed sizes with uneven gaps), in proportion at the last."""
+        helps = [_(o.help) if o.help else "" for o in self.offered_options()]
+        for size in range(HELP_SIZE, HELP_SMALLEST - 1, -1):
+            step = round(size * HELP_LINE / HELP_SIZE)
+            need = [max(OPT_ROW_MIN, HELP_TOP + len(res.wrap(h, size, OPT_W)) * step + 8) if h
+                    else OPT_ROW_MIN for h in helps]
+            if sum(need) <= OPT_ROOM:
+                break
+        else:  # each row gives up room in proportion (its button still fits)
             need = [max(72, h * OPT_ROOM // sum(need)) for h in need]
-        return [(sum(need[:j]), h) for j, h in enumerate(need)]
+        return [(sum(need[:j]), h) for j, h in enumerate(need)], size
 
     def seat_rows(self) -> tuple[int, int]:
         """(top, step) of the seat rows: fewer rows are spaced wider."""
@@ -222,7 +228,7 @@ class SetupScene(Scene):
                     size=26,
                 )
             )
-        rows = self.option_rows()
+        rows = self.option_rows()[0]
         for j, opt in enumerate(self.offered_options()):
             values = opt.choices or ((False, True) if isinstance(opt.default, bool) else (opt.default,))
             self.buttons.add(
@@ -444,7 +450,8 @@ class SetupScene(Scene):
                 bold=True,
                 align="left",
             )
-        for opt, (offset, height) in zip(opts, self.option_rows(), strict=True):
+        rows, help_size = self.option_rows()
+        for opt, (offset, height) in zip(opts, rows, strict=True):
             oy = y - 30 + offset
             draw_text(
                 surface,
@@ -457,7 +464,7 @@ class SetupScene(Scene):
             )
             if opt.help:
                 box = (p.x + OPT_X, oy + HELP_TOP - 2, OPT_W, height - HELP_TOP)
-                draw_text(surface, _(opt.help), box, HELP_SIZE, MUTED_INK, align="left", valign="top")
+                draw_text(surface, _(opt.help), box, help_size, MUTED_INK, align="left", valign="top")
         self.draw_teams(surface)
         self.buttons.draw(surface)
         self.toast.draw(surface, (p.centerx, p.bottom - 150))
