@@ -99,5 +99,5 @@ def test_when_the_title_gives_way_the_chips_take_its_room_without_a_gap(game, pl
     assert box is None  # the title gave way to the chips
     rects = chips[2]
     assert rects[0].x - scene.title_x <= 10 + len(rects), (scene.title_x, rects[0])
-    assert rects[-1].right <= scene.top_right_edge and rects[-1].right >= scene.top_right_edge - 10 - len(rects)
-    assert all(a.right < b.x for a, b in zip(rects, rects[1:]))  # side by side, never over each other
+    assert scene.top_right_edge - 10 - len(rects) <= rects[-1].right <= scene.top_right_edge
+    assert all(a.right < b.x for a, b in zip(rects, rects[1:], strict=False))  # side by side, not over
