@@ -11,6 +11,7 @@ from game.pegs.engine import Discard, Move, Phase
 from scenes.kit import resources as res
 from scenes.kit.cards import draw_slot
 from scenes.kit.ui import GOLD, GOLD_BRIGHT, INK, MUTED_INK, PANEL, WHITE, blit_text, draw_panel
+from scenes.session import level_name
 from scenes.tables.pegs_board import draw_glow, walk
 from scenes.tables.pegs_layout import (
     TEAM_GAP,
@@ -188,16 +189,21 @@ class PegsDrawing:
             pygame.draw.rect(surface, (252, 232, 170), row, border_radius=12)
             pygame.draw.rect(surface, GOLD, row, 3, border_radius=12)
         surface.blit(res.scaled(peg_image(seat), (36, 36)), (row.x + 6, row.centery - 18))
-        label = self.session.seats[seat].label()
+        # the name alone in bold, the level beside the cards below: "Robo (normal)" in one bold
+        # row came out smaller than "You" above it
+        owner = self.session.seats[seat]
         size = 22
-        while res.font(size, True).size(label)[0] > row.w - 170 and size > 16:
+        while res.font(size, True).size(owner.name)[0] > row.w - 170 and size > 16:
             size -= 2
-        blit_text(surface, label, (row.x + 50, row.y + 5), size, INK, True)
+        blit_text(surface, owner.name, (row.x + 50, row.y + 5), size, INK, True)
         cards = ngettext("{n} card", "{n} cards", view.hand_counts[seat]).format(n=view.hand_counts[seat])
-        blit_text(surface, cards, (row.x + 50, row.bottom - 5), 19, MUTED_INK, anchor="bottomleft")
+        if not owner.human:
+            cards = _("{level} · {cards}").format(level=level_name(owner.level), cards=cards)
+        blit_text(surface, cards, (row.x + 50, row.bottom - 5), 19, MUTED_INK, anchor="bottomleft",
+                  max_width=row.w - 60)
         home = view.home_count(seat)
-        for k in range(5):  # five dots: filled for each peg home
-            c = (row.right - 16 - (4 - k) * 22, row.centery)
+        for k in range(5):  # five dots beside the name, filled for each peg home
+            c = (row.right - 16 - (4 - k) * 22, row.y + 5 + res.font(size, True).get_height() // 2)
             if k < home:
                 pygame.draw.circle(surface, PEG_COLOURS[seat], c, 8)
             pygame.draw.circle(surface, INK, c, 8, 2)

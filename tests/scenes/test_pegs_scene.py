@@ -313,3 +313,32 @@ def test_a_lit_hole_with_a_peg_in_it_glows_outside_the_peg_edged_in_dark_on_the_
         return tuple(app.window.get_at((x, y + dy)))[:3]  # headless: the window is the canvas
 
     assert colour(edge + 3) == GOLD and colour(edge + 4) == GLOW_EDGE
+
+
+@pytest.mark.parametrize(("lang", "players"), [("en", 4), ("fi", 4), ("fi", 8)])
+def test_the_team_panels_name_every_seat_in_one_size_and_each_computers_level(lang, players, monkeypatch):
+    """"Robo (normal)" in the name's bold row shrank below "You" beside it; the name stands alone
+    and the level moves beside the cards under it ("normal · 5 cards")."""
+    from game.core.i18n import set_language
+    from scenes.session import level_name
+    from scenes.tables import pegs_draw
+
+    try:
+        app = make_app(lang=lang)
+        scene = open_table(app, players=players, seats=default_seats(players))
+        drawn, inside = [], []  # what the team rows draw (the board's seat cards name them too)
+        real, row = pegs_draw.blit_text, scene._draw_team_row
+        monkeypatch.setattr(pegs_draw, "blit_text", lambda s, msg, pos, size=24, *a, **k:
+                            (inside and drawn.append((msg, size))) or real(s, msg, pos, size, *a, **k))
+        monkeypatch.setattr(scene, "_draw_team_row", lambda *a: inside.append(1) or row(*a) or inside.clear())
+        app.redraw_all()
+        frames(app, 1)
+        seats = scene.session.seats
+        sizes = {size for msg, size in drawn if msg in {s.name for s in seats}}
+        assert len(sizes) == 1, drawn
+        for seat in seats:
+            if not seat.human:
+                assert any(msg.startswith(level_name(seat.level) + " · ") for msg, _ in drawn), drawn
+        assert not any(msg == seat.label() for msg, _ in drawn for seat in seats if not seat.human)
+    finally:
+        set_language("en")
