@@ -228,7 +228,8 @@ class SetupScene(Scene):
                     size=26,
                 )
             )
-        rows = self.option_rows()[0]
+        self.rows, self.help_size = self.option_rows()  # measured here, not every frame
+        rows = self.rows
         for j, opt in enumerate(self.offered_options()):
             values = opt.choices or ((False, True) if isinstance(opt.default, bool) else (opt.default,))
             self.buttons.add(
@@ -450,8 +451,7 @@ class SetupScene(Scene):
                 bold=True,
                 align="left",
             )
-        rows, help_size = self.option_rows()
-        for opt, (offset, height) in zip(opts, rows, strict=True):
+        for opt, (offset, height) in zip(opts, self.rows, strict=True):
             oy = y - 30 + offset
             draw_text(
                 surface,
@@ -464,7 +464,7 @@ class SetupScene(Scene):
             )
             if opt.help:
                 box = (p.x + OPT_X, oy + HELP_TOP - 2, OPT_W, height - HELP_TOP)
-                draw_text(surface, _(opt.help), box, help_size, MUTED_INK, align="left", valign="top")
+                draw_text(surface, _(opt.help), box, self.help_size, MUTED_INK, align="left", valign="top")
         self.draw_teams(surface)
         self.buttons.draw(surface)
         self.toast.draw(surface, (p.centerx, p.bottom - 150))
