@@ -21,6 +21,9 @@ from scenes.kit.ui import ACCENT, GOLD, INK, MUTED_INK, PANEL, PANEL_EDGE, Butto
 BAR = pygame.Rect(0, 1080 - 128, 1920, 128)
 ICON_W, ICON_H, GAP = 76, 72, 10
 NOTE_H = 53  # the coach's note box, above the review's marks on the slider
+ROW_SMALLEST = 18  # a note's row (23 px tall) is shrunk no further: a longer note is a card
+CARD_SIZE = 20  # a long note's text on its card, wrapped (about the rows' own size)
+NOTE_PAD, NOTE_GAP = 8, 4  # a long note's card: above and below its texts, and between them
 
 
 def note_rows(box: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
@@ -28,6 +31,18 @@ def note_rows(box: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
     inner = box.inflate(-28, -6)
     top = pygame.Rect(inner.x, inner.y, inner.w, inner.h // 2)
     return top, pygame.Rect(inner.x, top.bottom, inner.w, inner.h - top.h)
+
+
+def note_card(box: pygame.Rect, move: str, values: str) -> tuple[pygame.Rect, tuple[pygame.Rect, ...]]:
+    """The card for a long note: `box`'s width and bottom, rising over the table as far as the
+    move and the values, each wrapped at CARD_SIZE, need; and the rows the two texts take."""
+    inner_w = box.w - 28
+    heights = [fit(text, CARD_SIZE, bold, inner_w, 1080).height
+               for text, bold in ((move, True), (values, False))]
+    card = pygame.Rect(box.x, 0, box.w, sum(heights) + NOTE_GAP + 2 * NOTE_PAD)
+    card.bottom = box.bottom
+    first = pygame.Rect(card.x + 14, card.y + NOTE_PAD, inner_w, heights[0])
+    return card, (first, pygame.Rect(first.x, first.bottom + NOTE_GAP, inner_w, heights[1]))
 
 
 class IconButton(Button):
@@ -103,23 +118,26 @@ class ReplayBar:
 
     def draw_note(self, surface: pygame.Surface, label: str, move: str, values: str) -> None:
         """The coach's note in a gold box over the slider: the better move (bold), then the values,
-        each on its row, and the position under the slider. A move too long for its row even at
-        the smallest size (a split 7 that bumps, in Finnish) wraps over both rows, and its values
-        go under the slider, right of the position: the values are the note's point, never cut."""
+        each on its row, and the position under the slider. A note too long for its rows at
+        ROW_SMALLEST (a split 7 that bumps, or a lost peg's values, in Finnish) is a card standing
+        on that box, as wide, and as tall as its two texts need: a note is never cut."""
         t = self.track
         under = pygame.Rect(t.x, t.bottom + 8, t.w, BAR.bottom - t.bottom - 10)
         draw_text(surface, label, under, 22, MUTED_INK, True, align="left", valign="top")
         box = pygame.Rect(self.label_box.x, BAR.y + 6, self.label_box.w, NOTE_H)
-        pygame.draw.rect(surface, GOLD, box, 3, border_radius=14)
         top, bottom = note_rows(box)
-        if not fit(move, 24, True, top.w, top.h, wrap=False).shortened:
-            draw_text(surface, move, top, 24, INK, True, align="left", wrap=False)
-            draw_text(surface, values, bottom, 24, INK, False, align="left", wrap=False)
+        if not (fit(move, 24, True, top.w, top.h, ROW_SMALLEST, wrap=False).shortened
+                or fit(values, 24, False, bottom.w, bottom.h, ROW_SMALLEST, wrap=False).shortened):
+            pygame.draw.rect(surface, GOLD, box, 3, border_radius=14)
+            for text, bold, row in ((move, True, top), (values, False, bottom)):
+                draw_text(surface, text, row, 24, INK, bold, align="left", min_size=ROW_SMALLEST, wrap=False)
             return
-        draw_text(surface, move, top.union(bottom), 24, INK, True, align="left")
-        gap = res.font(22, True).size(label)[0] + 40
-        draw_text(surface, values, pygame.Rect(under.x + gap, under.y, under.w - gap, under.h), 22, INK,
-                  False, align="right", valign="top", wrap=False)
+        card, rows = note_card(box, move, values)
+        draw_shadow(surface, card, 14, covered=True)
+        pygame.draw.rect(surface, PANEL, card, border_radius=14)
+        pygame.draw.rect(surface, GOLD, card, 3, border_radius=14)
+        for text, bold, row in zip((move, values), (True, False), rows, strict=True):
+            draw_text(surface, text, row, CARD_SIZE, INK, bold, align="left", valign="top")
 
     # ------------------------------------------------------------------ slider
 

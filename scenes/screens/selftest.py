@@ -356,6 +356,14 @@ def replay_shots(game_id: str, players: int) -> Iterator[Shot]:
 
         return show
 
+    def show_mark(app, table) -> None:
+        """The bar's note for the mark with the longest better move, with long values (lost ground)."""
+        from scenes.screens.review import better_name
+
+        longest = max(marks(table), key=lambda m: len(better_name(table, m)))
+        table.show_mark(dataclasses.replace(longest, played_value=-124.6, better_value=123.0,
+                                            unit="steps forward", unit_behind="steps back"))
+
     yield Shot(f"{game_id} replay", build())
     yield Shot(f"{game_id} replay log", build(lambda app, t: t.open_log()))
     yield Shot(f"{game_id} replay every hand",
@@ -364,6 +372,7 @@ def replay_shots(game_id: str, players: int) -> Iterator[Shot]:
         yield Shot(f"{game_id} review running", build(review(False)))
         yield Shot(f"{game_id} review", build(review(True)))
         yield Shot(f"{game_id} review after the tutorial", build(review(True, guided=True)))
+        yield Shot(f"{game_id} replay at a mark", build(show_mark))
 
 
 # ---------------------------------------------------------------------------- run

@@ -234,7 +234,10 @@ def test_the_coachs_note_is_in_the_bar_and_its_values_are_whole(monkeypatch, gam
         boxes = bar_text_boxes(app, monkeypatch)
         move, values = table.coach_note()
         assert move in boxes and values in boxes
-        assert replay_bar.BAR.contains(boxes[move]) and replay_bar.BAR.contains(boxes[values])
+        bar = table.bar
+        box = pygame.Rect(bar.label_box.x, replay_bar.BAR.y + 6, bar.label_box.w, replay_bar.NOTE_H)
+        room = replay_bar.BAR.union(replay_bar.note_card(box, move, values)[0])  # a long note's card
+        assert room.contains(boxes[move]) and room.contains(boxes[values])
         assert boxes[move].bottom <= boxes[values].top  # two rows
         assert not any(values[:40] in cut for cut in text_fit.CHECK.cut), text_fit.CHECK.cut
         assert not any(move[:40] in cut for cut in text_fit.CHECK.cut), text_fit.CHECK.cut
@@ -245,12 +248,13 @@ def test_the_coachs_note_is_in_the_bar_and_its_values_are_whole(monkeypatch, gam
         set_language("en")
 
 
-def test_a_better_move_too_long_for_its_row_wraps_and_its_values_go_under_the_slider(monkeypatch):
+def test_a_note_too_long_for_its_rows_is_a_card_standing_on_the_bar_and_is_never_cut(monkeypatch):
     """In Finnish a split 7 that bumps ("7♠: pelaajan Robo toinen nappula edestä 3 eteenpäin; 4 jää
-    toiselle nappulalle – …") is wider than the note's row even at the smallest size, and ended in
-    "…". It wraps over the note's two rows, whole; its values go under the slider, whole too."""
+    toiselle nappulalle – …") is wider than the note's row even at the smallest size, and a peg sent
+    back has long values ("Sinä: odotettavissa 24,6 askelta taaksepäin · sillä: 123,0 askelta
+    eteenpäin"): those values were cut with "…" under the slider. Such a note is a card as wide as
+    the note's box, standing on it over the table, with both texts whole at one size."""
     from game.core.i18n import set_language
-    from scenes.kit import resources as res
     from scenes.kit import text_fit
     from scenes.phones.present import ADAPTERS
     from scenes.screens import replay_bar
@@ -263,7 +267,8 @@ def test_a_better_move_too_long_for_its_row_wraps_and_its_values_go_under_the_sl
             view, legal = replay.state_at(k).view(seat), replay.state_at(k).legal_actions()
             if move.seat == seat and len(legal) > 1:
                 better = max((a for a in legal if a != move.action), key=lambda a: len(label(a, view, names)))
-                found.append(Mark(k, seat, move.action, better, 12.0, 31.5, 1.0, "points", f"reason {k}"))
+                found.append(Mark(k, seat, move.action, better, -24.6, 123.0, 1.0, "steps forward",
+                                  f"reason {k}", unit_behind="steps back"))
         progress(len(found), len(found))
         return [max(found, key=lambda m: len(label(m.better, replay.state_at(m.index).view(seat), names)))]
 
@@ -276,17 +281,28 @@ def test_a_better_move_too_long_for_its_row_wraps_and_its_values_go_under_the_sl
         wait_done(app, panel)
         click(app, panel.buttons.by_key("show.0").rect.center)
         move, values = table.coach_note()
+        assert "24,6 askelta taaksepäin" in values and "123,0 askelta eteenpäin" in values
         bar = table.bar
         box = pygame.Rect(bar.label_box.x, replay_bar.BAR.y + 6, bar.label_box.w, replay_bar.NOTE_H)
-        assert res.font(16, True).size(move)[0] > replay_bar.note_rows(box)[0].w  # too long for a row
+        assert res_width(move, True) > replay_bar.note_rows(box)[0].w  # too long for a row
         boxes = bar_text_boxes(app, monkeypatch)
-        assert box.contains(boxes[move])  # over both rows of the note
-        assert boxes[values].top >= table.bar.track.bottom and replay_bar.BAR.contains(boxes[values])
+        card, rows = replay_bar.note_card(box, move, values)
+        assert card.bottom == box.bottom and card.x == box.x and card.w == box.w and card.top < box.top
+        assert card.contains(boxes[move]) and card.contains(boxes[values])
+        assert boxes[move].bottom <= boxes[values].top  # the move, then the values
+        assert table.position_text() in boxes and boxes[table.position_text()].top >= bar.track.bottom
         cut = text_fit.CHECK.cut
         assert not any(move[:40] in text or values[:40] in text for text in cut), cut
         assert text_fit.CHECK.overflow == 0, text_fit.CHECK.examples
     finally:
         set_language("en")
+
+
+def res_width(text: str, bold: bool, size: int = 16) -> int:
+    """`text`'s width at the smallest size the bar may draw it."""
+    from scenes.kit import resources as res
+
+    return res.font(size, bold).size(text)[0]
 
 
 def test_racko_glows_the_better_pile_or_slot(monkeypatch):
