@@ -8,7 +8,7 @@ from game.core.i18n import _
 from game.core.registry import INFO
 from scenes.kit import resources as res
 from scenes.kit.base import Scene
-from scenes.kit.text_fit import draw_text
+from scenes.kit.text_fit import draw_text, fit
 from scenes.kit.ui import (
     GOLD,
     INK,
@@ -30,6 +30,8 @@ TILES_TOP = 262
 PILL_H = 64  # STYLE: touch targets at least 64×64 (the pill drawn a little slimmer inside it)
 PILL_SLIM = 12
 BLURB_GAP = 10  # clear felt between a blurb's last line and the Learn pill
+ICON = (64, 90)
+NAME_SMALLEST = 22
 
 
 def learn_pill(tile: pygame.Rect, label: str) -> pygame.Rect:
@@ -42,6 +44,11 @@ def blurb_box(tile: pygame.Rect, learn: bool) -> pygame.Rect:
     """Where a tile's blurb may stand: under the player count, above the Learn pill as drawn (with a gap)."""
     bottom = learn_pill(tile, "").y + PILL_SLIM // 2 - BLURB_GAP if learn else tile.bottom - 24
     return pygame.Rect(tile.x + 28, tile.y + 112, tile.w - 56, bottom - tile.y - 112)
+
+
+def name_room(tile_rect: pygame.Rect, icon: pygame.Surface | None) -> int:
+    """The width beside a tile's icon (if it has one) for its name and player count."""
+    return tile_rect.w - 56 - (icon.get_width() + 12 if icon is not None else 0)
 
 
 def badge_rect(tile: pygame.Rect, label: str) -> pygame.Rect:
@@ -202,18 +209,26 @@ class MenuScene(Scene):
             b.draw(surface)
         self.toast.draw(surface, (960, 900))
 
+    def name_size(self) -> int:
+        """One size for every tile's name: the longest ("Pegs and Jokers") sets it beside its
+        icon; one name smaller than the rest looked like a misprint."""
+        sizes = [fit(_(INFO[gid].name), res.LABEL, True, name_room(b.rect, res.scaled(TILES[gid].icon, ICON)),
+                     48, NAME_SMALLEST, wrap=False).size for b, gid in self.tiles]
+        return min(sizes, default=res.LABEL)
+
     def _draw_tile(self, surface, btn: Button, gid: str) -> None:
         rect = btn.rect.move(0, -6 if btn.hover else 0)
         draw_panel(surface, rect, 22)
         if (btn.focused and self.learn_focus != gid) or btn.hover:
             pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), 4, border_radius=26)
         game, tile = INFO[gid], TILES[gid]
-        icon = res.scaled(tile.icon, (64, 90))
+        icon = res.scaled(tile.icon, ICON)
         if icon is not None:
             surface.blit(icon, icon.get_rect(topright=(rect.right - 20, rect.y + 20)))
-        room = rect.w - 56 - (icon.get_width() + 12 if icon is not None else 0)
+        room = name_room(rect, icon)
         name_box = (rect.x + 28, rect.y + 24, room, 48)
-        draw_text(surface, _(game.name), name_box, res.LABEL, INK, True, "left", min_size=22, wrap=False)
+        draw_text(surface, _(game.name), name_box, self.name_size(), INK, True, "left",
+                  min_size=NAME_SMALLEST, wrap=False)
         blit_text(surface, game.players_text(), (rect.x + 28, rect.y + 78), 24, MUTED_INK, max_width=room)
         if game.id in self.learn:  # a guided first game until it was finished once
             # drawn slimmer than its touch target; it lifts with a hovered tile

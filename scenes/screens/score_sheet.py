@@ -13,12 +13,13 @@ from game.core.i18n import _, number
 from game.core.match import ScoreSheet
 from scenes.kit import resources as res
 from scenes.kit.base import Scene
-from scenes.kit.text_fit import draw_text
+from scenes.kit.text_fit import draw_text, fit
 from scenes.kit.ui import INK, MUTED_INK, Button, ButtonGroup, dim, draw_panel
 
 ROW_H = 64
 TALL_ROW_H = 90  # when a note needs two lines
 NOTE_SIZE = 18
+HEAD_SIZE, HEAD_SMALLEST = 26, 18  # every heading at one size: the longest shrinks them all
 HEAD_H = 60
 TOTAL_H = 64
 BAR_W = 14  # the scroll bar at the right edge
@@ -127,9 +128,10 @@ class SheetView:
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
         x0, col_w, label_w = self._columns()
+        size = self.head_size(col_w)
         for i, name in enumerate(self.sheet.columns):
             cell = pygame.Rect(x0 + col_w * i + 4, r.y, col_w - 8, HEAD_H - 8)
-            draw_text(surface, name, cell, 26, INK, True, valign="bottom", min_size=18)
+            draw_text(surface, name, cell, size, INK, True, valign="bottom", min_size=HEAD_SMALLEST)
         pygame.draw.line(surface, MUTED_INK, (r.x, r.y + HEAD_H - 2), (r.right, r.y + HEAD_H - 2), 2)
         y = self.body.y
         for row in self.sheet.rows[self.first : self.last + 1]:
@@ -153,6 +155,12 @@ class SheetView:
             draw_text(surface, sheet_number(total), cell, 32, INK, True, wrap=False)
         if self.scrolls():
             self._draw_bar(surface)
+
+    def head_size(self, col_w: int) -> int:
+        """The one size of the column headings: "You" beside "Botti (normal)" at a larger size looked
+        like a misprint."""
+        return min((fit(name, HEAD_SIZE, True, col_w - 8, HEAD_H - 8, HEAD_SMALLEST).size
+                    for name in self.sheet.columns), default=HEAD_SIZE)
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
         body, n = self.body, len(self.sheet.rows)

@@ -10,6 +10,7 @@ from game.pegs.cards import JOKER
 from game.pegs.engine import Discard, Move, Phase
 from scenes.kit import resources as res
 from scenes.kit.cards import draw_slot
+from scenes.kit.text_fit import draw_text
 from scenes.kit.ui import GOLD, GOLD_BRIGHT, INK, MUTED_INK, PANEL, WHITE, blit_text, draw_panel
 from scenes.session import level_name
 from scenes.tables.pegs_board import draw_glow, walk
@@ -19,6 +20,11 @@ from scenes.tables.pegs_layout import (
 from scenes.tables.pegs_look import BACK, PEG_COLOURS, face, mark_ink, peg_image
 from scenes.tables.recent import since_last_move
 from scenes.text import join_names
+
+# A seat's chip on the board names it beside the card it played last; its cards and pegs home are
+# in the teams' panel, and a third copy at 15 px was too small to read.
+CHIP_NAME, CHIP_NAME_SMALLEST = 28, 20
+CHIP_CARD = (36, 50)
 
 
 class PegsDrawing:
@@ -134,21 +140,13 @@ class PegsDrawing:
                          border_bottom_left_radius=14)
         if to_move:
             pygame.draw.rect(surface, GOLD, r.inflate(8, 8), 4, border_radius=18)
-        size = 24 if r.w > 180 else 20
-        name = self.seat_name(seat)
-        while res.font(size, True).size(name)[0] > r.w - 70 and len(name) > 3:
-            name = name[:-2] + "…"
-        blit_text(surface, name, (r.x + 20, r.y + 5), size, INK, True)
-        n = view.hand_counts[seat]
-        line = ngettext("{n} card · {h} home", "{n} cards · {h} home", n).format(n=n, h=view.home_count(seat))
-        size = 17
-        while res.font(size).size(line)[0] > r.w - 26 - (42 if seat in self.last_cards else 0) and size > 12:
-            size -= 1
-        blit_text(surface, line, (r.x + 20, r.bottom - 6), size, MUTED_INK, anchor="bottomleft")
         card = self.last_cards.get(seat)
+        room = r.w - 28 - (CHIP_CARD[0] + 8 if card is not None else 0)
+        draw_text(surface, self.seat_name(seat), (r.x + 20, r.y + 4, room, r.h - 8), CHIP_NAME, INK, True,
+                  align="left", min_size=CHIP_NAME_SMALLEST, wrap=False)
         if card is not None:
-            mini = (36, 50)
-            surface.blit(res.scaled(face(card), mini), (r.right - mini[0] - 6, r.centery - mini[1] // 2))
+            w, h = CHIP_CARD
+            surface.blit(res.scaled(face(card), CHIP_CARD), (r.right - w - 6, r.centery - h // 2))
 
     def team_seats(self, team: int) -> list[int]:
         return [s for s in range(self.state.players) if s % 2 == team]

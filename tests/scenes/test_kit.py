@@ -173,6 +173,30 @@ def test_score_sheet_cells_use_a_real_minus_sign():
     assert [sheet_number(n) for n in (30, 0, -10)] == ["30", "0", "\u221210"]
 
 
+def test_the_score_sheets_column_headings_share_one_size(monkeypatch):
+    """A six-seat sheet in Finnish: "Sinä" fits at 26 px, "Botti (tavallinen)" only smaller; every
+    heading is drawn at the smaller size, whole (a short name at a larger size looked like a misprint)."""
+    from game.core.match import ScoreSheet
+    from scenes.kit import text_fit
+    from scenes.screens.score_sheet import HEAD_SIZE, SheetView
+
+    pygame.init()
+    names = ["Sinä"] + [f"{n} (tavallinen)" for n in ("Botti", "Robo", "Kone", "Väinö", "Aino")]
+    sheet = ScoreSheet(names)
+    sheet.add("Kierros 1", [20, 20, -10, 20, 20, 20], ["lupasi 0, otti 0"] * 6)
+    drawn: list[tuple[str, int]] = []
+    real = res.text
+    monkeypatch.setattr(res, "text", lambda line, size=res.BODY, colour=(255, 255, 255), bold=False:
+                        drawn.append((line, size)) or real(line, size, colour, bold))
+    text_fit.CHECK.reset()
+    SheetView(sheet, (0, 0, 1280, 500)).draw(pygame.Surface((1280, 500)))
+    pieces = {"Sinä", "Botti", "(tavallinen)", "Botti (tavallinen)"}
+    sizes = {size for line, size in drawn if line in pieces}
+    assert len(sizes) == 1, drawn
+    assert sizes.pop() < HEAD_SIZE  # the long names did need a smaller size
+    assert text_fit.CHECK.overflow == 0 and text_fit.CHECK.shortened == 0
+
+
 def test_a_covered_shadow_leaves_the_same_pixels_as_a_whole_one_under_an_opaque_panel():
     """draw_shadow(covered=True) skips the blend under the panel's own rect; what is seen must not
     change: panels partly off the surface, corner radii 0–24, every offset a table uses."""

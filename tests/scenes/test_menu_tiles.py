@@ -77,3 +77,30 @@ def test_the_game_in_progress_tab_keeps_clear_of_the_learn_pill_and_the_name(lan
         assert not tab.colliderect(name_box), gid
         assert tile.left < tab.centerx < tile.right and tab.top < tile.top < tab.bottom  # on the edge
         assert tab.collidelist([b.rect for b, g in menu.tiles if g != gid]) < 0, gid
+
+
+@pytest.mark.parametrize("lang", ["en", "fi"])
+def test_every_tiles_name_is_drawn_at_one_size_and_whole(lang, monkeypatch):
+    """"Pegs and Jokers" fits beside its icon only below the label size; it was drawn smaller than
+    the other seven names. Every name now shares that one size."""
+    from game.core.i18n import _
+    from game.core.registry import INFO
+    from scenes.kit import resources as res
+
+    app = make_app(lang=lang)
+    menu = MenuScene(app)
+    app.manager.reset(menu)
+    drawn = []
+    real = res.text
+    monkeypatch.setattr(res, "text", lambda line, size=28, *a, **k:
+                        drawn.append((line, size)) or real(line, size, *a, **k))
+    text_fit.CHECK.reset()
+    menu.dirty = True
+    app.redraw_all()
+    frames(app, 1)
+    names = {_(INFO[gid].name) for _btn, gid in menu.tiles}
+    sizes = {size for line, size in drawn if line in names}
+    assert len(names) == 8 and {line for line, _size in drawn} >= names  # each whole on one line
+    assert len(sizes) == 1, drawn
+    assert sizes.pop() >= menu_module.NAME_SMALLEST
+    assert text_fit.CHECK.shortened == 0 and text_fit.CHECK.overflow == 0

@@ -342,3 +342,32 @@ def test_the_team_panels_name_every_seat_in_one_size_and_each_computers_level(la
         assert not any(msg == seat.label() for msg, _ in drawn for seat in seats if not seat.human)
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize(("lang", "players"), [("en", 4), ("fi", 8)])
+def test_a_seats_chip_on_the_board_names_it_at_a_readable_size(lang, players, monkeypatch):
+    """The chips once drew "5 cards · 0 home" at 15–17 px under the name (the teams' panel says
+    both); a chip now draws only the seat's name, whole and at 20 px or more, beside its last card."""
+    from game.core.i18n import set_language
+    from scenes.kit import resources as res
+    from scenes.kit import text_fit
+    from scenes.tables import pegs_draw
+
+    try:
+        app = make_app(lang=lang)
+        scene = open_table(app, players=players, seats=default_seats(players))
+        scene.last_cards.update({s: "KH" for s in range(0, players, 2)})  # half the chips show a card
+        drawn, inside = [], []
+        real, chip = res.text, scene._draw_chip
+        monkeypatch.setattr(res, "text", lambda line, size=28, *a, **k:
+                            (inside and drawn.append((line, size))) or real(line, size, *a, **k))
+        monkeypatch.setattr(scene, "_draw_chip", lambda *a: inside.append(1) or chip(*a) or inside.clear())
+        text_fit.CHECK.reset()
+        app.redraw_all()
+        frames(app, 1)
+        names = sorted(scene.seat_name(s) for s in range(players))
+        assert sorted(line for line, _size in drawn) == names, drawn
+        assert min(size for _line, size in drawn) >= pegs_draw.CHIP_NAME_SMALLEST
+        assert text_fit.CHECK.overflow == 0 and not any("…" in line for line, _size in drawn)
+    finally:
+        set_language("en")
