@@ -11,7 +11,7 @@ import pygame
 from game.core.i18n import _, number
 from scenes.kit import resources as res
 from scenes.kit.base import Scene
-from scenes.kit.text_fit import draw_text
+from scenes.kit.text_fit import draw_text, fit
 from scenes.kit.ui import INK, MUTED_INK, WHITE, Button, ButtonGroup, draw_felt, draw_panel
 from scenes.registry import SCENES
 from scenes.stats_store import GameStats, display_name
@@ -20,6 +20,7 @@ PANEL = pygame.Rect(140, 300, 1640, 606)  # eight rows
 HINT = pygame.Rect(PANEL.x, PANEL.bottom + 6, PANEL.w, 34)  # the recent games' hint, clear of the buttons
 ROW_H = 64  # a recent game is a row to tap: a finger's height (STYLE)
 HEADER_H = 70
+NAME_SIZE = 28
 TAB_W, TAB_H, TAB_GAP = 400, 64, 16
 WHEEL_ROWS = 1  # rows per wheel notch
 RECENT_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_KP_ENTER)  # choose, open a recent game
@@ -56,8 +57,8 @@ class StatisticsScene(Scene):
         if self.one_person_game():
             return [(_("Player"), 0.34), (_("Played"), 0.16), (_("Best"), 0.16), (_("Average"), 0.18),
                     (_("Deals"), 0.16)]  # fmt: skip
-        return [(_("Player"), 0.25), (_("Played"), 0.11), (_("Won"), 0.11), (_("Best"), 0.11),
-                (_("Average"), 0.14), (_("Streak"), 0.13), (_("Best streak"), 0.15)]  # fmt: skip
+        return [(_("Player"), 0.31), (_("Played"), 0.10), (_("Won"), 0.09), (_("Best"), 0.09),
+                (_("Average"), 0.13), (_("Streak"), 0.11), (_("Best streak"), 0.17)]  # fmt: skip
 
     def rows(self) -> list[tuple[str, list[str]]]:
         """("row" or "section", cells) in order; sections head Solo's best-per-deal list."""
@@ -293,6 +294,7 @@ class StatisticsScene(Scene):
             draw_text(surface, heading, box, 28, MUTED_INK, True, align="left" if i == 0 else "center")
         y = PANEL.y + HEADER_H
         pygame.draw.line(surface, (200, 190, 170), (inner.x, y - 4), (inner.right, y - 4), 2)
+        name_size = self._name_size(rows, len(cols), xs[0][1], inner)
         for n, (kind, cells) in enumerate(rows[self.scroll : self.scroll + self.visible_rows()]):
             if kind == "section":
                 # The section names its number column, which stands under another column's heading.
@@ -305,9 +307,17 @@ class StatisticsScene(Scene):
                 for i, cell in enumerate(cells):
                     cx, cw = xs[i] if len(cells) == len(cols) else self._deal_columns(inner)[i]
                     box = (cx + 8, y + 6, cw - 16, ROW_H - 12)
-                    draw_text(surface, cell, box, 28, INK, i == 0, align="left" if i == 0 else "center")
+                    draw_text(surface, cell, box, name_size if i == 0 else 28, INK, i == 0,
+                              align="left" if i == 0 else "center")
             y += ROW_H
         self._draw_scrollbar(surface, len(rows))
+
+    def _name_size(self, rows: list, columns: int, name_w: int, inner: pygame.Rect) -> int:
+        """One size for every name in the table, scrolled out of sight or not: the longest sets it
+        (a long name shrunk alone beside "Eero" looked like a misprint)."""
+        deal_w = self._deal_columns(inner)[0][1]
+        return min((fit(cells[0], NAME_SIZE, True, (name_w if len(cells) == columns else deal_w) - 16,
+                        ROW_H - 12).size for kind, cells in rows if kind == "row"), default=NAME_SIZE)
 
     @staticmethod
     def _deal_columns(inner: pygame.Rect) -> list[tuple[int, int]]:

@@ -303,3 +303,27 @@ def test_the_recent_games_hint_keeps_clear_of_the_panel_and_the_buttons():
     assert below and all(hint.bottom + 8 <= b.rect.top for b in below)
     assert scene.visible_rows() == 8
     assert statistics.ROW_H >= 64  # a recent game is opened by a tap on its row (STYLE: 64 px targets)
+
+
+def test_every_name_in_the_table_is_drawn_at_one_size(monkeypatch):
+    """"Anna-Maria Kettunen-Virtanen" once shrank to about 20 px alone beside "Eero" at 28; the
+    names column is wide enough for it at 26, and every name shares the size the longest needs."""
+    from scenes.kit import resources as res
+
+    app = make_app(lang="fi")
+    for i in range(3):
+        app.records.record_game(f"w{i}", "wizard", [("Anna-Maria Kettunen-Virtanen", 90 + i, i == 0),
+                                                    ("Eero", 80 + i, i != 0)])
+    app.manager.reset(MenuScene(app))
+    app.manager.push(StatisticsScene(app, "wizard"))
+    drawn = []
+    real = res.text
+    monkeypatch.setattr(res, "text", lambda line, size=28, *a, **k:
+                        drawn.append((line, size)) or real(line, size, *a, **k))
+    CHECK.reset()
+    app.redraw_all()
+    frames(app, 1)
+    sizes = {size for line, size in drawn if line in ("Anna-Maria Kettunen-Virtanen", "Eero")}
+    assert len(sizes) == 1, drawn
+    assert sizes.pop() >= 24
+    assert CHECK.shortened == 0 and CHECK.overflow == 0
