@@ -100,6 +100,14 @@ def fit(
     return Fitted(tuple(lines), s, line_h, w, h, shortened, w <= width and h <= height)
 
 
+def shared_size(boxes, size: int, bold: bool = False, min_size: int = MIN_SIZE, wrap: bool = True) -> int:
+    """One size for texts of a kind shown side by side (names in a row, headings, a list's lines):
+    the largest that every `(message, width, height)` fits at, so none shrinks alone (a long one
+    drawn smaller than its neighbours looks like a misprint); `size` when there are none."""
+    sizes = (fit(message, size, bold, max(1, w), max(1, h), min_size, wrap).size for message, w, h in boxes)
+    return min(sizes, default=size)
+
+
 def draw_text(
     surface: pygame.Surface,
     message: str,

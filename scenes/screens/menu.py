@@ -8,7 +8,7 @@ from game.core.i18n import _
 from game.core.registry import INFO
 from scenes.kit import resources as res
 from scenes.kit.base import Scene
-from scenes.kit.text_fit import draw_text, fit
+from scenes.kit.text_fit import draw_text, shared_size
 from scenes.kit.ui import (
     GOLD,
     INK,
@@ -212,9 +212,8 @@ class MenuScene(Scene):
     def name_size(self) -> int:
         """One size for every tile's name: the longest ("Pegs and Jokers") sets it beside its
         icon; one name smaller than the rest looked like a misprint."""
-        sizes = [fit(_(INFO[gid].name), res.LABEL, True, name_room(b.rect, res.scaled(TILES[gid].icon, ICON)),
-                     48, NAME_SMALLEST, wrap=False).size for b, gid in self.tiles]
-        return min(sizes, default=res.LABEL)
+        return shared_size(((_(INFO[gid].name), name_room(b.rect, res.scaled(TILES[gid].icon, ICON)), 48)
+                            for b, gid in self.tiles), res.LABEL, True, NAME_SMALLEST, wrap=False)
 
     def _draw_tile(self, surface, btn: Button, gid: str) -> None:
         rect = btn.rect.move(0, -6 if btn.hover else 0)

@@ -20,7 +20,7 @@ from game.core.i18n import _, number
 from scenes.kit import resources as res
 from scenes.kit.base import Scene
 from scenes.kit.event_wait import wake_main_loop
-from scenes.kit.text_fit import draw_text, fit
+from scenes.kit.text_fit import draw_text, shared_size
 from scenes.kit.ui import ACCENT, INK, MUTED_INK, Button, ButtonGroup, dim, draw_panel
 
 PANEL = pygame.Rect(260, 110, 1400, 820)
@@ -241,8 +241,7 @@ class ReviewScene(Scene):
             self.lines = [_("Better move: {move}").format(move=name) + " · " + values_text(session, m)
                           for name, m in zip(self.better_names, r.marks, strict=True)]
             # one size for every mark's line: a longer line shrunk alone looked like a misprint
-            self.line_size = min((fit(line, LINE_SIZE, False, *LINE_BOX).size for line in self.lines),
-                                 default=LINE_SIZE)
+            self.line_size = shared_size(((line, *LINE_BOX) for line in self.lines), LINE_SIZE)
 
     def relabel(self) -> None:
         self.build()

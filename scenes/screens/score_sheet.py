@@ -13,7 +13,7 @@ from game.core.i18n import _, number
 from game.core.match import ScoreSheet
 from scenes.kit import resources as res
 from scenes.kit.base import Scene
-from scenes.kit.text_fit import draw_text, fit
+from scenes.kit.text_fit import draw_text, shared_size
 from scenes.kit.ui import INK, MUTED_INK, Button, ButtonGroup, dim, draw_panel
 
 ROW_H = 64
@@ -159,8 +159,8 @@ class SheetView:
     def head_size(self, col_w: int) -> int:
         """The one size of the column headings: "You" beside "Botti (normal)" at a larger size looked
         like a misprint."""
-        return min((fit(name, HEAD_SIZE, True, col_w - 8, HEAD_H - 8, HEAD_SMALLEST).size
-                    for name in self.sheet.columns), default=HEAD_SIZE)
+        return shared_size(((name, col_w - 8, HEAD_H - 8) for name in self.sheet.columns), HEAD_SIZE, True,
+                           HEAD_SMALLEST)
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
         body, n = self.body, len(self.sheet.rows)

@@ -11,7 +11,7 @@ import pygame
 from game.core.i18n import _, number
 from scenes.kit import resources as res
 from scenes.kit.base import Scene
-from scenes.kit.text_fit import draw_text, fit
+from scenes.kit.text_fit import draw_text, shared_size
 from scenes.kit.ui import INK, MUTED_INK, WHITE, Button, ButtonGroup, draw_felt, draw_panel
 from scenes.registry import SCENES
 from scenes.stats_store import GameStats, display_name
@@ -316,8 +316,8 @@ class StatisticsScene(Scene):
         """One size for every name in the table, scrolled out of sight or not: the longest sets it
         (a long name shrunk alone beside "Eero" looked like a misprint)."""
         deal_w = self._deal_columns(inner)[0][1]
-        return min((fit(cells[0], NAME_SIZE, True, (name_w if len(cells) == columns else deal_w) - 16,
-                        ROW_H - 12).size for kind, cells in rows if kind == "row"), default=NAME_SIZE)
+        return shared_size(((cells[0], (name_w if len(cells) == columns else deal_w) - 16, ROW_H - 12)
+                            for kind, cells in rows if kind == "row"), NAME_SIZE, True)
 
     @staticmethod
     def _deal_columns(inner: pygame.Rect) -> list[tuple[int, int]]:
