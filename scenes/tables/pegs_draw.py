@@ -10,7 +10,7 @@ from game.pegs.cards import JOKER
 from game.pegs.engine import Discard, Move, Phase
 from scenes.kit import resources as res
 from scenes.kit.cards import draw_slot
-from scenes.kit.text_fit import draw_text
+from scenes.kit.text_fit import draw_text, shared_size
 from scenes.kit.ui import GOLD, GOLD_BRIGHT, INK, MUTED_INK, PANEL, WHITE, blit_text, draw_panel
 from scenes.session import level_name
 from scenes.tables.pegs_board import draw_glow, walk
@@ -157,32 +157,34 @@ class PegsDrawing:
     def _draw_teams(self, surface, view) -> None:
         zone = self.layout.zones["teams"]
         w = (zone.w - TEAM_GAP) // 2
+        titles = [self.team_title(team) for team in (0, 1)]
+        subs = []
+        for team in (0, 1):
+            home = sum(view.home_count(s) for s in self.team_seats(team))
+            tag = _("your team") if self.viewer % 2 == team else _("opponents")
+            total = 5 * len(self.team_seats(team))
+            subs.append(f"{tag} · " + _("{h} of {n} pegs home").format(h=home, n=total))
+        # the two panels alike: titles, lines under them and the seats' names each at one size
+        size = shared_size(((t, w - 36, 40) for t in titles), 26, True, 18, wrap=False)
+        sub_size = shared_size(((t, w - 30, 30) for t in subs), 20, False, 16, wrap=False)
+        row_w = w - 20
+        name_size = shared_size(((self.session.seats[s].name, row_w - 170, 30) for s in range(view.players)),
+                                22, True, 16, wrap=False)
         for team in (0, 1):
             rect = pygame.Rect(zone.x + team * (w + TEAM_GAP), zone.y, w, zone.h)
             draw_panel(surface, rect, 20)
-            mine = self.viewer % 2 == team
-            title = self.team_title(team)
-            size = 26
-            while res.font(size, True).size(title)[0] > w - 36 and size > 18:
-                size -= 2
-            lines = res.wrap(title, size, w - 36, True)
+            lines = res.wrap(titles[team], size, w - 36, True)
             for k, line in enumerate(lines[:2]):
-                blit_text(surface, line, (rect.x + 18, rect.y + 12 + k * (size + 4)), size, INK, True)
-            home = sum(view.home_count(s) for s in self.team_seats(team))
-            total = 5 * len(self.team_seats(team))
-            tag = _("your team") if mine else _("opponents")
+                blit_text(surface, line, (rect.x + 18, rect.y + 12 + k * (size + 4)), size, INK, True,
+                          max_width=w - 36)
             y = rect.y + 16 + min(2, len(lines)) * (size + 4)
-            sub = f"{tag} · " + _("{h} of {n} pegs home").format(h=home, n=total)
-            sub_size = 20
-            while res.font(sub_size).size(sub)[0] > w - 30 and sub_size > 14:
-                sub_size -= 1
-            blit_text(surface, sub, (rect.x + 18, y), sub_size, MUTED_INK)
+            blit_text(surface, subs[team], (rect.x + 18, y), sub_size, MUTED_INK, max_width=w - 30)
             y += 34
             for seat in self.team_seats(team):
-                self._draw_team_row(surface, view, seat, pygame.Rect(rect.x + 10, y, w - 20, 58))
+                self._draw_team_row(surface, view, seat, pygame.Rect(rect.x + 10, y, row_w, 58), name_size)
                 y += 62
 
-    def _draw_team_row(self, surface, view, seat: int, row: pygame.Rect) -> None:
+    def _draw_team_row(self, surface, view, seat: int, row: pygame.Rect, size: int) -> None:
         if view.current_player == seat:
             pygame.draw.rect(surface, (252, 232, 170), row, border_radius=12)
             pygame.draw.rect(surface, GOLD, row, 3, border_radius=12)
@@ -190,10 +192,7 @@ class PegsDrawing:
         # the name alone in bold, the level beside the cards below: "Robo (normal)" in one bold
         # row came out smaller than "You" above it
         owner = self.session.seats[seat]
-        size = 22
-        while res.font(size, True).size(owner.name)[0] > row.w - 170 and size > 16:
-            size -= 2
-        blit_text(surface, owner.name, (row.x + 50, row.y + 5), size, INK, True)
+        blit_text(surface, owner.name, (row.x + 50, row.y + 5), size, INK, True, max_width=row.w - 170)
         cards = ngettext("{n} card", "{n} cards", view.hand_counts[seat]).format(n=view.hand_counts[seat])
         if not owner.human:
             cards = _("{level} · {cards}").format(level=level_name(owner.level), cards=cards)

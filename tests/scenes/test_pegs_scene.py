@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -315,8 +316,10 @@ def test_a_lit_hole_with_a_peg_in_it_glows_outside_the_peg_edged_in_dark_on_the_
     assert colour(edge + 3) == GOLD and colour(edge + 4) == GLOW_EDGE
 
 
-@pytest.mark.parametrize(("lang", "players"), [("en", 4), ("fi", 4), ("fi", 8)])
-def test_the_team_panels_name_every_seat_in_one_size_and_each_computers_level(lang, players, monkeypatch):
+@pytest.mark.parametrize(("lang", "players", "first"), [("en", 4, None), ("fi", 4, None), ("fi", 8, None),
+                                                         ("fi", 4, "Anna-Maria Kettunen")])
+def test_the_team_panels_name_every_seat_in_one_size_and_each_computers_level(lang, players, first,
+                                                                             monkeypatch):
     """"Robo (normal)" in the name's bold row shrank below "You" beside it; the name stands alone
     and the level moves beside the cards under it ("normal · 5 cards")."""
     from game.core.i18n import set_language
@@ -325,7 +328,10 @@ def test_the_team_panels_name_every_seat_in_one_size_and_each_computers_level(la
 
     try:
         app = make_app(lang=lang)
-        scene = open_table(app, players=players, seats=default_seats(players))
+        seats = default_seats(players)
+        if first:  # a long name shrinks every name in the panels, not its own alone
+            seats[0] = dataclasses.replace(seats[0], name=first)
+        scene = open_table(app, players=players, seats=seats)
         drawn, inside = [], []  # what the team rows draw (the board's seat cards name them too)
         real, row = pegs_draw.blit_text, scene._draw_team_row
         monkeypatch.setattr(pegs_draw, "blit_text", lambda s, msg, pos, size=24, *a, **k:
