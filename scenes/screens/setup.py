@@ -15,7 +15,7 @@ from game.core.i18n import _, ngettext
 from scenes.kit import resources as res
 from scenes.kit.base import Scene
 from scenes.kit.confirm import Choice, ConfirmScene
-from scenes.kit.text_fit import draw_text
+from scenes.kit.text_fit import draw_text, fit
 from scenes.kit.ui import (
     INK,
     MUTED_INK,
@@ -60,7 +60,7 @@ SEAT_TOP = 240  # below the panel's top: the first seat row
 OPT_X, OPT_W, OPT_BUTTON_X = 770, 490, 1280  # option label and help, then its value button
 OPT_ROOM = 710  # height the option rows share
 OPT_ROW_MIN = 84  # an option row: at least its value button and a gap
-HELP_TOP, HELP_SIZE, HELP_LINE = 36, 20, 25  # an option's help under its label: offset, size, line step
+HELP_TOP, HELP_SIZE = 36, 24  # an option's help under its label: offset, size (STYLE's body less a step)
 HELP_SMALLEST = 16  # the helps shrink together to this size before their rows are squeezed
 TEAM_TITLE, TEAM_LINE = 56, 40  # the teams' heading, then a line per team
 SEAT_ROOM = 600  # height the seat rows share (8 seats of Pegs and Jokers fit above the bottom buttons)
@@ -149,9 +149,8 @@ class SetupScene(Scene):
         do (each shrunk alone came out in mixed sizes with uneven gaps), in proportion at the last."""
         helps = [_(o.help) if o.help else "" for o in self.offered_options()]
         for size in range(HELP_SIZE, HELP_SMALLEST - 1, -1):
-            step = round(size * HELP_LINE / HELP_SIZE)
-            need = [max(OPT_ROW_MIN, HELP_TOP + len(res.wrap(h, size, OPT_W)) * step + 8) if h
-                    else OPT_ROW_MIN for h in helps]
+            need = [max(OPT_ROW_MIN, HELP_TOP + fit(h, size, False, OPT_W, 10_000).height + 4) if h
+                    else OPT_ROW_MIN for h in helps]  # the height draw_text gives it at this size
             if sum(need) <= OPT_ROOM:
                 break
         else:  # each row gives up room in proportion (its button still fits)

@@ -29,8 +29,8 @@ def _help_sizes(app, scene, monkeypatch) -> dict[str, int]:
     return sizes
 
 
-CASES = [("en", "wizard", HELP_SIZE), ("fi", "wizard", HELP_SIZE),
-         ("en", "racko", HELP_SIZE), ("fi", "racko", 18)]
+CASES = [("en", "wizard", HELP_SIZE), ("fi", "wizard", HELP_SIZE), ("fi", "gang_of_four", HELP_SIZE),
+         ("en", "racko", 20), ("fi", "racko", 18)]  # Racko's seven options: smaller, still one size
 
 
 @pytest.mark.parametrize(("lang", "game_id", "smallest"), CASES)
