@@ -128,8 +128,9 @@ class SettingsScene(Scene):
         return rows
 
     def address(self, port: int) -> str:
-        if getattr(self, "_address", (None,))[0] != port:  # asked once per choice, not every frame
-            self._address = (port, phone_address(port))
+        key = (port, self.app.settings.language)  # asked once per choice and language, not every frame
+        if getattr(self, "_address", (None,))[0] != key:
+            self._address = (key, phone_address(port))
         return self._address[1]
 
     def build(self) -> None:

@@ -388,6 +388,12 @@ class TableScene(TopBar, TableHooks):
         self.invalidate()  # the language or the window may have changed under an overlay
         self.build_top_bar()
 
+    def relabel(self) -> None:
+        """The language changed (Settings over the table): every button and label is built again
+        from the view now, not at the next move."""
+        self.sync(None)
+        self.resume()
+
     def restart(self, same_seed: bool = True) -> None:
         if self.tutorial is not None:
             same_seed = True

@@ -95,6 +95,11 @@ class WizardScene(TrickTableScene):
         self.panel_lines: list[str] = []
         self.hint_line = ""  # the bid hint, shown in the bid panel until the bid is made
         super().__init__(app, session)
+        self.build_side()
+        self._rest_sort()
+
+    def build_side(self) -> None:
+        """The info panel's Last trick and Hint, and Sort over the hand."""
         r = INFO_PANEL
         self.side = ButtonGroup(
             [
@@ -102,12 +107,15 @@ class WizardScene(TrickTableScene):
                 Button((r.x + 16, r.bottom - 86, 240, 66), _("Last trick"), self.open_last_trick, key="last",
                        style="flat", size=24),
                 Button((r.x + 268, r.bottom - 86, 128, 66), _("Hint"), self.hint, key="hint", style="flat",
-                       size=24, enabled=bool(session.humans)),  # computers alone: no one to hint
+                       size=24, enabled=bool(self.session.humans)),  # computers alone: no one to hint
                 Button(SORT_BUTTON, self.sort_label(), self.sort_hand, key="sort", size=26),
             ],
             arrows=False,
         )
-        self._rest_sort()
+
+    def relabel(self) -> None:
+        super().relabel()
+        self.build_side()
 
     # ------------------------------------------------------------------ layout
 

@@ -83,12 +83,20 @@ class ZokerTikoScene(TrickTableScene):
         self.taken = ""  # who took the last trick
         self.cursor = -1  # keyboard focus in the hand
         super().__init__(app, session)
+        self.build_side()
+
+    def build_side(self) -> None:
+        """Ranking and Hint on the info panel."""
         self.side = ButtonGroup(arrows=False)
         side = [("ranking", _("Ranking"), self.open_ranking), ("hint", _("Hint"), self.hint)]
         for (key, label, fn), (x, w) in zip(side, ((20, 214), (244, 136)), strict=True):
             rect = (INFO_PANEL.x + x, INFO_PANEL.y + 124, w, 66)
-            on = key != "hint" or bool(session.humans)  # computers alone: no one to hint
+            on = key != "hint" or bool(self.session.humans)  # computers alone: no one to hint
             self.side.add(Button(rect, label, fn, style="flat", size=24, key=key, enabled=on))
+
+    def relabel(self) -> None:
+        super().relabel()
+        self.build_side()
 
     # ------------------------------------------------------------------ layout
 

@@ -1,0 +1,68 @@
+"""Switching the language in Settings over a table relabels every button on it at once: Gang of
+Four's Play, Pass turn, Hint and Sort, Wizard's Last trick and Hint, Tiko's Ranking and Solo's
+Deal stayed English until the next move (or the next game)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.i18n import set_language
+from scenes.kit.ui import Button, ButtonGroup
+from scenes.registry import SCENES
+from scenes.session import Seat
+from tests.scenes.helpers import frames, make_app, start_table
+
+
+def _seats(game_id: str) -> list[Seat]:
+    game = SCENES[game_id].game()
+    return [Seat("Anna")] + [Seat(f"Robo{i}", "easy") for i in range(1, game.min_players)]
+
+
+def _labels(scene) -> list[str]:
+    """Every button label the table holds (its own groups and the top bar's)."""
+    labels = []
+    for value in vars(scene).values():
+        if isinstance(value, ButtonGroup):
+            labels += [b.label for b in value.buttons]
+        elif isinstance(value, Button):
+            labels.append(value.label)
+    return sorted(labels)
+
+
+@pytest.mark.parametrize("game_id", sorted(SCENES))
+def test_a_table_redraws_every_word_in_the_new_language(game_id, monkeypatch):
+    try:
+        fresh = make_app(lang="fi")
+        want = _labels(start_table(fresh, game_id, _seats(game_id), seed=5))
+        app = make_app(lang="en")
+        scene = start_table(app, game_id, _seats(game_id), seed=5)
+        for _ in range(300):  # Anna to move: no computer's move would rebuild the buttons anyway
+            if scene.state.current_player == 0 and not scene.busy():
+                break
+            frames(app, 1)
+        english = _labels(scene)
+        app.set_language("fi")
+        frames(app, 1)
+        assert _labels(scene) == want, english
+        assert want != english  # something to translate: the test can tell
+    finally:
+        set_language("en")
+
+
+def test_the_settings_phone_address_line_follows_the_language():
+    """"Phones join at …" stayed English under "Asetukset" after choosing Suomi."""
+    from scenes.screens.settings import SettingsScene
+    from tests.scenes.helpers import click
+
+    try:
+        app = make_app(lang="en")
+        app.manager.push(SettingsScene(app))
+        frames(app)
+        scene = app.manager.top
+        port = app.settings.phone_port
+        assert scene.address(port).startswith("Phones join at")
+        click(app, scene.buttons.by_key("language.fi").rect.center)
+        frames(app)
+        assert app.manager.top.address(port).startswith("Puhelimet liittyvät")
+    finally:
+        set_language("en")
