@@ -77,6 +77,7 @@ from game.gang_of_four.cards import (
     combos,
     penalty,
 )
+from game.gang_of_four.words import card_name
 
 HAND_SIZE = 16
 TARGETS = (20, 50, 100, 150)
@@ -321,6 +322,14 @@ class GangOfFourState(State):
                 found = [c for c in found if c.cards == (highest,)]
         return found
 
+    def duty_card(self) -> str | None:
+        """The card the last-card duty makes the current player play now: the highest single, when
+        it beats the single on the table (no pass then); None when the duty does not bind."""
+        if self.phase != Phase.PLAY or self.top is None or Pass() in self.legal_actions():
+            return None
+        plays = [a for a in self.legal_actions() if isinstance(a, Play)]
+        return plays[0].cards[0] if plays and self._before_one_card(self.current_player) else None
+
     def _before_one_card(self, p: int) -> bool:
         """Does p play just before a player who holds one card (the last-card duty)?"""
         q = self.next_seat(p)
@@ -375,8 +384,9 @@ class GangOfFourState(State):
             return _("Give back one card from your hand.")
         if isinstance(action, Pass) and self.phase == Phase.PLAY and self.top is None:
             return _("You lead this trick: play a combination, you cannot pass.")
-        if isinstance(action, Pass) and self.phase == Phase.PLAY and self._before_one_card(p):
-            return _("The next player has one card: play your highest single if it beats, else pass.")
+        if isinstance(action, Pass) and self.duty_card() is not None:
+            return _("The next player has one card left: your highest card, the {card}, beats the "
+                     "table, so you must play it.").format(card=card_name(self.duty_card()))
         if not isinstance(action, Play) or self.phase != Phase.PLAY:
             if self.phase == Phase.EXCHANGE:
                 return _("First give back one card to the player who gave you their highest card.")

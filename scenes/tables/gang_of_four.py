@@ -145,7 +145,7 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
                 (r.x, r.y + 92, r.w, 76),
                 _("Pass turn"),
                 self.pass_turn,
-                enabled=self.can_play() and view.top is not None,
+                enabled=self.can_play() and view.top is not None and self.state.duty_card() is None,
                 key="pass",
                 size=28,
             )

@@ -9,6 +9,7 @@ import pygame
 
 from game.core.i18n import _, ngettext
 from game.gang_of_four.engine import Phase
+from game.gang_of_four.words import card_name
 from scenes.kit import resources as res
 from scenes.kit.cards import (
     TABLE_CARD,
@@ -217,6 +218,10 @@ class GangOfFourCombos:
             return ""
         if view.top is None:
             return _("Your turn to lead: click cards to select them, then Play.")
+        duty = self.state.duty_card()
+        if duty is not None:  # no pass: say why before the greyed button puzzles anyone
+            return _("The next player has one card left: play your highest card, the {card}; it beats "
+                     "the table.").format(card=card_name(duty))
         return _("Your turn: click cards to select them, then Play, or Pass turn.")
 
     def visual_key(self):

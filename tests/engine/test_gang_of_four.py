@@ -412,14 +412,14 @@ def test_before_a_one_card_player_on_singles_must_play_highest_single_if_it_beat
     play(s, "Y5")  # seat 1; seat 0 plays before seat 3 (one card)
     assert s.current_player == 0
     assert s.legal_actions() == [Play(("Y9",))]
-    assert not s.is_legal(Pass())
-    with pytest.raises(IllegalAction, match="highest single"):
-        s.apply(Pass())
+    assert not s.is_legal(Pass()) and s.duty_card() == "Y9"
+    with pytest.raises(IllegalAction, match="your highest card, the yellow 9, beats the table"):
+        s.apply(Pass())  # the refusal names the card it asks for
     with pytest.raises(IllegalAction, match="highest single"):
         play(s, "G6")
     s = rig([["G2", "G3", "Y4"], ["Y5", "Y6", "G7"], ["R5", "R6", "R7"], ["G8"]], leader=1)
     play(s, "Y5")
-    assert s.legal_actions() == [Pass()]
+    assert s.legal_actions() == [Pass()] and s.duty_card() is None
 
 
 def test_before_a_one_card_player_leading_must_lead_two_or_more_cards_else_highest_single():

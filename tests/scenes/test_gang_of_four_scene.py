@@ -342,6 +342,30 @@ def test_the_tip_under_my_name_offers_pass_only_when_i_may_pass():
     assert Pass() not in scene.state.legal_actions()
 
 
+def test_before_a_one_card_player_the_pass_button_is_off_and_the_tip_names_the_card_to_play():
+    """Seen by hand: Pass looked usable but was refused, in words that seemed to allow passing
+    ("... else pass"). Rule: before a one-card player, on singles, the highest single must be
+    played if it beats the table."""
+    from game.gang_of_four.cards import canonical
+
+    app, scene = table(seed=1)
+    wait_for_me(app, scene)
+    s = scene.state
+    hands = (["G2", "G6", "Y9"], ["Y5", "Y6", "G7"], ["R5", "R6", "R7"], ["G8"])
+    s.hands = [list(canonical(h)) for h in hands]
+    s.must_lead, s.direction, s.phase = None, -1, "play"
+    s.start_trick(1)
+    s._legal = None
+    s.apply(Play(("Y5",)))  # seat 1 leads; Anna plays before seat 3, who holds one card
+    assert s.current_player == 0
+    scene.sync(None)
+    frames(app, 1)
+    assert not scene.buttons.by_key("pass").enabled
+    assert "the yellow 9" in scene.my_tip(scene.view()) and "Pass" not in scene.my_tip(scene.view())
+    click(app, scene.buttons.by_key("pass").rect.center)  # greyed: nothing happens
+    assert s.current_player == 0 and s.top is not None
+
+
 def _texts_on_screen(scene) -> list[str]:
     """Every place a message can stand: status line, toast, "Since your last move", exchange panel."""
     out = [scene.status, scene.toast.message if scene.toast.visible else ""]
