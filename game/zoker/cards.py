@@ -107,6 +107,17 @@ def describe_common(a: Card, b: Card) -> str:
     return _(_COMMON_PHRASES[shared(a, b)])
 
 
+def no_pair_reason(a: Card, b: Card) -> str:
+    """Why two cards turned up in Memo are no pair. "Not a pair: … (same size)" read like a reason
+    they were one, so a single shared attribute is called the only one."""
+    names = {"a": card_name(a), "b": card_name(b)}
+    common = [_(name) for name, same in zip(ATTRIBUTES, shared(a, b), strict=True) if same]
+    if not common:
+        return _("Not a pair: {a} and {b} have nothing in common.").format(**names)
+    return _("Not a pair: {a} and {b} share only their {attribute}; a pair shares two.").format(
+        attribute=common[0], **names)
+
+
 def explain_beats(a: Card, b: Card) -> str:
     """Translated one-line reason why the stronger of `a` and `b` wins."""
     if a == b:

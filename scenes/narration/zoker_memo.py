@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.core.i18n import _, ngettext
-from game.zoker.cards import card_name, describe_common
+from game.zoker.cards import card_name, describe_common, no_pair_reason
 from game.zoker.memo.engine import Hide
 from scenes.narration.base import Context
 from scenes.session import Move
@@ -41,11 +41,7 @@ def narrate(ctx: Context, move: Move) -> list[str]:
             )
         elif ev.kind == "miss":
             a, b = d["cards"]
-            lines.append(
-                _("{a} and {b} are not a pair ({common}).").format(
-                    a=card_name(a), b=card_name(b), common=describe_common(a, b)
-                )
-            )
+            lines.append(no_pair_reason(a, b))
         elif ev.kind == "refill":
             k = len(d["places"])
             lines.append(

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import N_, _, ngettext
-from game.zoker.cards import card_name, describe_common
+from game.zoker.cards import card_name, describe_common, no_pair_reason
 from game.zoker.memo.engine import DOWN, Hide, Phase, Reveal
 from scenes.kit import resources as res
 from scenes.kit.anim import Tween, ease_in_out
@@ -63,6 +63,7 @@ def grid_layout(rows: int, cols: int) -> tuple[tuple[int, int], list[tuple[float
     total_h = h + (rows - 1) * step_y
     x0, y0 = area.centerx - total_w / 2, area.centery - total_h / 2
     return (w, h), [(x0 + c * (w + GAP), y0 + r * step_y) for r in range(rows) for c in range(cols)]
+
 
 
 class MemoCard:
@@ -229,9 +230,7 @@ class ZokerMemoScene(TableScene):
                 self.miss_left = self.app.settings.reveal_time + FLIP * m
                 self.toast.left = 0.0  # an earlier pair's cheer would contradict the miss
                 a, b = d["cards"]
-                self.status = _("Not a pair: {a} and {b} ({common}).").format(
-                    a=card_name(a), b=card_name(b), common=describe_common(a, b)
-                )
+                self.status = no_pair_reason(a, b)
             elif ev.kind == "hide":
                 self.miss_left = 0.0
             elif ev.kind == "pair":

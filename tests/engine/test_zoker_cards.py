@@ -19,6 +19,7 @@ from game.zoker.cards import (
     compatible,
     describe_common,
     explain_beats,
+    no_pair_reason,
     sprite_name,
 )
 
@@ -134,6 +135,16 @@ def test_explain_beats_names_the_winner_and_the_reason():
     assert "two of the three" in explain_beats(card("green M4"), card("orange S1"))
     assert "all three" in explain_beats(card("red XL4"), card("blue S1"))
     assert "shape is stronger" in explain_beats(card("green M3"), card("green M2"))
+
+
+def test_no_pair_reason_says_what_is_missing():
+    """Rule: "Two cards are compatible (a pair) when they share exactly two attributes"; a miss
+    that shares one names it as the only one, never as a bare "(same size)"."""
+    assert no_pair_reason(card("green M3"), card("red M1")) == (
+        "Not a pair: green M3 and red M1 share only their size; a pair shares two.")
+    assert no_pair_reason(card("red L2"), card("blue S1")) == (
+        "Not a pair: red L2 and blue S1 have nothing in common.")
+    assert not compatible(card("green M3"), card("red M1"))
 
 
 def test_describe_common():
