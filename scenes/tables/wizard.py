@@ -35,7 +35,7 @@ from scenes.kit.ui import (
     draw_panel,
     draw_seat_panel,
 )
-from scenes.tables.recent import draw_recent, since_last_move
+from scenes.tables.recent import draw_recent, seat_colour, since_last_move
 from scenes.tables.trick_table import TrickTableScene
 from scenes.text.wizard_text import bid_reason, card_name, face, rank_key, trump_name
 
@@ -488,19 +488,32 @@ class WizardScene(TrickTableScene):
         return out
 
     def recent_lines(self) -> list[tuple[tuple, str]]:
-        """The cards the others played since the person's last move, and who took each trick."""
+        """What the others did since the person's last move: the cards played, who took each
+        trick, a new round's deal, the bids (as far as they are shown) and a chosen trump. Without
+        the round and the bids, bidding in round 2 showed only round 1's tricks."""
         out = []
         seats = self.session.seats
+        view = self.view()
         for move in since_last_move(self.session, self.viewer):
             colour = SEAT_COLOURS[move.seat % len(SEAT_COLOURS)]
+            name = seats[move.seat].name
             if isinstance(move.action, Play):
-                out.append((colour, _("{name} plays {card}.").format(name=seats[move.seat].name,
-                                                                     card=card_name(move.action.card))))
+                card = card_name(move.action.card)
+                out.append((colour, _("{name} plays {card}.").format(name=name, card=card)))
+            elif isinstance(move.action, Bid):  # every bid in the list is this round's (each plays after it)
+                shown = view.bids[move.seat]
+                out.append((colour, _("{name} bids {n}.").format(name=name, n=shown) if shown is not None
+                            else _("{name} has bid.").format(name=name)))
+            elif isinstance(move.action, ChooseTrump):
+                out.append((colour, _("{name} chooses {suit} as trump.").format(
+                    name=name, suit=_(SUIT_NAMES[move.action.suit]))))
             for ev in move.events:
                 if ev.kind == "trick":
                     w = ev.data["winner"]
                     out.append((SEAT_COLOURS[w % len(SEAT_COLOURS)], self.session.phrase(
                         w, _("You take the trick."), _("{name} takes the trick."))))
+                elif ev.kind == "deal":
+                    out.append((seat_colour(None), _("Round {r} is dealt.").format(r=ev.data["round"])))
         return out
 
     def bid_line(self, view, seat: int) -> str:

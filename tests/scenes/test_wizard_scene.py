@@ -282,3 +282,24 @@ def test_the_trump_hint_shows_in_the_panel_not_in_a_toast_over_the_sort_button()
     assert hinted.focused and hinted.key.startswith("trump:")
     key(app, pygame.K_RETURN)
     assert state.trump == hinted.key.split(":")[1] and state.phase == "bid"
+
+
+def test_since_your_last_move_tells_the_new_round_and_the_bids_made_before_yours():
+    """Seen by hand: bidding in round 2, the panel listed only round 1's cards and trick, while
+    the others' bids of round 2 were in the log alone."""
+    app, scene = table()
+    play_round(app, scene, bid=1)
+    settle(app)
+    click(app, app.manager.top.buttons.by_key("next").rect.center)
+    settle(app)
+    wait_for_me(app, scene)
+    view = scene.view()
+    assert view.phase == "bid" and view.round_no == 2
+    texts = [text for _colour, text in scene.recent_lines()]
+    assert "Round 2 is dealt." in texts
+    others = [s for s in range(1, 3) if view.bids[s] is not None]
+    assert others  # this seed has someone bid before Anna
+    for s in others:
+        assert f"{SEATS[s].name} bids {view.bids[s]}." in texts
+    first = f"{SEATS[others[0]].name} bids {view.bids[others[0]]}."
+    assert texts.index("Round 2 is dealt.") < texts.index(first)
