@@ -88,12 +88,9 @@ class GangOfFourCombos:
         for s in hand:
             if not s.dragging:
                 s.draw(surface)
-        if 0 <= self.cursor < len(hand) and (self.can_play() or self.can_give_back()):
-            r = hand[self.cursor].rect
-            tip = (r.x + 34, r.y - 14)
-            pygame.draw.polygon(
-                surface, GOLD_BRIGHT, [(tip[0] - 12, tip[1] - 14), (tip[0] + 12, tip[1] - 14), tip]
-            )
+        marker = self.cursor_marker()
+        if marker is not None:
+            pygame.draw.polygon(surface, GOLD_BRIGHT, marker)
         for s in self.sprites.values():
             if s.moving or s.dragging:
                 s.draw(surface)
@@ -224,6 +221,15 @@ class GangOfFourCombos:
                      "the table.").format(card=card_name(duty))
         return _("Your turn: click cards to select them, then Play, or Pass turn.")
 
+    def cursor_marker(self) -> list[tuple[int, int]] | None:
+        """The keyboard cursor's gold triangle over its card in the hand, or None when not shown."""
+        hand = self.hand_sprites()
+        if not (0 <= self.cursor < len(hand) and (self.can_play() or self.can_give_back())):
+            return None
+        r = hand[self.cursor].rect
+        x, y = r.x + 34, r.y - 14
+        return [(x - 12, y - 14), (x + 12, y - 14), (x, y)]
+
     def visual_key(self):
         """Selection, cursor, messages and drop glows: any change redraws the whole table."""
         return (tuple(self.selected), self.cursor, self.status, tuple(self.drag.targets), self.drag.best)
@@ -239,4 +245,8 @@ class GangOfFourCombos:
         # the last play's label (and its seat dot) shows once the pile's cards have landed
         landed = bool(self.pile_keys) and not any(self.sprites[k].moving for k in self.pile_keys)
         out["last_play"] = (LAST_PLAY.inflate(64, 12), landed)
+        # above its card, outside the card's rect: it moves with a card lifted or lowered
+        marker = self.cursor_marker()
+        out["cursor"] = (pygame.Rect(marker[0][0], marker[0][1], 25, 15).inflate(4, 4) if marker else
+                         pygame.Rect(0, 0, 0, 0), marker is not None)
         return out

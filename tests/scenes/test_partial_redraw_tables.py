@@ -153,3 +153,16 @@ def test_kubo_frames_match_a_full_redraw_through_drag_drop_cube_and_flashes():
     drag(app, (900, 500), (1100, 450), steps=6)
     click(app, table.close_cube.rect.center)
     assert counts["frames"] > 100 and counts["partial"] > 80, counts
+
+
+def test_gang_of_four_frames_match_while_the_keyboard_cursor_rides_a_card_up_and_down():
+    """Seen by hand: the cursor's gold triangle over a card left a trail of lines when the card
+    was lowered again, the triangle lying outside the card's own rect."""
+    seats = [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy")]
+    app, table, counts = animated_table("gang_of_four", seats)
+    until(app, lambda: table.my_turn() and table.state.phase == "play" and not table.busy())
+    right, space = pygame.K_RIGHT, pygame.K_SPACE
+    for key in (right, right, space, space, right, space):
+        post(app, pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+        frames(app, 12)  # the card glides up (selected) or down (put back), the triangle with it
+    assert table.cursor_marker() is not None and counts["frames"] > 60, counts
