@@ -550,9 +550,9 @@ class WizardScene(TrickTableScene):
 
     def draw_my_lines(self, surface, view, r) -> None:
         seat = self.viewer
-        dealer = self._dealer_chip(surface, view, seat, (r.right - 16, r.y + 62))
-        blit_text(surface, self.bid_line(view, seat), (r.x + 24, r.y + 60), 28, INK, True,
-                  max_width=r.w - 48 - dealer)
+        # the dealer's pill in the bottom corner: beside the bid it shrank the bid alone
+        dealer = self._dealer_chip(surface, view, seat, (r.right - 16, r.bottom - 48))
+        blit_text(surface, self.bid_line(view, seat), (r.x + 24, r.y + 60), 28, INK, True, max_width=r.w - 48)
         # my_turn() too: in a replay nobody moves, so no tip asks for a bid or a card
         if view.current_player == seat and self.session.seats[seat].human and self.my_turn():
             tip = {
@@ -560,8 +560,8 @@ class WizardScene(TrickTableScene):
                 "bid": _("Your bid: choose a number in the panel."),
                 "trump": _("Choose the trump suit in the panel."),
             }.get(view.phase, "")
-            draw_text(surface, tip, (r.x + 24, r.y + 106, r.w - 48, r.h - 118), 24, MUTED_INK, align="left",
-                      valign="top")
+            draw_text(surface, tip, (r.x + 24, r.y + 106, r.w - 48, r.h - 118 - (44 if dealer else 0)), 24,
+                      MUTED_INK, align="left", valign="top")
 
     def _draw_info(self, surface, view) -> None:
         r = INFO_PANEL

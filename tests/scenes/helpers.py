@@ -173,6 +173,17 @@ def texts_drawn(app: App, module, monkeypatch) -> list[str]:
     return drawn
 
 
+def rendered(monkeypatch) -> list[tuple[str, int]]:
+    """From now on, every line rendered (`resources.text`) with its size, in order."""
+    from scenes.kit import resources as res
+
+    drawn: list[tuple[str, int]] = []
+    real = res.text
+    monkeypatch.setattr(res, "text", lambda line, size=res.BODY, *a, **k:
+                        drawn.append((line, size)) or real(line, size, *a, **k))
+    return drawn
+
+
 @contextlib.contextmanager
 def saved_game(game_id: str):
     """An autosave file for `game_id` while the block runs, so setup offers Continue (it only asks

@@ -22,7 +22,7 @@ from scenes.screens.score_sheet import ScoreSheetScene
 from scenes.screens.selftest import play_to_end
 from scenes.session import Session, default_seats
 from scenes.tables.table import GameOverScene as GameOverFromTable
-from tests.scenes.helpers import click, drag, frames, key, make_app, post
+from tests.scenes.helpers import click, drag, frames, key, make_app, post, rendered
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -184,10 +184,7 @@ def test_the_score_sheets_column_headings_share_one_size(monkeypatch):
     names = ["Sinä"] + [f"{n} (tavallinen)" for n in ("Botti", "Robo", "Kone", "Väinö", "Aino")]
     sheet = ScoreSheet(names)
     sheet.add("Kierros 1", [20, 20, -10, 20, 20, 20], ["lupasi 0, otti 0"] * 6)
-    drawn: list[tuple[str, int]] = []
-    real = res.text
-    monkeypatch.setattr(res, "text", lambda line, size=res.BODY, colour=(255, 255, 255), bold=False:
-                        drawn.append((line, size)) or real(line, size, colour, bold))
+    drawn = rendered(monkeypatch)
     text_fit.CHECK.reset()
     SheetView(sheet, (0, 0, 1280, 500)).draw(pygame.Surface((1280, 500)))
     pieces = {"Sinä", "Botti", "(tavallinen)", "Botti (tavallinen)"}

@@ -9,7 +9,7 @@ from scenes.kit import text_fit
 from scenes.screens import menu as menu_module
 from scenes.screens.menu import BLURB_GAP, PILL_SLIM, MenuScene
 from scenes.settings_store import data_dir
-from tests.scenes.helpers import frames, make_app
+from tests.scenes.helpers import frames, make_app, rendered
 
 
 @pytest.mark.parametrize("lang", ["en", "fi"])
@@ -85,15 +85,10 @@ def test_every_tiles_name_is_drawn_at_one_size_and_whole(lang, monkeypatch):
     the other seven names. Every name now shares that one size."""
     from game.core.i18n import _
     from game.core.registry import INFO
-    from scenes.kit import resources as res
-
     app = make_app(lang=lang)
     menu = MenuScene(app)
     app.manager.reset(menu)
-    drawn = []
-    real = res.text
-    monkeypatch.setattr(res, "text", lambda line, size=28, *a, **k:
-                        drawn.append((line, size)) or real(line, size, *a, **k))
+    drawn = rendered(monkeypatch)
     text_fit.CHECK.reset()
     menu.dirty = True
     app.redraw_all()

@@ -14,7 +14,7 @@ from scenes.session import Seat, Session, load_autosave
 from scenes.settings_store import data_dir
 from scenes.tables import zoker_solo
 from scenes.tables.table import GameOverScene
-from tests.scenes.helpers import click, drag, frames, key, make_app, settle, start_table
+from tests.scenes.helpers import click, drag, frames, key, make_app, rendered, settle, start_table
 
 Z = zones("zoker_solo")
 
@@ -308,18 +308,13 @@ def test_the_recent_games_hint_keeps_clear_of_the_panel_and_the_buttons():
 def test_every_name_in_the_table_is_drawn_at_one_size(monkeypatch):
     """"Anna-Maria Kettunen-Virtanen" once shrank to about 20 px alone beside "Eero" at 28; the
     names column is wide enough for it at 26, and every name shares the size the longest needs."""
-    from scenes.kit import resources as res
-
     app = make_app(lang="fi")
     for i in range(3):
         app.records.record_game(f"w{i}", "wizard", [("Anna-Maria Kettunen-Virtanen", 90 + i, i == 0),
                                                     ("Eero", 80 + i, i != 0)])
     app.manager.reset(MenuScene(app))
     app.manager.push(StatisticsScene(app, "wizard"))
-    drawn = []
-    real = res.text
-    monkeypatch.setattr(res, "text", lambda line, size=28, *a, **k:
-                        drawn.append((line, size)) or real(line, size, *a, **k))
+    drawn = rendered(monkeypatch)
     CHECK.reset()
     app.redraw_all()
     frames(app, 1)

@@ -13,6 +13,7 @@ from tests.scenes.helpers import (
     frames,
     key,
     make_app,
+    rendered,
     settle,
     start_table,
     texts_drawn,
@@ -303,3 +304,16 @@ def test_since_your_last_move_tells_the_new_round_and_the_bids_made_before_yours
         assert f"{SEATS[s].name} bids {view.bids[s]}." in texts
     first = f"{SEATS[others[0]].name} bids {view.bids[others[0]]}."
     assert texts.index("Round 2 is dealt.") < texts.index(first)
+
+
+def test_the_dealers_pill_in_my_panel_leaves_my_bid_line_its_size(monkeypatch):
+    """Seen by hand: beside the "jakaja" pill my "lupaus –, tikit 0" shrank below the other
+    panels' lines; the pill now sits in the panel's bottom corner."""
+    app, scene = table(lang="fi")
+    scene.state.dealer = 0  # Anna deals (the view reads it)
+    scene._view_key = None
+    drawn = rendered(monkeypatch)
+    app.redraw_all()
+    frames(app, 1)
+    mine = scene.bid_line(scene.view(), 0)
+    assert (mine, 28) in drawn and ("jakaja", 20) in drawn, drawn
