@@ -134,6 +134,9 @@ def blit_text(
     return rect
 
 
+LABEL_PAD = (24, 8)  # a button's label box is its rect less this (width, height)
+
+
 class Button:
     """A big rounded button: mouse, touch and keyboard (when focused)."""
 
@@ -204,7 +207,7 @@ class Button:
         pygame.draw.rect(surface, base, body, border_radius=18)
         if self.focused:
             pygame.draw.rect(surface, GOLD, body.inflate(8, 8), width=4, border_radius=22)
-        draw_text(surface, self.label, body.inflate(-24, -8), self.size, ink, bold=True)
+        draw_text(surface, self.label, body.inflate(-LABEL_PAD[0], -LABEL_PAD[1]), self.size, ink, bold=True)
 
 
 class ButtonGroup:

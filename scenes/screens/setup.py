@@ -15,9 +15,10 @@ from game.core.i18n import _, ngettext
 from scenes.kit import resources as res
 from scenes.kit.base import Scene
 from scenes.kit.confirm import Choice, ConfirmScene
-from scenes.kit.text_fit import draw_text, fit
+from scenes.kit.text_fit import draw_text, fit, shared_size
 from scenes.kit.ui import (
     INK,
+    LABEL_PAD,
     MUTED_INK,
     Button,
     ButtonGroup,
@@ -229,16 +230,20 @@ class SetupScene(Scene):
             )
         self.rows, self.help_size = self.option_rows()  # measured here, not every frame
         rows = self.rows
-        for j, opt in enumerate(self.offered_options()):
+        opts = self.offered_options()
+        labels = [value_label(self.options[opt.key], opt) for opt in opts]
+        # one size down the column: "Pelataan 500:aan" shrunk alone beside "pois" looked misprinted
+        size = shared_size(((label, 260 - LABEL_PAD[0], 70 - LABEL_PAD[1]) for label in labels), 26, True)
+        for j, (opt, label) in enumerate(zip(opts, labels, strict=True)):
             values = opt.choices or ((False, True) if isinstance(opt.default, bool) else (opt.default,))
             self.buttons.add(
                 Button(
                     (p.x + OPT_BUTTON_X, y - 30 + rows[j][0], 260, 70),
-                    value_label(self.options[opt.key], opt),
+                    label,
                     lambda o=opt, v=values: self.cycle_option(o, v),
                     style="flat",
                     key=f"option.{opt.key}",
-                    size=26,
+                    size=size,
                     enabled=len(values) > 1,
                 )
             )

@@ -84,3 +84,19 @@ def test_setup_shows_who_plays_with_whom(monkeypatch):
     assert [m for m in _drawn(app, monkeypatch) if m.startswith("Team 1: ")]
     box = racko.teams_box(len(racko.team_names()))
     assert not any(box.colliderect(b.rect) for b in racko.buttons.buttons)
+
+
+def test_the_option_value_buttons_share_one_size():
+    """Seen by hand: Racko's "Pelataan 500:aan" shrank alone in a column of "pois"."""
+    from scenes.kit.ui import LABEL_PAD
+
+    app = make_app(lang="fi")
+    scene = SetupScene(app, "racko")
+    app.manager.push(scene)
+    frames(app, 1)
+    values = [b for b in scene.buttons.buttons if b.key.startswith("option.")]
+    assert len(values) > 3 and len({b.size for b in values}) == 1
+    for b in values:  # each fits at that size: none shrinks further on its own
+        box = (b.rect.w - LABEL_PAD[0], b.rect.h - LABEL_PAD[1])
+        assert text_fit.fit(b.label, b.size, True, *box).size == b.size, b.label
+    assert any(b.label == "Pelataan 500:aan" for b in values)
