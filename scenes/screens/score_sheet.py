@@ -13,12 +13,13 @@ from game.core.i18n import _, number
 from game.core.match import ScoreSheet
 from scenes.kit import resources as res
 from scenes.kit.base import Scene
-from scenes.kit.text_fit import draw_text, shared_size
+from scenes.kit.text_fit import draw_text, fit, shared_size
 from scenes.kit.ui import INK, MUTED_INK, Button, ButtonGroup, dim, draw_panel
 
 ROW_H = 64
 TALL_ROW_H = 90  # when a note needs two lines
 NOTE_SIZE = 18
+ROW_LABEL_SIZE = 24
 HEAD_SIZE, HEAD_SMALLEST = 26, 18  # every heading at one size: the longest shrinks them all
 HEAD_H = 60
 TOTAL_H = 64
@@ -134,9 +135,10 @@ class SheetView:
             draw_text(surface, name, cell, size, INK, True, valign="bottom", min_size=HEAD_SMALLEST)
         pygame.draw.line(surface, MUTED_INK, (r.x, r.y + HEAD_H - 2), (r.right, r.y + HEAD_H - 2), 2)
         y = self.body.y
-        for row in self.sheet.rows[self.first : self.last + 1]:
+        labels, label_size = self.row_labels(label_w)
+        for k, row in enumerate(self.sheet.rows[self.first : self.last + 1], self.first):
             label = pygame.Rect(r.x + 8, y + 4, label_w - 16, self.row_h - 8)
-            draw_text(surface, row.label, label, 24, MUTED_INK, align="left", min_size=16)
+            draw_text(surface, labels[k], label, label_size, MUTED_INK, align="left", min_size=16)
             noted = any(row.notes)  # a row without notes has its numbers level with its label
             for i, pts in enumerate(row.points):
                 cell = pygame.Rect(x0 + col_w * i + 4, y + 2, col_w - 8, 34 if noted else self.row_h - 4)
@@ -155,6 +157,17 @@ class SheetView:
             draw_text(surface, sheet_number(total), cell, 32, INK, True, wrap=False)
         if self.scrolls():
             self._draw_bar(surface)
+
+    def row_labels(self, label_w: int) -> tuple[list[str], int]:
+        """The rounds' labels as drawn, and their one size. When one does not fit on a line, every
+        label breaks at its " · " ("Round 2 ·" over "2 cards"): one of two lines among one-line
+        labels, broken anywhere, looked like a slip."""
+        labels = [row.label for row in self.sheet.rows]
+        w, h = label_w - 16, self.row_h - 8
+        size = ROW_LABEL_SIZE
+        if any(fit(label, size, False, w, h, size, wrap=False).shortened for label in labels):
+            labels = [label.replace(" · ", "\n") for label in labels]
+        return labels, shared_size(((label, w, h) for label in labels), size)
 
     def head_size(self, col_w: int) -> int:
         """The one size of the column headings: "You" beside "Botti (normal)" at a larger size looked

@@ -194,6 +194,24 @@ def test_the_score_sheets_column_headings_share_one_size(monkeypatch):
     assert text_fit.CHECK.overflow == 0 and text_fit.CHECK.shortened == 0
 
 
+def test_score_sheet_round_labels_break_alike_at_their_dot():
+    """Seen by hand: "Kierros 1 · 1 kortti" on one line above "Kierros 2 · 2 / korttia" broken
+    anywhere; when one label needs two lines, every label breaks at its " · "."""
+    from game.core.match import ScoreSheet
+    from scenes.screens.score_sheet import SheetView
+
+    pygame.init()
+    sheet = ScoreSheet(["A", "B", "C"])
+    for r in (1, 2, 12):
+        sheet.add(f"Kierros {r} · {r} {'kortti' if r == 1 else 'korttia'}", [0, 0, 0])
+    view = SheetView(sheet, (0, 0, 1280, 600))
+    _x0, _col_w, label_w = view._columns()
+    labels, size = view.row_labels(label_w)
+    assert labels == ["Kierros 1\n1 kortti", "Kierros 2\n2 korttia", "Kierros 12\n12 korttia"]
+    assert fit(labels[2], size, False, label_w - 16, view.row_h - 8).size == size
+    assert view.row_labels(600)[0][0] == "Kierros 1 · 1 kortti"  # room for all on one line: kept
+
+
 def test_a_covered_shadow_leaves_the_same_pixels_as_a_whole_one_under_an_opaque_panel():
     """draw_shadow(covered=True) skips the blend under the panel's own rect; what is seen must not
     change: panels partly off the surface, corner radii 0–24, every offset a table uses."""
