@@ -120,9 +120,16 @@ def shots(app) -> list[Shot]:
     for game_id in SCENES:
         out.extend(table_shots(game_id))
     out += [Shot(f"zoker_kubo big cube{n}", _kubo_big_cube(a)) for n, a in (("", 0.0), (" apart", 1.0))]
+    for name, moves in (("", MID_GAME_MOVES), (" full hand", 1)):  # the hand against the top card
+        advance = lambda s, n=moves: play_random(s, n, stop=round_over)  # noqa: E731
+        out.append(Shot(f"zoker_tiko ranking{name}", _table("zoker_tiko", 3, advance, _open_ranking)))
     out.extend(tutorial_shots())
     out += [Shot(f"recent games {g}", lambda app, g=g: _recent_games(app, g)) for g in ("wizard", "racko")]
     return out
+
+
+def _open_ranking(app, table) -> None:
+    table.open_ranking()
 
 
 def _recent_games(app, game_id: str) -> None:

@@ -88,6 +88,10 @@ class TableHooks(Scene):
         """Rebuild sprites from `self.view()` and animate `events`, what the last action did
         (None: no animation: the first frame, a language change, an undo). Called after every change."""
 
+    def build_controls(self) -> None:
+        """Make the table's own buttons that `sync` does not (an info panel's Hint, Solo's Deal),
+        their labels in the current language: once built, and again after a language change."""
+
     def draw_static(self, surface: pygame.Surface) -> None:
         """Paint what changes only with the state (places, seat panels) into the cached layer
         under the top bar; redrawn after every change, an overlay or a window change."""
@@ -392,6 +396,7 @@ class TableScene(TopBar, TableHooks):
         """The language changed (Settings over the table): every button and label is built again
         from the view now, not at the next move."""
         self.sync(None)
+        self.build_controls()
         self.resume()
 
     def restart(self, same_seed: bool = True) -> None:

@@ -95,10 +95,10 @@ class WizardScene(TrickTableScene):
         self.panel_lines: list[str] = []
         self.hint_line = ""  # the bid hint, shown in the bid panel until the bid is made
         super().__init__(app, session)
-        self.build_side()
+        self.build_controls()
         self._rest_sort()
 
-    def build_side(self) -> None:
+    def build_controls(self) -> None:
         """The info panel's Last trick and Hint, and Sort over the hand."""
         r = INFO_PANEL
         self.side = ButtonGroup(
@@ -112,10 +112,6 @@ class WizardScene(TrickTableScene):
             ],
             arrows=False,
         )
-
-    def relabel(self) -> None:
-        super().relabel()
-        self.build_side()
 
     # ------------------------------------------------------------------ layout
 

@@ -67,16 +67,12 @@ class ZokerSoloScene(TableScene):
         self.cursor = -1  # keyboard focus over the sources
         self.drag = DragController(self.pick, self.targets, self.drop, self.explain, self.refuse, self.motion)
         super().__init__(app, session)
-        self.build_side()
+        self.build_controls()
 
-    def build_side(self) -> None:
+    def build_controls(self) -> None:
         self.side = ButtonGroup(
             [Button(self.z["deal_button"], _("Deal"), self.deal, style="primary", key="deal")], arrows=False
         )
-
-    def relabel(self) -> None:
-        super().relabel()
-        self.build_side()
 
     # ------------------------------------------------------------------ view → sprites
 

@@ -83,9 +83,9 @@ class ZokerTikoScene(TrickTableScene):
         self.taken = ""  # who took the last trick
         self.cursor = -1  # keyboard focus in the hand
         super().__init__(app, session)
-        self.build_side()
+        self.build_controls()
 
-    def build_side(self) -> None:
+    def build_controls(self) -> None:
         """Ranking and Hint on the info panel."""
         self.side = ButtonGroup(arrows=False)
         side = [("ranking", _("Ranking"), self.open_ranking), ("hint", _("Hint"), self.hint)]
@@ -93,10 +93,6 @@ class ZokerTikoScene(TrickTableScene):
             rect = (INFO_PANEL.x + x, INFO_PANEL.y + 124, w, 66)
             on = key != "hint" or bool(self.session.humans)  # computers alone: no one to hint
             self.side.add(Button(rect, label, fn, style="flat", size=24, key=key, enabled=on))
-
-    def relabel(self) -> None:
-        super().relabel()
-        self.build_side()
 
     # ------------------------------------------------------------------ layout
 
@@ -438,16 +434,19 @@ class RankingScene(PanelOverlay):
         x, y = p.x + 60, p.y + 40
         blit_text(surface, _("Which card is stronger?"), (x, y), res.TITLE, INK, True)
         y += 80
-        rules = [
+        rules = [  # an order on a line of its own: a wrap inside "1 < 2 < 3" read badly
             _("Colour counts most, then size, then shape."),
-            _("Colour: blue < green < orange < red (1 to 4 dots). Size: S < M < L < XL. "
-              "Shape: 1 < 2 < 3 < 4 corners."),
+            _("Colour: blue < green < orange < red (1 to 4 dots)."),
+            _("Size: S < M < L < XL."),
+            _("Shape: 1 < 2 < 3 < 4 corners."),
             _("A card stronger in more attributes than it is weaker wins."),
             _("One attribute stronger, one weaker, one equal: the more important of the two decides."),
         ]
+        indent = res.font(28).size("• ")[0]  # a bullet's later lines stand under its text
         for rule in rules:
-            for line in res.wrap("• " + rule, 28, p.w - 120):
-                blit_text(surface, line, (x, y), 28, INK)
+            blit_text(surface, "•", (x, y), 28, INK)
+            for line in res.wrap(rule, 28, p.w - 120 - indent):
+                blit_text(surface, line, (x + indent, y), 28, INK)
                 y += 38
         y += 16
         blit_text(surface, _("The order goes round in a circle:"), (x, y), 30, INK, True)
@@ -460,12 +459,13 @@ class RankingScene(PanelOverlay):
             title = _("Your cards against the top card, {card}:").format(card=card_name(top))
             blit_text(surface, title, (x, y), 30, INK, True)
             y += 48
+            lines = []
             for card in view.hand:
                 where = _("on top") if beats(card, top) else _("under")
-                line = f"{card_name(card)} → {where}: {explain_beats(card, top)}"
-                for part in res.wrap(line, 26, p.w - 140):
-                    blit_text(surface, part, (x + 20, y), 26, INK)
-                    y += 36
+                lines.append(f"{card_name(card)} → {where}: {explain_beats(card, top)}")
+            # above the Close button, one size for all: a full hand of long reasons ran past it
+            box = pygame.Rect(x + 20, y, p.w - 140, self.buttons.by_key("close").rect.y - 12 - y)
+            draw_text(surface, "\n".join(lines), box, 26, INK, align="left", valign="top", min_size=18)
 
     def _draw_cycle(self, surface, x: int, y: int) -> int:
         """Three cards, each beating the next, with the reason under each arrow."""
