@@ -71,6 +71,18 @@ def test_drag_the_discard_straight_onto_a_slot():
     assert scene.state.history == [Draw("discard"), Place(50)] and scene.state.racks[0][9] == top
 
 
+def test_the_status_names_a_card_taken_from_the_discard_pile_but_not_one_drawn():
+    app, scene = table([Seat("Anna"), BOT])
+    top, old = scene.state.discard[-1], scene.state.racks[0][9]
+    drag(app, discard_pile(scene), scene.slot_rect(0, 9).center)
+    assert scene.status == f"You put the {top} into slot 50 and discard {old}."  # as the rack shows it
+    app, scene = table([Seat("Anna"), BOT])
+    take_from_draw_pile(app, scene)
+    old = scene.state.racks[0][4]
+    click(app, scene.slot_rect(0, 4).center)
+    assert scene.status == f"You put a card into slot 25 and discard {old}."  # face down to the others
+
+
 def test_click_alternatives_select_then_click_the_discard_pile():
     app, scene = table([Seat("Anna"), BOT])
     take_from_draw_pile(app, scene)
