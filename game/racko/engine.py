@@ -520,10 +520,12 @@ class RackoGame(Game):
         if options["teams"] and players != 4:
             raise OptionError(_("Teams need four players."))
         if options["chips"] and not options["rounds"]:
-            raise OptionError(_("Chips scoring needs a fixed number of rounds."))
+            raise OptionError(_("Chips scoring needs a fixed number of rounds: "
+                                "choose one under Match length."))
         if options["lightning"] and (options["quick_deal"] or options["bonus"] or options["chips"]):
             raise OptionError(
-                _("Lightning Racko has its own deal and scoring: no quick deal, bonus or chips.")
+                _("Lightning Racko has its own deal and scoring: "
+                  "turn off Quick deal, Bonus Racko and Chips scoring.")
             )
 
     def state_class(self) -> type[State]:
