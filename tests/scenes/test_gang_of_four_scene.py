@@ -515,3 +515,18 @@ def test_the_seat_panels_name_the_computers_by_level(monkeypatch):
     app.redraw_all()
     frames(app, 1)
     assert {"Botti (helppo)", "Robo (helppo)", "Kone (helppo)"} <= set(names), names
+
+
+def test_the_hand_winners_note_stands_on_one_line_in_finnish():
+    """Seen by hand: "pääsi ensin eroon korteista: 0" broke under the winner's 0, leaving ": 0"
+    alone on a second line beside one-line notes such as "9 korttia × 2 = 18"."""
+    from scenes.kit import resources as res
+    from scenes.screens.score_sheet import NOTE_SIZE, SheetView
+
+    app, scene = table(seed=1, lang="fi")
+    play_out_hand(scene.state, scene.state.current_player)  # whoever goes out
+    sheet = scene.score_sheet()
+    view = SheetView(sheet, (0, 0, 1400 - 120, 600))  # the round-over panel's width, four columns
+    note_w = view._columns(bar=True)[1] - 8
+    winners = [n for n in sheet.rows[0].notes if n.endswith(": 0")]
+    assert winners and all(res.font(NOTE_SIZE).size(n)[0] <= note_w for n in winners), winners
