@@ -210,6 +210,30 @@ def test_two_people_get_a_curtain_between_their_turns():
     assert scene.viewer == 1 and scene.sprites["r0.0"].image == BACK
 
 
+def test_the_curtain_leaves_for_the_menu_without_showing_a_hand():
+    """Seen by hand: between two people's turns the curtain hid the table's Menu and ignored Esc,
+    so leaving meant showing the next person's cards. Its own Menu (and Esc) asks, as the pause
+    menu does, and goes home with the game saved."""
+    from scenes.kit.confirm import ConfirmScene
+    from scenes.screens.menu import MenuScene
+    from scenes.session import discard_save, has_save
+
+    app, scene = table([Seat("Anna"), Seat("Ben")])
+    scene.session.autosave_enabled = True  # as at home (the tests' tables save nothing)
+    discard_save("racko")
+    curtain = app.manager.top
+    assert isinstance(curtain, CurtainScene)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.manager.top, ConfirmScene)
+    assert app.manager.top.text == "Your game is saved; continue it from the menu."
+    key(app, pygame.K_ESCAPE)  # Keep playing: the curtain again, the hand still hidden
+    assert app.manager.top is curtain
+    click(app, curtain.buttons.by_key("menu").rect.center)
+    click(app, app.manager.top.buttons.by_key("menu").rect.center)
+    assert isinstance(app.manager.top, MenuScene) and has_save("racko")
+    discard_save("racko")
+
+
 def test_quick_deal_places_each_dealt_card_by_click():
     app, scene = table([Seat("Anna"), BOT], {"quick_deal": True})
     card = scene.state.view(0).incoming
