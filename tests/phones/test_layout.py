@@ -75,3 +75,34 @@ def test_kubo_and_pegs_codes_leave_the_board_the_grid_the_piles_and_the_hand_fre
                         assert not rect.colliderect(need), (game_id, seat, rect, name, need)
         finally:
             hub.stop()
+
+
+def test_racko_codes_leave_the_round_panel_the_racks_and_the_piles_free():
+    """Seen by hand: Player 2's join code lay over the round's panel (its dealer, match length and
+    rules in play) and, with three or four players, over the left rack; the codes go right of the
+    piles, under the racks there."""
+    from scenes.tables import racko_layout as racko
+    from scenes.tables.racko_layout import DISCARD_POS, DRAW_POS, HELD_POS
+
+    for kinds in (("person", "phone"), ("person", "phone", "easy"), ("person", "phone", "phone", "easy")):
+        app = make_app()
+        scene, hub = phone_table(app, "racko", seats(*kinds), seed=3)
+        try:
+            needs = {"round panel": racko.INFO_RECT, "status lines": racko.LINES_RECT, "my rack": racko.TRAY,
+                     "top bar": pygame.Rect(0, 0, 1920, 96)}
+            needs |= {f"pile {p}": scene.pile_rect(p) for p in (DRAW_POS, DISCARD_POS, HELD_POS)}
+            needs |= {f"rack {s}": scene.panel_rect(s) for s in scene.others()}
+            for away in (3600.0, 0.0):  # the codes, then the offers
+                hub.away.away_after = away
+                frames(app, 2)
+                panels = phone_panels(scene, hub)
+                assert len(panels) == kinds.count("phone")
+                for seat, rect in panels.items():
+                    assert pygame.Rect(0, 0, 1920, 1080).contains(rect)
+                    for name, need in needs.items():
+                        assert not rect.colliderect(need), (kinds, seat, rect, name, need)
+                if len(panels) == 2:
+                    a, b = panels.values()
+                    assert not a.colliderect(b)
+        finally:
+            hub.stop()
