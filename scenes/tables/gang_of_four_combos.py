@@ -29,6 +29,7 @@ from scenes.kit.ui import (
 )
 from scenes.tables.gang_of_four_layout import (
     BACK,
+    DIRECTION,
     LAST_PLAY,
     MINI_BACK,
     PILE_GLOW,
@@ -137,8 +138,9 @@ class GangOfFourCombos:
             ]
             pygame.draw.polygon(surface, colour, head)
         word = _("Counter-clockwise") if view.direction < 0 else _("Clockwise")
-        blit_text(surface, f"{'↺' if view.direction < 0 else '↻'} {word}", (40, 116), 30, WHITE, True)
-        blit_text(surface, _("The direction changes every hand."), (40, 156), 22, (210, 230, 215))
+        x, y = DIRECTION.x + 16, DIRECTION.y + 8
+        blit_text(surface, f"{'↺' if view.direction < 0 else '↻'} {word}", (x, y), 30, WHITE, True)
+        blit_text(surface, _("The direction changes every hand."), (x, y + 40), 22, (210, 230, 215))
 
     def _draw_aside(self, surface, view) -> None:
         """Three players: the fourth hand lies face down where a fourth player would sit."""
