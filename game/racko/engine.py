@@ -55,7 +55,7 @@ OPTIONS = (
     ),
     Option(
         "turn_limit", 0, (0, 10, 20, 30, 50), N_("Turn limit"),
-        N_("House rule: after this many turns each the round ends and everyone scores their run."),
+        N_("House rule: after this many turns each, the round ends and everyone scores their run."),
         names=((0, N_("no limit")),),
     ),
 )
