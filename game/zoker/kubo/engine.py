@@ -369,7 +369,7 @@ class KuboState(State):
             for p in range(self.players)
         ]
         self.round += 1
-        self.sheet.add(str(self.round), points, notes)
+        self.sheet.add(_("Round {n}").format(n=self.round), points, notes)  # as other games name rows
         self.round_points = [0] * self.players
         totals = self.sheet.totals()
         target, rounds = self.options["target"], self.options["rounds"]
