@@ -124,3 +124,18 @@ def test_a_refused_option_mix_names_the_options_to_change(lang, game_id, chosen,
     assert app.manager.top is scene and scene.toast.visible  # no game started
     for label in to_change:
         assert _(label) in scene.toast.message, (label, scene.toast.message)
+
+
+@pytest.mark.parametrize(("lang", "none", "unlimited"), [("en", "no target", "no limit"),
+                                                        ("fi", "ei tavoitetta", "ei rajaa")])
+def test_kubo_names_a_match_without_a_target_or_a_round_limit(lang, none, unlimited):
+    """Seen by hand: Kubo's Target score button read a bare "0" (its help explained "0: no target"),
+    where Racko's turn limit says "no limit"."""
+    app = make_app(lang=lang)
+    scene = SetupScene(app, "zoker_kubo")
+    app.manager.push(scene)
+    scene.options.update({"target": 0, "rounds": 0})
+    scene.build()
+    frames(app, 1)
+    assert scene.buttons.by_key("option.target").label == none
+    assert scene.buttons.by_key("option.rounds").label == unlimited

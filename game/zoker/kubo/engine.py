@@ -633,14 +633,16 @@ class KuboGame(Game):
             0,
             (0, 10, 15, 20, 30, 50),
             N_("Target score"),
-            N_("The match ends when someone reaches it (0: no target)."),
+            N_("The match ends when someone reaches it."),
+            names=((0, N_("no target")),),  # the button said a bare "0"
         ),
         Option(
             "rounds",
             DEFAULT_ROUNDS,
             (0, 1, 2, 3, 4, 5, 6, 8, 10),
             N_("Rounds"),
-            N_("The match ends after this many rounds (0: no limit)."),
+            N_("The match ends after this many rounds."),
+            names=((0, N_("no limit")),),
         ),
         Option(
             "sharp_eyes",
