@@ -55,7 +55,7 @@ OPTIONS = (
     ),
     Option(
         "turn_limit", 0, (0, 10, 20, 30, 50), N_("Turn limit"),
-        N_("House rule: after this many turns each the round ends and everyone scores their run."),
+        N_("House rule: after this many turns each, the round ends and everyone scores their run."),
         names=((0, N_("no limit")),),
     ),
 )
@@ -520,10 +520,12 @@ class RackoGame(Game):
         if options["teams"] and players != 4:
             raise OptionError(_("Teams need four players."))
         if options["chips"] and not options["rounds"]:
-            raise OptionError(_("Chips scoring needs a fixed number of rounds."))
+            raise OptionError(_("Chips scoring needs a fixed number of rounds: "
+                                "choose one under Match length."))
         if options["lightning"] and (options["quick_deal"] or options["bonus"] or options["chips"]):
             raise OptionError(
-                _("Lightning Racko has its own deal and scoring: no quick deal, bonus or chips.")
+                _("Lightning Racko has its own deal and scoring: "
+                  "turn off Quick deal, Bonus Racko and Chips scoring.")
             )
 
     def state_class(self) -> type[State]:

@@ -514,7 +514,7 @@ class WizardGame(Game):
 
     def check_options(self, players: int, options: dict) -> None:
         if options["plus_minus_one"] and (options["hidden_bids"] or options["secret_bids"]):
-            raise OptionError(_("Plus-minus one needs open bids: the last bidder must see the others' bids."))
+            raise OptionError(_("Plus-minus one needs open bids: turn off Hidden bids and Secret bids."))
 
     def test_configs(self) -> list[tuple[int, dict]]:
         # Every option, short matches: the contract replays whole histories, and a standard

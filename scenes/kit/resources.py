@@ -207,12 +207,16 @@ def text(message: str, size: int = BODY, colour=(255, 255, 255), bold: bool = Fa
     return font(size, bold).render(message, True, colour)
 
 
+WIDOW_MAX = 5  # characters: a last line this short and of one word reads as left behind
+
+
 def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split `message` into lines that fit `width` px."""
     f = font(size, bold)
     lines: list[str] = []
     for para in message.split("\n"):
         words, line = para.split(" "), ""
+        start = len(lines)
         for w in words:
             trial = f"{line} {w}".strip()
             if f.size(trial)[0] <= width or not line:
@@ -221,6 +225,12 @@ def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
                 lines.append(line)
                 line = w
         lines.append(line)
+        # no widow: a short last word alone on its line ("8×8.", a card's "6.") takes the word
+        # before it along, when that fits (the lines stay as many)
+        if len(lines) - start >= 2 and " " not in lines[-1] and len(lines[-1]) <= WIDOW_MAX:
+            head, _sp, moved = lines[-2].rpartition(" ")
+            if head and f.size(f"{moved} {lines[-1]}")[0] <= width:
+                lines[-2:] = [head, f"{moved} {lines[-1]}"]
     return lines
 
 

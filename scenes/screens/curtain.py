@@ -10,19 +10,26 @@ from scenes.kit.base import Scene
 from scenes.kit.text_fit import draw_text
 from scenes.kit.ui import GOLD, WHITE, Button, ButtonGroup, draw_felt
 
+MENU_RECT = pygame.Rect(20, 14, 150, 68)  # where the table's Menu button is
+
 
 class CurtainScene(Scene):
-    """ "Anna's turn", a button "Show Anna's cards"; any press or Enter/Space lifts it too."""
+    """ "Anna's turn", a button "Show Anna's cards"; any press or Enter/Space lifts it too.
+    `on_menu`: Menu (the table's own button, in its place) or Esc, so that nobody has to show
+    a hand to leave the game."""
 
-    def __init__(self, app, name: str, on_lift=None):
+    def __init__(self, app, name: str, on_lift=None, on_menu=None):
         super().__init__(app)
         self.name = name
         self.on_lift = on_lift
+        self.on_menu = on_menu
         self.t = 0.0
         label = _("Show {name}'s cards").format(name=name)
         self.buttons = ButtonGroup(
             [Button((560, 660, 800, 96), label, self.lift, style="primary", key="show", size=res.LABEL)]
         )
+        if on_menu is not None:
+            self.buttons.add(Button(MENU_RECT, _("Menu"), on_menu, key="menu", size=26))
 
     def lift(self) -> None:
         if self.manager.top is self:
@@ -32,6 +39,10 @@ class CurtainScene(Scene):
 
     def handle_event(self, event) -> None:
         if self.buttons.handle_event(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.on_menu is not None:
+                self.on_menu()
             return
         if event.type == pygame.MOUSEBUTTONUP or (
             event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)

@@ -20,6 +20,24 @@ from scenes.kit.text_fit import draw_text
 from scenes.kit.ui import INK, WHITE, Button, ButtonGroup, draw_felt, draw_panel
 
 YES, NO = (40, 140, 70), (190, 50, 50)
+MARK_ROOM = 80  # right of the cards: the yes or no mark
+
+
+def card_row(n: int, art: pygame.Rect, marked: bool) -> tuple[int, int, int]:
+    """(width, height, step) of `n` cards in a row across `art`: full height, fanned; but a row so
+    long that each card would show less than half (Racko's ten: their numbers were cut into a
+    jumble, the mark over the last) stands smaller, side by side, the mark beside it."""
+    h = art.h
+    w = h * 5 // 7
+    room = art.w - (MARK_ROOM if marked else 0)  # the mark never lies on a card
+    if n < 2:
+        return w, h, 0
+    step = min(w + 12, (room - w) // (n - 1))
+    if step * 2 >= w:
+        return w, h, step
+    gap = 6
+    w = (room - gap * (n - 1)) // n
+    return w, w * 7 // 5, w + gap
 
 
 def glance_panels(game_id: str) -> list[dict]:
@@ -88,20 +106,19 @@ class GlanceScene(Scene):
         caption_h = 110
         art = pygame.Rect(rect.x + 24, rect.y + 20, rect.w - 48, rect.h - caption_h - 30)
         if cards:
-            h = art.h
-            w = h * 5 // 7
-            step = min(w + 12, (art.w - w) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
+            mark = panel.get("mark", "")
+            w, h, step = card_row(len(cards), art, mark in ("yes", "no"))
             total = w + step * (len(cards) - 1)
-            x = art.centerx - total // 2
+            x = art.centerx - (total + (MARK_ROOM if mark in ("yes", "no") else 0)) // 2
+            y = art.centery - h // 2
             for k, name in enumerate(cards):
                 try:
                     img = res.scaled(f"cards/{name}.png", (w, h))
                 except (FileNotFoundError, pygame.error):
                     continue
-                surface.blit(img, (x + k * step, art.y))
-            mark = panel.get("mark", "")
+                surface.blit(img, (x + k * step, y))
             if mark in ("yes", "no"):
-                centre = (x + total + 40, art.y + 40)
+                centre = (x + total + 40, y + 40)
                 centre = (min(centre[0], rect.right - 40), centre[1])
                 pygame.draw.circle(surface, YES if mark == "yes" else NO, centre, 30)
                 if mark == "yes":

@@ -97,24 +97,7 @@ class PauseScene(Scene):
         ask_end_game(self.app, self.table)
 
     def quit_to_menu(self) -> None:
-        if self.table.session.autosave_enabled and self.table.session.humans:
-            text = _("Your game is saved; continue it from the menu.")
-        else:
-            text = _("This game is not saved.")
-        self.manager.push(
-            ConfirmScene(
-                self.app,
-                _("Quit to menu?"),
-                text,
-                [Choice("stay", _("Keep playing")), Choice("menu", _("Quit to menu"), self._quit)],
-                default="menu",
-                cancel="stay",
-            )
-        )
-
-    def _quit(self) -> None:
-        self.table.session.autosave()  # true to its word even before the first move
-        self.app.home()
+        ask_quit_to_menu(self.app, self.table)
 
     def handle_event(self, event) -> None:
         if self.buttons.handle_event(event):
@@ -136,6 +119,30 @@ def own_end(table):
         if key == "stop" and enabled:
             return fn
     return None
+
+
+def ask_quit_to_menu(app, table) -> None:
+    """Ask before going home; says whether the game waits there (from the pause menu, or from the
+    curtain between two people's turns, which hides the table and so its Menu button)."""
+    if table.session.autosave_enabled and table.session.humans:
+        text = _("Your game is saved; continue it from the menu.")
+    else:
+        text = _("This game is not saved.")
+
+    def leave() -> None:
+        table.session.autosave()  # true to its word even before the first move
+        app.home()
+
+    app.manager.push(
+        ConfirmScene(
+            app,
+            _("Quit to menu?"),
+            text,
+            [Choice("stay", _("Keep playing")), Choice("menu", _("Quit to menu"), leave)],
+            default="menu",
+            cancel="stay",
+        )
+    )
 
 
 def ask_end_game(app, table, own=None) -> None:

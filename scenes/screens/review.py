@@ -27,6 +27,8 @@ PANEL = pygame.Rect(260, 110, 1400, 820)
 ROW_H = 196
 LINE_SIZE = 24  # a mark's line under its reason: the better move and the two values
 LINE_BOX = (PANEL.w - 80 - 260, 52)  # its room: a row less its margins and the Show button
+REASON_SIZE = 28  # a mark's reason, bold, above its line
+REASON_BOX = (LINE_BOX[0], 76)  # two rows
 
 
 def has_coach(game_id: str) -> bool:
@@ -242,6 +244,8 @@ class ReviewScene(Scene):
                           for name, m in zip(self.better_names, r.marks, strict=True)]
             # one size for every mark's line: a longer line shrunk alone looked like a misprint
             self.line_size = shared_size(((line, *LINE_BOX) for line in self.lines), LINE_SIZE)
+            # and for every reason above them: a long one shrunk alone stood smaller than its neighbour
+            self.reason_size = shared_size(((m.reason, *REASON_BOX) for m in r.marks), REASON_SIZE, True)
 
     def relabel(self) -> None:
         self.build()
@@ -334,14 +338,13 @@ class ReviewScene(Scene):
         p = PANEL
         row = pygame.Rect(p.x + 40, p.y + 120 + i * ROW_H, p.w - 80, ROW_H - 16)
         pygame.draw.rect(surface, (243, 236, 222), row, border_radius=16)
-        text_w = LINE_BOX[0]
         head = _("Move {k}").format(k=mark.index + 1)
         draw_text(surface, head, (row.x + 24, row.y + 10, 200, 36), 24, MUTED_INK, True, align="left")
         draw_text(
             surface,
             mark.reason,
-            (row.x + 24, row.y + 44, text_w, 76),
-            28,
+            (row.x + 24, row.y + 44, *REASON_BOX),
+            self.reason_size,
             INK,
             True,
             align="left",

@@ -113,7 +113,8 @@ def shots(app) -> list[Shot]:
         Shot("menu toast", menu_with_toast),
         Shot("settings", lambda app: _stack(app, MenuScene(app), SettingsScene(app))),
         Shot("crash", lambda app: app.manager.reset(CrashScene(app, "RuntimeError: selftest", None))),
-        Shot("curtain", lambda app: app.manager.reset(CurtainScene(app, "Annaliisa-Maria"))),
+        Shot("curtain", lambda app: app.manager.reset(CurtainScene(app, "Annaliisa-Maria",
+                                                                   on_menu=lambda: None))),
     ]
     out += [Shot(f"statistics {g}", lambda app, g=g: _statistics(app, g)) for g in ("wizard", "zoker_solo")]
     out += _dialogs()

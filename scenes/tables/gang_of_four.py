@@ -40,6 +40,7 @@ from scenes.tables.gang_of_four_hand import GangOfFourHand
 from scenes.tables.gang_of_four_layout import (
     BUTTONS,
     MY_PANEL,
+    PHONE_AREAS,
     PILE_DROP,
     SORT_BUTTON,
     GangOfFourLayout,
@@ -80,6 +81,7 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
         return res.scaled(face("D"), (64, 90))
 
     my_panel = MY_PANEL
+    phone_areas = PHONE_AREAS
 
     def __init__(self, app, session):
         self.pile_keys: list[str] = []

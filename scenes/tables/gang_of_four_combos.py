@@ -29,6 +29,7 @@ from scenes.kit.ui import (
 )
 from scenes.tables.gang_of_four_layout import (
     BACK,
+    DIRECTION,
     LAST_PLAY,
     MINI_BACK,
     PILE_GLOW,
@@ -137,20 +138,23 @@ class GangOfFourCombos:
             ]
             pygame.draw.polygon(surface, colour, head)
         word = _("Counter-clockwise") if view.direction < 0 else _("Clockwise")
-        blit_text(surface, f"{'↺' if view.direction < 0 else '↻'} {word}", (40, 116), 30, WHITE, True)
-        blit_text(surface, _("The direction changes every hand."), (40, 156), 22, (210, 230, 215))
+        x, y = DIRECTION.x + 16, DIRECTION.y + 8
+        blit_text(surface, f"{'↺' if view.direction < 0 else '↻'} {word}", (x, y), 30, WHITE, True)
+        blit_text(surface, _("The direction changes every hand."), (x, y + 40), 22, (210, 230, 215))
 
     def _draw_aside(self, surface, view) -> None:
         """Three players: the fourth hand lies face down where a fourth player would sit."""
         r = self.place_rect("top")
+        # the stack, its count and "nobody sees these" end clear above the last play's label (the
+        # last line used to run into "You: green 8")
         for k in range(5):
-            surface.blit(res.scaled(BACK, (84, 118)), (r.centerx - 42 + 3 * k - 6, r.y + 6 - 2 * k + 8))
+            surface.blit(res.scaled(BACK, (76, 106)), (r.centerx - 38 + 3 * k - 6, r.y - 2 * k + 8))
         label = ngettext("Set aside: {n} card", "Set aside: {n} cards", view.aside_count).format(
             n=view.aside_count
         )
-        blit_text(surface, label, (r.centerx, r.y + 138), 24, WHITE, True, anchor="midtop")
+        blit_text(surface, label, (r.centerx, r.y + 118), 24, WHITE, True, anchor="midtop")
         blit_text(
-            surface, _("nobody sees these"), (r.centerx, r.y + 168), 20, (210, 230, 215), anchor="midtop"
+            surface, _("nobody sees these"), (r.centerx, r.y + 146), 20, (210, 230, 215), anchor="midtop"
         )
         for k, card in enumerate(view.aside_known):  # the multicoloured 1, known to be in there
             spot = (r.centerx + 70 + 70 * k, r.y + 14)

@@ -37,6 +37,11 @@ LAST_PLAY = pygame.Rect(960 - 210, PILE_Y - 58, 420, 42)  # the last play's labe
 PILE_GLOW = pygame.Rect(PILE_DROP.x + 20, LAST_PLAY.bottom + 6, PILE_DROP.w - 40,
                         PILE_DROP.bottom - 10 - LAST_PLAY.bottom - 6)
 RECENT = pygame.Rect(24, 520, 330, 262)  # "Since your last move", under the left seat
+DIRECTION = pygame.Rect(24, 108, 440, 84)  # "↺ Counter-clockwise" and the line under it, top left
+# phone seats' join codes: under the direction's words, above "Since your last move" and the sort
+# button (the strips' usual places cut through the words and hid the button)
+PHONE_AREAS = (pygame.Rect(12, DIRECTION.bottom + 8, 360, RECENT.y - 8 - DIRECTION.bottom - 8),
+               pygame.Rect(1548, DIRECTION.bottom + 8, 360, SORT_BUTTON.y - 8 - DIRECTION.bottom - 8))
 # the status and selection lines, centred and clear of "Since your last move" and the sort button;
 # a long selection line (Finnish names the combination to beat) wraps to a second line
 LINES_W = 2 * (960 - RECENT.right - 16)

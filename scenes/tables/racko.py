@@ -116,6 +116,17 @@ class RackoScene(RackoLayout, RackoDrawing, TableScene):
                 self._glide(key, held_from, m)
                 if d["replaced"] is not None:
                     self._glide("discard", self.slot_rect(d["player"], SLOTS.index(d["slot"])).center, m)
+                # a card taken from the discard pile is public (the rack shows it face up): name it,
+                # as the log does; one from the draw pile stays "a card"
+                if d["card"] is not None and d["replaced"] is not None:
+                    self.status = say(_("You put the {card} into slot {slot} and discard {old}."),
+                                      _("{name} puts the {card} into slot {slot} and discards {old}."),
+                                      card=d["card"], slot=d["slot"], old=d["replaced"])
+                elif d["card"] is not None:
+                    self.status = say(_("You put the {card} into slot {slot}."),
+                                      _("{name} puts the {card} into slot {slot}."),
+                                      card=d["card"], slot=d["slot"])
+                elif d["replaced"] is not None:
                     self.status = say(_("You put a card into slot {slot} and discard {card}."),
                                       _("{name} puts a card into slot {slot} and discards {card}."),
                                       slot=d["slot"], card=d["replaced"])

@@ -18,6 +18,7 @@ DISCARD_POS = (760, 410)
 HELD_POS = (1010, 410)
 STATUS_Y = 676
 LINES_RECT = pygame.Rect(960 - 750, STATUS_Y, 1500, 3 * 36)  # the status lines, up to three
+INFO_RECT = pygame.Rect(60, 400, 400, 230)  # the round, the dealer, the match length, the rules in play
 OTHERS_Y = 148
 WOOD, WOOD_DARK = (150, 98, 52), (104, 64, 30)
 DEAL_STAGGER = 0.04  # STYLE: a deal staggers cards by 40 ms
@@ -50,6 +51,22 @@ class RackoLayout:
     def panel_rect(self, seat: int) -> pygame.Rect:
         first, last = self.slot_rect(seat, 0), self.slot_rect(seat, 9)
         return pygame.Rect(first.x - 20, OTHERS_Y, last.right - first.x + 40, first.h + 96)
+
+    @property
+    def phone_areas(self) -> tuple[pygame.Rect, ...]:
+        """Where phone seats' join codes go: right of the piles, under the other racks that reach
+        there and above the status lines; the left strip holds the round's panel and, with three or
+        four players, a rack. Three phones need the taller side strips (scenes.phones.attach)."""
+        from scenes.phones.attach import SIDE_AREAS
+
+        if sum(seat.phone for seat in self.session.seats) > 2:
+            return SIDE_AREAS
+        areas = []
+        for x, w in ((1548, 360), (HELD_POS[0] + TABLE_CARD[0] + 20, 352)):
+            top = max([108] + [self.panel_rect(s).bottom + 16 for s in self.others()
+                               if self.panel_rect(s).right > x and self.panel_rect(s).x < x + w])
+            areas.append(pygame.Rect(x, top, w, LINES_RECT.y - 10 - top))
+        return tuple(areas)
 
     @staticmethod
     def pile_rect(pos) -> pygame.Rect:

@@ -380,9 +380,15 @@ class TableScene(TopBar, TableHooks):
             return
         if first or (self.last_human is not None and self.last_human != seat_index):
             self.manager.push(
-                CurtainScene(self.app, self.session.seats[seat_index].name, self._curtain_lifted)
+                CurtainScene(self.app, self.session.seats[seat_index].name, self._curtain_lifted,
+                             on_menu=self._curtain_menu)
             )
         self.last_human = seat_index
+
+    def _curtain_menu(self) -> None:
+        from scenes.screens.pause import ask_quit_to_menu
+
+        ask_quit_to_menu(self.app, self)
 
     def _curtain_lifted(self) -> None:
         self.sync(None)

@@ -121,6 +121,13 @@ class TopBar:
                 if self.levels_shown(tried[0], tried[1]):
                     chips, rnd = tried, ""
                     break
+        full = [self.seat_line(i) for i in range(len(self.session.seats))]
+        if chips and self.chips_name_levels and rnd and chips[1] != full:
+            # no seat panels say the lines either (Kubo's cards in hand, which end a round when one
+            # runs out): the round's number gives way to them, the levels kept
+            tried = self.seat_chips(left + title_w + 24)
+            if tried[1] == full and self.levels_shown(tried[0], tried[1]):
+                chips, rnd = tried, ""
         # many seats squeeze the chips to their least width: then the title gives way (smaller, or
         # left out rather than cut, the chips then taking its room), never under them
         right = (min(r.x for r in chips[2]) if chips else self.top_right_edge) - 24

@@ -237,6 +237,23 @@ def test_round_ends_when_a_player_places_the_last_hand_card():
     assert s.phase == "round_over" and s.sheet.rows[0].points == [0, -1, -2]
 
 
+def test_the_score_sheet_names_its_rows_rounds():
+    """Seen by hand: Kubo's sheet labelled its rows "1", "2", "3" where every other game's says
+    "Round 1" (Finnish "Kierros 1")."""
+    from game.core.i18n import set_language
+
+    s = rigged(hands=[[card(B, S, 2)], [card(R, XL, 4)], [card(R, L, 4), card(R, L, 3)]])
+    s.apply(place(card(B, S, 2)))
+    assert [row.label for row in s.sheet.rows] == ["Round 1"]
+    try:
+        set_language("fi")
+        s = rigged(hands=[[card(B, S, 2)], [card(R, XL, 4)], [card(R, L, 4), card(R, L, 3)]])
+        s.apply(place(card(B, S, 2)))
+        assert [row.label for row in s.sheet.rows] == ["Kierros 1"]
+    finally:
+        set_language("en")
+
+
 def test_round_ends_when_every_top_place_is_filled():
     top = [Card(R, sz, sh) for sz in range(4) for sh in range(4)]
     s = rigged(hands=[[top[0], card(B, S, 2)], [card(B, M, 2)], [card(B, L, 2)]], table=top[1:])

@@ -434,3 +434,12 @@ def test_arena_stats_turns_to_racko():
     play_turn(s, "draw", 50)
     assert s.arena_stats(0) == {"rounds_won": 1, "turns_to_racko": 7}
     assert s.arena_stats(1) == {"rounds_won": 0}
+
+
+def test_the_turn_limit_help_reads_as_a_sentence():
+    """Seen by hand on the setup screen: "after this many turns each the round ends" read as one
+    run-on clause; the comma closes "each"."""
+    from game.racko.engine import OPTIONS
+
+    help_text = next(o.help for o in OPTIONS if o.key == "turn_limit")
+    assert "after this many turns each, the round ends" in help_text

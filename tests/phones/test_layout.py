@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from scenes.phones.attach import phone_panels, phone_slots
 from scenes.tables import wizard
@@ -75,3 +76,75 @@ def test_kubo_and_pegs_codes_leave_the_board_the_grid_the_piles_and_the_hand_fre
                         assert not rect.colliderect(need), (game_id, seat, rect, name, need)
         finally:
             hub.stop()
+
+
+def test_racko_codes_leave_the_round_panel_the_racks_and_the_piles_free():
+    """Seen by hand: Player 2's join code lay over the round's panel (its dealer, match length and
+    rules in play) and, with three or four players, over the left rack; the codes go right of the
+    piles, under the racks there."""
+    from scenes.tables import racko_layout as racko
+    from scenes.tables.racko_layout import DISCARD_POS, DRAW_POS, HELD_POS
+
+    for kinds in (("person", "phone"), ("person", "phone", "easy"), ("person", "phone", "phone", "easy")):
+        app = make_app()
+        scene, hub = phone_table(app, "racko", seats(*kinds), seed=3)
+        try:
+            needs = {"round panel": racko.INFO_RECT, "status lines": racko.LINES_RECT, "my rack": racko.TRAY,
+                     "top bar": pygame.Rect(0, 0, 1920, 96)}
+            needs |= {f"pile {p}": scene.pile_rect(p) for p in (DRAW_POS, DISCARD_POS, HELD_POS)}
+            needs |= {f"rack {s}": scene.panel_rect(s) for s in scene.others()}
+            for away in (3600.0, 0.0):  # the codes, then the offers
+                hub.away.away_after = away
+                frames(app, 2)
+                panels = phone_panels(scene, hub)
+                assert len(panels) == kinds.count("phone")
+                for seat, rect in panels.items():
+                    assert pygame.Rect(0, 0, 1920, 1080).contains(rect)
+                    for name, need in needs.items():
+                        assert not rect.colliderect(need), (kinds, seat, rect, name, need)
+                if len(panels) == 2:
+                    a, b = panels.values()
+                    assert not a.colliderect(b)
+        finally:
+            hub.stop()
+
+
+@pytest.mark.parametrize("lang", ["en", "fi"])
+def test_gang_of_four_codes_leave_the_direction_the_recent_moves_and_sort_free(monkeypatch, lang):
+    """Seen by hand: a join code lay over "↺ Counter-clockwise" (its last letters peeking out at
+    its side), and a second one over the Sort button; the codes stand under the direction's words,
+    above "Since your last move" and the button."""
+    from game.core.i18n import set_language
+    from scenes.tables import gang_of_four_combos
+    from scenes.tables import gang_of_four_layout as gof
+
+    inks = []
+    real = gang_of_four_combos.blit_text
+
+    def spy(*args, **kw):
+        inks.append(real(*args, **kw))
+        return inks[-1]
+
+    monkeypatch.setattr(gang_of_four_combos, "blit_text", spy)
+    try:
+        app = make_app(lang=lang)
+        scene, hub = phone_table(app, "gang_of_four", seats("person", "phone", "phone", "easy"), seed=3)
+        try:
+            app.redraw_all()
+            frames(app, 2)
+            words = [ink for ink in inks if ink.x < 100 and ink.y < 200]  # the two lines at the top left
+            assert len(words) >= 2 and all(gof.DIRECTION.contains(ink) for ink in words), words
+            needs = {"direction": gof.DIRECTION, "since your last move": gof.RECENT, "sort": gof.SORT_BUTTON,
+                     "buttons": gof.BUTTONS, "my panel": gof.MY_PANEL, "pile": gof.PILE_DROP}
+            for away in (3600.0, 0.0):  # the codes, then the offers
+                hub.away.away_after = away
+                frames(app, 2)
+                panels = phone_panels(scene, hub)
+                assert sorted(panels) == [1, 2]
+                for seat, rect in panels.items():
+                    for name, need in needs.items():
+                        assert not rect.colliderect(need), (seat, rect, name, need)
+        finally:
+            hub.stop()
+    finally:
+        set_language("en")

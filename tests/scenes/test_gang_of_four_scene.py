@@ -515,3 +515,56 @@ def test_the_seat_panels_name_the_computers_by_level(monkeypatch):
     app.redraw_all()
     frames(app, 1)
     assert {"Botti (helppo)", "Robo (helppo)", "Kone (helppo)"} <= set(names), names
+
+
+def test_the_hand_winners_note_stands_on_one_line_in_finnish():
+    """Seen by hand: "pääsi ensin eroon korteista: 0" broke under the winner's 0, leaving ": 0"
+    alone on a second line beside one-line notes such as "9 korttia × 2 = 18"."""
+    from scenes.kit import resources as res
+    from scenes.screens.score_sheet import NOTE_SIZE, SheetView
+
+    app, scene = table(seed=1, lang="fi")
+    play_out_hand(scene.state, scene.state.current_player)  # whoever goes out
+    sheet = scene.score_sheet()
+    view = SheetView(sheet, (0, 0, 1400 - 120, 600))  # the round-over panel's width, four columns
+    note_w = view._columns(bar=True)[1] - 8
+    winners = [n for n in sheet.rows[0].notes if n.endswith(": 0")]
+    assert winners and all(res.font(NOTE_SIZE).size(n)[0] <= note_w for n in winners), winners
+
+
+@pytest.mark.parametrize("lang", ["en", "fi"])
+def test_the_set_aside_hand_and_the_last_play_do_not_overlap(lang, monkeypatch):
+    """Seen by hand with three players: "nobody sees these", under the set-aside stack, ran into
+    the last play's label ("You: green 8") under it."""
+    from game.core.i18n import _, ngettext
+    from scenes.tables import gang_of_four_combos
+    from scenes.tables.gang_of_four_layout import LAST_PLAY
+
+    seats = [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy")]
+    app, scene = table(seed=8, seats=seats, lang=lang)
+    wait_for_me(app, scene)
+    assert scene.state.history  # a play lies on the pile, its label under the stack
+    n = scene.view().aside_count
+    count = ngettext("Set aside: {n} card", "Set aside: {n} cards", n).format(n=n)
+    aside_lines = {_("nobody sees these"), count}
+    aside, played = [], []
+    real_blit, real_draw = gang_of_four_combos.blit_text, gang_of_four_combos.draw_text
+
+    def blit_spy(surface, message, *args, **kw):
+        ink = real_blit(surface, message, *args, **kw)
+        if message in aside_lines:
+            aside.append(ink)
+        return ink
+
+    def draw_spy(surface, message, box, *args, **kw):
+        ink = real_draw(surface, message, box, *args, **kw)
+        if pygame.Rect(box) == LAST_PLAY:
+            played.append(ink)
+        return ink
+
+    monkeypatch.setattr(gang_of_four_combos, "blit_text", blit_spy)
+    monkeypatch.setattr(gang_of_four_combos, "draw_text", draw_spy)
+    app.redraw_all()
+    frames(app, 1)
+    assert len(aside) >= 2 and played, (aside, played)
+    assert not any(a.colliderect(p) for a in aside for p in played), (aside, played)

@@ -149,6 +149,26 @@ def test_a_wrapped_toast_balances_its_lines():
     assert fitted.width < plain.width and min(widths) > max(widths) / 2  # no lonely last word
 
 
+@pytest.mark.parametrize("message", [
+    "16 in a 4×4 square, up to all 64 cards in 8×8.",  # setup's help in English
+    "Vaihdossa Botti antoi sinulle takaisin kortin keltainen 6.",  # the game log in Finnish
+])
+def test_a_short_last_word_never_stands_alone_on_its_line(message):
+    """Seen by hand: "8×8." and a card's "6." alone under a full line, as if left behind; the word
+    before it goes down with it, the lines staying as many."""
+    make_app()
+    words = message.split(" ")
+    # the width that leaves the last word alone: the widest line the words before it fill
+    width = res.font(24).size(" ".join(words[:-1]))[0]
+    plain = [" ".join(words[:-1]), words[-1]]
+    lines = res.wrap(message, 24, width)
+    assert len(lines) == len(plain) == 2 and lines != plain
+    assert lines == [" ".join(words[:-2]), " ".join(words[-2:])]
+    assert all(res.font(24).size(line)[0] <= width for line in lines)
+    # a longer last word may stand alone
+    assert res.wrap("A line. Alone.", 24, res.font(24).size("A line.")[0]) == ["A line.", "Alone."]
+
+
 def test_selftest_counts_every_text_and_finds_no_overflow():
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     out = subprocess.run(

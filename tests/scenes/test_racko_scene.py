@@ -71,6 +71,18 @@ def test_drag_the_discard_straight_onto_a_slot():
     assert scene.state.history == [Draw("discard"), Place(50)] and scene.state.racks[0][9] == top
 
 
+def test_the_status_names_a_card_taken_from_the_discard_pile_but_not_one_drawn():
+    app, scene = table([Seat("Anna"), BOT])
+    top, old = scene.state.discard[-1], scene.state.racks[0][9]
+    drag(app, discard_pile(scene), scene.slot_rect(0, 9).center)
+    assert scene.status == f"You put the {top} into slot 50 and discard {old}."  # as the rack shows it
+    app, scene = table([Seat("Anna"), BOT])
+    take_from_draw_pile(app, scene)
+    old = scene.state.racks[0][4]
+    click(app, scene.slot_rect(0, 4).center)
+    assert scene.status == f"You put a card into slot 25 and discard {old}."  # face down to the others
+
+
 def test_click_alternatives_select_then_click_the_discard_pile():
     app, scene = table([Seat("Anna"), BOT])
     take_from_draw_pile(app, scene)
@@ -196,6 +208,30 @@ def test_two_people_get_a_curtain_between_their_turns():
     assert isinstance(app.manager.top, CurtainScene) and app.manager.top.name == "Ben"
     click(app, (960, 540))
     assert scene.viewer == 1 and scene.sprites["r0.0"].image == BACK
+
+
+def test_the_curtain_leaves_for_the_menu_without_showing_a_hand():
+    """Seen by hand: between two people's turns the curtain hid the table's Menu and ignored Esc,
+    so leaving meant showing the next person's cards. Its own Menu (and Esc) asks, as the pause
+    menu does, and goes home with the game saved."""
+    from scenes.kit.confirm import ConfirmScene
+    from scenes.screens.menu import MenuScene
+    from scenes.session import discard_save, has_save
+
+    app, scene = table([Seat("Anna"), Seat("Ben")])
+    scene.session.autosave_enabled = True  # as at home (the tests' tables save nothing)
+    discard_save("racko")
+    curtain = app.manager.top
+    assert isinstance(curtain, CurtainScene)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.manager.top, ConfirmScene)
+    assert app.manager.top.text == "Your game is saved; continue it from the menu."
+    key(app, pygame.K_ESCAPE)  # Keep playing: the curtain again, the hand still hidden
+    assert app.manager.top is curtain
+    click(app, curtain.buttons.by_key("menu").rect.center)
+    click(app, app.manager.top.buttons.by_key("menu").rect.center)
+    assert isinstance(app.manager.top, MenuScene) and has_save("racko")
+    discard_save("racko")
 
 
 def test_quick_deal_places_each_dealt_card_by_click():

@@ -406,3 +406,38 @@ def test_the_better_move_glows_on_every_card_table(monkeypatch, game_id):
         click(app, bar_button(table, "review").rect.center)
         panel = app.manager.top
     assert pointed, "the table pointed at none of the better moves"
+
+
+def test_every_marks_reason_is_drawn_at_one_size(monkeypatch):
+    """Seen by hand in Finnish (Zoker Tiko): a three-line reason shrank alone and stood smaller than
+    the two-line reason above it, as if misprinted; the reasons share one size, as the lines do."""
+    import dataclasses
+
+    from scenes.kit.text_fit import fit
+    from scenes.screens import review as review_screen
+
+    long = "Sininen XL3 meni kortin vihreä XL3 alle; punainen M3 olisi mennyt päälle ja voittanut " \
+           "tikin 100 prosentissa valmentajan kokeilemista jaoista, kun taas oranssi L2 ei olisi."
+    reasons = ["A short reason.", long, "Another short reason."]
+    search = fake_review([])
+
+    def review(*args, **kw):  # the double's three marks, each with its own reason
+        return [dataclasses.replace(m, reason=r) for m, r in zip(search(*args, **kw), reasons, strict=True)]
+
+    monkeypatch.setattr(coach, "review", review)
+    app = make_app()
+    table = open_table(app, played("zoker_tiko", limit=60))
+    click(app, bar_button(table, "review").rect.center)
+    panel = app.manager.top
+    wait_done(app, panel)
+    drawn = []
+    real = review_screen.draw_text
+    monkeypatch.setattr(review_screen, "draw_text", lambda s, msg, box, size=24, *a, **k:
+                        drawn.append((msg, pygame.Rect(box), size)) or real(s, msg, box, size, *a, **k))
+    app.redraw_all()
+    app.step(1 / 60)
+    # the size each is seen at: what the fitter made of the size asked for, in its box
+    sizes = {msg: fit(msg, size, True, box.w, box.h).size for msg, box, size in drawn if msg in reasons}
+    assert len(sizes) == len(panel.review.marks) == 3 and len(set(sizes.values())) == 1, sizes
+    assert not any(fit(msg, sizes[msg], True, box.w, box.h).shortened
+                   for msg, box, _size in drawn if msg in reasons)

@@ -11,7 +11,7 @@ from game.core.i18n import _
 from scenes.kit import text_fit
 from scenes.screens import setup as setup_screen
 from scenes.screens.setup import HELP_SIZE, SetupScene
-from tests.scenes.helpers import frames, make_app
+from tests.scenes.helpers import click, frames, make_app
 
 
 def _help_sizes(app, scene, monkeypatch) -> dict[str, int]:
@@ -100,3 +100,42 @@ def test_the_option_value_buttons_share_one_size():
         box = (b.rect.w - LABEL_PAD[0], b.rect.h - LABEL_PAD[1])
         assert text_fit.fit(b.label, b.size, True, *box).size == b.size, b.label
     assert any(b.label == "Pelataan 500:aan" for b in values)
+
+
+@pytest.mark.parametrize("lang", ["en", "fi"])
+@pytest.mark.parametrize("game_id, chosen, to_change", [
+    ("racko", {"chips": True, "rounds": 0}, ["Match length"]),
+    ("racko", {"lightning": True, "bonus": True}, ["Quick deal", "Bonus Racko", "Chips scoring"]),
+    ("wizard", {"plus_minus_one": True, "secret_bids": True}, ["Hidden bids", "Secret bids"]),
+])
+def test_a_refused_option_mix_names_the_options_to_change(lang, game_id, chosen, to_change):
+    """Seen by hand: "Chips scoring needs a fixed number of rounds." left the family to guess
+    which of seven options to change; the refusal names them as setup labels them."""
+    from scenes.session import discard_save
+
+    discard_save(game_id)  # else Start first asks about the game in progress another test left
+    app = make_app(lang=lang)
+    scene = SetupScene(app, game_id)
+    app.manager.push(scene)
+    scene.options.update(chosen)
+    scene.build()
+    frames(app, 1)
+    click(app, scene.buttons.by_key("start").rect.center)
+    assert app.manager.top is scene and scene.toast.visible  # no game started
+    for label in to_change:
+        assert _(label) in scene.toast.message, (label, scene.toast.message)
+
+
+@pytest.mark.parametrize(("lang", "none", "unlimited"), [("en", "no target", "no limit"),
+                                                        ("fi", "ei tavoitetta", "ei rajaa")])
+def test_kubo_names_a_match_without_a_target_or_a_round_limit(lang, none, unlimited):
+    """Seen by hand: Kubo's Target score button read a bare "0" (its help explained "0: no target"),
+    where Racko's turn limit says "no limit"."""
+    app = make_app(lang=lang)
+    scene = SetupScene(app, "zoker_kubo")
+    app.manager.push(scene)
+    scene.options.update({"target": 0, "rounds": 0})
+    scene.build()
+    frames(app, 1)
+    assert scene.buttons.by_key("option.target").label == none
+    assert scene.buttons.by_key("option.rounds").label == unlimited

@@ -101,3 +101,16 @@ def test_when_the_title_gives_way_the_chips_take_its_room_without_a_gap(game, pl
     assert rects[0].x - scene.title_x <= 10 + len(rects), (scene.title_x, rects[0])
     assert scene.top_right_edge - 10 - len(rects) <= rects[-1].right <= scene.top_right_edge
     assert all(a.right < b.x for a, b in zip(rects, rects[1:], strict=False))  # side by side, not over
+
+
+def test_kubo_chips_keep_the_cards_in_hand_before_the_rounds_number():
+    """Seen by hand (Finnish, three seats): the chips said only "0" under "Botti (tavallinen)", and
+    Kubo has no seat panels, so nothing on the table said how many cards anyone held (a round ends
+    when a hand runs out). The round's number gives way to the lines, the levels kept."""
+    app = make_app(lang="fi")
+    scene = start_table(app, "zoker_kubo", default_seats(3), seed=5)
+    settle(app)
+    (names, lines, rects), rnd, box = scene.top_bar_layout()
+    assert lines == [scene.seat_line(i) for i in range(3)] and all("korttia" in line for line in lines), lines
+    assert names == [seat.label() for seat in scene.session.seats] and rnd == ""
+    assert box is not None and all(box.right < r.x for r in rects)  # the game's name still shows

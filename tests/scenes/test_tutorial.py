@@ -295,3 +295,44 @@ def test_gang_of_four_hand_over_waits_for_the_explanation():
     tp.press(app, pygame.K_RETURN)
     frames(app, 3)
     assert isinstance(app.manager.top, RoundOverScene)
+
+
+class BlitLog(pygame.Surface):
+    """A canvas that notes where each picture goes (the glance's cards)."""
+
+    def __init__(self, size):
+        super().__init__(size)
+        self.rects: list[pygame.Rect] = []
+
+    def blit(self, source, dest, *args, **kw):
+        w, h = source.get_size()
+        if abs(w * 7 - h * 5) <= 7:  # a card's 5:7 (the panel's shadow and the felt are not)
+            self.rects.append(pygame.Rect(pygame.Rect(dest).topleft if len(dest) == 4 else dest, (w, h)))
+        return super().blit(source, dest, *args, **kw)
+
+
+@pytest.mark.parametrize("game_id", ["racko", "gang_of_four", "zoker_kubo", "wizard", "zoker_solo",
+                                     "zoker_memo", "zoker_tiko", "pegs_and_jokers"])
+def test_a_glance_row_shows_at_least_half_of_each_card_and_its_mark_beside_them(game_id, monkeypatch):
+    """Seen by hand: Racko's ten ascending cards overlapped until only a sliver of each showed, their
+    numbers a jumble ("1122333340") under the check mark; a row that long stands smaller, side
+    by side, the mark clear of the cards."""
+    from scenes.screens import glance as glance_screen
+    from scenes.screens.glance import GlanceScene
+
+    app = make_app()
+    scene = GlanceScene(app, game_id)
+    marks = []
+    real_circle = glance_screen.pygame.draw.circle
+    monkeypatch.setattr(glance_screen.pygame.draw, "circle",
+                        lambda s, c, centre, r, *a, **k: marks.append(pygame.Rect(0, 0, 2 * r, 2 * r).move(
+                            centre[0] - r, centre[1] - r)) or real_circle(s, c, centre, r, *a, **k))
+    for panel, rect in zip(scene.panels, scene.panel_rects(), strict=True):
+        canvas, marks[:] = BlitLog((1920, 1080)), []
+        scene._draw_panel(canvas, panel, rect)
+        cards = canvas.rects
+        assert len(cards) == len(panel["cards"])
+        for a, b in zip(cards, cards[1:], strict=False):
+            assert b.x - a.x >= a.w / 2, (game_id, panel["cards"], a, b)  # at least half of each shows
+        assert all(rect.contains(c) for c in cards)
+        assert not any(m.colliderect(c) for m in marks for c in cards), (game_id, panel["cards"], marks)

@@ -369,7 +369,7 @@ class KuboState(State):
             for p in range(self.players)
         ]
         self.round += 1
-        self.sheet.add(str(self.round), points, notes)
+        self.sheet.add(_("Round {n}").format(n=self.round), points, notes)  # as other games name rows
         self.round_points = [0] * self.players
         totals = self.sheet.totals()
         target, rounds = self.options["target"], self.options["rounds"]
@@ -633,14 +633,16 @@ class KuboGame(Game):
             0,
             (0, 10, 15, 20, 30, 50),
             N_("Target score"),
-            N_("The match ends when someone reaches it (0: no target)."),
+            N_("The match ends when someone reaches it."),
+            names=((0, N_("no target")),),  # the button said a bare "0"
         ),
         Option(
             "rounds",
             DEFAULT_ROUNDS,
             (0, 1, 2, 3, 4, 5, 6, 8, 10),
             N_("Rounds"),
-            N_("The match ends after this many rounds (0: no limit)."),
+            N_("The match ends after this many rounds."),
+            names=((0, N_("no limit")),),
         ),
         Option(
             "sharp_eyes",

@@ -124,7 +124,12 @@ class SoloCoach(GameCoach):
 
     def reason(self, finding: Finding) -> str:
         view: SoloView = finding.decision.view
-        text = _("After {move} the best line reaches about {played} cards in the stack; "
+        if isinstance(finding.decision.played, Stop):  # no line after it: the height is exact
+            text = _("Stopping ended the game at {played} cards in the stack; "
+                     "{better_move} reaches about {better}")
+            return text.format(better_move=move_words(view, finding.better.action),
+                               played=number(finding.played.value), better=number(finding.better.value, 1))
+        text = _("After {move}, the best line reaches about {played} cards in the stack; "
                  "{better_move} reaches about {better}")
         return text.format(move=move_words(view, finding.decision.played),
                            better_move=move_words(view, finding.better.action),
