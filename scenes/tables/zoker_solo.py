@@ -260,7 +260,7 @@ class ZokerSoloScene(TableScene):
             if sprites:
                 n = int(action.dst.split(".")[1]) + 1
                 self.toast.show(
-                    _("Hint: move {card} onto bottom place {n}.").format(card=card_name(sprites[-1].key), n=n)
+                    _("Hint: move {card} onto stack {n}.").format(card=card_name(sprites[-1].key), n=n)
                 )
             self.hint_target = action.src + ">" + action.dst
         else:

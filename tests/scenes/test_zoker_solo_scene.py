@@ -144,6 +144,16 @@ def test_hint_message_leaves_its_cards_visible():
     assert not drawn.colliderect(Z[move.src]) and not drawn.colliderect(Z[move.dst])
 
 
+@pytest.mark.parametrize("lang, words", [("en", "onto stack {n}."), ("fi", "pinoon {n}.")])
+def test_hint_names_the_place_as_the_log_and_review_do(lang, words):
+    """The log says "placed … on stack 2" and the review "onto stack 2": the hint names the same stack."""
+    seed = find_seed(lambda s: top_moves(s))
+    app, scene = table(seed, lang)
+    move = top_moves(scene.state)[0]
+    scene.show_hint(move)
+    assert scene.toast.message.endswith(words.format(n=int(move.dst.split(".")[1]) + 1))
+
+
 def test_keyboard_play_arrow_then_number():
     seed = find_seed(lambda s: top_moves(s))
     app, scene = table(seed)
