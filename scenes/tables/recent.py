@@ -50,6 +50,15 @@ def since_last_move(session: Session, seat: int) -> list[Move]:
             if m.seat is not None and (m.seat != seat or isinstance(m.action, NextRound))]
 
 
+def own_last_move(session: Session, seat: int) -> Move | None:
+    """`seat`'s own last move ("Next round" aside, as in `since_last_move`), or None; None too
+    when `seat` is a computer."""
+    if not session.seats[seat].human:
+        return None
+    k = _after_own_last(session.moves, seat, lambda m: not isinstance(m.action, NextRound))
+    return session.moves[k - 1] if k else None
+
+
 def events_since_last(session, seat: int, own=None):
     """(mover, event) for every event of `moves_since_last`, in order."""
     return [(m.seat, ev) for m in moves_since_last(session, seat, own) for ev in m.events]

@@ -14,6 +14,7 @@ import random
 
 import pygame
 
+from game.core.api import Event
 from game.core.i18n import N_, _, ngettext, number
 from game.wizard.ai import HardAgent, best_trump, heuristic_card
 from game.wizard.cards import SUIT_NAMES, SUITS, WIZARD, sort_key
@@ -35,7 +36,7 @@ from scenes.kit.ui import (
     draw_panel,
     draw_seat_panel,
 )
-from scenes.tables.recent import draw_recent, seat_colour, since_last_move
+from scenes.tables.recent import draw_recent, own_last_move, seat_colour, since_last_move
 from scenes.tables.trick_table import TrickTableScene
 from scenes.text.wizard_text import bid_reason, card_name, face, rank_key, trump_name
 
@@ -487,9 +488,10 @@ class WizardScene(TrickTableScene):
         """What the others did since the person's last move: the cards played, who took each
         trick, a new round's deal, the bids (as far as they are shown) and a chosen trump. Without
         the round and the bids, bidding in round 2 showed only round 1's tricks."""
-        out = []
         seats = self.session.seats
         view = self.view()
+        mine = own_last_move(self.session, self.viewer)  # a trick my own card completed: who took it
+        out = [self._took(ev) for ev in mine.events if ev.kind == "trick"] if mine else []
         for move in since_last_move(self.session, self.viewer):
             colour = SEAT_COLOURS[move.seat % len(SEAT_COLOURS)]
             name = seats[move.seat].name
@@ -505,12 +507,16 @@ class WizardScene(TrickTableScene):
                     name=name, suit=_(SUIT_NAMES[move.action.suit]))))
             for ev in move.events:
                 if ev.kind == "trick":
-                    w = ev.data["winner"]
-                    out.append((SEAT_COLOURS[w % len(SEAT_COLOURS)], self.session.phrase(
-                        w, _("You take the trick."), _("{name} takes the trick."))))
+                    out.append(self._took(ev))
                 elif ev.kind == "deal":
                     out.append((seat_colour(None), _("Round {r} is dealt.").format(r=ev.data["round"])))
         return out
+
+    def _took(self, trick: Event) -> tuple[tuple, str]:
+        """A "trick" event's line: who takes it, in their seat's colour."""
+        w = trick.data["winner"]
+        return SEAT_COLOURS[w % len(SEAT_COLOURS)], self.session.phrase(
+            w, _("You take the trick."), _("{name} takes the trick."))
 
     def bid_line(self, view, seat: int) -> str:
         """'bid 2, tricks 1'; '?' for a bid made but hidden, '–' for one not made yet."""

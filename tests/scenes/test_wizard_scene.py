@@ -306,6 +306,35 @@ def test_since_your_last_move_tells_the_new_round_and_the_bids_made_before_yours
     assert texts.index("Round 2 is dealt.") < texts.index(first)
 
 
+def test_since_your_last_move_says_who_took_the_trick_your_own_card_completed():
+    """Seen by hand: when Anna's card ended a trick, her next turn's list began with the cards
+    played after it and never said who had taken that trick."""
+    from scenes.tables.recent import own_last_move
+
+    app, scene = table()
+    for _ in range(80):
+        wait_for_me(app, scene)
+        if app.manager.top is not scene:  # the round's sheet
+            click(app, app.manager.top.buttons.by_key("next").rect.center)
+            continue
+        state = scene.state
+        mine = own_last_move(scene.session, 0)
+        tricks = [ev for ev in mine.events if ev.kind == "trick"] if mine else []
+        if tricks:
+            w = tricks[0].data["winner"]
+            took = "You take the trick." if w == 0 else f"{SEATS[w].name} takes the trick."
+            assert scene.recent_lines()[0][1] == took
+            return
+        if state.phase == "bid":
+            click(app, scene.panel.by_key(f"bid:{state.legal_actions()[0].tricks}").rect.center)
+        elif state.phase == "trump":
+            click(app, scene.panel.by_key("trump:E").rect.center)
+        else:
+            play_my_card(app, scene, by_drag=False)
+        settle(app)
+    raise AssertionError("Anna's card never ended a trick")
+
+
 def test_the_dealers_pill_in_my_panel_leaves_my_bid_line_its_size(monkeypatch):
     """Seen by hand: beside the "jakaja" pill my "lupaus –, tikit 0" shrank below the other
     panels' lines; the pill now sits in the panel's bottom corner."""
