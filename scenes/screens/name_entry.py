@@ -1,7 +1,8 @@
 """NameEntryScene: type a player's name with the keyboard or with on-screen keys (touch kiosks).
 
 A visible caret shows where the next letter goes; Enter or Done keeps the name, Esc or Cancel
-keeps the old one. Names are cut to NAME_LIMIT characters.
+keeps the old one. Names are cut to NAME_LIMIT characters; a letter past it is refused with a word
+between Cancel and Done, so a name never just stops growing.
 """
 
 from __future__ import annotations
@@ -14,13 +15,14 @@ from game.core.i18n import _
 from scenes.kit import resources as res
 from scenes.kit.base import Scene
 from scenes.kit.text_fit import draw_text
-from scenes.kit.ui import ACCENT, INK, MUTED_INK, Button, ButtonGroup, dim, draw_panel
+from scenes.kit.ui import ACCENT, INK, MUTED_INK, RED, Button, ButtonGroup, dim, draw_panel
 from scenes.settings_store import NAME_LIMIT, clean_name
 
 ROWS = ("QWERTYUIOPÅ", "ASDFGHJKLÖÄ", "ZXCVBNM-")
 KEY_W, KEY_H, GAP, WIDE = 100, 84, 12, 160
 PANEL = pygame.Rect(260, 150, 1400, 780)
 BACKSPACE, SHIFT, SPACE = "⌫", "⇧", " "
+FULL_S = 2.5  # how long "at most 16 letters" stays after a refused letter
 
 
 class NameEntryScene(Scene):
@@ -38,6 +40,7 @@ class NameEntryScene(Scene):
         self.shift = not name
         self.selected = bool(name)  # the old name is selected: the first letter typed replaces it
         self.t = 0.0
+        self.full = 0.0  # seconds "at most … letters" still shows (a letter past the limit was typed)
         pygame.key.start_text_input()
         self.build()
 
@@ -96,6 +99,8 @@ class NameEntryScene(Scene):
         if self.selected and s:
             self.text, self.caret, self.selected = "", 0, False
         room = NAME_LIMIT - len(self.text)
+        if len(s) > room:
+            self.full = FULL_S
         s = s[: max(0, room)]
         if not s:
             return
@@ -172,6 +177,7 @@ class NameEntryScene(Scene):
 
     def update(self, dt: float) -> None:
         self.t += dt
+        self.full = max(0.0, self.full - dt)
 
     def relabel(self) -> None:
         self.build()
@@ -200,9 +206,13 @@ class NameEntryScene(Scene):
             cx = x + f.size(self.text[: self.caret])[0] + 1
             pygame.draw.line(surface, INK, (cx, field.y + 18), (cx, field.bottom - 18), 3)
         count = f"{len(self.text)}/{NAME_LIMIT}"
-        draw_text(
-            surface, count, (field.right + 16, field.y, 160, field.h), res.BODY, MUTED_INK, align="left"
-        )
+        full = self.full > 0
+        counter = (field.right + 16, field.y, 160, field.h)
+        draw_text(surface, count, counter, res.BODY, RED if full else MUTED_INK, bold=full, align="left")
+        if full:
+            cancel, done = self.buttons.by_key("cancel").rect, self.buttons.by_key("done").rect
+            box = (cancel.right + 24, cancel.y, done.x - cancel.right - 48, cancel.h)
+            draw_text(surface, _("A name has at most {n} letters.").format(n=NAME_LIMIT), box, res.BODY, RED)
         self.buttons.draw(surface)
 
     @property

@@ -19,7 +19,7 @@ from scenes.screens.setup import SetupScene
 from scenes.screens.shell import shell_scenes
 from scenes.session import Seat, Session, autosave_path
 from scenes.settings_store import NAME_LIMIT, config_dir, load_names
-from tests.scenes.helpers import click, frames, key, make_app, post, settle
+from tests.scenes.helpers import DT, click, frames, key, make_app, post, settle, texts_drawn
 
 
 def press(app, button_key: str) -> None:
@@ -276,6 +276,25 @@ def test_on_screen_keyboard_has_nordic_letters_and_names_are_limited():
     assert len(entry.text) == NAME_LIMIT
     key(app, pygame.K_ESCAPE)  # cancel keeps the old name
     assert app.manager.top.seats[0].name == "Sinä"
+
+
+def test_a_letter_past_the_limit_is_refused_in_words(monkeypatch):
+    """Seen by hand: at 16/16 a typed letter just vanished; now the counter turns red and a line
+    between Cancel and Done says why, for a moment."""
+    from scenes.screens import name_entry
+
+    app = fresh()
+    app.manager.push(SetupScene(app, "racko"))
+    frames(app)
+    press(app, "name.0")
+    type_text(app, "a" * NAME_LIMIT)
+    said = "A name has at most 16 letters."
+    assert said not in texts_drawn(app, name_entry, monkeypatch)
+    type_text(app, "b")
+    assert app.manager.top.text == "a" * NAME_LIMIT
+    assert said in texts_drawn(app, name_entry, monkeypatch)
+    frames(app, int(name_entry.FULL_S / DT) + 10)  # it goes after a while
+    assert said not in texts_drawn(app, name_entry, monkeypatch)
 
 
 def test_remembered_names_load_defensively():
