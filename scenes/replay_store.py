@@ -21,6 +21,7 @@ from game.core.i18n import _, language, number
 from scenes.kit.safe_files import present, write_atomic
 from scenes.session import Seat
 from scenes.settings_store import data_dir
+from scenes.text import UNITS, score_words
 
 KEEP = 20  # replay files kept per game (the oldest go first)
 FORMAT = 1
@@ -51,6 +52,7 @@ def record(table) -> dict:
         "seats": [{"name": s.name, "level": s.level} for s in session.seats],
         "scores": scores,
         "winners": [i for i in range(n) if scores[i] == best] if n > 1 else [],
+        "unit": table.score_unit(),
         "state": session.state.to_json(),
     }
 
@@ -130,7 +132,7 @@ def describe(path: Path) -> RecentGame:
         return RecentGame(path, when=_when(_mtime(path)), problem=str(e))
     seats = _seats(data.get("seats"))
     line = RecentGame(path, when=_when(data.get("finished")), players=", ".join(s.label() for s in seats))
-    line.result = _result(seats, data.get("scores"), data.get("winners"))
+    line.result = _result(seats, data.get("scores"), data.get("winners"), data.get("unit"))
     return line
 
 
@@ -141,11 +143,17 @@ def _seats(raw) -> list[Seat]:
     return seats_from(raw, min(count, 8))
 
 
-def _result(seats: list[Seat], scores, winners) -> str:
+def _result(seats: list[Seat], scores, winners, unit) -> str:
+    """"Robo won (27 cards)", "9 cards in the stack"; a file kept before scores had units (or a
+    damaged one) gives the bare number."""
     if not (isinstance(scores, list) and len(scores) == len(seats) and all(type(s) is int for s in scores)):
         return ""
+
+    def words(n: int) -> str:
+        return score_words(n, unit) if unit in UNITS else number(n)
+
     if len(seats) == 1:
-        return _("Score: {score}").format(score=number(scores[0]))
+        return words(scores[0]) if unit in UNITS else _("Score: {score}").format(score=number(scores[0]))
     if not (
         isinstance(winners, list) and winners and all(type(w) is int and 0 <= w < len(seats) for w in winners)
     ):
@@ -153,7 +161,7 @@ def _result(seats: list[Seat], scores, winners) -> str:
     names = ", ".join(seats[w].name for w in winners)
     best = scores[winners[0]]
     if len(winners) == 1:
-        return _("{name} won ({score})").format(name=names, score=number(best))
+        return _("{name} won ({score})").format(name=names, score=words(best))
     return _("Shared win: {names}").format(names=names)
 
 

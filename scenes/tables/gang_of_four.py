@@ -46,7 +46,7 @@ from scenes.tables.gang_of_four_layout import (
     GangOfFourLayout,
     code,
 )
-from scenes.tables.table import points_text
+from scenes.text import score_words
 from scenes.text.gang_of_four_text import card_name, describe, face
 
 
@@ -349,7 +349,7 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
 
     def seat_line(self, seat: int) -> str:
         view = self.view()
-        return points_text(view.totals[seat])
+        return score_words(view.totals[seat])
 
     def sheet_empty_note(self) -> str:
         return _("No hand has ended yet: each hand's points are written here when it ends.")

@@ -40,7 +40,7 @@ from scenes.tables.gang_of_four_layout import (
     STATUS_BOX,
 )
 from scenes.tables.recent import draw_recent
-from scenes.tables.table import points_text
+from scenes.text import score_words
 from scenes.text.gang_of_four_text import face
 
 
@@ -182,7 +182,7 @@ class GangOfFourCombos:
         blit_text(
             surface, ngettext("card", "cards", n), (r.right - 22, r.y + 96), 20, MUTED_INK, anchor="topright"
         )
-        total = points_text(view.totals[seat])
+        total = score_words(view.totals[seat])
         blit_text(surface, total, (r.x + 20, r.y + 124), 22, MUTED_INK)
         self._draw_badges(surface, self._badges(view, seat), r)
 
@@ -202,7 +202,7 @@ class GangOfFourCombos:
         blit_text(
             surface, ngettext("{n} card", "{n} cards", n).format(n=n), (r.x + 22, r.y + 56), 26, INK, True
         )
-        blit_text(surface, points_text(view.totals[seat]), (r.x + 22, r.y + 92), 22, MUTED_INK)
+        blit_text(surface, score_words(view.totals[seat]), (r.x + 22, r.y + 92), 22, MUTED_INK)
         tip = self.my_tip(view)
         for k, line in enumerate(res.wrap(tip, 22, r.w - 40)[:4]):
             blit_text(surface, line, (r.x + 22, r.y + 128 + 28 * k), 22, MUTED_INK)

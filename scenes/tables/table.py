@@ -14,7 +14,7 @@ from typing import ClassVar
 import pygame
 
 from game.core.api import ROUND_OVER, Action, Event, Game, IllegalAction, NextRound
-from game.core.i18n import _, ngettext, number
+from game.core.i18n import _, number
 from game.core.registry import GAMES
 from scenes.kit.base import Scene
 from scenes.kit.ui import (
@@ -44,11 +44,6 @@ EVENT_SOUNDS = {
     "game_over": "chime",
     "shuffle": "shuffle",
 }
-
-
-def points_text(n: int) -> str:
-    """A score in words: "1 point", "12 points", "−3 points"."""
-    return ngettext("{n} point", "{n} points", n).format(n=number(n))
 
 
 class TableHooks(Scene):
@@ -177,6 +172,11 @@ class TableHooks(Scene):
     def stat_higher_is_better(self) -> bool:
         """Whether statistics count a higher `stat_score` as better (default: `higher_is_better`)."""
         return self.higher_is_better
+
+    def score_unit(self) -> str:
+        """What `stat_score` counts, one of `scenes.text.UNITS` ("points" by default): Recent
+        games writes a score in words ("Robo won (27 cards)") after a game is kept."""
+        return "points"
 
     def move_zones(self, action: Action, view) -> list[str]:
         """The zones (`zone_rect` names) where `action` is made from `view`, for a replay's review to

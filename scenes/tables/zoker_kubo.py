@@ -47,7 +47,7 @@ from scenes.screens.round_over import show_round_over
 from scenes.tables.cube_projection import inside
 from scenes.tables.kubo_cube import CubeLook, CubeView
 from scenes.tables.recent import events_since_last, seat_colour, still_moving_reason
-from scenes.tables.table import TableScene, points_text
+from scenes.tables.table import TableScene
 from scenes.tables.zoker_kubo_controls import CONTROLS_H, CubeControls, StructureList
 from scenes.tables.zoker_kubo_draw import KuboDrawing
 from scenes.tables.zoker_kubo_layout import (
@@ -60,6 +60,7 @@ from scenes.tables.zoker_kubo_layout import (
     axis_label,
     grid_axes,
 )
+from scenes.text import score_words
 from scenes.text.zoker_text import face
 
 
@@ -146,7 +147,7 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
                 you, other = ((_("You steal {points}!"), _("{name} steals {points}!")) if d.get("stolen")
                               else (_("You score {points}!"), _("{name} scores {points}!")))
                 self.status = self.session.phrase(d["player"], you, other,
-                                                  points=points_text(d["points"]))
+                                                  points=score_words(d["points"]))
             elif ev.kind == "lost":
                 self.status = _("Nobody claimed it: the structure is lost.")
             elif ev.kind == "round_over":

@@ -536,6 +536,9 @@ class ZokerMemoScene(TableScene):
         n = len(self.view().piles[seat])
         return ngettext("{n} card won", "{n} cards won", n).format(n=n)
 
+    def score_unit(self) -> str:
+        return "turns" if self.state.players == 1 else "cards"  # alone: minus the turns taken
+
     def end_lines(self) -> list[str]:
         view = self.view()
         if self.state.players > 1:

@@ -462,6 +462,9 @@ class ZokerSoloScene(TableScene):
             tip = _("Drag a card onto a stack whose top card shares two attributes with it.")
             draw_text(surface, tip, (x, y, w, r.bottom - 20 - y), 22, MUTED_INK, align="left", valign="top")
 
+    def score_unit(self) -> str:
+        return "stack"
+
     def end_lines(self) -> list[str]:
         """The score, then the truth about bests: 'a new best' only when an earlier best was beaten."""
         score = self.state.scores()[0]

@@ -422,6 +422,9 @@ class ZokerTikoScene(TrickTableScene):
         head = [part for line in super().end_lines() for part in res.wrap(line, res.LABEL, END_WIDTH, True)]
         return head + won
 
+    def score_unit(self) -> str:
+        return "games" if self.state.match_by == "games" else "cards"
+
 
 class RankingScene(PanelOverlay):
     """Why one card beats another: the three rules, the cycle, and the hand against the top card."""

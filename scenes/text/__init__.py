@@ -7,10 +7,12 @@ the log never load a table. `tests/scenes/test_layers.py` checks that nothing he
 
 from __future__ import annotations
 
-from game.core.i18n import _
+from game.core.i18n import _, ngettext, number
 from game.core.i18n import sentence as capital  # the first letter in upper case, for labels too
 
-__all__ = ["capital", "join_names"]
+__all__ = ["UNITS", "capital", "join_names", "score_words"]
+
+UNITS = ("points", "cards", "stack", "games", "turns")  # what a game's score counts (`score_words`)
 
 
 def join_names(names: list[str]) -> str:
@@ -18,3 +20,17 @@ def join_names(names: list[str]) -> str:
     if len(names) <= 1:
         return "".join(names)
     return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
+
+
+def score_words(n: int, unit: str = "points") -> str:
+    """A score with its unit: "12 points", "1 card", "9 cards in the stack", "2 games won", and
+    "24 turns" for a score kept as minus the turns taken (higher is better)."""
+    if unit == "cards":
+        return ngettext("{n} card", "{n} cards", n).format(n=number(n))
+    if unit == "stack":
+        return ngettext("{n} card in the stack", "{n} cards in the stack", n).format(n=number(n))
+    if unit == "games":
+        return ngettext("{n} game won", "{n} games won", n).format(n=number(n))
+    if unit == "turns":
+        return ngettext("{n} turn", "{n} turns", abs(n)).format(n=number(abs(n)))
+    return ngettext("{n} point", "{n} points", n).format(n=number(n))

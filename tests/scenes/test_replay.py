@@ -427,6 +427,39 @@ def test_recent_games_write_a_negative_result_with_a_real_minus(monkeypatch):
     assert results and all("\u2212" in t and "-" not in t for t in results), results
 
 
+@pytest.mark.parametrize("game_id, seats, lang, words", [
+    ("zoker_tiko", 3, "en", r"^\w+ won \(\d+ cards?\)$"),
+    ("zoker_tiko", 3, "fi", r"^\w+ voitti \(\d+ korttia?\)$"),
+    ("zoker_solo", 1, "en", r"^\d+ cards? in the stack$"),
+    ("zoker_solo", 1, "fi", r"^\d+ korttia? pinossa$"),
+])
+def test_recent_games_write_a_score_with_its_unit(game_id, seats, lang, words):
+    """Seen by hand: Recent games read "Robo won (27)" and "Score: 9" (27 what?); a file kept
+    before scores had units still reads as it did."""
+    import re
+
+    from scenes import replay_store
+    from scenes.session import Seat
+    from tests.scenes.helpers import start_table
+
+    app = make_app(lang=lang)
+    folder = replay_store.folder(game_id)
+    for old in folder.glob("*.json") if folder.exists() else []:
+        old.unlink()
+    people = [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy")][:seats]
+    table = start_table(app, game_id, people)
+    rng = random.Random(4)
+    while not table.state.is_over():
+        table.session.state.apply(rng.choice(table.state.legal_actions()))
+    path = replay_store.keep(app, table)
+    result = replay_store.recent(game_id)[0].result
+    assert re.match(words, result), result
+    data = json.loads(path.read_text(encoding="utf-8"))
+    del data["unit"]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert not re.search(r"\d \w", replay_store.recent(game_id)[0].result)  # the bare number
+
+
 def test_one_back_button_leaves_the_replay():
     """The table's top bar kept its Back beside the bar's: two buttons that did the same, and the
     top bar's, drawn smaller with the table, is below a finger's 64 px (STYLE)."""
