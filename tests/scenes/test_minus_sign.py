@@ -50,7 +50,7 @@ def test_seat_chips_write_a_negative_score_with_a_minus_sign(monkeypatch):
 def test_numbers_players_read_use_a_minus_sign_in_both_languages():
     from scenes.narration.base import signed
     from scenes.screens.score_sheet import sheet_number
-    from scenes.tables.table import points_text
+    from scenes.text import score_words
 
     try:
         for lang in ("en", "fi"):
@@ -59,7 +59,7 @@ def test_numbers_players_read_use_a_minus_sign_in_both_languages():
             assert signed(-10) == "\u221210" and signed(0) == "0" and signed(12) == "+12"
             assert number(-0.04, 1) == ("0.0" if lang == "en" else "0,0")  # never "−0.0"
             assert number(-1.94, 1) == ("\u22121.9" if lang == "en" else "\u22121,9")
-            assert points_text(-3).startswith("\u22123 ")
+            assert score_words(-3).startswith("\u22123 ")
     finally:
         set_language("en")
 
