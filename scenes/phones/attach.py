@@ -47,6 +47,10 @@ def phones_update(table) -> None:
         table._phone_statuses = looks
         hub.offer_buttons = offer_buttons(table, hub)
         table.invalidate()
+        if hub.wake is not None:
+            # The away clock and a closed page change the looks with no event: a frame the idle
+            # loop woke for by itself draws nothing, so the offer or the chip waited for a touch.
+            hub.wake()
     if table.manager.top is not table:  # a panel or the pause menu is up: phones wait
         return
     for seat, action in hub.poll():

@@ -11,6 +11,7 @@ import asyncio
 import aiohttp
 import pygame
 
+from scenes.kit.event_wait import WAKE
 from scenes.phones.attach import phone_panels
 from scenes.screens.curtain import CurtainScene
 from scenes.session import load_autosave
@@ -47,6 +48,26 @@ def test_no_offer_before_the_time_and_wait_brings_the_code_back():
         frames(app, 2)
         scene.draw(pygame.Surface((1920, 1080)))
         assert not hub.offer_buttons and scene.session.seats[1].phone
+    finally:
+        hub.stop()
+
+
+def test_the_offer_shows_on_an_idle_table_without_a_touch():
+    """The idle loop wakes by itself every few seconds and draws only when woken by an event: the
+    away clock running out must wake it, or the offer waits for someone to move the mouse."""
+    app, scene, hub = away_table(("person", "phone", "easy"))
+    try:
+        frames(app, 3)
+        pygame.event.clear()
+        hub.away.away_after = 0.0
+        app.step(0.0, render=False)  # a frame after a sleep that ran out, as App.run does
+        woke = pygame.event.get()
+        assert any(e.type == WAKE for e in woke)
+        drawn = []
+        app.render = lambda: drawn.append(True)
+        app.step(0.0, woke, render=True)  # App.run: a frame with events is drawn
+        assert drawn and [b.key for b in hub.offer_buttons] == ["phone.1.computer", "phone.1.screen",
+                                                                "phone.1.wait"]
     finally:
         hub.stop()
 
