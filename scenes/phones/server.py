@@ -234,10 +234,12 @@ class PhoneServer:
             await self.runner.cleanup()
 
     def _seat(self, token: str) -> int | None:
-        """The seat whose code this is; every code is compared, in constant time."""
+        """The seat whose code this is; every code is compared, in constant time. Any case: a
+        phone's keyboard may capitalise the first letter of a typed address."""
         found = None
+        typed = token.lower().encode()[:64]
         for seat, code in self.tokens.items():
-            if secrets.compare_digest(code.encode(), token.encode()[:64]):
+            if secrets.compare_digest(code.encode(), typed):
                 found = seat
         return found
 
