@@ -19,6 +19,7 @@ HELD_POS = (1010, 410)
 STATUS_Y = 676
 LINES_RECT = pygame.Rect(960 - 750, STATUS_Y, 1500, 3 * 36)  # the status lines, up to three
 OTHERS_Y = 148
+INFO_PANEL = pygame.Rect(60, 400, 400, 230)  # round, dealer, match length, options
 WOOD, WOOD_DARK = (150, 98, 52), (104, 64, 30)
 DEAL_STAGGER = 0.04  # STYLE: a deal staggers cards by 40 ms
 
@@ -50,6 +51,18 @@ class RackoLayout:
     def panel_rect(self, seat: int) -> pygame.Rect:
         first, last = self.slot_rect(seat, 0), self.slot_rect(seat, 9)
         return pygame.Rect(first.x - 20, OTHERS_Y, last.right - first.x + 40, first.h + 96)
+
+    @property
+    def phone_areas(self) -> tuple[pygame.Rect, ...]:
+        """Where phone codes, chips and offers go: the default side strips covered the info panel
+        (one strip half over it) and, with three or four players, the others' racks. Below the
+        racks and above the status: right of the held card, then over the whole info panel."""
+        below = max(self.panel_rect(s).bottom for s in self.others()) + 16
+        bottom = STATUS_Y - 12
+        if len(self.others()) == 1:  # the one other rack leaves the right strip free from the top bar
+            return (pygame.Rect(1548, 108, 360, bottom - 108),)
+        return (pygame.Rect(1548, below, 360, bottom - below), pygame.Rect(1190, below, 346, bottom - below),
+                pygame.Rect(INFO_PANEL.x, below, INFO_PANEL.w, bottom - below))
 
     @staticmethod
     def pile_rect(pos) -> pygame.Rect:

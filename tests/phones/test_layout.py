@@ -75,3 +75,31 @@ def test_kubo_and_pegs_codes_leave_the_board_the_grid_the_piles_and_the_hand_fre
                         assert not rect.colliderect(need), (game_id, seat, rect, name, need)
         finally:
             hub.stop()
+
+
+def test_racko_codes_leave_the_racks_the_piles_and_the_status_free_and_never_half_cover_the_info():
+    from scenes.tables import racko_layout as racko
+
+    for kinds in (("person", "phone"), ("person", "phone", "easy"), ("person", "phone", "phone", "phone")):
+        app = make_app()
+        scene, hub = phone_table(app, "racko", seats(*kinds), seed=3)
+        try:
+            needs = {f"rack {s}": scene.panel_rect(s) for s in scene.others()}
+            needs |= {"status": racko.LINES_RECT, "my rack": racko.TRAY, "top bar": pygame.Rect(0, 0, 1920, 96)}
+            for name, pos in (("draw", racko.DRAW_POS), ("discard", racko.DISCARD_POS), ("held", racko.HELD_POS)):
+                needs[name] = scene.pile_rect(pos).inflate(40, 0).union(scene.pile_rect(pos).move(0, 50))  # + label
+            for away in (3600.0, 0.0):
+                hub.away.away_after = away
+                frames(app, 2)
+                panels = phone_panels(scene, hub)
+                assert len(panels) == len(kinds) - kinds.count("easy") - 1
+                for seat, rect in panels.items():
+                    assert pygame.Rect(0, 0, 1920, 1080).contains(rect)
+                    for name, need in needs.items():
+                        assert not rect.colliderect(need), (kinds, seat, rect, name, need)
+                    # the info panel is left alone or covered whole: never a panel peeking out
+                    info = racko.INFO_PANEL
+                    assert not rect.colliderect(info) or rect.contains(info), (kinds, seat, rect)
+                    assert all(not rect.colliderect(b) for s, b in panels.items() if s != seat)
+        finally:
+            hub.stop()
