@@ -85,9 +85,12 @@ def test_racko_codes_leave_the_racks_the_piles_and_the_status_free_and_never_hal
         scene, hub = phone_table(app, "racko", seats(*kinds), seed=3)
         try:
             needs = {f"rack {s}": scene.panel_rect(s) for s in scene.others()}
-            needs |= {"status": racko.LINES_RECT, "my rack": racko.TRAY, "top bar": pygame.Rect(0, 0, 1920, 96)}
-            for name, pos in (("draw", racko.DRAW_POS), ("discard", racko.DISCARD_POS), ("held", racko.HELD_POS)):
-                needs[name] = scene.pile_rect(pos).inflate(40, 0).union(scene.pile_rect(pos).move(0, 50))  # + label
+            needs |= {"status": racko.LINES_RECT, "my rack": racko.TRAY,
+                      "top bar": pygame.Rect(0, 0, 1920, 96)}
+            piles = {"draw": racko.DRAW_POS, "discard": racko.DISCARD_POS, "held": racko.HELD_POS}
+            for name, pos in piles.items():
+                pile = scene.pile_rect(pos)
+                needs[name] = pile.inflate(40, 0).union(pile.move(0, 50))  # with its label under it
             for away in (3600.0, 0.0):
                 hub.away.away_after = away
                 frames(app, 2)

@@ -217,7 +217,8 @@ def test_a_typed_address_has_no_look_alikes_and_any_case_opens_it(table):
 
     async def go():
         async with aiohttp.ClientSession() as client:
-            typed = hub.join_url(0).replace(hub.tokens[0], hub.tokens[0].upper())  # caps lock, or an eager keyboard
+            # caps lock, or an eager keyboard
+            typed = hub.join_url(0).replace(hub.tokens[0], hub.tokens[0].upper())
             async with client.get(typed) as response:
                 return response.status
 
