@@ -102,3 +102,15 @@ def test_every_pegs_move_on_a_phone_has_words_of_its_own_through_a_whole_game():
             assert turns > 500
     finally:
         set_language("en")
+
+
+def test_the_clear_button_says_it_clears_the_selection_in_finnish():
+    """"Tyhjennä" ("empty it") beside a Racko rack read as emptying a slot."""
+    from game.core.i18n import set_language
+    from scenes.phones.present import page_texts
+
+    set_language("fi")
+    try:
+        assert page_texts()["clear"] == "Poista valinta"
+    finally:
+        set_language("en")
