@@ -54,6 +54,9 @@ def phones_update(table) -> None:
     if table.manager.top is not table:  # a panel or the pause menu is up: phones wait
         return
     for seat, action in hub.poll():
+        # someone is playing, though nobody touched the screen: a kiosk's idle return must not
+        # take a game of phones away after three minutes
+        table.app.idle = 0.0
         table.finish_motion()
         reason = apply_phone_action(table, action)
         if reason:

@@ -159,3 +159,29 @@ def test_play_here_on_the_screen_makes_a_person_at_the_screen_with_the_curtain()
         assert scene.state.current_player == 1
     finally:
         hub.stop()
+
+
+def test_moves_from_phones_keep_a_kiosk_from_its_idle_return():
+    """Everybody plays on a phone and nobody touches the screen: the kiosk's idle clock (touches
+    only) would have sent the table back to the menu mid-game."""
+    from game.wizard.engine import Bid
+    from scenes.kit.app import IDLE_KIOSK_SECONDS
+
+    app, scene, hub = away_table(("phone", "phone", "easy"))
+    app.kiosk = True
+
+    async def bid():
+        async with aiohttp.ClientSession() as client:
+            phone = await open_phone(app, client, hub, 0)
+            app.idle = IDLE_KIOSK_SECONDS - 1
+            await phone.act(Bid(1).to_json())
+            await phone.next_view()
+
+    try:
+        asyncio.run(bid())
+        assert scene.state.history[0] == Bid(1)
+        assert app.idle < 5
+        frames(app, 2)
+        assert app.manager.top is scene
+    finally:
+        hub.stop()
