@@ -91,7 +91,7 @@ def test_let_a_computer_play_takes_the_seat_for_the_rest_of_the_game_and_continu
             hub.away.away_after = 3600.0
             # Ben's code no longer opens the seat (Cleo's phone is still served)
             async with client.get(url) as response:
-                return response.status
+                return response.status, await response.text()
 
     try:
         status = asyncio.run(phone_told())
@@ -100,7 +100,8 @@ def test_let_a_computer_play_takes_the_seat_for_the_rest_of_the_game_and_continu
     ben = scene.session.seats[1]
     assert (ben.name, ben.level, ben.phone) == ("Ben", "normal", False)
     assert scene.session.agents[1] is not None
-    assert status == 404
+    # the page opened again says why, not "scan the code on the table again" (there is none)
+    assert status == (410, "A computer plays this seat now.")
     assert hub.seats == [2]
     saved, problem = load_autosave("wizard")
     assert problem is None and saved.seats[1].level == "normal" and not saved.seats[1].phone
