@@ -106,3 +106,31 @@ def test_racko_codes_leave_the_racks_the_piles_and_the_status_free_and_never_hal
                     assert all(not rect.colliderect(b) for s, b in panels.items() if s != seat)
         finally:
             hub.stop()
+
+
+def test_pegs_pile_counts_are_whole_or_gone_beside_a_phone_code():
+    """The code's panel covered the right part of "Draw pile: 138": "Draw" and "Disca" peeked out."""
+    from scenes.tables import pegs_draw
+
+    app = make_app()
+    scene, hub = phone_table(app, "pegs_and_jokers", seats("person", "phone", "easy", "easy"), seed=3)
+    drawn: list[str] = []
+    real = pegs_draw.blit_text
+
+    def spy(surface, text, *args, **kw):
+        drawn.append(text)
+        return real(surface, text, *args, **kw)
+
+    pegs_draw.blit_text = spy
+    try:
+        frames(app, 2)
+        assert phone_panels(scene, hub)  # Ben's code shows, over part of the counts' zone
+        scene.draw_static(pygame.Surface((1920, 1080)))
+        assert not any(t.startswith("Draw pile") for t in drawn)
+        hub.stop()  # no code any more: the counts come back
+        drawn.clear()
+        scene.draw_static(pygame.Surface((1920, 1080)))
+        assert any(t.startswith("Draw pile") for t in drawn)
+    finally:
+        pegs_draw.blit_text = real
+        hub.stop()
