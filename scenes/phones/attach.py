@@ -174,7 +174,28 @@ def draw_phone_codes(surface: pygame.Surface, table, hub: PhoneHub) -> None:
             draw_code(surface, hub, seat, name, box)
 
 
+def wide(box: pygame.Rect) -> bool:
+    """A low, wide slot (above a table's side seats): the code at the left, its words beside it;
+    stacked, the code would be what is left under the words, 64 px in a 212 px slot."""
+    return box.w >= box.h + 300
+
+
 def draw_code(surface: pygame.Surface, hub: PhoneHub, seat: int, name: str, box: pygame.Rect) -> None:
+    if wide(box):
+        size = min(QR_SIZE, box.h - 24)
+        surface.blit(qr_cached(hub, seat, size), (box.x + 12, box.centery - size // 2))
+        words = pygame.Rect(box.x + size + 28, box.y + 10, box.right - 12 - (box.x + size + 28), box.h - 20)
+        draw_text(surface, _("{name}: scan with your phone").format(name=name),
+                  pygame.Rect(words.x, words.y, words.w, 64), 26, INK, True, "left")
+        host, code = hub.short_address(seat).split("/j/", 1)
+        for i, line in enumerate((host, "/j/" + code)):
+            draw_text(surface, line, pygame.Rect(words.x, words.y + 72 + 30 * i, words.w, 28), 22, INK, True,
+                      "left", wrap=False)
+        note = pygame.Rect(words.x, words.y + 136, words.w, words.bottom - words.y - 136)
+        if note.h >= 24:
+            draw_text(surface, _("Same Wi-Fi only. Nothing goes to the internet."), note, 20, MUTED_INK,
+                      False, "left", "top")
+        return
     title = pygame.Rect(box.x + 12, box.y + 10, box.w - 24, 60)
     draw_text(surface, _("{name}: scan with your phone").format(name=name), title, 26, INK, True)
     note_h = 56 if box.h >= CODE_H else 0  # a half-height slot keeps the code and the address only
@@ -200,8 +221,12 @@ def offer_buttons(table, hub: PhoneHub) -> list[Button]:
             continue
         _title, choices = offer_texts(table.session.seats[seat].name)
         step = (box.h - 90) // len(choices)
+        across = (box.w - 40 + 12) // len(choices)  # a wide slot: side by side, each big enough to touch
         for i, (key, label) in enumerate(choices):
-            rect = (box.x + 20, box.y + 80 + i * step, box.w - 40, min(72, step - 10))
+            if wide(box):
+                rect = (box.x + 20 + i * across, box.y + 80, across - 12, min(88, box.h - 96))
+            else:
+                rect = (box.x + 20, box.y + 80 + i * step, box.w - 40, min(72, step - 10))
 
             def choose(k=key, s=seat):
                 if k == "wait":

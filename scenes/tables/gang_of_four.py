@@ -40,6 +40,7 @@ from scenes.tables.gang_of_four_hand import GangOfFourHand
 from scenes.tables.gang_of_four_layout import (
     BUTTONS,
     MY_PANEL,
+    PHONE_AREAS,
     PILE_DROP,
     SORT_BUTTON,
     GangOfFourLayout,
@@ -74,6 +75,7 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
     hides_hands = True
     higher_is_better = False
     partial_redraw = True  # a frame redraws only what `looks()` reports changed (was ~12 ms in full)
+    phone_areas = PHONE_AREAS  # beside the top seat: the side strips held the side seats' card counts
 
     @classmethod
     def menu_icon(cls):

@@ -47,6 +47,10 @@ SOUNDS = {"dealt": "deal", "played": "place", "gift": "place", "exchanged": "pla
           "one_card": "chime", "hand_over": "chime"}
 EXCHANGE_PANEL = pygame.Rect(420, 296, 1080, 270)  # the height grows with the text
 TUTORIAL_PANEL = (1140, 108, 756, 212)  # right of the top seat, above the right one
+# Phone codes and offers: beside the top seat, above the side seats (the side strips held the seats'
+# card counts and "Since your last move"), left first (the first phone is usually the left seat), a
+# third one over the whole of "Since your last move".
+PHONE_AREAS = (pygame.Rect(24, 108, 756, 212), pygame.Rect(TUTORIAL_PANEL), pygame.Rect(RECENT))
 
 
 def code(key: str) -> str:

@@ -134,3 +134,30 @@ def test_pegs_pile_counts_are_whole_or_gone_beside_a_phone_code():
     finally:
         pegs_draw.blit_text = real
         hub.stop()
+
+
+def test_gang_of_four_codes_and_offers_leave_every_seat_free_and_offers_stay_touchable():
+    """The side strips held the left and right seats' card counts (the "one card" rule needs them)."""
+    from scenes.tables import gang_of_four_layout as gof
+
+    app = make_app()
+    scene, hub = phone_table(app, "gang_of_four", seats("person", "phone", "phone", "phone"), seed=3)
+    try:
+        needs = {f"seat {s}": scene.seat_rect(s) for s in range(1, 4)}
+        needs |= {"my panel": gof.MY_PANEL, "buttons": gof.BUTTONS, "sort": gof.SORT_BUTTON,
+                  "top bar": pygame.Rect(0, 0, 1920, 96)}
+        for away in (3600.0, 0.0):
+            hub.away.away_after = away
+            frames(app, 2)
+            panels = phone_panels(scene, hub)
+            assert sorted(panels) == [1, 2, 3]
+            for seat, rect in panels.items():
+                for name, need in needs.items():
+                    assert not rect.colliderect(need), (seat, rect, name, need)
+                assert all(not rect.colliderect(b) for s, b in panels.items() if s != seat)
+        scene.draw(pygame.Surface((1920, 1080)))
+        assert len(hub.offer_buttons) == 9
+        assert all(b.rect.w >= 64 and b.rect.h >= 64 for b in hub.offer_buttons)  # STYLE: touch targets
+        assert all(any(p.contains(b.rect) for p in panels.values()) for b in hub.offer_buttons)
+    finally:
+        hub.stop()
