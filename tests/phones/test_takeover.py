@@ -186,3 +186,15 @@ def test_moves_from_phones_keep_a_kiosk_from_its_idle_return():
         assert app.manager.top is scene
     finally:
         hub.stop()
+
+
+def test_the_finnish_offer_names_the_seat_once():
+    """"Pelaajan {name}" gave "Pelaajan Pelaaja 2 puhelin" for the default names of phone seats."""
+    from game.core.i18n import set_language
+    from scenes.phones.takeover import offer_texts
+
+    set_language("fi")
+    try:
+        assert offer_texts("Pelaaja 2")[0] == "Pelaaja 2: puhelin on poissa."
+    finally:
+        set_language("en")
