@@ -14,8 +14,8 @@ import pygame
 
 from game.core.i18n import _
 from scenes.kit.event_wait import wake_main_loop
-from scenes.kit.text_fit import draw_text
-from scenes.kit.ui import INK, MUTED_INK, Button, draw_panel
+from scenes.kit.text_fit import draw_text, shared_size
+from scenes.kit.ui import INK, LABEL_PAD, MUTED_INK, Button, draw_panel
 from scenes.phones.hub import PhoneHub
 
 QR_SIZE = 264
@@ -215,7 +215,7 @@ def offer_buttons(table, hub: PhoneHub) -> list[Button]:
     """The offer buttons of every away phone seat, made when the offers change (drawing only draws them)."""
     from scenes.phones.takeover import offer_texts, take_over
 
-    out = []
+    placed = []  # (seat, key, label, rect)
     for seat, box in phone_panels(table, hub).items():
         if not offering(table, seat):
             continue
@@ -224,19 +224,25 @@ def offer_buttons(table, hub: PhoneHub) -> list[Button]:
         across = (box.w - 40 + 12) // len(choices)  # a wide slot: side by side, each big enough to touch
         for i, (key, label) in enumerate(choices):
             if wide(box):
-                rect = (box.x + 20 + i * across, box.y + 80, across - 12, min(88, box.h - 96))
+                rect = pygame.Rect(box.x + 20 + i * across, box.y + 80, across - 12, min(88, box.h - 96))
             else:
-                rect = (box.x + 20, box.y + 80 + i * step, box.w - 40, min(72, step - 10))
+                rect = pygame.Rect(box.x + 20, box.y + 80 + i * step, box.w - 40, min(72, step - 10))
+            placed.append((seat, key, label, rect))
+    # one size for all: "Play here on the screen" alone shrank beside "Let a computer play"
+    size = shared_size([(label, r.w - LABEL_PAD[0], r.h - LABEL_PAD[1]) for _s, _k, label, r in placed],
+                       24, True)
+    out = []
+    for seat, key, label, rect in placed:
 
-            def choose(k=key, s=seat):
-                if k == "wait":
-                    hub.away.wait(s)
-                    table.invalidate()
-                else:
-                    take_over(table, s, k)
+        def choose(k=key, s=seat):
+            if k == "wait":
+                hub.away.wait(s)
+                table.invalidate()
+            else:
+                take_over(table, s, k)
 
-            out.append(Button(rect, label, choose, style="primary" if key == "wait" else "flat", size=24,
-                              key=f"phone.{seat}.{key}"))
+        out.append(Button(rect, label, choose, style="primary" if key == "wait" else "flat", size=size,
+                          key=f"phone.{seat}.{key}"))
     return out
 
 

@@ -12,6 +12,8 @@ import aiohttp
 import pygame
 
 from scenes.kit.event_wait import WAKE
+from scenes.kit.text_fit import fit
+from scenes.kit.ui import LABEL_PAD
 from scenes.phones.attach import phone_panels
 from scenes.screens.curtain import CurtainScene
 from scenes.session import load_autosave
@@ -198,3 +200,17 @@ def test_the_finnish_offer_names_the_seat_once():
         assert offer_texts("Pelaaja 2")[0] == "Pelaaja 2: puhelin on poissa."
     finally:
         set_language("en")
+
+
+def test_the_offer_buttons_share_one_text_size():
+    """"Play here on the screen" wrapped and shrank alone beside its two neighbours."""
+    app, scene, hub = away_table(("person", "phone", "phone"))
+    try:
+        hub.away.away_after = 0.0
+        frames(app, 2)
+        assert len(hub.offer_buttons) == 6 and len({b.size for b in hub.offer_buttons}) == 1
+        for b in hub.offer_buttons:  # each label fits at that size: none is drawn smaller than the rest
+            box = b.rect.inflate(-LABEL_PAD[0], -LABEL_PAD[1])
+            assert fit(b.label, b.size, True, box.w, box.h).size == b.size, b.label
+    finally:
+        hub.stop()
