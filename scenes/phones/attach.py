@@ -126,6 +126,7 @@ def cover_hand(table, surface: pygame.Surface) -> None:
 
 
 CODE_H = 84 + QR_SIZE + 64 + 56 + 12  # a code panel with room for everything
+CHIP_H = 84  # "Anna: phone reconnecting…" in two lines of 24 px (64 squeezed them to the edges)
 SIDE_TOP, SIDE_BOTTOM = 108, 750
 # The strips left and right of the table's middle, between the top bar and the person's own panels.
 # A table whose strip holds something the person needs names its own `phone_areas` (Wizard: the right).
@@ -156,7 +157,7 @@ def phone_panels(table, hub: PhoneHub) -> dict[int, pygame.Rect]:
         elif status == "waiting":
             out[seat] = pygame.Rect(slot.x, slot.y, slot.w, min(slot.h, CODE_H))
         elif status == "reconnecting":
-            out[seat] = pygame.Rect(slot.x, slot.y, slot.w, 64)
+            out[seat] = pygame.Rect(slot.x, slot.y, slot.w, min(slot.h, CHIP_H))
     return out
 
 

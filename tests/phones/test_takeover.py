@@ -214,3 +214,18 @@ def test_the_offer_buttons_share_one_text_size():
             assert fit(b.label, b.size, True, box.w, box.h).size == b.size, b.label
     finally:
         hub.stop()
+
+
+def test_the_reconnecting_chip_holds_its_words_at_full_size_in_finnish():
+    """In a 64 px chip "Pelaaja 2: puhelin yhdistää uudelleen…" shrank to the panel's edges."""
+    from game.core.i18n import _, set_language
+    from scenes.phones.attach import CHIP_H, SIDE_AREAS
+
+    make_app()  # fonts
+    set_language("fi")
+    try:
+        text = _("{name}: phone reconnecting…").format(name="Pelaaja 2")
+        box = pygame.Rect(0, 0, SIDE_AREAS[0].w, CHIP_H).inflate(-20, -8)  # as draw_phone_codes draws it
+        assert fit(text, 24, False, box.w, box.h).size == 24
+    finally:
+        set_language("en")
