@@ -14,8 +14,8 @@ import pygame
 
 from game.core.i18n import _
 from scenes.kit.event_wait import wake_main_loop
-from scenes.kit.text_fit import draw_text
-from scenes.kit.ui import INK, MUTED_INK, Button, draw_panel
+from scenes.kit.text_fit import draw_text, shared_size
+from scenes.kit.ui import INK, LABEL_PAD, MUTED_INK, Button, draw_panel
 from scenes.phones.hub import PhoneHub
 
 QR_SIZE = 264
@@ -47,9 +47,16 @@ def phones_update(table) -> None:
         table._phone_statuses = looks
         hub.offer_buttons = offer_buttons(table, hub)
         table.invalidate()
+        if hub.wake is not None:
+            # The away clock and a closed page change the looks with no event: a frame the idle
+            # loop woke for by itself draws nothing, so the offer or the chip waited for a touch.
+            hub.wake()
     if table.manager.top is not table:  # a panel or the pause menu is up: phones wait
         return
     for seat, action in hub.poll():
+        # someone is playing, though nobody touched the screen: a kiosk's idle return must not
+        # take a game of phones away after three minutes
+        table.app.idle = 0.0
         table.finish_motion()
         reason = apply_phone_action(table, action)
         if reason:
@@ -119,6 +126,7 @@ def cover_hand(table, surface: pygame.Surface) -> None:
 
 
 CODE_H = 84 + QR_SIZE + 64 + 56 + 12  # a code panel with room for everything
+CHIP_H = 84  # "Anna: phone reconnecting…" in two lines of 24 px (64 squeezed them to the edges)
 SIDE_TOP, SIDE_BOTTOM = 108, 750
 # The strips left and right of the table's middle, between the top bar and the person's own panels.
 # A table whose strip holds something the person needs names its own `phone_areas` (Wizard: the right).
@@ -149,7 +157,7 @@ def phone_panels(table, hub: PhoneHub) -> dict[int, pygame.Rect]:
         elif status == "waiting":
             out[seat] = pygame.Rect(slot.x, slot.y, slot.w, min(slot.h, CODE_H))
         elif status == "reconnecting":
-            out[seat] = pygame.Rect(slot.x, slot.y, slot.w, 64)
+            out[seat] = pygame.Rect(slot.x, slot.y, slot.w, min(slot.h, CHIP_H))
     return out
 
 
@@ -167,7 +175,28 @@ def draw_phone_codes(surface: pygame.Surface, table, hub: PhoneHub) -> None:
             draw_code(surface, hub, seat, name, box)
 
 
+def wide(box: pygame.Rect) -> bool:
+    """A low, wide slot (above a table's side seats): the code at the left, its words beside it;
+    stacked, the code would be what is left under the words, 64 px in a 212 px slot."""
+    return box.w >= box.h + 300
+
+
 def draw_code(surface: pygame.Surface, hub: PhoneHub, seat: int, name: str, box: pygame.Rect) -> None:
+    if wide(box):
+        size = min(QR_SIZE, box.h - 24)
+        surface.blit(qr_cached(hub, seat, size), (box.x + 12, box.centery - size // 2))
+        words = pygame.Rect(box.x + size + 28, box.y + 10, box.right - 12 - (box.x + size + 28), box.h - 20)
+        draw_text(surface, _("{name}: scan with your phone").format(name=name),
+                  pygame.Rect(words.x, words.y, words.w, 64), 26, INK, True, "left")
+        host, code = hub.short_address(seat).split("/j/", 1)
+        for i, line in enumerate((host, "/j/" + code)):
+            draw_text(surface, line, pygame.Rect(words.x, words.y + 72 + 30 * i, words.w, 28), 22, INK, True,
+                      "left", wrap=False)
+        note = pygame.Rect(words.x, words.y + 136, words.w, words.bottom - words.y - 136)
+        if note.h >= 24:
+            draw_text(surface, _("Same Wi-Fi only. Nothing goes to the internet."), note, 20, MUTED_INK,
+                      False, "left", "top")
+        return
     title = pygame.Rect(box.x + 12, box.y + 10, box.w - 24, 60)
     draw_text(surface, _("{name}: scan with your phone").format(name=name), title, 26, INK, True)
     note_h = 56 if box.h >= CODE_H else 0  # a half-height slot keeps the code and the address only
@@ -187,24 +216,34 @@ def offer_buttons(table, hub: PhoneHub) -> list[Button]:
     """The offer buttons of every away phone seat, made when the offers change (drawing only draws them)."""
     from scenes.phones.takeover import offer_texts, take_over
 
-    out = []
+    placed = []  # (seat, key, label, rect)
     for seat, box in phone_panels(table, hub).items():
         if not offering(table, seat):
             continue
         _title, choices = offer_texts(table.session.seats[seat].name)
         step = (box.h - 90) // len(choices)
+        across = (box.w - 40 + 12) // len(choices)  # a wide slot: side by side, each big enough to touch
         for i, (key, label) in enumerate(choices):
-            rect = (box.x + 20, box.y + 80 + i * step, box.w - 40, min(72, step - 10))
+            if wide(box):
+                rect = pygame.Rect(box.x + 20 + i * across, box.y + 80, across - 12, min(88, box.h - 96))
+            else:
+                rect = pygame.Rect(box.x + 20, box.y + 80 + i * step, box.w - 40, min(72, step - 10))
+            placed.append((seat, key, label, rect))
+    # one size for all: "Play here on the screen" alone shrank beside "Let a computer play"
+    size = shared_size([(label, r.w - LABEL_PAD[0], r.h - LABEL_PAD[1]) for _s, _k, label, r in placed],
+                       24, True)
+    out = []
+    for seat, key, label, rect in placed:
 
-            def choose(k=key, s=seat):
-                if k == "wait":
-                    hub.away.wait(s)
-                    table.invalidate()
-                else:
-                    take_over(table, s, k)
+        def choose(k=key, s=seat):
+            if k == "wait":
+                hub.away.wait(s)
+                table.invalidate()
+            else:
+                take_over(table, s, k)
 
-            out.append(Button(rect, label, choose, style="primary" if key == "wait" else "flat", size=24,
-                              key=f"phone.{seat}.{key}"))
+        out.append(Button(rect, label, choose, style="primary" if key == "wait" else "flat", size=size,
+                          key=f"phone.{seat}.{key}"))
     return out
 
 

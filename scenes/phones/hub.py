@@ -47,6 +47,16 @@ def error_texts() -> dict[str, str]:
     }
 
 
+CODE_LETTERS = "23456789abcdefghjkmnpqrstuvwxyz"  # no 0/o, 1/l/i: a typed address has no look-alikes
+CODE_LENGTH = 26  # 31 ** 26 > 2 ** 128
+
+
+def new_code() -> str:
+    """A seat's code: 128 random bits in lower-case letters and digits that cannot be misread
+    ("I" and "l" of base64 looked alike on the table, and a typed address failed)."""
+    return "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
+
+
 class PhoneHub:
     """Join codes, the server, the action queue and the views for one game's phone seats."""
 
@@ -81,7 +91,7 @@ class PhoneHub:
         """Serve `seats` (default: the session's phone seats) with fresh 128-bit codes."""
         self.session = session
         self.seats = list(phone_seats(session) if seats is None else seats)
-        self.tokens = {seat: secrets.token_urlsafe(16) for seat in self.seats}  # 16 bytes = 128 bits
+        self.tokens = {seat: new_code() for seat in self.seats}
         self.versions = {seat: 0 for seat in self.seats}
         self.inbox = {seat: collections.deque() for seat in self.seats}
         server = PhoneServer(self.tokens, self._receive, error_texts, self.host, self.port, **self.limits)

@@ -60,7 +60,7 @@ def page_texts() -> dict[str, str]:
         "total": _("Total"),
         "select": _("Tap a card to see what you can do with it."),
         "no_move": _("These cards make no move now."),
-        "clear": _("Clear"),
+        "clear": _("Clear"),  # the selection, never the rack: Finnish "Poista valinta", not "Tyhjennä"
         "ended": _("This game has ended. Thank you for playing!"),
         "elsewhere": _("This seat was opened on another device."),
         "no_answer": _("The table did not answer that move: tap it again."),

@@ -109,6 +109,7 @@ class PhoneServer:
         self.log_once = LogOnce()
         self.listener: Listener | None = None
         self.tokens = dict(tokens)  # seat -> code
+        self.ended: dict[str, str] = {}  # code of a seat taken over -> why (a reopened page says so)
         self.on_message = on_message
         self.texts = texts  # error messages in the table's language (read once at start)
         self.host = host or lan_address()
@@ -234,10 +235,12 @@ class PhoneServer:
             await self.runner.cleanup()
 
     def _seat(self, token: str) -> int | None:
-        """The seat whose code this is; every code is compared, in constant time."""
+        """The seat whose code this is; every code is compared, in constant time. Any case: a
+        phone's keyboard may capitalise the first letter of a typed address."""
         found = None
+        typed = token.lower().encode()[:64]
         for seat, code in self.tokens.items():
-            if secrets.compare_digest(code.encode(), token.encode()[:64]):
+            if secrets.compare_digest(code.encode(), typed):
                 found = seat
         return found
 
@@ -256,8 +259,22 @@ class PhoneServer:
             response.headers.update(SECURITY_HEADERS)
         return response
 
+    def _ended(self, token: str) -> str | None:
+        """Why the seat of this (ended) code is no longer a phone's, compared like `_seat`."""
+        found = None
+        typed = token.lower().encode()[:64]
+        for code, reason in self.ended.items():
+            if secrets.compare_digest(code.encode(), typed):
+                found = reason
+        return found
+
     async def _page(self, request: web.Request) -> web.StreamResponse:
         if self._seat(request.match_info["token"]) is None:
+            # a phone back after the table took its seat: "Scan the code again" would send it
+            # looking for a code that is no longer on the table
+            reason = self._ended(request.match_info["token"])
+            if reason is not None:
+                return web.Response(status=410, text=reason)
             return web.Response(status=404, text=self._words["unknown_code"])
         page = (PAGE_DIR / "index.html").read_bytes()
         return web.Response(body=page, content_type="text/html", charset="utf-8")
@@ -353,7 +370,9 @@ class PhoneServer:
                 await ws.send_str(error("bad_message", words["bad_message"]))
 
     def _end_seat(self, seat: int, reason: str) -> None:
-        self.tokens.pop(seat, None)
+        code = self.tokens.pop(seat, None)
+        if code is not None:
+            self.ended[code] = reason
         self.views.pop(seat, None)
         ws = self.sockets.get(seat)
         if ws is not None and not ws.closed:

@@ -17,7 +17,9 @@ from scenes.registry import SCENES
 
 GAME_SECONDS = 150.0  # each game plays this long at most, then the next one starts
 OVER_SECONDS = 4.0  # a finished game's result stays up this long before the next game
-BANNER = pygame.Rect(560, 430, 800, 150)  # "Touch to play", over the middle of the table
+# "Touch to play" over the bottom seat's hand (a computer's in the loop), not the middle of the table:
+# there it hid the very play it shows (Wizard's and Tiko's tricks, Racko's piles, Gang of Four's pile)
+BANNER = pygame.Rect(560, 1080 - 150 - 36, 800, 150)
 PRESSES = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN)
 
 

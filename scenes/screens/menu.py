@@ -59,7 +59,7 @@ def badge_rect(tile: pygame.Rect, label: str) -> pygame.Rect:
 
 
 class MenuScene(Scene):
-    """Pick a game; Settings; Quit (not on a kiosk)."""
+    """Pick a game; Settings; Statistics; Quit (a kiosk: the other language instead)."""
 
     still = True
 
@@ -93,7 +93,15 @@ class MenuScene(Scene):
             (_("Settings"), self.open_settings, "settings"),
             (_("Statistics"), self.open_statistics, "stats"),
         ]
-        if not self.app.kiosk:
+        if self.app.kiosk:
+            # A visitor who cannot read "Asetukset" still finds "English": each other language by its
+            # own name, one touch, for this visit only (the idle return brings the kiosk's back).
+            from scenes.screens.settings import LANGUAGE_NAMES
+
+            for lang, name in LANGUAGE_NAMES.items():
+                if lang != self.app.settings.language:
+                    items.append((name, lambda lang=lang: self.app.set_language(lang), f"language.{lang}"))
+        else:
             items.append((_("Quit"), self.quit, "quit"))
         x = (1920 - (len(items) * 280 + (len(items) - 1) * 40)) // 2  # centred, with or without Quit
         for label, fn, key in items:
@@ -176,7 +184,7 @@ class MenuScene(Scene):
         last = len(self.buttons.buttons) - 1
         if here < 0:
             return 0
-        if here >= n:  # the bottom row (Settings, Quit)
+        if here >= n:  # the bottom row (Settings, Statistics, Quit or a language)
             if key == pygame.K_UP:
                 return n - 1 - (n - 1) % cols  # the first tile of the last row
             step = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}.get(key, 0)

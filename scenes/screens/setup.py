@@ -312,8 +312,10 @@ class SetupScene(Scene):
         return next((b for b in bots if b not in used), bots[0])
 
     def _rename(self) -> None:
-        """People get the name typed for their seat, else "You" (one person) or "Player n"."""
-        alone = sum(x.at_screen for x in self.seats) == 1
+        """People get the name typed for their seat, else "You" (one person) or "Player n".
+
+        A person on a phone counts: "You" on their phone ("Waiting for You.") means the screen's player."""
+        alone = sum(x.human for x in self.seats) == 1
         people = 0
         for i, s in enumerate(self.seats):
             if s.human:

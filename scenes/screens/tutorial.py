@@ -275,7 +275,9 @@ class TutorialController:
             shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
             shade.fill((0, 0, 0, DIM_ALPHA))
             for r in rects:
-                shade.fill((0, 0, 0, 0), pygame.Rect(r).inflate(24, 24))
+                # rounded like the glow inside it (18 px round at 9 px out): square corners showed
+                # bright bits of the table beyond the gold ring
+                pygame.draw.rect(shade, (0, 0, 0, 0), pygame.Rect(r).inflate(24, 24), border_radius=21)
             shade.fill((0, 0, 0, 0), pygame.Rect(0, 0, 1920, 100))  # the top bar stays bright
             self._shade_key, self._shade = key, shade
         surface.blit(self._shade, (0, 0))

@@ -75,13 +75,13 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
     hides_hands = True
     higher_is_better = False
     partial_redraw = True  # a frame redraws only what `looks()` reports changed (was ~12 ms in full)
+    phone_areas = PHONE_AREAS  # beside the top seat: the side strips held the side seats' card counts
 
     @classmethod
     def menu_icon(cls):
         return res.scaled(face("D"), (64, 90))
 
     my_panel = MY_PANEL
-    phone_areas = PHONE_AREAS
 
     def __init__(self, app, session):
         self.pile_keys: list[str] = []

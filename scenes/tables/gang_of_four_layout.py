@@ -38,10 +38,6 @@ PILE_GLOW = pygame.Rect(PILE_DROP.x + 20, LAST_PLAY.bottom + 6, PILE_DROP.w - 40
                         PILE_DROP.bottom - 10 - LAST_PLAY.bottom - 6)
 RECENT = pygame.Rect(24, 520, 330, 262)  # "Since your last move", under the left seat
 DIRECTION = pygame.Rect(24, 108, 440, 84)  # "↺ Counter-clockwise" and the line under it, top left
-# phone seats' join codes: under the direction's words, above "Since your last move" and the sort
-# button (the strips' usual places cut through the words and hid the button)
-PHONE_AREAS = (pygame.Rect(12, DIRECTION.bottom + 8, 360, RECENT.y - 8 - DIRECTION.bottom - 8),
-               pygame.Rect(1548, DIRECTION.bottom + 8, 360, SORT_BUTTON.y - 8 - DIRECTION.bottom - 8))
 # the status and selection lines, centred and clear of "Since your last move" and the sort button;
 # a long selection line (Finnish names the combination to beat) wraps to a second line
 LINES_W = 2 * (960 - RECENT.right - 16)
@@ -52,6 +48,11 @@ SOUNDS = {"dealt": "deal", "played": "place", "gift": "place", "exchanged": "pla
           "one_card": "chime", "hand_over": "chime"}
 EXCHANGE_PANEL = pygame.Rect(420, 296, 1080, 270)  # the height grows with the text
 TUTORIAL_PANEL = (1140, 108, 756, 212)  # right of the top seat, above the right one
+# Phone codes and offers: beside the top seat, above the side seats (the side strips held the seats'
+# card counts and "Since your last move"), left first (the first phone is usually the left seat; it
+# hides the direction's words whole, the arrows still show it), a third one over the whole of
+# "Since your last move".
+PHONE_AREAS = (pygame.Rect(24, 108, 756, 212), pygame.Rect(TUTORIAL_PANEL), pygame.Rect(RECENT))
 
 
 def code(key: str) -> str:

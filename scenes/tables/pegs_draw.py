@@ -221,16 +221,26 @@ class PegsDrawing:
         else:
             draw_slot(surface, discard, "", _("Discard"))
         info = zones["piles_info"]
+        if self.phone_covers(pygame.Rect(info.x, info.y, info.w, 72)):
+            return  # a phone's code or offer over them left "Draw" and "Disca" peeking out
         for k, line in enumerate((_("Draw pile: {n}").format(n=view.draw_count),
                                   _("Discards: {n}").format(n=len(view.discards)))):
             blit_text(surface, line, (info.x + 8, info.y + 4 + 36 * k), 24, WHITE)
+
+    def phone_covers(self, rect: pygame.Rect) -> bool:
+        """Does a phone seat's code, chip or offer (scenes/phones) lie over part of `rect` now?"""
+        if self.phones is None or not self.phones.running:
+            return False
+        from scenes.phones.attach import phone_panels
+
+        return any(rect.colliderect(panel) for panel in phone_panels(self, self.phones).values())
 
     def _draw_status(self, surface, view) -> None:
         zone = self.layout.zones["status"]
         info = self.layout.zones["piles_info"]
         tip, banner = self.tip(view), self.banner(view)
-        if banner:
-            r = pygame.Rect(info.x, info.y + 78, info.w, info.h - 78)
+        r = pygame.Rect(info.x, info.y + 78, info.w, info.h - 78)
+        if banner and not self.phone_covers(r):  # half a banner beside a code; the tip below says it too
             pygame.draw.rect(surface, GOLD, r, border_radius=16)
             surface.blit(res.scaled(peg_image(view.playing_for), (44, 44)), (r.x + 12, r.y + 12))
             size = 24

@@ -25,7 +25,7 @@ from scenes.tables.racko_layout import (
     DISCARD_POS,
     DRAW_POS,
     HELD_POS,
-    INFO_RECT,
+    INFO_PANEL,
     LINES_RECT,
     STATUS_Y,
     TRAY,
@@ -99,7 +99,7 @@ class RackoDrawing:
                     or self.session.is_you(view.current_player))
             label = _("Your card") if mine else _("{name}'s card").format(name=owner)
             blit_text(surface, label, (held.centerx, held.bottom + 12), 24, WHITE, True, anchor="midtop")
-        info = INFO_RECT
+        info = INFO_PANEL
         draw_panel(surface, info, 20)
         lines = [_("Round {n}").format(n=view.round_no),
                  _("Dealer: {name}").format(name=self.session.seats[view.dealer].name)]

@@ -18,8 +18,8 @@ DISCARD_POS = (760, 410)
 HELD_POS = (1010, 410)
 STATUS_Y = 676
 LINES_RECT = pygame.Rect(960 - 750, STATUS_Y, 1500, 3 * 36)  # the status lines, up to three
-INFO_RECT = pygame.Rect(60, 400, 400, 230)  # the round, the dealer, the match length, the rules in play
 OTHERS_Y = 148
+INFO_PANEL = pygame.Rect(60, 400, 400, 230)  # round, dealer, match length, options
 WOOD, WOOD_DARK = (150, 98, 52), (104, 64, 30)
 DEAL_STAGGER = 0.04  # STYLE: a deal staggers cards by 40 ms
 
@@ -54,19 +54,15 @@ class RackoLayout:
 
     @property
     def phone_areas(self) -> tuple[pygame.Rect, ...]:
-        """Where phone seats' join codes go: right of the piles, under the other racks that reach
-        there and above the status lines; the left strip holds the round's panel and, with three or
-        four players, a rack. Three phones need the taller side strips (scenes.phones.attach)."""
-        from scenes.phones.attach import SIDE_AREAS
-
-        if sum(seat.phone for seat in self.session.seats) > 2:
-            return SIDE_AREAS
-        areas = []
-        for x, w in ((1548, 360), (HELD_POS[0] + TABLE_CARD[0] + 20, 352)):
-            top = max([108] + [self.panel_rect(s).bottom + 16 for s in self.others()
-                               if self.panel_rect(s).right > x and self.panel_rect(s).x < x + w])
-            areas.append(pygame.Rect(x, top, w, LINES_RECT.y - 10 - top))
-        return tuple(areas)
+        """Where phone codes, chips and offers go: the default side strips covered the info panel
+        (one strip half over it) and, with three or four players, the others' racks. Below the
+        racks and above the status: right of the held card, then over the whole info panel."""
+        below = max(self.panel_rect(s).bottom for s in self.others()) + 16
+        bottom = STATUS_Y - 12
+        if len(self.others()) == 1:  # the one other rack leaves the right strip free from the top bar
+            return (pygame.Rect(1548, 108, 360, bottom - 108),)
+        return (pygame.Rect(1548, below, 360, bottom - below), pygame.Rect(1190, below, 346, bottom - below),
+                pygame.Rect(INFO_PANEL.x, below, INFO_PANEL.w, bottom - below))
 
     @staticmethod
     def pile_rect(pos) -> pygame.Rect:

@@ -217,3 +217,48 @@ def test_a_phone_browser_plays_a_whole_wizard_game_by_tapping(tmp_path):
     assert state().is_over()
     assert taps == {"bids": 5, "cards": 100}  # five rounds of twenty cards, every one tapped on the page
     assert {m.seat for m in scene.session.moves} >= {0, 1, 2}
+
+
+def test_landscape_moves_stand_beside_a_racko_rack_never_over_it():
+    """On a phone held sideways (844×390) the moves stuck to the bottom under the rack covered half
+    of it while the player chose a slot; they now stand in the right column, under the piles."""
+    from game.racko.engine import Draw
+
+    app = make_app()
+    app.settings.animation_speed = "instant"
+    scene, hub = phone_table(app, "racko", seats("phone", "easy"), seed=2)
+    state = scene.session.state
+    if state.current_player != 0:
+        state.current_player = 0  # Anna to move, as a fresh deal may not have it
+    scene.perform(Draw("draw"))
+
+    async def go():
+        stop = asyncio.Event()
+        pump = asyncio.create_task(keep_table_running(app, stop))
+        try:
+            async with browser_page() as (context, page):
+                await page.set_viewport_size({"width": 844, "height": 390})
+                await page.goto(hub.join_url(0))
+                await page_until(page, "document.querySelectorAll('#hand .card').length === 10")
+                await page.locator("#hand .card").nth(4).tap(force=True)
+                await page.wait_for_selector("#actions button.primary")
+                return await page.evaluate("""(() => {
+                    const r = (e) => e.getBoundingClientRect();
+                    const bar = r(document.querySelector('#actions'));
+                    const hits = [...document.querySelectorAll('#hand .card')].filter((c) => {
+                        const b = r(c);
+                        return b.left < bar.right && bar.left < b.right
+                            && b.top < bar.bottom && bar.top < b.bottom;
+                    });
+                    const gold = r(document.querySelector('#actions button.primary'));
+                    return [hits.length, gold.bottom <= innerHeight];
+                })()""")
+        finally:
+            stop.set()
+            await pump
+
+    try:
+        covered, gold_in_sight = asyncio.run(go())
+    finally:
+        hub.stop()
+    assert covered == 0 and gold_in_sight

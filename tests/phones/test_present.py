@@ -17,6 +17,23 @@ def test_a_racko_rack_names_each_slot_under_its_card():
     assert [c["label"] for c in page["hand"]] == [f"Slot {s}: {v}" for s, v in zip(slots, rack, strict=True)]
 
 
+def test_racko_discard_names_the_card_in_both_languages():
+    from game.core.i18n import set_language
+    from game.racko.engine import Draw
+
+    session = Session.start("racko", seats("phone", "easy"), None, seed=2, autosave=False)
+    session.state.current_player = 0
+    session.state.apply(Draw("draw"))
+    held = session.state.view(0).held
+    try:
+        for lang, want in (("en", f"Discard the {held}"), ("fi", f"Laita {held} poistopakkaan")):
+            set_language(lang)
+            labels = [a["label"] for a in present(session, 0, 1)["actions"]]
+            assert want in labels, (lang, labels)
+    finally:
+        set_language("en")
+
+
 def test_cards_without_a_caption_carry_none():
     session = Session.start("wizard", seats("phone", "easy", "easy"), None, seed=2, autosave=False)
     assert all("tag" not in c for c in present(session, 0, 1)["hand"])
@@ -83,5 +100,17 @@ def test_every_pegs_move_on_a_phone_has_words_of_its_own_through_a_whole_game():
                 state.apply(rng.choice(state.legal_actions()))
                 turns += 1
             assert turns > 500
+    finally:
+        set_language("en")
+
+
+def test_the_clear_button_says_it_clears_the_selection_in_finnish():
+    """"Tyhjennä" ("empty it") beside a Racko rack read as emptying a slot."""
+    from game.core.i18n import set_language
+    from scenes.phones.present import page_texts
+
+    set_language("fi")
+    try:
+        assert page_texts()["clear"] == "Poista valinta"
     finally:
         set_language("en")

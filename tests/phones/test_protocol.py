@@ -206,5 +206,20 @@ def test_qr_code_and_address(table):
     surface = hub.qr_surface(0, 264)
     assert surface.get_size() == (264, 264)
     assert surface.get_at((0, 0))[:3] == (255, 255, 255)  # the quiet zone
-    assert hub.join_url(0).startswith("http://127.0.0.1:") and len(hub.tokens[0]) >= 22  # 128 bits
+    assert hub.join_url(0).startswith("http://127.0.0.1:") and 31 ** len(hub.tokens[0]) >= 2 ** 128
     assert hub.tokens[0] != hub.tokens[1]
+
+
+def test_a_typed_address_has_no_look_alikes_and_any_case_opens_it(table):
+    app, scene, hub = table
+    codes = "".join(hub.tokens.values())
+    assert not set(codes) & set("0oO1lIi_-") and codes == codes.lower()
+
+    async def go():
+        async with aiohttp.ClientSession() as client:
+            # caps lock, or an eager keyboard
+            typed = hub.join_url(0).replace(hub.tokens[0], hub.tokens[0].upper())
+            async with client.get(typed) as response:
+                return response.status
+
+    assert run(go()) == 200

@@ -28,6 +28,8 @@ def test_a_seat_cycles_person_phone_computer_and_the_table_serves_the_phone():
             break
         click(app, seat_button(app, 1).rect.center)
     assert labels[-1] == "Phone" and setup.seats[1].phone and setup.seats[1].level is None
+    # the person at the screen is not "You" to the phone's player ("Waiting for You.")
+    assert [s.name for s in setup.seats[:2]] == ["Player 1", "Player 2"]
     click(app, app.manager.top.buttons.by_key("start").rect.center)
     frames(app, 3)
     table = app.manager.top
@@ -46,4 +48,18 @@ def test_games_without_hidden_hands_offer_no_phone():
         seen.add(seat_button(app, 0).label)
         click(app, seat_button(app, 0).rect.center)
     assert "Phone" not in seen and "Person" in seen
+    pygame.event.clear()
+
+
+def test_the_one_person_is_you_again_when_the_phone_seat_goes():
+    app = make_app()
+    app.manager.push(SetupScene(app, "wizard"))
+    frames(app, 2)
+    setup = app.manager.top
+    while not setup.seats[1].phone:
+        click(app, seat_button(app, 1).rect.center)
+    assert setup.seats[0].name == "Player 1"
+    while setup.seats[1].human:
+        click(app, seat_button(app, 1).rect.center)
+    assert setup.seats[0].name == "You"
     pygame.event.clear()

@@ -11,6 +11,9 @@ import asyncio
 import aiohttp
 import pygame
 
+from scenes.kit.event_wait import WAKE
+from scenes.kit.text_fit import fit
+from scenes.kit.ui import LABEL_PAD
 from scenes.phones.attach import phone_panels
 from scenes.screens.curtain import CurtainScene
 from scenes.session import load_autosave
@@ -51,6 +54,26 @@ def test_no_offer_before_the_time_and_wait_brings_the_code_back():
         hub.stop()
 
 
+def test_the_offer_shows_on_an_idle_table_without_a_touch():
+    """The idle loop wakes by itself every few seconds and draws only when woken by an event: the
+    away clock running out must wake it, or the offer waits for someone to move the mouse."""
+    app, scene, hub = away_table(("person", "phone", "easy"))
+    try:
+        frames(app, 3)
+        pygame.event.clear()
+        hub.away.away_after = 0.0
+        app.step(0.0, render=False)  # a frame after a sleep that ran out, as App.run does
+        woke = pygame.event.get()
+        assert any(e.type == WAKE for e in woke)
+        drawn = []
+        app.render = lambda: drawn.append(True)
+        app.step(0.0, woke, render=True)  # App.run: a frame with events is drawn
+        assert drawn and [b.key for b in hub.offer_buttons] == ["phone.1.computer", "phone.1.screen",
+                                                                "phone.1.wait"]
+    finally:
+        hub.stop()
+
+
 def test_let_a_computer_play_takes_the_seat_for_the_rest_of_the_game_and_continue_keeps_it():
     app, scene, hub = away_table(("person", "phone", "phone"))
     url = hub.join_url(1)
@@ -70,7 +93,7 @@ def test_let_a_computer_play_takes_the_seat_for_the_rest_of_the_game_and_continu
             hub.away.away_after = 3600.0
             # Ben's code no longer opens the seat (Cleo's phone is still served)
             async with client.get(url) as response:
-                return response.status
+                return response.status, await response.text()
 
     try:
         status = asyncio.run(phone_told())
@@ -79,7 +102,8 @@ def test_let_a_computer_play_takes_the_seat_for_the_rest_of_the_game_and_continu
     ben = scene.session.seats[1]
     assert (ben.name, ben.level, ben.phone) == ("Ben", "normal", False)
     assert scene.session.agents[1] is not None
-    assert status == 404
+    # the page opened again says why, not "scan the code on the table again" (there is none)
+    assert status == (410, "A computer plays this seat now.")
     assert hub.seats == [2]
     saved, problem = load_autosave("wizard")
     assert problem is None and saved.seats[1].level == "normal" and not saved.seats[1].phone
@@ -138,3 +162,70 @@ def test_play_here_on_the_screen_makes_a_person_at_the_screen_with_the_curtain()
         assert scene.state.current_player == 1
     finally:
         hub.stop()
+
+
+def test_moves_from_phones_keep_a_kiosk_from_its_idle_return():
+    """Everybody plays on a phone and nobody touches the screen: the kiosk's idle clock (touches
+    only) would have sent the table back to the menu mid-game."""
+    from game.wizard.engine import Bid
+    from scenes.kit.app import IDLE_KIOSK_SECONDS
+
+    app, scene, hub = away_table(("phone", "phone", "easy"))
+    app.kiosk = True
+
+    async def bid():
+        async with aiohttp.ClientSession() as client:
+            phone = await open_phone(app, client, hub, 0)
+            app.idle = IDLE_KIOSK_SECONDS - 1
+            await phone.act(Bid(1).to_json())
+            await phone.next_view()
+
+    try:
+        asyncio.run(bid())
+        assert scene.state.history[0] == Bid(1)
+        assert app.idle < 5
+        frames(app, 2)
+        assert app.manager.top is scene
+    finally:
+        hub.stop()
+
+
+def test_the_finnish_offer_names_the_seat_once():
+    """"Pelaajan {name}" gave "Pelaajan Pelaaja 2 puhelin" for the default names of phone seats."""
+    from game.core.i18n import set_language
+    from scenes.phones.takeover import offer_texts
+
+    set_language("fi")
+    try:
+        assert offer_texts("Pelaaja 2")[0] == "Pelaaja 2: puhelin on poissa."
+    finally:
+        set_language("en")
+
+
+def test_the_offer_buttons_share_one_text_size():
+    """"Play here on the screen" wrapped and shrank alone beside its two neighbours."""
+    app, scene, hub = away_table(("person", "phone", "phone"))
+    try:
+        hub.away.away_after = 0.0
+        frames(app, 2)
+        assert len(hub.offer_buttons) == 6 and len({b.size for b in hub.offer_buttons}) == 1
+        for b in hub.offer_buttons:  # each label fits at that size: none is drawn smaller than the rest
+            box = b.rect.inflate(-LABEL_PAD[0], -LABEL_PAD[1])
+            assert fit(b.label, b.size, True, box.w, box.h).size == b.size, b.label
+    finally:
+        hub.stop()
+
+
+def test_the_reconnecting_chip_holds_its_words_at_full_size_in_finnish():
+    """In a 64 px chip "Pelaaja 2: puhelin yhdistää uudelleen…" shrank to the panel's edges."""
+    from game.core.i18n import _, set_language
+    from scenes.phones.attach import CHIP_H, SIDE_AREAS
+
+    make_app()  # fonts
+    set_language("fi")
+    try:
+        text = _("{name}: phone reconnecting…").format(name="Pelaaja 2")
+        box = pygame.Rect(0, 0, SIDE_AREAS[0].w, CHIP_H).inflate(-20, -8)  # as draw_phone_codes draws it
+        assert fit(text, 24, False, box.w, box.h).size == 24
+    finally:
+        set_language("en")

@@ -111,3 +111,19 @@ def test_the_last_games_table_is_freed_when_the_next_game_starts_even_in_a_refer
         assert gone() is None
     finally:
         gc.enable()
+
+
+def test_touch_to_play_leaves_the_play_in_the_middle_of_the_table_in_sight():
+    """Over the middle, the banner hid Wizard's trick, Racko's piles and Gang of Four's pile: the
+    very play the loop is there to show."""
+    from scenes.tables import gang_of_four_layout as gof
+    from scenes.tables import racko_layout as racko
+
+    app = kiosk_app(["--kiosk"])
+    middle = {"gang_of_four pile": gof.PILE_DROP,
+              "racko piles": pygame.Rect(racko.DRAW_POS, (racko.HELD_POS[0] + 150 - racko.DRAW_POS[0], 250))}
+    for game_id in ("wizard", "zoker_tiko"):
+        middle[f"{game_id} trick"] = attract.demo_table(app, game_id, 1).zone_rect("trick")
+    for name, rect in middle.items():
+        assert not attract.BANNER.colliderect(rect), name
+    assert pygame.Rect(0, 0, 1920, 1080).contains(attract.BANNER)

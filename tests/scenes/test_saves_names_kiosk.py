@@ -201,6 +201,31 @@ def test_kiosk_cannot_leave_fullscreen_and_settings_offer_only_this_visit():
     assert top.buttons.by_key("settings").label == "Settings"
 
 
+def test_a_kiosk_menu_offers_the_other_language_by_its_own_name_for_the_visit():
+    """A visitor who cannot read Finnish does not know "Asetukset" hides the language: "English"
+    stands on the menu itself; the idle return brings the kiosk's own language back."""
+    app = kiosk_app("fi")
+    menu = app.manager.top
+    assert menu.buttons.by_key("language.en").label == "English"
+    assert "language.fi" not in [b.key for b in menu.buttons.buttons]  # not the language already shown
+    press(app, "language.en")
+    menu = app.manager.top
+    assert app.settings.language == "en" and menu.buttons.by_key("settings").label == "Settings"
+    assert menu.buttons.by_key("language.fi").label == "Suomi"
+    assert not (config_dir() / "settings.json").exists()  # nothing is saved
+    row = [b for b in menu.buttons.buttons if b.rect.y == menu.buttons.by_key("settings").rect.y]
+    assert (row[0].rect.left + row[-1].rect.right) // 2 == 960
+    app.idle = IDLE_KIOSK_SECONDS + 1
+    frames(app, 2)
+    assert app.settings.language == "fi" and app.manager.top.buttons.by_key("language.en")
+
+
+def test_a_home_menu_has_quit_and_no_language_button():
+    app = fresh()
+    keys = [b.key for b in app.manager.top.buttons.buttons]
+    assert "quit" in keys and not any(k.startswith("language.") for k in keys)
+
+
 def test_settings_show_values_in_order_and_relabel_the_scene_below():
     app = fresh()
     press(app, "settings")

@@ -99,3 +99,19 @@ def test_what_was_learnt_keeps_full_size_in_every_game(lang, monkeypatch):
         monkeypatch.undo()
         for line in pick(table.tutorial.tutorial.learnt):
             assert sizes[line] == BODY_SIZE, (game_id, line, sizes[line])
+
+
+def test_the_dimming_leaves_a_rounded_hole_around_a_glowing_place():
+    app = make_app()
+    table = tutorial_table(app, "wizard")
+    app.manager.reset(table)
+    tp.settle(app, table)
+    controller = table.tutorial
+    rects = controller.zones()
+    assert rects
+    controller._dim_except(pygame.Surface((1920, 1080)), rects)
+    hole = pygame.Rect(rects[0]).inflate(24, 24)
+    shade = controller._shade
+    assert shade.get_at(hole.center).a == 0  # the place itself is bright
+    assert shade.get_at(hole.topleft).a == tutorial_module.DIM_ALPHA  # its corner is not
+    assert shade.get_at((hole.centerx, hole.top)).a == 0  # the edge between the corners is

@@ -54,8 +54,8 @@ def label(action, view, names):
         return _("Take the {card} from the discard pile").format(card=top)
     if isinstance(action, Place):
         return _("Put it into slot {slot}").format(slot=action.slot)
-    if isinstance(action, Discard):
-        return _("Discard")
+    if isinstance(action, Discard):  # "Discard" alone read "Poisto" (a noun) in Finnish
+        return _("Discard the {card}").format(card=view.held)
     if isinstance(action, CallRacko):
         return _("Racko!")
     if isinstance(action, EndTurn):
