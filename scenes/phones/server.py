@@ -85,6 +85,17 @@ def error(code: str, message: str) -> str:
     return json.dumps({"type": "error", "code": code, "message": message})
 
 
+
+def matching(pairs, token: str):
+    """The value of the (code, value) pair whose code is `token`, or None. Every code is compared,
+    in constant time; any case, as a phone's keyboard may capitalise a typed address."""
+    found = None
+    typed = token.lower().encode()[:64]
+    for code, value in pairs:
+        if secrets.compare_digest(code.encode(), typed):
+            found = value
+    return found
+
 class PhoneServer:
     """One server for one table; `start()` returns once it listens (or raises OSError)."""
 
@@ -235,14 +246,8 @@ class PhoneServer:
             await self.runner.cleanup()
 
     def _seat(self, token: str) -> int | None:
-        """The seat whose code this is; every code is compared, in constant time. Any case: a
-        phone's keyboard may capitalise the first letter of a typed address."""
-        found = None
-        typed = token.lower().encode()[:64]
-        for seat, code in self.tokens.items():
-            if secrets.compare_digest(code.encode(), typed):
-                found = seat
-        return found
+        """The seat whose code this is (see `matching`)."""
+        return matching(((code, seat) for seat, code in self.tokens.items()), token)
 
     @web.middleware
     async def _guard(self, request: web.Request, handler):
@@ -260,13 +265,8 @@ class PhoneServer:
         return response
 
     def _ended(self, token: str) -> str | None:
-        """Why the seat of this (ended) code is no longer a phone's, compared like `_seat`."""
-        found = None
-        typed = token.lower().encode()[:64]
-        for code, reason in self.ended.items():
-            if secrets.compare_digest(code.encode(), typed):
-                found = reason
-        return found
+        """Why the seat of this (ended) code is no longer a phone's (see `matching`)."""
+        return matching(self.ended.items(), token)
 
     async def _page(self, request: web.Request) -> web.StreamResponse:
         if self._seat(request.match_info["token"]) is None:

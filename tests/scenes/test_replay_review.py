@@ -83,6 +83,23 @@ def wait_done(app, scene) -> None:
     raise AssertionError("the review never finished")
 
 
+def open_review_drawn(app, table, monkeypatch) -> tuple:
+    """Open Review on `table`, wait for its search and redraw it: (the panel, every
+    (message, box, size) the review screen drew)."""
+    from scenes.screens import review as review_screen
+
+    click(app, bar_button(table, "review").rect.center)
+    panel = app.manager.top
+    wait_done(app, panel)
+    drawn = []
+    real = review_screen.draw_text
+    monkeypatch.setattr(review_screen, "draw_text", lambda s, msg, box, size=24, *a, **k:
+                        drawn.append((msg, pygame.Rect(box), size)) or real(s, msg, box, size, *a, **k))
+    app.redraw_all()
+    app.step(1 / 60)
+    return panel, drawn
+
+
 def test_review_lists_three_marks_and_show_jumps_there(monkeypatch):
     calls: list = []
     monkeypatch.setattr(coach, "review", fake_review(calls))
@@ -165,23 +182,14 @@ def test_lost_ground_is_steps_back_and_the_better_move_is_named_once(monkeypatch
     first and its value follows as "with it", and every mark's line is drawn at one size."""
     from game.core.i18n import set_language
     from game.pegs.coach import PegsCoach
-    from scenes.screens import review as review_screen
 
     units = PegsCoach.unit, PegsCoach.unit_behind
     monkeypatch.setattr(coach, "review", fake_review([], values=[(-18.1, 87.7), (3.2, 40.5)], units=units))
     try:
         app = make_app(lang=lang)
         table = open_table(app, played("pegs_and_jokers", limit=120, players=4))
-        click(app, bar_button(table, "review").rect.center)
-        panel = app.manager.top
-        wait_done(app, panel)
-        drawn = []
-        real = review_screen.draw_text
-        monkeypatch.setattr(review_screen, "draw_text", lambda s, msg, box, size=24, *a, **k:
-                            drawn.append((msg, size)) or real(s, msg, box, size, *a, **k))
-        app.redraw_all()
-        app.step(1 / 60)
-        lines = [(msg, size) for msg, size in drawn if msg in panel.lines]
+        panel, drawn = open_review_drawn(app, table, monkeypatch)
+        lines = [(msg, size) for msg, _box, size in drawn if msg in panel.lines]
         assert len(lines) == len(panel.review.marks) == 3
         better, back, forward = {"en": ("better", "18.1 steps back", "87.7 steps forward"),
                                  "fi": ("parempi", "18,1 askelta taaksepäin", "87,7 askelta eteenpäin")}[lang]
@@ -414,7 +422,6 @@ def test_every_marks_reason_is_drawn_at_one_size(monkeypatch):
     import dataclasses
 
     from scenes.kit.text_fit import fit
-    from scenes.screens import review as review_screen
 
     long = "Sininen XL3 meni kortin vihreä XL3 alle; punainen M3 olisi mennyt päälle ja voittanut " \
            "tikin 100 prosentissa valmentajan kokeilemista jaoista, kun taas oranssi L2 ei olisi."
@@ -427,15 +434,7 @@ def test_every_marks_reason_is_drawn_at_one_size(monkeypatch):
     monkeypatch.setattr(coach, "review", review)
     app = make_app()
     table = open_table(app, played("zoker_tiko", limit=60))
-    click(app, bar_button(table, "review").rect.center)
-    panel = app.manager.top
-    wait_done(app, panel)
-    drawn = []
-    real = review_screen.draw_text
-    monkeypatch.setattr(review_screen, "draw_text", lambda s, msg, box, size=24, *a, **k:
-                        drawn.append((msg, pygame.Rect(box), size)) or real(s, msg, box, size, *a, **k))
-    app.redraw_all()
-    app.step(1 / 60)
+    panel, drawn = open_review_drawn(app, table, monkeypatch)
     # the size each is seen at: what the fitter made of the size asked for, in its box
     sizes = {msg: fit(msg, size, True, box.w, box.h).size for msg, box, size in drawn if msg in reasons}
     assert len(sizes) == len(panel.review.marks) == 3 and len(set(sizes.values())) == 1, sizes
