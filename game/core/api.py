@@ -238,9 +238,14 @@ class Option:
     help: str = ""
     players: tuple = ()  # the player counts it is offered for (empty: every count); else it keeps its default
     names: tuple = ()  # (value, msgid) pairs: what a value means on the setup screen ("Play to 500")
+    needs: tuple = ()  # (key, values) pairs: offered only while each of those options has one of its values
 
-    def offered(self, players: int) -> bool:
-        return not self.players or players in self.players
+    def offered(self, players: int, options: dict | None = None) -> bool:
+        """Is it offered for this many players (and with these other `options`)? One that is not
+        keeps its default."""
+        if self.players and players not in self.players:
+            return False
+        return options is None or all(options.get(key) in values for key, values in self.needs)
 
     def value_name(self, value: Any) -> str | None:
         """The msgid that names `value` (translate it where shown), or None to show the value itself."""

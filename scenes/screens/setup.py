@@ -141,7 +141,7 @@ class SetupScene(Scene):
     # ------------------------------------------------------------------ layout
 
     def offered_options(self) -> list:
-        return [o for o in self.game.options if o.offered(len(self.seats))]
+        return [o for o in self.game.options if o.offered(len(self.seats), self.options)]
 
     def option_rows(self) -> tuple[list[tuple[int, int]], int]:
         """(offset, height) of each option row in the room above the bottom buttons, and the size
@@ -391,7 +391,8 @@ class SetupScene(Scene):
 
     def start_new(self) -> None:
         n = len(self.seats)
-        options = {o.key: self.options[o.key] if o.offered(n) else o.default for o in self.game.options}
+        options = {o.key: self.options[o.key] if o.offered(n, self.options) else o.default
+                   for o in self.game.options}
         try:
             session = Session.start(
                 self.game_id,

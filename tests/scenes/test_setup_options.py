@@ -139,3 +139,38 @@ def test_kubo_names_a_match_without_a_target_or_a_round_limit(lang, none, unlimi
     frames(app, 1)
     assert scene.buttons.by_key("option.target").label == none
     assert scene.buttons.by_key("option.rounds").label == unlimited
+
+
+def test_tiko_offers_match_won_by_only_for_a_match_of_several_games():
+    """Seen by hand: "Match won by: cards won / games won" stood beside a one-game match, where
+    it changes nothing; it shows once the match has several games, and a one-game start keeps
+    its default."""
+    from scenes.session import discard_save
+
+    discard_save("zoker_tiko")
+    app = make_app()
+    scene = SetupScene(app, "zoker_tiko")
+    app.manager.push(scene)
+    scene.options.update({"games": 1, "match_by": "games"})  # as a remembered setup may hold
+    scene.build()
+    frames(app, 1)
+    def offered() -> bool:
+        return "option.match_by" in {b.key for b in scene.buttons.buttons}
+
+    assert not offered()
+    click(app, scene.buttons.by_key("option.games").rect.center)  # 1 → 3 games
+    assert scene.options["games"] == 3 and offered()
+    for _step in range(2):  # 3 → 5 → 1 game
+        click(app, scene.buttons.by_key("option.games").rect.center)
+    assert scene.options["games"] == 1 and not offered()
+    click(app, scene.buttons.by_key("start").rect.center)
+    table = app.manager.top
+    assert table is not scene and table.state.options["match_by"] == "cards"
+
+
+def test_an_option_that_needs_another_is_offered_only_beside_its_values():
+    from game.core.api import Option
+
+    opt = Option("b", 1, (1, 2), needs=(("a", (True,)),), players=(2, 3))
+    assert opt.offered(2) and opt.offered(2, {"a": True})
+    assert not opt.offered(2, {"a": False}) and not opt.offered(4, {"a": True})
