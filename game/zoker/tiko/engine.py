@@ -337,7 +337,8 @@ class TikoGame(Game):
             N_("Match won by"),
             N_("Count the cards won over all games, or the games won."),
             names=(("cards", N_("cards won")), ("games", N_("games won"))),
-            needs=(("games", tuple(g for g in MATCH_LENGTHS if g > 1)),),  # one game: its cards decide it either way
+            # one game: its cards decide it either way
+            needs=(("games", tuple(g for g in MATCH_LENGTHS if g > 1)),),
         ),
     )
     action_types = (Play, NextRound)
