@@ -148,12 +148,9 @@ def _result(seats: list[Seat], scores, winners, unit) -> str:
     damaged one) gives the bare number."""
     if not (isinstance(scores, list) and len(scores) == len(seats) and all(type(s) is int for s in scores)):
         return ""
-
-    def words(n: int) -> str:
-        return score_words(n, unit) if unit in UNITS else number(n)
-
+    known = unit in UNITS
     if len(seats) == 1:
-        return words(scores[0]) if unit in UNITS else _("Score: {score}").format(score=number(scores[0]))
+        return score_words(scores[0], unit) if known else _("Score: {score}").format(score=number(scores[0]))
     if not (
         isinstance(winners, list) and winners and all(type(w) is int and 0 <= w < len(seats) for w in winners)
     ):
@@ -161,7 +158,8 @@ def _result(seats: list[Seat], scores, winners, unit) -> str:
     names = ", ".join(seats[w].name for w in winners)
     best = scores[winners[0]]
     if len(winners) == 1:
-        return _("{name} won ({score})").format(name=names, score=words(best))
+        score = score_words(best, unit) if known else number(best)
+        return _("{name} won ({score})").format(name=names, score=score)
     return _("Shared win: {names}").format(names=names)
 
 

@@ -85,7 +85,6 @@ def error(code: str, message: str) -> str:
     return json.dumps({"type": "error", "code": code, "message": message})
 
 
-
 def matching(pairs, token: str):
     """The value of the (code, value) pair whose code is `token`, or None. Every code is compared,
     in constant time; any case, as a phone's keyboard may capitalise a typed address."""
@@ -95,6 +94,7 @@ def matching(pairs, token: str):
         if secrets.compare_digest(code.encode(), typed):
             found = value
     return found
+
 
 class PhoneServer:
     """One server for one table; `start()` returns once it listens (or raises OSError)."""

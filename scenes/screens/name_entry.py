@@ -91,6 +91,8 @@ class NameEntryScene(Scene):
         self.buttons.add(
             Button((p.right - 360, bottom, 300, 84), _("Done"), self.done, style="primary", key="done")
         )
+        cancel, done = self.buttons.by_key("cancel").rect, self.buttons.by_key("done").rect
+        self.full_box = pygame.Rect(cancel.right + 24, cancel.y, done.x - cancel.right - 48, cancel.h)
 
     # ------------------------------------------------------------------ editing
 
@@ -209,10 +211,9 @@ class NameEntryScene(Scene):
         full = self.full > 0
         counter = (field.right + 16, field.y, 160, field.h)
         draw_text(surface, count, counter, res.BODY, RED if full else MUTED_INK, bold=full, align="left")
-        if full:
-            cancel, done = self.buttons.by_key("cancel").rect, self.buttons.by_key("done").rect
-            box = (cancel.right + 24, cancel.y, done.x - cancel.right - 48, cancel.h)
-            draw_text(surface, _("A name has at most {n} letters.").format(n=NAME_LIMIT), box, res.BODY, RED)
+        if full:  # between Cancel and Done
+            draw_text(surface, _("A name has at most {n} letters.").format(n=NAME_LIMIT), self.full_box,
+                      res.BODY, RED)
         self.buttons.draw(surface)
 
     @property
