@@ -23,14 +23,14 @@ def join_names(names: list[str]) -> str:
 
 
 def score_words(n: int, unit: str = "points") -> str:
-    """A score with its unit: "12 points", "1 card", "9 cards in the stack", "2 games won", and
+    """A score with its unit: "12 points", "1 card", "9 cards in the stack", "2 games", and
     "24 turns" for a score kept as minus the turns taken (higher is better)."""
     if unit == "cards":
         return ngettext("{n} card", "{n} cards", n).format(n=number(n))
     if unit == "stack":
         return ngettext("{n} card in the stack", "{n} cards in the stack", n).format(n=number(n))
     if unit == "games":
-        return ngettext("{n} game won", "{n} games won", n).format(n=number(n))
+        return ngettext("{n} game", "{n} games", n).format(n=number(n))
     if unit == "turns":
         return ngettext("{n} turn", "{n} turns", abs(n)).format(n=number(abs(n)))
     return ngettext("{n} point", "{n} points", n).format(n=number(n))
