@@ -146,6 +146,11 @@ class TableHooks(Scene):
         """What the score sheet says before its first row (a game whose rows are not rounds says its own)."""
         return _("No round has ended yet: each round's points are written here when it ends.")
 
+    def seat_cards(self, seat: int) -> int | None:
+        """The cards in the seat's hand for its top-bar chip, shown as a badge when the line under its
+        name gives way; None (the default) where seat panels on the table say them."""
+        return None
+
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         """The seat's colour in the top bar (a game with its own seat colours overrides it)."""
         return SEAT_COLOURS[seat % len(SEAT_COLOURS)]

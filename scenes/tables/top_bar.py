@@ -20,6 +20,8 @@ from scenes.session import level_name
 
 TOP_BAR_H = 96
 TITLE_MIN = 26  # the game's name in the top bar is left out rather than drawn smaller or cut
+CARD_W, CARD_H = 16, 22  # the hand badge's little card
+BADGE_GAP = 14  # between the name and the badge
 
 
 class TopBar:
@@ -153,9 +155,11 @@ class TopBar:
         labels, names = [s.label() for s in seats], [s.name for s in seats]
         bold, plain = res.font(24, True), res.font(24)
         room = self.top_right_edge - left - 10 * len(seats)
+        full = lines
 
         def widths_of(names, lines):
-            return [max(bold.size(n)[0], plain.size(t)[0]) + 56 for n, t in zip(names, lines, strict=True)]
+            return [max(bold.size(n)[0] + self.hand_badge_w(i, t != full[i]), plain.size(t)[0]) + 56
+                    for i, (n, t) in enumerate(zip(names, lines, strict=True))]
 
         # what gives way first: the line under the name (the seat panels on the table say it too), then
         # the level beside the name, which moves under it, beside the score (STYLE: computers are named
@@ -177,6 +181,12 @@ class TopBar:
             rects.insert(0, pygame.Rect(x, 12, w, 72))
         return names, lines, rects
 
+    def hand_badge_w(self, seat: int, line_cut: bool) -> int:
+        """The width of the hand badge beside the seat's name: when its line (which says the cards in
+        hand) has given way and the table has no seat panels to say them (`seat_cards`), else 0."""
+        cards = self.seat_cards(seat) if line_cut else None
+        return 0 if cards is None else BADGE_GAP + CARD_W + 12 + res.font(24, True).size(number(cards))[0]
+
     def levels_shown(self, names: list[str], lines: list[str]) -> bool:
         """Does every computer's chip name its level (beside its name or under it)?"""
         return all(seat.human or name == seat.label() or level_name(seat.level) in line
@@ -195,13 +205,24 @@ class TopBar:
             if to_move:  # a dark ring, or a yellow seat's dot vanishes into the gold chip
                 pygame.draw.circle(surface, INK, (rect.x + 22, rect.y + 24), 11, 2)
             room = rect.w - 48
-            blit_text(surface, names[i], (rect.x + 40, rect.y + 8), 24, ink, True, max_width=room)
+            badge = self.hand_badge_w(i, lines[i] != self.seat_line(i))
+            if badge:  # a little card and the count, right in the name's row
+                at = (rect.right - 14 - badge + BADGE_GAP, rect.y + 8)
+                self._draw_hand_badge(surface, at, self.seat_cards(i), ink)
+            blit_text(surface, names[i], (rect.x + 40, rect.y + 8), 24, ink, True, max_width=room - badge)
             blit_text(surface, lines[i], (rect.x + 40, rect.y + 40), 24, ink, max_width=room)
             if to_move and self.computer_thinking():
                 for k in range(3):  # "thinking" dots under the seat's colour, clear of the text
                     lit = k == self.dots
                     dot = (rect.x + 14 + 8 * k, rect.y + 52)  # centred under the colour dot
                     pygame.draw.circle(surface, INK if lit else (150, 120, 40), dot, 3)
+
+    @staticmethod
+    def _draw_hand_badge(surface, at: tuple[int, int], cards: int, ink) -> None:
+        card = pygame.Rect(at[0] + 4, at[1] + 4, CARD_W, CARD_H)
+        pygame.draw.rect(surface, ink, card.move(-4, -2), 2, border_radius=3)  # a second card behind: a hand
+        pygame.draw.rect(surface, ink, card, border_radius=3)
+        blit_text(surface, number(cards), (card.right + 8, at[1]), 24, ink, True)
 
 
 def top_bar_backdrop() -> pygame.Surface:

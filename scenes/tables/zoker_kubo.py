@@ -528,6 +528,9 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
             score=number(view.totals[seat]), cards=ngettext("{n} card", "{n} cards", n).format(n=n)
         )
 
+    def seat_cards(self, seat: int) -> int:
+        return self.view().hand_counts[seat]
+
     def round_label(self) -> str:
         return _("Round {n}").format(n=self.view().round)
 
