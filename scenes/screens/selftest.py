@@ -182,12 +182,25 @@ def tutorial_shots() -> Iterator[Shot]:
             yield Shot(f"{game_id} tutorial step {k + 1} explained", at(game_id, k + 1, True))
         yield Shot(f"{game_id} tutorial end", at(game_id, n, True, end=True))
         yield Shot(f"{game_id} tutorial pause", at(game_id, 1, False, pause=True))
+        left = f"{game_id} tutorial left midway"
+        yield Shot(left, lambda app, g=game_id, k=n - 1: go_on_question(app, g, k))
     from scenes.screens.glance import GlanceScene, has_glance
 
     for game_id in SCENES:
         if has_glance(game_id):
             name = f"{game_id} rules at a glance"
             yield Shot(name, lambda app, g=game_id: app.manager.reset(GlanceScene(app, g)))
+
+
+def go_on_question(app, game_id: str, steps: int) -> None:
+    """Opening a tutorial left after `steps` steps: go on or start over (the longest step numbers)."""
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.tutorial import open_tutorial
+    from scenes.tutorial_store import save_progress
+
+    app.manager.reset(MenuScene(app))
+    save_progress(game_id, steps)
+    open_tutorial(app, game_id)
 
 
 def _ask_end(app, table) -> None:
