@@ -32,6 +32,7 @@ from scenes.kit.ui import (
 from scenes.tables.kubo_cube import DASHES, HEADER_H, mix, pattern_line
 from scenes.tables.recent import can_act, outline, still_moving_reason
 from scenes.tables.table import DAMAGE_MARGIN
+from scenes.tables.top_bar import TOP_BAR_H
 from scenes.tables.zoker_kubo_layout import (
     BIG_CUBE_RECT,
     CLOSE_RECT,
@@ -162,7 +163,7 @@ class KuboDrawing:
             for flash in self.flashes:  # the points rise over the cube, where the structure pulses
                 hidden, _level, _area, img, label_rect = self._flash_parts(flash)
                 if not hidden:
-                    surface.blit(img, label_rect)
+                    self._blit_flash_label(surface, img, label_rect)
             if self.status:
                 box = self._big_status_box()
                 draw_text(surface, self.status, box, 26, WHITE, True, "left", "center", 18, wrap=False)
@@ -279,8 +280,18 @@ class KuboDrawing:
         else:
             end = self.place_rect(ids[-1])
         rise = 0 if self.app.settings.reduced_motion else round(20 * (FLASH - left))
-        label_rect = img.get_rect(midbottom=(end.centerx, end.y - 4 - rise))
+        label_rect = img.get_rect(midbottom=(end.centerx, end.y - 4 - rise)).inflate(24, 4)
+        # a structure ending in the top row rose into the top bar, over the seats' chips: it stays
+        # below it, on its own dark pill, legible over the cards it then covers
+        label_rect.top = max(label_rect.top, TOP_BAR_H + 6)
         return hidden, level, area, img, label_rect
+
+    @staticmethod
+    def _blit_flash_label(surface, img, rect: pygame.Rect) -> None:
+        pill = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(pill, (0, 0, 0, 150), pill.get_rect(), border_radius=rect.h // 2)
+        surface.blit(pill, rect)
+        surface.blit(img, img.get_rect(center=rect.center))
 
     def _draw_flashes(self, surface) -> None:
         for flash in self.flashes:
@@ -294,4 +305,4 @@ class KuboDrawing:
                 pygame.draw.rect(surface, colour, self.place_rect(i).inflate(8, 8), width, border_radius=14)
             a, b = self.place_rect(ids[0]).center, self.place_rect(ids[-1]).center
             pygame.draw.line(surface, GOLD_BRIGHT, a, b, 6)
-            surface.blit(img, label_rect)
+            self._blit_flash_label(surface, img, label_rect)

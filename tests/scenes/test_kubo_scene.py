@@ -284,3 +284,18 @@ def test_a_placement_reads_as_finnish():
         assert _("You place {card}.").format(card="sininen S2") == "Asetat kortin: sininen S2."
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("big", [False, True])
+def test_a_points_flash_never_rises_into_the_top_bar(big):
+    """A line completed in the grid's top row (S) had its "+1" rise over the seats' chips in the
+    top bar; it stays below the bar, on its dark pill."""
+    from scenes.tables.top_bar import TOP_BAR_H
+    from scenes.tables.zoker_kubo_draw import FLASH, STRUCTURE_IDS
+
+    _app, scene = table()
+    scene.big_cube = big
+    for k in range(len(STRUCTURE_IDS)):
+        for left in (FLASH, FLASH / 2, 0.0):
+            _hidden, _level, _area, img, label = scene._flash_parts([k, left, 1])
+            assert label.top >= TOP_BAR_H and label.contains(img.get_rect(center=label.center)), (k, label)
