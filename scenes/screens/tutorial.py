@@ -124,13 +124,17 @@ class TutorialController:
         self.pending = None
         self.keep_progress()
 
+    def kept_step(self) -> int:
+        """The steps made that opening this tutorial again offers to go on from (0: none)."""
+        return 0 if self.table.app.kiosk or self.cursor.done else self.cursor.step
+
     def keep_progress(self) -> None:
         """Remember the steps made, so that opening the tutorial again offers to go on from here
         (not in a kiosk, where the next visitor starts afresh; finishing forgets it)."""
         from scenes.tutorial_store import save_progress
 
         if not self.table.app.kiosk and not self.cursor.done:
-            save_progress(self.tutorial.game_id, self.cursor.step)
+            save_progress(self.tutorial.game_id, self.kept_step())
 
     def next(self) -> None:
         """Leave the explanation: the next step, or the end."""

@@ -97,3 +97,19 @@ def test_damaged_progress_counts_as_none(tmp_path, monkeypatch):
     assert tutorial_store.progress("zoker_solo") == 4
     tutorial_store.mark_finished("zoker_solo")
     assert tutorial_store.progress("zoker_solo") == 0 and tutorial_store.finished() == {"zoker_solo"}
+
+
+@pytest.mark.parametrize(("kiosk", "said"), [(False, "go on from step 3"), (True, "This game is not saved.")])
+def test_quitting_midway_says_the_place_is_kept(kiosk, said):
+    """Quit to menu in a tutorial said "This game is not saved." even though its place is kept."""
+    from scenes.screens.pause import ask_quit_to_menu
+
+    app = make_app()
+    app.kiosk = kiosk
+    app.manager.reset(MenuScene(app))
+    open_tutorial(app, "zoker_solo")
+    table = app.manager.top
+    for _ in range(2):
+        assert tp.play_step(app, table)
+    ask_quit_to_menu(app, table)
+    assert said in app.manager.top.text
