@@ -374,9 +374,24 @@ class ZokerMemoScene(TableScene):
             if place is not None:
                 self.click_place(place)
                 return True
-            return False
+            return self._explain_miss(event.pos)
         if event.type == pygame.KEYDOWN:
             return self._key(event)
+        return False
+
+    def _explain_miss(self, pos) -> bool:
+        """A click on the deck or an empty place did nothing, silently: say what to turn up instead."""
+        if not self.my_turn() or self.state.phase == Phase.MISS:
+            return False
+        view = self.view()
+        if pygame.Rect(self.deck_box()).collidepoint(pos):
+            self.toast.show(_("The deck fills the table by itself when no pair is left there: "
+                              "turn up cards on the table."))
+            return True
+        if any(shown is None and pygame.Rect(self.place_box(place)).collidepoint(pos)
+               for place, shown in enumerate(view.places) if place < len(self.spots)):
+            self.toast.show(_("That place is empty: turn up a face-down card."))
+            return True
         return False
 
     def _key(self, event) -> bool:

@@ -231,3 +231,18 @@ def test_a_replay_does_not_ask_to_wait_on_the_persons_turn(monkeypatch):
             seen.add(seat)
         key(app, pygame.K_RIGHT)
     assert seen == {0, 1}
+
+
+def test_a_click_on_the_deck_or_an_empty_place_says_what_to_turn_up():
+    """Such a click did nothing at all; a family clicking the deck to draw was left guessing."""
+    app, scene = table([Seat("Anna")], seed=2)
+    click(app, pygame.Rect(scene.deck_box()).center)
+    assert "turn up cards on the table" in scene.toast.message
+    i, j = pairs(scene.state)
+    click_place(app, scene, i)
+    click_place(app, scene, j)
+    settle(app)
+    empty = next(p for p, shown in enumerate(scene.view().places) if shown is None)
+    click(app, pygame.Rect(scene.place_box(empty)).center)
+    assert scene.toast.message == "That place is empty: turn up a face-down card."
+    assert len(scene.state.history) == 2  # nothing was played
