@@ -266,6 +266,17 @@ class ZokerTikoScene(TrickTableScene):
             return True
         return False
 
+    def handle_table_event(self, event) -> bool:
+        if super().handle_table_event(event):
+            return True
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.can_play_now()
+                and self.drag.selected is None and self.trick_rect().collidepoint(event.pos)):
+            # a click on the trick with no card chosen did nothing at all: say how a card is played
+            self.toast.show(_("First choose a card in your hand: drag it onto the trick, or click it "
+                              "and then the trick."))
+            return True
+        return False
+
     # ------------------------------------------------------------------ drag and drop
 
     def hint(self) -> None:
