@@ -353,7 +353,18 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
             return True
         if event.type == pygame.KEYDOWN:
             return self._key(event)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._empty_place_clicked(event.pos):
+            # such a click did nothing at all: say how a card is placed
+            self.toast.show(_("First choose a card in your hand: drag it onto its place, or click it "
+                              "and then its place."))
+            return True
         return self.big_cube
+
+    def _empty_place_clicked(self, pos) -> bool:
+        """An empty place of the grid, with no card chosen, while the person here may place one."""
+        if self.big_cube or not self.my_turn() or self.view().phase != Phase.PLACE or self.drag.selected:
+            return False
+        return self.place_under(pos) is None and any(self.place_rect(i).collidepoint(pos) for i in range(64))
 
     def _key(self, event) -> bool:
         """Arrows turn the cube; C: big cube; G: guide; E: end turn; 1–6: pick a card, Enter: place it."""

@@ -299,3 +299,17 @@ def test_a_points_flash_never_rises_into_the_top_bar(big):
         for left in (FLASH, FLASH / 2, 0.0):
             _hidden, _level, _area, img, label = scene._flash_parts([k, left, 1])
             assert label.top >= TOP_BAR_H and label.contains(img.get_rect(center=label.center)), (k, label)
+
+
+def test_a_click_on_an_empty_place_without_a_card_says_how_to_place_one():
+    """It did nothing at all; a chosen card still goes to its place by a click."""
+    app, scene = table()
+    empty = next(scene.place_rect(k).center for k in range(64)
+                 if scene.place_under(scene.place_rect(k).center) is None)  # no card under the pointer
+    click(app, empty)
+    assert scene.toast.message.startswith("First choose a card in your hand")
+    i = fitting(scene)[0]
+    assert not scene.state.history or not isinstance(scene.state.history[-1], Place)
+    click(app, scene.sprites[i].rect.center)
+    click(app, scene.place_rect(i).center)
+    assert scene.state.history[-1] == place(DECK[i])
