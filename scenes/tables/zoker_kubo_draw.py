@@ -17,7 +17,7 @@ from game.zoker.kubo.engine import (
 )
 from scenes.kit import resources as res
 from scenes.kit.cards import KUBO_CARD, draw_slot
-from scenes.kit.text_fit import draw_text
+from scenes.kit.text_fit import draw_text, fit
 from scenes.kit.ui import (
     GOLD,
     GOLD_BRIGHT,
@@ -37,6 +37,7 @@ from scenes.tables.zoker_kubo_layout import (
     BIG_CUBE_RECT,
     CLOSE_RECT,
     CUBE_RECT,
+    END_BOX,
     FLASH,
     GRID_X,
     GRID_Y,
@@ -119,12 +120,21 @@ class KuboDrawing:
     def _draw_info(self, surface, view) -> None:
         r = INFO_PANEL
         draw_panel(surface, r, 20)
-        y = r.y + 18
-        for k, line in enumerate(self.info_lines(view)):  # above the buttons, shrinking, never under them
-            box = pygame.Rect(r.x + 20, y, r.w - 40, 70 if k == 0 else 34)
+        lines = self.info_lines(view)
+        room = pygame.Rect(r.x + 20, r.y + 18, r.w - 40, END_BOX[1] - 8 - (r.y + 18))  # above the buttons
+        # all lines at one size, the largest at which they fit together: a Finnish instruction on two
+        # rows pushed the draw question under the 0 and 1 buttons
+        for size in range(26, 17, -1):
+            heights = [fit(line, size, k == 0, room.w, 1080, size).height for k, line in enumerate(lines)]
+            if sum(heights) + 6 * (len(lines) - 1) <= room.h:
+                break
+        y = room.y
+        for k, (line, h) in enumerate(zip(lines, heights, strict=True)):
+            if room.bottom - y < size:  # no room left even at the smallest size: leave it out
+                break
+            box = pygame.Rect(room.x, y, room.w, min(h, room.bottom - y))
             colour = INK if k == 0 else MUTED_INK
-            ink = draw_text(surface, line, box, 26, colour, k == 0, "left", "top", min_size=18)
-            y = ink.bottom + 6
+            y = draw_text(surface, line, box, size, colour, k == 0, "left", "top", min_size=size).bottom + 6
 
     def _instruction(self, view) -> str:
         seat = view.current_player

@@ -313,3 +313,27 @@ def test_a_click_on_an_empty_place_without_a_card_says_how_to_place_one():
     click(app, scene.sprites[i].rect.center)
     click(app, scene.place_rect(i).center)
     assert scene.state.history[-1] == place(DECK[i])
+
+
+@pytest.mark.parametrize("lang", ["en", "fi"])
+def test_the_info_panel_keeps_every_line_above_its_buttons(lang, monkeypatch):
+    """Drawing more cards (Finnish): the instruction took two rows and pushed "Montako korttia vielä
+    nostat?" under the 0 and 1 buttons. The lines share one size at which all fit above them."""
+    from game.zoker.kubo.engine import Phase
+    from scenes.screens.tutorial import advance, tutorial_table
+    from scenes.tables import zoker_kubo_draw
+    from scenes.tables.zoker_kubo_layout import END_BOX
+
+    app = make_app(lang=lang)
+    scene = tutorial_table(app, "zoker_kubo")
+    app.manager.reset(scene)
+    advance(scene, 3)  # the step where the person draws up to five
+    assert scene.view().phase == Phase.DRAW
+    real, inks = zoker_kubo_draw.draw_text, {}
+    monkeypatch.setattr(zoker_kubo_draw, "draw_text", lambda surface, message, box, *a, **kw: inks.setdefault(
+        message, real(surface, message, box, *a, **kw)))
+    app.redraw_all()
+    frames(app, 1)
+    lines = scene.info_lines(scene.view())
+    assert len(lines) == 3 and all(line in inks for line in lines), (lines, list(inks))
+    assert all(inks[line].bottom <= END_BOX[1] for line in lines), [inks[line] for line in lines]
