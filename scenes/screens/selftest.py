@@ -116,7 +116,8 @@ def shots(app) -> list[Shot]:
         Shot("curtain", lambda app: app.manager.reset(CurtainScene(app, "Annaliisa-Maria",
                                                                    on_menu=lambda: None))),
     ]
-    out += [Shot(f"statistics {g}", lambda app, g=g: _statistics(app, g)) for g in ("wizard", "zoker_solo")]
+    out += [Shot(f"statistics {g}", lambda app, g=g: _statistics(app, g))
+            for g in ("wizard", "zoker_solo", "zoker_memo")]
     out += _dialogs()
     for game_id in SCENES:
         out.extend(table_shots(game_id))
@@ -244,6 +245,10 @@ def _statistics(app, game_id: str) -> None:
             people = [("Anna-Maria Kettunen-Virtanen", 90 + i, i % 3 == 0), ("Eero", 80 + 2 * i, i % 3 != 0)]
             app.records.record_game(f"selftest-w{i}", "wizard", people)
             app.records.record_game(f"selftest-s{i}", "zoker_solo", [("Anna", 10 + i, None)], deal=1000 + i)
+            long_name = people[0][0]
+            app.records.record_game(f"selftest-m{i}", "zoker_memo", [(long_name, 6 + i, i % 2 == 0)])
+            for key in ("zoker_memo/alone-16", "zoker_memo/alone-64e"):  # Memo alone: sections of their own
+                app.records.record_game(f"selftest-{key}{i}", key, [(long_name, 20 + i, None)], False)
     _stack(app, MenuScene(app), StatisticsScene(app, game_id))
 
 

@@ -170,6 +170,16 @@ class TableHooks(Scene):
         """The score sheet the game-over panel shows under `end_lines` (None: the lines say it all)."""
         return self.score_sheet()
 
+    def stat_key(self) -> str:
+        """The statistics entry a finished game is counted under: the game's id, or a variant's own,
+        "<game id>/<variant>" (Zoker Memo alone: turns do not compare with cards won against others)."""
+        return self.game_id
+
+    @classmethod
+    def stat_variant_title(cls, key: str) -> str:
+        """The Statistics screen's heading for a variant's entry (`stat_key`)."""
+        return key
+
     def stat_score(self, seat: int) -> int:
         """The score statistics keep for `seat` (a game whose score means something else overrides it)."""
         return self.session.state.scores()[seat]

@@ -552,7 +552,25 @@ class ZokerMemoScene(TableScene):
         return ngettext("{n} card won", "{n} cards won", n).format(n=n)
 
     def score_unit(self) -> str:
-        return "turns" if self.state.players == 1 else "cards"  # alone: minus the turns taken
+        return "turns" if self.state.players == 1 else "cards"
+
+    def stat_key(self) -> str:
+        """Alone, per table size and variant, as the table's own records: their turns do not compare."""
+        return f"{self.game_id}/alone-{self.record_key()}" if self.state.players == 1 else self.game_id
+
+    @classmethod
+    def stat_variant_title(cls, key: str) -> str:
+        size = key.rpartition("-")[2]
+        if size.endswith("e"):
+            return _("Alone, {n} cards, easy pairs: turns, fewer is better").format(n=size[:-1])
+        return _("Alone, {n} cards: turns, fewer is better").format(n=size)
+
+    def stat_score(self, seat: int) -> int:
+        """Alone, the turns taken (the engine's score is minus them: statistics showed "Best −24")."""
+        return self.view().turns[seat] if self.state.players == 1 else super().stat_score(seat)
+
+    def stat_higher_is_better(self) -> bool:
+        return self.state.players != 1
 
     def end_lines(self) -> list[str]:
         view = self.view()
