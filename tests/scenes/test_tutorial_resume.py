@@ -113,3 +113,25 @@ def test_quitting_midway_says_the_place_is_kept(kiosk, said):
         assert tp.play_step(app, table)
     ask_quit_to_menu(app, table)
     assert said in app.manager.top.text
+
+
+def test_the_pause_menu_in_a_tutorial_offers_to_start_it_over():
+    """It offered "Restart this deal" and "Learn to play", which only asked to go on with the
+    tutorial already open; now one "Start the tutorial over", asked first."""
+    from scenes.screens.pause import PauseScene
+
+    app = make_app()
+    app.manager.reset(MenuScene(app))
+    open_tutorial(app, "zoker_tiko")
+    table = app.manager.top
+    assert tp.play_step(app, table)
+    table.open_pause()
+    pause = app.manager.top
+    assert isinstance(pause, PauseScene)
+    keys = {b.key: b.label for b in pause.buttons.buttons}
+    assert "tutorial" not in keys and keys["restart"] == "Start the tutorial over"
+    click(app, pause.buttons.by_key("restart").rect.center)
+    assert app.manager.top.title == "Start the tutorial over?"
+    choose(app, "yes")
+    assert table.tutorial.cursor.step == 0 and not table.state.history
+    assert tutorial_store.progress("zoker_tiko") == 0
