@@ -234,6 +234,7 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
 
     def toggle_guide(self) -> None:
         self.guide = not self.guide
+        self.side.by_key("guide").label = self.guide_label()  # not rebuilt: the focus stays on it
         self.invalidate()
 
     def pick(self, pos) -> Held | None:

@@ -337,3 +337,14 @@ def test_the_info_panel_keeps_every_line_above_its_buttons(lang, monkeypatch):
     lines = scene.info_lines(scene.view())
     assert len(lines) == 3 and all(line in inks for line in lines), (lines, list(inks))
     assert all(inks[line].bottom <= END_BOX[1] for line in lines), [inks[line] for line in lines]
+
+
+def test_the_guide_button_shows_whether_the_guide_is_on():
+    """Guide looked the same on and off; it is ticked while the guide shows (G too), and keeps its focus."""
+    app, scene = table()
+    button = scene.side.by_key("guide")
+    assert button.label == "Guide"
+    click(app, button.rect.center)
+    assert scene.guide and scene.side.by_key("guide").label == "✓ Guide"
+    key(app, pygame.K_g)
+    assert not scene.guide and scene.side.by_key("guide").label == "Guide"
