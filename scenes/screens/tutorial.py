@@ -134,7 +134,7 @@ class TutorialController:
         from scenes.tutorial_store import save_progress
 
         if not self.table.app.kiosk and not self.cursor.done:
-            save_progress(self.tutorial.game_id, self.kept_step())
+            save_progress(self.tutorial.game_id, self.cursor.step)
 
     def next(self) -> None:
         """Leave the explanation: the next step, or the end."""
