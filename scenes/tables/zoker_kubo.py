@@ -528,8 +528,8 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
             score=number(view.totals[seat]), cards=ngettext("{n} card", "{n} cards", n).format(n=n)
         )
 
-    def round_label(self) -> str:
-        return _("Round {n}").format(n=self.view().round)
+    def round_label(self, view) -> str:
+        return _("Round {n}").format(n=view.round)
 
 
 def benchmark_frames(n: int = 300) -> dict:
