@@ -5,6 +5,14 @@ from __future__ import annotations
 import dataclasses
 
 
+def column_totals(rows, columns: int) -> list[int]:
+    """Each column's sum over `rows` (sequences of `columns` points)."""
+    totals = [0] * columns
+    for points in rows:
+        totals = [t + q for t, q in zip(totals, points, strict=True)]
+    return totals
+
+
 @dataclasses.dataclass
 class SheetRow:
     """One round: points per seat (or team) and a short explanation per seat."""
@@ -27,7 +35,7 @@ class ScoreSheet:
         self.rows.append(SheetRow(label, list(points), list(notes or [])))
 
     def totals(self) -> list[int]:
-        return [sum(r.points[i] for r in self.rows) for i in range(len(self.columns))]
+        return column_totals((r.points for r in self.rows), len(self.columns))
 
     def to_json(self) -> dict:
         return {"columns": list(self.columns), "rows": [dataclasses.asdict(r) for r in self.rows]}

@@ -21,7 +21,7 @@ BOOLS = (False, True)
 OPTIONS = (
     Option(
         "rounds", 0, (0, 1, 2, 3, 4, 5, 6, 8, 10), N_("Match length"),
-        N_("Play to 500: until someone reaches 500 points. Otherwise the best total after the rounds wins."),
+        N_("Until someone reaches 500 points, or a fixed number of rounds: then the best total wins."),
         names=(
             (0, N_("Play to 500")), (1, N_("Single round")), (2, N_("2 rounds")), (3, N_("3 rounds")),
             (4, N_("4 rounds")), (5, N_("5 rounds")), (6, N_("6 rounds")), (8, N_("8 rounds")),

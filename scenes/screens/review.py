@@ -242,6 +242,7 @@ class ReviewScene(Scene):
             session = self.table.session
             self.lines = [_("Better move: {move}").format(move=name) + " · " + values_text(session, m)
                           for name, m in zip(self.better_names, r.marks, strict=True)]
+            self.heads = [mark_head(self.table, m) for m in r.marks]
             # one size for every mark's line: a longer line shrunk alone looked like a misprint
             self.line_size = shared_size(((line, *LINE_BOX) for line in self.lines), LINE_SIZE)
             # and for every reason above them: a long one shrunk alone stood smaller than its neighbour
@@ -338,8 +339,8 @@ class ReviewScene(Scene):
         p = PANEL
         row = pygame.Rect(p.x + 40, p.y + 120 + i * ROW_H, p.w - 80, ROW_H - 16)
         pygame.draw.rect(surface, (243, 236, 222), row, border_radius=16)
-        head = _("Move {k}").format(k=mark.index + 1)
-        draw_text(surface, head, (row.x + 24, row.y + 10, 200, 36), 24, MUTED_INK, True, align="left")
+        draw_text(surface, self.heads[i], (row.x + 24, row.y + 10, REASON_BOX[0], 36), 24, MUTED_INK, True,
+                  align="left")
         draw_text(
             surface,
             mark.reason,
@@ -352,6 +353,17 @@ class ReviewScene(Scene):
         )
         draw_text(surface, self.lines[i], (row.x + 24, row.y + 122, *LINE_BOX), self.line_size, INK,
                   align="left", valign="top")
+
+
+def mark_head(table, mark) -> str:
+    """A mark's heading: its move, and the round it was in when the game has rounds, which a
+    player finds again more easily than a move's number."""
+    head = _("Move {k}").format(k=mark.index + 1)
+    replay = table.session.replay
+    if len(replay.round_starts) < 2:
+        return head
+    rnd = table.round_label(replay.state_at(mark.index).view(mark.seat))
+    return f"{head} · {rnd}" if rnd else head
 
 
 def open_review(app, table, seat: int | None = None, guided: bool = False) -> None:

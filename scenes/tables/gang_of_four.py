@@ -354,8 +354,7 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
     def sheet_empty_note(self) -> str:
         return _("No hand has ended yet: each hand's points are written here when it ends.")
 
-    def round_label(self) -> str:
-        view = self.view()
+    def round_label(self, view) -> str:
         return _("Hand {n} · game to {t}").format(n=view.hand_number, t=view.target)
 
 

@@ -422,8 +422,8 @@ class RackoScene(RackoLayout, RackoDrawing, TableScene):
         view = self.view()
         return number(view.totals[view.team_of[seat]])
 
-    def round_label(self) -> str:
-        return _("Round {n}").format(n=self.view().round_no)
+    def round_label(self, view) -> str:
+        return _("Round {n}").format(n=view.round_no)
 
     def end_lines(self) -> list[str]:
         view = self.view()

@@ -138,8 +138,9 @@ class TableHooks(Scene):
         """The key numbers under a seat's name (score by default)."""
         return number(self.session.state.scores()[seat])
 
-    def round_label(self) -> str:
-        """The round in the top bar ("Round 3 of 10"); empty for a game without rounds."""
+    def round_label(self, view) -> str:
+        """The round `view` (this game's View) is in, for the top bar and the coach's marks ("Round 3
+        of 10"); empty for a game without rounds."""
         return ""
 
     def sheet_empty_note(self) -> str:

@@ -102,7 +102,7 @@ class TopBar:
         """(the seat chips as `seat_chips` gives them, the round's label, the title's box or None when
         it gives way), worked out again only when a text in them changes: fitting them measures
         every seat's texts several ways, too much for every frame."""
-        rnd = self.round_label()
+        rnd = self.round_label(self.view())
         key = (language(), rnd, [self.seat_line(i) for i in range(len(self.session.seats))],
                self.state.scores(), self.title_x, self.top_right_edge)
         if self._top_layout[0] != key:

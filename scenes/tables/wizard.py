@@ -590,8 +590,7 @@ class WizardScene(TrickTableScene):
         view = self.view()
         return f"{number(view.totals[seat])} · {self.bid_line(view, seat)}"
 
-    def round_label(self) -> str:
-        view = self.view()
+    def round_label(self, view) -> str:
         return _("Round {r} of {n}").format(r=view.round_no, n=view.rounds)
 
 

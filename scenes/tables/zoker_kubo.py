@@ -543,8 +543,8 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
     def seat_cards(self, seat: int) -> int:
         return self.view().hand_counts[seat]
 
-    def round_label(self) -> str:
-        return _("Round {n}").format(n=self.view().round)
+    def round_label(self, view) -> str:
+        return _("Round {n}").format(n=view.round)
 
 
 def benchmark_frames(n: int = 300) -> dict:

@@ -218,14 +218,14 @@ def test_zoker_scores_four_and_ends_the_round_with_hand_penalties():
     )
     s.apply(place(card(R, XL, 4)))
     assert s.phase == "round_over" and s.is_over()
-    assert s.sheet.rows[0].points == [4 - 1, -1, -2]
+    assert s.score_sheet().rows[0].points == [4 - 1, -1, -2]
 
 
 def test_zoker_points_option():
     table = [card(G, M, 2), card(O, L, 3), card(O, XL, 4)]
     s = rigged(hands=[[card(R, XL, 4)], [], []], table=table, zoker_points=8)
     s.apply(place(card(R, XL, 4)))
-    assert s.sheet.rows[0].points == [8, 0, 0]
+    assert s.score_sheet().rows[0].points == [8, 0, 0]
 
 
 # --------------------------------------------------------------------------- end of a round
@@ -234,7 +234,7 @@ def test_zoker_points_option():
 def test_round_ends_when_a_player_places_the_last_hand_card():
     s = rigged(hands=[[card(B, S, 2)], [card(R, XL, 4)], [card(R, L, 4), card(R, L, 3)]])
     s.apply(place(card(B, S, 2)))
-    assert s.phase == "round_over" and s.sheet.rows[0].points == [0, -1, -2]
+    assert s.phase == "round_over" and s.score_sheet().rows[0].points == [0, -1, -2]
 
 
 def test_the_score_sheet_names_its_rows_rounds():
@@ -244,14 +244,30 @@ def test_the_score_sheet_names_its_rows_rounds():
 
     s = rigged(hands=[[card(B, S, 2)], [card(R, XL, 4)], [card(R, L, 4), card(R, L, 3)]])
     s.apply(place(card(B, S, 2)))
-    assert [row.label for row in s.sheet.rows] == ["Round 1"]
+    assert [row.label for row in s.score_sheet().rows] == ["Round 1"]
     try:
         set_language("fi")
         s = rigged(hands=[[card(B, S, 2)], [card(R, XL, 4)], [card(R, L, 4), card(R, L, 3)]])
         s.apply(place(card(B, S, 2)))
-        assert [row.label for row in s.sheet.rows] == ["Kierros 1"]
+        assert [row.label for row in s.score_sheet().rows] == ["Kierros 1"]
     finally:
         set_language("en")
+
+
+def test_the_score_sheet_follows_a_language_changed_mid_game():
+    """Seen in the code: the rows were written in the language of the round's end, so a sheet
+    kept Finnish "Kierros 1" and "4 kuutiosta" after Settings switched the table to English."""
+    from game.core.i18n import set_language
+
+    try:
+        set_language("fi")
+        s = rigged(hands=[[card(B, S, 2)], [card(R, XL, 4)], [card(R, L, 4), card(R, L, 3)]])
+        s.apply(place(card(B, S, 2)))
+        assert s.view(0).score_sheet.rows[0].label == "Kierros 1"
+    finally:
+        set_language("en")
+    row = s.view(0).score_sheet.rows[0]
+    assert row.label == "Round 1" and all("from the cube" in note for note in row.notes), row
 
 
 def test_round_ends_when_every_top_place_is_filled():
@@ -267,7 +283,7 @@ def test_round_ends_after_a_full_round_of_turns_without_placing_on_an_empty_pile
         s.apply(EndTurn())
     assert s.phase == "place"
     s.apply(EndTurn())
-    assert s.phase == "round_over" and s.sheet.rows[0].points == [-1, -1, -1]
+    assert s.phase == "round_over" and s.score_sheet().rows[0].points == [-1, -1, -1]
 
 
 def test_match_over_several_rounds_to_a_target():
@@ -279,7 +295,7 @@ def test_match_over_several_rounds_to_a_target():
             rounds_seen += 1
             assert s.legal_actions() == [NextRound()]
         s.apply(rng.choice(s.legal_actions()))
-    assert len(s.sheet.rows) == 2 and s.scores() == s.sheet.totals()
+    assert len(s.score_sheet().rows) == 2 and s.scores() == s.score_sheet().totals()
 
 
 def test_target_score_ends_the_match():
@@ -289,8 +305,8 @@ def test_target_score_ends_the_match():
     while not s.is_over():
         p = s.current_player
         s.apply(agents[p].choose(s.view(p), s.legal_actions(), rng))
-    rows = s.sheet.rows
-    assert max(s.sheet.totals()) >= 10
+    rows = s.score_sheet().rows
+    assert max(s.score_sheet().totals()) >= 10
     for k in range(1, len(rows)):  # nobody had reached the target before the last round
         assert max(sum(r.points[p] for r in rows[:k]) for p in range(2)) < 10
 
@@ -363,7 +379,7 @@ def test_sharp_eyes_claimed_zoker_ends_the_round():
     s.apply(place(card(R, XL, 4)))
     s.apply(Claim(s.owners.index(UNCLAIMED)))
     s.apply(EndTurn())
-    assert s.phase == "round_over" and s.sheet.rows[0].points == [3, -1, -1]
+    assert s.phase == "round_over" and s.score_sheet().rows[0].points == [3, -1, -1]
 
 
 # --------------------------------------------------------------------------- orientations

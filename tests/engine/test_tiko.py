@@ -233,6 +233,22 @@ def test_a_match_by_games_counts_games_won():
     assert state.is_over()
 
 
+def test_the_score_sheet_follows_a_language_changed_mid_match():
+    """Seen in the code: a game's row was written in the language of its end, so the sheet kept
+    Finnish "Peli 1" and "5 korttia" after Settings switched the table to English."""
+    from game.core.i18n import set_language
+
+    try:
+        set_language("fi")
+        state = GAME.new(2, {"games": 3, "match_by": "games"}, seed=9)
+        play_out(state)
+        assert state.view(0).score_sheet.rows[0].label == "Peli 1"
+    finally:
+        set_language("en")
+    row = state.view(0).score_sheet.rows[0]
+    assert row.label == "Game 1" and row.notes == [f"{w} cards" for w in state.won], row
+
+
 # --------------------------------------------------------------------------- errors, views, search
 
 

@@ -122,7 +122,7 @@ def test_end_turn_button_and_a_whole_round_with_the_mouse():
             click(app, scene.side.by_key("end").rect.center)
             assert state.history[before] == EndTurn()
     assert scene.state.phase == "round_over"
-    assert len(scene.state.sheet.rows) == 1
+    assert len(scene.state.score_sheet().rows) == 1
 
 
 def test_guide_and_big_cube_toggles():

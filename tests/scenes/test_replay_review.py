@@ -440,3 +440,24 @@ def test_every_marks_reason_is_drawn_at_one_size(monkeypatch):
     assert len(sizes) == len(panel.review.marks) == 3 and len(set(sizes.values())) == 1, sizes
     assert not any(fit(msg, sizes[msg], True, box.w, box.h).shortened
                    for msg, box, _size in drawn if msg in reasons)
+
+
+@pytest.mark.parametrize("lang", ["en", "fi"])
+def test_each_mark_names_its_round_as_the_top_bar_does(monkeypatch, lang):
+    """Seen by hand: "Move 652" alone left a player counting; a game with rounds heads each mark
+    with the round as its table's top bar names it ("Move 652 · Round 20 of 20")."""
+    from game.core.i18n import _
+    from game.wizard.engine import NextRound
+
+    monkeypatch.setattr(coach, "review", fake_review([]))
+    app = make_app(lang=lang)
+    data = played("wizard", limit=120)
+    table = open_table(app, data)
+    panel, drawn = open_review_drawn(app, table, monkeypatch)
+    heads = [msg for msg, _box, _size in drawn if msg.startswith(_("Move {k}").format(k=""))]
+    history = table.session.replay.moves
+    rounds = [1 + sum(isinstance(m.action, NextRound) for m in history[:mark.index])
+              for mark in panel.review.marks]
+    assert len(set(rounds)) > 1, rounds  # the double's marks are in more than one round
+    assert heads == [_("Move {k}").format(k=mark.index + 1) + " · " + _("Round {r} of {n}").format(r=r, n=20)
+                     for mark, r in zip(panel.review.marks, rounds, strict=True)], heads

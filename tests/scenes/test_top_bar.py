@@ -48,7 +48,7 @@ def test_the_chips_keep_the_computers_levels_before_their_lines(game, players):
     scene = start_table(app, game, default_seats(players), seed=5)
     settle(app)
     title_w = top_bar.res.font(top_bar.res.LABEL, True).size(_(scene.session.game.name))[0]
-    rnd = scene.round_label()
+    rnd = scene.round_label(scene.view())
     left = 196 + title_w + (top_bar.res.font(top_bar.res.BODY).size(rnd)[0] + 24 if rnd else 0) + 24
     names, lines, rects = scene.seat_chips(left)
     if game == "zoker_kubo":  # the level under the name, the cards in hand in a badge beside it

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from enum import StrEnum
+from typing import NamedTuple
 
 from game.core.api import (
     Action,
@@ -19,7 +20,7 @@ from game.core.api import (
     copied_rng,
 )
 from game.core.i18n import N_, _
-from game.core.match import ScoreSheet
+from game.core.match import ScoreSheet, column_totals
 from game.zoker.cards import DECK, Card, card_name
 
 # --------------------------------------------------------------------------- constants
@@ -236,6 +237,17 @@ class Pass(Action):
 # --------------------------------------------------------------------------- view
 
 
+class Result(NamedTuple):
+    """One round scored: each seat's points from the cube and its penalty for the cards left in hand."""
+
+    cube: tuple[int, ...]
+    penalties: tuple[int, ...]
+
+    @property
+    def points(self) -> tuple[int, ...]:
+        return tuple(c - q for c, q in zip(self.cube, self.penalties, strict=True))
+
+
 @dataclasses.dataclass
 class KuboView(View):
     """One seat's view: the whole table, its own hand, and only counts of the others."""
@@ -252,6 +264,7 @@ class KuboView(View):
     totals: tuple[int, ...]
     round: int
     score_sheet: ScoreSheet
+    results: tuple[Result, ...]  # per round scored
     draw_choices: tuple[int, ...]
     placed_this_turn: int
     turn_player: int  # whose turn it is (also during the steal phase)
@@ -282,7 +295,7 @@ class KuboView(View):
         s.game, s.players, s.options, s.seed = GAME, len(self.hand_counts), dict(self.options), 0
         s.rng, s.history = DealingRandom(rng.getrandbits(32)), []
         s.geo, s.sharp, s.zoker_points = self.geometry, self.sharp_eyes, self.zoker_points
-        s.sheet = ScoreSheet(list(self.score_sheet.columns), list(self.score_sheet.rows))
+        s.results = list(self.results)
         s.round = self.round - (self.phase != Phase.ROUND_OVER)
         s.table, s.owners = list(self.table), list(self.owners)
         s.hands = []
@@ -309,7 +322,7 @@ class KuboState(State):
         self.geo = GEOMETRIES[ORIENTATIONS.index(self.options["orientation"])]
         self.sharp = self.options["sharp_eyes"]
         self.zoker_points = self.options["zoker_points"]
-        self.sheet = ScoreSheet([_("Player {n}").format(n=p + 1) for p in range(self.players)])
+        self.results: list[Result] = []  # per round scored
         self.round = 0
         self._deal()
 
@@ -358,20 +371,12 @@ class KuboState(State):
         p = self.turn_player  # why the round ends, for the log: the Zoker, an empty hand, a full top, no play
         full = all(self.table[i] is not None for i in self.geo.top)
         why = "zoker" if self.zoker_claimed else "hand" if not self.hands[p] else "full" if full else "stuck"
-        penalties = [HAND_PENALTY * len(h) for h in self.hands]
-        points = [self.round_points[p] - penalties[p] for p in range(self.players)]
-        notes = [  # never "−0": an empty hand costs nothing and is not mentioned
-            _("{points} from the cube, −{penalty} for the hand").format(
-                points=self.round_points[p], penalty=penalties[p]
-            )
-            if penalties[p]
-            else _("{points} from the cube").format(points=self.round_points[p])
-            for p in range(self.players)
-        ]
+        result = Result(tuple(self.round_points), tuple(HAND_PENALTY * len(h) for h in self.hands))
+        self.results.append(result)
+        points, penalties = list(result.points), list(result.penalties)
         self.round += 1
-        self.sheet.add(_("Round {n}").format(n=self.round), points, notes)  # as other games name rows
         self.round_points = [0] * self.players
-        totals = self.sheet.totals()
+        totals = self.totals()
         target, rounds = self.options["target"], self.options["rounds"]
         over = (
             (target and max(totals) >= target)
@@ -557,7 +562,8 @@ class KuboState(State):
             round_points=tuple(self.round_points),
             totals=tuple(self.scores()),
             round=self.round + (self.phase != Phase.ROUND_OVER),
-            score_sheet=ScoreSheet(list(self.sheet.columns), list(self.sheet.rows)),
+            score_sheet=self.score_sheet(),
+            results=tuple(self.results),
             draw_choices=tuple(range(self._draw_limit() + 1)) if self.phase == Phase.DRAW else (),
             placed_this_turn=self.placed_this_turn,
             turn_player=self.turn_player,
@@ -569,8 +575,24 @@ class KuboState(State):
             options=dict(self.options),
         )
 
+    def totals(self) -> list[int]:
+        """The points of the rounds scored."""
+        return column_totals((r.points for r in self.results), self.players)
+
+    def score_sheet(self) -> ScoreSheet:
+        """The rounds scored as score sheet rows, in the language of now."""
+        sheet = ScoreSheet([_("Player {n}").format(n=p + 1) for p in range(self.players)])
+        for r, result in enumerate(self.results):
+            notes = [  # never "−0": an empty hand costs nothing and is not mentioned
+                _("{points} from the cube, −{penalty} for the hand").format(points=c, penalty=q)
+                if q else _("{points} from the cube").format(points=c)
+                for c, q in zip(result.cube, result.penalties, strict=True)
+            ]
+            sheet.add(_("Round {n}").format(n=r + 1), list(result.points), notes)
+        return sheet
+
     def scores(self) -> list[int]:
-        totals = self.sheet.totals()
+        totals = self.totals()
         return [totals[p] + self.round_points[p] for p in range(self.players)]
 
     def clone(self) -> KuboState:
@@ -582,7 +604,7 @@ class KuboState(State):
         c.table, c.owners, c.pile = list(self.table), list(self.owners), list(self.pile)
         c.hands = [list(h) for h in self.hands]
         c.round_points, c.last_placed = list(self.round_points), list(self.last_placed)
-        c.sheet = ScoreSheet(list(self.sheet.columns), list(self.sheet.rows))
+        c.results = list(self.results)
         c.options = dict(self.options)
         return c
 
@@ -609,7 +631,7 @@ class KuboState(State):
             "idle_turns": self.idle_turns,
             "zoker_claimed": self.zoker_claimed,
             "locked": self.locked,
-            "sheet": self.sheet.to_json(),
+            "results": [[list(r.cube), list(r.penalties)] for r in self.results],
             "rng": self.rng_snapshot(),
             "history": len(self.history),
         }

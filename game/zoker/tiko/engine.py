@@ -9,7 +9,7 @@ from enum import StrEnum
 
 from game.core.api import Action, DealingRandom, Event, Game, NextRound, Option, State, View, copied_rng
 from game.core.i18n import N_, _
-from game.core.match import ScoreSheet
+from game.core.match import ScoreSheet, column_totals
 from game.zoker.cards import BEATS, DECK, Card, beats
 
 HAND_SIZE = 4
@@ -82,6 +82,7 @@ class TikoView(View):
     games: int
     match_by: str
     score_sheet: ScoreSheet
+    results: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]  # per game played: (points, cards won)
     scores: tuple[int, ...]
 
     def sample_world(self, rng: random.Random) -> TikoState:
@@ -109,7 +110,7 @@ class TikoState(State):
         self.games = self.options["games"]
         self.match_by = self.options["match_by"]
         self.deals = deals_per_game(self.players)
-        self.sheet = ScoreSheet([_("Player {n}").format(n=p + 1) for p in range(self.players)])
+        self.results: list[tuple[tuple[int, ...], tuple[int, ...]]] = []  # per game: (points, cards won)
         self.game_no = 0
         self.dealer = self.players - 1
         self._start_game()
@@ -123,7 +124,7 @@ class TikoState(State):
         s.rng = DealingRandom(seed)
         s.history = []
         s.games, s.match_by, s.deals = view.games, view.match_by, view.deals
-        s.sheet = ScoreSheet(list(view.score_sheet.columns), list(view.score_sheet.rows))
+        s.results = list(view.results)
         s.game_no, s.dealer, s.deal_no = view.game_no, view.dealer, view.deal_no
         s.phase, s.current_player, s.leader = view.phase, view.current_player, view.leader
         s.hands, s.deck = hands, deck
@@ -235,9 +236,7 @@ class TikoState(State):
             points = list(self.won)
         else:
             points = [int(p in winners) for p in range(self.players)]
-        # the cards won go under a game's 1 or 0; counted by cards, the points already are them
-        notes = [_("{n} cards").format(n=w) for w in self.won] if self.match_by == "games" else None
-        self.sheet.add(_("Game {n}").format(n=self.game_no + 1), points, notes)
+        self.results.append((tuple(points), tuple(self.won)))
         events = [Event("game_over", {"won": list(self.won), "winners": winners, "undealt": len(self.deck)})]
         if self.game_no + 1 < self.games:
             self.phase = Phase.ROUND_OVER
@@ -245,7 +244,7 @@ class TikoState(State):
         else:
             self.phase = Phase.OVER
             self.current_player = None
-            events.append(Event("match_over", {"winners": game_winners(self.sheet.totals())}))
+            events.append(Event("match_over", {"winners": game_winners(self.totals())}))
         return events
 
     def clone(self) -> TikoState:
@@ -257,13 +256,26 @@ class TikoState(State):
         s.hands = [list(h) for h in self.hands]
         s.deck, s.trick, s.pile = list(self.deck), list(self.trick), list(self.pile)
         s.won, s.played = list(self.won), list(self.played)
-        s.sheet = ScoreSheet(list(self.sheet.columns), list(self.sheet.rows))
+        s.results = list(self.results)
         return s
 
     # -- reading
 
+    def totals(self) -> list[int]:
+        """The points of the games played."""
+        return column_totals((points for points, _won in self.results), self.players)
+
+    def score_sheet(self) -> ScoreSheet:
+        """The games played as score sheet rows, in the language of now."""
+        sheet = ScoreSheet([_("Player {n}").format(n=p + 1) for p in range(self.players)])
+        for g, (points, won) in enumerate(self.results):
+            # the cards won go under a game's 1 or 0; counted by cards, the points already are them
+            notes = [_("{n} cards").format(n=w) for w in won] if self.match_by == "games" else None
+            sheet.add(_("Game {n}").format(n=g + 1), list(points), notes)
+        return sheet
+
     def scores(self) -> list[int]:
-        totals = self.sheet.totals()
+        totals = self.totals()
         if self.phase == Phase.PLAY and self.match_by == "cards":
             return [t + w for t, w in zip(totals, self.won, strict=True)]
         return totals
@@ -294,7 +306,8 @@ class TikoState(State):
             game_no=self.game_no,
             games=self.games,
             match_by=self.match_by,
-            score_sheet=ScoreSheet(list(self.sheet.columns), list(self.sheet.rows)),
+            score_sheet=self.score_sheet(),
+            results=tuple(self.results),
             scores=tuple(self.scores()),
         )
 
@@ -313,7 +326,7 @@ class TikoState(State):
             "top_player": self.top_player,
             "won": list(self.won),
             "played": list(self.played),
-            "sheet": self.sheet.to_json(),
+            "results": [[list(points), list(won)] for points, won in self.results],
             "rng": self.rng_snapshot(),
         }
 
