@@ -130,11 +130,18 @@ class TopBar:
             tried = self.seat_chips(left + title_w + 24)
             if tried[1] == full and self.levels_shown(tried[0], tried[1]):
                 chips, rnd = tried, ""
+        # Kubo's chips are the only place its players are named: long names squeezed in cut ("Eero-…",
+        # "…" for a computer) while the round's number and the title kept their room; they give way
+        squeezed = bool(chips) and self.chips_name_levels and self.chips_squeezed(chips)
+        if squeezed and rnd:
+            tried = self.seat_chips(left + title_w + 24)
+            if not self.chips_squeezed(tried):
+                chips, rnd, squeezed = tried, "", False
         # many seats squeeze the chips to their least width: then the title gives way (smaller, or
         # left out rather than cut, the chips then taking its room), never under them
         right = (min(r.x for r in chips[2]) if chips else self.top_right_edge) - 24
         box = pygame.Rect(left, 22, max(1, right - left), 60)
-        if fit(title, res.LABEL, True, box.w, box.h, TITLE_MIN, wrap=False).shortened:
+        if squeezed or fit(title, res.LABEL, True, box.w, box.h, TITLE_MIN, wrap=False).shortened:
             return self.seat_chips(left, fill=True), rnd, None
         return chips, rnd, box
 
@@ -153,14 +160,8 @@ class TopBar:
         lines = [self.seat_line(i) for i in range(len(seats))]
         scores = [number(score) for score in self.state.scores()]
         labels, names = [s.label() for s in seats], [s.name for s in seats]
-        bold, plain = res.font(24, True), res.font(24)
         room = self.top_right_edge - left - 10 * len(seats)
-        full = lines
-
-        def widths_of(names, lines):
-            return [max(bold.size(n)[0] + self.hand_badge_w(i, t != full[i]), plain.size(t)[0]) + 56
-                    for i, (n, t) in enumerate(zip(names, lines, strict=True))]
-
+        widths_of = self.chip_widths
         # what gives way first: the line under the name (the seat panels on the table say it too), then
         # the level beside the name, which moves under it, beside the score (STYLE: computers are named
         # by level; Kubo has no seat panels to say it), then the level, then size
@@ -180,6 +181,17 @@ class TopBar:
             x -= w + 10
             rects.insert(0, pygame.Rect(x, 12, w, 72))
         return names, lines, rects
+
+    def chip_widths(self, names: list[str], lines: list[str]) -> list[int]:
+        """The width each seat's chip needs for its name (and hand badge) and its line."""
+        bold, plain = res.font(24, True), res.font(24)
+        return [max(bold.size(n)[0] + self.hand_badge_w(i, t != self.seat_line(i)), plain.size(t)[0]) + 56
+                for i, (n, t) in enumerate(zip(names, lines, strict=True))]
+
+    def chips_squeezed(self, chips) -> bool:
+        """Are the chips narrower than their texts need (which are then shrunk and cut)?"""
+        names, lines, rects = chips
+        return any(w > r.w for w, r in zip(self.chip_widths(names, lines), rects, strict=True))
 
     def hand_badge_w(self, seat: int, line_cut: bool) -> int:
         """The width of the hand badge beside the seat's name: when its line (which says the cards in

@@ -151,3 +151,27 @@ def test_kubo_chips_say_every_seats_cards_in_hand(lang, players, monkeypatch):
     assert next(badged, None) is None
     if players == 5:
         assert badges  # the case that showed no counts
+
+
+@pytest.mark.parametrize("lang", ["en", "fi"])
+def test_kubo_chips_keep_long_names_whole_before_the_round_and_title(lang):
+    """Two people with long names and three computers (Finnish): the chips were squeezed to "Annaliisa…",
+    "Eero-…" and "…" for each computer while "Zoker Kubo  Kierros 1" kept its room. In Kubo the chips
+    are the only place the players are named: the round's number and the title give way first."""
+    from scenes.session import Seat
+
+    app = make_app(lang=lang)
+    seats = [Seat("Annaliisa-Maria"), Seat("Eero-Juhani")] + default_seats(4)[1:]
+    scene = start_table(app, "zoker_kubo", seats, seed=5)
+    settle(app)
+    while app.manager.top is not scene:  # the curtain between the two people
+        app.manager.pop()
+    chips, _rnd, _box = scene.top_bar_layout()
+    assert not scene.chips_squeezed(chips), chips
+    text_fit.CHECK.reset()
+    app.redraw_all()
+    frames(app, 1)
+    cut = [c for c in text_fit.CHECK.cut if ", 20," in c or ", 52," in c]  # the chips' two rows
+    assert not cut, cut
+    names, lines, _rects = chips
+    assert all(line == scene.seat_line(i) or scene.hand_badge_w(i, True) for i, line in enumerate(lines))
