@@ -37,14 +37,16 @@ class RoundOverScene(ScoreSheetScene):
             draw_text(surface, self.note, box, 26, MUTED_INK, align="center", wrap=False)
 
 
-def show_round_over(table, note: str = "") -> bool:
-    """Push the round-over sheet for `table` when people are at it; True if it was pushed."""
+def show_round_over(table, note: str = "", title: str = "", next_label: str = "") -> bool:
+    """Push the round-over sheet for `table` when people are at it; True if it was pushed. A game
+    whose rounds have another name gives its `title` and `next_label` (Tiko: "Game 1 over")."""
     state = table.state
     nxt = [a for a in state.legal_actions() if isinstance(a, NextRound)]
     sheet = table.score_sheet()
     if not nxt or not table.session.humans or sheet is None:
         return False
     table.manager.push(
-        RoundOverScene(table.app, sheet, note, lambda a=nxt[0]: table._next_round(a), table.app.home)
+        RoundOverScene(table.app, sheet, note, lambda a=nxt[0]: table._next_round(a), table.app.home,
+                       title=title, next_label=next_label)
     )
     return True

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.api import ROUND_OVER
 from game.core.i18n import N_, _, ngettext
 from game.zoker.cards import DECK, Card, beats, card_name, explain_beats, sprite_name
 from game.zoker.tiko.ai import heuristic_card
@@ -31,6 +32,7 @@ from scenes.kit.ui import (
     draw_seat_panel,
     draw_shadow,
 )
+from scenes.screens.round_over import show_round_over
 from scenes.tables.recent import can_act, events_since_last, outline, still_moving_reason
 from scenes.tables.table import DAMAGE_MARGIN
 from scenes.tables.trick_table import TrickTableScene
@@ -265,6 +267,16 @@ class ZokerTikoScene(TrickTableScene):
             self.play_card(event.key - pygame.K_1)
             return True
         return False
+
+    def _show_overlays(self) -> None:
+        """Between the games of a match: "Game 1 over" and "Next game", as its sheet's rows say;
+        "Round over" and "Next round" named something Tiko does not have."""
+        view = self.view()
+        if self.state.phase == ROUND_OVER and not self.state.is_over():
+            title = _("Game {n} over").format(n=view.game_no + 1)
+            if show_round_over(self, title=title, next_label=_("Next game")):
+                return
+        super()._show_overlays()
 
     def handle_table_event(self, event) -> bool:
         if super().handle_table_event(event):

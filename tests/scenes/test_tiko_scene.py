@@ -141,6 +141,9 @@ def test_a_whole_match_is_played_with_the_mouse():
             break
         if isinstance(app.manager.top, ScoreSheetScene):
             games += 1
+            # between games, not "Round over" / "Next round": Tiko has games, no rounds
+            assert app.manager.top.title == f"Game {games} over"
+            assert app.manager.top.buttons.by_key("next").label == "Next game"
             click(app, app.manager.top.buttons.by_key("next").rect.center)
             continue
         drag_card(app, scene, 0)
