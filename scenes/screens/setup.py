@@ -63,6 +63,7 @@ OPT_ROOM = 710  # height the option rows share
 OPT_ROW_MIN = 84  # an option row: at least its value button and a gap
 HELP_TOP, HELP_SIZE = 36, 24  # an option's help under its label: offset, size (STYLE's body less a step)
 HELP_SMALLEST = 16  # the helps shrink together to this size before their rows are squeezed
+OPT_GAP = 18  # between option rows while there is room: a two-line help ran into the next label
 TEAM_TITLE, TEAM_LINE = 56, 40  # the teams' heading, then a line per team
 SEAT_ROOM = 600  # height the seat rows share (8 seats of Pegs and Jokers fit above the bottom buttons)
 
@@ -156,6 +157,8 @@ class SetupScene(Scene):
             need = [max(OPT_ROW_MIN, HELP_TOP + fit(h, size, False, OPT_W, 10_000).height + 4) if h
                     else OPT_ROW_MIN for h in helps]  # the height draw_text gives it at this size
             if sum(need) <= OPT_ROOM:
+                gap = min(OPT_GAP, (OPT_ROOM - sum(need)) // max(1, len(need)))
+                need = [h + gap for h in need]
                 break
         else:  # each row gives up room in proportion (its button still fits)
             need = [max(72, h * OPT_ROOM // sum(need)) for h in need]

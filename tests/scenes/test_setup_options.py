@@ -174,3 +174,20 @@ def test_an_option_that_needs_another_is_offered_only_beside_its_values():
     opt = Option("b", 1, (1, 2), needs=(("a", (True,)),), players=(2, 3))
     assert opt.offered(2) and opt.offered(2, {"a": True})
     assert not opt.offered(2, {"a": False}) and not opt.offered(4, {"a": True})
+
+
+@pytest.mark.parametrize("lang", ["en", "fi"])
+@pytest.mark.parametrize("game_id", ["zoker_kubo", "zoker_tiko", "zoker_memo"])
+def test_option_rows_leave_a_gap_while_there_is_room(game_id, lang):
+    """Kubo's options in Finnish: a two-line help ("… vievät sen, minkä et huomaa.") ran straight
+    into the next option's label while half the column stood empty below."""
+    from scenes.screens.setup import HELP_TOP, OPT_GAP, OPT_W
+
+    app = make_app(lang=lang)
+    scene = SetupScene(app, game_id)
+    app.manager.reset(scene)
+    frames(app, 1)
+    rows, size = scene.option_rows()
+    helps = [_(o.help) for o in scene.offered_options()]
+    for (top, _h), (below, _h2), help_text in zip(rows, rows[1:], helps, strict=False):
+        assert top + HELP_TOP + text_fit.fit(help_text, size, False, OPT_W, 10_000).height + OPT_GAP <= below
