@@ -335,7 +335,8 @@ class ZokerTikoScene(TrickTableScene):
             if not self.sprites[i].moving:
                 self.sprites[i].draw(surface)
                 if i in recent:
-                    outline(surface, self.sprites[i].rect, recent[i])
+                    # the dot on the left corner: the next card of the pile covers the right one
+                    outline(surface, self.sprites[i].rect, recent[i], dot_left=True)
         self._draw_pile_marks(surface, view)
         for s in self.hand_sprites():
             if not s.dragging:

@@ -279,3 +279,25 @@ def test_a_click_on_the_trick_without_a_card_says_how_to_play_one():
     click(app, scene.hand_sprites()[0].rect.center)
     click(app, scene.trick_rect().center)
     assert len(scene.state.history) > moves
+
+
+def test_the_since_your_move_dot_of_a_pile_card_is_on_its_uncovered_corner(monkeypatch):
+    """Each card the others played since your move is outlined with their dot; on the top right
+    corner the next card of the pile covered it, leaving a white rim peeking out."""
+    from scenes.tables import zoker_tiko
+
+    app, scene = table([Seat("Anna"), *BOTS])
+    for _ in range(8):  # until the others have put cards on the pile before Anna's turn
+        my_turn(app, scene)
+        if len(scene.view().pile) >= 2:
+            break
+        drag_card(app, scene, 0)
+    assert len(scene.view().pile) >= 2
+    marks = []
+    real = zoker_tiko.outline
+    monkeypatch.setattr(zoker_tiko, "outline", lambda surface, rect, *a, **kw: marks.append(
+        (pygame.Rect(rect), kw)) or real(surface, rect, *a, **kw))
+    app.redraw_all()
+    frames(app, 1)
+    on_pile = [kw for rect, kw in marks if scene.trick_rect().contains(rect)]  # not the seat panels' cards
+    assert on_pile and all(kw.get("dot_left") for kw in on_pile)
