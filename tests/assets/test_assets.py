@@ -16,7 +16,11 @@ import pygame  # noqa: E402
 from build_scripts import make_assets  # noqa: E402
 from build_scripts.art import zoker  # noqa: E402
 from build_scripts.art.sounds import SOUNDS  # noqa: E402
+from game.core.i18n import LANGUAGES, language, set_language  # noqa: E402
+from game.gang_of_four.cards import DECK as GANG_DECK  # noqa: E402
+from game.gang_of_four.words import colour_letter  # noqa: E402
 from game.zoker.cards import DECK, sprite_name  # noqa: E402
+from scenes.text.gang_of_four_text import face as gang_face  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 ASSETS = ROOT / "assets"
@@ -56,6 +60,24 @@ def test_zoker_colours_differ_in_lightness():
     order = sorted(luma, key=luma.get)
     assert order == ["blue", "red", "green", "orange"]
     assert all(luma[b] - luma[a] >= 25 for a, b in zip(order, order[1:], strict=False))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_gang_of_four_has_every_face_in_every_language_with_its_letters(lang):
+    """Each language's faces exist (the letters differ: Finnish V/K/P for vihreä, keltainen,
+    punainen), and the Finnish ones are not the English drawn again."""
+    was = language()
+    try:
+        set_language(lang)
+        letters = "".join(colour_letter(c) for c in "GYR")
+        paths = {gang_face(card) for card in GANG_DECK}
+        five = ASSETS / gang_face("G5")
+    finally:
+        set_language(was)
+    assert letters == {"en": "GYR", "fi": "VKP"}[lang]
+    assert len(paths) == 34 and all((ASSETS / p).is_file() for p in paths)
+    english = ASSETS / "cards" / "gang_of_four" / "G5.png"
+    assert (five.read_bytes() == english.read_bytes()) == (lang == "en")
 
 
 def test_zoker_sprite_names_follow_colour_size_shape():

@@ -568,3 +568,15 @@ def test_the_set_aside_hand_and_the_last_play_do_not_overlap(lang, monkeypatch):
     frames(app, 1)
     assert len(aside) >= 2 and played, (aside, played)
     assert not any(a.colliderect(p) for a in aside for p in played), (aside, played)
+
+
+def test_the_cards_colour_letters_follow_the_language():
+    """Finnish faces carry V/K/P (vihreä, keltainen, punainen), not G/Y/R, and a language change
+    over the table turns the cards in hand and on the pile to the new language's faces."""
+    app, scene = table(lang="fi")
+    shown = [s.image for s in scene.sprites.values()]
+    assert shown and all(img.startswith("cards/gang_of_four/fi/") for img in shown)
+    app.set_language("en")  # what Settings over the table does
+    frames(app, 2)
+    shown = [s.image for s in scene.sprites.values()]
+    assert shown and not any("/fi/" in img for img in shown)
