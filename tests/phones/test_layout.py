@@ -108,29 +108,39 @@ def test_racko_codes_leave_the_racks_the_piles_and_the_status_free_and_never_hal
             hub.stop()
 
 
-def test_pegs_pile_counts_are_whole_or_gone_beside_a_phone_code():
-    """The code's panel covered the right part of "Draw pile: 138": "Draw" and "Disca" peeked out."""
+def test_pegs_pile_counts_stay_readable_beside_a_phone_code():
+    """The code's panel covered the right part of "Draw pile: 138": "Draw" and "Disca" peeked out,
+    and then the counts were left out altogether. Beside a code they are a line under the piles."""
     from scenes.tables import pegs_draw
 
     app = make_app()
     scene, hub = phone_table(app, "pegs_and_jokers", seats("person", "phone", "easy", "easy"), seed=3)
-    drawn: list[str] = []
+    drawn: dict[str, pygame.Rect] = {}
     real = pegs_draw.blit_text
 
     def spy(surface, text, *args, **kw):
-        drawn.append(text)
-        return real(surface, text, *args, **kw)
+        drawn[text] = rect = real(surface, text, *args, **kw)
+        return rect
+
+    def counts() -> dict[str, pygame.Rect]:
+        drawn.clear()
+        surface = pygame.Surface((1920, 1080))
+        scene.draw_static(surface)
+        scene.draw_table(surface)
+        return {t: r for t, r in drawn.items() if "Draw pile" in t or "Discards" in t}
 
     pegs_draw.blit_text = spy
     try:
         frames(app, 2)
-        assert phone_panels(scene, hub)  # Ben's code shows, over part of the counts' zone
-        scene.draw_static(pygame.Surface((1920, 1080)))
-        assert not any(t.startswith("Draw pile") for t in drawn)
-        hub.stop()  # no code any more: the counts come back
-        drawn.clear()
-        scene.draw_static(pygame.Surface((1920, 1080)))
-        assert any(t.startswith("Draw pile") for t in drawn)
+        panels = phone_panels(scene, hub)
+        assert panels  # Ben's code shows, over the place beside the piles
+        shown = counts()
+        assert any("Draw pile" in t and "Discards" in t for t in shown), shown  # one line
+        assert all(r.collidelist(list(panels.values())) < 0 for r in shown.values()), (shown, panels)
+        assert all(pygame.Rect(scene.layout.zones["status"]).contains(r) for r in shown.values())
+        hub.stop()  # no code any more: the counts go back beside the piles
+        shown = counts()
+        assert sorted(t.split(":")[0] for t in shown) == ["Discards", "Draw pile"]
     finally:
         pegs_draw.blit_text = real
         hub.stop()
