@@ -3,8 +3,7 @@
 Every colour has a letter and an emblem as well as its colour, so the cards read without colour:
 green a jade coin (round), yellow a sun (spiky), red a lantern diamond (corners). The letter is
 the colour's initial in the player's language (`colour_letter`: G/Y/R, Finnish V/K/P), so the
-faces are drawn once per language: English under cards/gang_of_four/, others in a folder named
-by the language (`scenes/text/gang_of_four_text.face` picks one). Green is mid,
+faces are drawn once per language (`common.in_each_language`). Green is mid,
 yellow light, red dark. The multicoloured 1 has all three bands and emblems; the phoenixes and the
 dragon are illustrated cards drawn with primitives.
 """
@@ -30,6 +29,7 @@ from build_scripts.art.common import (
     downscale,
     drop_points,
     gradient_fill,
+    in_each_language,
     lens_points,
     load_font,
     mix,
@@ -39,7 +39,6 @@ from build_scripts.art.common import (
     shadow,
     stroke,
 )
-from game.core.i18n import LANGUAGES, language, set_language
 from game.gang_of_four.words import colour_letter
 
 COLOURS = ("G", "Y", "R")
@@ -452,19 +451,14 @@ def build(root: Path) -> list[Path]:
     """Draw every face (once per language: their letters differ) and the back under
     root/assets/cards/gang_of_four/; returns the paths written."""
     base = root / "assets" / "cards" / "gang_of_four"
-    paths, was = [], language()
-    try:
-        for lang in LANGUAGES:
-            set_language(lang)
-            letters = {c: colour_letter(c) for c in COLOURS}
-            folder = base if lang == "en" else base / lang
-            for c in COLOURS:
-                paths += [save_png(number_face(c, n, letters), folder / f"{c}{n}.png") for n in range(1, 11)]
-            paths.append(save_png(multicoloured_one(letters), folder / "M1.png"))
-            paths.append(save_png(phoenix_face("G", letters), folder / "PG.png"))
-            paths.append(save_png(phoenix_face("Y", letters), folder / "PY.png"))
-            paths.append(save_png(dragon_face(letters), folder / "D.png"))
-    finally:
-        set_language(was)
+    paths = []
+    for folder in in_each_language(base):
+        letters = {c: colour_letter(c) for c in COLOURS}
+        for c in COLOURS:
+            paths += [save_png(number_face(c, n, letters), folder / f"{c}{n}.png") for n in range(1, 11)]
+        paths.append(save_png(multicoloured_one(letters), folder / "M1.png"))
+        paths.append(save_png(phoenix_face("G", letters), folder / "PG.png"))
+        paths.append(save_png(phoenix_face("Y", letters), folder / "PY.png"))
+        paths.append(save_png(dragon_face(letters), folder / "D.png"))
     paths.append(save_png(card_back(BACK, coins), base / "back.png"))
     return paths

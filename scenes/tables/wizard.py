@@ -17,7 +17,7 @@ import pygame
 from game.core.api import Event
 from game.core.i18n import N_, _, ngettext, number
 from game.wizard.ai import HardAgent, best_trump, heuristic_card
-from game.wizard.cards import SUIT_NAMES, SUITS, WIZARD, sort_key
+from game.wizard.cards import SUIT_NAMES, SUITS, sort_key
 from game.wizard.engine import Bid, ChooseTrump, Phase, Play
 from scenes.kit import hand_sort
 from scenes.kit import resources as res
@@ -81,7 +81,7 @@ class WizardScene(TrickTableScene):
 
     @classmethod
     def menu_icon(cls):
-        return res.scaled(face(WIZARD), (64, 90))
+        return res.scaled("cards/wizard/W.png", (64, 90))  # the tile's, in every language
 
     def __init__(self, app, session):
         self.sprites: dict[str, CardSprite] = {}

@@ -19,8 +19,11 @@ from build_scripts.art.sounds import SOUNDS  # noqa: E402
 from game.core.i18n import LANGUAGES, language, set_language  # noqa: E402
 from game.gang_of_four.cards import DECK as GANG_DECK  # noqa: E402
 from game.gang_of_four.words import colour_letter  # noqa: E402
+from game.wizard.cards import DECK as WIZARD_DECK  # noqa: E402
+from game.wizard.cards import JESTER, WIZARD, card_letter  # noqa: E402
 from game.zoker.cards import DECK, sprite_name  # noqa: E402
 from scenes.text.gang_of_four_text import face as gang_face  # noqa: E402
+from scenes.text.wizard_text import face as wizard_face  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 ASSETS = ROOT / "assets"
@@ -63,21 +66,24 @@ def test_zoker_colours_differ_in_lightness():
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_gang_of_four_has_every_face_in_every_language_with_its_letters(lang):
-    """Each language's faces exist (the letters differ: Finnish V/K/P for vihreä, keltainen,
-    punainen), and the Finnish ones are not the English drawn again."""
+def test_lettered_faces_exist_in_every_language_with_their_letters(lang):
+    """Gang of Four's colour letters and Wizard's Wizard and Jester letters are the initials of the
+    words the player reads (Finnish V/K/P for vihreä, keltainen, punainen; V/N for velho, narri):
+    each language's faces exist, and those of another language are not the English drawn again."""
     was = language()
     try:
         set_language(lang)
-        letters = "".join(colour_letter(c) for c in "GYR")
-        paths = {gang_face(card) for card in GANG_DECK}
-        five = ASSETS / gang_face("G5")
+        letters = "".join(colour_letter(c) for c in "GYR") + card_letter(WIZARD) + card_letter(JESTER)
+        paths = {gang_face(card) for card in GANG_DECK} | {wizard_face(card) for card in WIZARD_DECK}
+        lettered = [ASSETS / gang_face("G5"), ASSETS / wizard_face(WIZARD), ASSETS / wizard_face(JESTER)]
     finally:
         set_language(was)
-    assert letters == {"en": "GYR", "fi": "VKP"}[lang]
-    assert len(paths) == 34 and all((ASSETS / p).is_file() for p in paths)
-    english = ASSETS / "cards" / "gang_of_four" / "G5.png"
-    assert (five.read_bytes() == english.read_bytes()) == (lang == "en")
+    assert letters == {"en": "GYRWJ", "fi": "VKPVN"}[lang]
+    assert len(paths) == 34 + 54 and all((ASSETS / p).is_file() for p in paths)
+    english = [ASSETS / "cards" / "gang_of_four" / "G5.png", ASSETS / "cards" / "wizard" / "W.png",
+               ASSETS / "cards" / "wizard" / "N.png"]
+    for face, first in zip(lettered, english, strict=True):
+        assert (face.read_bytes() == first.read_bytes()) == (lang == "en"), face
 
 
 def test_zoker_sprite_names_follow_colour_size_shape():
