@@ -51,8 +51,9 @@ TUTORIAL_PANEL = (1140, 108, 756, 212)  # right of the top seat, above the right
 # Phone codes and offers: beside the top seat, above the side seats (the side strips held the seats'
 # card counts and "Since your last move"), left first (the first phone is usually the left seat; it
 # hides the direction's words whole, the arrows still show it), a third one over the whole of
-# "Since your last move".
-PHONE_AREAS = (pygame.Rect(24, 108, 756, 212), pygame.Rect(TUTORIAL_PANEL), pygame.Rect(RECENT))
+# "Since your last move". 690 wide: at 756 a code's corner covered the last play's dot.
+PHONE_AREAS = (pygame.Rect(24, 108, 690, 212), pygame.Rect(1920 - 24 - 690, 108, 690, 212),
+               pygame.Rect(RECENT))
 
 
 def code(key: str) -> str:

@@ -155,7 +155,8 @@ def test_gang_of_four_codes_and_offers_leave_every_seat_free_and_offers_stay_tou
     try:
         needs = {f"seat {s}": scene.seat_rect(s) for s in range(1, 4)}
         needs |= {"my panel": gof.MY_PANEL, "buttons": gof.BUTTONS, "sort": gof.SORT_BUTTON,
-                  "top bar": pygame.Rect(0, 0, 1920, 96)}
+                  "top bar": pygame.Rect(0, 0, 1920, 96),
+                  "last play and its dot": gof.LAST_PLAY.inflate(2 * 30, 0)}
         for away in (3600.0, 0.0):
             hub.away.away_after = away
             frames(app, 2)
