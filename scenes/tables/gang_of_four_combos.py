@@ -220,7 +220,7 @@ class GangOfFourCombos:
         bottom = min((p.y - 4 for _t, _c, p in pills), default=r.bottom - 10)
         tip = self.my_tip(view)
         if tip:
-            draw_text(surface, tip, (r.x + 22, r.y + 122, r.w - 40, bottom - r.y - 122), 22, MUTED_INK,
+            draw_text(surface, tip, (r.x + 22, r.y + 128, r.w - 40, bottom - r.y - 128), 22, MUTED_INK,
                       align="left", valign="top")
         self._draw_badges(surface, pills)
 
