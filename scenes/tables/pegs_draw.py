@@ -285,9 +285,15 @@ class PegsDrawing:
         return ""
 
     def tip(self, view) -> str:
-        """What the person here can do now (nothing while pegs still move: it is not their turn yet)."""
-        if not self.my_turn() or self.busy():
+        """What the person here can do now (nothing while pegs still move: it is not their turn yet);
+        whom the table waits for when a phone is to move (its code may hide that seat's row)."""
+        if self.busy():
             return ""
+        if not self.my_turn():
+            seat = view.current_player
+            if seat is None or not self.session.seats[seat].phone:
+                return ""
+            return _("Waiting for {name}.").format(name=self.session.seats[seat].name)
         if view.phase == Phase.SPLIT:
             return _("Drag another glowing peg to a glowing hole to finish the 7.")
         if self.only_discards():

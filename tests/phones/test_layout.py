@@ -146,6 +146,20 @@ def test_pegs_pile_counts_stay_readable_beside_a_phone_code():
         hub.stop()
 
 
+def test_pegs_says_whom_it_waits_for_when_a_phone_is_to_move():
+    """Ben's code covers his team's panel, where his turn showed: the lines under the piles say it."""
+    from tests.scenes.helpers import settle
+
+    app = make_app()
+    scene, hub = phone_table(app, "pegs_and_jokers", seats("person", "phone", "easy", "easy"), seed=3)
+    try:
+        settle(app)
+        assert scene.state.current_player == 1 and not scene.busy()
+        assert scene.tip(scene.view()) == "Waiting for Ben."
+    finally:
+        hub.stop()
+
+
 def test_gang_of_four_codes_and_offers_leave_every_seat_free_and_offers_stay_touchable():
     """The side strips held the left and right seats' card counts (the "one card" rule needs them)."""
     from scenes.tables import gang_of_four_layout as gof
