@@ -359,3 +359,12 @@ def test_a_turn_limit_counts_its_turns_in_the_info_panel(monkeypatch):
     drawn.clear()
     plain.draw_static(pygame.Surface((1920, 1080)))
     assert not any(t.startswith("Turn ") for t in drawn)  # no limit, no count
+
+
+def test_a_quick_deal_does_not_say_the_cards_are_dealt():
+    """In a quick deal the racks start empty and each player fills them: "the cards are dealt"
+    stood over ten empty slots."""
+    app, scene = table([Seat("Anna"), BOT], {"quick_deal": True})
+    assert scene.state.phase == "deal" and scene.status == "Round 1: the quick deal begins."
+    _app, plain = table([Seat("Anna"), BOT])
+    assert plain.status == "Round 1: the cards are dealt."
