@@ -215,7 +215,12 @@ def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
     f = font(size, bold)
     lines: list[str] = []
     for para in message.split("\n"):
-        words, line = para.split(" "), ""
+        words, line = [], ""
+        for w in para.split(" "):  # a sum's two sides stay together: no line begins or ends with "="
+            if words and (w == "=" or words[-1].endswith(" =")):
+                words[-1] += " " + w
+            else:
+                words.append(w)
         start = len(lines)
         for w in words:
             trial = f"{line} {w}".strip()
