@@ -113,6 +113,8 @@ def _problem(args) -> str | None:
             return f"no tutorial for {args.tutorial}; there are: {', '.join(available())}"
     if args.autoplay and not args.tutorial:
         return "--autoplay needs --tutorial"
+    if args.tutorial and (args.game or args.demo):  # it would open the tutorial alone, saying nothing
+        return "--tutorial opens its own table: leave out --game and --demo"
     if args.frames is not None and args.frames < 0:
         return "--frames must be 0 or more"
     return None

@@ -327,4 +327,4 @@ def record_table(store: StatsStore, table) -> list[Outcome] | None:
     best = max(scores) if higher else min(scores)
     results = [(session.seats[i].name, scores[i], None if single else scores[i] == best) for i in humans]
     deal = state.seed if table.records_per_deal else None
-    return store.record_game(session.uid, table.game_id, results, higher, deal)
+    return store.record_game(session.uid, table.stat_key(), results, higher, deal)

@@ -1,7 +1,9 @@
-"""Which tutorials this person has finished (tutorials.json in the per-user data folder).
+"""Which tutorials this person has finished, and where they left the others (tutorials.json in the
+per-user data folder).
 
-Read defensively: anything unreadable counts as "none finished" and is overwritten by the
-next finish; a failed write is ignored (the menu just keeps offering "Learn").
+Read defensively: anything unreadable counts as "none finished, none begun" and is overwritten by
+the next write; a failed write is ignored (the menu just keeps offering "Learn", a tutorial left
+midway starts from its first step).
 """
 
 from __future__ import annotations
@@ -14,14 +16,29 @@ from scenes.settings_store import data_dir
 FILE = "tutorials.json"
 
 
-def finished() -> set[str]:
+def _read() -> tuple[set[str], dict[str, int]]:
     try:
         with open(data_dir() / FILE, encoding="utf-8") as f:
             data = json.load(f)
     except (OSError, ValueError, RecursionError):
-        return set()
-    done = data.get("finished") if isinstance(data, dict) else None
-    return {g for g in done if isinstance(g, str)} if isinstance(done, list) else set()
+        return set(), {}
+    if not isinstance(data, dict):
+        return set(), {}
+    done, begun = data.get("finished"), data.get("progress")
+    done = {g for g in done if isinstance(g, str)} if isinstance(done, list) else set()
+    begun = {g: n for g, n in begun.items() if type(n) is int and n > 0} if isinstance(begun, dict) else {}
+    return done, begun
+
+
+def _write(done: set[str], begun: dict[str, int]) -> None:
+    try:  # the one write path
+        write_atomic(data_dir() / FILE, json.dumps({"finished": sorted(done), "progress": begun}))
+    except OSError:
+        pass
+
+
+def finished() -> set[str]:
+    return _read()[0]
 
 
 def is_finished(game_id: str) -> bool:
@@ -29,8 +46,23 @@ def is_finished(game_id: str) -> bool:
 
 
 def mark_finished(game_id: str) -> None:
-    done = finished() | {game_id}
-    try:
-        write_atomic(data_dir() / FILE, json.dumps({"finished": sorted(done)}))  # the one write path
-    except OSError:
-        pass
+    done, begun = _read()
+    begun.pop(game_id, None)
+    _write(done | {game_id}, begun)
+
+
+def progress(game_id: str) -> int:
+    """The steps made when this tutorial was last left midway (0: none, or it was finished)."""
+    return _read()[1].get(game_id, 0)
+
+
+def save_progress(game_id: str, steps: int) -> None:
+    """Keep the steps made so far (0 forgets them: the tutorial was started over)."""
+    done, begun = _read()
+    if begun.get(game_id, 0) == steps:
+        return
+    if steps > 0:
+        begun[game_id] = steps
+    else:
+        begun.pop(game_id, None)
+    _write(done, begun)

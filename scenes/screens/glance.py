@@ -16,11 +16,13 @@ from game.core.registry import GAMES
 from game.core.tutorial import available, path_for, pick
 from scenes.kit import resources as res
 from scenes.kit.base import Scene
-from scenes.kit.text_fit import draw_text
+from scenes.kit.text_fit import draw_text, fit
 from scenes.kit.ui import INK, WHITE, Button, ButtonGroup, draw_felt, draw_panel
 
 YES, NO = (40, 140, 70), (190, 50, 50)
 MARK_ROOM = 80  # right of the cards: the yes or no mark
+CAPTION_SIZE = 28
+CAPTION_GAP = 14  # between a panel's cards and its caption
 
 
 def card_row(n: int, art: pygame.Rect, marked: bool) -> tuple[int, int, int]:
@@ -71,6 +73,13 @@ class GlanceScene(Scene):
             learn = Button(box, _("Learn to play"), self.learn, style="primary", key="learn")
             self.buttons.add(learn)
 
+        # every caption's height is what the longest needs (so the cards stand alike in every
+        # panel): a fixed 110 px let a three-line Finnish caption touch the cards above it
+        rects = self.panel_rects()
+        need = [fit(pick(p.get("caption", {})), CAPTION_SIZE, False, r.w - 48, 1080).height
+                for p, r in zip(self.panels, rects, strict=True)]
+        self.caption_h = max([110, *need])
+
     def relabel(self) -> None:
         self.build()
 
@@ -100,11 +109,16 @@ class GlanceScene(Scene):
             self._draw_panel(surface, panel, rect)
         self.buttons.draw(surface)
 
+    def art_and_caption(self, rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+        """A panel's room for its cards, and its caption's box below them."""
+        h = self.caption_h
+        art = pygame.Rect(rect.x + 24, rect.y + 20, rect.w - 48, rect.h - h - 30 - CAPTION_GAP)
+        return art, pygame.Rect(rect.x + 24, rect.bottom - h - 10, rect.w - 48, h)
+
     def _draw_panel(self, surface, panel: dict, rect: pygame.Rect) -> None:
         draw_panel(surface, rect, 22)
         cards = [c for c in panel.get("cards", []) if isinstance(c, str)]
-        caption_h = 110
-        art = pygame.Rect(rect.x + 24, rect.y + 20, rect.w - 48, rect.h - caption_h - 30)
+        art, box = self.art_and_caption(rect)
         if cards:
             mark = panel.get("mark", "")
             w, h, step = card_row(len(cards), art, mark in ("yes", "no"))
@@ -130,5 +144,4 @@ class GlanceScene(Scene):
                         a = (centre[0] - 12 * dx, centre[1] - 12)
                         b = (centre[0] + 12 * dx, centre[1] + 12)
                         pygame.draw.line(surface, WHITE, a, b, 7)
-        box = (rect.x + 24, rect.bottom - caption_h - 10, rect.w - 48, caption_h)
-        draw_text(surface, pick(panel.get("caption", {})), box, 28, INK, False, "center", "center")
+        draw_text(surface, pick(panel.get("caption", {})), box, CAPTION_SIZE, INK, False, "center", "center")

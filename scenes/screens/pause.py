@@ -28,18 +28,21 @@ class PauseScene(Scene):
         self.build()
 
     def build(self) -> None:
+        # in a tutorial, Restart starts the tutorial over (and "Learn to play" would only ask to go on
+        # with the tutorial already open)
+        tutorial = self.table.tutorial is not None
         items = [
             ("resume", _("Resume"), self.manager.pop),
             ("rules", _("Rules"), self.open_rules),
             ("settings", _("Settings"), self.open_settings),
-            ("restart", _("Restart this deal"), self.restart),
+            ("restart", _("Start the tutorial over") if tutorial else _("Restart this deal"), self.restart),
         ]
         from game.core.tutorial import available
         from scenes.screens.glance import has_glance
 
         if has_glance(self.table.session.game.id):
             items.append(("glance", _("Rules at a glance"), self.open_glance))
-        if self.table.session.game.id in available():
+        if self.table.session.game.id in available() and not tutorial:
             items.append(("tutorial", _("Learn to play"), self.open_tutorial))
         if not self.table.state.is_over() and self.table.tutorial is None:
             items.append(("end", _("End game"), self.end_game))
@@ -80,6 +83,10 @@ class PauseScene(Scene):
         self.manager.push(SettingsScene(self.app))
 
     def restart(self) -> None:
+        if self.table.tutorial is not None:
+            ask(self.app, _("Start the tutorial over?"), _("It starts again from step 1."), _("Start over"),
+                self._restart)
+            return
         ask(
             self.app,
             _("Restart this deal?"),
@@ -124,8 +131,12 @@ def own_end(table):
 def ask_quit_to_menu(app, table) -> None:
     """Ask before going home; says whether the game waits there (from the pause menu, or from the
     curtain between two people's turns, which hides the table and so its Menu button)."""
+    tutorial = table.tutorial
     if table.session.autosave_enabled and table.session.humans:
         text = _("Your game is saved; continue it from the menu.")
+    elif tutorial is not None and tutorial.kept_step():  # its progress is kept (scenes/tutorial_store.py)
+        text = _("The tutorial keeps your place: open it again to go on from step {n}.").format(
+            n=tutorial.kept_step() + 1)
     else:
         text = _("This game is not saved.")
 

@@ -116,7 +116,8 @@ def shots(app) -> list[Shot]:
         Shot("curtain", lambda app: app.manager.reset(CurtainScene(app, "Annaliisa-Maria",
                                                                    on_menu=lambda: None))),
     ]
-    out += [Shot(f"statistics {g}", lambda app, g=g: _statistics(app, g)) for g in ("wizard", "zoker_solo")]
+    out += [Shot(f"statistics {g}", lambda app, g=g: _statistics(app, g))
+            for g in ("wizard", "zoker_solo", "zoker_memo")]
     out += _dialogs()
     for game_id in SCENES:
         out.extend(table_shots(game_id))
@@ -182,12 +183,25 @@ def tutorial_shots() -> Iterator[Shot]:
             yield Shot(f"{game_id} tutorial step {k + 1} explained", at(game_id, k + 1, True))
         yield Shot(f"{game_id} tutorial end", at(game_id, n, True, end=True))
         yield Shot(f"{game_id} tutorial pause", at(game_id, 1, False, pause=True))
+        left = f"{game_id} tutorial left midway"
+        yield Shot(left, lambda app, g=game_id, k=n - 1: go_on_question(app, g, k))
     from scenes.screens.glance import GlanceScene, has_glance
 
     for game_id in SCENES:
         if has_glance(game_id):
             name = f"{game_id} rules at a glance"
             yield Shot(name, lambda app, g=game_id: app.manager.reset(GlanceScene(app, g)))
+
+
+def go_on_question(app, game_id: str, steps: int) -> None:
+    """Opening a tutorial left after `steps` steps: go on or start over (the longest step numbers)."""
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.tutorial import open_tutorial
+    from scenes.tutorial_store import save_progress
+
+    app.manager.reset(MenuScene(app))
+    save_progress(game_id, steps)
+    open_tutorial(app, game_id)
 
 
 def _ask_end(app, table) -> None:
@@ -231,6 +245,10 @@ def _statistics(app, game_id: str) -> None:
             people = [("Anna-Maria Kettunen-Virtanen", 90 + i, i % 3 == 0), ("Eero", 80 + 2 * i, i % 3 != 0)]
             app.records.record_game(f"selftest-w{i}", "wizard", people)
             app.records.record_game(f"selftest-s{i}", "zoker_solo", [("Anna", 10 + i, None)], deal=1000 + i)
+            long_name = people[0][0]
+            app.records.record_game(f"selftest-m{i}", "zoker_memo", [(long_name, 6 + i, i % 2 == 0)])
+            for key in ("zoker_memo/alone-16", "zoker_memo/alone-64e"):  # Memo alone: sections of their own
+                app.records.record_game(f"selftest-{key}{i}", key, [(long_name, 20 + i, None)], False)
     _stack(app, MenuScene(app), StatisticsScene(app, game_id))
 
 

@@ -128,9 +128,12 @@ class SetupScene(Scene):
         if last is not None:
             kinds, options = last
             self.seats = default_seats(len(kinds), humans=0)
+            names = iter([seat.name for seat in self.seats])  # the computers' in order, Botti first
             for seat, kind in zip(self.seats, kinds, strict=True):
                 seat.phone = kind == "phone" and self.scene_cls.hides_hands
                 seat.level = None if kind in ("person", "phone") else kind
+                if seat.level is not None:
+                    seat.name = next(names)
             self.options.update(options)
         self.toast = Toast()
         take_startup_message(app, self.toast)

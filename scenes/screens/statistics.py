@@ -1,4 +1,5 @@
-"""The Statistics screen: one table per game, a row per person (and Solo's best per deal).
+"""The Statistics screen: one table per game, a row per person (and Solo's best per deal, Memo's
+games played alone).
 
 Opened from the menu. The rows scroll (mouse wheel, drag, arrow and Page keys) under a header
 that stays put; Left/Right or the game buttons switch the game; Esc or Back returns.
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import _, number
+from game.core.i18n import _, ngettext, number
 from scenes.kit import resources as res
 from scenes.kit.base import Scene
 from scenes.kit.text_fit import draw_text, shared_size
@@ -26,6 +27,12 @@ WHEEL_ROWS = 1  # rows per wheel notch
 RECENT_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_KP_ENTER)  # choose, open a recent game
 
 
+def variants(store, game_id: str) -> list[str]:
+    """The statistics entries of `game_id`'s variants counted apart (`TableHooks.stat_key`)."""
+    keys = {key for games in store.players.values() for key in games if key.startswith(game_id + "/")}
+    return sorted(keys, key=lambda k: (len(k), k))  # "alone-16" before "alone-64"
+
+
 class StatisticsScene(Scene):
     """Per game: games played, won, best and average score, streaks; per deal where kept."""
 
@@ -34,9 +41,8 @@ class StatisticsScene(Scene):
         self.ids = list(SCENES)
         store = app.records
         if game_id is None:  # start at the game with the most recorded play
-            played = {
-                g: sum(s.played for s in (store.stats(n, g) for n in store.people(g))) for g in self.ids
-            }
+            played = {g: sum(store.stats(n, k).played for k in (g, *variants(store, g))
+                             for n in store.people(k)) for g in self.ids}
             game_id = max(self.ids, key=lambda g: (played[g] > 0, played[g]))
         self.game_id = game_id
         self.scroll = 0  # first visible row
@@ -81,6 +87,14 @@ class StatisticsScene(Scene):
                 deals, key=lambda t: (t[0].casefold(), int(t[1]) if t[1].isdigit() else 0)
             ):
                 out.append(("row", [display_name(key), _("Deal number {seed}").format(seed=deal), str(best)]))
+        for variant in variants(store, self.game_id):
+            people = store.people(variant)
+            out.append(("section", [SCENES[self.game_id].stat_variant_title(variant)]))
+            for key in people:
+                s = store.players[key][variant]
+                games = ngettext("{n} game", "{n} games", s.played).format(n=s.played)
+                played = _("{games}, average {average}").format(games=games, average=number(s.average, 1))
+                out.append(("row", [display_name(key), played, number(s.best)]))
         return out
 
     def recent_rows(self) -> list[tuple[str, list[str]]]:
@@ -295,11 +309,15 @@ class StatisticsScene(Scene):
         y = PANEL.y + HEADER_H
         pygame.draw.line(surface, (200, 190, 170), (inner.x, y - 4), (inner.right, y - 4), 2)
         name_size = self._name_size(rows, len(cols), xs[0][1], inner)
+        (nx, _nw), _deal, (bx, bw) = self._deal_columns(inner)
+        # one size for the section headings (Memo's games alone, by table size) as for the names
+        sections = [cells[0] for kind, cells in rows if kind == "section"]
+        section_size = shared_size(((text, bx - nx - 16, ROW_H) for text in sections), 30, True)
         for n, (kind, cells) in enumerate(rows[self.scroll : self.scroll + self.visible_rows()]):
             if kind == "section":
                 # The section names its number column, which stands under another column's heading.
-                (nx, _nw), _deal, (bx, bw) = self._deal_columns(inner)
-                draw_text(surface, cells[0], (nx + 8, y, bx - nx - 16, ROW_H), 30, INK, True, align="left")
+                box = (nx + 8, y, bx - nx - 16, ROW_H)
+                draw_text(surface, cells[0], box, section_size, INK, True, align="left")
                 draw_text(surface, _("Best"), (bx + 8, y + 6, bw - 16, ROW_H - 12), 28, MUTED_INK, True)
             else:
                 if (self.scroll + n) % 2:

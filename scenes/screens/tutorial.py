@@ -16,6 +16,7 @@ from game.core.i18n import _
 from game.core.tutorial import PERSON, Cursor, Tutorial, load, pick
 from scenes.kit import resources as res
 from scenes.kit.base import Scene
+from scenes.kit.confirm import Choice, ConfirmScene
 from scenes.kit.text_fit import draw_text, fit
 from scenes.kit.ui import GOLD, GOLD_BRIGHT, INK, MUTED_INK, Button, ButtonGroup, dim, draw_panel
 
@@ -103,6 +104,7 @@ class TutorialController:
         if kind == "script":
             self.cursor.take_scripted(seat)
         elif kind == "person" and self.cursor.accept():
+            self.keep_progress()
             self.mode = "explain"
             self.explained = self.tutorial.steps[self.cursor.step - 1]
             self.pressed = False
@@ -120,6 +122,19 @@ class TutorialController:
         self.cursor = Cursor(self.tutorial)
         self.mode = "step"
         self.pending = None
+        self.keep_progress()
+
+    def kept_step(self) -> int:
+        """The steps made that opening this tutorial again offers to go on from (0: none)."""
+        return 0 if self.table.app.kiosk or self.cursor.done else self.cursor.step
+
+    def keep_progress(self) -> None:
+        """Remember the steps made, so that opening the tutorial again offers to go on from here
+        (not in a kiosk, where the next visitor starts afresh; finishing forgets it)."""
+        from scenes.tutorial_store import save_progress
+
+        if not self.table.app.kiosk and not self.cursor.done:
+            save_progress(self.tutorial.game_id, self.cursor.step)
 
     def next(self) -> None:
         """Leave the explanation: the next step, or the end."""
@@ -301,8 +316,9 @@ def draw_arrow(surface, start, end) -> None:
 # ---------------------------------------------------------------------- opening and ending
 
 
-def tutorial_table(app, game_id: str):
-    """A new table for `game_id` playing its tutorial (not autosaved, computers scripted)."""
+def tutorial_table(app, game_id: str, steps: int = 0):
+    """A new table for `game_id` playing its tutorial (not autosaved, computers scripted), its
+    first `steps` steps already made (going on where it was left)."""
     from scenes.registry import SCENES
     from scenes.session import Seat, Session, default_seats
 
@@ -311,14 +327,40 @@ def tutorial_table(app, game_id: str):
     session = Session.start(game_id, seats, tut.options, seed=tut.seed, autosave=False)
     table = SCENES[game_id](app, session)
     TutorialController(table, tut)
+    if 0 < steps < len(tut.steps):
+        sounds, muted = app.sounds, app.sounds.muted
+        sounds.muted = True  # the steps already made come back at once, not as a burst of card sounds
+        try:
+            advance(table, steps)
+        finally:
+            sounds.muted = muted
     table.invalidate()
     return table
 
 
-def open_tutorial(app, game_id: str) -> None:
-    """Start `game_id`'s tutorial above the menu."""
+def open_tutorial(app, game_id: str, resume: bool | None = None) -> None:
+    """Start `game_id`'s tutorial above the menu; when it was left midway, first ask whether to go
+    on from there or start over (`resume` answers it)."""
+    from scenes.tutorial_store import progress, save_progress
+
+    made = 0 if app.kiosk else progress(game_id)
+    total = len(load(game_id).steps)
+    if not 0 < made < total:
+        made = 0
+    if made and resume is None:
+        text = _("Last time you stopped after step {n} of {total}.").format(n=made, total=total)
+        app.manager.push(ConfirmScene(
+            app, _("Go on with the tutorial?"), text,
+            [Choice("over", _("Start over"), lambda: open_tutorial(app, game_id, False)),
+             Choice("cancel", _("Cancel")),
+             Choice("go_on", _("Go on from step {n}").format(n=made + 1),
+                    lambda: open_tutorial(app, game_id, True))],
+            default="go_on", cancel="cancel"))
+        return
+    if made and not resume:
+        save_progress(game_id, 0)  # started over: not offered again until a step is made
     app.home()
-    app.manager.push(tutorial_table(app, game_id))
+    app.manager.push(tutorial_table(app, game_id, made if resume else 0))
 
 
 class TutorialEndScene(Scene):
@@ -364,7 +406,7 @@ class TutorialEndScene(Scene):
         self.app.manager.push(SetupScene(self.app, self.game_id))
 
     def again(self) -> None:
-        open_tutorial(self.app, self.game_id)
+        open_tutorial(self.app, self.game_id, resume=False)
 
     def review(self) -> None:
         """The tutorial game as a replay at its last move, with the coach's review of the person's moves."""
@@ -423,3 +465,4 @@ def advance(table, steps: int, explain: bool = False) -> None:
     if not explain:
         c.mode = "step"
     table.finish_motion()
+    table.sync(None)  # every card where the view says: a queued glide (Tiko's next deal) left some behind

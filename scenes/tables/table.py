@@ -147,6 +147,11 @@ class TableHooks(Scene):
         """What the score sheet says before its first row (a game whose rows are not rounds says its own)."""
         return _("No round has ended yet: each round's points are written here when it ends.")
 
+    def seat_cards(self, seat: int) -> int | None:
+        """The cards in the seat's hand for its top-bar chip, shown as a badge when the line under its
+        name gives way; None (the default) where seat panels on the table say them."""
+        return None
+
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         """The seat's colour in the top bar (a game with its own seat colours overrides it)."""
         return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
@@ -165,6 +170,16 @@ class TableHooks(Scene):
     def end_sheet(self):
         """The score sheet the game-over panel shows under `end_lines` (None: the lines say it all)."""
         return self.score_sheet()
+
+    def stat_key(self) -> str:
+        """The statistics entry a finished game is counted under: the game's id, or a variant's own,
+        "<game id>/<variant>" (Zoker Memo alone: turns do not compare with cards won against others)."""
+        return self.game_id
+
+    @classmethod
+    def stat_variant_title(cls, key: str) -> str:
+        """The Statistics screen's heading for a variant's entry (`stat_key`)."""
+        return key
 
     def stat_score(self, seat: int) -> int:
         """The score statistics keep for `seat` (a game whose score means something else overrides it)."""

@@ -20,6 +20,8 @@ from scenes.session import level_name
 
 TOP_BAR_H = 96
 TITLE_MIN = 26  # the game's name in the top bar is left out rather than drawn smaller or cut
+CARD_W, CARD_H = 16, 22  # the hand badge's little card
+BADGE_GAP = 14  # between the name and the badge
 
 
 class TopBar:
@@ -128,11 +130,18 @@ class TopBar:
             tried = self.seat_chips(left + title_w + 24)
             if tried[1] == full and self.levels_shown(tried[0], tried[1]):
                 chips, rnd = tried, ""
+        # Kubo's chips are the only place its players are named: long names squeezed in cut ("Eero-…",
+        # "…" for a computer) while the round's number and the title kept their room; they give way
+        squeezed = bool(chips) and self.chips_name_levels and self.chips_squeezed(chips)
+        if squeezed and rnd:
+            tried = self.seat_chips(left + title_w + 24)
+            if not self.chips_squeezed(tried):
+                chips, rnd, squeezed = tried, "", False
         # many seats squeeze the chips to their least width: then the title gives way (smaller, or
         # left out rather than cut, the chips then taking its room), never under them
         right = (min(r.x for r in chips[2]) if chips else self.top_right_edge) - 24
         box = pygame.Rect(left, 22, max(1, right - left), 60)
-        if fit(title, res.LABEL, True, box.w, box.h, TITLE_MIN, wrap=False).shortened:
+        if squeezed or fit(title, res.LABEL, True, box.w, box.h, TITLE_MIN, wrap=False).shortened:
             return self.seat_chips(left, fill=True), rnd, None
         return chips, rnd, box
 
@@ -151,12 +160,8 @@ class TopBar:
         lines = [self.seat_line(i) for i in range(len(seats))]
         scores = [number(score) for score in self.state.scores()]
         labels, names = [s.label() for s in seats], [s.name for s in seats]
-        bold, plain = res.font(24, True), res.font(24)
         room = self.top_right_edge - left - 10 * len(seats)
-
-        def widths_of(names, lines):
-            return [max(bold.size(n)[0], plain.size(t)[0]) + 56 for n, t in zip(names, lines, strict=True)]
-
+        widths_of = self.chip_widths
         # what gives way first: the line under the name (the seat panels on the table say it too), then
         # the level beside the name, which moves under it, beside the score (STYLE: computers are named
         # by level; Kubo has no seat panels to say it), then the level, then size
@@ -177,6 +182,23 @@ class TopBar:
             rects.insert(0, pygame.Rect(x, 12, w, 72))
         return names, lines, rects
 
+    def chip_widths(self, names: list[str], lines: list[str]) -> list[int]:
+        """The width each seat's chip needs for its name (and hand badge) and its line."""
+        bold, plain = res.font(24, True), res.font(24)
+        return [max(bold.size(n)[0] + self.hand_badge_w(i, t != self.seat_line(i)), plain.size(t)[0]) + 56
+                for i, (n, t) in enumerate(zip(names, lines, strict=True))]
+
+    def chips_squeezed(self, chips) -> bool:
+        """Are the chips narrower than their texts need (which are then shrunk and cut)?"""
+        names, lines, rects = chips
+        return any(w > r.w for w, r in zip(self.chip_widths(names, lines), rects, strict=True))
+
+    def hand_badge_w(self, seat: int, line_cut: bool) -> int:
+        """The width of the hand badge beside the seat's name: when its line (which says the cards in
+        hand) has given way and the table has no seat panels to say them (`seat_cards`), else 0."""
+        cards = self.seat_cards(seat) if line_cut else None
+        return 0 if cards is None else BADGE_GAP + CARD_W + 12 + res.font(24, True).size(number(cards))[0]
+
     def levels_shown(self, names: list[str], lines: list[str]) -> bool:
         """Does every computer's chip name its level (beside its name or under it)?"""
         return all(seat.human or name == seat.label() or level_name(seat.level) in line
@@ -195,13 +217,24 @@ class TopBar:
             if to_move:  # a dark ring, or a yellow seat's dot vanishes into the gold chip
                 pygame.draw.circle(surface, INK, (rect.x + 22, rect.y + 24), 11, 2)
             room = rect.w - 48
-            blit_text(surface, names[i], (rect.x + 40, rect.y + 8), 24, ink, True, max_width=room)
+            badge = self.hand_badge_w(i, lines[i] != self.seat_line(i))
+            if badge:  # a little card and the count, right in the name's row
+                at = (rect.right - 14 - badge + BADGE_GAP, rect.y + 8)
+                self._draw_hand_badge(surface, at, self.seat_cards(i), ink)
+            blit_text(surface, names[i], (rect.x + 40, rect.y + 8), 24, ink, True, max_width=room - badge)
             blit_text(surface, lines[i], (rect.x + 40, rect.y + 40), 24, ink, max_width=room)
             if to_move and self.computer_thinking():
                 for k in range(3):  # "thinking" dots under the seat's colour, clear of the text
                     lit = k == self.dots
                     dot = (rect.x + 14 + 8 * k, rect.y + 52)  # centred under the colour dot
                     pygame.draw.circle(surface, INK if lit else (150, 120, 40), dot, 3)
+
+    @staticmethod
+    def _draw_hand_badge(surface, at: tuple[int, int], cards: int, ink) -> None:
+        card = pygame.Rect(at[0] + 4, at[1] + 4, CARD_W, CARD_H)
+        pygame.draw.rect(surface, ink, card.move(-4, -2), 2, border_radius=3)  # a second card behind: a hand
+        pygame.draw.rect(surface, ink, card, border_radius=3)
+        blit_text(surface, number(cards), (card.right + 8, at[1]), 24, ink, True)
 
 
 def top_bar_backdrop() -> pygame.Surface:

@@ -234,6 +234,7 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
 
     def toggle_guide(self) -> None:
         self.guide = not self.guide
+        self.side.by_key("guide").label = self.guide_label()  # not rebuilt: the focus stays on it
         self.invalidate()
 
     def pick(self, pos) -> Held | None:
@@ -353,7 +354,18 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
             return True
         if event.type == pygame.KEYDOWN:
             return self._key(event)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._empty_place_clicked(event.pos):
+            # such a click did nothing at all: say how a card is placed
+            self.toast.show(_("First choose a card in your hand: drag it onto its place, or click it "
+                              "and then its place."))
+            return True
         return self.big_cube
+
+    def _empty_place_clicked(self, pos) -> bool:
+        """An empty place of the grid, with no card chosen, while the person here may place one."""
+        if self.big_cube or not self.my_turn() or self.view().phase != Phase.PLACE or self.drag.selected:
+            return False
+        return self.place_under(pos) is None and any(self.place_rect(i).collidepoint(pos) for i in range(64))
 
     def _key(self, event) -> bool:
         """Arrows turn the cube; C: big cube; G: guide; E: end turn; 1–6: pick a card, Enter: place it."""
@@ -527,6 +539,9 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
         return _("{score} · {cards}").format(
             score=number(view.totals[seat]), cards=ngettext("{n} card", "{n} cards", n).format(n=n)
         )
+
+    def seat_cards(self, seat: int) -> int:
+        return self.view().hand_counts[seat]
 
     def round_label(self, view) -> str:
         return _("Round {n}").format(n=view.round)

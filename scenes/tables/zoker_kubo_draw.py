@@ -17,7 +17,7 @@ from game.zoker.kubo.engine import (
 )
 from scenes.kit import resources as res
 from scenes.kit.cards import KUBO_CARD, draw_slot
-from scenes.kit.text_fit import draw_text
+from scenes.kit.text_fit import draw_text, fit
 from scenes.kit.ui import (
     GOLD,
     GOLD_BRIGHT,
@@ -32,10 +32,12 @@ from scenes.kit.ui import (
 from scenes.tables.kubo_cube import DASHES, HEADER_H, mix, pattern_line
 from scenes.tables.recent import can_act, outline, still_moving_reason
 from scenes.tables.table import DAMAGE_MARGIN
+from scenes.tables.top_bar import TOP_BAR_H
 from scenes.tables.zoker_kubo_layout import (
     BIG_CUBE_RECT,
     CLOSE_RECT,
     CUBE_RECT,
+    END_BOX,
     FLASH,
     GRID_X,
     GRID_Y,
@@ -118,12 +120,21 @@ class KuboDrawing:
     def _draw_info(self, surface, view) -> None:
         r = INFO_PANEL
         draw_panel(surface, r, 20)
-        y = r.y + 18
-        for k, line in enumerate(self.info_lines(view)):  # above the buttons, shrinking, never under them
-            box = pygame.Rect(r.x + 20, y, r.w - 40, 70 if k == 0 else 34)
+        lines = self.info_lines(view)
+        room = pygame.Rect(r.x + 20, r.y + 18, r.w - 40, END_BOX[1] - 8 - (r.y + 18))  # above the buttons
+        # all lines at one size, the largest at which they fit together: a Finnish instruction on two
+        # rows pushed the draw question under the 0 and 1 buttons
+        for size in range(26, 17, -1):
+            heights = [fit(line, size, k == 0, room.w, 1080, size).height for k, line in enumerate(lines)]
+            if sum(heights) + 6 * (len(lines) - 1) <= room.h:
+                break
+        y = room.y
+        for k, (line, h) in enumerate(zip(lines, heights, strict=True)):
+            if room.bottom - y < size:  # no room left even at the smallest size: leave it out
+                break
+            box = pygame.Rect(room.x, y, room.w, min(h, room.bottom - y))
             colour = INK if k == 0 else MUTED_INK
-            ink = draw_text(surface, line, box, 26, colour, k == 0, "left", "top", min_size=18)
-            y = ink.bottom + 6
+            y = draw_text(surface, line, box, size, colour, k == 0, "left", "top", min_size=size).bottom + 6
 
     def _instruction(self, view) -> str:
         seat = view.current_player
@@ -162,7 +173,7 @@ class KuboDrawing:
             for flash in self.flashes:  # the points rise over the cube, where the structure pulses
                 hidden, _level, _area, img, label_rect = self._flash_parts(flash)
                 if not hidden:
-                    surface.blit(img, label_rect)
+                    self._blit_flash_label(surface, img, label_rect)
             if self.status:
                 box = self._big_status_box()
                 draw_text(surface, self.status, box, 26, WHITE, True, "left", "center", 18, wrap=False)
@@ -279,8 +290,18 @@ class KuboDrawing:
         else:
             end = self.place_rect(ids[-1])
         rise = 0 if self.app.settings.reduced_motion else round(20 * (FLASH - left))
-        label_rect = img.get_rect(midbottom=(end.centerx, end.y - 4 - rise))
+        label_rect = img.get_rect(midbottom=(end.centerx, end.y - 4 - rise)).inflate(24, 4)
+        # a structure ending in the top row rose into the top bar, over the seats' chips: it stays
+        # below it, on its own dark pill, legible over the cards it then covers
+        label_rect.top = max(label_rect.top, TOP_BAR_H + 6)
         return hidden, level, area, img, label_rect
+
+    @staticmethod
+    def _blit_flash_label(surface, img, rect: pygame.Rect) -> None:
+        pill = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(pill, (0, 0, 0, 150), pill.get_rect(), border_radius=rect.h // 2)
+        surface.blit(pill, rect)
+        surface.blit(img, img.get_rect(center=rect.center))
 
     def _draw_flashes(self, surface) -> None:
         for flash in self.flashes:
@@ -294,4 +315,4 @@ class KuboDrawing:
                 pygame.draw.rect(surface, colour, self.place_rect(i).inflate(8, 8), width, border_radius=14)
             a, b = self.place_rect(ids[0]).center, self.place_rect(ids[-1]).center
             pygame.draw.line(surface, GOLD_BRIGHT, a, b, 6)
-            surface.blit(img, label_rect)
+            self._blit_flash_label(surface, img, label_rect)

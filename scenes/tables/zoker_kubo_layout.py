@@ -156,6 +156,10 @@ class KuboLayout:
         """The button for drawing n more cards."""
         return (END_BOX[0] + n * 122, END_BOX[1], 110, 68)
 
+    def guide_label(self) -> str:
+        """The Guide button's label, ticked while the guide shows (it looked the same on and off)."""
+        return ("✓ " if self.guide else "") + _("Guide")
+
     def build_side(self) -> None:
         view = self.view()
         g = ButtonGroup(arrows=False)
@@ -180,5 +184,6 @@ class KuboLayout:
             )
         right = INFO_PANEL.right - 20
         g.add(Button((right - 150, y, 150, 68), _("Cube"), self.toggle_cube, style="flat", key="cube"))
-        g.add(Button((right - 316, y, 150, 68), _("Guide"), self.toggle_guide, style="flat", key="guide"))
+        g.add(Button((right - 316, y, 150, 68), self.guide_label(), self.toggle_guide, style="flat",
+                     key="guide"))
         self.side = g

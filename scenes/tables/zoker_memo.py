@@ -374,9 +374,24 @@ class ZokerMemoScene(TableScene):
             if place is not None:
                 self.click_place(place)
                 return True
-            return False
+            return self._explain_miss(event.pos)
         if event.type == pygame.KEYDOWN:
             return self._key(event)
+        return False
+
+    def _explain_miss(self, pos) -> bool:
+        """A click on the deck or an empty place did nothing, silently: say what to turn up instead."""
+        if not self.my_turn() or self.state.phase == Phase.MISS:
+            return False
+        view = self.view()
+        if pygame.Rect(self.deck_box()).collidepoint(pos):
+            self.toast.show(_("The deck fills the table by itself when no pair is left there: "
+                              "turn up cards on the table."))
+            return True
+        if any(shown is None and pygame.Rect(self.place_box(place)).collidepoint(pos)
+               for place, shown in enumerate(view.places) if place < len(self.spots)):
+            self.toast.show(_("That place is empty: turn up a face-down card."))
+            return True
         return False
 
     def _key(self, event) -> bool:
@@ -537,7 +552,25 @@ class ZokerMemoScene(TableScene):
         return ngettext("{n} card won", "{n} cards won", n).format(n=n)
 
     def score_unit(self) -> str:
-        return "turns" if self.state.players == 1 else "cards"  # alone: minus the turns taken
+        return "turns" if self.state.players == 1 else "cards"
+
+    def stat_key(self) -> str:
+        """Alone, per table size and variant, as the table's own records: their turns do not compare."""
+        return f"{self.game_id}/alone-{self.record_key()}" if self.state.players == 1 else self.game_id
+
+    @classmethod
+    def stat_variant_title(cls, key: str) -> str:
+        size = key.rpartition("-")[2]
+        if size.endswith("e"):
+            return _("Alone, {n} cards, easy pairs: turns, fewer is better").format(n=size[:-1])
+        return _("Alone, {n} cards: turns, fewer is better").format(n=size)
+
+    def stat_score(self, seat: int) -> int:
+        """Alone, the turns taken (the engine's score is minus them: statistics showed "Best −24")."""
+        return self.view().turns[seat] if self.state.players == 1 else super().stat_score(seat)
+
+    def stat_higher_is_better(self) -> bool:
+        return self.state.players != 1
 
     def end_lines(self) -> list[str]:
         view = self.view()

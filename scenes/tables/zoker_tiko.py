@@ -69,6 +69,7 @@ class ZokerTikoScene(TrickTableScene):
     blurb = N_("Trick game: a card goes over the top card if it is stronger, else under the pile.")
     default_players = 3
     hides_hands = True
+    screenshot_moves = 5  # the README's picture: two cards on the trick, the person third to play
 
     @classmethod
     def menu_icon(cls):
@@ -262,6 +263,17 @@ class ZokerTikoScene(TrickTableScene):
             return True
         if pygame.K_1 <= event.key <= pygame.K_5:
             self.play_card(event.key - pygame.K_1)
+            return True
+        return False
+
+    def handle_table_event(self, event) -> bool:
+        if super().handle_table_event(event):
+            return True
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.can_play_now()
+                and self.drag.selected is None and self.trick_rect().collidepoint(event.pos)):
+            # a click on the trick with no card chosen did nothing at all: say how a card is played
+            self.toast.show(_("First choose a card in your hand: drag it onto the trick, or click it "
+                              "and then the trick."))
             return True
         return False
 

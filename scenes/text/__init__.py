@@ -32,7 +32,7 @@ def join_names(names: list[str]) -> str:
 
 def score_words(n: int, unit: str = "points") -> str:
     """A score with its unit: "12 points", "1 card", "9 cards in the stack", "2 games", and
-    "24 turns" for a score kept as minus the turns taken (higher is better)."""
+    "24 turns" (Memo alone; games kept before 6 December 2026 hold minus the turns taken)."""
     if unit == "cards":
         return ngettext("{n} card", "{n} cards", n).format(n=number(n))
     if unit == "stack":

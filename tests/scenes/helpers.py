@@ -47,8 +47,8 @@ def same_pixels(a: pygame.Surface, b: pygame.Surface) -> bool:
 
 def make_app(first_scene=None, lang: str = "en") -> App:
     """A headless App with default settings whose bugs raise instead of showing the crash screen."""
-    # earlier tests (monkeys) change and save them
-    for name in ("settings.json", "records.json", "stats.json", "setups.json"):
+    # earlier tests (monkeys) change and save them; a tutorial left midway would ask to go on
+    for name in ("settings.json", "records.json", "stats.json", "setups.json", "tutorials.json"):
         (config_dir() / name).unlink(missing_ok=True)
         (data_dir() / name).unlink(missing_ok=True)
     app = App(**shell_scenes(), lang=lang, first_scene=first_scene)

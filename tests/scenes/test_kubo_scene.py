@@ -284,3 +284,67 @@ def test_a_placement_reads_as_finnish():
         assert _("You place {card}.").format(card="sininen S2") == "Asetat kortin: sininen S2."
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("big", [False, True])
+def test_a_points_flash_never_rises_into_the_top_bar(big):
+    """A line completed in the grid's top row (S) had its "+1" rise over the seats' chips in the
+    top bar; it stays below the bar, on its dark pill."""
+    from scenes.tables.top_bar import TOP_BAR_H
+    from scenes.tables.zoker_kubo_draw import FLASH, STRUCTURE_IDS
+
+    _app, scene = table()
+    scene.big_cube = big
+    for k in range(len(STRUCTURE_IDS)):
+        for left in (FLASH, FLASH / 2, 0.0):
+            _hidden, _level, _area, img, label = scene._flash_parts([k, left, 1])
+            assert label.top >= TOP_BAR_H and label.contains(img.get_rect(center=label.center)), (k, label)
+
+
+def test_a_click_on_an_empty_place_without_a_card_says_how_to_place_one():
+    """It did nothing at all; a chosen card still goes to its place by a click."""
+    app, scene = table()
+    empty = next(scene.place_rect(k).center for k in range(64)
+                 if scene.place_under(scene.place_rect(k).center) is None)  # no card under the pointer
+    click(app, empty)
+    assert scene.toast.message.startswith("First choose a card in your hand")
+    i = fitting(scene)[0]
+    assert not scene.state.history or not isinstance(scene.state.history[-1], Place)
+    click(app, scene.sprites[i].rect.center)
+    click(app, scene.place_rect(i).center)
+    assert scene.state.history[-1] == place(DECK[i])
+
+
+@pytest.mark.parametrize("lang", ["en", "fi"])
+def test_the_info_panel_keeps_every_line_above_its_buttons(lang, monkeypatch):
+    """Drawing more cards (Finnish): the instruction took two rows and pushed "Montako korttia vielä
+    nostat?" under the 0 and 1 buttons. The lines share one size at which all fit above them."""
+    from game.zoker.kubo.engine import Phase
+    from scenes.screens.tutorial import advance, tutorial_table
+    from scenes.tables import zoker_kubo_draw
+    from scenes.tables.zoker_kubo_layout import END_BOX
+
+    app = make_app(lang=lang)
+    scene = tutorial_table(app, "zoker_kubo")
+    app.manager.reset(scene)
+    advance(scene, 3)  # the step where the person draws up to five
+    assert scene.view().phase == Phase.DRAW
+    real, inks = zoker_kubo_draw.draw_text, {}
+    monkeypatch.setattr(zoker_kubo_draw, "draw_text", lambda surface, message, box, *a, **kw: inks.setdefault(
+        message, real(surface, message, box, *a, **kw)))
+    app.redraw_all()
+    frames(app, 1)
+    lines = scene.info_lines(scene.view())
+    assert len(lines) == 3 and all(line in inks for line in lines), (lines, list(inks))
+    assert all(inks[line].bottom <= END_BOX[1] for line in lines), [inks[line] for line in lines]
+
+
+def test_the_guide_button_shows_whether_the_guide_is_on():
+    """Guide looked the same on and off; it is ticked while the guide shows (G too), and keeps its focus."""
+    app, scene = table()
+    button = scene.side.by_key("guide")
+    assert button.label == "Guide"
+    click(app, button.rect.center)
+    assert scene.guide and scene.side.by_key("guide").label == "✓ Guide"
+    key(app, pygame.K_g)
+    assert not scene.guide and scene.side.by_key("guide").label == "Guide"

@@ -71,3 +71,21 @@ def test_a_kiosk_neither_remembers_nor_restores_a_setup():
     press(app, "start")
     frames(app, 2)
     assert not path.exists()
+
+
+def test_the_computers_keep_their_names_when_the_setup_comes_back():
+    """The restored seats took the names of their places among all seats: with the person first,
+    Botti became Robo, Robo became Kone, and Botti was gone from the second game on."""
+    from scenes.session import autosave_path
+
+    app = make_app()
+    autosave_path("zoker_memo").unlink(missing_ok=True)
+    setup = open_setup(app, "zoker_memo")
+    press(app, "more")
+    first = [s.name for s in setup.seats]
+    press(app, "start")
+    frames(app, 2)
+    app.home()
+    again = open_setup(app, "zoker_memo")
+    assert [s.name for s in again.seats] == first == ["You", "Botti", "Robo"]
+    autosave_path("zoker_memo").unlink(missing_ok=True)

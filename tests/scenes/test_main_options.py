@@ -85,3 +85,11 @@ def test_a_mistake_gets_argparses_message():
         [sys.executable, "main.py", "--frames", "-1"], cwd=ROOT, capture_output=True, text=True
     )
     assert out.returncode == 2 and "--frames must be 0 or more" in out.stderr
+
+
+@pytest.mark.parametrize("extra", [["--game", "racko"], ["--demo"]])
+def test_a_tutorial_with_a_game_or_demo_is_refused_in_words(extra):
+    """`--tutorial zoker_solo --game racko` opened the tutorial and dropped the rest silently."""
+    out = subprocess.run([sys.executable, "main.py", "--tutorial", "zoker_solo", *extra, "--frames", "0"],
+                         cwd=ROOT, capture_output=True, text=True)
+    assert out.returncode == 2 and "--tutorial opens its own table: leave out --game and --demo" in out.stderr

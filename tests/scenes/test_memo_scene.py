@@ -231,3 +231,39 @@ def test_a_replay_does_not_ask_to_wait_on_the_persons_turn(monkeypatch):
             seen.add(seat)
         key(app, pygame.K_RIGHT)
     assert seen == {0, 1}
+
+
+def test_a_click_on_the_deck_or_an_empty_place_says_what_to_turn_up():
+    """Such a click did nothing at all; a family clicking the deck to draw was left guessing."""
+    app, scene = table([Seat("Anna")], seed=2)
+    click(app, pygame.Rect(scene.deck_box()).center)
+    assert "turn up cards on the table" in scene.toast.message
+    i, j = pairs(scene.state)
+    click_place(app, scene, i)
+    click_place(app, scene, j)
+    settle(app)
+    empty = next(p for p, shown in enumerate(scene.view().places) if shown is None)
+    click(app, pygame.Rect(scene.place_box(empty)).center)
+    assert scene.toast.message == "That place is empty: turn up a face-down card."
+    assert len(scene.state.history) == 2  # nothing was played
+
+
+def test_statistics_count_games_alone_apart_in_turns():
+    """A game alone was counted with the games against others, as minus the turns: Statistics showed
+    "Best −240" beside cards won, and a better game alone said "New personal best: −24!"."""
+    from scenes.screens.game_over import personal_best_lines
+    from scenes.screens.statistics import StatisticsScene
+
+    app, scene = table([Seat("Anna")], seed=5, quick=True)
+    app.records.record_game("earlier", "zoker_memo/alone-16", [("Anna", 999, None)], False)
+    play_out(app, scene)
+    settle(app)
+    turns = scene.state.turns[0]
+    stats = app.records.stats("Anna", "zoker_memo/alone-16")
+    assert stats.best == turns > 0 and stats.played == 2 and app.records.stats("Anna", "zoker_memo") is None
+    (line,) = personal_best_lines(scene)
+    assert f": {turns}!" in line, line
+    rows = StatisticsScene(app, "zoker_memo").rows()
+    assert rows[0] == ("section", ["Alone, 16 cards: turns, fewer is better"])
+    assert rows[1][1][0] == "Anna" and rows[1][1][2] == str(turns)
+    assert not any(cell.startswith(("-", "−")) for _kind, cells in rows for cell in cells)

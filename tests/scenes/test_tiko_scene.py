@@ -264,3 +264,15 @@ def test_cards_won_in_a_seat_panel_stays_clear_of_its_last_card(monkeypatch):
         outline_left = r.right - 20 - zoker_tiko.MINI_FACE[0] - 7
         line = next(i for i in inks if r.contains(i))
         assert line.right <= outline_left - 10, (line, outline_left)
+
+
+def test_a_click_on_the_trick_without_a_card_says_how_to_play_one():
+    """It did nothing at all; then a chosen card goes there as before."""
+    app, scene = table([Seat("Anna"), *BOTS])
+    my_turn(app, scene)
+    click(app, scene.trick_rect().center)
+    assert scene.toast.message.startswith("First choose a card in your hand")
+    moves = len(scene.state.history)
+    click(app, scene.hand_sprites()[0].rect.center)
+    click(app, scene.trick_rect().center)
+    assert len(scene.state.history) > moves

@@ -50,8 +50,11 @@ def test_the_chips_keep_the_computers_levels_before_their_lines(game, players):
     title_w = top_bar.res.font(top_bar.res.LABEL, True).size(_(scene.session.game.name))[0]
     rnd = scene.round_label(scene.view())
     left = 196 + title_w + (top_bar.res.font(top_bar.res.BODY).size(rnd)[0] + 24 if rnd else 0) + 24
-    names, _lines, rects = scene.seat_chips(left)
-    assert names == [seat.label() for seat in scene.session.seats], names
+    names, lines, rects = scene.seat_chips(left)
+    if game == "zoker_kubo":  # the level under the name, the cards in hand in a badge beside it
+        assert scene.levels_shown(names, lines), (names, lines)
+    else:
+        assert names == [seat.label() for seat in scene.session.seats], names
     assert rects[0].x >= left
 
 
@@ -83,8 +86,10 @@ def test_kubo_with_many_computers_names_each_ones_level_in_its_chip(lang, player
     assert all(level in name or level in line for level, name, line in
                zip(levels, names[1:], lines[1:], strict=True))
     font = top_bar.res.font(24)
-    for name, line, rect in zip(names, lines, rects, strict=True):  # whole, inside its chip
-        assert font.size(line)[0] <= rect.w - 48 and top_bar.res.font(24, True).size(name)[0] <= rect.w - 48
+    for seat, (name, line, rect) in enumerate(zip(names, lines, rects, strict=True)):  # whole, inside
+        badge = scene.hand_badge_w(seat, line != scene.seat_line(seat))  # the cards in hand beside the name
+        assert font.size(line)[0] <= rect.w - 48
+        assert top_bar.res.font(24, True).size(name)[0] + badge <= rect.w - 48
     assert all(pygame.Rect(r).right <= scene.top_right_edge for r in rects)
 
 
@@ -114,3 +119,59 @@ def test_kubo_chips_keep_the_cards_in_hand_before_the_rounds_number():
     assert lines == [scene.seat_line(i) for i in range(3)] and all("korttia" in line for line in lines), lines
     assert names == [seat.label() for seat in scene.session.seats] and rnd == ""
     assert box is not None and all(box.right < r.x for r in rects)  # the game's name still shows
+
+
+@pytest.mark.parametrize("lang", ["en", "fi"])
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_kubo_chips_say_every_seats_cards_in_hand(lang, players, monkeypatch):
+    """With four or five seats the line under each name had room for the score and level only, and
+    no one could see how many cards the others held (a round ends when a hand runs out; Kubo has no
+    seat panels). A chip whose line gives way shows the count as a little card and a number beside
+    the name, the name kept whole."""
+    app = make_app(lang=lang)
+    scene = start_table(app, "zoker_kubo", default_seats(players), seed=5)
+    settle(app)
+    badges = []
+    real_badge = scene._draw_hand_badge
+    monkeypatch.setattr(scene, "_draw_hand_badge", lambda surface, at, cards, ink: badges.append(
+        (at, cards)) or real_badge(surface, at, cards, ink))
+    app.redraw_all()
+    frames(app, 1)
+    (names, lines, rects), _rnd, _box = scene.top_bar_layout()
+    counts = scene.view().hand_counts
+    bold = top_bar.res.font(24, True)
+    badged = iter(badges)
+    for seat, (name, line, rect) in enumerate(zip(names, lines, rects, strict=True)):
+        if line == scene.seat_line(seat):
+            continue  # "0 · 4 cards" says it
+        at, cards = next(badged)
+        assert cards == counts[seat]
+        end = at[0] - top_bar.BADGE_GAP + scene.hand_badge_w(seat, True)
+        assert rect.x + 40 + bold.size(name)[0] <= at[0] - top_bar.BADGE_GAP and end <= rect.right - 14
+    assert next(badged, None) is None
+    if players == 5:
+        assert badges  # the case that showed no counts
+
+
+@pytest.mark.parametrize("lang", ["en", "fi"])
+def test_kubo_chips_keep_long_names_whole_before_the_round_and_title(lang):
+    """Two people with long names and three computers (Finnish): the chips were squeezed to "Annaliisa…",
+    "Eero-…" and "…" for each computer while "Zoker Kubo  Kierros 1" kept its room. In Kubo the chips
+    are the only place the players are named: the round's number and the title give way first."""
+    from scenes.session import Seat
+
+    app = make_app(lang=lang)
+    seats = [Seat("Annaliisa-Maria"), Seat("Eero-Juhani")] + default_seats(4)[1:]
+    scene = start_table(app, "zoker_kubo", seats, seed=5)
+    settle(app)
+    while app.manager.top is not scene:  # the curtain between the two people
+        app.manager.pop()
+    chips, _rnd, _box = scene.top_bar_layout()
+    assert not scene.chips_squeezed(chips), chips
+    text_fit.CHECK.reset()
+    app.redraw_all()
+    frames(app, 1)
+    cut = [c for c in text_fit.CHECK.cut if ", 20," in c or ", 52," in c]  # the chips' two rows
+    assert not cut, cut
+    names, lines, _rects = chips
+    assert all(line == scene.seat_line(i) or scene.hand_badge_w(i, True) for i, line in enumerate(lines))
