@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pygame
 
+from game.core.i18n import language
 from scenes.kit.surface_cache import MB, surface_cache
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -182,6 +183,19 @@ def _display_format(alpha: bool) -> pygame.Surface:
     if alpha:
         return pygame.Surface((1, 1), pygame.SRCALPHA).convert_alpha()
     return pygame.Surface((1, 1), 0, pygame.display.get_surface())
+
+
+@cache
+def _drawn_in(relpath: str, lang: str) -> str:
+    folder, _slash, name = relpath.rpartition("/")
+    other = f"{folder}/{lang}/{name}"
+    return other if lang != "en" and (ASSETS / other).is_file() else relpath
+
+
+def localized(relpath: str) -> str:
+    """`relpath`, or its drawing in the language of now where one is kept beside it
+    (`<folder>/<language>/<file>`: faces with words on them, as scenes/text `lettered_face` names)."""
+    return _drawn_in(relpath, language())
 
 
 @surface_cache(24 * MB, "scaled")  # a table's faces at its few sizes, ~80 kB each: ~300 of them

@@ -79,7 +79,7 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
 
     @classmethod
     def menu_icon(cls):
-        return res.scaled("cards/gang_of_four/D.png", (64, 90))  # the tile's, in every language
+        return res.scaled(res.localized("cards/gang_of_four/D.png"), (64, 90))  # the tile's
 
     my_panel = MY_PANEL
 

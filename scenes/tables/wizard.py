@@ -82,7 +82,7 @@ class WizardScene(TrickTableScene):
 
     @classmethod
     def menu_icon(cls):
-        return res.scaled("cards/wizard/W.png", (64, 90))  # the tile's, in every language
+        return res.scaled(res.localized("cards/wizard/W.png"), (64, 90))  # the tile's
 
     def __init__(self, app, session):
         self.sprites: dict[str, CardSprite] = {}
