@@ -233,7 +233,7 @@ class MenuScene(Scene):
         draw_panel(surface, rect, 22)
         if (btn.focused and self.learn_focus != gid) or btn.hover:
             pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), 4, border_radius=26)
-        game = INFO[gid]
+        game, tile = INFO[gid], TILES[gid]
         icon = tile_icon(gid)
         if icon is not None:
             surface.blit(icon, icon.get_rect(topright=(rect.right - 20, rect.y + 20)))
