@@ -29,9 +29,9 @@ from scenes.tables.pegs_draw import PegsDrawing
 from scenes.tables.pegs_layout import (
     PegsLayout,
 )
-from scenes.tables.pegs_look import PEG_COLOURS, face
+from scenes.tables.pegs_look import PEG_COLOURS
 from scenes.tables.table import TableScene
-from scenes.text.pegs_text import card_label
+from scenes.text.pegs_text import card_label, face
 
 
 class PegDrag(DragController):

@@ -17,9 +17,10 @@ from scenes.tables.pegs_board import draw_glow, walk
 from scenes.tables.pegs_layout import (
     TEAM_GAP,
 )
-from scenes.tables.pegs_look import BACK, PEG_COLOURS, face, mark_ink, peg_image
+from scenes.tables.pegs_look import BACK, PEG_COLOURS, mark_ink, peg_image
 from scenes.tables.recent import since_last_move
 from scenes.text import join_names
+from scenes.text.pegs_text import face
 
 # A seat's chip on the board names it beside the card it played last; its cards and pegs home are
 # in the teams' panel, and a third copy at 15 px was too small to read.

@@ -114,5 +114,6 @@ def test_the_tiles_show_the_faces_of_the_language(lang, folder, monkeypatch):
     menu.dirty = True
     app.redraw_all()
     frames(app, 2)
-    assert f"cards/gang_of_four/{folder}D.png" in asked and f"cards/wizard/{folder}W.png" in asked, asked
+    assert {f"cards/gang_of_four/{folder}D.png", f"cards/wizard/{folder}W.png", f"cards/pegs/{folder}X.png"} \
+        <= set(asked), asked
     assert "cards/racko/37.png" in asked  # a face without words is one drawing for every language
