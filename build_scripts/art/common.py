@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import cache
 from pathlib import Path
 
@@ -17,6 +17,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402  (the SDL variables above must be set first)
+
+from game.core.i18n import LANGUAGES, language, set_language  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 FONT_DIR = ROOT / "assets" / "fonts"
@@ -250,6 +252,19 @@ def draw_mark(surface: pygame.Surface, centre: Point, radius: float,
         pygame.draw.polygon(surface, CARD_FILL, body)
         stroke(surface, body, CARD_BORDER, max(1.0, radius * 0.025))
         pygame.draw.circle(surface, pip, rotate([card_centre], angle, pivot)[0], w * 0.22)
+
+
+def in_each_language(base: Path) -> Iterator[Path]:
+    """The folder for each language's faces, with `_` speaking that language meanwhile: faces whose
+    letters are words (Gang of Four's colours, Wizard's wizard and jester) are drawn once per
+    language, English in `base`, the others in `base/<language>` (scenes/text `lettered_face`)."""
+    was = language()
+    try:
+        for lang in LANGUAGES:
+            set_language(lang)
+            yield base if lang == "en" else base / lang
+    finally:
+        set_language(was)
 
 
 def save_png(surface: pygame.Surface, path: Path) -> Path:

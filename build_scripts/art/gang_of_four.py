@@ -1,7 +1,9 @@
 """Gang of Four deck: G1…G10, Y1…Y10, R1…R10, M1 (multicoloured 1), PG, PY (phoenixes), D (dragon), back.
 
 Every colour has a letter and an emblem as well as its colour, so the cards read without colour:
-green a jade coin (round), yellow a sun (spiky), red a lantern diamond (corners). Green is mid,
+green a jade coin (round), yellow a sun (spiky), red a lantern diamond (corners). The letter is
+the colour's initial in the player's language (`colour_letter`: G/Y/R, Finnish V/K/P), so the
+faces are drawn once per language (`common.in_each_language`). Green is mid,
 yellow light, red dark. The multicoloured 1 has all three bands and emblems; the phoenixes and the
 dragon are illustrated cards drawn with primitives.
 """
@@ -27,6 +29,7 @@ from build_scripts.art.common import (
     downscale,
     drop_points,
     gradient_fill,
+    in_each_language,
     lens_points,
     load_font,
     mix,
@@ -36,6 +39,7 @@ from build_scripts.art.common import (
     shadow,
     stroke,
 )
+from game.gang_of_four.words import colour_letter
 
 COLOURS = ("G", "Y", "R")
 FILL = {"G": (40, 150, 80), "Y": (246, 196, 40), "R": (196, 36, 44)}
@@ -94,8 +98,9 @@ def draw_emblem(
 # ---------------------------------------------------------------------- corners
 
 
-def corner_block(label: str, ink, marks, letters: bool = True, step: float = 56) -> pygame.Surface:
-    """The number (or a letter), the colour letter(s) and emblem(s) stacked for one corner."""
+def corner_block(label: str, ink, marks, letters: dict | None = None, step: float = 56) -> pygame.Surface:
+    """The number (or a letter), the colour letter(s) (`letters`: colour → letter; None for none)
+    and emblem(s) stacked for one corner."""
     big = load_font(round(54 * SS), bold=True)
     small = load_font(round(26 * SS), bold=True)
     num = big.render(label, True, ink)
@@ -108,7 +113,7 @@ def corner_block(label: str, ink, marks, letters: bool = True, step: float = 56)
     y = num.get_height() - 4 * SS
     for colour in marks:
         if letters:
-            letter = small.render(colour, True, INK[colour])
+            letter = small.render(letters[colour], True, INK[colour])
             block.blit(letter, letter.get_rect(midtop=(cx, y)))
             draw_emblem(block, colour, (cx, y + step - 16 * SS), 24 * SS, detail=False)
         else:
@@ -129,7 +134,7 @@ def corners(surface: pygame.Surface, label: str, ink, marks, **kw) -> None:
 # ---------------------------------------------------------------------- number cards
 
 
-def number_face(colour: str, number: int) -> pygame.Surface:
+def number_face(colour: str, number: int, letters: dict) -> pygame.Surface:
     w, h = CARD_W * SS, CARD_H * SS
     surface = card_surface(w, h, CARD_RADIUS * SS)
     tint = pygame.Rect(0, 0, w - 96 * SS, h - 60 * SS)
@@ -148,11 +153,11 @@ def number_face(colour: str, number: int) -> pygame.Surface:
     font = load_font(round((84 if number < 10 else 70) * SS), bold=True)
     num = font.render(str(number), True, INK[colour])
     surface.blit(num, num.get_rect(center=(round(centre[0]), round(centre[1] + 2 * SS))))
-    corners(surface, str(number), INK[colour], [colour])
+    corners(surface, str(number), INK[colour], [colour], letters=letters)
     return downscale(surface, (CARD_W, CARD_H))
 
 
-def multicoloured_one() -> pygame.Surface:
+def multicoloured_one(letters: dict) -> pygame.Surface:
     """The multicoloured 1: three diagonal bands and all three emblems round a big 1."""
     w, h = CARD_W * SS, CARD_H * SS
     surface = card_surface(w, h, CARD_RADIUS * SS)
@@ -205,7 +210,7 @@ def multicoloured_one() -> pygame.Surface:
     stroke(surface, disc, GOLD, 4 * SS)
     num = load_font(round(60 * SS), bold=True).render("1", True, DARK)
     surface.blit(num, num.get_rect(center=(round(centre[0]), round(centre[1] + 2 * SS))))
-    corners(surface, "1", DARK, list(COLOURS), step=48)
+    corners(surface, "1", DARK, list(COLOURS), letters=letters, step=48)
     return downscale(surface, (CARD_W, CARD_H))
 
 
@@ -247,7 +252,7 @@ def feather(
         pygame.draw.circle(surface, edge, c, length * 0.07, max(2, round(length / 90)))
 
 
-def phoenix_face(colour: str) -> pygame.Surface:
+def phoenix_face(colour: str, letters: dict) -> pygame.Surface:
     """A phoenix rising: fanned wings, a crested head and three long tail plumes with eyes."""
     if colour == "G":
         top, bottom, body, wing, edge = (18, 84, 56), (8, 46, 30), (64, 176, 96), (150, 214, 120), (8, 50, 28)
@@ -301,11 +306,11 @@ def phoenix_face(colour: str) -> pygame.Surface:
     pygame.draw.circle(surface, WHITE, (head[0] + 6 * u, head[1] - 4 * u), 8 * u)
     pygame.draw.circle(surface, DARK, (head[0] + 8 * u, head[1] - 4 * u), 4.5 * u)
     ink = CREAM if colour == "G" else INK["Y"]
-    corners(surface, colour, ink, [colour], letters=False)
+    corners(surface, letters[colour], ink, [colour])
     return downscale(surface, (CARD_W, CARD_H))
 
 
-def dragon_face() -> pygame.Surface:
+def dragon_face(letters: dict) -> pygame.Surface:
     """A red dragon coiling round a golden pearl: scaled body, spines, horns, whiskers."""
     red, dark = (214, 40, 40), (92, 10, 16)
     surface = illustrated_card((250, 226, 170), (236, 186, 110), (120, 20, 24))
@@ -422,7 +427,7 @@ def dragon_face() -> pygame.Surface:
         pygame.draw.polygon(surface, mix((255, 140, 30), (255, 220, 80), k), flame)
     pygame.draw.circle(surface, (255, 246, 220), pearl, 16 * u)
     pygame.draw.circle(surface, GOLD, pearl, 16 * u, 3 * u)
-    corners(surface, "R", INK["R"], ["R"], letters=False)
+    corners(surface, letters["R"], INK["R"], ["R"])  # the red dragon
     return downscale(surface, (CARD_W, CARD_H))
 
 
@@ -443,12 +448,17 @@ def coins(surface: pygame.Surface) -> None:
 
 
 def build(root: Path) -> list[Path]:
-    """Draw every face and the back under root/assets/cards/gang_of_four/; returns the paths written."""
-    folder = root / "assets" / "cards" / "gang_of_four"
-    paths = [save_png(number_face(c, n), folder / f"{c}{n}.png") for c in COLOURS for n in range(1, 11)]
-    paths.append(save_png(multicoloured_one(), folder / "M1.png"))
-    paths.append(save_png(phoenix_face("G"), folder / "PG.png"))
-    paths.append(save_png(phoenix_face("Y"), folder / "PY.png"))
-    paths.append(save_png(dragon_face(), folder / "D.png"))
-    paths.append(save_png(card_back(BACK, coins), folder / "back.png"))
+    """Draw every face (once per language: their letters differ) and the back under
+    root/assets/cards/gang_of_four/; returns the paths written."""
+    base = root / "assets" / "cards" / "gang_of_four"
+    paths = []
+    for folder in in_each_language(base):
+        letters = {c: colour_letter(c) for c in COLOURS}
+        for c in COLOURS:
+            paths += [save_png(number_face(c, n, letters), folder / f"{c}{n}.png") for n in range(1, 11)]
+        paths.append(save_png(multicoloured_one(letters), folder / "M1.png"))
+        paths.append(save_png(phoenix_face("G", letters), folder / "PG.png"))
+        paths.append(save_png(phoenix_face("Y", letters), folder / "PY.png"))
+        paths.append(save_png(dragon_face(letters), folder / "D.png"))
+    paths.append(save_png(card_back(BACK, coins), base / "back.png"))
     return paths

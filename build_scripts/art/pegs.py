@@ -26,6 +26,7 @@ from build_scripts.art.common import (
     downscale,
     draw_mark,
     gradient_fill,
+    in_each_language,
     load_font,
     mix,
     regular_polygon,
@@ -34,6 +35,7 @@ from build_scripts.art.common import (
     stroke,
 )
 from build_scripts.maps import pegs as geometry
+from game.pegs.cards import JOKER, card_label
 from scenes.tables.pegs_look import JOKER_FILE, MARKS, PEG_COLOURS, RANKS, SUITS, mark_ink
 
 SUIT_FILL = {"S": (30, 30, 38), "H": (212, 36, 46), "D": (34, 104, 206), "C": (18, 120, 58)}
@@ -307,8 +309,9 @@ def court_face(rank: str, suit: str) -> pygame.Surface:
     return downscale(surface, (CARD_W, CARD_H))
 
 
-def joker_face() -> pygame.Surface:
-    """A jester's hat in the four suit colours with gold bells, over the word JOKER."""
+def joker_face(word: str) -> pygame.Surface:
+    """A jester's hat in the four suit colours with gold bells, over the card's name (JOKER; Finnish
+    JOKERI) in capitals."""
     w, h = CARD_W * SS, CARD_H * SS
     surface = card_surface(w, h, CARD_RADIUS * SS)
     pygame.draw.circle(surface, (250, 236, 196), (w / 2, h * 0.44), 112 * SS)
@@ -336,12 +339,13 @@ def joker_face() -> pygame.Surface:
         pygame.draw.circle(surface, mix(GOLD, (0, 0, 0), 0.4), (x, y), 15 * SS, 2 * SS)
         pygame.draw.circle(surface, mix(GOLD, (255, 255, 255), 0.6), (x - 5 * SS, y - 5 * SS), 4 * SS)
     font = load_font(round(44 * SS), bold=True)
-    letters = "JOKER"
-    for k, letter in enumerate(letters):  # the word in the suit colours, on a gentle arc
-        x = w / 2 + (k - 2) * 36 * SS
-        y = h * 0.735 - abs(k - 2) ** 2 * 2 * SS
-        img = font.render(letter, True, SUIT_FILL["SHDCS"[k]])
-        surface.blit(img, img.get_rect(center=(round(x), round(y))))
+    widths = [font.size(letter)[0] + 6 * SS for letter in word]  # each letter its own width: I is narrow
+    x, middle = (w - sum(widths)) / 2, (len(word) - 1) / 2
+    for k, letter in enumerate(word):  # the word in the suit colours, on a gentle arc
+        y = h * 0.735 - abs(k - middle) ** 2 * 2 * SS
+        img = font.render(letter, True, SUIT_FILL["SHDC"[k % 4]])
+        surface.blit(img, img.get_rect(center=(round(x + widths[k] / 2), round(y))))
+        x += widths[k]
     corners(surface, "", None, (120, 40, 150))
     return downscale(surface, (CARD_W, CARD_H))
 
@@ -485,7 +489,8 @@ def build(root: Path) -> list[Path]:
         for rank in RANKS:
             image = court_face(rank, suit) if rank in "JQK" else pip_face(rank, suit)
             paths.append(save_png(image, folder / f"{rank}{suit}.png"))
-    paths.append(save_png(joker_face(), folder / JOKER_FILE))
+    for lettered in in_each_language(folder):
+        paths.append(save_png(joker_face(card_label(JOKER).upper()), lettered / JOKER_FILE))
     paths.append(save_png(card_back(BACK, pegboard), folder / "back.png"))
     seats = range(len(PEG_COLOURS))
     paths += [save_png(peg(seat), root / "assets" / "pegs" / f"peg_{seat}.png") for seat in seats]

@@ -1,5 +1,8 @@
 """Wizard deck: 52 suit faces (<code>.png, e.g. H7.png), W.png, N.png and back.png, 300x420 px.
 
+The Wizard and the Jester carry their name's initial in the player's language (`card_letter`:
+W and J, Finnish V and N), so those two are drawn once per language (`common.in_each_language`).
+
 Each suit has a colour and an emblem, so the suits stay apart without colour: humans a blue
 shield, elves a green leaf, dwarves a red gem, giants a golden tower. Lightness differs too.
 """
@@ -21,6 +24,7 @@ from build_scripts.art.common import (
     card_surface,
     downscale,
     gradient_fill,
+    in_each_language,
     lens_points,
     load_font,
     mix,
@@ -30,7 +34,7 @@ from build_scripts.art.common import (
     shadow,
     stroke,
 )
-from game.wizard.cards import JESTER, SUITS, WIZARD
+from game.wizard.cards import JESTER, SUITS, WIZARD, card_letter
 
 # Figure and ink colour per suit: dark blue, mid green, mid-dark red, light gold (greyscale apart).
 FILL = {"H": (34, 68, 160), "E": (46, 150, 84), "D": (196, 44, 52), "G": (236, 178, 40)}
@@ -117,7 +121,8 @@ def jester_hat(centre: Point, size: float) -> list[Point]:
 
 
 def corners(surface: pygame.Surface, label: str, ink, mark) -> None:
-    """Rank (or W/N) top left and, turned, bottom right, each with a small mark under it."""
+    """Rank (or the Wizard's, the Jester's letter) top left and, turned, bottom right, each with a
+    small mark under it."""
     w, h = surface.get_size()
     f = load_font(round(58 * SS), bold=True)
     text = f.render(label, True, ink)
@@ -145,7 +150,7 @@ def suit_face(suit: str, rank: int) -> pygame.Surface:
     return downscale(surface, (CARD_W, CARD_H))
 
 
-def wizard_face() -> pygame.Surface:
+def wizard_face(letter: str) -> pygame.Surface:
     w, h = CARD_W * SS, CARD_H * SS
     surface = card_surface(w, h, CARD_RADIUS * SS, fill=WIZARD_FILL, border=mix(WIZARD_FILL, (0, 0, 0), 0.4))
     small = ((0.25, 0.3, 10), (0.78, 0.22, 7), (0.2, 0.75, 6), (0.8, 0.7, 9), (0.5, 0.9, 5))
@@ -156,11 +161,11 @@ def wizard_face() -> pygame.Surface:
     shadow(surface, star, (0, 8 * SS), 12 * SS, 110)
     gradient_fill(surface, star, mix(GOLD, (255, 255, 255), 0.35), GOLD)
     stroke(surface, star, mix(GOLD, (0, 0, 0), 0.35), 3 * SS)
-    corners(surface, "W", CREAM, lambda s, c, size: pygame.draw.polygon(s, GOLD, star_points(c, size / 2)))
+    corners(surface, letter, CREAM, lambda s, c, size: pygame.draw.polygon(s, GOLD, star_points(c, size / 2)))
     return downscale(surface, (CARD_W, CARD_H))
 
 
-def jester_face() -> pygame.Surface:
+def jester_face(letter: str) -> pygame.Surface:
     w, h = CARD_W * SS, CARD_H * SS
     surface = card_surface(w, h, CARD_RADIUS * SS, fill=JESTER_FILL)
     # diagonal harlequin diamonds in pale grey: the Jester looks empty, as it is worth nothing
@@ -176,7 +181,7 @@ def jester_face() -> pygame.Surface:
     for x, y in (hat[1], hat[3], hat[5]):
         pygame.draw.circle(surface, GOLD, (x, y), 16 * SS)
         pygame.draw.circle(surface, mix(GOLD, (0, 0, 0), 0.35), (x, y), 16 * SS, 2 * SS)
-    corners(surface, "N", (60, 60, 64),
+    corners(surface, letter, (60, 60, 64),
             lambda s, c, size: pygame.draw.polygon(s, (96, 96, 100), jester_hat(c, size)))
     return downscale(surface, (CARD_W, CARD_H))
 
@@ -194,7 +199,8 @@ def build(root: Path) -> list[Path]:
     """Draw every face and the back under root/assets/cards/wizard/; returns the paths written."""
     folder = root / "assets" / "cards" / "wizard"
     paths = [save_png(suit_face(s, r), folder / f"{s}{r}.png") for s in SUITS for r in range(1, 14)]
-    paths.append(save_png(wizard_face(), folder / f"{WIZARD}.png"))
-    paths.append(save_png(jester_face(), folder / f"{JESTER}.png"))
+    for lettered in in_each_language(folder):
+        paths.append(save_png(wizard_face(card_letter(WIZARD)), lettered / f"{WIZARD}.png"))
+        paths.append(save_png(jester_face(card_letter(JESTER)), lettered / f"{JESTER}.png"))
     paths.append(save_png(card_back(BACK, sparkle), folder / "back.png"))
     return paths

@@ -20,6 +20,13 @@ def card_name(card: str) -> str:
     return _("{colour} {n}").format(colour=_(COLOUR_NAMES[COLOUR[card]]), n=NUMBER[card])
 
 
+def colour_letter(colour: str) -> str:
+    """The letter a card shows for its colour: the colour's initial in the current language
+    (green, yellow, red: G, Y, R; Finnish vihreä, keltainen, punainen: V, K, P), so that it
+    matches the card names on the table and in the log."""
+    return _(COLOUR_NAMES[colour])[:1].upper()
+
+
 def _colour_of(cards) -> str:
     """The one colour of a flush (the multicoloured 1 takes the others' colour)."""
     colours = [COLOUR[c] for c in cards if c != MULTI_ONE]

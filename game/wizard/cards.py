@@ -7,10 +7,17 @@ from game.core.i18n import N_, _
 SUITS = "HEDG"  # humans, elves, dwarves, giants
 SUIT_NAMES = {"H": N_("humans"), "E": N_("elves"), "D": N_("dwarves"), "G": N_("giants")}
 WIZARD, JESTER = "W", "N"
+LETTER_WORDS = {WIZARD: N_("wizard"), JESTER: N_("jester")}  # their faces' letters (`card_letter`)
 DECK: tuple[str, ...] = tuple(f"{s}{r}" for s in SUITS for r in range(1, 14)) + (WIZARD,) * 4 + (JESTER,) * 4
 
 SUIT: dict[str, str | None] = {c: (c[0] if c[0] in SUITS else None) for c in DECK}
 RANK: dict[str, int] = {c: (int(c[1:]) if SUIT[c] else (14 if c == WIZARD else 0)) for c in DECK}
+
+
+def card_letter(card: str) -> str:
+    """The letter on a Wizard's or a Jester's face: its name's initial in the current language
+    (W and J; Finnish velho and narri, V and N), as the table and the log name it."""
+    return _(LETTER_WORDS[card])[:1].upper()
 
 
 def card_name(card: str) -> str:

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pygame
 
+from game.core.i18n import language
 from scenes.kit.surface_cache import MB, surface_cache
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -184,6 +185,19 @@ def _display_format(alpha: bool) -> pygame.Surface:
     return pygame.Surface((1, 1), 0, pygame.display.get_surface())
 
 
+@cache
+def _drawn_in(relpath: str, lang: str) -> str:
+    folder, _slash, name = relpath.rpartition("/")
+    other = f"{folder}/{lang}/{name}"
+    return other if lang != "en" and (ASSETS / other).is_file() else relpath
+
+
+def localized(relpath: str) -> str:
+    """`relpath`, or its drawing in the language of now where one is kept beside it
+    (`<folder>/<language>/<file>`: faces with words on them, as scenes/text `lettered_face` names)."""
+    return _drawn_in(relpath, language())
+
+
 @surface_cache(24 * MB, "scaled")  # a table's faces at its few sizes, ~80 kB each: ~300 of them
 def scaled(relpath: str, size: tuple[int, int]) -> pygame.Surface:
     """An image scaled once to `size` (smooth), cached. Only the scaled one is kept: a card face
@@ -215,7 +229,12 @@ def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
     f = font(size, bold)
     lines: list[str] = []
     for para in message.split("\n"):
-        words, line = para.split(" "), ""
+        words, line = [], ""
+        for w in para.split(" "):  # a sum's two sides stay together: no line begins or ends with "="
+            if words and (w == "=" or words[-1].endswith(" =")):
+                words[-1] += " " + w
+            else:
+                words.append(w)
         start = len(lines)
         for w in words:
             trial = f"{line} {w}".strip()

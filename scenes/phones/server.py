@@ -56,7 +56,7 @@ FLOOD_CLOSE = 400  # messages refused for rate in a row: the socket is closed
 CONNECT_RATE = 1.0  # sockets a second per seat code, sustained: the page retries every 0.7-3.5 s
 CONNECT_BURST = 10  # sockets at once per code (a reload, a phone waking up, a second device)
 MAX_SOCKETS = 32  # open WebSockets in all (a family has a few phones)
-CARD_PATH = re.compile(r"^[a-z_]{1,20}/[A-Za-z0-9_]{1,12}\.png$")
+CARD_PATH = re.compile(r"^[a-z_]{1,20}/(?:[a-z]{2}/)?[A-Za-z0-9_]{1,12}\.png$")  # a deck's, or its language's
 SECURITY_HEADERS = {
     "Content-Security-Policy": "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
     "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",

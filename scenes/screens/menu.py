@@ -46,6 +46,11 @@ def blurb_box(tile: pygame.Rect, learn: bool) -> pygame.Rect:
     return pygame.Rect(tile.x + 28, tile.y + 112, tile.w - 56, bottom - tile.y - 112)
 
 
+def tile_icon(game_id: str) -> pygame.Surface | None:
+    """The game's picture on its tile, drawn in the language of now where its face has words."""
+    return res.scaled(res.localized(TILES[game_id].icon), ICON)
+
+
 def name_room(tile_rect: pygame.Rect, icon: pygame.Surface | None) -> int:
     """The width beside a tile's icon (if it has one) for its name and player count."""
     return tile_rect.w - 56 - (icon.get_width() + 12 if icon is not None else 0)
@@ -220,7 +225,7 @@ class MenuScene(Scene):
     def name_size(self) -> int:
         """One size for every tile's name: the longest ("Pegs and Jokers") sets it beside its
         icon; one name smaller than the rest looked like a misprint."""
-        return shared_size(((_(INFO[gid].name), name_room(b.rect, res.scaled(TILES[gid].icon, ICON)), 48)
+        return shared_size(((_(INFO[gid].name), name_room(b.rect, tile_icon(gid)), 48)
                             for b, gid in self.tiles), res.LABEL, True, NAME_SMALLEST, wrap=False)
 
     def _draw_tile(self, surface, btn: Button, gid: str) -> None:
@@ -229,7 +234,7 @@ class MenuScene(Scene):
         if (btn.focused and self.learn_focus != gid) or btn.hover:
             pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), 4, border_radius=26)
         game, tile = INFO[gid], TILES[gid]
-        icon = res.scaled(tile.icon, ICON)
+        icon = tile_icon(gid)
         if icon is not None:
             surface.blit(icon, icon.get_rect(topright=(rect.right - 20, rect.y + 20)))
         room = name_room(rect, icon)

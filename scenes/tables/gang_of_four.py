@@ -47,7 +47,7 @@ from scenes.tables.gang_of_four_layout import (
     code,
 )
 from scenes.text import score_words
-from scenes.text.gang_of_four_text import card_name, describe, face
+from scenes.text.gang_of_four_text import card_name, describe
 
 
 class SelectDrag(DragController):
@@ -79,7 +79,7 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
 
     @classmethod
     def menu_icon(cls):
-        return res.scaled(face("D"), (64, 90))
+        return res.scaled(res.localized("cards/gang_of_four/D.png"), (64, 90))  # the tile's
 
     my_panel = MY_PANEL
 

@@ -182,19 +182,30 @@ class GangOfFourCombos:
         blit_text(
             surface, ngettext("card", "cards", n), (r.right - 22, r.y + 96), 20, MUTED_INK, anchor="topright"
         )
+        pills = self._badge_pills(self._badges(view, seat), r)
         total = score_words(view.totals[seat])
-        blit_text(surface, total, (r.x + 20, r.y + 124), 22, MUTED_INK)
-        self._draw_badges(surface, self._badges(view, seat), r)
+        # the badges' row: two of them ("One card!", "Passed") leave no room for the points, which
+        # the top bar's chip shows too; drawn under them, a "0" peeked out at the left
+        if not pills or r.x + 20 + res.font(22).size(total)[0] + 12 <= pills[0][2].x:
+            blit_text(surface, total, (r.x + 20, r.y + 124), 22, MUTED_INK)
+        self._draw_badges(surface, pills)
 
-    def _draw_badges(self, surface, badges, r: pygame.Rect) -> None:
+    def _badge_pills(self, badges, r: pygame.Rect) -> list[tuple[str, tuple, pygame.Rect]]:
+        """Each badge with its pill, right-aligned along the panel's bottom, leftmost first."""
+        out = []
         x = r.right - 16
         for text, colour in reversed(badges):
-            img = res.text(text, 22, WHITE, True)
-            pill = img.get_rect(topright=(x, r.bottom - 44)).inflate(24, 10)
+            pill = res.text(text, 22, WHITE, True).get_rect(topright=(x, r.bottom - 44)).inflate(24, 10)
             pill.right = x
-            pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
-            surface.blit(img, img.get_rect(center=pill.center))
+            out.insert(0, (text, colour, pill))
             x = pill.x - 8
+        return out
+
+    def _draw_badges(self, surface, pills) -> None:
+        for text, colour, pill in pills:
+            pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
+            img = res.text(text, 22, WHITE, True)
+            surface.blit(img, img.get_rect(center=pill.center))
 
     def draw_my_lines(self, surface, view, r) -> None:
         seat = self.viewer
@@ -203,10 +214,15 @@ class GangOfFourCombos:
             surface, ngettext("{n} card", "{n} cards", n).format(n=n), (r.x + 22, r.y + 56), 26, INK, True
         )
         blit_text(surface, score_words(view.totals[seat]), (r.x + 22, r.y + 92), 22, MUTED_INK)
+        pills = self._badge_pills(self._badges(view, seat), r)
+        # the tip fits above the badges (it shrinks rather than lose its end: four lines cut
+        # "…the yellow 10; it beats the table." after "10;")
+        bottom = min((p.y - 4 for _t, _c, p in pills), default=r.bottom - 10)
         tip = self.my_tip(view)
-        for k, line in enumerate(res.wrap(tip, 22, r.w - 40)[:4]):
-            blit_text(surface, line, (r.x + 22, r.y + 128 + 28 * k), 22, MUTED_INK)
-        self._draw_badges(surface, self._badges(view, seat), r)
+        if tip:
+            draw_text(surface, tip, (r.x + 22, r.y + 128, r.w - 40, bottom - r.y - 128), 22, MUTED_INK,
+                      align="left", valign="top")
+        self._draw_badges(surface, pills)
 
     def my_tip(self, view) -> str:
         """What to do now, under the person's name; the one who leads cannot pass, so it never says so."""

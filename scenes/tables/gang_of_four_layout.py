@@ -15,7 +15,7 @@ from scenes.tables.table import TOAST_SPOTS
 BACK = "cards/gang_of_four/back.png"
 HAND_Y = 1080 - 12 - HAND_CARD[1] - 14  # the outer cards of the fan sit 14 px lower; all inside
 LIFT = 40  # px a selected card rises out of the fan
-HAND_LEFT, HAND_RIGHT = 330, 1596
+HAND_LEFT, HAND_RIGHT = 330, 1576
 MAX_STEP = 112
 PILE_Y = 352
 PILE_STEP = 96
@@ -23,7 +23,7 @@ PILE_CENTRE = (960, PILE_Y + TABLE_CARD[1] // 2)
 PILE_DROP = pygame.Rect(560, 300, 800, 330)
 SEAT_PANEL = (330, 176)
 MY_PANEL = pygame.Rect(24, 792, 286, 264)
-BUTTONS = pygame.Rect(1616, 792, 280, 264)
+BUTTONS = pygame.Rect(1596, 792, 300, 264)  # 300 wide: "Järjestä väreittäin" on one line at 26 px
 SORT_BUTTON = pygame.Rect(BUTTONS.x, BUTTONS.y - 184, BUTTONS.w, 76)  # right of the arrows, over "One card!"
 MINI_BACK = (40, 56)
 STATUS_Y, SELECT_Y = 600, 650
@@ -51,8 +51,9 @@ TUTORIAL_PANEL = (1140, 108, 756, 212)  # right of the top seat, above the right
 # Phone codes and offers: beside the top seat, above the side seats (the side strips held the seats'
 # card counts and "Since your last move"), left first (the first phone is usually the left seat; it
 # hides the direction's words whole, the arrows still show it), a third one over the whole of
-# "Since your last move".
-PHONE_AREAS = (pygame.Rect(24, 108, 756, 212), pygame.Rect(TUTORIAL_PANEL), pygame.Rect(RECENT))
+# "Since your last move". 690 wide: at 756 a code's corner covered the last play's dot.
+PHONE_AREAS = (pygame.Rect(24, 108, 690, 212), pygame.Rect(1920 - 24 - 690, 108, 690, 212),
+               pygame.Rect(RECENT))
 
 
 def code(key: str) -> str:

@@ -29,9 +29,9 @@ from scenes.tables.pegs_draw import PegsDrawing
 from scenes.tables.pegs_layout import (
     PegsLayout,
 )
-from scenes.tables.pegs_look import PEG_COLOURS, face
+from scenes.tables.pegs_look import PEG_COLOURS
 from scenes.tables.table import TableScene
-from scenes.text.pegs_text import card_label
+from scenes.text.pegs_text import card_label, face
 
 
 class PegDrag(DragController):
@@ -376,6 +376,10 @@ class PegsScene(PegsLayout, PegsDrawing, TableScene):
         if card is not None and not self.moves_now():
             if Discard(card) in self.legal():
                 return
+            # not left selected: its gold edge and the tip "Drag a glowing peg…" spoke of a move
+            # that is not there
+            self.card_index = None
+            self._light()
             self.refuse(_("{card} cannot move any of your pegs now.").format(card=card_label(card)))
 
     def discard_selected(self) -> bool:

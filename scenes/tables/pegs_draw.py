@@ -17,9 +17,10 @@ from scenes.tables.pegs_board import draw_glow, walk
 from scenes.tables.pegs_layout import (
     TEAM_GAP,
 )
-from scenes.tables.pegs_look import BACK, PEG_COLOURS, face, mark_ink, peg_image
+from scenes.tables.pegs_look import BACK, PEG_COLOURS, mark_ink, peg_image
 from scenes.tables.recent import since_last_move
 from scenes.text import join_names
+from scenes.text.pegs_text import face
 
 # A seat's chip on the board names it beside the card it played last; its cards and pegs home are
 # in the teams' panel, and a third copy at 15 px was too small to read.
@@ -220,12 +221,21 @@ class PegsDrawing:
             surface.blit(res.scaled(face(view.discard_top), discard.size), discard)
         else:
             draw_slot(surface, discard, "", _("Discard"))
+        if self.piles_covered():
+            return  # the counts go to the status lines under the piles (`_draw_status`)
         info = zones["piles_info"]
-        if self.phone_covers(pygame.Rect(info.x, info.y, info.w, 72)):
-            return  # a phone's code or offer over them left "Draw" and "Disca" peeking out
-        for k, line in enumerate((_("Draw pile: {n}").format(n=view.draw_count),
-                                  _("Discards: {n}").format(n=len(view.discards)))):
+        for k, line in enumerate(self.pile_counts(view)):
             blit_text(surface, line, (info.x + 8, info.y + 4 + 36 * k), 24, WHITE)
+
+    def pile_counts(self, view) -> tuple[str, str]:
+        draw, discards = view.draw_count, len(view.discards)
+        return (_("Draw pile: {n}").format(n=draw), _("Discards: {n}").format(n=discards))
+
+    def piles_covered(self) -> bool:
+        """Is the place beside the piles under a phone's code or offer? Drawn there, the counts
+        left only "Draw" and "Disca" peeking out."""
+        info = self.layout.zones["piles_info"]
+        return self.phone_covers(pygame.Rect(info.x, info.y, info.w, 72))
 
     def phone_covers(self, rect: pygame.Rect) -> bool:
         """Does a phone seat's code, chip or offer (scenes/phones) lie over part of `rect` now?"""
@@ -254,6 +264,8 @@ class PegsDrawing:
                  (tip, 24, True, GOLD_BRIGHT)]
         rows = [(part, line, size, bold, colour) for part, (text, size, bold, colour) in enumerate(parts)
                 for line in (res.wrap(text, size, zone.w, bold)[:2] if text else [])]
+        if self.piles_covered():  # the pile counts, kept first, where a phone's code leaves them room
+            rows.insert(0, (-1, " · ".join(self.pile_counts(view)), 24, False, WHITE))
         while rows and sum(r[2] + 6 for r in rows) - 6 > zone.h:
             rows.remove(next((r for r in rows if r[0] == 1), rows[-1]))
         y = zone.y
@@ -274,9 +286,15 @@ class PegsDrawing:
         return ""
 
     def tip(self, view) -> str:
-        """What the person here can do now (nothing while pegs still move: it is not their turn yet)."""
-        if not self.my_turn() or self.busy():
+        """What the person here can do now (nothing while pegs still move: it is not their turn yet);
+        whom the table waits for when a phone is to move (its code may hide that seat's row)."""
+        if self.busy():
             return ""
+        if not self.my_turn():
+            seat = view.current_player
+            if seat is None or not self.session.seats[seat].phone:
+                return ""
+            return _("Waiting for {name}.").format(name=self.session.seats[seat].name)
         if view.phase == Phase.SPLIT:
             return _("Drag another glowing peg to a glowing hole to finish the 7.")
         if self.only_discards():

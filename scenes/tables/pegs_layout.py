@@ -46,6 +46,14 @@ class PegsLayout:
             zones += [view.pegs[view.playing_for][action.peg], to]
         return zones
 
+    def toast_area(self) -> pygame.Rect | None:
+        """Messages between the piles and the hand, where the status lines are: across the window
+        they covered the board's pegs (a tutorial's panel sits there: then the usual band, clear
+        of its zones)."""
+        if self.tutorial is not None:
+            return None
+        return pygame.Rect(self.layout.zones["status"])
+
     def zone_rect(self, name: str) -> pygame.Rect | None:
         """Tutorial zones: holes by the engine's names (`track.N`, `home.S.H`, `start.S.K`), the
         viewer's hand cards as `card.<code>` (e.g. `card.JS`, the first such card), the piles and

@@ -29,11 +29,6 @@ def mark_ink(colour: tuple[int, int, int]) -> tuple[int, int, int]:
     return (36, 32, 30) if 0.299 * r + 0.587 * g + 0.114 * b > 140 else (250, 248, 240)
 
 
-def face(card: str) -> str:
-    """The sprite of a card code (`7H`, `X` for the joker)."""
-    return f"cards/pegs/{card}.png"
-
-
 def peg_image(seat: int) -> str:
     return f"pegs/peg_{seat}.png"
 

@@ -78,6 +78,12 @@ class RackoScene(RackoLayout, RackoDrawing, TableScene):
 
     # ------------------------------------------------------------------ view → sprites
 
+    def deal_line(self, view, n: int) -> str:
+        """A round's first line: a quick deal has not dealt the racks yet, each player fills them."""
+        if view.phase == Phase.DEAL:
+            return _("Round {n}: the quick deal begins.").format(n=n)
+        return _("Round {n}: the cards are dealt.").format(n=n)
+
     def sync(self, events) -> None:
         """Make the sprites agree with the view, then glide the cards the events moved."""
         self.drag.cancel()
@@ -89,7 +95,7 @@ class RackoScene(RackoLayout, RackoDrawing, TableScene):
         if events is None and here != self.status_for:  # a new game, Undo or Redo: the lines told of another
             self.status = self.detail = ""
             if not self.state.history:  # a fresh deal says so
-                self.status = _("Round {n}: the cards are dealt.").format(n=view.round_no)
+                self.status = self.deal_line(view, view.round_no)
         self.status_for = here
         if view.phase not in (Phase.ROUND_OVER, Phase.OVER):
             self.reviewed = False
@@ -99,7 +105,7 @@ class RackoScene(RackoLayout, RackoDrawing, TableScene):
             say = functools.partial(self.session.phrase, d.get("player", 0))  # "You draw" / "Anna draws"
 
             if ev.kind == "round":
-                self.status = _("Round {n}: the cards are dealt.").format(n=d["round"])
+                self.status = self.deal_line(view, d["round"])
                 self.detail = ""
                 self._deal(view, m)
             elif ev.kind == "draw":

@@ -104,6 +104,9 @@ class RackoDrawing:
         lines = [_("Round {n}").format(n=view.round_no),
                  _("Dealer: {name}").format(name=self.session.seats[view.dealer].name)]
         lines.append(self.match_length(view))
+        limit = view.options["turn_limit"]
+        if limit:  # the round ends after this many turns each: say how far it is, or it ends unannounced
+            lines.append(_("Turn {n} of {limit}").format(n=min(limit, min(view.turns) + 1), limit=limit))
         lines += [_(o.label) for o in self.session.game.options if o.choices == (False, True)
                   and view.options[o.key]]
         for k, line in enumerate(lines[:6]):

@@ -17,7 +17,7 @@ import pygame
 from game.core.api import Event
 from game.core.i18n import N_, _, ngettext, number
 from game.wizard.ai import HardAgent, best_trump, heuristic_card
-from game.wizard.cards import SUIT_NAMES, SUITS, WIZARD, sort_key
+from game.wizard.cards import SUIT_NAMES, SUITS, sort_key
 from game.wizard.engine import Bid, ChooseTrump, Phase, Play
 from scenes.kit import hand_sort
 from scenes.kit import resources as res
@@ -60,6 +60,7 @@ RECENT = pygame.Rect(24, 380, 400, 390)  # "Since your last move", left of the t
 TRICK_PAUSE = 0.8  # seconds a finished trick stays before its winner collects it
 DEAL_STAGGER = 0.04
 PANEL_TITLE, PANEL_LINE = 30, 26  # text sizes in the bid and trump panels
+BID_PITCH = 88  # px from one bid button to the next (80 wide)
 
 
 def find_button(group: ButtonGroup | None, key: str) -> Button | None:
@@ -81,7 +82,7 @@ class WizardScene(TrickTableScene):
 
     @classmethod
     def menu_icon(cls):
-        return res.scaled(face(WIZARD), (64, 90))
+        return res.scaled(res.localized("cards/wizard/W.png"), (64, 90))  # the tile's
 
     def __init__(self, app, session):
         self.sprites: dict[str, CardSprite] = {}
@@ -369,15 +370,18 @@ class WizardScene(TrickTableScene):
             why = _("Plus-minus one: {n} is not allowed, the bids would add up to {r}.")
             self.panel_lines.append(why.format(n=view.forbidden_bid, r=r))
         self.panel_lines.append(self.hint_line or _("Not sure? Press Hint (H) for a suggested bid."))
-        rect = pygame.Rect(0, 0, self._panel_width(max(720, 40 + per_row * 100)), 190 + rows * 96)
-        rect.center = (960, 575)
+        top = 90 + len(self.panel_lines) * 20  # the buttons, under the lines
+        rect = pygame.Rect(0, 0, self._panel_width(max(720, 40 + per_row * BID_PITCH)), top + rows * 96 + 20)
+        # two rows (15 cards and more) reached over the sort button: the panel rises clear of it,
+        # and 11 buttons at BID_PITCH leave "Since your last move" and the trump panel free
+        rect.center = (960, min(575, SORT_BUTTON.y - 12 - rect.h // 2))
         self.panel_rect = rect
-        x0 = rect.centerx - (per_row * 100 - 10) / 2
+        x0 = rect.centerx - (per_row * BID_PITCH - 8) / 2
         for b in range(r + 1):
             row, col = divmod(b, per_row)
-            y = rect.y + 110 + len(self.panel_lines) * 20 + row * 96
-            self.panel.add(Button((x0 + col * 100, y, 90, 80), str(b), lambda b=b: self.act(Bid(b)),
-                                  style="flat", enabled=b in legal, key=f"bid:{b}"))
+            box = (x0 + col * BID_PITCH, rect.y + top + row * 96, BID_PITCH - 8, 80)
+            self.panel.add(Button(box, str(b), lambda b=b: self.act(Bid(b)), style="flat", enabled=b in legal,
+                                  key=f"bid:{b}"))
 
     def _panel_width(self, minimum: int) -> int:
         """Wide enough for the buttons and for every line of the panel's text (Finnish runs longer)."""

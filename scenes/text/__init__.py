@@ -7,12 +7,20 @@ the log never load a table. `tests/scenes/test_layers.py` checks that nothing he
 
 from __future__ import annotations
 
-from game.core.i18n import _, ngettext, number
+from game.core.i18n import _, language, ngettext, number
 from game.core.i18n import sentence as capital  # the first letter in upper case, for labels too
 
-__all__ = ["UNITS", "capital", "join_names", "score_words"]
+__all__ = ["UNITS", "capital", "join_names", "lettered_face", "score_words"]
 
 UNITS = ("points", "cards", "stack", "games", "turns")  # what a game's score counts (`score_words`)
+
+
+def lettered_face(deck: str, card: str) -> str:
+    """The path of a face that carries letters of the player's language (Gang of Four's colours,
+    Wizard's W/J): English in cards/<deck>/, another language's in cards/<deck>/<language>/, as
+    build_scripts/art/common.py `in_each_language` draws them."""
+    lang = language()
+    return f"cards/{deck}/{card}.png" if lang == "en" else f"cards/{deck}/{lang}/{card}.png"
 
 
 def join_names(names: list[str]) -> str:

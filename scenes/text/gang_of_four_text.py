@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.gang_of_four.cards import COLOUR, RANK
 from game.gang_of_four.words import card_name, describe
-from scenes.text import capital
+from scenes.text import capital, lettered_face
 
 __all__ = ["capital", "card_name", "colour_key", "describe", "face"]
 
@@ -12,7 +12,7 @@ COLOUR_ORDER = {"M": 0, "G": 1, "Y": 2, "R": 3}
 
 
 def face(card: str) -> str:
-    return f"cards/gang_of_four/{card}.png"
+    return lettered_face("gang_of_four", card)  # every face carries colour letters (Finnish V/K/P)
 
 
 def colour_key(card: str) -> tuple[int, int]:

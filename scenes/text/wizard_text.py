@@ -6,13 +6,14 @@ from game.core.i18n import _, ngettext
 from game.wizard.cards import JESTER, RANK, SUIT, SUIT_NAMES, SUITS, WIZARD, card_name
 from game.wizard.engine import Phase
 from game.wizard.strength import estimate_tricks
-from scenes.text import join_names
+from scenes.text import join_names, lettered_face
 
 __all__ = ["bid_reason", "card_name", "face", "rank_key", "trump_name"]
 
 
 def face(card: str) -> str:
-    return f"cards/wizard/{card}.png"
+    """A suit card's face, or the Wizard's and the Jester's with their letters in the current language."""
+    return lettered_face("wizard", card) if card in (WIZARD, JESTER) else f"cards/wizard/{card}.png"
 
 
 def trump_name(view) -> str:

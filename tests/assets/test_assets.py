@@ -16,7 +16,15 @@ import pygame  # noqa: E402
 from build_scripts import make_assets  # noqa: E402
 from build_scripts.art import zoker  # noqa: E402
 from build_scripts.art.sounds import SOUNDS  # noqa: E402
+from game.core.i18n import LANGUAGES, language, set_language  # noqa: E402
+from game.gang_of_four.cards import DECK as GANG_DECK  # noqa: E402
+from game.gang_of_four.words import colour_letter  # noqa: E402
+from game.wizard.cards import DECK as WIZARD_DECK  # noqa: E402
+from game.wizard.cards import JESTER, WIZARD, card_letter  # noqa: E402
 from game.zoker.cards import DECK, sprite_name  # noqa: E402
+from scenes.text.gang_of_four_text import face as gang_face  # noqa: E402
+from scenes.text.pegs_text import face as pegs_face  # noqa: E402
+from scenes.text.wizard_text import face as wizard_face  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 ASSETS = ROOT / "assets"
@@ -56,6 +64,29 @@ def test_zoker_colours_differ_in_lightness():
     order = sorted(luma, key=luma.get)
     assert order == ["blue", "red", "green", "orange"]
     assert all(luma[b] - luma[a] >= 25 for a, b in zip(order, order[1:], strict=False))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_lettered_faces_exist_in_every_language_with_their_letters(lang):
+    """Gang of Four's colour letters and Wizard's Wizard and Jester letters are the initials of the
+    words the player reads (Finnish V/K/P for vihreä, keltainen, punainen; V/N for velho, narri),
+    and the Pegs and Jokers joker carries its name (JOKERI): each language's faces exist, and those
+    of another language are not the English drawn again."""
+    was = language()
+    try:
+        set_language(lang)
+        letters = "".join(colour_letter(c) for c in "GYR") + card_letter(WIZARD) + card_letter(JESTER)
+        paths = {gang_face(card) for card in GANG_DECK} | {wizard_face(card) for card in WIZARD_DECK}
+        lettered = [ASSETS / gang_face("G5"), ASSETS / wizard_face(WIZARD), ASSETS / wizard_face(JESTER),
+                    ASSETS / pegs_face("X")]  # the joker carries its name
+    finally:
+        set_language(was)
+    assert letters == {"en": "GYRWJ", "fi": "VKPVN"}[lang]
+    assert len(paths) == 34 + 54 and all((ASSETS / p).is_file() for p in paths)
+    english = [ASSETS / "cards" / "gang_of_four" / "G5.png", ASSETS / "cards" / "wizard" / "W.png",
+               ASSETS / "cards" / "wizard" / "N.png", ASSETS / "cards" / "pegs" / "X.png"]
+    for face, first in zip(lettered, english, strict=True):
+        assert (face.read_bytes() == first.read_bytes()) == (lang == "en"), face
 
 
 def test_zoker_sprite_names_follow_colour_size_shape():

@@ -108,31 +108,55 @@ def test_racko_codes_leave_the_racks_the_piles_and_the_status_free_and_never_hal
             hub.stop()
 
 
-def test_pegs_pile_counts_are_whole_or_gone_beside_a_phone_code():
-    """The code's panel covered the right part of "Draw pile: 138": "Draw" and "Disca" peeked out."""
+def test_pegs_pile_counts_stay_readable_beside_a_phone_code():
+    """The code's panel covered the right part of "Draw pile: 138": "Draw" and "Disca" peeked out,
+    and then the counts were left out altogether. Beside a code they are a line under the piles."""
     from scenes.tables import pegs_draw
 
     app = make_app()
     scene, hub = phone_table(app, "pegs_and_jokers", seats("person", "phone", "easy", "easy"), seed=3)
-    drawn: list[str] = []
+    drawn: dict[str, pygame.Rect] = {}
     real = pegs_draw.blit_text
 
     def spy(surface, text, *args, **kw):
-        drawn.append(text)
-        return real(surface, text, *args, **kw)
+        drawn[text] = rect = real(surface, text, *args, **kw)
+        return rect
+
+    def counts() -> dict[str, pygame.Rect]:
+        drawn.clear()
+        surface = pygame.Surface((1920, 1080))
+        scene.draw_static(surface)
+        scene.draw_table(surface)
+        return {t: r for t, r in drawn.items() if "Draw pile" in t or "Discards" in t}
 
     pegs_draw.blit_text = spy
     try:
         frames(app, 2)
-        assert phone_panels(scene, hub)  # Ben's code shows, over part of the counts' zone
-        scene.draw_static(pygame.Surface((1920, 1080)))
-        assert not any(t.startswith("Draw pile") for t in drawn)
-        hub.stop()  # no code any more: the counts come back
-        drawn.clear()
-        scene.draw_static(pygame.Surface((1920, 1080)))
-        assert any(t.startswith("Draw pile") for t in drawn)
+        panels = phone_panels(scene, hub)
+        assert panels  # Ben's code shows, over the place beside the piles
+        shown = counts()
+        assert any("Draw pile" in t and "Discards" in t for t in shown), shown  # one line
+        assert all(r.collidelist(list(panels.values())) < 0 for r in shown.values()), (shown, panels)
+        assert all(pygame.Rect(scene.layout.zones["status"]).contains(r) for r in shown.values())
+        hub.stop()  # no code any more: the counts go back beside the piles
+        shown = counts()
+        assert sorted(t.split(":")[0] for t in shown) == ["Discards", "Draw pile"]
     finally:
         pegs_draw.blit_text = real
+        hub.stop()
+
+
+def test_pegs_says_whom_it_waits_for_when_a_phone_is_to_move():
+    """Ben's code covers his team's panel, where his turn showed: the lines under the piles say it."""
+    from tests.scenes.helpers import settle
+
+    app = make_app()
+    scene, hub = phone_table(app, "pegs_and_jokers", seats("person", "phone", "easy", "easy"), seed=3)
+    try:
+        settle(app)
+        assert scene.state.current_player == 1 and not scene.busy()
+        assert scene.tip(scene.view()) == "Waiting for Ben."
+    finally:
         hub.stop()
 
 
@@ -145,7 +169,8 @@ def test_gang_of_four_codes_and_offers_leave_every_seat_free_and_offers_stay_tou
     try:
         needs = {f"seat {s}": scene.seat_rect(s) for s in range(1, 4)}
         needs |= {"my panel": gof.MY_PANEL, "buttons": gof.BUTTONS, "sort": gof.SORT_BUTTON,
-                  "top bar": pygame.Rect(0, 0, 1920, 96)}
+                  "top bar": pygame.Rect(0, 0, 1920, 96),
+                  "last play and its dot": gof.LAST_PLAY.inflate(2 * 30, 0)}
         for away in (3600.0, 0.0):
             hub.away.away_after = away
             frames(app, 2)

@@ -57,11 +57,13 @@ def test_unknown_code_gets_no_page_and_no_socket(table):
                 await client.ws_connect(ws_url(hub, 0)[:-4] + "AAAA")
             assert refused.value.status == 403
             base = hub.join_url(0).split("/j/")[0]
-            for path in ("/", "/c/../../main.py", "/c/wizard/../../../main.py", "/p/index.html", "/ws/"):
+            for path in ("/", "/c/../../main.py", "/c/wizard/../../../main.py",
+                         "/c/gang_of_four/../../main.py", "/p/index.html", "/ws/"):
                 async with client.get(base + path) as r:
                     assert r.status == 404, path
-            async with client.get(base + "/c/wizard/E7.png") as r:
-                assert r.status == 200 and r.content_type == "image/png"
+            for path in ("/c/wizard/E7.png", "/c/gang_of_four/fi/G5.png"):  # a language's faces too
+                async with client.get(base + path) as r:
+                    assert r.status == 200 and r.content_type == "image/png", path
             async with client.post(hub.join_url(0), data=b"x" * 5000) as r:
                 assert r.status in (405, 413)
 

@@ -568,3 +568,56 @@ def test_the_set_aside_hand_and_the_last_play_do_not_overlap(lang, monkeypatch):
     frames(app, 1)
     assert len(aside) >= 2 and played, (aside, played)
     assert not any(a.colliderect(p) for a in aside for p in played), (aside, played)
+
+
+def test_the_cards_colour_letters_follow_the_language():
+    """Finnish faces carry V/K/P (vihreä, keltainen, punainen), not G/Y/R, and a language change
+    over the table turns the cards in hand and on the pile to the new language's faces."""
+    app, scene = table(lang="fi")
+    shown = [s.image for s in scene.sprites.values()]
+    assert shown and all(img.startswith("cards/gang_of_four/fi/") for img in shown)
+    app.set_language("en")  # what Settings over the table does
+    frames(app, 2)
+    shown = [s.image for s in scene.sprites.values()]
+    assert shown and not any("/fi/" in img for img in shown)
+
+
+def test_badges_leave_the_points_and_the_tip_whole(monkeypatch):
+    """Two badges ("Yksi kortti!", "Passasi") covered a seat's "0 pistettä" (its "0" peeked out at
+    the left), and the tip under my name was cut after four lines ("…keltainen 10; se")."""
+    from scenes.kit.text_fit import fit
+    from scenes.tables import gang_of_four_combos as combos
+
+    app, scene = table(lang="fi")
+    badges = [("Yksi kortti!", combos.RED), ("Passasi", (110, 110, 116))]
+    monkeypatch.setattr(scene, "_badges", lambda view, seat: badges)
+    duty = ("Seuraavalla pelaajalla on enää yksi kortti: pelaa korkein korttisi, keltainen 10; "
+            "se voittaa pöydän kortin.")
+    monkeypatch.setattr(scene, "my_tip", lambda view: duty)
+    inks: list[tuple[str, pygame.Rect, tuple]] = []
+    for name in ("blit_text", "draw_text"):
+        real = getattr(combos, name)
+
+        def spy(surface, text, *args, real=real, **kw):
+            ink = real(surface, text, *args, **kw)
+            inks.append((text, ink, args))
+            return ink
+
+        monkeypatch.setattr(combos, name, spy)
+    app.redraw_all()
+    frames(app, 1)
+    panels = [scene.seat_rect(s) for s in range(1, 4)] + [scene.my_panel]
+    pills = [p for r in panels for _t, _c, p in scene._badge_pills(badges, r)]
+    assert len(pills) == 8
+    for text, ink, _args in inks:
+        assert ink.collidelist(pills) < 0, (text, ink)
+    tip = [(ink, args) for text, ink, args in inks if text == duty]
+    assert tip and scene.my_panel.contains(tip[0][0])
+    box = pygame.Rect(tip[0][1][0])
+    assert not fit(duty, 22, False, box.w, box.h).shortened  # every word of it, smaller if need be
+    # without badges the points are back on every seat panel
+    monkeypatch.setattr(scene, "_badges", lambda view, seat: [])
+    inks.clear()
+    app.redraw_all()
+    frames(app, 1)
+    assert sum(text == "0 pistettä" for text, _i, _a in inks) >= 4

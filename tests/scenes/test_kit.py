@@ -169,6 +169,16 @@ def test_a_short_last_word_never_stands_alone_on_its_line(message):
     assert res.wrap("A line. Alone.", 24, res.font(24).size("A line.")[0]) == ["A line.", "Alone."]
 
 
+@pytest.mark.parametrize("note", ["lupasi 0, otti 1: 1×−10 = −10", "bid 2, took 2: 20+2×10 = 40"])
+def test_a_sum_is_not_broken_at_its_equals_sign(note):
+    """Wizard's five-seat score sheet broke "lupasi 0, otti 1: 1×−10" / "= −10"."""
+    make_app()
+    head, _sep, sums = note.partition(": ")
+    width = res.font(18).size(f"{head}: {sums.split(' = ')[0]}")[0]  # room up to the "="
+    lines = res.wrap(note, 18, width)
+    assert lines == [f"{head}:", sums]
+
+
 def test_selftest_counts_every_text_and_finds_no_overflow():
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     out = subprocess.run(

@@ -99,3 +99,21 @@ def test_every_tiles_name_is_drawn_at_one_size_and_whole(lang, monkeypatch):
     assert len(sizes) == 1, drawn
     assert sizes.pop() >= menu_module.NAME_SMALLEST
     assert text_fit.CHECK.shortened == 0 and text_fit.CHECK.overflow == 0
+
+
+@pytest.mark.parametrize(("lang", "folder"), [("en", ""), ("fi", "fi/")])
+def test_the_tiles_show_the_faces_of_the_language(lang, folder, monkeypatch):
+    """Seen by hand: in Finnish the Gang of Four tile's dragon carried the English "R" while the
+    cards at its table carry Finnish letters; a face drawn per language is the tile's too."""
+    app = make_app(lang=lang)
+    menu = MenuScene(app)
+    app.manager.reset(menu)
+    asked = []
+    real = menu_module.res.scaled
+    monkeypatch.setattr(menu_module.res, "scaled", lambda path, size: asked.append(path) or real(path, size))
+    menu.dirty = True
+    app.redraw_all()
+    frames(app, 2)
+    assert {f"cards/gang_of_four/{folder}D.png", f"cards/wizard/{folder}W.png", f"cards/pegs/{folder}X.png"} \
+        <= set(asked), asked
+    assert "cards/racko/37.png" in asked  # a face without words is one drawing for every language

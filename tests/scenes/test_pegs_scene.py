@@ -377,3 +377,19 @@ def test_a_seats_chip_on_the_board_names_it_at_a_readable_size(lang, players, mo
         assert text_fit.CHECK.overflow == 0 and not any("…" in line for line, _size in drawn)
     finally:
         set_language("en")
+
+
+def test_a_card_that_moves_nothing_is_refused_beside_the_hand_and_left_unselected(app):
+    """A 2 with every peg in start was left selected with the tip "Drag a glowing peg to a glowing
+    hole" (none glowed), and its refusal lay across the middle of the window, over the board."""
+    scene = open_table(app, hand=["AS", "2H", "3D", "4C", "5S", "6H"])
+    click(app, card_point(scene, "2H"))
+    assert scene.toast.visible and "cannot move any of your pegs" in scene.toast.message
+    assert scene.selected_card() is None
+    assert not any(s.highlight for s in scene.hand_sprites())
+    assert scene.tip(scene.view()) == "Your turn: click a card; the pegs it can move glow."
+    toast, _fitted = scene.toast.place(scene.toast_area(), scene.toast_band().center)
+    assert not toast.colliderect(scene.layout.zones["board"])
+    assert not toast.colliderect(scene.layout.zones["hand"])
+    click(app, card_point(scene, "AS"))  # a card that moves a peg is still chosen as before
+    assert scene.selected_card() == "AS"

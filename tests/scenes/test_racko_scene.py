@@ -331,3 +331,40 @@ def test_a_click_on_the_rack_before_drawing_is_told_and_the_message_hides_no_sea
         if others > 1:  # between the other racks and the piles there is room
             covered.append(TRAY)
         assert rect.collidelist(covered) < 0, (rect, covered)
+
+
+def test_a_turn_limit_counts_its_turns_in_the_info_panel(monkeypatch):
+    """With the house rule's turn limit the round ended without warning: nothing on the table
+    said how many turns were left."""
+    from scenes.tables import racko_draw
+
+    app, scene = table([Seat("Anna"), BOT], {"turn_limit": 10})
+    drawn: list[str] = []
+    real = racko_draw.blit_text
+    monkeypatch.setattr(racko_draw, "blit_text",
+                        lambda surface, text, *a, **k: drawn.append(text) or real(surface, text, *a, **k))
+
+    def shown() -> list[str]:
+        drawn.clear()
+        scene.draw_static(pygame.Surface((1920, 1080)))
+        return [t for t in drawn if t.startswith("Turn ")]
+
+    assert shown() == ["Turn 1 of 10"]
+    my_turn(app, scene)
+    take_from_draw_pile(app, scene)
+    click(app, discard_pile(scene))
+    my_turn(app, scene)  # Botti has had his turn too: a whole lap
+    assert scene.my_turn() and shown() == ["Turn 2 of 10"]
+    _app, plain = table([Seat("Anna"), BOT])
+    drawn.clear()
+    plain.draw_static(pygame.Surface((1920, 1080)))
+    assert not any(t.startswith("Turn ") for t in drawn)  # no limit, no count
+
+
+def test_a_quick_deal_does_not_say_the_cards_are_dealt():
+    """In a quick deal the racks start empty and each player fills them: "the cards are dealt"
+    stood over ten empty slots."""
+    app, scene = table([Seat("Anna"), BOT], {"quick_deal": True})
+    assert scene.state.phase == "deal" and scene.status == "Round 1: the quick deal begins."
+    _app, plain = table([Seat("Anna"), BOT])
+    assert plain.status == "Round 1: the cards are dealt."

@@ -346,3 +346,24 @@ def test_the_dealers_pill_in_my_panel_leaves_my_bid_line_its_size(monkeypatch):
     frames(app, 1)
     mine = scene.bid_line(scene.view(), 0)
     assert (mine, 28) in drawn and ("jakaja", 20) in drawn, drawn
+
+
+def test_a_two_row_bid_panel_leaves_the_sort_button_and_the_panels_free():
+    """Fifteen cards and more need two rows of bids: the panel reached down over the sort button
+    ("Järjestä arvoittain" peeked out under it) and the rows over "Since your last move"."""
+    from scenes.tables import wizard
+
+    seats = [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy"), Seat("Kone", "easy")]
+    for options in ({"rounds": "five"}, {"rounds": "five", "plus_minus_one": True}):
+        app, scene = table(options, seed=8, seats=seats, lang="fi")
+        wait_for_me(app, scene)
+        view = scene.view()
+        assert view.phase == "bid" and len(view.hand) == 15 and scene.panel_rect is not None
+        panel = scene.panel_rect
+        keep = {"sort": wizard.SORT_BUTTON, "since your last move": wizard.RECENT, "info": wizard.INFO_PANEL}
+        keep |= {f"seat {s}": scene.seat_rect(s) for s in range(1, 4)}
+        for name, rect in keep.items():
+            assert not panel.colliderect(rect), (options, name, panel, rect)
+        buttons = [b.rect for b in scene.panel.buttons]
+        assert len(buttons) == 16 and all(panel.contains(b) and b.w >= 64 and b.h >= 64 for b in buttons)
+        assert len({b.y for b in buttons}) == 2

@@ -7,11 +7,11 @@ from game.pegs.board import parse_hole, steps_to_in_spot, team, track_length
 from game.pegs.cards import BACK_RANK, BACK_STEPS, JOKER, SPLIT_RANK
 from game.pegs.engine import Discard, Move, Phase, SplitRest
 from scenes.phones.adapters.base import Adapter, card, generic_label
-from scenes.text.pegs_text import card_label, suit_key
+from scenes.text.pegs_text import card_label, face, suit_key
 
 
 def pic(c):
-    return card(c, f"pegs/{c}.png", card_label(c))
+    return card(c, face(c).removeprefix("cards/"), card_label(c))
 
 
 BEHIND = (N_("second"), N_("third"), N_("fourth"), N_("fifth"))  # the pegs behind the front one
