@@ -224,6 +224,10 @@ class App:
                 self.settings.muted = not self.settings.muted
                 self.apply_sound_settings()
                 self.save_settings()
+                toast = getattr(self.manager.top, "toast", None)
+                if toast is not None:  # M is easily pressed by chance: the sound must not just go
+                    toast.show(_("Sound off: press M to turn it on again.") if self.settings.muted
+                               else _("Sound on."))
                 return True
             if (
                 self.kiosk
