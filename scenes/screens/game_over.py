@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import _, number
+from game.core.i18n import _
 from scenes.kit import resources as res
 from scenes.kit.base import Scene
 from scenes.kit.text_fit import draw_text
 from scenes.kit.ui import GOLD, INK, Button, ButtonGroup, dim, draw_panel
 from scenes.replay_store import keep as keep_replay
 from scenes.screens.score_sheet import SheetView, sheet_height
+from scenes.text import score_words
 
 DEMO_PAUSE = 6.0  # seconds the result stays up when only computers play
 LINE_H = 54
@@ -19,7 +20,8 @@ WATCH_H = 96  # the row of Watch again and Review my game above the ways on
 
 
 def personal_best_lines(table) -> list[str]:
-    """'New personal best: 31!' for each person whose finished game beat their earlier best."""
+    """'New personal best: 31 points!' for each person whose finished game beat their earlier best
+    (the score says what it counts: Memo alone's best is the fewest turns, Solo's a stack)."""
     session, out = table.session, []
     for outcome in table.stats_outcome or []:
         if outcome.new_best:
@@ -29,7 +31,7 @@ def personal_best_lines(table) -> list[str]:
                     seat,
                     _("New personal best: {score}!"),
                     _("New personal best for {name}: {score}!"),
-                    score=number(outcome.score),
+                    score=score_words(outcome.score, table.score_unit()),
                 )
             )
     return out

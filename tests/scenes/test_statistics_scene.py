@@ -14,6 +14,7 @@ from scenes.session import Seat, Session, load_autosave
 from scenes.settings_store import data_dir
 from scenes.tables import zoker_solo
 from scenes.tables.table import GameOverScene
+from scenes.text import score_words
 from tests.scenes.helpers import click, drag, frames, key, make_app, rendered, settle, start_table
 
 Z = zones("zoker_solo")
@@ -98,7 +99,7 @@ def test_new_personal_best_is_shown_once_and_only_when_true():
     played = chimes(app)
     over = end_game(app, scene)
     score = scene.state.scores()[0]
-    assert over.bests == [f"New personal best: {score}!"]
+    assert over.bests == [f"New personal best: {score_words(score, 'stack')}!"]  # "9 cards in the stack"
     assert played.count("chime") >= 2  # the game-over chime and the personal-best chime
     # Replay the same deal and end it the same way: the same score is no new best.
     click(app, over.buttons.by_key("replay").rect.center)
