@@ -1,4 +1,4 @@
-"""The Pegs and Jokers table: pick a card, then drag (or click) a glowing peg to a glowing hole.
+"""The Pegs and Jokers table: pick a card, then drag (or click) a glowing peg to a hole that lights up.
 
 The board (from the map, turned so the viewer's side is at the bottom) fills the left of the
 table; the two teams, the draw and discard piles, the messages and the viewer's hand fill the

@@ -296,7 +296,7 @@ class PegsDrawing:
                 return ""
             return _("Waiting for {name}.").format(name=self.session.seats[seat].name)
         if view.phase == Phase.SPLIT:
-            return _("Drag another glowing peg to a glowing hole to finish the 7.")
+            return _("Drag another glowing peg to a hole that lights up to finish the 7.")
         if self.only_discards():
             if any(isinstance(a, Move) for a in self.legal()):
                 return _("Only a joker can move: play it, or click a card and then the discard pile.")
@@ -310,4 +310,4 @@ class PegsDrawing:
             return _("An 8 moves a peg 8 holes backward.")
         if card[0] == "7":
             return _("A 7: move one peg 7, or part of the way and the rest with another peg.")
-        return _("Drag a glowing peg to a glowing hole, or click the peg and then the hole.")
+        return _("Drag a glowing peg to a hole that lights up, or click the peg and then the hole.")
