@@ -26,6 +26,8 @@ OPTIONS: dict[str, tuple] = {
         "unattended mode: fullscreen that visitors cannot leave, no Quit, language and sound for the "
         "visit only (nothing saved), back to the menu and its own settings when idle (Ctrl+Alt+Q exits)",
     ),
+    "--idle-minutes": ("int", "with --kiosk: minutes without a touch before the menu comes back (1–60, "
+                       "default 3)", "N"),
     "--lang": (("en", "fi"), "language of the interface"),
     "--game": (None, "open this game's setup screen directly"),
     "--seed": ("int", "deal number: the same seed gives the same deal"),
@@ -55,12 +57,17 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     return args
 
 
+def dest(flag: str) -> str:
+    """The attribute argparse gives an option ("--idle-minutes" → idle_minutes)."""
+    return flag[2:].replace("-", "_")
+
+
 def _quick_parse(argv: list[str], choices: dict) -> argparse.Namespace | None:
     """The options of a command line of whole option names each with a valid value (what argparse
     would give), or None for anything else: argparse then reads it and says what is wrong."""
     from types import SimpleNamespace
 
-    values = {flag[2:]: False if spec[0] == "flag" else None for flag, spec in OPTIONS.items()}
+    values = {dest(flag): False if spec[0] == "flag" else None for flag, spec in OPTIONS.items()}
     words = iter(argv)
     for word in words:
         spec = OPTIONS.get(word)
@@ -68,7 +75,7 @@ def _quick_parse(argv: list[str], choices: dict) -> argparse.Namespace | None:
             return None  # -h, a short or =-joined form, an abbreviation, a stray word or a typo
         kind = choices[word]
         if kind == "flag":
-            values[word[2:]] = True
+            values[dest(word)] = True
             continue
         value = next(words, None)
         if value is None or value.startswith("-"):
@@ -76,9 +83,9 @@ def _quick_parse(argv: list[str], choices: dict) -> argparse.Namespace | None:
         if kind == "int":
             if not value.isdecimal() or not value.isascii():
                 return None
-            values[word[2:]] = int(value)
+            values[dest(word)] = int(value)
         elif kind == "str" or value in kind:
-            values[word[2:]] = value
+            values[dest(word)] = value
         else:
             return None
     return SimpleNamespace(**values)
@@ -117,6 +124,10 @@ def _problem(args) -> str | None:
         return "--tutorial opens its own table: leave out --game and --demo"
     if args.frames is not None and args.frames < 0:
         return "--frames must be 0 or more"
+    if args.idle_minutes is not None and not args.kiosk:
+        return "--idle-minutes is for a kiosk: add --kiosk"
+    if args.idle_minutes is not None and not 1 <= args.idle_minutes <= 60:
+        return "--idle-minutes must be 1 to 60"
     return None
 
 
@@ -177,6 +188,7 @@ def main(argv: list[str] | None = None) -> int:
         fullscreen=args.fullscreen or None,
         lang=args.lang,
         kiosk=args.kiosk,
+        kiosk_idle=None if args.idle_minutes is None else 60.0 * args.idle_minutes,
         demo=args.demo,
         first_scene=first_scene(args),
     )

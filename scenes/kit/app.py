@@ -36,7 +36,7 @@ FINGER_TO_MOUSE = {
     pygame.FINGERMOTION: pygame.MOUSEMOTION,
 }
 ATTRACT_ENDS = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN)
-IDLE_KIOSK_SECONDS = 180  # a kiosk left alone returns to the menu (the game is saved)
+IDLE_KIOSK_SECONDS = 180  # a kiosk left alone returns to the menu (the game is saved); --idle-minutes
 ATTRACT_AFTER = 60.0  # seconds a kiosk's menu waits untouched before the games play themselves
 AWAKE_AFTER_INPUT = 0.6  # seconds of full frame rate after an input (hover and press effects)
 IDLE_SLEEP_MAX = 5.0  # the idle loop still wakes now and then (timers kept by dt, window checks)
@@ -60,6 +60,7 @@ class App:
         fullscreen: bool | None = None,
         lang: str | None = None,
         kiosk: bool = False,
+        kiosk_idle: float | None = None,
         demo: bool = False,
         first_scene: Callable[[App], Scene | None] | None = None,
     ):
@@ -72,6 +73,7 @@ class App:
         if fullscreen is not None or kiosk:
             self.settings.fullscreen = bool(fullscreen) or kiosk
         self.kiosk = kiosk
+        self.kiosk_idle = kiosk_idle or IDLE_KIOSK_SECONDS  # seconds untouched before the menu comes back
         self.demo = demo
         self.visit_defaults = dataclasses.replace(self.settings)  # a kiosk resets to these when idle
         start_pygame()
@@ -377,7 +379,7 @@ class App:
         """How long the idle loop may sleep: until the kiosk's idle return, at most a few seconds."""
         limit = IDLE_SLEEP_MAX
         if self.kiosk:
-            limit = min(limit, max(0.05, IDLE_KIOSK_SECONDS - self.idle))
+            limit = min(limit, max(0.05, self.kiosk_idle - self.idle))
             if self.on_menu() and self.attract_loop is not None:
                 limit = min(limit, max(0.05, ATTRACT_AFTER - self.idle))
         return int(limit * 1000)
@@ -394,7 +396,7 @@ class App:
         if self.attract is not None:
             self.attract.update(dt)
             return
-        if self.idle > IDLE_KIOSK_SECONDS:
+        if self.idle > self.kiosk_idle:
             self.idle = 0.0
             self.end_visit()
         elif self.attract_loop is not None and self.on_menu() and self.idle > ATTRACT_AFTER:

@@ -1,0 +1,48 @@
+"""A kiosk's idle return: `--idle-minutes N` sets how long a table waits untouched before the menu
+comes back (a shop wants it short, a library longer); a bad value or one without --kiosk is refused
+in words."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import main
+from scenes.session import Seat
+from tests.scenes.helpers import frames, start_table
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_idle_minutes_set_when_the_menu_comes_back():
+    from scenes.kit.app import IDLE_KIOSK_SECONDS, App
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.shell import shell_scenes
+
+    args = main.parse_args(["--kiosk", "--idle-minutes", "1"])
+    assert args.idle_minutes == 1
+    app = App(**shell_scenes(), kiosk=True, kiosk_idle=60.0 * args.idle_minutes)
+    app.reraise = True
+    table = start_table(app, "zoker_solo", [Seat("Anna")])
+    app.idle = 59.0
+    frames(app, 1)
+    assert app.manager.top is table  # a minute is not up yet
+    app.idle = 61.0
+    frames(app, 1)
+    assert isinstance(app.manager.top, MenuScene)
+    assert 61.0 < IDLE_KIOSK_SECONDS  # without the option it would have waited
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["--idle-minutes", "5"], "--idle-minutes is for a kiosk: add --kiosk"),
+    (["--kiosk", "--idle-minutes", "0"], "--idle-minutes must be 1 to 60"),
+    (["--kiosk", "--idle-minutes", "61"], "--idle-minutes must be 1 to 60"),
+    (["--kiosk", "--idle-minutes", "soon"], "invalid int value: 'soon'"),
+])
+def test_a_bad_idle_time_is_refused_in_words(argv, message):
+    run = subprocess.run([sys.executable, "main.py", *argv], cwd=ROOT, capture_output=True, text=True,
+                         timeout=60)
+    assert run.returncode == 2 and message in run.stderr, run.stderr
