@@ -33,7 +33,7 @@ OPTIONS: dict[str, tuple] = {
     "--seed": ("int", "deal number: the same seed gives the same deal"),
     "--demo": ("flag", "computers play every seat (with --game)"),
     "--tutorial": ("str", "open this game's guided first game", "GAME_ID"),
-    "--autoplay": ("flag", "with --tutorial: play it by input events"),
+    "--autoplay": ("flag", "with --tutorial: play it from step 1 by input events, keeping no progress"),
     "--frames": ("int", "run N frames and exit 0 (smoke test)", "N"),
     "--selftest": ("flag", "draw every scene headless, count texts that do not fit; exit 1 if any"),
 }
@@ -137,10 +137,12 @@ def first_scene(args):
 
     def make(app):
         if getattr(args, "tutorial", None):
-            from scenes.screens.tutorial import tutorial_table
+            from scenes.screens.tutorial import tutorial_start, tutorial_table
 
             app.home()
-            return tutorial_table(app, args.tutorial)
+            if getattr(args, "autoplay", False):  # CI: from step 1, kept progress left alone
+                return tutorial_table(app, args.tutorial, remember=False)
+            return tutorial_start(app, args.tutorial)  # as from the menu: may ask to go on
         if not args.game:
             return None
         if args.game not in SCENES:

@@ -61,9 +61,12 @@ class ScriptedRunner:
 class TutorialController:
     """Drives one tutorial on one table scene."""
 
-    def __init__(self, table, tutorial: Tutorial):
+    def __init__(self, table, tutorial: Tutorial, remember: bool = True):
         self.table = table
         self.tutorial = tutorial
+        # whether progress and finishing are kept: not in a kiosk, where the next visitor starts
+        # afresh, nor in --autoplay, which must leave the person's own progress as it was
+        self.remember = remember and not table.app.kiosk
         self.cursor = Cursor(tutorial)
         self.mode = "step"  # "step": waiting for the move; "explain": after it; "done"
         self.pending: tuple[str, int] | None = None
@@ -126,14 +129,14 @@ class TutorialController:
 
     def kept_step(self) -> int:
         """The steps made that opening this tutorial again offers to go on from (0: none)."""
-        return 0 if self.table.app.kiosk or self.cursor.done else self.cursor.step
+        return self.cursor.step if self.remember and not self.cursor.done else 0
 
     def keep_progress(self) -> None:
         """Remember the steps made, so that opening the tutorial again offers to go on from here
-        (not in a kiosk, where the next visitor starts afresh; finishing forgets it)."""
+        (finishing forgets it)."""
         from scenes.tutorial_store import save_progress
 
-        if not self.table.app.kiosk and not self.cursor.done:
+        if self.remember and not self.cursor.done:
             save_progress(self.tutorial.game_id, self.cursor.step)
 
     def next(self) -> None:
@@ -144,7 +147,7 @@ class TutorialController:
             self.mode = "done"
             from scenes.tutorial_store import mark_finished
 
-            if not self.table.app.kiosk:  # a kiosk offers "Learn" to every visitor
+            if self.remember:  # a kiosk offers "Learn" to every visitor
                 mark_finished(self.tutorial.game_id)
             self.table.manager.push(TutorialEndScene(self.table.app, self.table))
         else:
@@ -316,9 +319,10 @@ def draw_arrow(surface, start, end) -> None:
 # ---------------------------------------------------------------------- opening and ending
 
 
-def tutorial_table(app, game_id: str, steps: int = 0):
+def tutorial_table(app, game_id: str, steps: int = 0, remember: bool = True):
     """A new table for `game_id` playing its tutorial (not autosaved, computers scripted), its
-    first `steps` steps already made (going on where it was left)."""
+    first `steps` steps already made (going on where it was left); `remember`: keep its progress
+    and finishing (`TutorialController.remember`)."""
     from scenes.registry import SCENES
     from scenes.session import Seat, Session, default_seats
 
@@ -326,7 +330,7 @@ def tutorial_table(app, game_id: str, steps: int = 0):
     seats = [Seat(_("You"))] + default_seats(tut.players, humans=0, level="easy")[: tut.players - 1]
     session = Session.start(game_id, seats, tut.options, seed=tut.seed, autosave=False)
     table = SCENES[game_id](app, session)
-    TutorialController(table, tut)
+    TutorialController(table, tut, remember)
     if 0 < steps < len(tut.steps):
         sounds, muted = app.sounds, app.sounds.muted
         sounds.muted = True  # the steps already made come back at once, not as a burst of card sounds
@@ -341,6 +345,12 @@ def tutorial_table(app, game_id: str, steps: int = 0):
 def open_tutorial(app, game_id: str, resume: bool | None = None) -> None:
     """Start `game_id`'s tutorial above the menu; when it was left midway, first ask whether to go
     on from there or start over (`resume` answers it)."""
+    app.manager.push(tutorial_start(app, game_id, resume))
+
+
+def tutorial_start(app, game_id: str, resume: bool | None = None) -> Scene:
+    """What opening `game_id`'s tutorial pushes: when it was left midway and `resume` does not say,
+    the question (over what shows now), else its table (over the menu: `app.home()` is done)."""
     from scenes.tutorial_store import progress, save_progress
 
     made = 0 if app.kiosk else progress(game_id)
@@ -349,18 +359,17 @@ def open_tutorial(app, game_id: str, resume: bool | None = None) -> None:
         made = 0
     if made and resume is None:
         text = _("Last time you stopped after step {n} of {total}.").format(n=made, total=total)
-        app.manager.push(ConfirmScene(
+        return ConfirmScene(
             app, _("Go on with the tutorial?"), text,
             [Choice("over", _("Start over"), lambda: open_tutorial(app, game_id, False)),
              Choice("cancel", _("Cancel")),
              Choice("go_on", _("Go on from step {n}").format(n=made + 1),
                     lambda: open_tutorial(app, game_id, True))],
-            default="go_on", cancel="cancel"))
-        return
+            default="go_on", cancel="cancel")
     if made and not resume:
         save_progress(game_id, 0)  # started over: not offered again until a step is made
     app.home()
-    app.manager.push(tutorial_table(app, game_id, made if resume else 0))
+    return tutorial_table(app, game_id, made if resume else 0)
 
 
 class TutorialEndScene(Scene):

@@ -38,12 +38,13 @@ from scenes.text.zoker_text import face
 BACK = "cards/zoker/back.png"
 GRID_AREA = pygame.Rect(450, 112, 1070, 920)
 TURN_PANEL = pygame.Rect(1548, 470, 340, 250)  # whose turn it is and what to do
-SEAT_PANEL = pygame.Rect(24, 120, 400, 936)
+SEAT_PANEL = pygame.Rect(24, 108, 400, 960)  # five seats' blocks each hold a name over a whole pile card
 DECK_BOX = (1640, 150)
 STATUS_RECT = pygame.Rect(GRID_AREA.centerx - (GRID_AREA.w + 100) // 2, 1068 - 40, GRID_AREA.w + 100, 40)
 GAP = 18
 MIN_CARD_W = 96  # STYLE: never smaller than 96 px wide (big tables overlap rows instead)
-PILE_CARD = (96, 134)
+PILE_CARD = (MIN_CARD_W, MIN_CARD_W * 7 // 5)  # as small as a card may be: five seats share the panel
+PILE_TOP = 42  # the pile's top below its block's, under the name
 PILE_STEP = 52
 FLIP = 0.24  # seconds for a whole flip (scaled by the motion setting)
 PAIR_PAUSE = 0.45  # a found pair stays a moment before it flies
@@ -176,13 +177,7 @@ class ZokerMemoScene(TableScene):
 
     def pile_box(self, seat: int, k: int) -> tuple:
         block = self.seat_block(seat)
-        w, h = self.pile_card()
-        return (block.x + 20 + k * PILE_STEP, block.y + 46, w, h)
-
-    def pile_card(self) -> tuple[int, int]:
-        """Pile cards as big as PILE_CARD, smaller when five seats share the panel."""
-        h = min(PILE_CARD[1], self.seat_block(0).h - 56)
-        return (h * 5 // 7, h)
+        return (block.x + 20 + k * PILE_STEP, block.y + PILE_TOP, *PILE_CARD)
 
     def seat_block(self, seat: int) -> pygame.Rect:
         n = self.state.players
@@ -504,8 +499,8 @@ class ZokerMemoScene(TableScene):
             if view.current == seat:
                 pygame.draw.rect(surface, GOLD, block.inflate(6, 6), 5, border_radius=24)
             colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
-            pygame.draw.circle(surface, colour, (block.x + 26, block.y + 26), 10)
-            blit_text(surface, self.session.seats[seat].label(), (block.x + 46, block.y + 12), 26, INK, True)
+            pygame.draw.circle(surface, colour, (block.x + 26, block.y + 24), 10)
+            blit_text(surface, self.session.seats[seat].label(), (block.x + 46, block.y + 10), 26, INK, True)
             x = block.x + 20 + PILE_STEP + PILE_CARD[0] + 24
             y = block.y + 52
             count = len(view.piles[seat])

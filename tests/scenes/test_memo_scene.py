@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
-from game.zoker.memo.engine import is_pair
+from game.zoker.memo.engine import GRIDS, is_pair
 from scenes.session import Seat
 from scenes.tables.table import GameOverScene
 from scenes.tables.zoker_memo import GRID_AREA
@@ -268,3 +269,33 @@ def test_statistics_count_games_alone_apart_in_turns():
     assert rows[0] == ("section", ["Alone, 16 cards: turns, fewer is better"])
     assert rows[1][1][0] == "Anna" and rows[1][1][2] == str(turns)
     assert not any(cell.startswith(("-", "−")) for _kind, cells in rows for cell in cells)
+
+
+@pytest.mark.parametrize("players", [1, 5])
+@pytest.mark.parametrize("size", sorted(GRIDS))
+def test_every_table_size_draws_whole_size_cards(size, players, monkeypatch):
+    """STYLE: no card narrower than 96 px at 1080p. The piles drew 95 px wide cards at every table
+    size, and 85 px with five seats; every card drawn is counted, in the grid, the deck and piles."""
+    from scenes.kit import resources as res
+    from scenes.tables.zoker_memo import MIN_CARD_W, SEAT_PANEL
+
+    app, scene = table([Seat(name) for name in ("Anna", "Ben", "Cai", "Dan", "Eve")[:players]],
+                       {"table": size})
+    a, b = pairs(scene.state)  # Anna takes a pair: her pile shows
+    click_place(app, scene, a)
+    click_place(app, scene, b)
+    settle(app)
+    assert scene.state.view(0).piles[0]
+    drawn = []
+    scaled = res.scaled
+    monkeypatch.setattr(res, "scaled", lambda path, size: drawn.append((path, size)) or scaled(path, size))
+    scene.invalidate()
+    frames(app, 1)
+    cards = [(path, size) for path, size in drawn if path.startswith("cards/")]
+    assert len(cards) >= len(scene.cards) + 2
+    assert all(w >= MIN_CARD_W for _path, (w, _h) in cards), sorted({s for _p, s in cards})
+    for place in scene.cards:
+        assert GRID_AREA.contains(scene.place_box(place))
+    for seat in range(players):
+        block = scene.seat_block(seat)
+        assert SEAT_PANEL.contains(block) and all(block.contains(scene.pile_box(seat, k)) for k in (0, 1))

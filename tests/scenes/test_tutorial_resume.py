@@ -136,3 +136,34 @@ def test_the_pause_menu_in_a_tutorial_offers_to_start_it_over():
     choose(app, "yes")
     assert table.tutorial.cursor.step == 0 and not table.state.history
     assert tutorial_store.progress("zoker_tiko") == 0
+
+
+def command_line_app(argv: list[str], kept: int, tmp_path, monkeypatch):
+    """The app `main.py ARGV` opens when zoker_solo's tutorial was left after `kept` steps."""
+    import main
+
+    monkeypatch.setattr(tutorial_store, "data_dir", lambda: tmp_path)  # make_app clears the real one
+    tutorial_store.save_progress("zoker_solo", kept)
+    app = make_app(first_scene=main.first_scene(main.parse_args(argv)))
+    frames(app, 2)
+    return app
+
+
+def test_the_command_line_offers_to_go_on_as_the_menu_does(tmp_path, monkeypatch):
+    """`--tutorial ID` started at step 1 every time, even with progress kept."""
+    app = command_line_app(["--tutorial", "zoker_solo"], 2, tmp_path, monkeypatch)
+    assert "2" in app.manager.top.text and isinstance(app.manager.stack[0], MenuScene)
+    choose(app, "cancel")
+    assert isinstance(app.manager.top, MenuScene) and tutorial_store.progress("zoker_solo") == 2
+    app = command_line_app(["--tutorial", "zoker_solo"], 2, tmp_path, monkeypatch)
+    choose(app, "go_on")
+    assert app.manager.top.tutorial.cursor.step == 2
+
+
+def test_autoplay_plays_from_the_first_step_and_keeps_nothing(tmp_path, monkeypatch):
+    """CI's `--tutorial ID --autoplay` never asks, starts at step 1 and leaves kept progress as it was."""
+    app = command_line_app(["--tutorial", "zoker_solo", "--autoplay"], 2, tmp_path, monkeypatch)
+    table = app.manager.top
+    assert table.tutorial.cursor.step == 0 and not table.state.history
+    assert tp.autoplay(app, "zoker_solo") == 0
+    assert tutorial_store.progress("zoker_solo") == 2 and not tutorial_store.is_finished("zoker_solo")
