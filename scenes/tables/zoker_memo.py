@@ -67,6 +67,17 @@ def grid_layout(rows: int, cols: int) -> tuple[tuple[int, int], list[tuple[float
 
 
 
+def table_layout(rows: int, cols: int, places: int) -> tuple[tuple[int, int], list[tuple[float, float]]]:
+    """Card size and the top-left of each of `places` places: the rows × cols grid, then the places
+    added beside it when no pair is left (new columns right of it, top to bottom), laid out as one
+    wider grid in the play area: a column added past it stood over the deck and the turn panel."""
+    grid = rows * cols
+    wide = cols - (-max(0, places - grid) // rows)  # the grid's columns and the added ones
+    size, spots = grid_layout(rows, wide)
+    kept = [spots[(p // cols) * wide + p % cols] for p in range(grid)]
+    return size, kept + [spots[(k % rows) * wide + cols + k // rows] for k in range(places - grid)]
+
+
 class MemoCard:
     """A card on the Memo table: glides (position and size) and flips between back and face."""
 
@@ -159,21 +170,14 @@ class ZokerMemoScene(TableScene):
         self.recorded = False
         self.best_before: int | None = None
         self.cols = 4
+        self.grid_places = 16  # the places of the grid; those added beside it follow
         self.card_size, self.spots = grid_layout(self.cols, self.cols)
         super().__init__(app, session)
 
     # ------------------------------------------------------------------ layout
 
     def place_box(self, place: int) -> tuple:
-        w, h = self.card_size
-        if place < len(self.spots):
-            x, y = self.spots[place]
-        else:  # places added beside the grid: a new column right of it, top to bottom
-            rows = len(self.spots) // self.cols
-            k = place - len(self.spots)
-            x = self.spots[self.cols - 1][0] + (w + 2 * GAP) + (k // rows) * (w + GAP)
-            y = self.spots[(k % rows) * self.cols][1]
-        return (x, y, w, h)
+        return (*self.spots[place], *self.card_size)
 
     def pile_box(self, seat: int, k: int) -> tuple:
         block = self.seat_block(seat)
@@ -209,9 +213,11 @@ class ZokerMemoScene(TableScene):
     def sync(self, events) -> None:
         """Animate the events, then make every sprite agree with the view."""
         view = self.view()
-        self.cols = view.cols
-        self.card_size, self.spots = grid_layout(view.rows, view.cols)
+        self.cols, self.grid_places = view.cols, view.rows * view.cols
+        was = self.card_size
+        self.card_size, self.spots = table_layout(view.rows, view.cols, len(view.places))
         m = self.motion()
+        regrid = events is not None and self.card_size != was  # a column added: the cards make room
         if events is None:
             self.cards, self.flying = {}, []
             self.miss_left = self.app.settings.reveal_time if view.phase == Phase.MISS else 0.0
@@ -263,7 +269,7 @@ class ZokerMemoScene(TableScene):
             if sprite.card != want:
                 sprite.turn(want, FLIP * m)
             if sprite.move is None:
-                sprite.glide_to(self.place_box(place), 0)
+                sprite.glide_to(self.place_box(place), GLIDE * m if regrid else 0)
         for place in [p for p in self.cards if p >= len(view.places)]:
             del self.cards[place]
         if view.current is None and not self.recorded:
@@ -384,7 +390,7 @@ class ZokerMemoScene(TableScene):
                               "turn up cards on the table."))
             return True
         if any(shown is None and pygame.Rect(self.place_box(place)).collidepoint(pos)
-               for place, shown in enumerate(view.places) if place < len(self.spots)):
+               for place, shown in enumerate(view.places) if place < self.grid_places):
             self.toast.show(_("That place is empty: turn up a face-down card."))
             return True
         return False
@@ -424,7 +430,7 @@ class ZokerMemoScene(TableScene):
         view = self.view()
         row_step = self.spots[view.cols][1] - self.spots[0][1] if view.rows > 1 else self.card_size[1]
         for place, shown in enumerate(view.places):
-            if shown is None and place < len(self.spots):
+            if shown is None and place < self.grid_places:
                 slot = pygame.Rect(self.place_box(place))
                 slot.h = min(slot.h, round(row_step) - 10)  # overlapping rows: outlines must not cross
                 draw_slot(surface, slot)

@@ -299,3 +299,30 @@ def test_every_table_size_draws_whole_size_cards(size, players, monkeypatch):
     for seat in range(players):
         block = scene.seat_block(seat)
         assert SEAT_PANEL.contains(block) and all(block.contains(scene.pile_box(seat, k)) for k in (0, 1))
+
+
+@pytest.mark.parametrize("size", [s for s in sorted(GRIDS) if s < 64])  # 64: the whole deck is dealt
+def test_places_added_beside_the_grid_stay_in_the_play_area(size):
+    """Rule: "the next deck card is dealt into a new place beside the grid" when no pair is left.
+    Seen by reading the layout: at 4×6 an added column stood at x 1516–1666, over the turn panel
+    and the deck. Added places make the grid wider; every place stays in the play area, none
+    overlaps another, and the cards keep STYLE's 96 px."""
+    from scenes.tables.zoker_memo import DECK_BOX, MIN_CARD_W, TURN_PANEL
+
+    rows, _cols = GRIDS[size]
+    app, scene = table([Seat("Anna")], {"table": size})
+    state = scene.state
+    for added in (1, rows + 1):  # one new column, then a second one
+        while len(state.places) < size + added:
+            state.places.append(state.deck.pop())
+        scene.sync(None)
+        frames(app, 1)
+        boxes = [pygame.Rect(scene.place_box(p)) for p in range(len(state.places))]
+        assert all(GRID_AREA.contains(b) for b in boxes), [b for b in boxes if not GRID_AREA.contains(b)]
+        deck = pygame.Rect(*DECK_BOX, *scene.card_size)
+        assert not any(b.colliderect(TURN_PANEL) or b.colliderect(deck) for b in boxes)
+        rows_apart = {(b.x, b.y) for b in boxes}
+        assert len(rows_apart) == len(boxes)  # no two places at one spot
+        assert scene.card_size[0] >= MIN_CARD_W
+        assert all(abs(s.rect.x - boxes[p].x) <= 1 and abs(s.rect.y - boxes[p].y) <= 1
+                   for p, s in scene.cards.items())  # the sprites stand there (rounded)
