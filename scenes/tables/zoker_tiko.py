@@ -402,10 +402,11 @@ class ZokerTikoScene(TrickTableScene):
                       valign="top")
 
     def my_tip(self) -> str:
-        """Under the person's name on their turn: what to do, or to wait while cards still move."""
+        """Under the person's name on their turn: what to do, or to wait while cards still move;
+        on a phone player's turn, whom the table waits for."""
         seat = self.viewer
         if self.state.current_player != seat or not self.session.seats[seat].human:
-            return ""
+            return self.waiting_line()
         return _("Your turn: drag a card onto the trick.") if can_act(self) else still_moving_reason()
 
     def _draw_info(self, surface, view) -> None:
