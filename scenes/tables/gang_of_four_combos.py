@@ -225,10 +225,11 @@ class GangOfFourCombos:
         self._draw_badges(surface, pills)
 
     def my_tip(self, view) -> str:
-        """What to do now, under the person's name; the one who leads cannot pass, so it never says so."""
+        """What to do now, under the person's name; the one who leads cannot pass, so it never says so.
+        While a phone player is to move, whom the table waits for."""
         seat = self.viewer
         if view.current_player != seat or not self.session.seats[seat].human:
-            return ""
+            return self.waiting_line()
         if view.phase == Phase.EXCHANGE:
             return _("Give a card back: select it, then Give back.")
         if view.phase != Phase.PLAY:

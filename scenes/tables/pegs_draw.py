@@ -291,10 +291,7 @@ class PegsDrawing:
         if self.busy():
             return ""
         if not self.my_turn():
-            seat = view.current_player
-            if seat is None or not self.session.seats[seat].phone:
-                return ""
-            return _("Waiting for {name}.").format(name=self.session.seats[seat].name)
+            return self.waiting_line()
         if view.phase == Phase.SPLIT:
             return _("Drag another glowing peg to a hole that lights up to finish the 7.")
         if self.only_discards():

@@ -225,6 +225,8 @@ class RackoDrawing:
                 "deal": _("Quick deal: put the card into an empty slot."),
                 "call": _("Your rack ascends: call Racko now or end your turn."),
             }.get(view.phase, ""))
+        else:
+            lines.append(self.waiting_line())
         return lines
 
     def _draw_lines(self, surface, lines: list[str]) -> None:

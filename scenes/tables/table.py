@@ -319,6 +319,14 @@ class TableScene(TopBar, TableHooks):
         seat = self.session.seat_to_move
         return seat is not None and seat.at_screen
 
+    def waiting_line(self) -> str:
+        """'Waiting for Ben.' while a phone player is to move, else "": the seat's gold ring alone
+        is easy to miss, and a phone's code may cover that seat. Nobody is waited for in a replay."""
+        seat = self.state.current_player
+        if seat is None or self.replaying or not self.session.seats[seat].phone:
+            return ""
+        return _("Waiting for {name}.").format(name=self.session.seats[seat].name)
+
     def perform(self, action: Action) -> str | None:
         """Apply `action`; None on success, else the reason (the state is unchanged)."""
         if self.tutorial is not None:

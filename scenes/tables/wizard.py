@@ -566,6 +566,9 @@ class WizardScene(TrickTableScene):
                 "bid": _("Your bid: choose a number in the panel."),
                 "trump": _("Choose the trump suit in the panel."),
             }.get(view.phase, "")
+        else:
+            tip = self.waiting_line()
+        if tip:
             draw_text(surface, tip, (r.x + 24, r.y + 106, r.w - 48, r.h - 118 - (44 if dealer else 0)), 24,
                       MUTED_INK, align="left", valign="top")
 

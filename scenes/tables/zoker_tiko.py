@@ -60,6 +60,16 @@ DEAL_STAGGER = 0.04  # STYLE: a deal staggers cards by 40 ms
 CYCLE = (Card(2, 0, 0), Card(1, 3, 0), Card(1, 1, 3))  # orange S1 > green XL1 > green M4 > orange S1
 
 
+def outline_beside(surface: pygame.Surface, rect: pygame.Rect, seat: int, cover: pygame.Rect | None) -> None:
+    """A pile card's 'since your move' outline, left of the card over it (`cover`): the outline
+    stands 5 px out of its card, so above, below and round that card's corners a sliver showed."""
+    clip = surface.get_clip()
+    if cover is not None:
+        surface.set_clip(clip.clip(pygame.Rect(0, 0, cover.x, surface.get_height())))
+    outline(surface, rect, seat, dot_left=True)
+    surface.set_clip(clip)
+
+
 class ZokerTikoScene(TrickTableScene):
     """Zoker Tiko for 2–5 seats, people and computers."""
 
@@ -331,12 +341,13 @@ class ZokerTikoScene(TrickTableScene):
             self.draw_me(surface, view)  # its tip waits for the cards to stop: not in the static layer
         self.side.draw(surface)
         recent = {card.index: seat for seat, card in self.recent_plays().items()}
-        for i in self.pile_order:
-            if not self.sprites[i].moving:
-                self.sprites[i].draw(surface)
-                if i in recent:
-                    # the dot on the left corner: the next card of the pile covers the right one
-                    outline(surface, self.sprites[i].rect, recent[i], dot_left=True)
+        shown = [i for i in self.pile_order if not self.sprites[i].moving]  # a flying card is last
+        for k, i in enumerate(shown):
+            self.sprites[i].draw(surface)
+            if i in recent:
+                # the dot on the left corner: the next card of the pile covers the right one
+                cover = self.sprites[shown[k + 1]].rect if k + 1 < len(shown) else None
+                outline_beside(surface, self.sprites[i].rect, recent[i], cover)
         self._draw_pile_marks(surface, view)
         for s in self.hand_sprites():
             if not s.dragging:
@@ -402,10 +413,11 @@ class ZokerTikoScene(TrickTableScene):
                       valign="top")
 
     def my_tip(self) -> str:
-        """Under the person's name on their turn: what to do, or to wait while cards still move."""
+        """Under the person's name on their turn: what to do, or to wait while cards still move;
+        on a phone player's turn, whom the table waits for."""
         seat = self.viewer
         if self.state.current_player != seat or not self.session.seats[seat].human:
-            return ""
+            return self.waiting_line()
         return _("Your turn: drag a card onto the trick.") if can_act(self) else still_moving_reason()
 
     def _draw_info(self, surface, view) -> None:

@@ -301,3 +301,41 @@ def test_the_since_your_move_dot_of_a_pile_card_is_on_its_uncovered_corner(monke
     frames(app, 1)
     on_pile = [kw for rect, kw in marks if scene.trick_rect().contains(rect)]  # not the seat panels' cards
     assert on_pile and all(kw.get("dot_left") for kw in on_pile)
+
+
+def test_a_covered_pile_cards_outline_shows_only_beside_the_card_over_it(monkeypatch):
+    """The 'since your move' outline stands 5 px out of its card: above the next card of the pile,
+    round its corners, a sliver of the lower card's outline showed (seen at 1920×1080). Each pile
+    card's column, with the bands above and below it, looks the same with the cards under it
+    outlined or not."""
+    from scenes.tables import zoker_tiko
+
+    app, scene = table([Seat("Anna"), *BOTS])
+    for _ in range(8):  # until the others have put cards on the pile before Anna's turn
+        my_turn(app, scene)
+        if len(scene.view().pile) >= 2:
+            break
+        drag_card(app, scene, 0)
+    assert len(scene.view().pile) >= 2 and not scene.busy()
+    pile = [scene.sprites[i].rect.copy() for i in scene.pile_order]
+    real = zoker_tiko.outline
+
+    def drawn(outlined_from: int) -> pygame.Surface:
+        """The table, the pile cards left of x = `outlined_from` without their outline."""
+        def outline(surface, rect, *args, **kw):
+            if not (rect in pile and rect.x < outlined_from):
+                real(surface, rect, *args, **kw)
+
+        with monkeypatch.context() as m:
+            m.setattr(zoker_tiko, "outline", outline)
+            surface = pygame.Surface((1920, 1080))
+            scene.invalidate()
+            scene.draw(surface)
+        return surface
+
+    full = drawn(0)
+    for over in pile[1:]:
+        column = over.inflate(0, 2 * 12)
+        bare = drawn(over.x)
+        assert (pygame.image.tobytes(full.subsurface(column), "RGB")
+                == pygame.image.tobytes(bare.subsurface(column), "RGB")), over
