@@ -281,17 +281,22 @@ def test_a_click_on_the_trick_without_a_card_says_how_to_play_one():
     assert len(scene.state.history) > moves
 
 
+def pile_of_two(app, scene) -> None:
+    """Play on until the others have put two cards on the pile before Anna's turn."""
+    for _ in range(8):
+        my_turn(app, scene)
+        if len(scene.view().pile) >= 2:
+            break
+        drag_card(app, scene, 0)
+
+
 def test_the_since_your_move_dot_of_a_pile_card_is_on_its_uncovered_corner(monkeypatch):
     """Each card the others played since your move is outlined with their dot; on the top right
     corner the next card of the pile covered it, leaving a white rim peeking out."""
     from scenes.tables import zoker_tiko
 
     app, scene = table([Seat("Anna"), *BOTS])
-    for _ in range(8):  # until the others have put cards on the pile before Anna's turn
-        my_turn(app, scene)
-        if len(scene.view().pile) >= 2:
-            break
-        drag_card(app, scene, 0)
+    pile_of_two(app, scene)
     assert len(scene.view().pile) >= 2
     marks = []
     real = zoker_tiko.outline
@@ -311,11 +316,7 @@ def test_a_covered_pile_cards_outline_shows_only_beside_the_card_over_it(monkeyp
     from scenes.tables import zoker_tiko
 
     app, scene = table([Seat("Anna"), *BOTS])
-    for _ in range(8):  # until the others have put cards on the pile before Anna's turn
-        my_turn(app, scene)
-        if len(scene.view().pile) >= 2:
-            break
-        drag_card(app, scene, 0)
+    pile_of_two(app, scene)
     assert len(scene.view().pile) >= 2 and not scene.busy()
     pile = [scene.sprites[i].rect.copy() for i in scene.pile_order]
     real = zoker_tiko.outline
