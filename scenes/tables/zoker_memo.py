@@ -44,7 +44,8 @@ STATUS_RECT = pygame.Rect(GRID_AREA.centerx - (GRID_AREA.w + 100) // 2, 1068 - 4
 GAP = 18
 MIN_CARD_W = 96  # STYLE: never smaller than 96 px wide (big tables overlap rows instead)
 PILE_CARD = (MIN_CARD_W, MIN_CARD_W * 7 // 5)  # as small as a card may be: five seats share the panel
-PILE_TOP = 42  # the pile's top below its block's, under the name
+PILE_TOP = 42  # the pile's top below its block's, under the name (five seats' blocks have no more)
+PILE_TOP_ROOMY = 54  # a clear gap under the name where the block has room
 PILE_STEP = 52
 FLIP = 0.24  # seconds for a whole flip (scaled by the motion setting)
 PAIR_PAUSE = 0.45  # a found pair stays a moment before it flies
@@ -181,7 +182,8 @@ class ZokerMemoScene(TableScene):
 
     def pile_box(self, seat: int, k: int) -> tuple:
         block = self.seat_block(seat)
-        return (block.x + 20 + k * PILE_STEP, block.y + PILE_TOP, *PILE_CARD)
+        top = PILE_TOP_ROOMY if block.h >= PILE_TOP_ROOMY + PILE_CARD[1] + 12 else PILE_TOP
+        return (block.x + 20 + k * PILE_STEP, block.y + top, *PILE_CARD)
 
     def seat_block(self, seat: int) -> pygame.Rect:
         n = self.state.players
