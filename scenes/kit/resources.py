@@ -13,6 +13,7 @@ import pygame
 
 from game.core.i18n import language
 from scenes.kit.surface_cache import MB, surface_cache
+from scenes.text import in_language
 
 ROOT = Path(__file__).resolve().parents[2]
 ASSETS = ROOT / "assets"
@@ -187,14 +188,13 @@ def _display_format(alpha: bool) -> pygame.Surface:
 
 @cache
 def _drawn_in(relpath: str, lang: str) -> str:
-    folder, _slash, name = relpath.rpartition("/")
-    other = f"{folder}/{lang}/{name}"
-    return other if lang != "en" and (ASSETS / other).is_file() else relpath
+    other = in_language(relpath, lang)
+    return other if (ASSETS / other).is_file() else relpath
 
 
 def localized(relpath: str) -> str:
-    """`relpath`, or its drawing in the language of now where one is kept beside it
-    (`<folder>/<language>/<file>`: faces with words on them, as scenes/text `lettered_face` names)."""
+    """`relpath`, or its drawing in the language of now where one is kept beside it (faces with
+    words on them: scenes/text `in_language`)."""
     return _drawn_in(relpath, language())
 
 

@@ -10,17 +10,25 @@ from __future__ import annotations
 from game.core.i18n import _, language, ngettext, number
 from game.core.i18n import sentence as capital  # the first letter in upper case, for labels too
 
-__all__ = ["UNITS", "capital", "join_names", "lettered_face", "score_words"]
+__all__ = ["UNITS", "capital", "in_language", "join_names", "lettered_face", "score_words"]
 
 UNITS = ("points", "cards", "stack", "games", "turns")  # what a game's score counts (`score_words`)
 
 
+def in_language(path: str, lang: str) -> str:
+    """Where a face whose letters are words is drawn for `lang`: English at `path`, another
+    language's in a `<lang>` folder beside it, as build_scripts/art/common.py `in_each_language`
+    draws them."""
+    if lang == "en":
+        return path
+    folder, _slash, name = path.rpartition("/")
+    return f"{folder}/{lang}/{name}"
+
+
 def lettered_face(deck: str, card: str) -> str:
     """The path of a face that carries letters of the player's language (Gang of Four's colours,
-    Wizard's W/J): English in cards/<deck>/, another language's in cards/<deck>/<language>/, as
-    build_scripts/art/common.py `in_each_language` draws them."""
-    lang = language()
-    return f"cards/{deck}/{card}.png" if lang == "en" else f"cards/{deck}/{lang}/{card}.png"
+    Wizard's W/J, the Pegs joker's name)."""
+    return in_language(f"cards/{deck}/{card}.png", language())
 
 
 def join_names(names: list[str]) -> str:
