@@ -170,9 +170,8 @@ class ZokerMemoScene(TableScene):
         self.misses: dict[int, int | None] = {}  # `recent_misses()`, once per frame
         self.recorded = False
         self.best_before: int | None = None
-        self.cols = 4
         self.grid_places = 16  # the places of the grid; those added beside it follow
-        self.card_size, self.spots = grid_layout(self.cols, self.cols)
+        self.card_size, self.spots = grid_layout(4, 4)
         super().__init__(app, session)
 
     # ------------------------------------------------------------------ layout
@@ -215,7 +214,7 @@ class ZokerMemoScene(TableScene):
     def sync(self, events) -> None:
         """Animate the events, then make every sprite agree with the view."""
         view = self.view()
-        self.cols, self.grid_places = view.cols, view.rows * view.cols
+        self.grid_places = view.rows * view.cols
         was = self.card_size
         self.card_size, self.spots = table_layout(view.rows, view.cols, len(view.places))
         m = self.motion()
