@@ -139,10 +139,13 @@ def first_scene(args):
         if getattr(args, "tutorial", None):
             from scenes.screens.tutorial import tutorial_start, tutorial_table
 
-            app.home()
             if getattr(args, "autoplay", False):  # CI: from step 1, kept progress left alone
+                app.home()
                 return tutorial_table(app, args.tutorial, remember=False)
-            return tutorial_start(app, args.tutorial)  # as from the menu: may ask to go on
+            first = tutorial_start(app, args.tutorial)  # as from the menu: its table comes over it
+            if not app.manager.stack:
+                app.home()  # the question whether to go on stands over the menu too
+            return first
         if not args.game:
             return None
         if args.game not in SCENES:
