@@ -21,18 +21,17 @@ from scenes.kit.ui import (
     SEAT_COLOURS,
     ButtonGroup,
     Toast,
-    draw_felt,
 )
 from scenes.screens.curtain import CurtainScene
-from scenes.screens.game_over import DEMO_PAUSE, GameOverScene  # noqa: F401 — both were defined here once
+from scenes.screens.game_over import GameOverScene
 from scenes.screens.round_over import show_round_over
 from scenes.session import Session, StateLost
 from scenes.tables.computer import ComputerRunner
-from scenes.tables.top_bar import TOP_BAR_H, TopBar, top_bar_backdrop
+from scenes.tables.redraw import TableFrame
+from scenes.tables.top_bar import TOP_BAR_H, TopBar
 
 TOAST_BAND = pygame.Rect(0, 1080 - 380, 1920, 160)  # where messages appear (up to three lines)
 TOAST_SPOTS = (TOAST_BAND.centery, 560, 420, TOP_BAR_H + 110)  # tried in turn: never over what it names
-DAMAGE_MARGIN = 48  # shadows, lift, tilt and glow reach this far around a card's rect
 EVENT_SOUNDS = {
     "deal": "deal",
     "move": "place",
@@ -225,7 +224,7 @@ class TableHooks(Scene):
         return [pygame.Rect(r).inflate(24, 24) for r in rects]
 
 
-class TableScene(TopBar, TableHooks):
+class TableScene(TableFrame, TopBar, TableHooks):
     """Base of every game's table: all that a game's scene does not provide itself (see TableHooks)."""
 
     replaying = False  # True in replay mode (replay_mode.py): words that tell how to move are left out
@@ -239,9 +238,6 @@ class TableScene(TopBar, TableHooks):
         self.overlay_pending = False
         self.last_human: int | None = None
         self.top_buttons = ButtonGroup()
-        self._static = None
-        self._layer: pygame.Surface | None = None  # the static layer's pixels, redrawn in place
-        self._last_look = None
         self.stats_outcome = None  # what the finished game did to the people's statistics
         self.build_top_bar()
         self.sync(None)
@@ -566,71 +562,3 @@ class TableScene(TopBar, TableHooks):
             from scenes.phones.attach import phones_update
 
             phones_update(self)
-
-    def invalidate(self) -> None:
-        """The static layer must be redrawn (state, language or size changed)."""
-        self._static = None
-        self._last_look = None
-
-    def looks(self) -> dict:
-        """What each moving part looks like now: key -> (rect, appearance). Drives partial redraws."""
-        out: dict = {}
-        for k, s in getattr(self, "sprites", {}).items():
-            out[("card", k)] = (s.rect, (s.hover, s.dragging, s.highlight, s.dimmed))
-        buttons = self.top_buttons.buttons + getattr(getattr(self, "side", None), "buttons", [])
-        for i, b in enumerate(buttons):
-            out[("button", i)] = (b.rect, (b.hover, b.focused, b.pressed, b.enabled, b.label))
-        alpha = self.toast.fade()
-        band = self.toast_band()
-        out["toast"] = (band, (self.toast.message if alpha else "", self.toast.kind, alpha, band.y))
-        thinking = (self.state.current_player, self.dots if self.computer_thinking() else -1)
-        out["top"] = (pygame.Rect(0, 0, 1920, TOP_BAR_H + 60), thinking)
-        return out
-
-    def draw(self, surface) -> None:
-        full = self._static is None
-        if full:
-            # A memo of pixels, not game state: redrawn after every change of the view, into the
-            # same 8 MB each time (a new one costs its page faults on every move)
-            static = self._layer
-            if static is None or static.get_size() != surface.get_size():
-                static = self._layer = pygame.Surface(surface.get_size(), 0, surface)  # its format
-            draw_felt(static)
-            static.blit(top_bar_backdrop(), (0, 0))
-            self.draw_static(static)
-            self._static = static
-        tutorial = self.tutorial.look() if self.tutorial is not None else None
-        look = (self.looks(), (self.visual_key(), tutorial)) if self.partial_redraw else None
-        partial = (
-            look is not None
-            and not full
-            and self._last_look is not None
-            and self._last_look[1] == look[1]
-            and self.manager.top is self
-        )
-        clip = damage(self._last_look[0], look[0]) if partial else surface.get_rect()
-        self._last_look = look
-        self.drawn = clip.clip(surface.get_rect())  # what this frame redrew (the window scales only it)
-        if clip.w == 0:
-            return  # nothing changed: the window still shows the last frame
-        surface.set_clip(clip)
-        surface.blit(self._static, clip, clip)
-        self.draw_table(surface)
-        if self.tutorial is not None:
-            self.tutorial.draw(surface)
-        self.draw_top_bar(surface)
-        self.toast.draw(surface, self.toast_band().center, self.toast_area())
-        if self.phones is not None:
-            from scenes.phones.attach import phones_draw
-
-            phones_draw(self, surface)
-        surface.set_clip(None)
-
-def damage(last: dict, look: dict) -> pygame.Rect:
-    """The area covering every part whose rect or appearance changed (empty if none did)."""
-    rects = []
-    for key in last.keys() | look.keys():
-        old, new = last.get(key), look.get(key)
-        if old != new:
-            rects.extend(r[0].inflate(DAMAGE_MARGIN, DAMAGE_MARGIN) for r in (old, new) if r is not None)
-    return rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, 0, 0)

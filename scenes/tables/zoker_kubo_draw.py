@@ -31,7 +31,7 @@ from scenes.kit.ui import (
 )
 from scenes.tables.kubo_cube import DASHES, HEADER_H, mix, pattern_line
 from scenes.tables.recent import can_act, outline, still_moving_reason
-from scenes.tables.table import DAMAGE_MARGIN
+from scenes.tables.redraw import DAMAGE_MARGIN
 from scenes.tables.top_bar import TOP_BAR_H
 from scenes.tables.zoker_kubo_layout import (
     BIG_CUBE_RECT,
@@ -142,6 +142,9 @@ class KuboDrawing:
             return _("The match is over.")
         name = self.session.seats[seat].label()
         if not self.my_turn():  # a replay is never anyone's turn: the person is "you" there too
+            waiting = self.waiting_line()
+            if waiting:
+                return waiting
             if self.session.is_you(seat):
                 return _("You are playing.")
             return _("{name} is playing.").format(name=name)

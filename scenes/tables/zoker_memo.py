@@ -31,7 +31,8 @@ from scenes.kit.ui import (
     draw_shadow,
 )
 from scenes.tables.recent import can_act, events_since_last, outline, still_moving_reason
-from scenes.tables.table import DAMAGE_MARGIN, TableScene
+from scenes.tables.redraw import DAMAGE_MARGIN
+from scenes.tables.table import TableScene
 from scenes.text import capital
 from scenes.text.zoker_text import face
 

@@ -34,7 +34,7 @@ from scenes.kit.ui import (
 )
 from scenes.screens.round_over import show_round_over
 from scenes.tables.recent import can_act, events_since_last, outline, still_moving_reason
-from scenes.tables.table import DAMAGE_MARGIN
+from scenes.tables.redraw import DAMAGE_MARGIN
 from scenes.tables.trick_table import TrickTableScene
 from scenes.text import capital
 from scenes.text.zoker_text import face

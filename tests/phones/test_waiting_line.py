@@ -6,22 +6,20 @@ from __future__ import annotations
 import pytest
 
 from game.core.i18n import set_language
-from scenes.tables import gang_of_four_combos, pegs_draw, racko_draw, wizard, zoker_kubo_draw, zoker_tiko
+from scenes.tables import gang_of_four_combos, pegs_draw, racko_draw, wizard_draw, zoker_kubo_draw, zoker_tiko
 from tests.phones.helpers import phone_table, seats
 from tests.scenes.helpers import make_app, settle, spy_texts
 
 # game -> (the seats, the module that draws its prompt, the text function it draws it with)
 TABLES = {
-    "wizard": (("person", "phone", "easy"), wizard, "draw_text"),
+    "wizard": (("person", "phone", "easy"), wizard_draw, "draw_text"),
     "gang_of_four": (("person", "phone", "easy", "easy"), gang_of_four_combos, "draw_text"),
     "zoker_tiko": (("person", "phone", "easy"), zoker_tiko, "draw_text"),
     "racko": (("person", "phone", "easy"), racko_draw, "blit_text"),
     "pegs_and_jokers": (("person", "phone", "easy", "easy"), pegs_draw, "blit_text"),
     "zoker_kubo": (("person", "phone", "easy"), zoker_kubo_draw, "draw_text"),
 }
-# Kubo already named the one it waits for in its instruction line ("Ben is playing.")
 WORDS = {"en": "Waiting for Ben.", "fi": "Odotetaan: Ben."}
-KUBO = {"en": "Ben is playing.", "fi": "Ben pelaa."}
 
 
 def drawn(app, scene, module, function: str, monkeypatch) -> list[str]:
@@ -46,20 +44,22 @@ def to_move(app, scene, seat: int) -> None:
     raise AssertionError(f"seat {seat} never came to move")
 
 
-@pytest.mark.parametrize(("game_id", "lang"), [(g, "en") for g in TABLES] + [("zoker_tiko", "fi")])
+FINNISH = [("zoker_tiko", "fi"), ("zoker_kubo", "fi")]
+
+
+@pytest.mark.parametrize(("game_id", "lang"), [(g, "en") for g in TABLES] + FINNISH)
 def test_the_table_says_whom_it_waits_for_only_while_a_phone_is_to_move(game_id, lang, monkeypatch):
     kinds, module, function = TABLES[game_id]
     app = make_app(lang=lang)
     scene, hub = phone_table(app, game_id, seats(*kinds), seed=3)
-    words = (KUBO if game_id == "zoker_kubo" else WORDS)[lang]
+    words = WORDS[lang]
     try:
         to_move(app, scene, 0)
         assert not any(words in t for t in drawn(app, scene, module, function, monkeypatch))
         to_move(app, scene, 1)
         assert words in drawn(app, scene, module, function, monkeypatch)
-        if game_id != "zoker_kubo":  # a replay waits for nobody (Kubo's line there says who played)
-            scene.replaying = True
-            assert words not in drawn(app, scene, module, function, monkeypatch)
+        scene.replaying = True  # a replay waits for nobody
+        assert words not in drawn(app, scene, module, function, monkeypatch)
     finally:
         hub.stop()
         set_language("en")

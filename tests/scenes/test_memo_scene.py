@@ -6,8 +6,8 @@ import pygame
 import pytest
 
 from game.zoker.memo.engine import GRIDS, is_pair
+from scenes.screens.game_over import GameOverScene
 from scenes.session import Seat
-from scenes.tables.table import GameOverScene
 from scenes.tables.zoker_memo import GRID_AREA
 from tests.scenes.helpers import click, frames, key, make_app, settle, start_table
 from tests.scenes.test_monkey import monkey

@@ -10,7 +10,7 @@ import pytest
 from benchmarks.frames import _scripted_events
 from scenes.registry import SCENES
 from scenes.session import Seat
-from scenes.tables.table import damage
+from scenes.tables.redraw import damage
 from tests.scenes.helpers import frame_copy, make_app, same_pixels, start_table
 
 

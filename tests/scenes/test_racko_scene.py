@@ -9,10 +9,10 @@ import pygame
 from game.racko import SLOTS, CallRacko, Discard, Draw, EndTurn, Place
 from game.racko.ai import NormalAgent
 from scenes.screens.curtain import CurtainScene
+from scenes.screens.game_over import GameOverScene
 from scenes.screens.score_sheet import ScoreSheetScene
 from scenes.session import Seat
 from scenes.tables.racko_layout import BACK, DISCARD_POS, DRAW_POS
-from scenes.tables.table import GameOverScene
 from tests.scenes.helpers import click, drag, frames, key, make_app, settle, start_table
 from tests.scenes.test_monkey import monkey
 

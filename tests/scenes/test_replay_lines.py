@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.tables import wizard as wizard_table
+from scenes.tables import wizard_draw as wizard_table
 from tests.scenes.helpers import key, make_app, settle, spy_texts, texts_drawn
 from tests.scenes.test_replay import open_table, played
 

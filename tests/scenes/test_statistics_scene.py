@@ -8,12 +8,12 @@ import pygame
 from game.zoker.solo.engine import Move
 from scenes.kit.layout import zones
 from scenes.kit.text_fit import CHECK
+from scenes.screens.game_over import GameOverScene
 from scenes.screens.menu import MenuScene
 from scenes.screens.statistics import StatisticsScene
 from scenes.session import Seat, Session, load_autosave
 from scenes.settings_store import data_dir
 from scenes.tables import zoker_solo
-from scenes.tables.table import GameOverScene
 from scenes.text import score_words
 from tests.scenes.helpers import click, drag, frames, key, make_app, rendered, settle, start_table
 

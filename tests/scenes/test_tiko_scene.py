@@ -7,9 +7,9 @@ import pygame
 from game.zoker.cards import DECK, beats
 from game.zoker.tiko.engine import Play
 from scenes.screens.curtain import CurtainScene
+from scenes.screens.game_over import GameOverScene
 from scenes.screens.score_sheet import ScoreSheetScene
 from scenes.session import Seat
-from scenes.tables.table import GameOverScene
 from scenes.tables.zoker_tiko import RankingScene
 from tests.scenes.helpers import click, drag, frames, key, make_app, settle, start_table
 from tests.scenes.test_monkey import monkey

@@ -8,7 +8,7 @@ import pytest
 
 from game.wizard.engine import Bid
 from scenes.session import Seat
-from scenes.tables.table import damage
+from scenes.tables.redraw import damage
 from tests.scenes import helpers
 from tests.scenes.helpers import DT, click, drag, frame_copy, key, make_app, post, same_pixels, start_table
 

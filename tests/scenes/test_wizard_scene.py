@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 
 from game.wizard.engine import Bid, ChooseTrump, NextRound, Play
+from scenes.screens.game_over import GameOverScene
 from scenes.session import Seat
-from scenes.tables.table import GameOverScene
 from tests.scenes.helpers import (
     click,
     drag,
@@ -228,7 +228,7 @@ def test_the_info_panels_buttons_stand_out_from_it():
 
 def test_the_bid_total_says_trick_for_one(monkeypatch):
     """Round 1 has one trick: 'Bids 1 for 1 trick', not '1 tricks'."""
-    from scenes.tables import wizard as module
+    from scenes.tables import wizard_draw as module
 
     app, scene = table()
     wait_for_me(app, scene)

@@ -7,8 +7,8 @@ import pytest
 
 from game.zoker.solo.engine import DEAL, Move
 from scenes.kit.layout import zones
+from scenes.screens.game_over import GameOverScene
 from scenes.session import Seat
-from scenes.tables.table import GameOverScene
 from tests.scenes.helpers import click, drag, frames, key, make_app, settle, start_table
 
 Z = zones("zoker_solo")

@@ -1,0 +1,88 @@
+"""How a table draws a frame: its static layer (felt, top bar backdrop, `draw_static`) made once per
+change into one reused surface, and then only the parts whose look changed (`looks`) redrawn."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.kit.ui import draw_felt
+from scenes.tables.top_bar import TOP_BAR_H, top_bar_backdrop
+
+DAMAGE_MARGIN = 48  # shadows, lift, tilt and glow reach this far around a card's rect
+
+
+class TableFrame:
+    """The drawing half of TableScene (a mixin: it uses the scene's hooks, toast and top bar)."""
+
+    _static: pygame.Surface | None = None  # the static layer, None when it must be redrawn
+    _layer: pygame.Surface | None = None  # the static layer's pixels, redrawn in place
+    _last_look = None  # the last frame's `looks()` and visual key, for partial redraws
+
+    def invalidate(self) -> None:
+        """The static layer must be redrawn (state, language or size changed)."""
+        self._static = None
+        self._last_look = None
+
+    def looks(self) -> dict:
+        """What each moving part looks like now: key -> (rect, appearance). Drives partial redraws."""
+        out: dict = {}
+        for k, s in getattr(self, "sprites", {}).items():
+            out[("card", k)] = (s.rect, (s.hover, s.dragging, s.highlight, s.dimmed))
+        buttons = self.top_buttons.buttons + getattr(getattr(self, "side", None), "buttons", [])
+        for i, b in enumerate(buttons):
+            out[("button", i)] = (b.rect, (b.hover, b.focused, b.pressed, b.enabled, b.label))
+        alpha = self.toast.fade()
+        band = self.toast_band()
+        out["toast"] = (band, (self.toast.message if alpha else "", self.toast.kind, alpha, band.y))
+        thinking = (self.state.current_player, self.dots if self.computer_thinking() else -1)
+        out["top"] = (pygame.Rect(0, 0, 1920, TOP_BAR_H + 60), thinking)
+        return out
+
+    def draw(self, surface) -> None:
+        full = self._static is None
+        if full:
+            # A memo of pixels, not game state: redrawn after every change of the view, into the
+            # same 8 MB each time (a new one costs its page faults on every move)
+            static = self._layer
+            if static is None or static.get_size() != surface.get_size():
+                static = self._layer = pygame.Surface(surface.get_size(), 0, surface)  # its format
+            draw_felt(static)
+            static.blit(top_bar_backdrop(), (0, 0))
+            self.draw_static(static)
+            self._static = static
+        tutorial = self.tutorial.look() if self.tutorial is not None else None
+        look = (self.looks(), (self.visual_key(), tutorial)) if self.partial_redraw else None
+        partial = (
+            look is not None
+            and not full
+            and self._last_look is not None
+            and self._last_look[1] == look[1]
+            and self.manager.top is self
+        )
+        clip = damage(self._last_look[0], look[0]) if partial else surface.get_rect()
+        self._last_look = look
+        self.drawn = clip.clip(surface.get_rect())  # what this frame redrew (the window scales only it)
+        if clip.w == 0:
+            return  # nothing changed: the window still shows the last frame
+        surface.set_clip(clip)
+        surface.blit(self._static, clip, clip)
+        self.draw_table(surface)
+        if self.tutorial is not None:
+            self.tutorial.draw(surface)
+        self.draw_top_bar(surface)
+        self.toast.draw(surface, self.toast_band().center, self.toast_area())
+        if self.phones is not None:
+            from scenes.phones.attach import phones_draw
+
+            phones_draw(self, surface)
+        surface.set_clip(None)
+
+
+def damage(last: dict, look: dict) -> pygame.Rect:
+    """The area covering every part whose rect or appearance changed (empty if none did)."""
+    rects = []
+    for key in last.keys() | look.keys():
+        old, new = last.get(key), look.get(key)
+        if old != new:
+            rects.extend(r[0].inflate(DAMAGE_MARGIN, DAMAGE_MARGIN) for r in (old, new) if r is not None)
+    return rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, 0, 0)
