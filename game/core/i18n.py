@@ -73,6 +73,11 @@ def sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def initial(word: str) -> str:
+    """The initial of `word` (a msgid) in the current language, as a card's face shows it."""
+    return _(word)[:1].upper()
+
+
 def N_(message: str) -> str:
     """Mark `message` for translation at display time (names, labels)."""
     return message

@@ -3,7 +3,7 @@ phones (through scenes/text/gang_of_four_text.py) and the coach."""
 
 from __future__ import annotations
 
-from game.core.i18n import _
+from game.core.i18n import _, initial
 from game.gang_of_four.cards import COLOUR, COLOUR_NAMES, DRAGON, MULTI_ONE, NUMBER, PHOENIX_GREEN, classify
 
 
@@ -24,7 +24,7 @@ def colour_letter(colour: str) -> str:
     """The letter a card shows for its colour: the colour's initial in the current language
     (green, yellow, red: G, Y, R; Finnish vihreä, keltainen, punainen: V, K, P), so that it
     matches the card names on the table and in the log."""
-    return _(COLOUR_NAMES[colour])[:1].upper()
+    return initial(COLOUR_NAMES[colour])
 
 
 def _colour_of(cards) -> str:

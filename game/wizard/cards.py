@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.core.i18n import N_, _
+from game.core.i18n import N_, _, initial
 
 SUITS = "HEDG"  # humans, elves, dwarves, giants
 SUIT_NAMES = {"H": N_("humans"), "E": N_("elves"), "D": N_("dwarves"), "G": N_("giants")}
@@ -17,7 +17,7 @@ RANK: dict[str, int] = {c: (int(c[1:]) if SUIT[c] else (14 if c == WIZARD else 0
 def card_letter(card: str) -> str:
     """The letter on a Wizard's or a Jester's face: its name's initial in the current language
     (W and J; Finnish velho and narri, V and N), as the table and the log name it."""
-    return _(LETTER_WORDS[card])[:1].upper()
+    return initial(LETTER_WORDS[card])
 
 
 def card_name(card: str) -> str:

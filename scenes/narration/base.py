@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from game.core.i18n import _, language, number
+from game.core.i18n import _, language, number, sentence
 from scenes.session import Move, Session
 
 
@@ -91,7 +91,7 @@ class GameLog:
             ctx = Context(self.session, i, viewer)
             self.entries.append([line for line in self.narrator(ctx, moves[i]) if line])
         self._key, self._moves = key, list(moves)
-        return [line[:1].upper() + line[1:] for entry in self.entries for line in entry]
+        return [sentence(line) for entry in self.entries for line in entry]
 
 
 def between(session: Session, giver: int, taker: int, by_you: str, to_you: str, others: str, **fields) -> str:

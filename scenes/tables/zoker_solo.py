@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import N_, _
+from game.core.i18n import N_, _, sentence
 from game.zoker.cards import card_name
 from game.zoker.solo.ai import Hinter
 from game.zoker.solo.engine import BOTTOM_NAMES, COLS, DEAL, STOP, TOP_NAMES, Move
@@ -216,7 +216,7 @@ class ZokerSoloScene(TableScene):
             card = held.sprites[-1].key
             return _(
                 "{card} has no place to go now: no bottom stack's top card shares two attributes with it."
-            ).format(card=card_name(card)[0].upper() + card_name(card)[1:])
+            ).format(card=sentence(card_name(card)))
         place = self.source_at(pos)
         if place is None or place == held.source:
             return None

@@ -7,7 +7,7 @@ import random
 from enum import StrEnum
 
 from game.core.api import Action, Event, Game, IllegalAction, State, View, copied_rng
-from game.core.i18n import N_, _, ngettext
+from game.core.i18n import N_, _, ngettext, sentence
 from game.zoker.cards import ATTRIBUTES, COMPATIBLE, DECK, Card, card_name, shared
 
 ROWS = 3  # upper rows; the bottom row is below them
@@ -267,7 +267,7 @@ class SoloState(State):
         moved, under = DECK[card], DECK[target[-1]]
         why = incompatibility(moved, under)
         text = template.format(card=card_name(moved), target=card_name(under), reason=why)
-        return text[0].upper() + text[1:]
+        return sentence(text)
 
     # -- moves
 
