@@ -141,3 +141,15 @@ def hand_keys(hand: list[str]) -> list[str]:
         seen[c] = seen.get(c, 0) + 1
         keys.append(f"h:{c}:{seen[c]}")
     return keys
+
+
+def draw_backs(
+    surface: pygame.Surface, back: str, size: tuple[int, int], n: int, topleft, width: int, most_step: int
+) -> None:
+    """`n` small card backs overlapping in a row from `topleft` within `width` (a seat's hand count),
+    at most `most_step` apart."""
+    step = min(most_step, (width - size[0]) / max(1, n - 1))
+    image = res.scaled(back, size)
+    x, y = topleft
+    for k in range(n):
+        surface.blit(image, (x + k * step, y))

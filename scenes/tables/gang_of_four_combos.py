@@ -13,6 +13,7 @@ from game.gang_of_four.words import card_name
 from scenes.kit import resources as res
 from scenes.kit.cards import (
     TABLE_CARD,
+    draw_backs,
     draw_slot,
 )
 from scenes.kit.surface_cache import MB, surface_cache
@@ -175,9 +176,7 @@ class GangOfFourCombos:
         r = self.seat_rect(seat)
         draw_seat_panel(surface, r, seat, self.session.seats[seat].label(), view.current_player == seat)
         n = view.counts[seat]
-        step = min(14, (r.w - 150 - MINI_BACK[0]) / max(1, n - 1))
-        for k in range(n):
-            surface.blit(res.scaled(BACK, MINI_BACK), (r.x + 20 + k * step, r.y + 54))
+        draw_backs(surface, BACK, MINI_BACK, n, (r.x + 20, r.y + 54), r.w - 150, 14)
         blit_text(surface, str(n), (r.right - 22, r.y + 50), 44, INK, True, anchor="topright")
         blit_text(
             surface, ngettext("card", "cards", n), (r.right - 22, r.y + 96), 20, MUTED_INK, anchor="topright"

@@ -10,7 +10,7 @@ from game.core.i18n import _, ngettext
 from game.wizard.cards import SUIT_NAMES
 from game.wizard.engine import Bid, ChooseTrump, Phase, Play
 from scenes.kit import resources as res
-from scenes.kit.cards import TABLE_CARD, draw_slot
+from scenes.kit.cards import TABLE_CARD, draw_backs, draw_slot
 from scenes.kit.overlay import PanelOverlay
 from scenes.kit.text_fit import draw_text
 from scenes.kit.ui import GOLD, INK, MUTED_INK, SEAT_COLOURS, WHITE, blit_text, draw_panel, draw_seat_panel
@@ -38,9 +38,7 @@ class WizardDraw:
         r = self.seat_rect(seat)
         draw_seat_panel(surface, r, seat, self.session.seats[seat].label(), view.current_player == seat)
         n = view.hand_counts[seat]
-        step = min(24, (r.w - 40 - MINI_BACK[0]) / max(1, n - 1))
-        for k in range(n):
-            surface.blit(res.scaled(BACK, MINI_BACK), (r.x + 20 + k * step, r.y + 56))
+        draw_backs(surface, BACK, MINI_BACK, n, (r.x + 20, r.y + 56), r.w - 40, 24)
         count = ngettext("{n} card", "{n} cards", n).format(n=n)
         dealer = self._dealer_chip(surface, view, seat, (r.right - 16, r.y + 114))
         blit_text(surface, count, (r.x + 20, r.y + 118), 22, MUTED_INK, max_width=r.w - 44 - dealer)
