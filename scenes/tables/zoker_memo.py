@@ -24,10 +24,10 @@ from scenes.kit.ui import (
     GOLD_BRIGHT,
     INK,
     MUTED_INK,
-    SEAT_COLOURS,
     WHITE,
     blit_text,
     draw_panel,
+    draw_seat_panel,
     draw_shadow,
 )
 from scenes.tables.recent import can_act, events_since_last, outline, still_moving_reason
@@ -503,12 +503,8 @@ class ZokerMemoScene(TableScene):
         """Each seat's name, cards taken (always visible) and turns; the pile is drawn as it lands."""
         for seat in range(self.state.players):
             block = self.seat_block(seat)
-            draw_panel(surface, block, 20)
-            if view.current == seat:
-                pygame.draw.rect(surface, GOLD, block.inflate(6, 6), 5, border_radius=24)
-            colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
-            pygame.draw.circle(surface, colour, (block.x + 26, block.y + 24), 10)
-            blit_text(surface, self.session.seats[seat].label(), (block.x + 46, block.y + 10), 26, INK, True)
+            name = self.session.seats[seat].label()
+            draw_seat_panel(surface, block, seat, name, view.current == seat, top=10)
             x = block.x + 20 + PILE_STEP + PILE_CARD[0] + 24
             y = block.y + 52
             count = len(view.piles[seat])

@@ -326,3 +326,23 @@ def test_places_added_beside_the_grid_stay_in_the_play_area(size):
         assert scene.card_size[0] >= MIN_CARD_W
         assert all(abs(s.rect.x - boxes[p].x) <= 1 and abs(s.rect.y - boxes[p].y) <= 1
                    for p, s in scene.cards.items())  # the sprites stand there (rounded)
+
+
+def test_a_long_name_stays_inside_its_panel(monkeypatch):
+    """A name of 16 wide letters ran out of its seat's panel and over the cards."""
+    from scenes.kit import ui
+
+    app, scene = table([Seat("W" * 16), Seat("Botti", "normal")])
+    drawn = []
+    real = ui.blit_text
+
+    def spy(surface, message, *args, **kw):
+        rect = real(surface, message, *args, **kw)
+        drawn.append((message, rect))
+        return rect
+
+    monkeypatch.setattr(ui, "blit_text", spy)  # draw_seat_panel's own
+    app.redraw_all()
+    frames(app, 1)
+    names = [rect for message, rect in drawn if message.startswith("WWW")]
+    assert names and all(scene.seat_block(0).contains(rect) for rect in names), names
