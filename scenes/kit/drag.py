@@ -69,6 +69,18 @@ class DragController:
         self.held = self.selected = None
         self.targets, self.best, self.dragging = {}, None, False
 
+    def let_go(self) -> None:
+        """The pointer's release will not reach us (a panel opened over the table mid-drag): the
+        held cards slide back to their places; a card selected by a click stays selected."""
+        held, self.held, self.press_pos = self.held, None, None
+        if held is None:
+            return
+        if self.dragging:
+            self._slide_back(held)
+        self.dragging = False
+        if self.selected is None:
+            self.targets, self.best = {}, None
+
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self._press(event.pos)

@@ -17,6 +17,7 @@ from game.core.api import ROUND_OVER, Action, Event, Game, IllegalAction, NextRo
 from game.core.i18n import _, number
 from game.core.registry import GAMES
 from scenes.kit.base import Scene
+from scenes.kit.drag import DragController
 from scenes.kit.ui import (
     SEAT_COLOURS,
     ButtonGroup,
@@ -228,6 +229,7 @@ class TableScene(TableFrame, TopBar, TableHooks):
     """Base of every game's table: all that a game's scene does not provide itself (see TableHooks)."""
 
     replaying = False  # True in replay mode (replay_mode.py): words that tell how to move are left out
+    drag: DragController | None = None  # the pointer's cards, at the tables that drag them
 
     def __init__(self, app, session: Session):
         super().__init__(app)
@@ -413,6 +415,12 @@ class TableScene(TableFrame, TopBar, TableHooks):
     def _curtain_lifted(self) -> None:
         self.sync(None)
         self.invalidate()
+
+    def pause(self) -> None:
+        """A panel opened over the table (pause menu, rules, curtain…): a card held mid-drag goes
+        back, since the button's release goes to the panel."""
+        if self.drag is not None:
+            self.drag.let_go()
 
     def resume(self) -> None:
         self.invalidate()  # the language or the window may have changed under an overlay

@@ -348,3 +348,32 @@ def test_the_guide_button_shows_whether_the_guide_is_on():
     assert scene.guide and scene.side.by_key("guide").label == "✓ Guide"
     key(app, pygame.K_g)
     assert not scene.guide and scene.side.by_key("guide").label == "Guide"
+
+
+def test_esc_in_the_middle_of_a_drag_puts_the_card_back_in_the_hand():
+    """Esc while dragging, then Resume: the card stayed on the board and followed the pointer with no
+    button held, and the hand showed one card fewer."""
+    from scenes.screens.pause import PauseScene
+    from tests.scenes.helpers import post
+
+    app, scene = table()
+    i = fitting(scene)[0]
+    sprite = scene.sprites[i]
+    home = sprite.pos
+    start = sprite.rect.center
+    post(app, pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(app, pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    for k in range(1, 6):
+        post(app, pygame.MOUSEMOTION, pos=(start[0], start[1] - 60 * k), rel=(0, -60), buttons=(1, 0, 0))
+        frames(app, 1)
+    assert sprite.dragging
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.manager.top, PauseScene)
+    post(app, pygame.MOUSEBUTTONUP, pos=(start[0], start[1] - 300), button=1)  # the pause menu gets it
+    frames(app, 2)
+    key(app, pygame.K_ESCAPE)
+    assert app.manager.top is scene
+    post(app, pygame.MOUSEMOTION, pos=(300, 300), rel=(0, 0), buttons=(0, 0, 0))
+    settle(app)
+    assert scene.drag.held is None and not sprite.dragging and sprite.pos == home
+    assert scene.state.table[i] is None  # nothing was placed
