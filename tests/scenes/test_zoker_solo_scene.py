@@ -276,3 +276,22 @@ def test_ending_before_any_move_records_nothing():
     assert app.records.stats("Anna", "zoker_solo").played == 1
     assert app.records.deal_best("Anna", "zoker_solo", 11) == scene.state.scores()[0]
     assert app.manager.top.watch and kept.exists()
+
+
+def test_quitting_a_game_a_computer_plays_says_it_is_saved_as_it_is():
+    """With the computer playing the patience, Quit to menu said "This game is not saved.", and then
+    the menu offered to continue it."""
+    from scenes.screens.pause import ask_quit_to_menu
+    from scenes.session import discard_save, has_save
+
+    app = make_app()
+    scene = start_table(app, "zoker_solo", [Seat("Botti", "normal")])
+    scene.session.autosave_enabled = True  # as at home (the tests' tables save nothing)
+    discard_save("zoker_solo")
+    try:
+        ask_quit_to_menu(app, scene)
+        assert app.manager.top.text == "Your game is saved; continue it from the menu."
+        click(app, app.manager.top.buttons.by_key("menu").rect.center)
+        assert has_save("zoker_solo")
+    finally:
+        discard_save("zoker_solo")
