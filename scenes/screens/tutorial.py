@@ -100,6 +100,19 @@ class TutorialController:
         self.pending = ("person", PERSON)
         return None
 
+    def check_ahead(self, actions: list[Action]) -> str | None:
+        """Before a gesture that makes several moves (Racko's drag from the discard pile: take it,
+        then place it): None when those of them this step still expects are the ones it expects,
+        else the reason. Asked first, so a wrong gesture makes none of its moves."""
+        step = self.cursor.current()
+        if self.mode != "step" or step is None or self.table.state.current_player != PERSON:
+            return None  # `check` answers, move by move
+        ahead = list(step.expect[self.cursor.part:self.cursor.part + len(actions)])
+        if ahead != actions[:len(ahead)]:
+            self.refusals += 1
+            return try_message()
+        return None
+
     def after_change(self) -> None:
         """The action let through by `check` was applied."""
         kind, seat = self.pending or ("", 0)

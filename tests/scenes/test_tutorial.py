@@ -336,3 +336,15 @@ def test_a_glance_row_shows_at_least_half_of_each_card_and_its_mark_beside_them(
             assert b.x - a.x >= a.w / 2, (game_id, panel["cards"], a, b)  # at least half of each shows
         assert all(rect.contains(c) for c in cards)
         assert not any(m.colliderect(c) for m in marks for c in cards), (game_id, panel["cards"], marks)
+
+
+def test_racko_a_drag_from_the_discard_pile_to_the_wrong_slot_takes_nothing():
+    """Step 1 (take the 7 from the discard pile into slot 5), dropped on slot 50: the card was taken
+    anyway, while the step still pointed at the discard pile, now empty."""
+    app, table = open_app("racko")
+    before = table.state.snapshot()
+    tp.drag(app, table.zone_rect("discard").center, table.zone_rect("slot.50").center)
+    tp.settle(app, table)
+    assert table.state.snapshot() == before and table.tutorial.cursor.part == 0
+    assert table.toast.message == try_message()
+    assert tp.play_through(app, table) == len(table.tutorial.tutorial.steps)  # the right drag still works
