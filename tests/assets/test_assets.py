@@ -142,3 +142,16 @@ def test_make_assets_reproduces_the_committed_files(module, tmp_path):
     stale = [str(r) for r in rel
              if not (ROOT / r).exists() or (ROOT / r).read_bytes() != (tmp_path / r).read_bytes()]
     assert not stale, f"rerun build_scripts/make_assets.py and commit: {stale[:5]}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_gang_of_four_rules_name_the_colours_by_the_letters_their_cards_show(lang):
+    """The Finnish rules said G, Y and R beside cards that show V, K and P."""
+    was = language()
+    try:
+        set_language(lang)
+        letters = [colour_letter(c) for c in "GYR"]
+    finally:
+        set_language(was)
+    text = (ASSETS / "rules" / f"gang_of_four.{lang}.md").read_text(encoding="utf-8")
+    assert all(f"({letter}," in text for letter in letters), letters
