@@ -48,7 +48,8 @@ def bid_reason(hand: list[str], trump: str | None, players: int, bid: int | None
     what = join_names(parts) if parts else _("no Wizards and no high cards")
     about = round(estimate_tricks(hand, trump, players))
     if bid is not None and bid != about:
-        line = ngettext("{what}: about {n} trick; trial deals say {bid}",
-                        "{what}: about {n} tricks; trial deals say {bid}", about)
+        line = ngettext(
+            "{what}: a quick count says about {n} trick, but this hand took {bid} in trial deals",
+            "{what}: a quick count says about {n} tricks, but this hand took {bid} in trial deals", about)
         return line.format(what=what, n=about, bid=bid)
     return ngettext("{what}: about {n} trick", "{what}: about {n} tricks", about).format(what=what, n=about)

@@ -203,7 +203,7 @@ def test_wizard_bid_reason_never_contradicts_the_suggested_bid():
     hand, trump = ["D8"], None  # one middling card: the strength count says 0 tricks
     assert bid_reason(hand, trump, 3) == "no Wizards and no high cards: about 0 tricks"
     assert bid_reason(hand, trump, 3, 0) == "no Wizards and no high cards: about 0 tricks"
-    assert bid_reason(hand, trump, 3, 1).endswith("about 0 tricks; trial deals say 1")
+    assert bid_reason(hand, trump, 3, 1).endswith("about 0 tricks, but this hand took 1 in trial deals")
     assert bid_reason(["D3", "D8"], "D", 3, 2).startswith("2 low trumps: ")  # not "no high cards"
 
 
