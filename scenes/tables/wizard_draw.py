@@ -89,8 +89,7 @@ class WizardDraw:
         total = sum(b for b in view.bids if b is not None)
         if view.phase == Phase.PLAY and all(b is not None for b in view.bids):
             tricks = len(view.hand) + sum(view.tricks)
-            line = ngettext("Bids {b} for {r} trick", "Bids {b} for {r} tricks", tricks)
-            line = line.format(b=total, r=tricks)
+            line = _("Tricks bid: {b} of {r}").format(b=total, r=tricks)  # over or under the tricks there are
             draw_text(surface, line, (x, r.y + 104, room, 60), 20, INK, align="left", valign="top")
 
     # ------------------------------------------------------------------ top bar and end

@@ -226,8 +226,8 @@ def test_the_info_panels_buttons_stand_out_from_it():
         assert INFO_PANEL.contains(button.rect) and button.style == "flat"
 
 
-def test_the_bid_total_says_trick_for_one(monkeypatch):
-    """Round 1 has one trick: 'Bids 1 for 1 trick', not '1 tricks'."""
+def test_the_bid_total_says_how_many_tricks_were_bid_of_how_many(monkeypatch):
+    """Round 1 has one trick: 'Tricks bid: 0 of 1' ('Bids 1 for 2 tricks' was read as unclear)."""
     from scenes.tables import wizard_draw as module
 
     app, scene = table()
@@ -238,8 +238,8 @@ def test_the_bid_total_says_trick_for_one(monkeypatch):
             break
         frames(app, 3)
     drawn = texts_drawn(app, module, monkeypatch)
-    line = next(m for m in drawn if m.startswith("Bids "))
-    assert line.endswith("for 1 trick"), line
+    line = next(m for m in drawn if m.startswith("Tricks bid: "))
+    assert line == f"Tricks bid: {sum(scene.view().bids)} of 1", line
 
 
 def test_no_empty_trick_frame_peeks_out_above_the_bid_panel(monkeypatch):
