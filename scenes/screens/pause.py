@@ -161,7 +161,10 @@ def ask_end_game(app, table, own=None) -> None:
     (its save removed, back to the menu)."""
     own = own or own_end(table)
     if own is not None:
-        text = _("The game ends now and is scored as it stands; it cannot be played on.")
+        if table.session.game.undoable and table.tutorial is None:
+            text = _("The game ends now and is scored as it stands (Undo takes the ending back).")
+        else:
+            text = _("The game ends now and is scored as it stands.")
     else:
         text = _("This game is given up: it is not saved and cannot be continued.")
 

@@ -323,3 +323,22 @@ def test_every_name_in_the_table_is_drawn_at_one_size(monkeypatch):
     assert len(sizes) == 1, drawn
     assert sizes.pop() >= 24
     assert CHECK.shortened == 0 and CHECK.overflow == 0
+
+
+def test_solo_end_game_says_undo_takes_it_back_and_it_does():
+    """The question said the game "cannot be played on" while the game-over panel offers Undo."""
+    app = make_app()
+    scene = solo(app, seed=6)
+    move = next(a for a in scene.state.legal_actions() if isinstance(a, Move))
+    drag(app, Z[move.src].center, Z[move.dst].center)
+    settle(app)
+    click(app, scene.top_buttons.by_key("stop").rect.center)
+    assert app.manager.top.text == "The game ends now and is scored as it stands (Undo takes the ending back)."
+    click(app, app.manager.top.buttons.by_key("yes").rect.center)
+    settle(app)
+    frames(app, 3)
+    over = app.manager.top
+    assert isinstance(over, GameOverScene) and over.can_undo()
+    over.undo()
+    settle(app)
+    assert not scene.state.is_over() and app.manager.top is scene
