@@ -31,7 +31,7 @@ OPTIONS: dict[str, tuple] = {
     "--lang": (("en", "fi"), "language of the interface"),
     "--game": (None, "open this game's setup screen directly"),
     "--seed": ("int", "deal number: the same seed gives the same deal"),
-    "--demo": ("flag", "computers play every seat (with --game)"),
+    "--demo": ("flag", "computers play every seat of --game (Zoker Solo without it)"),
     "--tutorial": ("str", "open this game's guided first game", "GAME_ID"),
     "--autoplay": ("flag", "with --tutorial: play it from step 1 by input events, keeping no progress"),
     "--frames": ("int", "run N frames and exit 0 (smoke test)", "N"),
