@@ -87,6 +87,7 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
         self.pile_keys: list[str] = []
         self.selected: list[str] = []  # hand keys, in the order clicked
         self.cursor = -1
+        self.cursor_shown = False  # its marker shows once the keys move it, not after a click
         self.auto_index = -1  # which of `hint_plays` the last press of Hint showed
         self.hint_plays: list = []
         self.flights = 0
@@ -299,6 +300,7 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
         n = len(self.hand_sprites())
         if n:
             self.cursor = (self.cursor + step) % n if self.cursor >= 0 else (0 if step > 0 else n - 1)
+            self.cursor_shown = True
 
     def table_key(self, event) -> bool:
         k = event.key

@@ -244,7 +244,8 @@ class GangOfFourCombos:
     def cursor_marker(self) -> list[tuple[int, int]] | None:
         """The keyboard cursor's gold triangle over its card in the hand, or None when not shown."""
         hand = self.hand_sprites()
-        if not (0 <= self.cursor < len(hand) and (self.can_play() or self.can_give_back())):
+        shown = self.cursor_shown and 0 <= self.cursor < len(hand)
+        if not shown or not (self.can_play() or self.can_give_back()):
             return None
         r = hand[self.cursor].rect
         x, y = r.x + 34, r.y - 14
@@ -252,7 +253,8 @@ class GangOfFourCombos:
 
     def visual_key(self):
         """Selection, cursor, messages and drop glows: any change redraws the whole table."""
-        return (tuple(self.selected), self.cursor, self.status, tuple(self.drag.targets), self.drag.best)
+        cursor = (self.cursor, self.cursor_shown)
+        return (tuple(self.selected), cursor, self.status, tuple(self.drag.targets), self.drag.best)
 
     def looks(self) -> dict:
         out = super().looks()

@@ -352,7 +352,8 @@ class GangOfFourHand:
         if held.sprites:
             keys = [k for k in self.shown_keys(self.view()) if k in self.sprites]
             key = held.sprites[0].key
-            self.cursor = keys.index(key) if key in keys else self.cursor
+            self.cursor = keys.index(key) if key in keys else self.cursor  # the keys go on from here
+            self.cursor_shown = False  # a mouse player has no use for the marker
             self.toggle(key)
 
     def _place_hand(self) -> None:

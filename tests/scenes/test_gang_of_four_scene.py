@@ -621,3 +621,15 @@ def test_badges_leave_the_points_and_the_tip_whole(monkeypatch):
     app.redraw_all()
     frames(app, 1)
     assert sum(text == "0 pistettä" for text, _i, _a in inks) >= 4
+
+
+def test_the_keyboard_cursor_shows_only_after_the_keys_move_it():
+    """A click on a card left a gold ▼ over it that meant nothing to a mouse player."""
+    app, scene = table(seed=5)
+    wait_for_me(app, scene)
+    card = scene.hand_sprites()[2]
+    click(app, grab_point(card))
+    click(app, grab_point(scene.hand_sprites()[2]))  # selected and let go again
+    assert scene.cursor == 2 and scene.cursor_marker() is None
+    key(app, pygame.K_RIGHT)
+    assert scene.cursor == 3 and scene.cursor_marker() is not None
