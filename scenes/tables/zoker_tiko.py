@@ -91,6 +91,7 @@ class ZokerTikoScene(TrickTableScene):
         self.sprites: dict[int, CardSprite] = {}  # DECK index -> sprite
         self.role: dict[int, str] = {}  # DECK index -> "hand", "pile" or "flying"
         self.pile_order: list[int] = []  # the pile as this scene shows it, bottom first
+        self.leaving: list[int] = []  # the last trick taken, bottom first, while it stays and leaves
         self.status = ""  # who played what, and where it went
         self.reason = ""  # why: the comparison with the top card
         self.taken = ""  # who took the last trick
@@ -223,7 +224,7 @@ class ZokerTikoScene(TrickTableScene):
             self.pile_order.insert(0, idx)
         else:
             if d["place"] == "lead":
-                self.pile_order = []
+                self.pile_order, self.leaving = [], []
             self.pile_order.append(idx)
         for k, i in enumerate(self.pile_order):
             self.sprites[i].glide_to(self.pile_pos(k), (SNAP if i == idx and sprite.dragging else GLIDE) * m)
@@ -248,7 +249,7 @@ class ZokerTikoScene(TrickTableScene):
             wait = TRICK_PAUSE * m + landing - self.sprites[i].time_left()  # the whole trick leaves at once
             arrival = max(arrival, self.sprites[i].glide_after(anchor, GLIDE * m, wait))
             self.role[i] = "flying"
-        self.pile_order = []
+        self.leaving, self.pile_order = self.pile_order, []
         self.taken = self.session.phrase(
             d["winner"], _("You take the trick with {card}."), _("{name} takes the trick with {card}."),
             card=card_name(d["top"]),
@@ -352,10 +353,16 @@ class ZokerTikoScene(TrickTableScene):
         for s in self.hand_sprites():
             if not s.dragging:
                 s.draw(surface)
-        for s in self.sprites.values():
-            if s.moving or s.dragging:
-                s.draw(surface)
+        for s in self.moving_in_order():
+            s.draw(surface)
         self.draw_status_lines(surface)
+
+    def moving_in_order(self) -> list[CardSprite]:
+        """The cards in motion, a trick's (staying, leaving, or sliding under the pile) stacked as the
+        pile is, then the others (a card held last)."""
+        stack = {i: k for k, i in enumerate(self.leaving + self.pile_order)}
+        moving = [s for s in self.sprites.values() if s.moving or s.dragging]
+        return sorted(moving, key=lambda s: (s.dragging, stack.get(s.key, len(stack))))
 
     def looks(self) -> dict:
         out = super().looks()

@@ -340,3 +340,20 @@ def test_a_covered_pile_cards_outline_shows_only_beside_the_card_over_it(monkeyp
         bare = drawn(over.x)
         assert (pygame.image.tobytes(full.subsurface(column), "RGB")
                 == pygame.image.tobytes(bare.subsurface(column), "RGB")), over
+
+
+def test_a_trick_whose_last_card_went_under_keeps_it_under_while_it_is_taken():
+    """The trick stays a moment and leaves: its cards were drawn in the order they were made, so a
+    last card that went under the pile lay over the top card's corner."""
+    for seed in range(1, 40):
+        app, scene = table([Seat("Ada", "easy"), *BOTS], seed=seed)
+        for _ in range(3000):
+            frames(app, 1)
+            history = scene.state.history
+            if scene.leaving and scene.leaving[0] == history[-1].card:  # the last play went under
+                order = [s.key for s in scene.moving_in_order() if s.key in scene.leaving]
+                assert order == scene.leaving
+                return
+            if scene.state.is_over():
+                break
+    raise AssertionError("no trick ended with a card played under the pile")
