@@ -112,9 +112,12 @@ class KuboDrawing:
         mine = view.round_points[self.viewer]
         lines.append(pile + " · " + _("your points this round: {n}").format(n=mine))
         if seat is not None and view.phase == Phase.DRAW and self.my_turn():
-            lines.append(_("How many more cards do you draw?"))
-        elif self.recent:
+            lines.append(_("How many more cards do you draw?"))  # alone: it asks, just above its buttons
+            return lines
+        if self.recent:
             lines.append(_("Outlined: cards the others placed since your move."))
+        if dead_places(view.table, view.geometry):  # while there is one
+            lines.append(_("Red cross: a dead place; its card can never be played."))
         return lines
 
     def _draw_info(self, surface, view) -> None:

@@ -377,3 +377,19 @@ def test_esc_in_the_middle_of_a_drag_puts_the_card_back_in_the_hand():
     settle(app)
     assert scene.drag.held is None and not sprite.dragging and sprite.pos == home
     assert scene.state.table[i] is None  # nothing was placed
+
+
+def test_the_panel_says_what_a_red_cross_means_while_there_is_one():
+    """Rules: "Dead places are marked with a red cross." The table drew the cross without a word."""
+    from game.zoker.kubo.engine import dead_places
+
+    app, scene = table([Seat("Ada", "easy"), *BOTS])
+    legend = "Red cross: a dead place; its card can never be played."
+    assert legend not in scene.info_lines(scene.view())
+    for _ in range(6000):
+        frames(app, 1)
+        view = scene.view()
+        if dead_places(view.table, view.geometry):
+            assert legend in scene.info_lines(view)
+            return
+    raise AssertionError("no place died")
