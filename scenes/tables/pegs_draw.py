@@ -269,8 +269,10 @@ class PegsDrawing:
         while rows and sum(r[2] + 6 for r in rows) - 6 > zone.h:
             rows.remove(next((r for r in rows if r[0] == 1), rows[-1]))
         y = zone.y
+        toast = self.toast_rect()  # a message over the zone: the rows it would cover give way to it
         for _part, line, size, bold, colour in rows:
-            blit_text(surface, line, (zone.x, y), size, colour, bold)
+            if toast is None or not toast.colliderect((zone.x, y, zone.w, size + 6)):
+                blit_text(surface, line, (zone.x, y), size, colour, bold)
             y += size + 6
 
     def banner(self, view) -> str:

@@ -230,6 +230,8 @@ class RackoDrawing:
         return lines
 
     def _draw_lines(self, surface, lines: list[str]) -> None:
+        if (toast := self.toast_rect()) is not None and toast.colliderect(LINES_RECT):
+            return  # the message says it for now: half-covered lines read as clutter
         y = STATUS_Y
         for k, line in enumerate(lines):
             if line:

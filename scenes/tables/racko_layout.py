@@ -6,7 +6,6 @@ import pygame
 
 from game.racko import SLOTS
 from scenes.kit.cards import TABLE_CARD
-from scenes.tables.table import TOAST_BAND
 
 BACK = "cards/racko/back.png"
 MY_PITCH = 162
@@ -70,9 +69,10 @@ class RackoLayout:
 
     def toast_spots(self) -> tuple[int, ...]:
         """A message goes between the other racks and the piles (the piles are what it most often
-        points at), else over the top of the rack; never over the other seats' names."""
+        points at), else over the status lines, which give way to it; never over the other seats'
+        names or the top of the rack."""
         gap = max(self.panel_rect(s).bottom for s in self.others())
-        return ((gap + DRAW_POS[1]) // 2, TOAST_BAND.centery)
+        return ((gap + DRAW_POS[1]) // 2, LINES_RECT.centery)
 
     def toast_avoid(self) -> list[pygame.Rect]:
         piles = [self.pile_rect(p) for p in (DRAW_POS, DISCARD_POS, HELD_POS)]

@@ -283,6 +283,14 @@ class TableScene(TableFrame, TopBar, TableHooks):
                 return band
         return TOAST_BAND
 
+    def toast_rect(self) -> pygame.Rect | None:
+        """Where the message showing now lies (None when none does): status lines it would half cover
+        give way to it while it shows."""
+        if not self.toast.visible:
+            return None
+        area = self.toast_area() or pygame.Rect(0, 0, 1920, 1080)
+        return self.toast.place(area, self.toast_band().center)[0]
+
     def record_stats(self) -> None:
         """Count a finished game in the statistics, once (scenes/stats_store.py); a game ended
         before any move counts for nothing (no game played, no best)."""

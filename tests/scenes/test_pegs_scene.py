@@ -391,5 +391,33 @@ def test_a_card_that_moves_nothing_is_refused_beside_the_hand_and_left_unselecte
     toast, _fitted = scene.toast.place(scene.toast_area(), scene.toast_band().center)
     assert not toast.colliderect(scene.layout.zones["board"])
     assert not toast.colliderect(scene.layout.zones["hand"])
+    assert_no_status_row_under(app, scene, toast)
     click(app, card_point(scene, "AS"))  # a card that moves a peg is still chosen as before
     assert scene.selected_card() == "AS"
+
+
+def assert_no_status_row_under(app, scene, toast) -> None:
+    """The status rows the message would cover give way to it (the tip peeked out half covered).
+    The rows are made to fill the zone, as a long play, its detail and a two-row tip do."""
+    from scenes.tables import pegs_draw
+
+    scene.status = "Robo plays the 7 of hearts and moves a peg five holes; " * 2
+    scene.detail = "The peg bumps Botti's peg back to its start, and the other moves two. " * 2
+
+    drawn = []
+    real = pegs_draw.blit_text
+
+    def spy(surface, message, *args, **kw):
+        rect = real(surface, message, *args, **kw)
+        drawn.append(rect)
+        return rect
+
+    pegs_draw.blit_text = spy
+    try:
+        app.redraw_all()
+        app.step(1 / 60)
+    finally:
+        pegs_draw.blit_text = real
+    zone = scene.layout.zones["status"]
+    rows = [r for r in drawn if zone.contains(r)]
+    assert not any(r.colliderect(toast) for r in rows), (toast, rows)

@@ -12,7 +12,7 @@ from scenes.screens.curtain import CurtainScene
 from scenes.screens.game_over import GameOverScene
 from scenes.screens.score_sheet import ScoreSheetScene
 from scenes.session import Seat
-from scenes.tables.racko_layout import BACK, DISCARD_POS, DRAW_POS
+from scenes.tables.racko_layout import BACK, DISCARD_POS, DRAW_POS, LINES_RECT
 from tests.scenes.helpers import click, drag, frames, key, make_app, settle, start_table
 from tests.scenes.test_monkey import monkey
 
@@ -309,12 +309,15 @@ def test_my_rack_shows_my_seat_colour_and_a_gold_ring_only_on_my_turn():
     assert colour(dot) == SEAT_COLOURS[0] and colour(ring) != GOLD
 
 
-def test_a_click_on_the_rack_before_drawing_is_told_and_the_message_hides_no_seat():
+def test_a_click_on_the_rack_before_drawing_is_told_and_the_message_hides_no_seat(monkeypatch):
     """A click on your rack before taking a card did nothing at all; and a refusal, moved off the
     glowing rack, ended up over the other seats' names. It says what to do first, between the
-    other racks and the piles, and covers neither them nor your rack."""
+    other racks and the piles or (two players: no room there) over the status lines, which give
+    way to it; it covers neither the seats nor your rack (with two players it lay over its top)."""
     from game.racko.engine import Phase
+    from scenes.tables import racko_draw
     from scenes.tables.racko_layout import HELD_POS, TRAY
+    from tests.scenes.helpers import spy_texts
 
     for others in (1, 3):
         seats = [Seat("Anna")] + [Seat(f"Robo {i}", "easy") for i in range(others)]
@@ -327,10 +330,15 @@ def test_a_click_on_the_rack_before_drawing_is_told_and_the_message_hides_no_sea
         assert t.state.to_json() == before
         rect, _fitted = t.toast.place(pygame.Rect(0, 0, 1920, 1080), t.toast_band().center)
         covered = [t.panel_rect(s) for s in t.others()]
-        covered += [t.pile_rect(p) for p in (DRAW_POS, DISCARD_POS, HELD_POS)]
-        if others > 1:  # between the other racks and the piles there is room
-            covered.append(TRAY)
+        covered += [t.pile_rect(p) for p in (DRAW_POS, DISCARD_POS, HELD_POS)] + [TRAY]
         assert rect.collidelist(covered) < 0, (rect, covered)
+        with monkeypatch.context() as m:
+            drawn = spy_texts(racko_draw, m, "blit_text")
+            app.redraw_all()
+            frames(app, 1)
+        lines = [line for line in t.lines(t.view()) if line]
+        shown = any(line in drawn for line in lines)
+        assert lines and shown != rect.colliderect(LINES_RECT), (others, rect, drawn)
 
 
 def test_a_turn_limit_counts_its_turns_in_the_info_panel(monkeypatch):
