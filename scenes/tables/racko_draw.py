@@ -82,14 +82,15 @@ class RackoDrawing:
                 pygame.draw.rect(surface, GOLD, draw.inflate(10, 10), 4, border_radius=16)
         else:
             draw_slot(surface, draw)
+        room = DISCARD_POS[0] - DRAW_POS[0] - 24  # the two counts side by side, never touching
         blit_text(surface, _("Draw pile: {n}").format(n=view.draw_count), (draw.centerx, draw.bottom + 12),
-                  24, WHITE, anchor="midtop")
+                  24, WHITE, anchor="midtop", max_width=room)
         discard = self.pile_rect(DISCARD_POS)
         draw_slot(surface, discard, "", "" if view.discard else _("Discard"))
         if len(view.discard) > 1:
             surface.blit(res.scaled(face(view.discard[-2]), TABLE_CARD), discard.move(-6, -6))
         blit_text(surface, _("Discard pile: {n}").format(n=len(view.discard)),
-                  (discard.centerx, discard.bottom + 12), 24, WHITE, anchor="midtop")
+                  (discard.centerx, discard.bottom + 12), 24, WHITE, anchor="midtop", max_width=room)
         held = self.pile_rect(HELD_POS)
         if view.phase in (Phase.PLACE, Phase.DEAL) and view.current_player is not None:
             owner = self.session.seats[view.current_player].name  # the chips show the level

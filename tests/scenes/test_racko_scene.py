@@ -376,3 +376,28 @@ def test_a_quick_deal_does_not_say_the_cards_are_dealt():
     assert scene.state.phase == "deal" and scene.status == "Round 1: the quick deal begins."
     _app, plain = table([Seat("Anna"), BOT])
     assert plain.status == "Round 1: the cards are dealt."
+
+
+def test_the_piles_counts_keep_apart_in_finnish(monkeypatch):
+    """"Nostopakka: 17" and "Poistopakka: 3" nearly touched under the two piles."""
+    from game.core.i18n import set_language
+    from scenes.tables import racko_draw
+
+    try:
+        app = make_app(lang="fi")
+        start_table(app, "racko", [Seat("Anna"), BOT])
+        drawn = []
+        real = racko_draw.blit_text
+
+        def spy(surface, message, *args, **kw):
+            rect = real(surface, message, *args, **kw)
+            drawn.append((message, rect))
+            return rect
+
+        monkeypatch.setattr(racko_draw, "blit_text", spy)
+        app.redraw_all()
+        frames(app, 1)
+        counts = [rect for message, rect in drawn if message.startswith(("Nostopakka", "Poistopakka"))]
+        assert len(counts) == 2 and counts[1].left - counts[0].right >= 20, counts
+    finally:
+        set_language("en")
