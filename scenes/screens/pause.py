@@ -13,7 +13,7 @@ from scenes.kit import resources as res
 from scenes.kit.base import Scene
 from scenes.kit.confirm import Choice, ConfirmScene, ask
 from scenes.kit.text_fit import draw_text
-from scenes.kit.ui import INK, Button, ButtonGroup, dim, draw_panel
+from scenes.kit.ui import INK, LABEL_PAD, Button, ButtonGroup, dim, draw_panel
 
 
 class PauseScene(Scene):
@@ -48,8 +48,11 @@ class PauseScene(Scene):
             items.append(("end", _("End game"), self.end_game))
         items.append(("menu", _("Quit to menu"), self.quit_to_menu))
         h = 170 + len(items) * 96
-        self.panel = pygame.Rect(660, (1080 - h) // 2, 600, h)
-        x, w = self.panel.x + 70, self.panel.w - 140
+        # as wide as the longest label on one line ("Säännöt yhdellä silmäyksellä" took two)
+        widest = max(res.font(res.BODY, True).size(label)[0] for _key, label, _fn in items)
+        w = min(max(460, widest + LABEL_PAD[0] + 40), 900)
+        self.panel = pygame.Rect((1920 - w - 140) // 2, (1080 - h) // 2, w + 140, h)
+        x = self.panel.x + 70
         self.buttons = ButtonGroup()
         for i, (key, label, fn) in enumerate(items):
             style = "primary" if key == "resume" else "flat"

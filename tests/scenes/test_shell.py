@@ -265,3 +265,24 @@ def test_start_up_message_shows_on_the_menu():
     app = _app_with_damaged_settings([])
     menu = app.manager.top
     assert isinstance(menu, MenuScene) and menu.toast.visible and "damaged" in menu.toast.message
+
+
+def test_every_pause_menu_label_stands_on_one_line_in_finnish():
+    """"Säännöt yhdellä silmäyksellä" wrapped onto two tight rows: the menu is as wide as its labels."""
+    from scenes.kit import resources as res
+    from scenes.kit.text_fit import fit
+    from scenes.kit.ui import LABEL_PAD
+
+    try:
+        app = make_app(lang="fi")
+        table = start_table(app, "zoker_solo", [Seat("Anna")])
+        key(app, pygame.K_ESCAPE)
+        pause = app.manager.top
+        assert isinstance(pause, PauseScene) and pause.buttons.by_key("glance") is not None
+        for b in pause.buttons.buttons:
+            fitted = fit(b.label, res.BODY, True, b.rect.w - LABEL_PAD[0], 1080)
+            assert len(fitted.lines) == 1 and fitted.size == res.BODY, b.label
+            assert pause.panel.contains(b.rect)
+        assert table is app.manager.stack[-2]
+    finally:
+        set_language("en")
