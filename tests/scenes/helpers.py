@@ -136,6 +136,21 @@ def key(app: App, k: int, mod: int = 0, n_frames: int = 2) -> None:
     frames(app, n_frames)
 
 
+def spy_rects(module, monkeypatch, name: str = "blit_text") -> list[tuple[str, pygame.Rect]]:
+    """From now on, every message `module` passes to its text function `name`, with the rect
+    where it was drawn, in order; the text is still drawn."""
+    real = getattr(module, name)
+    drawn: list[tuple[str, pygame.Rect]] = []
+
+    def spy(surface, message, *args, **kw):
+        rect = real(surface, message, *args, **kw)
+        drawn.append((message, rect))
+        return rect
+
+    monkeypatch.setattr(module, name, spy)
+    return drawn
+
+
 def spy_texts(module, monkeypatch, name: str = "draw_text") -> list[str]:
     """From now on, every message `module` passes to its text function `name` (draw_text or
     blit_text), in order; the text is still drawn."""

@@ -331,17 +331,10 @@ def test_places_added_beside_the_grid_stay_in_the_play_area(size):
 def test_a_long_name_stays_inside_its_panel(monkeypatch):
     """A name of 16 wide letters ran out of its seat's panel and over the cards."""
     from scenes.kit import ui
+    from tests.scenes.helpers import spy_rects
 
     app, scene = table([Seat("W" * 16), Seat("Botti", "normal")])
-    drawn = []
-    real = ui.blit_text
-
-    def spy(surface, message, *args, **kw):
-        rect = real(surface, message, *args, **kw)
-        drawn.append((message, rect))
-        return rect
-
-    monkeypatch.setattr(ui, "blit_text", spy)  # draw_seat_panel's own
+    drawn = spy_rects(ui, monkeypatch)  # draw_seat_panel's own blit_text
     app.redraw_all()
     frames(app, 1)
     names = [rect for message, rect in drawn if message.startswith("WWW")]

@@ -379,7 +379,7 @@ def test_a_seats_chip_on_the_board_names_it_at_a_readable_size(lang, players, mo
         set_language("en")
 
 
-def test_a_card_that_moves_nothing_is_refused_beside_the_hand_and_left_unselected(app):
+def test_a_card_that_moves_nothing_is_refused_beside_the_hand_and_left_unselected(app, monkeypatch):
     """A 2 with every peg in start was left selected with the tip "Drag a glowing peg to a glowing
     hole" (none glowed), and its refusal lay across the middle of the window, over the board."""
     scene = open_table(app, hand=["AS", "2H", "3D", "4C", "5S", "6H"])
@@ -391,33 +391,24 @@ def test_a_card_that_moves_nothing_is_refused_beside_the_hand_and_left_unselecte
     toast, _fitted = scene.toast.place(scene.toast_area(), scene.toast_band().center)
     assert not toast.colliderect(scene.layout.zones["board"])
     assert not toast.colliderect(scene.layout.zones["hand"])
-    assert_no_status_row_under(app, scene, toast)
+    assert_no_status_row_under(app, scene, toast, monkeypatch)
     click(app, card_point(scene, "AS"))  # a card that moves a peg is still chosen as before
     assert scene.selected_card() == "AS"
 
 
-def assert_no_status_row_under(app, scene, toast) -> None:
+def assert_no_status_row_under(app, scene, toast, monkeypatch) -> None:
     """The status rows the message would cover give way to it (the tip peeked out half covered).
     The rows are made to fill the zone, as a long play, its detail and a two-row tip do."""
     from scenes.tables import pegs_draw
+    from tests.scenes.helpers import spy_rects
 
     scene.status = "Robo plays the 7 of hearts and moves a peg five holes; " * 2
     scene.detail = "The peg bumps Botti's peg back to its start, and the other moves two. " * 2
 
-    drawn = []
-    real = pegs_draw.blit_text
-
-    def spy(surface, message, *args, **kw):
-        rect = real(surface, message, *args, **kw)
-        drawn.append(rect)
-        return rect
-
-    pegs_draw.blit_text = spy
-    try:
+    with monkeypatch.context() as m:
+        drawn = spy_rects(pegs_draw, m)
         app.redraw_all()
         app.step(1 / 60)
-    finally:
-        pegs_draw.blit_text = real
     zone = scene.layout.zones["status"]
-    rows = [r for r in drawn if zone.contains(r)]
+    rows = [r for _message, r in drawn if zone.contains(r)]
     assert not any(r.colliderect(toast) for r in rows), (toast, rows)

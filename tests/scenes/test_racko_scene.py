@@ -382,19 +382,12 @@ def test_the_piles_counts_keep_apart_in_finnish(monkeypatch):
     """"Nostopakka: 17" and "Poistopakka: 3" nearly touched under the two piles."""
     from game.core.i18n import set_language
     from scenes.tables import racko_draw
+    from tests.scenes.helpers import spy_rects
 
     try:
         app = make_app(lang="fi")
         start_table(app, "racko", [Seat("Anna"), BOT])
-        drawn = []
-        real = racko_draw.blit_text
-
-        def spy(surface, message, *args, **kw):
-            rect = real(surface, message, *args, **kw)
-            drawn.append((message, rect))
-            return rect
-
-        monkeypatch.setattr(racko_draw, "blit_text", spy)
+        drawn = spy_rects(racko_draw, monkeypatch)
         app.redraw_all()
         frames(app, 1)
         counts = [rect for message, rect in drawn if message.startswith(("Nostopakka", "Poistopakka"))]
