@@ -1,11 +1,10 @@
 """The 3-D Kubo cube: cards lying flat in their glass layers, turned by hand, its lines lit.
 
-The maths is in scenes/tables/cube_projection.py; this module turns and paints. A face is its
-sprite under one affine map (rotate, then scale: the SVD of the camera's 2×2 matrix), cached per
-card, size and angle; a frame is cached until its look (camera, table, highlights) changes, so a
-still cube costs a blit. Every highlight has a pattern as well as a colour (colour-blind safe):
-playable places a dashed gold edge, lit structures a solid line with beads, claimed ones their
-owner's dash pattern.
+The maths is in scenes/tables/cube_projection.py and the cards lying flat at an angle in
+kubo_faces.py; this module turns and paints. A frame is cached until its look (camera, table,
+highlights) changes, so a still cube costs a blit. Every highlight has a pattern as well as a
+colour (colour-blind safe): playable places a dashed gold edge, lit structures a solid line with
+beads, claimed ones their owner's dash pattern.
 """
 
 from __future__ import annotations
@@ -17,21 +16,15 @@ from dataclasses import dataclass
 import pygame
 from pygame import gfxdraw
 
-from game.zoker.cards import DECK, sprite_name
 from game.zoker.kubo.engine import NOBODY, STRUCTURE_IDS, UNCLAIMED
-from scenes.kit import resources as res
-from scenes.kit.cards import HAND_CARD
-from scenes.kit.surface_cache import MB, surface_cache
 from scenes.kit.ui import GOLD, GOLD_BRIGHT, RED, SEAT_COLOURS, WHITE
 from scenes.tables.cube_projection import (
-    CARD_H,
     CARD_W,
     EXPLODE_GAP,
     FRONT_PITCH,
     FRONT_YAW,
     LAYER_GAP,
     Camera,
-    affine_steps,
     card_corners,
     clamp_pitch,
     fit_scale,
@@ -40,11 +33,9 @@ from scenes.tables.cube_projection import (
     layer_of,
     place_point,
 )
+from scenes.tables.kubo_faces import flat_face, flat_shadow, motion_angle, quantise
 
-ANGLE_STEP = 0.5  # degrees: faces are made (and cached) at this resolution of yaw and pitch
 SIZE_STEP = 4  # px: face widths are rounded to this, so few sizes exist
-SOURCE_STEP = 8  # px: and the sprites they are made from to this
-MOTION_STEPS = 12  # ANGLE_STEPs between the faces made while the cube turns (6°: each face within 3°)
 DRAG_SPEED = 0.0075  # radians per pixel of drag
 KEY_STEP = math.radians(15)
 FRICTION = 3.2  # per second: how fast a flung cube slows down
@@ -61,15 +52,10 @@ BACKDROP_LOW = (5, 26, 17)
 PILLAR = (70, 104, 88)
 CORNER = 24
 EDGE = (40, 46, 52)  # a card's edge: one antialiased line hides the rotated sprite's stair steps
-SHADOW_ALPHA = 70
 HEADER_H = 52
 GLASS_ALPHA = 28
 # by seat (solid, dashed, dotted, dash-dot, long-long-gap), the last for nobody's (lost) structures
 DASHES = ((1, 0), (14, 7), (4, 5), (16, 5, 4, 5), (9, 3, 9, 9), (3, 9))
-
-
-def face(card) -> str:
-    return f"cards/zoker/{sprite_name(card)}.png"
 
 
 @dataclass(frozen=True)
@@ -88,78 +74,6 @@ class CubeLook:
     pulses: tuple = ()  # (structure, brightness 0–8) of those just completed
     recent: tuple = ()  # (place, colour): placed by others since the viewer's move
     hover: int | None = None
-
-
-def _angle(rad: float) -> int:
-    return round(math.degrees(rad) / ANGLE_STEP)
-
-
-def _steps(width: int, source: int, yaw_q: int, pitch_q: int) -> tuple[float, float, float, float]:
-    """The affine steps that lay a `source`-px-wide sprite flat, `width` px wide along its own edge,
-    seen at these (quantised) angles."""
-    cam = Camera(math.radians(yaw_q * ANGLE_STEP), math.radians(pitch_q * ANGLE_STEP), width / CARD_W)
-    a, b, c, d = cam.flat_matrix()
-    k = CARD_W / source  # world units per sprite pixel
-    return affine_steps(a * k, b * k, c * k, d * k)
-
-
-def source_width(width: int) -> int:
-    """The sprite size a face is made from: a few steps only, at least as wide as drawn (the
-    scale then only shrinks it), so tilting (which changes the drawn size) makes few new ones."""
-    return -(-width // SOURCE_STEP) * SOURCE_STEP
-
-
-def motion_angle(q: int, i: int) -> int:
-    """While the cube turns, card `i`'s face is made at `q` (in ANGLE_STEPs) rounded to a coarser
-    step, each card's steps staggered from its neighbours': every frame only a few faces are
-    made anew and the rest come from the cache, each within MOTION_STEPS/2 steps of the truth."""
-    phase = i * 5 % MOTION_STEPS
-    return (q + phase) // MOTION_STEPS * MOTION_STEPS - phase + MOTION_STEPS // 2
-
-
-@surface_cache(8 * MB, "kubo face sprites")
-def face_sprite(index: int, source: int) -> pygame.Surface:
-    """Card `index`'s face `source` px wide, scaled from its hand-size picture (kept: no file is read)."""
-    full = res.scaled(face(DECK[index]), HAND_CARD)
-    return pygame.transform.smoothscale(full, (source, round(source * CARD_H / CARD_W)))
-
-
-def _transform(src: pygame.Surface, steps) -> pygame.Surface:
-    first, sx, sy, second = steps
-    img = pygame.transform.rotate(src, first)
-    size = (max(1, round(img.get_width() * sx)), max(1, round(img.get_height() * abs(sy))))
-    img = pygame.transform.smoothscale(img, size)
-    if sy < 0:
-        img = pygame.transform.flip(img, False, True)
-    if abs(second) > 0.05:
-        img = pygame.transform.rotate(img, second)
-    return img
-
-
-# 64 faces at one angle are about 3 MB at the big view's size; a still or slowly turning cube reuses them.
-@surface_cache(12 * MB, "kubo faces")
-def flat_face(index: int, width: int, yaw_q: int, pitch_q: int) -> pygame.Surface:
-    """Card `index`'s sprite lying flat, `width` px wide along its own edge, at these angles."""
-    source = source_width(width)
-    return _transform(face_sprite(index, source), _steps(width, source, yaw_q, pitch_q))
-
-
-@surface_cache(2 * MB, "kubo shadow sprites")
-def shadow_sprite(width: int, strength: int) -> pygame.Surface:
-    """A soft card-shaped shadow, upright: made once per size (a blur is slow), turned by `flat_shadow`.
-    `strength` 1–4: the further the layer below, the fainter and softer."""
-    pad = max(4, width // 8) * (6 - strength) // 2
-    h = round(width * CARD_H / CARD_W)
-    img = pygame.Surface((width + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-    alpha = SHADOW_ALPHA * strength // 4
-    pygame.draw.rect(img, (0, 0, 0, alpha), (pad, pad, width, h), border_radius=max(2, width // 10))
-    return pygame.transform.gaussian_blur(img, max(1, pad // 2))
-
-
-@surface_cache(4 * MB, "kubo shadows")
-def flat_shadow(width: int, yaw_q: int, pitch_q: int, strength: int = 4) -> pygame.Surface:
-    """The shadow lying flat, the same shape as `flat_face` of that width."""
-    return _transform(shadow_sprite(width, strength), _steps(width, width, yaw_q, pitch_q))
 
 
 def pattern_line(surface, colour, a, b, width: int, dashes=(1, 0)) -> None:
@@ -419,7 +333,7 @@ class CubeView:
         axis = look.axis
         cam, centres, quads, order = self.geometry(axis)
         tints = LAYER_TINTS[axis]
-        yq, pq = _angle(yaw), _angle(pitch)
+        yq, pq = quantise(yaw), quantise(pitch)
         width = max(SIZE_STEP, round(cam.scale * CARD_W / SIZE_STEP) * SIZE_STEP)
         drop = cam.scale * (LAYER_GAP + EXPLODE_GAP * explode) * math.cos(pitch)  # one layer down
         shadow = flat_shadow(width, yq, pq, 4 - round(3 * explode))

@@ -277,7 +277,7 @@ def test_the_benchmark_times_whole_table_frames_over_a_full_cube():
 
 
 def test_while_turning_each_face_is_near_its_angle_and_few_are_made_anew_per_step():
-    from scenes.tables.kubo_cube import MOTION_STEPS, motion_angle
+    from scenes.tables.kubo_faces import MOTION_STEPS, motion_angle
 
     for q in range(-40, 40):
         shown = [motion_angle(q, i) for i in range(64)]

@@ -98,14 +98,14 @@ def test_dimming_the_canvas_draws_the_same_veil_without_keeping_a_canvas_sized_o
 
 
 def test_kubo_faces_stay_within_their_budget_at_every_size_and_angle_the_camera_gives():
-    from scenes.tables import kubo_cube
+    from scenes.tables import kubo_cube, kubo_faces
 
-    kubo_cube.flat_face.cache_clear()
+    kubo_faces.flat_face.cache_clear()
     for width in range(32, 133, 2 * kubo_cube.SIZE_STEP):  # a kiosk turning the cube for days
         for yaw in range(0, 720, 37):
             for index in range(0, 64, 5):
-                assert kubo_cube.flat_face(index, width, yaw, 76).get_width() >= width * 0.9
-    assert kubo_cube.flat_face.cache_info().nbytes <= 12 * 2**20
+                assert kubo_faces.flat_face(index, width, yaw, 76).get_width() >= width * 0.9
+    assert kubo_faces.flat_face.cache_info().nbytes <= 12 * 2**20
 
 
 def test_under_x11_the_window_is_drawn_without_gl_and_a_persons_hint_wins(monkeypatch):
