@@ -88,7 +88,7 @@ class WizardDraw:
         blit_text(surface, trump_name(view).capitalize(), (x, r.y + 54), 34, INK, True, max_width=room)
         total = sum(b for b in view.bids if b is not None)
         if view.phase == Phase.PLAY and all(b is not None for b in view.bids):
-            tricks = len(view.hand) + sum(view.tricks)
+            tricks = (len(view.played) + sum(view.hand_counts)) // view.players  # mid-trick too
             line = _("Tricks bid: {b} of {r}").format(b=total, r=tricks)  # over or under the tricks there are
             draw_text(surface, line, (x, r.y + 104, room, 60), 20, INK, align="left", valign="top")
 

@@ -367,3 +367,20 @@ def test_a_two_row_bid_panel_leaves_the_sort_button_and_the_panels_free():
         buttons = [b.rect for b in scene.panel.buttons]
         assert len(buttons) == 16 and all(panel.contains(b) and b.w >= 64 and b.h >= 64 for b in buttons)
         assert len({b.y for b in buttons}) == 2
+
+
+def test_the_bid_total_counts_the_rounds_tricks_in_the_middle_of_a_trick_too(monkeypatch):
+    """'Tricks bid: 13 of 19' while a trick was on the table, 'of 20' between tricks: the cards
+    played to the open trick were counted nowhere."""
+    from scenes.tables import wizard_draw as module
+
+    app, scene = table()
+    wait_for_me(app, scene)
+    click(app, scene.panel.by_key("bid:0").rect.center)
+    wait_for_me(app, scene)  # the person leads round 1's one trick
+    assert scene.perform(next(a for a in scene.state.legal_actions() if isinstance(a, Play))) is None
+    view = scene.view()
+    assert view.trick and not view.hand, "the trick is open, the hand empty"
+    drawn = texts_drawn(app, module, monkeypatch)
+    line = next(m for m in drawn if m.startswith("Tricks bid: "))
+    assert line.endswith(f" of {view.round_no}"), (line, view.round_no)  # Standard: round n deals n
