@@ -404,8 +404,8 @@ class TableScene(TableFrame, TopBar, TableHooks):
     def _curtain_if_needed(self, first: bool = False) -> None:
         seat_index = self.state.current_player
         humans = self.session.humans
-        if seat_index is None or not self.hides_hands or len(humans) < 2:
-            return
+        if seat_index is None or not self.hides_hands or len(humans) < 2 or self.state.phase == ROUND_OVER:
+            return  # the round's sheet is for everyone: the curtain comes with the next deal
         if not self.session.seats[seat_index].human:
             return
         if first or (self.last_human is not None and self.last_human != seat_index):
@@ -503,6 +503,7 @@ class TableScene(TableFrame, TopBar, TableHooks):
 
     def _next_round(self, action: Action) -> None:
         self.manager.pop()
+        self.last_human = -1  # everyone saw the sheet: the new hands wait behind the curtain
         reason = self.perform(action)
         if reason:
             self.refuse(reason)

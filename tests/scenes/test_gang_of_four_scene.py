@@ -633,3 +633,37 @@ def test_the_keyboard_cursor_shows_only_after_the_keys_move_it():
     assert scene.cursor == 2 and scene.cursor_marker() is None
     key(app, pygame.K_RIGHT)
     assert scene.cursor == 3 and scene.cursor_marker() is not None
+
+
+def test_two_people_at_one_screen_see_the_next_hand_only_behind_the_curtain():
+    """Next hand from the shared score sheet dealt the new hands face up to whoever pressed it,
+    with no curtain when the same person moved last and first."""
+    from scenes.screens.curtain import CurtainScene
+    from scenes.screens.round_over import RoundOverScene
+
+    seats = [Seat("Anna"), Seat("Ben"), Seat("Robo", "easy")]
+    for seed in range(1, 40):
+        app, scene = table(seed=seed, seats=seats)
+        while isinstance(app.manager.top, CurtainScene):
+            click(app, app.manager.top.buttons.by_key("show").rect.center)
+        state = scene.state
+        while state.phase == "play":  # the hand played out, its last move made at the table
+            action = state.legal_actions()[0]
+            probe = state.clone()
+            probe.apply(action)
+            if probe.phase == "play":
+                state.apply(action)
+            else:
+                scene.sync(None)
+                assert scene.perform(action) is None
+        if state.phase != "round_over" or state.view(0).last_hand.winner not in (0, 1):
+            continue  # a person went out last: the sheet comes after that person's own move
+        settle(app)
+        sheet = app.manager.top
+        assert isinstance(sheet, RoundOverScene), sheet  # the sheet first, no curtain over it
+        click(app, sheet.buttons.by_key("next").rect.center)
+        settle(app)
+        if state.current_player in (0, 1):
+            assert isinstance(app.manager.top, CurtainScene)
+            return
+    raise AssertionError("no hand ended with a person to move next")
