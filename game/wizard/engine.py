@@ -308,7 +308,7 @@ class WizardState(State):
         for r, rec in enumerate(self.log):
             notes = [explain_score(b, t) for b, t in zip(rec["bids"], rec["taken"], strict=True)]
             cards = self.sizes[r]
-            label = ngettext("Round {r} ({cards} card)", "Round {r} ({cards} cards)", cards)
+            label = ngettext("Round {r} · {cards} card", "Round {r} · {cards} cards", cards)
             label = label.format(r=r + 1, cards=cards)
             sheet.add(label, rec["points"], notes)
         return sheet
