@@ -68,10 +68,16 @@ class TrickTableScene(CardTableScene):
         """`status_lines()` centred in `status_band`, 40 px apart (the first bold), each shrunk or
         cut to the band's width less a margin: a long Finnish reason never runs off the table."""
         band = self.status_band
+        toast = self.toast_rect()  # a message over the band: the lines it would cover give way to it
         for k, line in enumerate(self.status_lines()):
-            if line:
+            if line and (toast is None or not toast.colliderect((band.x, band.y + 40 * k, band.w, 36))):
                 pos = (band.centerx, band.y + 40 * k)
                 blit_text(surface, line, pos, 28, WHITE, k == 0, anchor="midtop", max_width=band.w - 120)
+
+    def toast_spots(self) -> tuple[int, ...]:
+        """A message goes over the status lines first (they give way to it while it shows): the usual
+        band above the hand lay over the sort button and the panels beside the hand."""
+        return (self.status_band.y + 34, *super().toast_spots())
 
     def trick_marks(self, key) -> pygame.Rect | None:
         """What a trick card draws around itself once it has landed (its seat's dot); None if nothing."""

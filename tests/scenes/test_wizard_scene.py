@@ -119,6 +119,12 @@ def test_illegal_cards_are_dimmed_and_a_drag_of_one_is_refused():
     settle(app)
     assert len(scene.state.history) == before
     assert "follow" in scene.toast.message
+    # the reason lies over the status lines (they make way), not over the sort button or the trump panel
+    from scenes.tables.wizard import INFO_PANEL, SORT_BUTTON
+
+    toast = scene.toast_rect()
+    assert toast is not None and toast.collidelist([SORT_BUTTON, INFO_PANEL]) < 0, toast
+    assert toast.colliderect(scene.status_band)
 
 
 def play_round_until_follow(app, scene) -> None:
