@@ -123,7 +123,8 @@ class ReplayBar:
         on that box, as wide, and as tall as its two texts need: a note is never cut."""
         t = self.track
         under = pygame.Rect(t.x, t.bottom + 8, t.w, BAR.bottom - t.bottom - 10)
-        draw_text(surface, label, under, 22, MUTED_INK, True, align="left", valign="top")
+        side = "right" if self.knob_x() < t.centerx else "left"  # at the end the knob is away from
+        draw_text(surface, label, under, 22, MUTED_INK, True, align=side, valign="top")
         box = pygame.Rect(self.label_box.x, BAR.y + 6, self.label_box.w, NOTE_H)
         top, bottom = note_rows(box)
         if not (fit(move, 24, True, top.w, top.h, ROW_SMALLEST, wrap=False).shortened

@@ -17,7 +17,7 @@ import pytest
 from game.core import coach
 from game.core.coach import Mark
 from scenes.replay import Replay
-from tests.scenes.helpers import click, frames, key, make_app
+from tests.scenes.helpers import click, frames, key, make_app, spy_rects
 from tests.scenes.test_replay import bar_button, check, open_table, played
 
 
@@ -299,6 +299,14 @@ def test_a_note_too_long_for_its_rows_is_a_card_standing_on_the_bar_and_is_never
         assert card.contains(boxes[move]) and card.contains(boxes[values])
         assert boxes[move].bottom <= boxes[values].top  # the move, then the values
         assert table.position_text() in boxes and boxes[table.position_text()].top >= bar.track.bottom
+        for x in (bar.track.x + 20, bar.track.right - 20):  # "Move 24 of 117" was under the knob
+            monkeypatch.setattr(bar, "knob_x", lambda x=x: x)
+            knob = pygame.Rect(0, 0, 34, 34)
+            knob.center = (x, bar.track.centery)
+            inks = spy_rects(replay_bar, monkeypatch, "draw_text")
+            app.redraw_all()
+            app.step(1 / 60)
+            assert not knob.colliderect(dict(inks)[table.position_text()]), x
         cut = text_fit.CHECK.cut
         assert not any(move[:40] in text or values[:40] in text for text in cut), cut
         assert text_fit.CHECK.overflow == 0, text_fit.CHECK.examples
