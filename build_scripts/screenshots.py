@@ -43,7 +43,7 @@ def main(argv: list[str]) -> int:
     set_language(lang)
     OUT.mkdir(parents=True, exist_ok=True)
 
-    def settle(frames: int = 90) -> None:
+    def settle(frames: int = 180) -> None:  # 6 s: past Memo's showing of the last miss too
         for _ in range(frames):
             app.step(1 / 30)
 
