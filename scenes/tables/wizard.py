@@ -39,6 +39,7 @@ TRICK_STEP = 170  # trick cards side by side, in play order
 HAND_Y = 808
 HAND_LEFT, HAND_RIGHT = 390, 1460  # the fan stays between the two bottom panels
 HAND_GAP = 14
+BIG_HAND = 15  # cards dealt: more than this, and the hand is drawn at table size (see hand_card)
 FAN_DROP = 20  # px the outer cards of the fan sit lower than the middle ones
 SEAT_Y = 160
 SEAT_PANEL = (330, 190)
@@ -117,10 +118,18 @@ class WizardScene(WizardDraw, TrickTableScene):
         width = TABLE_CARD[0] + (n - 1) * TRICK_STEP
         return pygame.Rect(round(self.trick_pos(0)[0]), TRICK_TOP, width, TABLE_CARD[1]).inflate(40, 40)
 
+    def hand_card(self) -> tuple[int, int]:
+        """The hand's card size for this round: table size from 16 cards dealt on, so that in a
+        fan of up to 20 each card's two-digit corner ("13") shows whole beside the next card."""
+        view = self.view()
+        dealt = (len(view.played) + sum(view.hand_counts)) // view.players
+        return HAND_CARD if dealt <= BIG_HAND else TABLE_CARD
+
     def hand_pos(self, k: int, n: int) -> tuple[float, float]:
-        room = HAND_RIGHT - HAND_LEFT - HAND_CARD[0]
-        step = min(HAND_CARD[0] + HAND_GAP, room / max(1, n - 1))
-        total = HAND_CARD[0] + (n - 1) * step
+        card = self.hand_card()
+        room = HAND_RIGHT - HAND_LEFT - card[0]
+        step = min(card[0] + HAND_GAP, room / max(1, n - 1))
+        total = card[0] + (n - 1) * step
         x = 925 - total / 2 + k * step
         off = (k - (n - 1) / 2) / max(1.0, (n - 1) / 2)  # -1 … 1 across the fan
         return (x, HAND_Y + FAN_DROP * off * off)
@@ -145,7 +154,7 @@ class WizardScene(WizardDraw, TrickTableScene):
             for key, card in self.shown(self.view()):
                 if card == arg and key in self.sprites:
                     return pygame.Rect(self.sprites[key].rect)
-            return pygame.Rect(HAND_LEFT, HAND_Y, HAND_RIGHT - HAND_LEFT, HAND_CARD[1])
+            return pygame.Rect(HAND_LEFT, HAND_Y, HAND_RIGHT - HAND_LEFT, self.hand_card()[1])
         return None
 
     def move_zones(self, action, view) -> list[str]:
@@ -222,7 +231,7 @@ class WizardScene(WizardDraw, TrickTableScene):
             pos = self.hand_pos(i, len(keys))
             sprite = self.sprites.get(key)
             if sprite is None:
-                sprite = self.sprites[key] = CardSprite(key, face(card), pos, HAND_CARD)
+                sprite = self.sprites[key] = CardSprite(key, face(card), pos, self.hand_card())
                 self.role[key] = "hand"
             elif sprite.tween is None and sprite.pos != pos:
                 sprite.glide_to(pos, GLIDE * m)
@@ -277,7 +286,7 @@ class WizardScene(WizardDraw, TrickTableScene):
         keys = hand_keys(view.hand)
         start = (INFO_PANEL.x + 20, INFO_PANEL.y + 20)
         for i, (key, card) in enumerate(self.shown(view)):
-            sprite = self.sprites[key] = CardSprite(key, face(card), start, HAND_CARD)
+            sprite = self.sprites[key] = CardSprite(key, face(card), start, self.hand_card())
             self.role[key] = "hand"
             sprite.glide_to(self.hand_pos(i, len(keys)), GLIDE * m, delay + DEAL_STAGGER * i * (m > 0))
 

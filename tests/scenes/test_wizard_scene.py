@@ -99,6 +99,12 @@ def test_a_long_round_with_a_fanned_hand():
     wait_for_me(app, scene)
     hand = scene.hand_sprites()
     assert len(hand) == 20 and all(0 <= s.rect.x and s.rect.right <= 1480 for s in hand)
+    # at table size, each card shows 48 px or more beside the next: "13" read "1:" at 47 px of hand size
+    from scenes.kit.cards import TABLE_CARD
+
+    xs = sorted(s.rect.x for s in hand)
+    gaps = [b - a for a, b in zip(xs, xs[1:], strict=False)]
+    assert all(s.size == TABLE_CARD for s in hand) and min(gaps) >= 48
     play_round(app, scene, bid=6)
     assert scene.state.phase == "round_over" and sum(scene.state.tricks) == 20
 
