@@ -13,8 +13,9 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from game.core.i18n import _, language, number, sentence
+from game.core.i18n import _, language, number
 from scenes.session import Move, Session
+from scenes.text import capital
 
 
 @dataclasses.dataclass
@@ -91,7 +92,7 @@ class GameLog:
             ctx = Context(self.session, i, viewer)
             self.entries.append([line for line in self.narrator(ctx, moves[i]) if line])
         self._key, self._moves = key, list(moves)
-        return [sentence(line) for entry in self.entries for line in entry]
+        return [capital(line) for entry in self.entries for line in entry]
 
 
 def between(session: Session, giver: int, taker: int, by_you: str, to_you: str, others: str, **fields) -> str:

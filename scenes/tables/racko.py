@@ -285,15 +285,7 @@ class RackoScene(RackoLayout, RackoDrawing, TableScene):
 
     def drop(self, held: Held, target: str) -> str | None:
         move = Discard() if target == "discard" else Place(int(target))
-        if held.source == "discard":
-            if self.tutorial is not None:  # a wrong slot must not leave the card taken
-                reason = self.tutorial.check_ahead([Draw("discard"), move])
-                if reason:
-                    return reason
-            reason = self.perform(Draw("discard"))
-            if reason:
-                return reason
-        return self.perform(move)
+        return self.perform_all([Draw("discard"), move] if held.source == "discard" else [move])
 
     def explain(self, held: Held, pos) -> str | None:
         if pos is None:

@@ -333,6 +333,20 @@ class TableScene(TableFrame, TopBar, TableHooks):
             return ""
         return _("Waiting for {name}.").format(name=self.session.seats[seat].name)
 
+    def perform_all(self, actions: list[Action]) -> str | None:
+        """The moves of one gesture (Racko's drag from the discard pile: take it, then place it), in
+        turn; a tutorial is asked about them all first, so a gesture it refuses makes none of them."""
+        if self.tutorial is not None and len(actions) > 1:
+            reason = self.tutorial.check_ahead(actions)
+            if reason:
+                self.app.sounds.play("error")
+                return reason
+        for action in actions:
+            reason = self.perform(action)
+            if reason:
+                return reason
+        return None
+
     def perform(self, action: Action) -> str | None:
         """Apply `action`; None on success, else the reason (the state is unchanged)."""
         if self.tutorial is not None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import N_, _, sentence
+from game.core.i18n import N_, _
 from game.zoker.cards import card_name
 from game.zoker.solo.ai import Hinter
 from game.zoker.solo.engine import BOTTOM_NAMES, COLS, DEAL, STOP, TOP_NAMES, Move
@@ -33,6 +33,7 @@ from scenes.kit.ui import (
 )
 from scenes.tables.computer import Background
 from scenes.tables.table import TableScene
+from scenes.text import capital
 from scenes.text.zoker_text import face
 
 STACK_STEP = 4  # px each card of a bottom stack rises above the one below it
@@ -216,7 +217,7 @@ class ZokerSoloScene(TableScene):
             card = held.sprites[-1].key
             return _(
                 "{card} has no place to go now: no bottom stack's top card shares two attributes with it."
-            ).format(card=sentence(card_name(card)))
+            ).format(card=capital(card_name(card)))
         place = self.source_at(pos)
         if place is None or place == held.source:
             return None
