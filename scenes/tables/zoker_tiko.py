@@ -316,10 +316,13 @@ class ZokerTikoScene(TrickTableScene):
         self.toast.show(_("Hint: play {card}.").format(card=card_name(card)))
 
     def recent_plays(self) -> dict[int, Card]:
-        """Each other seat's last card played since the viewer's last play: seat → card."""
+        """Each other seat's card in this trick played since the viewer's last play: seat → card
+        (a card of a trick already taken would look as if played to this one)."""
         played: dict[int, Card] = {}
         for _seat, ev in events_since_last(self.session, self.viewer):
             if ev.kind == "play":
+                if ev.data["place"] == "lead":
+                    played = {}
                 played[ev.data["player"]] = ev.data["card"]
         return played
 

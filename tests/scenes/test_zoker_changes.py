@@ -163,7 +163,7 @@ def test_memo_says_whose_turn_and_what_to_do():
 # ---------------------------------------------------------------- Tiko
 
 
-def test_tiko_shows_each_seats_last_card_since_your_play_and_h_waits_for_the_animation():
+def test_tiko_shows_each_seats_card_in_this_trick_since_your_play_and_h_waits_for_the_animation():
     app = make_app()
     app.settings.animation_speed = "normal"
     scene = start_table(app, "zoker_tiko", [Seat("Anna"), *BOTS], seed=1)
@@ -188,10 +188,29 @@ def test_tiko_shows_each_seats_last_card_since_your_play_and_h_waits_for_the_ani
     for m in scene.session.moves[mine + 1 :]:
         for e in m.events:
             if e.kind == "play":
+                if e.data["place"] == "lead":  # a taken trick's cards would look played to this one
+                    last = {}
                 last[e.data["player"]] = e.data["card"]
     assert plays == last
+    trick = {c.index for _seat, c in scene.state.view(0).trick}
+    if trick:  # a trick is open: the panels show only its cards
+        assert all(card.index in trick for card in plays.values())
     key(app, pygame.K_1)
     assert scene.recent_plays() == {}
+
+
+def test_tiko_seat_panels_never_show_a_taken_tricks_card_once_a_new_trick_is_led():
+    app = make_app()
+    scene = start_table(app, "zoker_tiko", [Seat("Anna"), Seat("Botti"), Seat("Robo")], seed=4)
+    session, rng, checked = scene.session, random.Random(4), 0
+    while not session.state.is_over() and checked < 60:
+        session.apply(rng.choice(session.state.legal_actions()))
+        trick = {c.index for _seat, c in session.state.view(0).trick}
+        if trick:
+            shown = {card.index for card in scene.recent_plays().values()}
+            assert shown <= trick
+            checked += bool(shown)
+    assert checked > 10
 
 
 def test_tiko_game_over_lines_fit_the_panel():
