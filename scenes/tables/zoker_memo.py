@@ -41,7 +41,9 @@ GRID_AREA = pygame.Rect(450, 112, 1070, 920)
 TURN_PANEL = pygame.Rect(1548, 470, 340, 250)  # whose turn it is and what to do
 SEAT_PANEL = pygame.Rect(24, 108, 400, 960)  # five seats' blocks each hold a name over a whole pile card
 DECK_BOX = (1640, 150)
-STATUS_RECT = pygame.Rect(GRID_AREA.centerx - (GRID_AREA.w + 100) // 2, 1068 - 40, GRID_AREA.w + 100, 40)
+# under the grid, centred on it, clear of the seats' panel (a long Finnish line ran under it)
+_STATUS_X = SEAT_PANEL.right + 16
+STATUS_RECT = pygame.Rect(_STATUS_X, 1068 - 40, 2 * (GRID_AREA.centerx - _STATUS_X), 40)
 GAP = 18
 MIN_CARD_W = 96  # STYLE: never smaller than 96 px wide (big tables overlap rows instead)
 PILE_CARD = (MIN_CARD_W, MIN_CARD_W * 7 // 5)  # as small as a card may be: five seats share the panel
@@ -314,6 +316,11 @@ class ZokerMemoScene(TableScene):
         view = self.view()
         seat = view.current
         if seat is None:
+            left = self.cards_left()
+            if left:  # the deck is empty and no two of them make a pair: they can never be taken
+                return ngettext("The game is over: the deck is empty, and the {n} card left has no pair.",
+                                "The game is over: the deck is empty, and no two of the {n} cards left "
+                                "make a pair.", left).format(n=left)
             return _("The game is over.")
         if not self.session.seats[seat].human:
             return _("{name} is playing.").format(name=self.session.seats[seat].name)
@@ -571,15 +578,22 @@ class ZokerMemoScene(TableScene):
     def stat_higher_is_better(self) -> bool:
         return self.state.players != 1
 
+    def cards_left(self) -> int:
+        """Cards still on the table (at the end: the deck is empty and no two of them pair)."""
+        return sum(place is not None for place in self.view().places)
+
     def end_lines(self) -> list[str]:
         view = self.view()
+        left = self.cards_left()
+        unpaired = [ngettext("The last card had no pair.", "The last {n} cards held no pair.", left).format(
+            n=left)] if left else []
         if self.state.players > 1:
             counts = [f"{seat.label()}: {self.seat_line(i)}" for i, seat in enumerate(self.session.seats)]
-            return super().end_lines() + counts
+            return super().end_lines() + counts + unpaired
         turns = view.turns[0]
         lines = [_("Turns: {n}").format(n=turns)]
         if self.best_before is None or turns < self.best_before:
             lines.append(_("A new best for this deal!"))
         else:
             lines.append(_("Best for this deal: {n}").format(n=self.best_before))
-        return lines
+        return lines + unpaired

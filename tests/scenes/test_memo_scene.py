@@ -339,3 +339,20 @@ def test_a_long_name_stays_inside_its_panel(monkeypatch):
     frames(app, 1)
     names = [rect for message, rect in drawn if message.startswith("WWW")]
     assert names and all(scene.seat_block(0).contains(rect) for rect in names), names
+
+
+def test_a_game_that_ends_with_unpaired_cards_says_why_they_stay():
+    """Rules: "End: deck empty and no pair left on the table." The cards left are never taken, and
+    the panels say so rather than leave a family wondering where they went."""
+    import random
+
+    app = make_app()
+    scene = start_table(app, "zoker_memo", [Seat("Anna"), Seat("Ben")], seed=1)
+    rng = random.Random(1)
+    while not scene.state.is_over():
+        scene.perform(rng.choice(scene.state.legal_actions()))
+        frames(app, 1)
+    left = sum(place is not None for place in scene.state.view(0).places)
+    assert left == 4  # this deal ends with four cards no two of which pair
+    assert "no two of the 4 cards left make a pair" in scene.instruction()
+    assert "The last 4 cards held no pair." in scene.end_lines()
