@@ -77,8 +77,8 @@ class MenuScene(Scene):
         from game.core.tutorial import available
         from scenes.tutorial_store import finished
 
-        done = finished()
-        self.learn = {gid for gid in available() if gid not in done}  # tiles that show "Learn"
+        self.learn = set(available())  # tiles that show "Learn"
+        self.learned = finished() & self.learn  # finished once: an outlined pill, for the next person
         self.learn_focus: str | None = None  # the game whose Learn pill has the keyboard focus
         self.buttons = ButtonGroup()
         self.tiles: list[tuple[Button, str]] = []  # (button, game id): no table is imported here
@@ -242,10 +242,13 @@ class MenuScene(Scene):
         draw_text(surface, _(game.name), name_box, self.name_size(), INK, True, "left",
                   min_size=NAME_SMALLEST, wrap=False)
         blit_text(surface, game.players_text(), (rect.x + 28, rect.y + 78), 24, MUTED_INK, max_width=room)
-        if game.id in self.learn:  # a guided first game until it was finished once
+        if game.id in self.learn:  # a guided first game; gold until it was finished once
             # drawn slimmer than its touch target; it lifts with a hovered tile
             pill = self.learn_rects[gid].move(0, rect.y - btn.rect.y).inflate(0, -PILL_SLIM)
-            pygame.draw.rect(surface, GOLD, pill, border_radius=pill.h // 2)
+            if gid in self.learned:
+                pygame.draw.rect(surface, GOLD, pill, 3, border_radius=pill.h // 2)
+            else:
+                pygame.draw.rect(surface, GOLD, pill, border_radius=pill.h // 2)
             if self.learn_focus == gid:
                 pygame.draw.rect(surface, INK, pill.inflate(12, 12), 4, border_radius=pill.h // 2 + 6)
             draw_text(surface, _("Learn"), pill.inflate(-20, 0), 24, INK, True, wrap=False)
