@@ -69,8 +69,9 @@ class GlanceScene(Scene):
         self.buttons = ButtonGroup()
         self.buttons.add(Button((60, 960, 260, 80), _("Back"), self.manager.pop, key="back"))
         if self.game_id in available():
-            box = (1920 - 400, 960, 340, 80)
-            learn = Button(box, _("Learn to play"), self.learn, style="primary", key="learn")
+            label = _("Learn to play")
+            w = max(340, res.font(res.BODY, True).size(label)[0] + 72)  # one line, a clear margin
+            learn = Button((1920 - 60 - w, 960, w, 80), label, self.learn, style="primary", key="learn")
             self.buttons.add(learn)
 
         # every caption's height is what the longest needs (so the cards stand alike in every
