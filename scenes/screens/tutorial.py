@@ -175,21 +175,17 @@ class TutorialController:
 
     def explain_layout(self) -> tuple[pygame.Rect, pygame.Rect]:
         """The explanation's text box and the Next button's: under the text in a narrow panel;
-        else beside the text, or up in the heading row when that leaves the text bigger (a long
-        explanation in a short panel would shrink below reading size beside the button)."""
+        else up in the heading row, the text under it at the panel's whole width, in every step
+        alike (beside the text a long explanation shrank below reading size, and a Next that moved
+        between steps had to be looked for)."""
         r = self.panel_rect()
         inner = r.inflate(-56, -40)
         if self.narrow():
             return (pygame.Rect(inner.x, inner.y + 40, inner.w, inner.h - 140),
                     pygame.Rect(r.x + 28, r.bottom - 100, r.w - 56, 76))
-        beside = (pygame.Rect(inner.x, inner.y + 40, inner.w - 250, inner.h - 40),
-                  pygame.Rect(r.right - 260, r.bottom - 96, 230, 76))
-        top_button = pygame.Rect(r.right - 28 - NEXT_TOP_W, r.y + 16, NEXT_TOP_W, 64)
-        below = top_button.bottom + 8
-        up = (pygame.Rect(inner.x, below, inner.w, inner.bottom - below), top_button)
-        sentence = pick(self.explained.explain) if self.explained else ""
-        sizes = [fit(sentence, BODY_SIZE, False, b.w, b.h).size for b, _btn in (beside, up)]
-        return up if sizes[1] > sizes[0] else beside
+        button = pygame.Rect(r.right - 28 - NEXT_TOP_W, r.y + 16, NEXT_TOP_W, 64)
+        below = button.bottom + 8
+        return pygame.Rect(inner.x, below, inner.w, inner.bottom - below), button
 
     def narrow(self) -> bool:
         """A tall panel beside the table: the Next button goes under the text."""
