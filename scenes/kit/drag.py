@@ -169,6 +169,7 @@ class DragController:
         for s, home in zip(held.sprites, held.homes, strict=True):
             s.dragging = False
             s.highlight = ""
+            s.hover = False  # lifted when it was picked up; the pointer is elsewhere now
             s.glide_to(home, SLIDE_BACK * self.motion())
 
     def _target_at(self, pos, held: Held | None) -> str | None:

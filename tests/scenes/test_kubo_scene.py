@@ -10,7 +10,7 @@ from game.zoker.kubo.engine import EndTurn, Place, cell, place
 from scenes.session import Seat
 from scenes.tables.kubo_cube import CubeView
 from scenes.tables.zoker_kubo import BIG_CUBE_RECT, CUBE_RECT, ZokerKuboScene, benchmark_frames
-from tests.scenes.helpers import click, drag, frames, key, make_app, settle, start_table
+from tests.scenes.helpers import click, drag, frames, key, make_app, post, settle, start_table
 from tests.scenes.test_monkey import monkey
 
 BOTS = [Seat("Botti", "normal"), Seat("Robo", "easy")]
@@ -60,11 +60,15 @@ def test_an_illegal_drop_slides_back_and_says_why():
     i = next(j for j in hand if j not in fitting(scene))
     sprite = scene.sprites[i]
     home = sprite.pos
+    post(app, pygame.MOUSEMOTION, pos=sprite.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    frames(app, 1)
+    assert sprite.hover  # the pointer came to the card: it lifts
     drag(app, sprite.rect.center, scene.place_rect(i).center)
     assert not any(isinstance(a, Place) for a in scene.state.history)
     assert scene.toast.message == scene.state.explain_illegal(place(DECK[i]))
     settle(app)
     assert sprite.pos == home
+    assert not sprite.hover  # back in the hand, not left lifted over its neighbour
 
 
 def test_a_fitting_card_dropped_elsewhere_is_told_its_row_and_column():
