@@ -112,6 +112,7 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
         self.close_group = ButtonGroup([self.close_cube], arrows=False)
         self.focus_ring = FocusRing(self.focus_groups)  # Tab: the top bar, the side, the big cube's controls
         self.status = ""
+        self.placed_in_turn = False  # whether the player whose turn it is placed a card yet
         self.recent: dict[int, int | None] = {}  # `recent_places()`, once per frame
         self.drag = CubeDrag(self, self.pick, self.targets, self.drop, self.explain, self.refuse, self.motion)
         super().__init__(app, session)
@@ -135,9 +136,17 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
         if events is None:
             self.flying.clear()
             self.sprites = {}
+            self.placed_in_turn = False
         for ev in events or []:
             d = ev.data
-            if ev.kind == "place":
+            if ev.kind == "end_turn":
+                if not self.placed_in_turn:  # else the turn's last place or score stays told
+                    self.status = self.session.phrase(
+                        d["player"], _("You end your turn without placing a card."),
+                        _("{name} ends the turn without placing a card."))
+                self.placed_in_turn = False
+            elif ev.kind == "place":
+                self.placed_in_turn = True
                 self._fly(d["player"], cell(d["card"]), m)
                 self.status = self.session.phrase(
                     d["player"], _("You place {card}."), _("{name} places {card}."), card=card_name(d["card"])

@@ -397,3 +397,16 @@ def test_the_panel_says_what_a_red_cross_means_while_there_is_one():
             assert legend in scene.info_lines(view)
             return
     raise AssertionError("no place died")
+
+
+def test_the_status_tells_a_turn_ended_without_a_card_placed():
+    app = make_app()
+    scene = start_table(app, "zoker_kubo", [Seat("Anna"), Seat("Ben")], seed=3)
+    scene.perform(next(a for a in scene.state.legal_actions() if isinstance(a, Place)))
+    scene.perform(EndTurn())
+    frames(app, 1)
+    assert scene.status.startswith("Anna places ")  # a turn that placed keeps its last news
+    assert scene.state.legal_actions() == [EndTurn()]  # in this deal Ben has nothing to place
+    scene.perform(EndTurn())
+    frames(app, 1)
+    assert scene.status == "Ben ends the turn without placing a card."
