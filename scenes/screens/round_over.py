@@ -18,9 +18,13 @@ from scenes.screens.score_sheet import ScoreSheetScene
 class RoundOverScene(ScoreSheetScene):
     """'Round over', why (`note`), the sheet; buttons Menu and Next round; Esc goes to the menu."""
 
-    def __init__(self, app, sheet, note: str, next_round, menu, title: str = "", next_label: str = ""):
+    def __init__(self, app, sheet, note: str, next_round, menu, title: str = "", next_label: str = "",
+                 tutorial=None):
         actions = [(_("Menu"), menu, "menu"), (next_label or _("Next round"), next_round, "next")]
-        super().__init__(app, sheet, title or _("Round over"), actions)
+        # a tutorial's step ("… Click Next round.") stays readable beside the sheet, not under it
+        self.tutorial = tutorial if tutorial is not None and tutorial.mode == "step" else None
+        beside = self.tutorial.panel_rect() if self.tutorial is not None else None
+        super().__init__(app, sheet, title or _("Round over"), actions, beside=beside)
         self.note = note
         self.menu = menu
 
@@ -35,6 +39,8 @@ class RoundOverScene(ScoreSheetScene):
         if self.note:
             box = pygame.Rect(self.panel.x + 70, self.panel.y + 98, self.panel.w - 140, 38)
             draw_text(surface, self.note, box, 26, MUTED_INK, align="center", wrap=False)
+        if self.tutorial is not None:
+            self.tutorial.draw_panel(surface)
 
 
 def show_round_over(table, note: str = "", title: str = "", next_label: str = "") -> bool:
@@ -47,6 +53,6 @@ def show_round_over(table, note: str = "", title: str = "", next_label: str = ""
         return False
     table.manager.push(
         RoundOverScene(table.app, sheet, note, lambda a=nxt[0]: table._next_round(a), table.app.home,
-                       title=title, next_label=next_label)
+                       title=title, next_label=next_label, tutorial=table.tutorial)
     )
     return True

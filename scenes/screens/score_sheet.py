@@ -184,6 +184,16 @@ class SheetView:
         pygame.draw.rect(surface, MUTED_INK, (track.x, top, BAR_W, h), border_radius=BAR_W // 2)
 
 
+def panel_span(beside: pygame.Rect | None, width: int = 1400, margin: int = 24) -> tuple[int, int]:
+    """(x, width) of a sheet's panel: centred, or beside `beside` (a tutorial's panel that must stay
+    readable) on the wider side of it, as wide as that side allows."""
+    if beside is None or not pygame.Rect((1920 - width) // 2, 0, width, 1080).colliderect(beside):
+        return (1920 - width) // 2, width
+    left, right = beside.x - 2 * margin, 1920 - beside.right - 2 * margin
+    w = min(width, max(left, right))
+    return ((beside.x - w) // 2, w) if left >= right else (beside.right + (1920 - beside.right - w) // 2, w)
+
+
 def draw_sheet(surface: pygame.Surface, sheet: ScoreSheet, rect: pygame.Rect) -> None:
     """The sheet in `rect`, showing its latest rounds (no scrolling)."""
     SheetView(sheet, rect).draw(surface)
@@ -195,11 +205,13 @@ class ScoreSheetScene(Scene):
     opaque = False
     still = True
 
-    def __init__(self, app, sheet: ScoreSheet, title: str, actions=None, empty: str = ""):
+    def __init__(self, app, sheet: ScoreSheet, title: str, actions=None, empty: str = "",
+                 beside: pygame.Rect | None = None):
         super().__init__(app)
         self.sheet, self.title = sheet, title
-        h = min(980, 130 + sheet_height(sheet, 1400 - 120) + 150)  # a short match needs no empty sheet
-        self.panel = pygame.Rect(260, (1080 - h) // 2, 1400, h)
+        x, w = panel_span(beside)
+        h = min(980, 130 + sheet_height(sheet, w - 120) + 150)  # a short match needs no empty sheet
+        self.panel = pygame.Rect(x, (1080 - h) // 2, w, h)
         p = self.panel
         self.view = SheetView(sheet, (p.x + 60, p.y + 130, p.w - 120, p.h - 130 - 150), empty=empty)
         self.buttons = ButtonGroup()

@@ -280,6 +280,10 @@ class TutorialController:
                 pygame.draw.rect(surface, GOLD_BRIGHT, glow, 6, border_radius=18)
             if len(rects) >= 2:
                 draw_arrow(surface, rects[0].center, rects[-1].center)
+        self.draw_panel(surface)
+
+    def draw_panel(self, surface) -> None:
+        """The panel alone: the step or its explanation (a round-over sheet draws it over itself too)."""
         panel = self.panel_rect()
         draw_panel(surface, panel, 22)
         pygame.draw.rect(surface, GOLD, panel, 4, border_radius=22)

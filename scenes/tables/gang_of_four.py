@@ -19,7 +19,6 @@ import random
 
 import pygame
 
-from game.core.api import NextRound
 from game.core.i18n import N_, _
 from game.gang_of_four.cards import canonical
 from game.gang_of_four.engine import GiveBack, Pass, Phase, Play
@@ -32,7 +31,7 @@ from scenes.kit.ui import (
     Button,
     ButtonGroup,
 )
-from scenes.screens.round_over import RoundOverScene
+from scenes.screens.round_over import show_round_over
 from scenes.tables.card_table import CardTableScene
 from scenes.tables.gang_of_four_combos import GangOfFourCombos
 from scenes.tables.gang_of_four_exchange import GangOfFourExchange
@@ -337,15 +336,9 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
         if state.phase != Phase.ROUND_OVER or not self.session.humans:
             super()._show_overlays()
             return
-        nxt = next(a for a in state.legal_actions() if isinstance(a, NextRound))
         winner = self.view().last_hand.winner
         title = _("Hand {n}: {name} went out").format(n=state.hand_no, name=self.name_of(winner))
-        self.manager.push(
-            RoundOverScene(
-                self.app, self.score_sheet(), "", lambda: self._next_round(nxt), self.app.home,
-                title=title, next_label=_("Next hand"),
-            )
-        )
+        show_round_over(self, title=title, next_label=_("Next hand"))
 
     # ------------------------------------------------------------------ top bar
 

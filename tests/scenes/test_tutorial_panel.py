@@ -115,3 +115,37 @@ def test_the_dimming_leaves_a_rounded_hole_around_a_glowing_place():
     assert shade.get_at(hole.center).a == 0  # the place itself is bright
     assert shade.get_at(hole.topleft).a == tutorial_module.DIM_ALPHA  # its corner is not
     assert shade.get_at((hole.centerx, hole.top)).a == 0  # the edge between the corners is
+
+
+def test_a_round_over_sheet_in_a_tutorial_stands_beside_the_step_it_asks_for(monkeypatch):
+    """Wizard's step "… Click Next round." lay under the round-over sheet, unread."""
+    from scenes.screens.round_over import RoundOverScene
+
+    app = make_app()
+    table = tutorial_table(app, "wizard")
+    app.manager.reset(table)
+    for _ in range(40):
+        tp.settle(app, table)
+        if isinstance(app.manager.top, RoundOverScene):
+            break
+        if table.tutorial.mode == "explain":
+            tp.press(app, pygame.K_RETURN)
+            continue
+        for gesture in table.tutorial.cursor.current().do:
+            tp.do_gesture(app, table, gesture)
+    sheet = app.manager.top
+    assert isinstance(sheet, RoundOverScene)
+    assert not sheet.panel.colliderect(table.tutorial.panel_rect())
+    drawn = []
+    real = tutorial_module.draw_text
+
+    def spy(surface, text, *args, **kw):
+        drawn.append(text)
+        return real(surface, text, *args, **kw)
+
+    monkeypatch.setattr(tutorial_module, "draw_text", spy)
+    app.redraw_all()
+    frames(app, 1)
+    assert table.tutorial.text()[1] in drawn and "Next round" in table.tutorial.text()[1]
+    click(app, sheet.buttons.by_key("next").rect.center)
+    assert app.manager.top is table and table.tutorial.mode == "explain"
