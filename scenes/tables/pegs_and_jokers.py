@@ -22,8 +22,8 @@ from game.pegs.cards import FORWARD, JOKER
 from game.pegs.engine import Discard, Move, Phase, SplitRest
 from scenes.kit import hand_sort
 from scenes.kit import resources as res
-from scenes.kit.cards import GLIDE, HAND_CARD, SNAP, CardSprite, hand_keys, hover_topmost
-from scenes.kit.drag import DragController, Held
+from scenes.kit.cards import GLIDE, HAND_CARD, SLIDE_BACK, SNAP, CardSprite, hand_keys, hover_topmost
+from scenes.kit.drag import CLICK_DISTANCE, DragController, Held
 from scenes.tables.pegs_board import FLIGHT, STEP_TIME, TOUCH_REACH, BoardLayout, PegSprite, nearest, walk
 from scenes.tables.pegs_draw import PegsDrawing
 from scenes.tables.pegs_layout import (
@@ -75,6 +75,8 @@ class PegsScene(PegsLayout, PegsDrawing, TableScene):
         self._view = None
         self.layout: BoardLayout | None = None
         self.card_index: int | None = None  # the selected hand card
+        # a hand card pressed while it may be discarded: [sprite, press point, home, was selected, moved]
+        self.card_drag: list | None = None
         self.focus_index = -1  # keyboard: which of the selected card's moves is shown
         self.dropped: tuple[int, int] | None = None  # the peg just dropped on its hole (snaps, no walk)
         self.status = ""
@@ -102,6 +104,9 @@ class PegsScene(PegsLayout, PegsDrawing, TableScene):
         self._view_key = None
         view = self.view()
         self.drag.cancel()
+        if self.card_drag is not None:  # the table changed under a held card: it takes its new place
+            self.card_drag[0].dragging = False
+            self.card_drag = None
         if self.layout is None or self.layout.viewer != self.viewer or self.layout.players != view.players:
             self.layout = BoardLayout(view.players, self.viewer)
             self.sprites = {}
@@ -400,6 +405,8 @@ class PegsScene(PegsLayout, PegsDrawing, TableScene):
         super().handle_event(event)
 
     def handle_table_event(self, event) -> bool:
+        if self.card_drag is not None and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            return self._card_drag_event(event)
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.drag.touch = bool(getattr(event, "touch", False))
         if event.type == pygame.MOUSEMOTION and self.drag.held is None:
@@ -474,13 +481,19 @@ class PegsScene(PegsLayout, PegsDrawing, TableScene):
                                     "Finish the 7 first: move another peg {n} steps.", left)
                     self.refuse(text.format(n=left))
                     return True
+                card = self.view().hand[i]
+                if Discard(card) in self.legal():  # it may be dragged onto the discard pile too
+                    self.card_drag = [s, pos, s.pos, i == self.card_index, False]
+                    if i != self.card_index:
+                        self.select_card(i)
+                    return True
                 self.select_card(None if i == self.card_index else i)
                 return True
         if self.layout.zones["discard"].collidepoint(pos) and self.my_turn():
             if self.discard_selected():
                 return True
             if self.only_discards():
-                self.refuse(_("Click a card first, then the discard pile."))
+                self.refuse(_("Drag a card onto the discard pile, or click the card first."))
                 return True
         if self.my_turn() and self.drag.selected is None and self.selected_card() is None \
                 and self.state.phase == Phase.PLAY:
@@ -495,6 +508,43 @@ class PegsScene(PegsLayout, PegsDrawing, TableScene):
                 self.refuse(_("{card} cannot move this peg now.").format(card=card_label(card)))
                 return True
         return False
+
+    def pause(self) -> None:
+        super().pause()
+        if self.card_drag is not None:  # a card held over the table goes back to the hand
+            sprite, _start, home, _was, moved = self.card_drag
+            self.card_drag = None
+            if moved:
+                sprite.dragging = sprite.hover = False
+                sprite.glide_to(home, SLIDE_BACK * self.motion())
+
+    def _card_drag_event(self, event) -> bool:
+        """A hand card that may be discarded follows the pointer; dropped on the discard pile it is
+        discarded, elsewhere it slides back (and stays selected). Without a drag it was a click."""
+        sprite, start, home, was_selected, moved = self.card_drag
+        dx, dy = event.pos[0] - start[0], event.pos[1] - start[1]
+        if event.type == pygame.MOUSEMOTION:
+            if not moved and abs(dx) + abs(dy) >= CLICK_DISTANCE:
+                moved = self.card_drag[4] = True
+            if moved:
+                sprite.tween, sprite.dragging = None, True
+                sprite.pos = (home[0] + dx, home[1] + dy)
+            return True
+        if event.button != 1:
+            return False
+        self.card_drag = None
+        if not moved:  # a click: it selects the card, or a second click puts it back
+            if was_selected:
+                self.select_card(None)
+            return True
+        sprite.dragging = sprite.hover = False
+        pile = self.layout.zones["discard"]
+        if pile.collidepoint(event.pos) or pile.collidepoint(sprite.rect.center):
+            self.discard_selected()
+        else:
+            sprite.glide_to(home, SLIDE_BACK * self.motion())
+            self.refuse(_("Drop the card on the discard pile."))
+        return True
 
     def cycle(self, step: int) -> None:
         """Keyboard: show the next legal move of the selected card (peg and hole)."""

@@ -298,8 +298,8 @@ class PegsDrawing:
             return _("Drag another glowing peg to a hole that lights up to finish the 7.")
         if self.only_discards():
             if any(isinstance(a, Move) for a in self.legal()):
-                return _("Only a joker can move: play it, or click a card and then the discard pile.")
-            return _("No card can move a peg: click a card, then the discard pile.")
+                return _("Only a joker can move: play it, or drag a card onto the discard pile.")
+            return _("No card can move a peg: drag a card onto the discard pile.")
         card = self.selected_card()
         if card is None:
             return _("Your turn: click a card; the pegs it can move glow.")

@@ -16,7 +16,7 @@ from game.pegs.cards import sort_key  # noqa: E402
 from game.pegs.engine import GAME, Discard, Move, SplitRest  # noqa: E402
 from scenes.session import Seat, Session, default_seats  # noqa: E402
 from scenes.tables.pegs_and_jokers import PegsScene, hand_keys  # noqa: E402
-from tests.scenes.helpers import click, drag, frames, key, make_app  # noqa: E402
+from tests.scenes.helpers import click, drag, frames, key, make_app, settle  # noqa: E402
 
 START = -1
 
@@ -198,6 +198,27 @@ def test_when_no_card_can_move_a_card_goes_to_the_discard_pile(app):
     click(app, card_point(scene, "4C"))
     click(app, scene.layout.zones["discard"].center)
     assert my_action(scene, n) == Discard("4C")
+
+
+def test_a_card_that_must_be_discarded_can_be_dragged_onto_the_pile(app):
+    scene = open_table(app, hand=["2H", "3D", "4C", "5S", "6H", "9D"])
+    n = len(scene.state.history)
+    sprite = next(s for s in scene.hand_sprites() if s.rect.collidepoint(card_point(scene, "5S")))
+    home = sprite.pos
+    drag(app, card_point(scene, "5S"), scene.layout.zones["draw"].center)  # not the discard pile
+    assert len(scene.state.history) == n and "discard pile" in scene.toast.message
+    settle(app)
+    assert sprite.pos == home and scene.selected_card() == "5S"
+    drag(app, card_point(scene, "5S"), scene.layout.zones["discard"].center)
+    assert my_action(scene, n) == Discard("5S")
+
+
+def test_a_second_click_on_a_card_that_may_be_discarded_puts_it_back(app):
+    scene = open_table(app, hand=["2H", "3D", "4C", "5S", "6H", "9D"])
+    click(app, card_point(scene, "6H"))
+    assert scene.selected_card() == "6H"
+    click(app, card_point(scene, "6H"))
+    assert scene.selected_card() is None
 
 
 def test_keys_choose_a_card_cycle_its_moves_and_play(app):
