@@ -58,8 +58,7 @@ class ConfirmScene(Scene):
                     key=c.key,
                 )
             )
-        self.buttons.focus = [c.key for c in choices].index(default)
-        self.buttons.buttons[self.buttons.focus].focused = True
+        self.buttons.focus_on(default)
 
     def choose(self, key: str) -> None:
         if self.manager.top is self:

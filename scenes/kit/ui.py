@@ -247,6 +247,13 @@ class ButtonGroup:
                 return True
         return False
 
+    def focus_on(self, key: str) -> None:
+        """Give the keyboard focus to the button `key` (Enter/Space then press it)."""
+        for i, b in enumerate(self.buttons):
+            b.focused = b.key == key
+            if b.focused:
+                self.focus = i
+
     def _move(self, step: int) -> None:
         n = len(self.buttons)
         for _i in range(n):

@@ -27,6 +27,7 @@ class RoundOverScene(ScoreSheetScene):
         super().__init__(app, sheet, title or _("Round over"), actions, beside=beside)
         self.note = note
         self.menu = menu
+        self.buttons.focus_on("next")  # Enter or Space goes on, as the blue button says
 
     def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

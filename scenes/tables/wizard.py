@@ -423,10 +423,7 @@ class WizardScene(WizardDraw, TrickTableScene):
     def focus_panel(self, key: str) -> None:
         """Rebuild the panel with the hint's line and give the hinted button the focus."""
         self.build_panel(self.view())
-        for i, b in enumerate(self.panel.buttons):
-            b.focused = b.key == key
-            if b.focused:
-                self.panel.focus = i
+        self.panel.focus_on(key)
 
     def open_last_trick(self) -> None:
         if self.view().last_trick is None:

@@ -286,3 +286,24 @@ def test_every_pause_menu_label_stands_on_one_line_in_finnish():
         assert table is app.manager.stack[-2]
     finally:
         set_language("en")
+
+
+def test_enter_on_the_round_over_sheet_goes_on_to_the_next_round():
+    """The blue Next round has the keyboard focus: Enter presses it, not Menu after a Tab."""
+    from game.core.api import NextRound
+    from scenes.screens.round_over import RoundOverScene
+    from scenes.session import Seat
+    from tests.scenes.helpers import key, make_app, start_table
+
+    app = make_app()
+    table = start_table(app, "wizard", [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy")], seed=2)
+    for _ in range(400):  # Anna plays her first legal move; the computers play theirs
+        if isinstance(app.manager.top, RoundOverScene):
+            break
+        if table.my_turn() and not table.busy():
+            table.perform(table.state.legal_actions()[0])
+        frames(app, 1)
+    sheet = app.manager.top
+    assert isinstance(sheet, RoundOverScene) and sheet.buttons.by_key("next").focused
+    key(app, pygame.K_RETURN)
+    assert app.manager.top is table and isinstance(table.state.history[-1], NextRound)
