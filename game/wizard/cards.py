@@ -6,6 +6,9 @@ from game.core.i18n import N_, _, initial
 
 SUITS = "HEDG"  # humans, elves, dwarves, giants
 SUIT_NAMES = {"H": N_("humans"), "E": N_("elves"), "D": N_("dwarves"), "G": N_("giants")}
+# a card's name per suit, whole: languages decline the suit in it (Finnish "ihmisten 7", not "ihmiset 7")
+CARD_NAMES = {"H": N_("{rank} of humans"), "E": N_("{rank} of elves"), "D": N_("{rank} of dwarves"),
+              "G": N_("{rank} of giants")}
 WIZARD, JESTER = "W", "N"
 LETTER_WORDS = {WIZARD: N_("wizard"), JESTER: N_("jester")}  # their faces' letters (`card_letter`)
 DECK: tuple[str, ...] = tuple(f"{s}{r}" for s in SUITS for r in range(1, 14)) + (WIZARD,) * 4 + (JESTER,) * 4
@@ -26,7 +29,7 @@ def card_name(card: str) -> str:
         return _("a Wizard")
     if card == JESTER:
         return _("a Jester")
-    return _("{rank} of {suit}").format(rank=card[1:], suit=_(SUIT_NAMES[SUIT[card]]))
+    return _(CARD_NAMES[SUIT[card]]).format(rank=card[1:])
 
 
 def led_suit(cards: list[str] | tuple[str, ...]) -> str | None:
