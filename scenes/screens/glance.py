@@ -128,7 +128,7 @@ class GlanceScene(Scene):
             y = art.centery - h // 2
             for k, name in enumerate(cards):
                 try:
-                    img = res.scaled(f"cards/{name}.png", (w, h))
+                    img = res.scaled(res.localized(f"cards/{name}.png"), (w, h))  # Finnish V/K/P
                 except (FileNotFoundError, pygame.error):
                     continue
                 surface.blit(img, (x + k * step, y))
