@@ -383,6 +383,9 @@ class Toast:
     def update(self, dt: float) -> None:
         self.left = max(0.0, self.left - dt)
 
+    def clear(self) -> None:
+        self.left = 0.0
+
     @property
     def visible(self) -> bool:
         return self.left > 0 and bool(self.message)

@@ -429,7 +429,7 @@ def test_recent_games_write_a_negative_result_with_a_real_minus(monkeypatch):
 
 @pytest.mark.parametrize("game_id, seats, lang, words", [
     ("zoker_tiko", 3, "en", r"^\w+ won \(\d+ cards?\)$"),
-    ("zoker_tiko", 3, "fi", r"^\w+ voitti \(\d+ korttia?\)$"),
+    ("zoker_tiko", 3, "fi", r"^Voittaja: \w+ \(\d+ korttia?\)$"),
     ("zoker_solo", 1, "en", r"^\d+ cards? in the stack$"),
     ("zoker_solo", 1, "fi", r"^\d+ korttia? pinossa$"),
 ])

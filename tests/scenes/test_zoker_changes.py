@@ -320,3 +320,16 @@ def test_racko_says_your_turn_only_when_you_can_act():
     from scenes.tables.recent import can_act
 
     assert not can_act(scene)
+
+
+def test_a_hint_goes_once_the_move_is_made():
+    app = make_app()
+    scene = start_table(app, "zoker_tiko", [Seat("Anna"), *BOTS], seed=1)
+    settle(app)
+    if not scene.my_turn():
+        settle(app)
+    key(app, pygame.K_h, n_frames=1)
+    assert scene.toast.visible and scene.toast.message.startswith("Hint: play")
+    key(app, pygame.K_RETURN, n_frames=1)  # the hint focused its card: Enter plays it
+    assert scene.session.moves[-1].seat == 0
+    assert not scene.toast.visible
