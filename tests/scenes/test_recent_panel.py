@@ -47,3 +47,10 @@ def test_a_line_needing_three_rows_keeps_its_size(monkeypatch):
     check = _draw([((200, 0, 0), three)])
     assert check.overflow == 0 and check.shortened == 0
     assert sizes[three] == 22  # not shrunk to squeeze into two rows
+
+
+def test_wizards_panel_ends_above_the_sort_button():
+    """Six players' moves filled it down under the "Sort by rank" button."""
+    from scenes.tables.wizard import RECENT, SORT_BUTTON
+
+    assert not RECENT.colliderect(SORT_BUTTON) and RECENT.bottom <= SORT_BUTTON.y - 8
