@@ -42,7 +42,7 @@ def narrate(ctx: Context, move: Move) -> list[str]:
                     ctx.say(
                         d["seat"],
                         _("A peg of yours went back to start."),
-                        _("A peg of {name} went back to start."),
+                        _("{name}'s peg went back to start."),
                     )
                 )
             else:
@@ -50,12 +50,12 @@ def narrate(ctx: Context, move: Move) -> list[str]:
                     ctx.say(
                         d["seat"],
                         _("A peg of yours went to its in-spot."),
-                        _("A peg of {name} went to its in-spot."),
+                        _("{name}'s peg went to its in-spot."),
                     )
                 )
         elif ev.kind == "home":
             lines.append(
-                ctx.say(d["seat"], _("A peg of yours reached home."), _("A peg of {name} reached home."))
+                ctx.say(d["seat"], _("A peg of yours reached home."), _("{name}'s peg reached home."))
             )
         elif ev.kind == "discard":
             lines.append(

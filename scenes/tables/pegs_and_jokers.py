@@ -235,7 +235,7 @@ class PegsScene(PegsLayout, PegsDrawing, TableScene):
             return _("Your peg goes to its in-spot.") if you else \
                 _("{name}'s peg goes to its in-spot.").format(name=name)
         if ev.kind == "home":
-            return _("A peg of yours is home.") if you else _("A peg of {name} is home.").format(name=name)
+            return _("A peg of yours is home.") if you else _("{name}'s peg is home.").format(name=name)
         if ev.kind == "discard":
             card = card_label(d["card"])
             return (_("You cannot move and discard {card}.") if you else
