@@ -15,7 +15,7 @@ import random
 import pygame
 
 from game.core.i18n import N_, _, ngettext, number
-from game.wizard.ai import HardAgent, best_trump, heuristic_card
+from game.wizard.ai import HardAgent, best_trump
 from game.wizard.cards import SUIT_NAMES, SUITS, sort_key
 from game.wizard.engine import Bid, ChooseTrump, Phase, Play
 from scenes.kit import hand_sort
@@ -404,11 +404,20 @@ class WizardScene(WizardDraw, TrickTableScene):
         if not self.my_turn() or view.phase != Phase.PLAY:
             self.toast.show(_("Hints are for your turn."))
             return
-        legal = [a.card for a in self.state.legal_actions()]
-        want = view.tricks[view.player] < (view.bids[view.player] or 0)
-        card = heuristic_card(legal, view.trick, view.trump, want, len(view.trick) == view.players - 1)
+        card = self.play_hint(view)
         self.focus([c for _k, c in self.shown(view)].index(card))
         self.toast.show(_("Hint: play {card}.").format(card=card_name(card)))
+
+    def play_hint(self, view) -> str:
+        """The card the coach values most here, by the same play-outs as "Review my game" (a quick
+        rule of thumb named cards the review then called costly); tens of ms on the table thread."""
+        from game.wizard.coach import COACH  # on first use: the table opens without it
+
+        legal = [a for a in self.state.legal_actions() if isinstance(a, Play)]
+        if len(legal) == 1:
+            return legal[0].card
+        outcomes = COACH.evaluate(view, legal, len(self.state.history), COACH.world_count(view, legal))
+        return max(outcomes, key=lambda o: o.value).action.card
 
     def bid_hint(self) -> None:
         """The hard computer player's bid for this hand, with a one-line reason, in the bid panel."""

@@ -396,3 +396,30 @@ def test_the_bid_total_counts_the_rounds_tricks_in_the_middle_of_a_trick_too(mon
     drawn = texts_drawn(app, module, monkeypatch)
     line = next(m for m in drawn if m.startswith("Tricks bid: "))
     assert line.endswith(f" of {view.round_no}"), (line, view.round_no)  # Standard: round n deals n
+
+
+def test_the_play_hint_names_the_card_the_review_values_most():
+    """A rule-of-thumb hint named cards that "Review my game" then marked as costly."""
+    from game.wizard.cards import card_name
+    from game.wizard.coach import COACH
+
+    app, scene = table(seed=7)
+    for _ in range(3000):
+        if app.manager.top is not scene:  # the round's sheet: on to the next round
+            key(app, pygame.K_RETURN, n_frames=1)
+            continue
+        view = scene.view()
+        legal = scene.state.legal_actions()
+        if scene.my_turn() and not scene.busy() and view.phase == "play" and len(legal) > 2:
+            break
+        if scene.my_turn() and not scene.busy():
+            scene.perform(legal[0])
+        frames(app, 1)
+    view = scene.view()
+    assert view.phase == "play" and scene.my_turn()
+    hinted = scene.play_hint(view)
+    outcomes = COACH.evaluate(view, legal, len(scene.state.history), COACH.world_count(view, legal))
+    best = max(o.value for o in outcomes)
+    assert Play(hinted) in legal and next(o.value for o in outcomes if o.action == Play(hinted)) == best
+    key(app, pygame.K_h)
+    assert scene.toast.message == f"Hint: play {card_name(hinted)}."
