@@ -250,6 +250,7 @@ class ZokerSoloScene(TableScene):
         self.hint_for = len(self.state.history)
 
     def show_hint(self, action) -> None:
+        self.drag.cancel()  # a card selected before would glow beside the hint's two
         if action is None:
             self.toast.show(_("No move is possible."))
             return
@@ -257,16 +258,39 @@ class ZokerSoloScene(TableScene):
             self.toast.show(_("Hint: deal four new cards."))
             self.hint_target = "stock"
         elif isinstance(action, Move):
-            sprites = self.sprites_at(action.src)
+            sprites, onto = self.sprites_at(action.src), self.sprites_at(action.dst)
             if sprites:
                 n = int(action.dst.split(".")[1]) + 1
-                self.toast.show(
-                    _("Hint: move {card} onto stack {n}.").format(card=card_name(sprites[-1].key), n=n)
-                )
+                card = card_name(sprites[-1].key)
+                # the stack as the log and the review name it, and its top card, which the eye finds
+                if onto:
+                    text = _("Hint: move {card} onto stack {n} ({top}).").format(
+                        card=card, n=n, top=card_name(onto[-1].key))
+                else:
+                    text = _("Hint: move {card} onto stack {n}.").format(card=card, n=n)
+                self.toast.show(text)
             self.hint_target = action.src + ">" + action.dst
         else:
             self.toast.show(_("Hint: no move improves the result; you may end the game."))
         self.hint_time = 3.0
+
+    def refuse_click_target(self, event) -> bool:
+        """A selected card, then a click on a stack it may not go onto (and that cannot move
+        itself): say why, as a drop there does (the selection went out without a word)."""
+        held = self.drag.selected
+        if held is None or event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        place = self.source_at(event.pos)
+        if place is None or place == held.source or place in self.drag.targets:
+            return False
+        other = self.pick(event.pos)
+        if other is not None and self.targets(other):
+            return False  # a card that can move itself: the click selects it instead
+        reason = self.explain(held, event.pos)
+        self.drag.cancel()
+        if reason:
+            self.refuse(reason)
+        return True
 
     def sources(self) -> list[str]:
         """Places that have a legal move, in reading order (keyboard focus cycles them)."""
@@ -295,6 +319,8 @@ class ZokerSoloScene(TableScene):
             if self.z["stock"].collidepoint(event.pos):
                 self.deal()
                 return True
+        if self.refuse_click_target(event):
+            return True
         if self.drag.handle_event(event):
             return True
         if event.type == pygame.KEYDOWN:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.zoker.cards import card_name
 from game.zoker.solo.engine import DEAL, Move
 from scenes.kit.layout import zones
 from scenes.screens.game_over import GameOverScene
@@ -85,6 +86,28 @@ def test_click_select_then_click_target():
     assert scene.state.history[-1] == move
 
 
+def test_click_select_then_a_stack_it_may_not_go_onto_says_why():
+    def case(state):
+        for src in {a.src for a in top_moves(state)}:
+            fits = {a.dst for a in top_moves(state) if a.src == src}
+            for dst in ("bottom.0", "bottom.1", "bottom.2", "bottom.3"):
+                still = not any(isinstance(a, Move) and a.src == dst for a in state.legal_actions())
+                if dst not in fits and state.bottom[int(dst[-1])] and still:
+                    return src, dst
+        return None
+
+    seed = find_seed(case)
+    app, scene = table(seed)
+    src, dst = case(scene.state)
+    click(app, Z[src].center)
+    assert scene.drag.selected is not None
+    n = len(scene.state.history)
+    click(app, Z[dst].center)
+    assert len(scene.state.history) == n and scene.drag.selected is None
+    assert scene.toast.kind == "error"
+    assert scene.toast.message == scene.state.explain_illegal(Move(src, dst))
+
+
 def test_click_stock_deals_when_allowed_and_explains_when_not():
     app, scene = table(3)
     assert DEAL not in scene.state.legal_actions()
@@ -144,14 +167,19 @@ def test_hint_message_leaves_its_cards_visible():
     assert not drawn.colliderect(Z[move.src]) and not drawn.colliderect(Z[move.dst])
 
 
-@pytest.mark.parametrize("lang, words", [("en", "onto stack {n}."), ("fi", "pinoon {n}.")])
+@pytest.mark.parametrize("lang, words", [("en", "onto stack {n} ({top})."), ("fi", "pinoon {n} ({top}).")])
 def test_hint_names_the_place_as_the_log_and_review_do(lang, words):
-    """The log says "placed … on stack 2" and the review "onto stack 2": the hint names the same stack."""
+    """The log says "placed … on stack 2" and the review "onto stack 2": the hint names the same stack,
+    and its top card (the stacks' badges show their heights, so "stack 1" alone was easily misread)."""
     seed = find_seed(lambda s: top_moves(s))
     app, scene = table(seed, lang)
+    key(app, pygame.K_RIGHT)  # a card selected before the hint: its glow goes
+    assert scene.drag.selected is not None
     move = top_moves(scene.state)[0]
     scene.show_hint(move)
-    assert scene.toast.message.endswith(words.format(n=int(move.dst.split(".")[1]) + 1))
+    top = card_name(scene.sprites_at(move.dst)[-1].key)
+    assert scene.toast.message.endswith(words.format(n=int(move.dst.split(".")[1]) + 1, top=top))
+    assert scene.drag.selected is None
 
 
 def test_keyboard_play_arrow_then_number():
