@@ -89,7 +89,9 @@ class WizardDraw:
         total = sum(b for b in view.bids if b is not None)
         if view.phase == Phase.PLAY and all(b is not None for b in view.bids):
             tricks = (len(view.played) + sum(view.hand_counts)) // view.players  # mid-trick too
-            line = _("Tricks bid: {b} of {r}").format(b=total, r=tricks)  # over or under the tricks there are
+            # over or under the tricks there are ("2 of 1" and "Bids 1 for 2 tricks" were both misread)
+            line = ngettext("{b} trick bid, {r} to take", "{b} tricks bid, {r} to take", total).format(
+                b=total, r=tricks)
             draw_text(surface, line, (x, r.y + 104, room, 60), 20, INK, align="left", valign="top")
 
     # ------------------------------------------------------------------ top bar and end

@@ -239,7 +239,8 @@ def test_the_info_panels_buttons_stand_out_from_it():
 
 
 def test_the_bid_total_says_how_many_tricks_were_bid_of_how_many(monkeypatch):
-    """Round 1 has one trick: 'Tricks bid: 0 of 1' ('Bids 1 for 2 tricks' was read as unclear)."""
+    """Round 1 has one trick: '0 tricks bid, 1 to take' ('Bids 1 for 2 tricks' and 'Tricks bid: 2 of 1'
+    were misread)."""
     from scenes.tables import wizard_draw as module
 
     app, scene = table()
@@ -250,8 +251,9 @@ def test_the_bid_total_says_how_many_tricks_were_bid_of_how_many(monkeypatch):
             break
         frames(app, 3)
     drawn = texts_drawn(app, module, monkeypatch)
-    line = next(m for m in drawn if m.startswith("Tricks bid: "))
-    assert line == f"Tricks bid: {sum(scene.view().bids)} of 1", line
+    total = sum(scene.view().bids)
+    line = next(m for m in drawn if " to take" in m)
+    assert line == f"{total} trick{'' if total == 1 else 's'} bid, 1 to take", line
 
 
 def test_no_empty_trick_frame_peeks_out_above_the_bid_panel(monkeypatch):
@@ -382,7 +384,7 @@ def test_a_two_row_bid_panel_leaves_the_sort_button_and_the_panels_free():
 
 
 def test_the_bid_total_counts_the_rounds_tricks_in_the_middle_of_a_trick_too(monkeypatch):
-    """'Tricks bid: 13 of 19' while a trick was on the table, 'of 20' between tricks: the cards
+    """'13 of 19' tricks while a trick was on the table, 'of 20' between tricks: the cards
     played to the open trick were counted nowhere."""
     from scenes.tables import wizard_draw as module
 
@@ -394,8 +396,8 @@ def test_the_bid_total_counts_the_rounds_tricks_in_the_middle_of_a_trick_too(mon
     view = scene.view()
     assert view.trick and not view.hand, "the trick is open, the hand empty"
     drawn = texts_drawn(app, module, monkeypatch)
-    line = next(m for m in drawn if m.startswith("Tricks bid: "))
-    assert line.endswith(f" of {view.round_no}"), (line, view.round_no)  # Standard: round n deals n
+    line = next(m for m in drawn if " to take" in m)
+    assert line.endswith(f", {view.round_no} to take"), (line, view.round_no)  # Standard: round n deals n
 
 
 def test_the_play_hint_names_the_card_the_review_values_most():
