@@ -89,6 +89,10 @@ class TrickTableScene(CardTableScene):
         """The trick's drop glow while a card is held or selected."""
         return "best" if self.drag.best == "trick" else ("target" if self.drag.targets else "")
 
+    def slot_label(self) -> str:
+        """The empty trick's word ("Trick"); none while cards of a trick lie there."""
+        return ""
+
     def looks(self) -> dict:
         out = super().looks()
         for k, s in self.sprites.items():  # a moving card lies on top, a landed one has its marks
@@ -99,7 +103,7 @@ class TrickTableScene(CardTableScene):
             if group is not self.side:  # the side buttons are counted by the base already
                 for i, b in enumerate(group.buttons):
                     out[("panel", g, i)] = (b.rect, (b.hover, b.focused, b.pressed, b.enabled, b.label))
-        out["slot"] = (self.trick_rect(), self.slot_glow())
+        out["slot"] = (self.trick_rect(), self.slot_glow(), self.slot_label())
         out["status"] = (self.status_band, tuple(self.status_lines()))
         hand = [s.rect for k, s in self.sprites.items() if self.role.get(k) == "hand"]
         if self.phones is not None and not self.session.humans and hand:  # scenes/phones cover_hand's panel

@@ -450,11 +450,14 @@ class WizardScene(WizardDraw, TrickTableScene):
         self._draw_info(surface, view)
         draw_recent(surface, RECENT, self.recent_lines())
 
+    def slot_label(self) -> str:
+        # none while a taken trick still lies there, waiting to fly ("Trick" showed between its cards)
+        return "" if self.trick_keys or "flying" in self.role.values() else _("Trick")
+
     def draw_table(self, surface) -> None:
         view = self.view()
         if self.trick_keys or self.panel_rect is None:  # an empty frame would peek out above the bid panel
-            draw_slot(surface, self.trick_rect().inflate(-20, -20), self.slot_glow(),
-                      "" if self.trick_keys else _("Trick"))
+            draw_slot(surface, self.trick_rect().inflate(-20, -20), self.slot_glow(), self.slot_label())
         self.side.draw(surface)
         for i, key in enumerate(self.trick_keys):
             sprite = self.sprites[key]

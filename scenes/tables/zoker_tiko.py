@@ -315,6 +315,9 @@ class ZokerTikoScene(TrickTableScene):
         self.focus([c.index for c in view.hand].index(card.index))
         self.toast.show(_("Hint: play {card}.").format(card=card_name(card)))
 
+    def slot_label(self) -> str:
+        return "" if self.pile_order or "flying" in self.role.values() else _("Trick")
+
     def recent_plays(self) -> dict[int, Card]:
         """Each other seat's card in this trick played since the viewer's last play: seat → card
         (a card of a trick already taken would look as if played to this one)."""
@@ -340,7 +343,7 @@ class ZokerTikoScene(TrickTableScene):
     def draw_table(self, surface) -> None:
         view = self.view()
         trick = self.trick_rect()
-        draw_slot(surface, trick.inflate(-40, -40), self.slot_glow(), "" if self.pile_order else _("Trick"))
+        draw_slot(surface, trick.inflate(-40, -40), self.slot_glow(), self.slot_label())
         if surface.get_clip().colliderect(MY_PANEL.inflate(DAMAGE_MARGIN, DAMAGE_MARGIN)):
             self.draw_me(surface, view)  # its tip waits for the cards to stop: not in the static layer
         self.side.draw(surface)

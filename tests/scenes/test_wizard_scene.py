@@ -425,3 +425,25 @@ def test_the_play_hint_names_the_card_the_review_values_most():
     assert Play(hinted) in legal and next(o.value for o in outcomes if o.action == Play(hinted)) == best
     key(app, pygame.K_h)
     assert scene.toast.message == f"Hint: play {card_name(hinted)}."
+
+
+def test_the_empty_tricks_word_waits_until_the_taken_trick_has_flown():
+    """"Trick" showed between the cards of a full trick while they waited to fly to the winner."""
+    app, scene = table()
+    app.settings.animation_speed = "normal"
+    for _ in range(3000):
+        if "flying" in scene.role.values():
+            break
+        if app.manager.top is not scene:
+            key(app, pygame.K_RETURN, n_frames=1)
+            continue
+        if scene.my_turn() and not scene.busy():
+            scene.perform(scene.state.legal_actions()[0])
+        frames(app, 1)
+    assert "flying" in scene.role.values() and not scene.trick_keys
+    assert scene.slot_label() == ""
+    for _ in range(600):
+        if "flying" not in scene.role.values():
+            break
+        frames(app, 1)
+    assert scene.slot_label() == ("Trick" if not scene.trick_keys else "")
