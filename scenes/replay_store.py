@@ -98,7 +98,8 @@ class RecentGame:
 
     path: Path
     when: str = ""
-    players: str = ""
+    players: str = ""  # with the computers' levels: "Anna, Botti (normal)"
+    names: str = ""  # the names alone, where the levels would not fit
     result: str = ""
     problem: str | None = None
 
@@ -131,7 +132,8 @@ def describe(path: Path) -> RecentGame:
     except ValueError as e:
         return RecentGame(path, when=_when(_mtime(path)), problem=str(e))
     seats = _seats(data.get("seats"))
-    line = RecentGame(path, when=_when(data.get("finished")), players=", ".join(s.label() for s in seats))
+    line = RecentGame(path, when=_when(data.get("finished")), players=", ".join(s.label() for s in seats),
+                      names=", ".join(s.name for s in seats))
     line.result = _result(seats, data.get("scores"), data.get("winners"), data.get("unit"))
     return line
 

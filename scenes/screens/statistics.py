@@ -12,7 +12,7 @@ import pygame
 from game.core.i18n import _, ngettext, number
 from scenes.kit import resources as res
 from scenes.kit.base import Scene
-from scenes.kit.text_fit import draw_text, shared_size
+from scenes.kit.text_fit import draw_text, fit, shared_size
 from scenes.kit.ui import INK, MUTED_INK, WHITE, Button, ButtonGroup, draw_felt, draw_panel
 from scenes.registry import SCENES
 from scenes.stats_store import GameStats, display_name
@@ -21,6 +21,8 @@ PANEL = pygame.Rect(140, 300, 1640, 606)  # eight rows
 HINT = pygame.Rect(PANEL.x, PANEL.bottom + 6, PANEL.w, 34)  # the recent games' hint, clear of the buttons
 ROW_H = 64  # a recent game is a row to tap: a finger's height (STYLE)
 HEADER_H = 70
+PLAYERS_SHARE = 0.5  # the recent games' Players column, of the panel's width
+PLAYERS_SMALLEST = 22  # below this the column shows the names without the levels
 NAME_SIZE = 28
 TAB_W, TAB_H, TAB_GAP = 400, 64, 16
 WHEEL_ROWS = 1  # rows per wheel notch
@@ -100,11 +102,16 @@ class StatisticsScene(Scene):
     def recent_rows(self) -> list[tuple[str, list[str]]]:
         """The recent games of this game, newest first: date, players, result (or what is wrong)."""
         out = []
+        width, height = int(PANEL.inflate(-60, 0).w * PLAYERS_SHARE) - 16, ROW_H - 12  # as drawn
         for game in self.recent_games:
             if game.problem:
                 out.append(("damaged", [game.when, game.problem, ""]))
             else:
-                out.append(("game", [game.when, game.players, game.result]))
+                # six players with their levels shrank to a hard-to-read size: then the names alone
+                players = game.players
+                if game.names and fit(players, 26, False, width, height).size < PLAYERS_SMALLEST:
+                    players = game.names
+                out.append(("game", [game.when, players, game.result]))
         return out
 
     def shown_rows(self) -> list[tuple[str, list[str]]]:
@@ -249,7 +256,7 @@ class StatisticsScene(Scene):
             ).format(game=_(SCENES[self.game_id].game().name))
             draw_text(surface, msg, inner.inflate(0, -80), res.LABEL, MUTED_INK)
             return
-        shares = (0.2, 0.5, 0.3)
+        shares = (0.2, PLAYERS_SHARE, 0.3)
         xs, x = [], inner.x
         for share in shares:
             xs.append((x, int(inner.w * share)))

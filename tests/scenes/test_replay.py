@@ -469,3 +469,29 @@ def test_one_back_button_leaves_the_replay():
     assert labels.count("Back") == 1 and bar_button(table, "back").rect.h >= 64
     key(app, pygame.K_ESCAPE)
     assert app.manager.top is not table
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_recent_games_name_six_players_without_their_levels_rather_than_shrink_them(players):
+    """Seen by hand: six Wizard players with "(normal)" each fell to about 9 px in their column."""
+    from scenes import replay_store
+    from scenes.screens.statistics import StatisticsScene
+    from scenes.session import Seat
+    from tests.scenes.helpers import start_table
+
+    app = make_app()
+    folder = replay_store.folder("wizard")
+    for old in folder.glob("*.json") if folder.exists() else []:
+        old.unlink()
+    seats = [Seat("Anna")] + [Seat(n, "normal") for n in ("Botti", "Robo", "Kone", "Väinö", "Aino")][:players - 1]
+    table = start_table(app, "wizard", seats, {"rounds": "five"})
+    rng = random.Random(4)
+    while not table.state.is_over():
+        table.session.state.apply(rng.choice(table.state.legal_actions()))
+    assert replay_store.keep(app, table) is not None
+    stats = StatisticsScene(app, "wizard")
+    app.manager.push(stats)
+    click(app, stats.tabs.by_key("recent").rect.center)
+    shown = stats.recent_rows()[0][1][1]
+    labels = ", ".join(s.label() for s in seats)
+    assert shown == (labels if players == 3 else ", ".join(s.name for s in seats))
