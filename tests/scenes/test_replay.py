@@ -483,7 +483,8 @@ def test_recent_games_name_six_players_without_their_levels_rather_than_shrink_t
     folder = replay_store.folder("wizard")
     for old in folder.glob("*.json") if folder.exists() else []:
         old.unlink()
-    seats = [Seat("Anna")] + [Seat(n, "normal") for n in ("Botti", "Robo", "Kone", "Väinö", "Aino")][:players - 1]
+    others = [Seat(n, "normal") for n in ("Botti", "Robo", "Kone", "Väinö", "Aino")]
+    seats = [Seat("Anna"), *others[:players - 1]]
     table = start_table(app, "wizard", seats, {"rounds": "five"})
     rng = random.Random(4)
     while not table.state.is_over():
