@@ -317,10 +317,11 @@ class TutorialController:
 def draw_arrow(surface, start, end) -> None:
     """A gold arrow from the card to where it goes (stopping short of both)."""
     v = pygame.Vector2(end) - pygame.Vector2(start)
-    if v.length() < 80:
+    inset = min(60.0, v.length() / 4)  # off both ends; a fixed 60 turned a short arrow inside out
+    if v.length() - 2 * inset < 48:  # the two glows nearly touch: they show the way themselves
         return
     d = v.normalize()
-    a, b = pygame.Vector2(start) + d * 60, pygame.Vector2(end) - d * 60
+    a, b = pygame.Vector2(start) + d * inset, pygame.Vector2(end) - d * inset
     pygame.draw.line(surface, INK, a, b, 14)
     pygame.draw.line(surface, GOLD_BRIGHT, a, b, 8)
     side = pygame.Vector2(-d.y, d.x)

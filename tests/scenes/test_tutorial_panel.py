@@ -149,3 +149,17 @@ def test_a_round_over_sheet_in_a_tutorial_stands_beside_the_step_it_asks_for(mon
     assert table.tutorial.text()[1] in drawn and "Next round" in table.tutorial.text()[1]
     click(app, sheet.buttons.by_key("next").rect.center)
     assert app.manager.top is table and table.tutorial.mode == "explain"
+
+
+@pytest.mark.parametrize("length", [60, 90, 110, 130, 200, 400])
+def test_the_arrow_points_from_the_card_to_its_place_or_is_left_out(length):
+    """Seen by hand: between a peg and the hole beside it the arrow was a stubby wedge turned
+    inside out (its two 60 px insets crossed)."""
+    from scenes.screens.tutorial import draw_arrow
+
+    surface = pygame.Surface((600, 100))
+    surface.fill((0, 0, 0))
+    draw_arrow(surface, (50, 50), (50 + length, 50))
+    lit = [x for x in range(600) if surface.get_at((x, 50))[:3] != (0, 0, 0)]
+    if lit:  # it starts after the card, ends at the place, and its shaft runs forward
+        assert 50 < lit[0] < lit[-1] <= 50 + length + 4 and lit[-1] - lit[0] >= 48
