@@ -85,6 +85,9 @@ class SheetView:
         cols = max(1, len(self.sheet.columns))
         inner = self.rect.w - (BAR_W + 10 if (self.scrolls() if bar is None else bar) else 0)
         label_w = min(220, max(140, inner // (cols + 2)))
+        # with few columns there is room for a long label on one line ("Round 1 (turn limit)")
+        need = max((res.font(ROW_LABEL_SIZE).size(row.label)[0] + 16 for row in self.sheet.rows), default=0)
+        label_w = max(label_w, min(need, inner // (cols + 1)))
         return self.rect.x + label_w, (inner - label_w) // cols, label_w
 
     # ------------------------------------------------------------------ input

@@ -230,15 +230,30 @@ def test_score_sheet_round_labels_break_alike_at_their_dot():
     from scenes.screens.score_sheet import SheetView
 
     pygame.init()
-    sheet = ScoreSheet(["A", "B", "C"])
+    sheet = ScoreSheet(["A", "B", "C", "D", "E", "F"])  # six seats: the labels' column stays narrow
     for r in (1, 2, 12):
-        sheet.add(f"Kierros {r} · {r} {'kortti' if r == 1 else 'korttia'}", [0, 0, 0])
+        sheet.add(f"Kierros {r} · {r} {'kortti' if r == 1 else 'korttia'}", [0] * 6)
     view = SheetView(sheet, (0, 0, 1280, 600))
     _x0, _col_w, label_w = view._columns()
     labels, size = view.row_labels(label_w)
     assert labels == ["Kierros 1\n1 kortti", "Kierros 2\n2 korttia", "Kierros 12\n12 korttia"]
     assert fit(labels[2], size, False, label_w - 16, view.row_h - 8).size == size
     assert view.row_labels(600)[0][0] == "Kierros 1 · 1 kortti"  # room for all on one line: kept
+
+
+def test_with_few_columns_a_long_round_label_keeps_one_line():
+    """Seen by hand: Racko's "Round 1 (turn limit)" wrapped in a 200 px column beside two wide ones."""
+    from game.core.match import ScoreSheet
+    from scenes.screens.score_sheet import SheetView
+
+    pygame.init()
+    sheet = ScoreSheet(["You", "Botti (normal)"])
+    sheet.add("Round 1 (turn limit)", [15, 40])
+    view = SheetView(sheet, (0, 0, 1280, 600))
+    _x0, col_w, label_w = view._columns()
+    labels, _size = view.row_labels(label_w)
+    assert labels == ["Round 1 (turn limit)"] and col_w >= label_w
+    assert not fit(labels[0], view.row_labels(label_w)[1], False, label_w - 16, view.row_h - 8).shortened
 
 
 def test_a_covered_shadow_leaves_the_same_pixels_as_a_whole_one_under_an_opaque_panel():
