@@ -192,10 +192,10 @@ class RackoDrawing:
             if seat == last["winner"] and longest_consecutive(rack) >= 3:
                 self._outline_longest(surface, seat, rack)
             pts = f"{last['points'][seat]:+d}"
-            if seat == self.viewer:
+            if seat == self.viewer:  # beside the tray, clear of its wooden edge
                 rect = self.slot_rect(seat, 9)
-                blit_text(surface, pts, (rect.right + 12, rect.centery), 30, GOLD_BRIGHT, True,
-                          anchor="midleft")
+                at = (max(rect.right, TRAY.right) + 12, rect.centery)
+                blit_text(surface, pts, at, 30, GOLD_BRIGHT, True, anchor="midleft")
             else:
                 panel = self.panel_rect(seat)
                 blit_text(surface, pts, (panel.right - 16, panel.y + 8), 30, INK, True, anchor="topright")

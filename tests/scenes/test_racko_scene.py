@@ -136,6 +136,29 @@ def test_opponents_racks_are_backs_until_the_round_ends():
     assert all(scene.sprites[f"r1.{i}"].image != BACK for i in range(10))
 
 
+def test_your_round_score_stands_beside_the_tray_not_on_its_edge(monkeypatch):
+    """Seen by hand (Finnish, a small window): "+20" lay over the tray's wooden edge."""
+    from scenes.tables import racko_draw
+    from scenes.tables.racko_layout import TRAY
+    from tests.scenes.helpers import spy_rects
+
+    app, scene = table([Seat("Anna"), BOT], {"rounds": 2}, quick=True)
+    scene.state.racks[1] = [1, 3, 6, 9, 12, 17, 22, 27, 33, 2]
+    scene.state.draw.append(40)
+    scene.state.current_player, scene.state.phase = 1, "draw"
+    scene.sync(None)
+    for _ in range(30):
+        settle(app)
+        if scene.state.phase == "round_over":
+            break
+    drawn = spy_rects(racko_draw, monkeypatch)
+    app.redraw_all()
+    frames(app, 1)
+    mine = f"{scene.view().last_round['points'][0]:+d}"
+    rect = next(r for text, r in drawn if text == mine)
+    assert rect.left > TRAY.right and rect.right < 1920
+
+
 def play_round_by_mouse(app, scene, seat: int = 0) -> None:
     """The person plays with real mouse events (choosing like the normal bot) until the round ends."""
     rng = random.Random(1)
