@@ -136,14 +136,9 @@ def test_a_round_over_sheet_in_a_tutorial_stands_beside_the_step_it_asks_for(mon
     sheet = app.manager.top
     assert isinstance(sheet, RoundOverScene)
     assert not sheet.panel.colliderect(table.tutorial.panel_rect())
-    drawn = []
-    real = tutorial_module.draw_text
+    from tests.scenes.helpers import spy_texts
 
-    def spy(surface, text, *args, **kw):
-        drawn.append(text)
-        return real(surface, text, *args, **kw)
-
-    monkeypatch.setattr(tutorial_module, "draw_text", spy)
+    drawn = spy_texts(tutorial_module, monkeypatch)
     app.redraw_all()
     frames(app, 1)
     assert table.tutorial.text()[1] in drawn and "Next round" in table.tutorial.text()[1]
