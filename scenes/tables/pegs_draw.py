@@ -63,9 +63,13 @@ class PegsDrawing:
         pegs = sorted(self.peg_sprites(), key=lambda s: (s.dragging, s.moving))
         for s in pegs:
             s.draw(surface)
+        held = [s for s in self.hand_sprites() if s.dragging]  # a card dragged to the pile: over all
         for s in self.hand_sprites():
-            s.draw(surface)
+            if not s.dragging:
+                s.draw(surface)
         self._draw_status(surface, view)
+        for s in held:
+            s.draw(surface)
 
     def recent_ways(self) -> list[tuple[int, tuple]]:
         """(peg colour seat, holes) of every peg move since the person's last move, in order."""
