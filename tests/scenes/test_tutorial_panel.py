@@ -158,3 +158,29 @@ def test_the_arrow_points_from_the_card_to_its_place_or_is_left_out(length):
     lit = [x for x in range(600) if surface.get_at((x, 50))[:3] != (0, 0, 0)]
     if lit:  # it starts after the card, ends at the place, and its shaft runs forward
         assert 50 < lit[0] < lit[-1] <= 50 + length + 4 and lit[-1] - lit[0] >= 48
+
+
+def test_while_the_computers_move_the_panel_tells_their_latest_move():
+    """Seen by hand: "Watch the computer's move." stood alone while a whole trick was played and
+    taken in a second or two; the next step then spoke of a card the player never saw."""
+    from scenes.narration import NARRATORS, Context
+
+    app = make_app()
+    table = tutorial_table(app, "zoker_tiko")
+    app.manager.reset(table)
+    tp.settle(app, table)
+    for gesture in table.tutorial.cursor.current().do:
+        tp.do_gesture(app, table, gesture)
+    tp.press(app, pygame.K_RETURN)  # on from the explanation: the computers play
+    told = []
+    for _ in range(400):
+        frames(app, 1)
+        session = table.session
+        if table.state.current_player == 0:
+            break
+        last = session.moves[-1]
+        if last.seat not in (None, 0):
+            lines = NARRATORS["zoker_tiko"](Context(session, len(session.moves) - 1, 0), last)
+            told.append((table.tutorial.text()[1], lines[-1]))
+    assert told and all(text.startswith("Watch the computer's move. ") and text.endswith(line)
+                        for text, line in told)
