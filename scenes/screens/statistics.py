@@ -300,7 +300,7 @@ class StatisticsScene(Scene):
         inner = PANEL.inflate(-60, 0)
         if not rows:
             msg = _(
-                "No games of {game} recorded yet. Every finished game of a person is counted here."
+                "No games of {game} recorded yet. Every game a person plays to the end is counted here."
             ).format(game=_(SCENES[self.game_id].game().name))
             draw_text(surface, msg, inner.inflate(0, -80), res.LABEL, MUTED_INK)
             return
