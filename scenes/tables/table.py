@@ -216,12 +216,12 @@ class TableHooks(Scene):
         return TOAST_SPOTS
 
     def toast_avoid(self) -> list[pygame.Rect]:
-        """What a message must not cover: the glowing cards (a hint's, a selection's) and the
-        tutorial's zones. A table whose hints glow places rather than cards adds them."""
+        """What a message must not cover: the glowing cards (a hint's, a selection's), the
+        tutorial's zones and its panel. A table whose hints glow places rather than cards adds them."""
         sprites = getattr(self, "sprites", None)  # Memo's cards are not CardSprites in a dict
         rects = [s.rect for s in sprites.values() if s.highlight] if isinstance(sprites, dict) else []
-        if self.tutorial is not None:
-            rects += self.tutorial.zones()
+        if self.tutorial is not None and self.tutorial.mode != "done":
+            rects += [*self.tutorial.zones(), self.tutorial.panel_rect()]  # H repeats the panel's step
         return [pygame.Rect(r).inflate(24, 24) for r in rects]
 
 

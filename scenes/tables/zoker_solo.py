@@ -275,21 +275,21 @@ class ZokerSoloScene(TableScene):
         self.hint_time = 3.0
 
     def refuse_click_target(self, event) -> bool:
-        """A selected card, then a click on a stack it may not go onto (and that cannot move
-        itself): say why, as a drop there does (the selection went out without a word)."""
+        """A selected card, then a click on a stack it may not go onto: say why, as a drop there
+        does (the selection moved on without a word); a stack that can move is selected as well."""
         held = self.drag.selected
         if held is None or event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return False
         place = self.source_at(event.pos)
         if place is None or place == held.source or place in self.drag.targets:
             return False
-        other = self.pick(event.pos)
-        if other is not None and self.targets(other):
-            return False  # a card that can move itself: the click selects it instead
         reason = self.explain(held, event.pos)
-        self.drag.cancel()
         if reason:
             self.refuse(reason)
+        other = self.pick(event.pos)
+        if other is not None and self.targets(other):
+            return False  # a stack that can move itself: the click selects it too, as it always did
+        self.drag.cancel()
         return True
 
     def sources(self) -> list[str]:

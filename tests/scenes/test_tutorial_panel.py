@@ -184,3 +184,16 @@ def test_while_the_computers_move_the_panel_tells_their_latest_move():
             told.append((table.tutorial.text()[1], lines[-1]))
     assert told and all(text.startswith("Watch the computer's move. ") and text.endswith(line)
                         for text, line in told)
+
+
+@pytest.mark.parametrize("game_id", ["wizard", "zoker_tiko", "racko"])
+def test_h_in_a_tutorial_repeats_the_step_clear_of_its_panel(game_id):
+    """Seen by hand: H's message repeating the step ran into the tutorial's own panel."""
+    app = make_app()
+    table = tutorial_table(app, game_id)
+    app.manager.reset(table)
+    tp.settle(app, table)
+    tp.press(app, pygame.K_h)
+    frames(app, 1)
+    assert table.toast.visible
+    assert not table.toast_rect().colliderect(table.tutorial.panel_rect())

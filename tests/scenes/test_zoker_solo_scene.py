@@ -108,6 +108,25 @@ def test_click_select_then_a_stack_it_may_not_go_onto_says_why():
     assert scene.toast.message == scene.state.explain_illegal(Move(src, dst))
 
 
+def test_a_click_on_a_stack_that_can_move_itself_says_why_and_selects_it():
+    def case(state):
+        for src in {a.src for a in top_moves(state)}:
+            fits = {a.dst for a in top_moves(state) if a.src == src}
+            for dst in ("bottom.0", "bottom.1", "bottom.2", "bottom.3"):
+                moves = any(isinstance(a, Move) and a.src == dst for a in state.legal_actions())
+                if dst not in fits and state.bottom[int(dst[-1])] and moves:
+                    return src, dst
+        return None
+
+    seed = find_seed(case)
+    app, scene = table(seed)
+    src, dst = case(scene.state)
+    click(app, Z[src].center)
+    click(app, Z[dst].center)
+    assert scene.toast.kind == "error" and scene.toast.message == scene.state.explain_illegal(Move(src, dst))
+    assert scene.drag.selected is not None and scene.drag.selected.source == dst
+
+
 def test_click_stock_deals_when_allowed_and_explains_when_not():
     app, scene = table(3)
     assert DEAL not in scene.state.legal_actions()
