@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.core.i18n import _
@@ -170,6 +172,10 @@ class GameOverScene(Scene):
             self.idle = getattr(self, "idle", 0.0) + dt
             if self.idle > DEMO_PAUSE:
                 self.again()
+                return
+            # the next game comes by itself: its button counts down to it
+            left = math.ceil(DEMO_PAUSE - self.idle)
+            self.buttons.by_key("again").label = _("Next game ({n})").format(n=left)
 
     def draw(self, surface) -> None:
         dim(surface)

@@ -56,6 +56,7 @@ class PegsScene(PegsLayout, PegsDrawing, TableScene):
     """Pegs and Jokers for 4, 6 or 8 seats in two teams, people and computers."""
 
     game_id = "pegs_and_jokers"
+    news = ("status", "detail")
     blurb = N_("Race your pegs round the board and home, with your partners; jokers jump, eights go back.")
     default_players = 4
     hides_hands = True

@@ -46,6 +46,7 @@ class RackoScene(RackoLayout, RackoDrawing, TableScene):
     """Racko for 2–4 players or two teams, people and computers at one screen."""
 
     game_id = "racko"
+    news = ("status", "detail")
     blurb = N_("Get your ten cards in ascending order, slot 5 to slot 50, before anyone else.")
     default_players = 2
     hides_hands = True

@@ -65,6 +65,7 @@ class TableHooks(Scene):
     partial_redraw: ClassVar[bool] = False  # redraw only what `looks()` reports changed
     higher_is_better: ClassVar[bool] = True
     records_per_deal: ClassVar[bool] = False  # statistics keep a best per deal (seed) too
+    news: ClassVar[tuple[str, ...]] = ("status",)  # lines about the last moves, emptied for a new game
     tutorial = None  # a scenes.screens.tutorial.TutorialController while this table plays a tutorial
 
     @classmethod
@@ -464,6 +465,8 @@ class TableScene(TableFrame, TopBar, TableHooks):
             same_seed = True
             self.tutorial.reset()
         self.session.restart(same_seed)
+        for name in self.news:  # the old game's last move is no news in the new one
+            setattr(self, name, "")
         self.stats_outcome = None
         self.runner.reset()
         self.last_human = None

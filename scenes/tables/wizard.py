@@ -66,6 +66,7 @@ class WizardScene(WizardDraw, TrickTableScene):
     seat_panel = SEAT_PANEL
     status_band = STATUS_BAND
     game_id = "wizard"
+    news = ("status", "reason")
     blurb = N_("Bid the exact number of tricks you will take; Wizards win, Jesters lose.")
     default_players = 3
     hides_hands = True

@@ -78,6 +78,7 @@ class ZokerTikoScene(TrickTableScene):
     seat_panel = SEAT_PANEL
     status_band = STATUS_BAND
     game_id = "zoker_tiko"
+    news = ("status", "reason", "taken")
     blurb = N_("Trick game: a card goes over the top card if it is stronger, else under the pile.")
     default_players = 3
     hides_hands = True

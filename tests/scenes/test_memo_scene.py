@@ -356,3 +356,32 @@ def test_a_game_that_ends_with_unpaired_cards_says_why_they_stay():
     assert left == 4  # this deal ends with four cards no two of which pair
     assert "no two of the 4 cards left make a pair" in scene.instruction()
     assert "The last 4 cards held no pair." in scene.end_lines()
+
+
+def test_computers_alone_count_down_to_the_next_game_which_starts_without_old_news():
+    """Seen by hand: the result went after a few seconds with no warning, and the new game's
+    line still told the last move of the old one."""
+    from scenes.screens.game_over import DEMO_PAUSE
+
+    app = make_app()
+    scene = start_table(app, "zoker_memo", [Seat("Botti", "easy"), Seat("Robo", "easy")], seed=2)
+    import random
+
+    rng = random.Random(2)
+    while not scene.state.is_over():  # quicker than the computers' pace: moves for them
+        scene.perform(rng.choice(scene.state.legal_actions()))
+    for _ in range(600):
+        if isinstance(app.manager.top, GameOverScene):
+            break
+        frames(app, 1)
+    over = app.manager.top
+    assert isinstance(over, GameOverScene) and over.demo()
+    frames(app, 2)
+    assert over.buttons.by_key("again").label == f"Next game ({int(DEMO_PAUSE)})"
+    assert scene.status  # the last move is told
+    for _ in range(int(DEMO_PAUSE * 60) + 30):
+        frames(app, 1)
+        if app.manager.top is scene:
+            break
+    assert app.manager.top is scene and not scene.state.history[2:]
+    assert scene.status == ""
