@@ -440,7 +440,8 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
 
 
     def draw(self, surface) -> None:
-        self.recent = self.recent_places()  # read by looks, the info panel and the cube alike
+        # read by looks, the info panel and the cube alike; nobody here to have missed them: none
+        self.recent = self.recent_places() if self.session.humans else {}
         self._memo = {}  # nothing changes while a frame is drawn: its view and the cube's look, once
         try:
             super().draw(surface)

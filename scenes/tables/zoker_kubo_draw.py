@@ -109,8 +109,11 @@ class KuboDrawing:
         pile = ngettext("{n} card in the pile", "{n} cards in the pile", view.pile_count).format(
             n=view.pile_count
         )
-        mine = view.round_points[self.viewer]
-        lines.append(pile + " · " + _("your points this round: {n}").format(n=mine))
+        if self.session.humans:
+            mine = view.round_points[self.viewer]
+            lines.append(pile + " · " + _("your points this round: {n}").format(n=mine))
+        else:  # computers alone: nobody here has points; their chips in the top bar do
+            lines.append(pile)
         if seat is not None and view.phase == Phase.DRAW and self.my_turn():
             lines.append(_("How many more cards do you draw?"))  # alone: it asks, just above its buttons
             return lines

@@ -432,7 +432,8 @@ class ZokerMemoScene(TableScene):
                 self.perform(Hide())
 
     def draw(self, surface) -> None:
-        self.misses = self.recent_misses()  # read by looks, the outlines and the turn panel alike
+        # read by looks, the outlines and the turn panel alike; nobody here to have missed them: none
+        self.misses = self.recent_misses() if self.session.humans else {}
         super().draw(surface)
 
     def draw_static(self, surface) -> None:

@@ -385,3 +385,18 @@ def test_computers_alone_count_down_to_the_next_game_which_starts_without_old_ne
             break
     assert app.manager.top is scene and not scene.state.history[2:]
     assert scene.status == ""
+
+
+def test_computers_alone_are_not_spoken_to():
+    """Seen by hand: a game of computers alone said "cards the others turned up since your turn"."""
+    import random
+
+    app = make_app()
+    scene = start_table(app, "zoker_memo", [Seat("Botti", "easy"), Seat("Robo", "easy")], seed=3)
+    rng = random.Random(3)
+    for _ in range(200):
+        scene.perform(rng.choice(scene.state.legal_actions()))
+        frames(app, 1)
+        if scene.recent_misses():  # there were misses: only nobody here to be told of them
+            break
+    assert scene.recent_misses() and scene.misses == {}
