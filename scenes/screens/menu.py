@@ -80,6 +80,7 @@ class MenuScene(Scene):
         self.learn = set(available())  # tiles that show "Learn"
         self.learned = finished() & self.learn  # finished once: an outlined pill, for the next person
         self.learn_focus: str | None = None  # the game whose Learn pill has the keyboard focus
+        self.learn_hover: str | None = None  # the game whose Learn pill is under the pointer
         self.buttons = ButtonGroup()
         self.tiles: list[tuple[Button, str]] = []  # (button, game id): no table is imported here
         ids = list(TILES)
@@ -140,6 +141,9 @@ class MenuScene(Scene):
         open_tutorial(self.app, game_id)
 
     def handle_event(self, event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            pills = self.learn_rects.items()
+            self.learn_hover = next((g for g, r in pills if r.collidepoint(event.pos)), None)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for gid, rect in self.learn_rects.items():
                 if rect.collidepoint(event.pos):
@@ -231,7 +235,8 @@ class MenuScene(Scene):
     def _draw_tile(self, surface, btn: Button, gid: str) -> None:
         rect = btn.rect.move(0, -6 if btn.hover else 0)
         draw_panel(surface, rect, 22)
-        if (btn.focused and self.learn_focus != gid) or btn.hover:
+        # the tile's ring, unless its Learn pill is the one pointed at (a click there opens the tutorial)
+        if (btn.focused and self.learn_focus != gid) or (btn.hover and self.learn_hover != gid):
             pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), 4, border_radius=26)
         game, tile = INFO[gid], TILES[gid]
         icon = tile_icon(gid)
@@ -249,7 +254,7 @@ class MenuScene(Scene):
                 pygame.draw.rect(surface, GOLD, pill, 3, border_radius=pill.h // 2)
             else:
                 pygame.draw.rect(surface, GOLD, pill, border_radius=pill.h // 2)
-            if self.learn_focus == gid:
+            if gid in (self.learn_focus, self.learn_hover):
                 pygame.draw.rect(surface, INK, pill.inflate(12, 12), 4, border_radius=pill.h // 2 + 6)
             draw_text(surface, _("Learn"), pill.inflate(-20, 0), 24, INK, True, wrap=False)
         box = blurb_box(rect, game.id in self.learn)

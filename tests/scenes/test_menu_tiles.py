@@ -117,3 +117,20 @@ def test_the_tiles_show_the_faces_of_the_language(lang, folder, monkeypatch):
     assert {f"cards/gang_of_four/{folder}D.png", f"cards/wizard/{folder}W.png", f"cards/pegs/{folder}X.png"} \
         <= set(asked), asked
     assert "cards/racko/37.png" in asked  # a face without words is one drawing for every language
+
+
+def test_pointing_at_a_learn_pill_rings_the_pill_not_the_tile():
+    """Seen by hand: over the pill the whole tile lifted and ringed, so it was unclear whether a
+    click would open the game or its tutorial."""
+    from tests.scenes.helpers import post
+
+    app = make_app()
+    menu = app.manager.top
+    gid, pill = next(iter(menu.learn_rects.items()))
+    post(app, pygame.MOUSEMOTION, pos=pill.center, rel=(0, 0), buttons=(0, 0, 0))
+    frames(app, 1)
+    assert menu.learn_hover == gid
+    tile = next(b for b, g in menu.tiles if g == gid)
+    post(app, pygame.MOUSEMOTION, pos=(tile.rect.centerx, tile.rect.y + 30), rel=(0, 0), buttons=(0, 0, 0))
+    frames(app, 1)
+    assert menu.learn_hover is None
