@@ -135,3 +135,22 @@ def explain_beats(a: Card, b: Card) -> str:
             attribute=_(ATTRIBUTES[first]), **names
         )
     return _("{a} beats {b}: {attribute} decides").format(attribute=_(ATTRIBUTES[first]), **names)
+
+
+def against(card: Card, top: Card) -> str:
+    """Translated short reason, from `card`'s side, why it goes on `top` or under it ("two of the
+    three attributes weaker"): a hand's list against the top card, where the names are said once."""
+    if card == top:
+        return _("the same card")
+    wins = beats(card, top)
+    up, down, first = _up_down(card, top)
+    more = up if wins else down
+    if more == 3:
+        return _("all three attributes stronger") if wins else _("all three attributes weaker")
+    if more == 2:
+        return _("two of the three attributes stronger") if wins else _("two of the three attributes weaker")
+    if up + down == 1:
+        if wins:
+            return _("its {attribute} stronger, the rest equal").format(attribute=_(ATTRIBUTES[first]))
+        return _("its {attribute} weaker, the rest equal").format(attribute=_(ATTRIBUTES[first]))
+    return _("{attribute} decides").format(attribute=_(ATTRIBUTES[first]))

@@ -13,7 +13,7 @@ import pygame
 
 from game.core.api import ROUND_OVER
 from game.core.i18n import N_, _, ngettext
-from game.zoker.cards import DECK, Card, beats, card_name, explain_beats, sprite_name
+from game.zoker.cards import DECK, Card, against, beats, card_name, explain_beats, sprite_name
 from game.zoker.tiko.ai import heuristic_card
 from game.zoker.tiko.engine import Play
 from scenes.kit import resources as res
@@ -516,9 +516,11 @@ class RankingScene(PanelOverlay):
             lines = []
             for card in view.hand:
                 where = _("on top") if beats(card, top) else _("under")
-                lines.append(f"{card_name(card)} → {where}: {explain_beats(card, top)}")
-            # above the Close button, one size for all: a full hand of long reasons ran past it
-            box = pygame.Rect(x + 20, y, p.w - 140, self.buttons.by_key("close").rect.y - 12 - y)
+                lines.append(f"{card_name(card)} → {where}: {against(card, top)}")  # the names said once
+            # beside the Close button, down to the panel's foot, one size for all (a full hand of long
+            # reasons ran past the button)
+            close = self.buttons.by_key("close").rect
+            box = pygame.Rect(x + 20, y, close.x - 24 - (x + 20), p.bottom - 24 - y)
             draw_text(surface, "\n".join(lines), box, 26, INK, align="left", valign="top", min_size=18)
 
     def _draw_cycle(self, surface, x: int, y: int) -> int:

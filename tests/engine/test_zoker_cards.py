@@ -151,3 +151,29 @@ def test_describe_common():
     assert describe_common(card("red L2"), card("red L3")) == "same colour and size"
     assert describe_common(card("red L2"), card("blue L1")) == "same size"
     assert describe_common(card("red L2"), card("blue S1")) == "nothing in common"
+
+
+def test_against_says_from_the_cards_side_why_it_goes_on_top_or_under():
+    """Rules: "More stronger attributes wins; one up, one down: colour > size > shape." Checked over
+    every pair of the deck against a count of its own."""
+    from game.zoker.cards import DECK, against
+
+    names = ("colour", "size", "shape")
+    for a in DECK:
+        for b in DECK:
+            if a == b:
+                continue
+            up = sum(x > y for x, y in zip(a, b, strict=True))
+            down = sum(x < y for x, y in zip(a, b, strict=True))
+            first = next(i for i in range(3) if a[i] != b[i])
+            wins = up > down or (up == down and a[first] > b[first])
+            words = against(a, b)
+            if up + down == 1:
+                assert words == f"its {names[first]} {'stronger' if wins else 'weaker'}, the rest equal"
+            elif up == down:
+                assert words == f"{names[first]} decides"
+            else:
+                many = {3: "all three attributes", 2: "two of the three attributes"}[max(up, down)]
+                assert words == f"{many} {'stronger' if wins else 'weaker'}"
+    assert against(card("red L3"), card("orange S1")) == "all three attributes stronger"
+    assert against(card("orange S1"), card("red L3")) == "all three attributes weaker"
