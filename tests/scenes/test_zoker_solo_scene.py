@@ -86,15 +86,20 @@ def test_click_select_then_click_target():
     assert scene.state.history[-1] == move
 
 
+def not_onto(state, movable: bool):
+    """(a top card, a bottom stack it may not go onto) where the stack can move itself, or not."""
+    for src in {a.src for a in top_moves(state)}:
+        fits = {a.dst for a in top_moves(state) if a.src == src}
+        for dst in ("bottom.0", "bottom.1", "bottom.2", "bottom.3"):
+            moves = any(isinstance(a, Move) and a.src == dst for a in state.legal_actions())
+            if dst not in fits and state.bottom[int(dst[-1])] and moves == movable:
+                return src, dst
+    return None
+
+
 def test_click_select_then_a_stack_it_may_not_go_onto_says_why():
     def case(state):
-        for src in {a.src for a in top_moves(state)}:
-            fits = {a.dst for a in top_moves(state) if a.src == src}
-            for dst in ("bottom.0", "bottom.1", "bottom.2", "bottom.3"):
-                still = not any(isinstance(a, Move) and a.src == dst for a in state.legal_actions())
-                if dst not in fits and state.bottom[int(dst[-1])] and still:
-                    return src, dst
-        return None
+        return not_onto(state, movable=False)
 
     seed = find_seed(case)
     app, scene = table(seed)
@@ -110,13 +115,7 @@ def test_click_select_then_a_stack_it_may_not_go_onto_says_why():
 
 def test_a_click_on_a_stack_that_can_move_itself_says_why_and_selects_it():
     def case(state):
-        for src in {a.src for a in top_moves(state)}:
-            fits = {a.dst for a in top_moves(state) if a.src == src}
-            for dst in ("bottom.0", "bottom.1", "bottom.2", "bottom.3"):
-                moves = any(isinstance(a, Move) and a.src == dst for a in state.legal_actions())
-                if dst not in fits and state.bottom[int(dst[-1])] and moves:
-                    return src, dst
-        return None
+        return not_onto(state, movable=True)
 
     seed = find_seed(case)
     app, scene = table(seed)
