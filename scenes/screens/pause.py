@@ -45,7 +45,8 @@ class PauseScene(Scene):
         if self.table.session.game.id in available() and not tutorial:
             items.append(("tutorial", _("Learn to play"), self.open_tutorial))
         if not self.table.state.is_over() and self.table.tutorial is None:
-            items.append(("end", _("End game"), self.end_game))
+            # "End game" scores a game that has its own end (Solo); any other is given up
+            items.append(("end", _("End game") if own_end(self.table) else _("Give up game"), self.end_game))
         items.append(("menu", _("Quit to menu"), self.quit_to_menu))
         h = 170 + len(items) * 96
         # as wide as the longest label on one line ("Säännöt yhdellä silmäyksellä" took two)
@@ -183,4 +184,7 @@ def ask_end_game(app, table, own=None) -> None:
             discard_save(table.session.game.id)
         app.home()
 
-    ask(app, _("End this game?"), text, _("End game"), end)
+    if own is None:
+        ask(app, _("Give up this game?"), text, _("Give up game"), end)
+    else:
+        ask(app, _("End this game?"), text, _("End game"), end)

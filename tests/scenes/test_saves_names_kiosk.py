@@ -139,8 +139,10 @@ def test_restart_and_end_game_ask_first():
     assert app.manager.top is table and len(session.state.history) < moves
     settle(app)
     key(app, pygame.K_ESCAPE)
+    # Racko has no end of its own (Solo's End game scores the game): here the game is given up
+    assert app.manager.top.buttons.by_key("end").label == "Give up game"
     press(app, "end")
-    assert isinstance(app.manager.top, ConfirmScene)
+    assert isinstance(app.manager.top, ConfirmScene) and app.manager.top.title == "Give up this game?"
     key(app, pygame.K_RETURN)  # the default keeps the game
     assert isinstance(app.manager.top, PauseScene) and autosave_path("racko").exists()
     press(app, "end")
