@@ -80,8 +80,21 @@ class GameLog:
         self._moves: list[Move] = []
 
     def lines(self, viewer: int) -> list[str]:
+        self._update(viewer)
+        return [capital(line) for entry in self.entries for line in entry]
+
+    def last(self, viewer: int) -> list[str]:
+        """The lines of the latest move alone (a tutorial's panel tells it while the computers play)."""
+        self._update(viewer)
+        return [capital(line) for line in self.entries[-1]] if self.entries else []
+
+    def _update(self, viewer: int) -> None:
+        """Narrate the moves not yet narrated for this viewer and language (nothing when none is new)."""
         moves = self.session.moves
         key = (viewer, language(), id(self.session))
+        same = len(self.entries) == len(moves) and (not moves or self._moves[-1] is moves[-1])
+        if key == self._key and same:
+            return
         keep = len(self.entries) if key == self._key else 0
         keep = min(keep, len(moves))
         # Undo or restart may replace earlier moves: keep only entries whose move is unchanged.
@@ -92,7 +105,6 @@ class GameLog:
             ctx = Context(self.session, i, viewer)
             self.entries.append([line for line in self.narrator(ctx, moves[i]) if line])
         self._key, self._moves = key, list(moves)
-        return [capital(line) for entry in self.entries for line in entry]
 
 
 def between(session: Session, giver: int, taker: int, by_you: str, to_you: str, others: str, **fields) -> str:

@@ -46,6 +46,9 @@ class SheetView:
         self.empty = empty  # said in the body while no row is written (else a blank gap over "Total")
         self.rect = pygame.Rect(rect)
         self.row_h = ROW_H
+        # what the longest round label needs on one line, measured once (the columns are asked often)
+        self.label_need = max((res.font(ROW_LABEL_SIZE).size(row.label)[0] + 16 for row in sheet.rows),
+                              default=0)
         note_w = self._columns(bar=True)[1] - 8
         font = res.font(NOTE_SIZE)
         if any(font.size(note)[0] > note_w for row in sheet.rows for note in row.notes):
@@ -86,8 +89,7 @@ class SheetView:
         inner = self.rect.w - (BAR_W + 10 if (self.scrolls() if bar is None else bar) else 0)
         label_w = min(220, max(140, inner // (cols + 2)))
         # with few columns there is room for a long label on one line ("Round 1 (turn limit)")
-        need = max((res.font(ROW_LABEL_SIZE).size(row.label)[0] + 16 for row in self.sheet.rows), default=0)
-        label_w = max(label_w, min(need, inner // (cols + 1)))
+        label_w = max(label_w, min(self.label_need, inner // (cols + 1)))
         return self.rect.x + label_w, (inner - label_w) // cols, label_w
 
     # ------------------------------------------------------------------ input

@@ -51,6 +51,7 @@ class StatisticsScene(Scene):
         self.drag_from: tuple[int, int] | None = None
         self.recent_view = False  # the list of recent games (replays) instead of the numbers
         self.recent_games: list = []
+        self._recent_rows: tuple | None = None  # (the list read, its rows)
         self.message = ""  # why a recent game could not be opened
         self.selected = 0  # the recent game Enter opens (Up/Down move it)
         self.build()
@@ -100,7 +101,14 @@ class StatisticsScene(Scene):
         return out
 
     def recent_rows(self) -> list[tuple[str, list[str]]]:
-        """The recent games of this game, newest first: date, players, result (or what is wrong)."""
+        """The recent games of this game, newest first: date, players, result (or what is wrong);
+        made once per list read (drawing and scrolling ask for them again and again)."""
+        kept = self._recent_rows
+        if kept is None or kept[0] is not self.recent_games:
+            kept = self._recent_rows = (self.recent_games, self._make_recent_rows())
+        return kept[1]
+
+    def _make_recent_rows(self) -> list[tuple[str, list[str]]]:
         out = []
         width, height = int(PANEL.inflate(-60, 0).w * PLAYERS_SHARE) - 16, ROW_H - 12  # as drawn
         for game in self.recent_games:

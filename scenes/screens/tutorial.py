@@ -19,7 +19,6 @@ from scenes.kit.base import Scene
 from scenes.kit.confirm import Choice, ConfirmScene
 from scenes.kit.text_fit import draw_text, fit
 from scenes.kit.ui import GOLD, GOLD_BRIGHT, INK, MUTED_INK, Button, ButtonGroup, dim, draw_panel
-from scenes.text import capital
 
 PANEL_W, PANEL_H = 820, 230
 BODY_SIZE = 30  # the step's sentence (shrinks to fit its box)
@@ -262,16 +261,14 @@ class TutorialController:
 
     def last_computer_move(self) -> list[str]:
         """The computers' latest move in the log's words ("Botti played red S4: it went on top."), so
-        the panel tells what just happened while the cards still fly (two lines at most: it is small)."""
-        from scenes.narration import NARRATORS, Context
+        the panel tells what just happened while the cards still fly (two lines at most: it is small).
+        The table's own log narrates each move once, though the panel asks every frame."""
+        from scenes.screens.game_log import log_of
 
-        session = self.table.session
-        if not session.moves or session.moves[-1].seat in (None, PERSON):
+        moves = self.table.session.moves
+        if not moves or moves[-1].seat in (None, PERSON):
             return []
-        narrate = NARRATORS[session.game.id]
-        lines = [line for line in narrate(Context(session, len(session.moves) - 1, PERSON), session.moves[-1])
-                 if line]
-        return [capital(line) for line in lines[-2:]]
+        return log_of(self.table).last(self.table.viewer)[-2:]
 
     def look(self) -> tuple:
         """Everything `draw` shows, so the table redraws all of itself when it changes (and only
