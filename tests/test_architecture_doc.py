@@ -30,3 +30,10 @@ def test_folder_table_names_only_folders_that_exist():
     assert folders, "the folder table was not found"
     missing = [f for f in folders if "<" not in f and not (ROOT / f).is_dir()]
     assert missing == []
+
+
+def test_no_table_module_has_outgrown_the_split_into_concerns():
+    """ARCHITECTURE: "helpers beside it as `<game>_<concern>.py` when it grows past ~600 lines"."""
+    tables = (ROOT / "scenes" / "tables").glob("*.py")
+    sizes = {p.name: len(p.read_text(encoding="utf-8").splitlines()) for p in tables}
+    assert {name: n for name, n in sizes.items() if n > 620} == {}

@@ -271,7 +271,6 @@ class HardAgent:
 AGENTS = {"easy": EasyAgent, "normal": NormalAgent, "hard": HardAgent}
 
 
-
 def move_times(games: int = 2, players: int = 4, seed: int = 1) -> list[float]:
     """CPU seconds per hard move (more than one legal action) by the even seats against normal players."""
     import time

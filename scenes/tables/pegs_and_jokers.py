@@ -7,8 +7,9 @@ move, a held peg lights the holes it may reach (home and round the track both, w
 legal). A 7 moved part of the way leaves the rest for another peg; when no card can move, a
 card goes to the discard pile. Moves walk hole by hole; bumped pegs fly back.
 
-The scene, its sprites and input live here; `pegs_layout` (the hand's fan, the tutorial's zones)
-and `pegs_draw` (drawing the table) are mixins beside it.
+The scene, its sprites and input live here; `pegs_hand` (the hand's cards, selecting and
+discarding one), `pegs_layout` (the hand's fan, the tutorial's zones) and `pegs_draw` (drawing the
+table) are mixins beside it.
 """
 
 from __future__ import annotations
@@ -20,15 +21,13 @@ import pygame
 from game.core.i18n import N_, _, ngettext
 from game.pegs.cards import FORWARD, JOKER
 from game.pegs.engine import Discard, Move, Phase, SplitRest
-from scenes.kit import hand_sort
 from scenes.kit import resources as res
-from scenes.kit.cards import GLIDE, HAND_CARD, SLIDE_BACK, SNAP, CardSprite, hand_keys, hover_topmost
-from scenes.kit.drag import CLICK_DISTANCE, DragController, Held
+from scenes.kit.cards import SNAP, hand_keys, hover_topmost
+from scenes.kit.drag import DragController, Held
 from scenes.tables.pegs_board import FLIGHT, STEP_TIME, TOUCH_REACH, BoardLayout, PegSprite, nearest, walk
 from scenes.tables.pegs_draw import PegsDrawing
-from scenes.tables.pegs_layout import (
-    PegsLayout,
-)
+from scenes.tables.pegs_hand import PegsHand
+from scenes.tables.pegs_layout import PegsLayout
 from scenes.tables.pegs_look import PEG_COLOURS
 from scenes.tables.table import TableScene
 from scenes.text.pegs_text import card_label, face
@@ -51,8 +50,7 @@ class PegDrag(DragController):
         return nearest(pos, {t: self.centres[t] for t in self.targets if t in self.centres}, TOUCH_REACH)
 
 
-
-class PegsScene(PegsLayout, PegsDrawing, TableScene):
+class PegsScene(PegsHand, PegsLayout, PegsDrawing, TableScene):
     """Pegs and Jokers for 4, 6 or 8 seats in two teams, people and computers."""
 
     game_id = "pegs_and_jokers"
@@ -100,7 +98,6 @@ class PegsScene(PegsLayout, PegsDrawing, TableScene):
     def seat_name(self, seat: int) -> str:
         return self.session.seats[seat].name
 
-
     def sync(self, events) -> None:
         self._view_key = None
         view = self.view()
@@ -137,37 +134,6 @@ class PegsScene(PegsLayout, PegsDrawing, TableScene):
                 sprite.finish()
                 sprite.pos = lay.peg_pos(hole)
                 sprite.dragging = False
-
-
-
-    def sort_hand(self) -> None:
-        """The Sort button and S: by rank or by suit, remembered for this run of the program."""
-        hand_sort.toggle(self.game_id)
-        self._place_hand(self.view(), self.motion())
-        self.build_top_bar()
-        self.invalidate()
-        by_rank = hand_sort.mode(self.game_id) == hand_sort.RANK
-        self.toast.show(_("Your hand is sorted by rank.") if by_rank else _("Your hand is sorted by suit."))
-
-    def extra_buttons(self):
-        by_rank = hand_sort.mode(self.game_id) == hand_sort.RANK
-        return [("sort", _("Sort by suit") if by_rank else _("Sort by rank"), self.sort_hand, True)]
-
-    def _place_hand(self, view, m: float) -> None:
-        keys = hand_keys(view.hand)
-        for k in [k for k in self.sprites if k[0] == "card" and k[1] not in keys]:
-            del self.sprites[k]
-        draw_zone = self.layout.zones["draw"]
-        slot = {h: k for k, h in enumerate(self.hand_order(view))}
-        for i, (key, card) in enumerate(zip(keys, view.hand, strict=True)):
-            pos = self.hand_pos(slot[i], len(keys))
-            sprite = self.sprites.get(("card", key))
-            if sprite is None:
-                start = draw_zone.topleft if m else pos
-                sprite = self.sprites[("card", key)] = CardSprite(("card", key), face(card), start, HAND_CARD)
-            if sprite.pos != pos:
-                sprite.glide_to(pos, GLIDE * m, 0.04 * i * (m > 0))
-            sprite.dragging = False
 
     def _animate(self, view, events, m: float, old: dict) -> None:
         """Walk the moved peg hole by hole from where it was, then fly the bumped pegs; say what happened."""
@@ -305,11 +271,6 @@ class PegsScene(PegsLayout, PegsDrawing, TableScene):
     def peg_sprites(self) -> list[PegSprite]:
         return [s for k, s in self.sprites.items() if k[0] == "peg"]
 
-    def hand_sprites(self) -> list[CardSprite]:
-        keys = hand_keys(self.view().hand)
-        shown = [("card", keys[i]) for i in self.hand_order()]
-        return [self.sprites[k] for k in shown if k in self.sprites]
-
     def busy(self) -> bool:
         return any(s.moving for s in self.sprites.values())
 
@@ -372,32 +333,6 @@ class PegsScene(PegsLayout, PegsDrawing, TableScene):
         if self.state.phase == Phase.SPLIT:
             return self.state.explain_illegal(SplitRest(peg, hole))
         return self.state.explain_illegal(Move(self.selected_card() or "", peg, hole))
-
-    def select_card(self, index: int | None) -> None:
-        self.drag.cancel()
-        self.card_index = index
-        self.focus_index = -1
-        self._light()
-        card = self.selected_card()
-        if card is not None and not self.moves_now():
-            if Discard(card) in self.legal():
-                return
-            # not left selected: its gold edge and the tip "Drag a glowing peg…" spoke of a move
-            # that is not there
-            self.card_index = None
-            self._light()
-            self.refuse(_("{card} cannot move any of your pegs now.").format(card=card_label(card)))
-
-    def discard_selected(self) -> bool:
-        card = self.selected_card()
-        if card is None:
-            return False
-        if Discard(card) not in self.legal():
-            self.refuse(_("You may discard only when no card can move a peg."))
-            return True
-        self.card_index = None
-        self.act(Discard(card))
-        return True
 
     def handle_event(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and self.my_turn():
@@ -510,43 +445,6 @@ class PegsScene(PegsLayout, PegsDrawing, TableScene):
                 return True
         return False
 
-    def pause(self) -> None:
-        super().pause()
-        if self.card_drag is not None:  # a card held over the table goes back to the hand
-            sprite, _start, home, _was, moved = self.card_drag
-            self.card_drag = None
-            if moved:
-                sprite.dragging = sprite.hover = False
-                sprite.glide_to(home, SLIDE_BACK * self.motion())
-
-    def _card_drag_event(self, event) -> bool:
-        """A hand card that may be discarded follows the pointer; dropped on the discard pile it is
-        discarded, elsewhere it slides back (and stays selected). Without a drag it was a click."""
-        sprite, start, home, was_selected, moved = self.card_drag
-        dx, dy = event.pos[0] - start[0], event.pos[1] - start[1]
-        if event.type == pygame.MOUSEMOTION:
-            if not moved and abs(dx) + abs(dy) >= CLICK_DISTANCE:
-                moved = self.card_drag[4] = True
-            if moved:
-                sprite.tween, sprite.dragging = None, True
-                sprite.pos = (home[0] + dx, home[1] + dy)
-            return True
-        if event.button != 1:
-            return False
-        self.card_drag = None
-        if not moved:  # a click: it selects the card, or a second click puts it back
-            if was_selected:
-                self.select_card(None)
-            return True
-        sprite.dragging = sprite.hover = False
-        pile = self.layout.zones["discard"]
-        if pile.collidepoint(event.pos) or pile.collidepoint(sprite.rect.center):
-            self.discard_selected()
-        else:
-            sprite.glide_to(home, SLIDE_BACK * self.motion())
-            self.refuse(_("Drop the card on the discard pile."))
-        return True
-
     def cycle(self, step: int) -> None:
         """Keyboard: show the next legal move of the selected card (peg and hole)."""
         moves = self.moves_now()
@@ -609,21 +507,6 @@ class PegsScene(PegsLayout, PegsDrawing, TableScene):
     def update_table(self, dt: float) -> None:
         for s in self.sprites.values():
             s.update(dt)
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
 
     # ------------------------------------------------------------------ top bar and end
 

@@ -407,19 +407,6 @@ class RackoScene(RackoLayout, RackoDrawing, TableScene):
             if s.highlight != "selected":
                 s.highlight = lights.get(key, "")
 
-
-
-
-
-
-
-
-
-
-
-
-
-
     # ------------------------------------------------------------------ top bar and end
 
     def seat_line(self, seat: int) -> str:

@@ -132,7 +132,6 @@ class WizardDraw:
             w, _("You take the trick."), _("{name} takes the trick."))
 
 
-
 class LastTrickScene(PanelOverlay):
     """The last trick of this round: who played which card, and who won it."""
 

@@ -432,13 +432,6 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
             f[1] -= dt
         self.flashes = [f for f in self.flashes if f[1] > 0]
 
-
-
-
-
-
-
-
     def draw(self, surface) -> None:
         # read by looks, the info panel and the cube alike; nobody here to have missed them: none
         self.recent = self.recent_places() if self.session.humans else {}
@@ -526,13 +519,6 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
             recent=tuple(sorted((i, seat_colour(s)) for i, s in self.recent.items())),
             hover=hover if hover is not None and table[hover] is not None else None,  # a card, lifted
         )
-
-
-
-
-
-
-
 
     # ------------------------------------------------------------------ top bar
 

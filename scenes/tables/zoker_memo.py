@@ -70,7 +70,6 @@ def grid_layout(rows: int, cols: int) -> tuple[tuple[int, int], list[tuple[float
     return (w, h), [(x0 + c * (w + GAP), y0 + r * step_y) for r in range(rows) for c in range(cols)]
 
 
-
 def table_layout(rows: int, cols: int, places: int) -> tuple[tuple[int, int], list[tuple[float, float]]]:
     """Card size and the top-left of each of `places` places: the rows × cols grid, then the places
     added beside it when no pair is left (new columns right of it, top to bottom), laid out as one

@@ -293,7 +293,6 @@ def test_solo_stopping_when_a_card_fits_the_tallest_stack_is_marked():
     assert mark.reason.startswith("Stopping ended the game at 30 cards in the stack; ")
 
 
-
 def test_solo_a_gain_that_needs_the_best_line_afterwards_is_not_marked():
     # zoker.md, Zoker Solo: "End: no deal and no move is possible (the player may also stop).
     # Score = the height of the tallest bottom-row stack". The stock is empty and the tallest stack
