@@ -67,6 +67,7 @@ class CubeLook:
     table: tuple
     owners: tuple
     dead: frozenset = frozenset()
+    doomed: frozenset = frozenset()  # empty places the held card would kill
     playable: frozenset = frozenset()  # places a card of the viewer's may go now
     best: int | None = None  # the playable place under a dragged card
     lit: tuple = ()  # structures lit by pointing (bold)
@@ -375,6 +376,8 @@ class CubeView:
                     _playable(out, quad, i == look.best)
                 elif i in look.dead:
                     _dead(out, quad)
+                elif i in look.doomed:
+                    _dead(out, quad, coming=True)
                 else:
                     gfxdraw.aapolygon(out, [(round(px), round(py)) for px, py in quad], (255, 255, 255, 46))
                 if i in lit or i in pulsing:
@@ -494,17 +497,22 @@ def _playable(out, quad, best: bool) -> None:
         _pattern_polygon(out, GOLD, list(quad), 3, DASHES[1])
 
 
-def _dead(out, quad) -> None:
-    """A place no card can fill any more: a red cross."""
-    gfxdraw.aapolygon(out, [(round(x), round(y)) for x, y in quad], (*RED, 120))
+def _dead(out, quad, coming: bool = False) -> None:
+    """A place no card can fill any more: a red cross; `coming`: a red edge and a fainter cross, for
+    a place the held card would kill."""
+    if coming:
+        pygame.draw.polygon(out, RED, quad, 2)
+    else:
+        gfxdraw.aapolygon(out, [(round(x), round(y)) for x, y in quad], (*RED, 120))
     (x0, y0), (x1, y1), (x2, y2), (x3, y3) = quad
     cx, cy = (x0 + x2) / 2, (y0 + y2) / 2
 
     def towards(x, y):
         return (cx + (x - cx) * 0.55, cy + (y - cy) * 0.55)
 
-    pygame.draw.line(out, RED, towards(x0, y0), towards(x2, y2), 3)
-    pygame.draw.line(out, RED, towards(x1, y1), towards(x3, y3), 3)
+    ink, width = ((*RED, 150), 2) if coming else (RED, 3)
+    pygame.draw.line(out, ink, towards(x0, y0), towards(x2, y2), width)
+    pygame.draw.line(out, ink, towards(x1, y1), towards(x3, y3), width)
 
 
 def _recent_mark(out, quad, colour) -> None:

@@ -511,6 +511,7 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
             table=table,
             owners=tuple(view.owners),
             dead=frozenset(dead_places(view.table, view.geometry)),
+            doomed=frozenset(self.doomed()),
             playable=playable - {i for i in range(64) if table[i] is not None},
             best=int(self.drag.best) if self.drag.best is not None else None,
             lit=self.lit_structures(),

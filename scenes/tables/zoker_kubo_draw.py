@@ -6,12 +6,13 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import _, ngettext
-from game.zoker.cards import DECK
+from game.zoker.cards import DECK, card_name
 from game.zoker.kubo.engine import (
     STRUCTURE_IDS,
     STRUCTURES,
     UNCLAIMED,
     Phase,
+    cell,
     coords,
     dead_places,
 )
@@ -51,6 +52,8 @@ from scenes.tables.zoker_kubo_layout import (
     grid_axes,
 )
 from scenes.text.zoker_text import face
+
+WARNING_INK = (166, 36, 30)  # the red of dead places, dark enough to read on the panel
 
 
 class KuboDrawing:
@@ -93,19 +96,50 @@ class KuboDrawing:
             pos = (x, GRID_Y + 4 * PITCH_Y - 6)
             blit_text(surface, name, pos, 24, WHITE, True, anchor="midtop", max_width=PITCH_X - 10)
 
-    def _draw_dead(self, surface, rect: pygame.Rect) -> None:
+    def _draw_dead(self, surface, rect: pygame.Rect, coming: bool = False) -> None:
+        """A dead place's red veil and cross; `coming`: fainter, for a place the held card would kill."""
         veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(veil, (60, 0, 0, 110), veil.get_rect(), border_radius=12)
+        pygame.draw.rect(veil, (60, 0, 0, 50 if coming else 110), veil.get_rect(), border_radius=12)
         pygame.draw.rect(veil, (*RED, 220), veil.get_rect(), 3, border_radius=12)
+        mark = pygame.Rect(6, 10, LAYER_DX - 12, LAYER_DX - 12)
+        ink = (*RED, 150 if coming else 255)
+        pygame.draw.line(veil, ink, mark.topleft, mark.bottomright, 3 if coming else 5)
+        pygame.draw.line(veil, ink, mark.bottomleft, mark.topright, 3 if coming else 5)
         surface.blit(veil, rect)
-        mark = pygame.Rect(rect.x + 6, rect.y + 10, LAYER_DX - 12, LAYER_DX - 12)
-        pygame.draw.line(surface, RED, mark.topleft, mark.bottomright, 5)
-        pygame.draw.line(surface, RED, mark.bottomleft, mark.topright, 5)
+
+    def doomed(self) -> tuple[int, ...]:
+        """The places the card held now would kill: the empty ones below its place, not dead yet
+        ("A card can never be put under a card already played")."""
+        held = self.drag.active
+        if held is None or not self.drag.targets:
+            return ()
+        view = self.view()
+        dead = dead_places(view.table, view.geometry)
+        below = view.geometry.below[int(held.source)]
+        return tuple(j for j in below if view.table[j] is None and j not in dead)
+
+    def _doomed_line(self, view) -> str:
+        """What placing the held card costs: the places it kills, and the person's own cards among them."""
+        doomed = self.doomed()
+        if not doomed:
+            return ""
+        line = ngettext("Placing it kills {n} place below it (red): its card can never be played.",
+                        "Placing it kills {n} places below it (red): their cards can never be played.",
+                        len(doomed)).format(n=len(doomed))
+        mine = [card_name(card) for card in view.hand if cell(card) in doomed]
+        if mine:
+            line += " " + ngettext("Your {cards} would then stay in your hand: a point off at the end.",
+                                   "Your {cards} would then stay in your hand: a point off each at the end.",
+                                   len(mine)).format(cards=", ".join(mine))
+        return line
 
     def info_lines(self, view) -> list[str]:
         """The panel under the cube: what to do, the pile and the person's points, what outlines mean."""
         seat = view.current_player
         lines = [self._instruction(view)]
+        warning = self._doomed_line(view)
+        if warning:  # while a card is held: what placing it costs, instead of the legends
+            lines.append(warning)
         pile = ngettext("{n} card in the pile", "{n} cards in the pile", view.pile_count).format(
             n=view.pile_count
         )
@@ -117,6 +151,8 @@ class KuboDrawing:
         if seat is not None and view.phase == Phase.DRAW and self.my_turn():
             lines.append(_("How many more cards do you draw?"))  # alone: it asks, just above its buttons
             return lines
+        if warning:
+            return lines
         if self.recent:
             lines.append(_("Outlined: cards the others placed since your move."))
         if dead_places(view.table, view.geometry):  # while there is one
@@ -127,6 +163,7 @@ class KuboDrawing:
         r = INFO_PANEL
         draw_panel(surface, r, 20)
         lines = self.info_lines(view)
+        warning = self._doomed_line(view)
         room = pygame.Rect(r.x + 20, r.y + 18, r.w - 40, END_BOX[1] - 8 - (r.y + 18))  # above the buttons
         # all lines at one size, the largest at which they fit together: a Finnish instruction on two
         # rows pushed the draw question under the 0 and 1 buttons
@@ -139,7 +176,7 @@ class KuboDrawing:
             if room.bottom - y < size:  # no room left even at the smallest size: leave it out
                 break
             box = pygame.Rect(room.x, y, room.w, min(h, room.bottom - y))
-            colour = INK if k == 0 else MUTED_INK
+            colour = INK if k == 0 else WARNING_INK if line == warning else MUTED_INK
             y = draw_text(surface, line, box, size, colour, k == 0, "left", "top", min_size=size).bottom + 6
 
     def _instruction(self, view) -> str:
@@ -187,6 +224,8 @@ class KuboDrawing:
                 box = self._big_status_box()
                 draw_text(surface, self.status, box, 26, WHITE, True, "left", "center", 18, wrap=False)
         else:
+            for j in self.doomed():
+                self._draw_dead(surface, self.place_rect(j), coming=True)
             for tid in self.drag.targets:
                 glow = "best" if self.drag.best == tid else "target"
                 draw_slot(surface, self.place_rect(int(tid)), glow)
@@ -262,6 +301,9 @@ class KuboDrawing:
         if not self.big_cube:
             for tid in self.drag.targets:
                 out[("glow", tid)] = (self.place_rect(int(tid)), self.drag.best == tid)
+            doomed = [self.place_rect(j) for j in self.doomed()]
+            area = doomed[0].unionall(doomed[1:]) if doomed else pygame.Rect(0, 0, 0, 0)
+            out["doomed"] = (area, len(doomed))
             for n, flash in enumerate(self.flashes):
                 hidden, level, area, _label, label_rect = self._flash_parts(flash)
                 out[("flash", n)] = (area, (hidden, level))

@@ -410,3 +410,56 @@ def test_the_status_tells_a_turn_ended_without_a_card_placed():
     scene.perform(EndTurn())
     frames(app, 1)
     assert scene.status == "Ben ends the turn without placing a card."
+
+
+def doomed_setup(app, scene) -> int:
+    """The person holds blue M2 and green M2, whose place (beside green M3, over the empty blue M2's)
+    is open: placing green M2 would kill blue M2's place. Returns green M2's place."""
+    from game.zoker.kubo.engine import placeable
+
+    state = scene.state
+    for j in (6, 22):  # blue M3 and green M3 on the table
+        state.table[j] = 0
+    hand = state.hands[state.turn_player]
+    hand += [c for c in (DECK[21], DECK[5]) if c not in hand]
+    assert placeable(state.table, 21) and state.table[5] is None
+    scene.sync(None)
+    app.redraw_all()
+    frames(app, 2)
+    return 21
+
+
+def test_holding_a_card_shows_the_places_its_placing_would_kill():
+    """Rules: "A card can never be put under a card already played. So when a card is placed, every
+    empty place below it in its column is dead: the cards that belong there can never be played and
+    cost their holder a point each at the end." The table said so only after the place had died."""
+    app, scene = table()
+    i = doomed_setup(app, scene)
+    quiet = scene.info_lines(scene.view())
+    start = scene.sprites[i].rect.center
+    post(app, pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(app, pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    for k in range(1, 6):
+        at = (start[0] - 60 * k, start[1] - 60 * k)
+        post(app, pygame.MOUSEMOTION, pos=at, rel=(-60, -60), buttons=(1, 0, 0))
+        frames(app, 1)
+    assert scene.doomed() == (5,) and scene.cube_look().doomed == {5}  # on the grid and in the cube
+    lines = scene.info_lines(scene.view())
+    assert lines[1] == ("Placing it kills 1 place below it (red): its card can never be played. "
+                        "Your blue M2 would then stay in your hand: a point off at the end.")
+    mark = scene.place_rect(5)
+    red = app.window.get_at((mark.x + 1, mark.centery))  # its red edge, where nothing else is drawn
+    assert red.r > 150 and red.g < 90, red
+    post(app, pygame.MOUSEBUTTONUP, pos=(300, 900), button=1)  # dropped elsewhere: it slides back
+    settle(app)
+    assert scene.doomed() == () and scene.info_lines(scene.view()) == quiet
+    assert scene.state.table[5] is None and scene.state.table[i] is None
+
+
+def test_a_card_with_nothing_empty_below_warns_of_nothing():
+    app, scene = table()
+    geo, placed = scene.state.geo, scene.state.table
+    i = next(j for j in fitting(scene) if all(placed[b] is not None for b in geo.below[j]))
+    click(app, scene.sprites[i].rect.center)  # selected by a click: its place glows
+    assert scene.drag.selected is not None and scene.doomed() == ()
+    assert not any("kills" in line for line in scene.info_lines(scene.view()))

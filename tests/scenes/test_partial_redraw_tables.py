@@ -155,6 +155,20 @@ def test_kubo_frames_match_a_full_redraw_through_drag_drop_cube_and_flashes():
     assert counts["frames"] > 100 and counts["partial"] > 80, counts
 
 
+def test_kubo_frames_match_while_a_held_card_marks_the_places_it_would_kill():
+    from tests.scenes.test_kubo_scene import doomed_setup
+
+    app, table, counts = animated_table("zoker_kubo", [Seat("Anna"), Seat("Botti", "easy")])
+    until(app, lambda: table.my_turn() and not table.busy())
+    i = doomed_setup(app, table)
+    start = table.sprites[i].rect.center
+    drag(app, start, (start[0] - 400, 300), steps=10)  # over the grid, then let go: it slides back
+    until(app, lambda: not table.busy())
+    click(app, table.sprites[i].rect.center)  # selected by a click: marked too
+    click(app, (40, 1000))
+    assert table.doomed() == () and counts["frames"] > 20 and counts["partial"] > 10, counts
+
+
 def test_gang_of_four_frames_match_while_the_keyboard_cursor_rides_a_card_up_and_down():
     """Seen by hand: the cursor's gold triangle over a card left a trail of lines when the card
     was lowered again, the triangle lying outside the card's own rect."""
