@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.api import ROUND_OVER
 from game.core.i18n import _
 from scenes.kit import resources as res
 from scenes.kit.base import Scene
@@ -35,7 +36,8 @@ class PauseScene(Scene):
             ("resume", _("Resume"), self.manager.pop),
             ("rules", _("Rules"), self.open_rules),
             ("settings", _("Settings"), self.open_settings),
-            ("restart", _("Start the tutorial over") if tutorial else _("Restart this deal"), self.restart),
+            ("restart", _("Start the tutorial over") if tutorial else
+             _("Restart this game") if has_rounds(self.table) else _("Restart this deal"), self.restart),
         ]
         from game.core.tutorial import available
         from scenes.screens.glance import has_glance
@@ -91,6 +93,11 @@ class PauseScene(Scene):
             ask(self.app, _("Start the tutorial over?"), _("It starts again from step 1."), _("Start over"),
                 self._restart)
             return
+        if has_rounds(self.table):  # the whole match starts over, not only the round being played
+            ask(self.app, _("Restart this game?"),
+                _("The same game starts again from its first deal; every move made so far is lost."),
+                _("Restart"), self._restart)
+            return
         ask(
             self.app,
             _("Restart this deal?"),
@@ -122,6 +129,11 @@ class PauseScene(Scene):
         p = self.panel
         draw_text(surface, _("Paused"), (p.x + 40, p.y + 40, p.w - 80, 80), res.TITLE, INK, True)
         self.buttons.draw(surface)
+
+
+def has_rounds(table) -> bool:
+    """Whether the table's game is played in rounds (its phases include the one between rounds)."""
+    return any(phase == ROUND_OVER for phase in type(table.state.phase))
 
 
 def own_end(table):

@@ -130,8 +130,10 @@ def test_restart_and_end_game_ask_first():
     moves = len(session.state.history)
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.manager.top, PauseScene)
+    assert app.manager.top.buttons.by_key("restart").label == "Restart this game"  # Racko has rounds
     press(app, "restart")
     assert isinstance(app.manager.top, ConfirmScene) and app.manager.top.buttons.by_key("no").focused
+    assert app.manager.top.title == "Restart this game?"
     press(app, "no")
     assert isinstance(app.manager.top, PauseScene) and len(session.state.history) == moves
     press(app, "restart")
@@ -148,6 +150,38 @@ def test_restart_and_end_game_ask_first():
     press(app, "end")
     press(app, "yes")
     assert isinstance(app.manager.top, MenuScene) and not autosave_path("racko").exists()
+
+
+def test_restart_in_a_later_round_starts_the_game_over_from_its_first_deal():
+    """It said "Restart this deal" and "The same deal starts again", and then dealt round 1 again."""
+    from game.core.api import ROUND_OVER, NextRound
+
+    app = fresh()
+    session = Session.start("wizard", [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy")], seed=2)
+    first = session.state.clone()
+    while session.state.phase != ROUND_OVER:
+        session.apply(session.state.legal_actions()[0])
+    session.apply(NextRound())
+    table = SCENES["wizard"](app, session)
+    app.manager.reset(table)
+    settle(app)
+    key(app, pygame.K_ESCAPE)
+    press(app, "restart")
+    assert app.manager.top.title == "Restart this game?"
+    assert app.manager.top.text.startswith("The same game starts again from its first deal;")
+    press(app, "yes")
+    assert session.state.snapshot() == first.snapshot()  # round 1, dealt as before
+
+
+def test_a_game_of_one_deal_restarts_the_deal():
+    app = fresh()
+    table = SCENES["zoker_solo"](app, Session.start("zoker_solo", [Seat("Anna")], seed=2))
+    app.manager.reset(table)
+    settle(app)
+    key(app, pygame.K_ESCAPE)
+    assert app.manager.top.buttons.by_key("restart").label == "Restart this deal"
+    press(app, "restart")
+    assert app.manager.top.title == "Restart this deal?"
 
 
 def test_quit_to_menu_says_the_game_is_saved():
