@@ -327,7 +327,8 @@ class App:
 
     def animating(self) -> bool:
         """Does any visible scene move without input?"""
-        return self.attract is not None or any(scene.animating() for scene in self.manager.visible())
+        return (self.attract is not None or self.manager.arming()  # the arming time runs in frames
+                or any(scene.animating() for scene in self.manager.visible()))
 
     def run(self, frames: int | None = None) -> int:
         """Run until quit (or for `frames` loop turns); returns the exit code.

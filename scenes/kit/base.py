@@ -18,6 +18,10 @@ class Scene:
     # The canvas area the last `draw` changed (empty: none), for a window that scales the canvas;
     # None: maybe all of it. A scene that redraws only part of the canvas sets it in `draw`.
     drawn: pygame.Rect | None = None
+    # Seconds after it comes to the top during which it takes no pointer press: an overlay a move
+    # brings up (a round's or a game's end) must not take the next click of a person still
+    # clicking at the table (its buttons may lie where the table's were).
+    arm_time = 0.0
 
     def __init__(self, app: App):
         self.app = app

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from scenes.kit.base import Scene
+
+POINTER_PRESSES = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.FINGERDOWN, pygame.FINGERUP)
 
 
 class SceneManager:
@@ -12,6 +16,7 @@ class SceneManager:
 
     def __init__(self) -> None:
         self.stack: list[Scene] = []
+        self.top_age = 0.0  # seconds the top scene has been on top (frames' dt)
 
     @property
     def top(self) -> Scene | None:
@@ -21,9 +26,11 @@ class SceneManager:
         if self.top:
             self.top.pause()
         self.stack.append(scene)
+        self.top_age = 0.0
 
     def pop(self) -> Scene | None:
         scene = self.stack.pop() if self.stack else None
+        self.top_age = math.inf  # the scene uncovered was in sight all along: armed at once
         if self.top:
             self.top.resume()
         return scene
@@ -33,18 +40,28 @@ class SceneManager:
         if self.stack:
             self.stack.pop()
         self.stack.append(scene)
+        self.top_age = 0.0
 
     def reset(self, scene: Scene) -> None:
         """Clear the stack down to `scene` alone."""
         self.stack = [scene]
+        self.top_age = 0.0
+
+    def arming(self) -> bool:
+        """Is the top scene still within its `arm_time` (pointer presses are not taken yet)?"""
+        top = self.top
+        return top is not None and self.top_age < top.arm_time
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.top:
+            if event.type in POINTER_PRESSES and self.arming():
+                return
             self.top.handle_event(event)
 
     def update(self, dt: float) -> None:
         # Scenes under an overlay keep animating (a computer move finishing under a
         # toast), but only the top one reacts to input.
+        self.top_age += dt
         for scene in list(self.stack[self._first_visible() :]):
             scene.update(dt)
 

@@ -19,6 +19,7 @@ DEMO_PAUSE = 6.0  # seconds the result stays up when only computers play
 LINE_H = 54
 BEST_H = 64  # a gold band per new personal best
 WATCH_H = 96  # the row of Watch again and Review my game above the ways on
+ARM_TIME = 0.6  # s: clicks still meant for the table (End turn again and again) press nothing here
 
 
 def personal_best_lines(table) -> list[str]:
@@ -43,6 +44,7 @@ class GameOverScene(Scene):
     """Winner, final sheet, and the ways on: play again, replay this deal, menu."""
 
     opaque = False
+    arm_time = ARM_TIME
 
     def __init__(self, app, table):
         super().__init__(app)

@@ -12,11 +12,14 @@ from game.core.api import NextRound
 from game.core.i18n import _
 from scenes.kit.text_fit import draw_text
 from scenes.kit.ui import MUTED_INK
+from scenes.screens.game_over import ARM_TIME
 from scenes.screens.score_sheet import ScoreSheetScene
 
 
 class RoundOverScene(ScoreSheetScene):
     """'Round over', why (`note`), the sheet; buttons Menu and Next round; Esc goes to the menu."""
+
+    arm_time = ARM_TIME
 
     def __init__(self, app, sheet, note: str, next_round, menu, title: str = "", next_label: str = "",
                  tutorial=None):

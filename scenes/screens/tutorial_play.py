@@ -48,12 +48,15 @@ def press(app, key: int) -> None:
 
 
 def settle(app, table, limit: int = 900) -> None:
-    """Frames until the table is still and waiting for the person (or the explanation)."""
+    """Frames until the table is still and waiting for the person (or the explanation), or an
+    overlay above it takes clicks."""
     from game.core.tutorial import PERSON
 
     for _ in range(limit):
         app.step(DT)
         c = table.tutorial
+        if app.manager.arming():
+            continue  # an overlay just came: its buttons take clicks a moment later
         if app.manager.top is not table:
             return
         if not table.busy() and (c.mode != "step" or table.state.current_player == PERSON):

@@ -94,15 +94,27 @@ def wait_for_me(app: App, scene, limit: int = 600, step: int = 3) -> None:
 
 
 def settle(app: App, limit: int = 600) -> None:
-    """Run frames until the top table has stopped moving and no computer is thinking."""
+    """Run frames until the top table has stopped moving and no computer is thinking (and an
+    overlay just come takes clicks)."""
     for _ in range(limit):
         app.step(DT)
+        if app.manager.arming():
+            continue
         top = app.manager.top
         busy = getattr(top, "busy", lambda: False)()
         runner = getattr(top, "runner", None)
         if not busy and not (runner and runner.thinking):
             return
         let_think(top)
+
+
+def armed(app: App, limit: int = 120) -> None:
+    """Run frames until the overlay just come takes clicks (`Scene.arm_time`)."""
+    for _ in range(limit):
+        if not app.manager.arming():
+            return
+        app.step(DT)
+    raise AssertionError("the top scene never took clicks")
 
 
 def post(app: App, kind: int, **data) -> None:

@@ -282,3 +282,28 @@ def test_a_covered_shadow_leaves_the_same_pixels_as_a_whole_one_under_an_opaque_
     hole.fill((0, 128, 0))
     draw_shadow(hole, pygame.Rect(50, 50, 200, 100), 12, covered=True)
     assert hole.get_at((150, 100))[:3] == (0, 128, 0)  # nothing blended where the panel goes
+
+
+def test_a_click_just_after_the_game_over_panel_came_presses_nothing():
+    """Seen by hand (Kubo): clicking End turn again and again, the click after the last turn
+    pressed the game-over panel's Play again, which lies over End turn, and the result was gone."""
+    import random
+
+    from scenes.screens.game_over import ARM_TIME, GameOverScene
+    from scenes.session import Seat
+    from tests.scenes.helpers import armed, click, make_app, start_table
+
+    app = make_app()
+    table = start_table(app, "wizard", [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy")])
+    rng = random.Random(3)
+    while not table.state.is_over():
+        table.session.apply(rng.choice(table.state.legal_actions()))
+    app.manager.push(GameOverScene(app, table))
+    over = app.manager.top
+    assert app.animating()  # the loop stays awake while the panel arms: its time runs in frames
+    click(app, over.buttons.by_key("again").rect.center)
+    assert app.manager.top is over and table.state.is_over()
+    armed(app)
+    assert app.manager.top_age >= ARM_TIME
+    click(app, over.buttons.by_key("again").rect.center)
+    assert app.manager.top is table and not table.state.is_over()  # a new game

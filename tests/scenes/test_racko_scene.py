@@ -13,7 +13,7 @@ from scenes.screens.game_over import GameOverScene
 from scenes.screens.score_sheet import ScoreSheetScene
 from scenes.session import Seat
 from scenes.tables.racko_layout import BACK, DISCARD_POS, DRAW_POS, LINES_RECT
-from tests.scenes.helpers import click, drag, frames, key, make_app, settle, start_table
+from tests.scenes.helpers import armed, click, drag, frames, key, make_app, settle, start_table
 from tests.scenes.test_monkey import monkey
 
 BOT = Seat("Botti", "normal")
@@ -190,6 +190,7 @@ def test_a_whole_round_against_computers_reaches_the_score_sheet():
     assert sheet.panel.h < 700 and all(b.rect.top > sheet.view.rect.bottom for b in sheet.buttons.buttons)
     assert sheet.sheet.columns == ["Anna", "Botti (normal)", "Robo (easy)"]
     assert any("Racko!" in n for n in sheet.sheet.rows[0].notes)
+    armed(app)
     click(app, sheet.buttons.by_key("next").rect.center)
     settle(app)
     assert scene.state.round_no == 2
@@ -206,6 +207,7 @@ def test_game_over_names_the_winner_and_plays_again():
     # a single round: the panel fits the sheet instead of a window-tall empty sheet (seen by hand)
     assert not over.view.scrolls() and over.panel.h < 700
     assert over.panel.centery == 540 and all(b.rect.top > over.view.rect.bottom for b in over.buttons.buttons)
+    armed(app)
     click(app, over.buttons.by_key("again").rect.center)
     settle(app)
     assert app.manager.top is scene and scene.state.round_no == 1 and scene.state.history == []

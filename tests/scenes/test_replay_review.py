@@ -145,7 +145,7 @@ def test_review_from_the_game_over_panel_and_a_tutorial_end(monkeypatch):
     from scenes.screens.game_over import GameOverScene
     from scenes.screens.tutorial import TutorialEndScene, advance, tutorial_table
     from scenes.session import Seat
-    from tests.scenes.helpers import settle, start_table
+    from tests.scenes.helpers import armed, settle, start_table
 
     monkeypatch.setattr(coach, "review", fake_review([]))
     app = make_app()
@@ -155,6 +155,7 @@ def test_review_from_the_game_over_panel_and_a_tutorial_end(monkeypatch):
         table.session.apply(rng.choice(table.state.legal_actions()))
     app.manager.push(GameOverScene(app, table))
     over = app.manager.top
+    armed(app)
     click(app, over.buttons.by_key("review").rect.center)
     panel = app.manager.top
     assert type(panel).__name__ == "ReviewScene" and panel.table.position() == panel.table.last()

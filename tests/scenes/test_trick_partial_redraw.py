@@ -10,7 +10,18 @@ from game.wizard.engine import Bid
 from scenes.session import Seat
 from scenes.tables.redraw import damage
 from tests.scenes import helpers
-from tests.scenes.helpers import DT, click, drag, frame_copy, key, make_app, post, same_pixels, start_table
+from tests.scenes.helpers import (
+    DT,
+    armed,
+    click,
+    drag,
+    frame_copy,
+    key,
+    make_app,
+    post,
+    same_pixels,
+    start_table,
+)
 
 
 class Checked:
@@ -88,6 +99,7 @@ def next_round(app, table) -> None:
     """The round-over sheet's Next button."""
     sheet = app.manager.top
     assert sheet is not table
+    armed(app)
     click(app, sheet.buttons.by_key("next").rect.center)
 
 

@@ -14,7 +14,7 @@ from scenes.screens.menu import MenuScene
 from scenes.screens.round_over import RoundOverScene
 from scenes.session import Move, Seat, Session
 from scenes.tables.recent import seat_colour, still_moving_reason
-from tests.scenes.helpers import click, drag, frames, key, make_app, settle, start_table
+from tests.scenes.helpers import armed, click, drag, frames, key, make_app, settle, start_table
 
 BOTS = [Seat("Botti", "normal"), Seat("Robo", "easy")]
 
@@ -279,6 +279,7 @@ def test_racko_round_over_sheet_has_a_menu_button():
     frames(app, 3)
     top = app.manager.top
     assert isinstance(top, RoundOverScene) and top.note
+    armed(app)
     click(app, top.buttons.by_key("menu").rect.center)
     assert isinstance(app.manager.top, MenuScene)
 
@@ -302,6 +303,7 @@ def test_racko_round_over_esc_goes_to_the_menu_and_next_round_still_works():
             key(app, pygame.K_ESCAPE)
             assert isinstance(app.manager.top, MenuScene)
         else:
+            armed(app)
             click(app, top.buttons.by_key("next").rect.center)
             settle(app)
             assert app.manager.top is scene and scene.state.phase != "round_over"
