@@ -306,8 +306,11 @@ class RackoScene(RackoLayout, RackoDrawing, TableScene):
         if self.busy():
             self.refuse(still_moving_reason())
             return
-        view = self.view()
-        action = NormalAgent().choose(view, self.state.legal_actions(), random.Random(0))
+        action = NormalAgent().choose(self.view(), self.state.legal_actions(), random.Random(0))
+        if action == Draw("discard") and self.drag.selected is not None:  # the discard is in hand already
+            after = self.state.clone()
+            after.apply(action)
+            action = NormalAgent().choose(after.view(self.viewer), after.legal_actions(), random.Random(0))
         if isinstance(action, Draw):
             text = _("Hint: take the discard.") if action.pile == "discard" else _("Hint: draw a new card.")
         elif isinstance(action, Place):
