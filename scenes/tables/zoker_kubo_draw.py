@@ -54,6 +54,8 @@ from scenes.tables.zoker_kubo_layout import (
 from scenes.text.zoker_text import face
 
 WARNING_INK = (166, 36, 30)  # the red of dead places, dark enough to read on the panel
+INFO_MIN = 22  # the info panel's lines that say what to do are never smaller while legends can go
+GAP = 6  # between the info panel's lines
 
 
 class KuboDrawing:
@@ -134,12 +136,13 @@ class KuboDrawing:
         return line
 
     def info_lines(self, view) -> list[str]:
-        """The panel under the cube: what to do, the pile and the person's points, what outlines mean."""
+        """The panel under the cube: what to do, the pile and the person's points, then the legends
+        of what the grid shows (`info_legends`)."""
         seat = view.current_player
         lines = [self._instruction(view)]
         warning = self._doomed_line(view)
-        if warning:  # while a card is held: what placing it costs, instead of the legends
-            lines.append(warning)
+        if warning:  # while a card is held: what placing it costs, instead of the pile and the legends
+            return [*lines, warning]
         pile = ngettext("{n} card in the pile", "{n} cards in the pile", view.pile_count).format(
             n=view.pile_count
         )
@@ -151,33 +154,64 @@ class KuboDrawing:
         if seat is not None and view.phase == Phase.DRAW and self.my_turn():
             lines.append(_("How many more cards do you draw?"))  # alone: it asks, just above its buttons
             return lines
-        if warning:
-            return lines
-        if self.recent:
-            lines.append(_("Outlined: cards the others placed since your move."))
+        return lines + self.info_legends(view)
+
+    def info_legends(self, view) -> list[str]:
+        """What the marks on the grid mean, the rules' first: the last lines of `info_lines`."""
+        legends = []
         if dead_places(view.table, view.geometry):  # while there is one
-            lines.append(_("Red cross: a dead place; its card can never be played."))
-        return lines
+            legends.append(_("Red cross: a dead place; its card can never be played."))
+        if self.recent:
+            legends.append(_("Outlined: cards the others placed since your move."))
+        return legends
+
+    def info_layout(self, view) -> list[tuple[str, pygame.Rect, int]]:
+        """(line, box, size) of each line the panel shows. The lines that say what to do share the
+        largest size at which they fit, down to INFO_MIN; the legends take the room left at that size
+        or smaller, down to 18, and the last of them are left out when none is left (four lines at
+        one size came out at 19 px, the instruction too)."""
+        r = INFO_PANEL
+        room = pygame.Rect(r.x + 20, r.y + 18, r.w - 40, END_BOX[1] - 8 - (r.y + 18))  # above the buttons
+        lines, legends = self.info_lines(view), self.info_legends(view)
+        if not legends or lines[-len(legends):] != legends:  # none shown (the draw question, a held card)
+            legends = []
+        main = lines[:len(lines) - len(legends)]
+
+        def heights(group: list[str], size: int, first: bool) -> list[int]:
+            return [fit(line, size, first and k == 0, room.w, 1080, size).height
+                    for k, line in enumerate(group)]
+
+        def fits(group: list[str], size: int, first: bool, height: int) -> bool:
+            hs = heights(group, size, first)
+            return sum(hs) + GAP * (len(hs) - 1) <= height
+
+        size = next((s for s in range(26, INFO_MIN - 1, -1) if fits(main, s, True, room.h)), None)
+        if size is None:  # even the lines that say what to do need less: all at one smaller size
+            size = next((s for s in range(INFO_MIN - 1, 17, -1) if fits(main, s, True, room.h)), 18)
+            legends = []
+        out, y = [], room.y
+        for line, h in zip(main, heights(main, size, True), strict=True):
+            if y + h > room.bottom:  # no room left even at the smallest size: leave it out
+                break
+            out.append((line, pygame.Rect(room.x, y, room.w, h), size))
+            y += h + GAP
+        while legends:
+            left = room.bottom - y
+            small = next((s for s in range(size, 17, -1) if fits(legends, s, False, left)), None)
+            if small is not None:
+                for line, h in zip(legends, heights(legends, small, False), strict=True):
+                    out.append((line, pygame.Rect(room.x, y, room.w, h), small))
+                    y += h + GAP
+                break
+            legends = legends[:-1]
+        return out
 
     def _draw_info(self, surface, view) -> None:
-        r = INFO_PANEL
-        draw_panel(surface, r, 20)
-        lines = self.info_lines(view)
+        draw_panel(surface, INFO_PANEL, 20)
         warning = self._doomed_line(view)
-        room = pygame.Rect(r.x + 20, r.y + 18, r.w - 40, END_BOX[1] - 8 - (r.y + 18))  # above the buttons
-        # all lines at one size, the largest at which they fit together: a Finnish instruction on two
-        # rows pushed the draw question under the 0 and 1 buttons
-        for size in range(26, 17, -1):
-            heights = [fit(line, size, k == 0, room.w, 1080, size).height for k, line in enumerate(lines)]
-            if sum(heights) + 6 * (len(lines) - 1) <= room.h:
-                break
-        y = room.y
-        for k, (line, h) in enumerate(zip(lines, heights, strict=True)):
-            if room.bottom - y < size:  # no room left even at the smallest size: leave it out
-                break
-            box = pygame.Rect(room.x, y, room.w, min(h, room.bottom - y))
+        for k, (line, box, size) in enumerate(self.info_layout(view)):
             colour = INK if k == 0 else WARNING_INK if line == warning else MUTED_INK
-            y = draw_text(surface, line, box, size, colour, k == 0, "left", "top", min_size=size).bottom + 6
+            draw_text(surface, line, box, size, colour, k == 0, "left", "top", min_size=size)
 
     def _instruction(self, view) -> str:
         seat = view.current_player

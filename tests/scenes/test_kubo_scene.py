@@ -445,8 +445,8 @@ def test_holding_a_card_shows_the_places_its_placing_would_kill():
         frames(app, 1)
     assert scene.doomed() == (5,) and scene.cube_look().doomed == {5}  # on the grid and in the cube
     lines = scene.info_lines(scene.view())
-    assert lines[1] == ("Placing it kills 1 place below it (red): its card can never be played. "
-                        "Your blue M2 would then stay in your hand: a point off at the end.")
+    assert lines[1:] == ["Placing it kills 1 place below it (red): its card can never be played. "
+                        "Your blue M2 would then stay in your hand: a point off at the end."]
     mark = scene.place_rect(5)
     red = app.window.get_at((mark.x + 1, mark.centery))  # its red edge, where nothing else is drawn
     assert red.r > 150 and red.g < 90, red
@@ -463,3 +463,35 @@ def test_a_card_with_nothing_empty_below_warns_of_nothing():
     click(app, scene.sprites[i].rect.center)  # selected by a click: its place glows
     assert scene.drag.selected is not None and scene.doomed() == ()
     assert not any("kills" in line for line in scene.info_lines(scene.view()))
+
+
+@pytest.mark.parametrize("lang", ["en", "fi"])
+def test_the_info_panel_keeps_what_to_do_large_and_gives_the_legends_the_room_left(lang):
+    """Seen by hand (Finnish, small window): with both legends the whole panel, instruction too,
+    came out at 19 px. What to do stays at 22 px or more; the red cross's legend comes first."""
+    from scenes.tables.zoker_kubo_draw import INFO_MIN
+    from scenes.tables.zoker_kubo_layout import END_BOX, INFO_PANEL
+
+    try:
+        app = make_app(lang=lang)
+        scene = start_table(app, "zoker_kubo", [Seat("Anna"), *BOTS], seed=3)
+        settle(app)
+        scene.state.table[21] = 0  # green M2 over the empty blue M2: a dead place
+        scene.recent = {21: 1}  # and outlined, placed by another
+        scene.sync(None)
+        view = scene.view()
+        legends = scene.info_legends(view)
+        assert len(legends) == 2 and "M2" not in legends[0] and scene.info_lines(view)[-2:] == legends
+        layout = scene.info_layout(view)
+        assert layout[0][0] == scene.info_lines(view)[0] and layout[0][2] >= INFO_MIN
+        assert layout[1][2] == layout[0][2]  # the pile and the points: as large as the instruction
+        assert [line for line, _box, _size in layout[2:]] == legends[:len(layout) - 2]
+        assert len(layout) >= 3 and layout[2][0] == legends[0]  # the red cross's legend has room
+        room_bottom = END_BOX[1] - 8
+        assert all(INFO_PANEL.contains(box) and box.bottom <= room_bottom for _line, box, _size in layout)
+        app.redraw_all()
+        frames(app, 1)
+    finally:
+        from game.core.i18n import set_language
+
+        set_language("en")
