@@ -219,6 +219,8 @@ class RackoDrawing:
             # the discard picked up by a click: say where it goes now
             where = _("Now click the slot of your rack where the {card} goes (or elsewhere to leave it).")
             lines.append(where.format(card=view.discard[-1]))
+        elif can_act(self) and view.phase == Phase.PLACE and view.held_from == "discard":
+            lines.append(_("Drag your card onto a slot: a card from the discard pile goes into your rack."))
         elif can_act(self):
             lines.append({
                 "draw": _("Your turn: click the draw pile, or take the discard."),

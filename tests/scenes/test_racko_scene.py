@@ -438,3 +438,18 @@ def test_the_hint_after_clicking_the_discard_names_the_slot_for_it():
     slot = int(scene.toast.message.removeprefix("Hint: put it into slot ").rstrip("."))
     click(app, scene.slot_rect(0, SLOTS.index(slot)).center)
     assert scene.state.history == [Draw("discard"), Place(slot)]
+
+
+def test_a_card_taken_from_the_discard_is_not_offered_the_discard_pile():
+    """Rules: "From the discard pile: it must replace one rack card". With it taken (T), the line
+    said "Drag your card onto a slot (or the discard pile)." and X was then refused."""
+    app, scene = table([Seat("Anna"), BOT])
+    key(app, pygame.K_t)
+    assert scene.state.history == [Draw("discard")]
+    settle(app)
+    lines = scene.lines(scene.view())
+    assert "Drag your card onto a slot: a card from the discard pile goes into your rack." in lines
+    assert not any("or the discard pile" in line for line in lines)
+    app, scene = table([Seat("Anna"), BOT])
+    take_from_draw_pile(app, scene)
+    assert "Drag your card onto a slot (or the discard pile)." in scene.lines(scene.view())
