@@ -258,7 +258,7 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
         i = int(held.source)
         if not self.state.is_legal(place(DECK[i])):
             return {}
-        return {str(i): self.cube.place_box(i, self.state.geo.axis) if self.big_cube else self.place_rect(i)}
+        return {str(i): self.cube.place_box(i, self.state.geo.axis) if self.big_cube else self.pile_rect(i)}
 
     def drop(self, held: Held, target: str) -> str | None:
         return self.perform(place(DECK[int(held.source)]))

@@ -56,6 +56,7 @@ from scenes.text.zoker_text import face
 WARNING_INK = (166, 36, 30)  # the red of dead places, dark enough to read on the panel
 INFO_MIN = 22  # the info panel's lines that say what to do are never smaller while legends can go
 GAP = 6  # between the info panel's lines
+DEAD_FILL = (46, 22, 18, 255)  # a dead place: a dark hole the card below disappears under
 
 
 class KuboDrawing:
@@ -101,7 +102,9 @@ class KuboDrawing:
     def _draw_dead(self, surface, rect: pygame.Rect, coming: bool = False) -> None:
         """A dead place's red veil and cross; `coming`: fainter, for a place the held card would kill."""
         veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(veil, (60, 0, 0, 50 if coming else 110), veil.get_rect(), border_radius=12)
+        # a dead place lies over the card below it as a card would, so the cross is not read as
+        # striking out that card: dark and opaque; a coming one is a faint preview
+        pygame.draw.rect(veil, (60, 0, 0, 50) if coming else DEAD_FILL, veil.get_rect(), border_radius=12)
         pygame.draw.rect(veil, (*RED, 220), veil.get_rect(), 3, border_radius=12)
         mark = pygame.Rect(6, 10, LAYER_DX - 12, LAYER_DX - 12)
         ink = (*RED, 150 if coming else 255)

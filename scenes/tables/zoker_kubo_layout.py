@@ -85,6 +85,14 @@ class KuboLayout:
     def place_rect(self, i: int) -> pygame.Rect:
         return pygame.Rect(self.grid_pos(i), KUBO_CARD)
 
+    def pile_rect(self, i: int) -> pygame.Rect:
+        """The grid cell of place i's column: all four layers' places, where a card held for place
+        i may be dropped (its own place is offset by its layer; a drop on the cell's lower cards
+        was refused with "it has one place of its own: row L, column 1", the cell dropped on)."""
+        geo = self.state.geo
+        column = [*geo.below[i], i, *geo.above[i]]
+        return self.place_rect(column[0]).unionall([self.place_rect(j) for j in column[1:]])
+
     def hand_pos(self, k: int, n: int) -> tuple[float, float]:
         width = INFO_PANEL.w
         step = HAND_STEP if n <= 1 else min(HAND_STEP, (width - HAND_CARD[0]) / (n - 1))

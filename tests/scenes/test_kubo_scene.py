@@ -495,3 +495,33 @@ def test_the_info_panel_keeps_what_to_do_large_and_gives_the_legends_the_room_le
         from game.core.i18n import set_language
 
         set_language("en")
+
+
+def test_a_card_dropped_anywhere_on_its_grid_cell_goes_to_its_place():
+    """Seen by hand: green M2 dropped on its cell's left strip (the blue M2 place under its own) was
+    refused with "The green M2 has one place of its own: row M, column 2." — the cell it was on."""
+    app, scene = table()
+    i = doomed_setup(app, scene)
+    own, cell_strip = scene.place_rect(i), scene.place_rect(5)
+    spot = (cell_strip.x + 10, cell_strip.bottom - 10)  # in the cell, outside green M2's own place
+    assert not own.collidepoint(spot)
+    drag(app, scene.sprites[i].rect.center, spot)
+    assert scene.state.history[-1] == place(DECK[i])
+    left, right = scene.pile_rect(4), scene.pile_rect(6)  # the cells beside do not reach into it
+    assert not left.colliderect(scene.pile_rect(i)) and not right.colliderect(scene.pile_rect(i))
+
+
+def test_a_dead_place_covers_the_card_below_it_so_its_cross_strikes_nothing_else():
+    """Seen by hand: the red cross of a dead green S1 lay on the face of the blue S1 under it, as if
+    the blue S1 were struck out. The dead place covers what is below it, as a card would."""
+    from scenes.tables.zoker_kubo_draw import DEAD_FILL
+
+    app, scene = table()
+    scene.state.table[32] = 1  # orange S1 over the blue S1 corner: green S1's place between is dead
+    scene.sync(None)
+    app.redraw_all()
+    frames(app, 2)
+    dead, below = scene.place_rect(16), scene.place_rect(0)
+    spot = (dead.x + 20, dead.centery)  # in the dead place, over the blue S1's face
+    assert below.collidepoint(spot) and not scene.place_rect(32).collidepoint(spot)
+    assert tuple(app.window.get_at(spot))[:3] == DEAD_FILL[:3]
