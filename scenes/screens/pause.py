@@ -182,7 +182,7 @@ def ask_end_game(app, table, own=None) -> None:
         else:
             text = _("The game ends now and is scored as it stands.")
     else:
-        text = _("This game is given up: it is not saved and cannot be continued.")
+        text = _("The game ends here: it is not saved and cannot be continued.")
 
     def end() -> None:
         if isinstance(app.manager.top, PauseScene):

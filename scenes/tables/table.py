@@ -546,10 +546,13 @@ class TableScene(TableFrame, TopBar, TableHooks):
             if event.key == pygame.K_ESCAPE:
                 self.open_pause()
                 return
-            if ctrl and event.key == pygame.K_z and self.session.game.undoable:
+            if ctrl and event.key in (pygame.K_z, pygame.K_y) and not self.session.game.undoable:
+                self.toast.show(_("This game has no undo: a move, once made, stands."))  # not a dead key
+                return
+            if ctrl and event.key == pygame.K_z:
                 (self.redo if event.mod & pygame.KMOD_SHIFT else self.undo)()
                 return
-            if ctrl and event.key == pygame.K_y and self.session.game.undoable:
+            if ctrl and event.key == pygame.K_y:
                 self.redo()
                 return
             if event.key == pygame.K_h and not ctrl:

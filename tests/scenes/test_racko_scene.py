@@ -453,3 +453,13 @@ def test_a_card_taken_from_the_discard_is_not_offered_the_discard_pile():
     app, scene = table([Seat("Anna"), BOT])
     take_from_draw_pile(app, scene)
     assert "Drag your card onto a slot (or the discard pile)." in scene.lines(scene.view())
+
+
+def test_ctrl_z_in_a_game_without_undo_says_so():
+    """Seen by hand: Ctrl+Z did nothing at all in Racko and Kubo (Zoker Solo says "Nothing to undo.")."""
+    app, scene = table([Seat("Anna"), BOT])
+    take_from_draw_pile(app, scene)
+    moves = list(scene.state.history)
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert scene.toast.message == "This game has no undo: a move, once made, stands."
+    assert scene.state.history == moves

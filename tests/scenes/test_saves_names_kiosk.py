@@ -145,6 +145,8 @@ def test_restart_and_end_game_ask_first():
     assert app.manager.top.buttons.by_key("end").label == "Give up game"
     press(app, "end")
     assert isinstance(app.manager.top, ConfirmScene) and app.manager.top.title == "Give up this game?"
+    # said before it happens, not as done ("This game is given up: …")
+    assert app.manager.top.text == "The game ends here: it is not saved and cannot be continued."
     key(app, pygame.K_RETURN)  # the default keeps the game
     assert isinstance(app.manager.top, PauseScene) and autosave_path("racko").exists()
     press(app, "end")
