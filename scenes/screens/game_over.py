@@ -154,6 +154,9 @@ class GameOverScene(Scene):
         self.table.restart(same_seed=False)
 
     def handle_event(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.home()  # as the round-over sheet's Esc: the finished game is kept, nothing is lost
+            return
         if self.view is not None and event.type == pygame.KEYDOWN and self.view.handle_event(event):
             return
         if self.buttons.handle_event(event):

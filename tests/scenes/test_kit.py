@@ -307,3 +307,19 @@ def test_a_click_just_after_the_game_over_panel_came_presses_nothing():
     assert app.manager.top_age >= ARM_TIME
     click(app, over.buttons.by_key("again").rect.center)
     assert app.manager.top is table and not table.state.is_over()  # a new game
+
+
+def test_esc_on_the_game_over_panel_goes_to_the_menu():
+    """Seen by hand: Esc on Zoker Solo's "Game over" did nothing, with no word why."""
+    from scenes.screens.game_over import GameOverScene
+    from scenes.screens.menu import MenuScene
+    from scenes.session import Seat
+    from tests.scenes.helpers import key, make_app, start_table
+
+    app = make_app()
+    table = start_table(app, "zoker_solo", [Seat("Anna")])
+    while not table.state.is_over():
+        table.session.apply(table.state.legal_actions()[-1])
+    app.manager.push(GameOverScene(app, table))
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.manager.top, MenuScene)
