@@ -403,8 +403,10 @@ class TableScene(TableFrame, TopBar, TableHooks):
     def after_change(self, events: list[Event] | None) -> None:
         mover = self.session.moves[-1].seat if self.session.moves else None
         person_moved = mover is not None and self.session.seats[mover].at_screen
-        if self.toast.kind == "info" and (person_moved or self.my_turn()):
-            self.toast.clear()  # a hint or tip spoke of the turn before ("Hint: play …" once played)
+        if person_moved or self.my_turn():
+            # a hint, tip or refusal spoke of the turn before ("Hint: play …" once played; a refusal
+            # over the next instruction, read as if about it)
+            self.toast.clear()
         for ev in events or []:
             if ev.kind in EVENT_SOUNDS:
                 self.app.sounds.play(EVENT_SOUNDS[ev.kind])

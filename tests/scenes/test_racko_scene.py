@@ -463,3 +463,13 @@ def test_ctrl_z_in_a_game_without_undo_says_so():
     key(app, pygame.K_z, pygame.KMOD_CTRL)
     assert scene.toast.message == "This game has no undo: a move, once made, stands."
     assert scene.state.history == moves
+
+
+def test_a_refusal_goes_when_the_person_makes_a_move():
+    """Seen by hand: a refusal still fading over the line where the next instruction stood, after
+    the person had drawn, read as if it were about the new card."""
+    app, scene = table([Seat("Anna"), BOT])
+    click(app, scene.slot_rect(0, 3).center)  # a slot before taking a card: refused
+    assert scene.toast.visible and scene.toast.kind == "error"
+    take_from_draw_pile(app, scene)
+    assert not scene.toast.visible
