@@ -4,7 +4,8 @@ Sprites follow the view (`sync`): the viewer's hand fanned at the bottom (cards 
 may not be played are dimmed), the trick in the middle in play order, the other seats
 along the top with their card counts, bids and tricks. The turned-up card and the
 trump suit sit on the right with the "Last trick" button. A finished trick stays a
-moment and then glides to its winner. Bids and the dealer's trump choice are panels
+moment and then glides to its winner (the round's last one too, before its score sheet; without
+motion it stays still a moment). Bids and the dealer's trump choice are panels
 of big buttons; under plus-minus one the forbidden bid is disabled and explained.
 """
 
@@ -21,18 +22,18 @@ from game.wizard.engine import Bid, ChooseTrump, Phase, Play
 from scenes.kit import hand_sort
 from scenes.kit import resources as res
 from scenes.kit.cards import GLIDE, HAND_CARD, SNAP, TABLE_CARD, CardSprite, draw_slot, hand_keys
+from scenes.kit.text_fit import draw_text, fit
 from scenes.kit.ui import (
     INK,
     SEAT_COLOURS,
     Button,
     ButtonGroup,
-    blit_text,
     draw_panel,
 )
 from scenes.tables.recent import draw_recent
 from scenes.tables.trick_table import TrickTableScene
 from scenes.tables.wizard_draw import INFO_PANEL, TURNED_SIZE, LastTrickScene, WizardDraw
-from scenes.text.wizard_text import bid_reason, card_name, face, rank_key, trump_name
+from scenes.text.wizard_text import bid_hint, card_name, face, rank_key, trump_name
 
 TRICK_TOP = 400
 TRICK_STEP = 170  # trick cards side by side, in play order
@@ -49,9 +50,13 @@ STATUS_BAND = pygame.Rect(0, STATUS_Y, 1920, 80)  # the status and reason lines
 SORT_BUTTON = pygame.Rect(HAND_LEFT, 724, 300, 76)  # above the left end of the hand
 RECENT = pygame.Rect(24, 380, 400, SORT_BUTTON.y - 12 - 380)  # "Since your last move": above Sort
 TRICK_PAUSE = 0.8  # seconds a finished trick stays before its winner collects it
+LAST_HOLD = 0.8  # seconds the round's last trick stays still without motion (instant, reduced motion)
 DEAL_STAGGER = 0.04
 PANEL_TITLE, PANEL_LINE = 30, 26  # text sizes in the bid and trump panels
-BID_PITCH = 88  # px from one bid button to the next (80 wide)
+PANEL_SMALLER = ((28, 23), (26, 21), (24, 19))  # and smaller, while a two-row panel would reach the seats
+BID_PITCH = 88  # px from one bid button to the next (80 wide, 80 high), across and down
+PANEL_MAX_W = 1000  # the bid and trump panels at their widest: clear of "Since your last move" and the
+# info panel; a longer line (the hint, a long Finnish title) wraps inside the panel
 
 
 def find_button(group: ButtonGroup | None, key: str) -> Button | None:
@@ -87,6 +92,7 @@ class WizardScene(WizardDraw, TrickTableScene):
         self.panel = ButtonGroup()
         self.panel_rect: pygame.Rect | None = None
         self.panel_lines: list[str] = []
+        self.panel_boxes: list[tuple] = []  # (line, rect in the panel, size, bold): the lines wrapped
         self.hint_line = ""  # the bid hint, shown in the bid panel until the bid is made
         super().__init__(app, session)
         self.build_controls()
@@ -174,12 +180,13 @@ class WizardScene(WizardDraw, TrickTableScene):
         else:
             m = self.motion()
             after = 0.0
+            ends = any(ev.kind == "round_scored" for ev in events)  # this trick was the round's last
             for ev in events:
                 d = ev.data
                 if ev.kind == "play":
                     self._play(d, m)
                 elif ev.kind == "trick":
-                    after = self._collect(d, m)
+                    after = self._collect(d, m, ends)
                 elif ev.kind == "deal":
                     self._deal(view, after, m)
                     line = ngettext("Round {r}: {n} card each.", "Round {r}: {n} cards each.", len(view.hand))
@@ -196,8 +203,8 @@ class WizardScene(WizardDraw, TrickTableScene):
                                                       _("{name} chooses {suit} as trump."),
                                                       suit=_(SUIT_NAMES[d["suit"]]))
                     self.reason = ""
-                elif ev.kind == "round_scored":
-                    self.reason = _("Round scored: see the score sheet.")
+                elif ev.kind == "round_scored" and not any(e.kind == "trick" for e in events):
+                    self.reason = _("Round scored: see the score sheet.")  # else who took the last trick
         if events:
             self.hint_line = ""
         self._rest_sort()
@@ -263,8 +270,10 @@ class WizardScene(WizardDraw, TrickTableScene):
                                           card=card_name(card))
         self.reason = ""
 
-    def _collect(self, d: dict, m: float) -> float:
-        """The finished trick stays a moment, then glides to its winner; returns when it arrives."""
+    def _collect(self, d: dict, m: float, last: bool = False) -> float:
+        """The finished trick stays a moment, then glides to its winner; returns when it arrives.
+        The round's `last` trick stays even without motion (instant, reduced motion): still, and
+        then gone, so its winner is seen before the round's sheet covers the table."""
         anchor = self.seat_anchor(d["winner"])
         arrival = (TRICK_PAUSE + GLIDE) * m
         landing = max((self.sprites[k].time_left() for k in self.trick_keys), default=0.0)
@@ -274,8 +283,13 @@ class WizardScene(WizardDraw, TrickTableScene):
             self.flights += 1
             new = f"f:{self.flights}"
             sprite.key = new
-            wait = TRICK_PAUSE * m + landing - sprite.time_left()  # the whole trick leaves at once
-            arrival = max(arrival, sprite.glide_after(anchor, GLIDE * m, wait))
+            if last and not m:
+                sprite.glide_to(sprite.pos, LAST_HOLD)  # "moving" in place: the sheet waits for it
+                sprite.queued = (anchor, 0.0, 0.0)  # then at its winner at once, and off the table
+                arrival = LAST_HOLD
+            else:
+                wait = TRICK_PAUSE * m + landing - sprite.time_left()  # the whole trick leaves at once
+                arrival = max(arrival, sprite.glide_after(anchor, GLIDE * m, wait))
             self.sprites[new], self.role[new] = sprite, "flying"
         self.trick_keys = []
         self.reason = self.session.phrase(d["winner"], _("You take the trick."), _("{name} takes the trick."))
@@ -345,19 +359,21 @@ class WizardScene(WizardDraw, TrickTableScene):
     def build_panel(self, view) -> None:
         """The bidding or trump-choice panel while a person here must bid or choose."""
         self.panel = ButtonGroup()
-        self.panel_rect, self.panel_lines = None, []
+        self.panel_rect, self.panel_lines, self.panel_boxes = None, [], []
         if not self.my_turn() or view.phase not in (Phase.BID, Phase.TRUMP):
             return
         if view.phase == Phase.TRUMP:
             self.panel_lines = [_("You turned up a Wizard: choose the trump suit.")]
             if self.hint_line:
                 self.panel_lines.append(self.hint_line)
-            rect = pygame.Rect(0, 0, self._panel_width(980), 300)
+            rect = pygame.Rect(0, 0, self._panel_width(980), 0)
+            top = self._lay_lines(rect.w, 1080)
+            rect.h = top + 90 + 40
             rect.center = (960, 575)
             self.panel_rect = rect
             x0 = rect.centerx - 490
             for i, s in enumerate(SUITS):
-                self.panel.add(Button((x0 + 40 + i * 230, rect.y + 150, 210, 90), _(SUIT_NAMES[s]),
+                self.panel.add(Button((x0 + 40 + i * 230, rect.y + top, 210, 90), _(SUIT_NAMES[s]),
                                       lambda s=s: self.act(ChooseTrump(s)), style="flat", key=f"trump:{s}"))
             return
         r = len(view.hand)
@@ -370,8 +386,10 @@ class WizardScene(WizardDraw, TrickTableScene):
             why = _("Plus-minus one: {n} is not allowed, the bids would add up to {r}.")
             self.panel_lines.append(why.format(n=view.forbidden_bid, r=r))
         self.panel_lines.append(self.hint_line or _("Not sure? Press Hint (H) for a suggested bid."))
-        top = 90 + len(self.panel_lines) * 20  # the buttons, under the lines
-        rect = pygame.Rect(0, 0, self._panel_width(max(720, 40 + per_row * BID_PITCH)), top + rows * 96 + 20)
+        width = self._panel_width(max(720, 40 + per_row * BID_PITCH))
+        room = SORT_BUTTON.y - 12 - (SEAT_Y + SEAT_PANEL[1] + 8) - (rows * BID_PITCH + 16)  # seats to Sort
+        top = self._lay_lines(width, room)  # the buttons, under the (wrapped) lines
+        rect = pygame.Rect(0, 0, width, top + rows * BID_PITCH + 16)
         # two rows (15 cards and more) reached over the sort button: the panel rises clear of it,
         # and 11 buttons at BID_PITCH leave "Since your last move" and the trump panel free
         rect.center = (960, min(575, SORT_BUTTON.y - 12 - rect.h // 2))
@@ -379,15 +397,32 @@ class WizardScene(WizardDraw, TrickTableScene):
         x0 = rect.centerx - (per_row * BID_PITCH - 8) / 2
         for b in range(r + 1):
             row, col = divmod(b, per_row)
-            box = (x0 + col * BID_PITCH, rect.y + top + row * 96, BID_PITCH - 8, 80)
+            box = (x0 + col * BID_PITCH, rect.y + top + row * BID_PITCH, BID_PITCH - 8, 80)
             self.panel.add(Button(box, str(b), lambda b=b: self.act(Bid(b)), style="flat", enabled=b in legal,
                                   key=f"bid:{b}"))
 
     def _panel_width(self, minimum: int) -> int:
-        """Wide enough for the buttons and for every line of the panel's text (Finnish runs longer)."""
-        widest = max(res.font(PANEL_TITLE if k == 0 else PANEL_LINE, k == 0).size(line)[0]
-                     for k, line in enumerate(self.panel_lines))
-        return max(minimum, widest + 80)
+        """Wide enough for the buttons and, up to PANEL_MAX_W, for the panel's lines other than the hint
+        (Finnish runs longer): a long hint widened the panel over "Since your last move"; it wraps."""
+        lines = [line for line in self.panel_lines if line != self.hint_line]
+        widest = max((res.font(PANEL_TITLE if k == 0 else PANEL_LINE, k == 0).size(line)[0]
+                      for k, line in enumerate(lines)), default=0)
+        return max(minimum, min(PANEL_MAX_W, widest + 80))
+
+    def _lay_lines(self, width: int, room: int) -> int:
+        """Place the panel's lines one under another, each wrapped to the panel's width less its
+        margins (`panel_boxes`, relative to the panel's top left), smaller while they need more than
+        `room` px; returns where the buttons start."""
+        for title, body in ((PANEL_TITLE, PANEL_LINE), *PANEL_SMALLER):
+            y, self.panel_boxes = 22, []
+            for k, line in enumerate(self.panel_lines):
+                size, bold = (title, True) if k == 0 else (body, False)
+                h = fit(line, size, bold, width - 80, 1000).height
+                self.panel_boxes.append((line, pygame.Rect(40, y, width - 80, h), size, bold))
+                y += h + 6
+            if y + 12 <= room:
+                break
+        return y + 12
 
     # ------------------------------------------------------------------ drag and drop
 
@@ -421,13 +456,12 @@ class WizardScene(WizardDraw, TrickTableScene):
         return max(outcomes, key=lambda o: o.value).action.card
 
     def bid_hint(self) -> None:
-        """The hard computer player's bid for this hand, with a one-line reason, in the bid panel."""
+        """The hard computer player's bid for this hand, with its reason, in the bid panel."""
         view = self.view()
         legal = [a for a in self.state.legal_actions() if isinstance(a, Bid)]
         # A fixed, small search: the hint runs on the table thread and must answer at once.
         bid = HardAgent(worlds=12).choose(view, legal, random.Random(len(self.state.history))).tricks
-        reason = bid_reason(view.hand, view.trump, view.players, bid)
-        self.hint_line = _("Hint: bid {n} ({why}).").format(n=bid, why=reason)
+        self.hint_line = bid_hint(view.hand, view.trump, view.players, bid)
         self.focus_panel(f"bid:{bid}")  # the line replaces the panel's "Not sure?": no toast over the table
 
     def focus_panel(self, key: str) -> None:
@@ -476,9 +510,8 @@ class WizardScene(WizardDraw, TrickTableScene):
         self.draw_status_lines(surface)
         if self.panel_rect is not None:
             draw_panel(surface, self.panel_rect)
-            for k, line in enumerate(self.panel_lines):
-                blit_text(surface, line, (self.panel_rect.centerx, self.panel_rect.y + 30 + 40 * k),
-                          PANEL_TITLE if k == 0 else PANEL_LINE, INK, k == 0, anchor="midtop")
+            for line, box, size, bold in self.panel_boxes:
+                draw_text(surface, line, box.move(self.panel_rect.topleft), size, INK, bold, valign="top")
             self.panel.draw(surface)
 
     def status_lines(self) -> list[str]:

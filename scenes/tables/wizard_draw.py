@@ -86,13 +86,19 @@ class WizardDraw:
         room = r.right - 20 - x
         blit_text(surface, _("Trump"), (x, r.y + 24), 24, MUTED_INK, max_width=room)
         blit_text(surface, trump_name(view).capitalize(), (x, r.y + 54), 34, INK, True, max_width=room)
-        total = sum(b for b in view.bids if b is not None)
-        if view.phase == Phase.PLAY and all(b is not None for b in view.bids):
-            tricks = (len(view.played) + sum(view.hand_counts)) // view.players  # mid-trick too
-            # over or under the tricks there are ("2 of 1" and "Bids 1 for 2 tricks" were both misread)
-            line = ngettext("{b} trick bid, {r} to take", "{b} tricks bid, {r} to take", total).format(
-                b=total, r=tricks)
-            draw_text(surface, line, (x, r.y + 104, room, 60), 20, INK, align="left", valign="top")
+        for k, line in enumerate(self.bid_count_lines(view)):
+            blit_text(surface, line, (x, r.y + 104 + 28 * k), 20, INK, max_width=room)
+
+    def bid_count_lines(self, view) -> list[str]:
+        """The bids against the round's tricks, once all are bid: 'Bids in all: 6', 'Tricks this
+        round: 3', 'Tricks still to play: 2' (this one counts down as tricks are taken). "6 tricks
+        bid, 3 to take" never changed, and "to take" read as the tricks still to come."""
+        if view.phase != Phase.PLAY or any(b is None for b in view.bids):
+            return []
+        tricks = (len(view.played) + sum(view.hand_counts)) // view.players  # mid-trick too
+        return [_("Bids in all: {b}").format(b=sum(view.bids)),
+                _("Tricks this round: {r}").format(r=tricks),
+                _("Tricks still to play: {n}").format(n=tricks - sum(view.tricks))]
 
     # ------------------------------------------------------------------ top bar and end
 

@@ -1,4 +1,4 @@
-"""Wizard in words: card names, the trump's name, sprite paths, the rank sort, what a hand is worth."""
+"""Wizard in words: card names, the trump's name, sprite paths, the rank sort, the bid hint."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from game.wizard.engine import Phase
 from game.wizard.strength import estimate_tricks
 from scenes.text import join_names, lettered_face
 
-__all__ = ["bid_reason", "card_name", "face", "rank_key", "trump_name"]
+__all__ = ["bid_hint", "card_name", "face", "rank_key", "trump_name"]
 
 
 def face(card: str) -> str:
@@ -28,28 +28,37 @@ def rank_key(card: str) -> tuple[int, int, int]:
     return (kind, RANK[card], SUITS.index(SUIT[card]) if SUIT[card] else 0)
 
 
-def bid_reason(hand: list[str], trump: str | None, players: int, bid: int | None = None) -> str:
-    """Why a hand is worth its tricks, in one line: '2 Wizards and 1 high trump: about 3 tricks'; when
-    the searched `bid` differs from that count, the line says the trial deals chose it."""
+def bid_hint(hand: list[str], trump: str | None, players: int, bid: int) -> str:
+    """The bid hint in plain sentences: what the hand's best cards are worth, and the searched `bid`
+    when the trial deals took another count: 'Hint: bid 2 tricks. Your best cards (1 Wizard and
+    1 high trump) are worth about 1 trick, but in trial deals this hand took 2.'"""
     wizards = hand.count(WIZARD)
     trumps = [c for c in hand if trump is not None and SUIT[c] == trump]
     high_trumps = sum(1 for c in trumps if RANK[c] >= 10)
-    low_trumps = len(trumps) - high_trumps
-    high_plain = sum(1 for c in hand if SUIT[c] is not None and SUIT[c] != trump and RANK[c] >= 12)
+    high = sum(1 for c in hand if SUIT[c] is not None and SUIT[c] != trump and RANK[c] >= 12)
     parts = []
     if wizards:
         parts.append(ngettext("{n} Wizard", "{n} Wizards", wizards).format(n=wizards))
     if high_trumps:
         parts.append(ngettext("{n} high trump", "{n} high trumps", high_trumps).format(n=high_trumps))
-    if low_trumps:
-        parts.append(ngettext("{n} low trump", "{n} low trumps", low_trumps).format(n=low_trumps))
-    if high_plain:
-        parts.append(ngettext("{n} other high card", "{n} other high cards", high_plain).format(n=high_plain))
-    what = join_names(parts) if parts else _("no Wizards and no high cards")
+    if len(trumps) > high_trumps:
+        low = len(trumps) - high_trumps
+        parts.append(ngettext("{n} low trump", "{n} low trumps", low).format(n=low))
+    if high and trump is None:
+        parts.append(ngettext("{n} high card", "{n} high cards", high).format(n=high))
+    elif high:
+        line = ngettext("{n} high card besides trumps", "{n} high cards besides trumps", high)
+        parts.append(line.format(n=high))
     about = round(estimate_tricks(hand, trump, players))
-    if bid is not None and bid != about:
-        line = ngettext(
-            "{what}: a quick count says about {n} trick, but this hand took {bid} in trial deals",
-            "{what}: a quick count says about {n} tricks, but this hand took {bid} in trial deals", about)
-        return line.format(what=what, n=about, bid=bid)
-    return ngettext("{what}: about {n} trick", "{what}: about {n} tricks", about).format(what=what, n=about)
+    if parts:
+        worth = ngettext("Your best cards ({cards}) are worth about {n} trick",
+                         "Your best cards ({cards}) are worth about {n} tricks", about)
+    else:
+        worth = ngettext("With no Wizards and no high cards, your hand is worth about {n} trick",
+                         "With no Wizards and no high cards, your hand is worth about {n} tricks", about)
+    worth = worth.format(cards=join_names(parts), n=about)
+    if bid != about:
+        worth = _("{worth}, but in trial deals this hand took {bid}.").format(worth=worth, bid=bid)
+    else:
+        worth += "."
+    return ngettext("Hint: bid {n} trick. {why}", "Hint: bid {n} tricks. {why}", bid).format(n=bid, why=worth)

@@ -197,14 +197,15 @@ def test_wizard_bid_hint_names_the_hard_players_bid_with_a_reason():
     assert scene.hint_line == ""
 
 
-def test_wizard_bid_reason_never_contradicts_the_suggested_bid():
-    from scenes.text.wizard_text import bid_reason
+def test_wizard_bid_hint_never_contradicts_the_suggested_bid():
+    from scenes.text.wizard_text import bid_hint
 
     hand, trump = ["D8"], None  # one middling card: the strength count says 0 tricks
-    assert bid_reason(hand, trump, 3) == "no Wizards and no high cards: about 0 tricks"
-    assert bid_reason(hand, trump, 3, 0) == "no Wizards and no high cards: about 0 tricks"
-    assert bid_reason(hand, trump, 3, 1).endswith("about 0 tricks, but this hand took 1 in trial deals")
-    assert bid_reason(["D3", "D8"], "D", 3, 2).startswith("2 low trumps: ")  # not "no high cards"
+    worthless = "With no Wizards and no high cards, your hand is worth about 0 tricks"
+    assert bid_hint(hand, trump, 3, 0) == f"Hint: bid 0 tricks. {worthless}."
+    took = f"Hint: bid 1 trick. {worthless}, but in trial deals this hand took 1."
+    assert bid_hint(hand, trump, 3, 1) == took
+    assert "(2 low trumps)" in bid_hint(["D3", "D8"], "D", 3, 2)  # not "no high cards"
 
 
 def test_wizard_trump_panel_has_no_unexplained_13(monkeypatch):
