@@ -1,12 +1,15 @@
 """The Gang of Four table: select cards in your hand and play them on the pile, or pass.
 
 A climbing game, not a trick game: the viewer's 16 cards are fanned at the bottom, weakest
-first; clicking a card selects it (it lifts), Play is enabled only for a legal selection and
-the line above the hand says why not. Auto cycles through the playable combinations, and the
-selected cards can be dragged onto the pile. The pile shows only the combination on top (over
-a heap of what was played before); the other seats sit left, top and right, with arrows round
-the table for this hand's direction. The card exchange flies between the two seats for all to
-see; a person who won the last hand chooses the card to give back in a panel.
+first; clicking a card selects it (it lifts), Play is enabled only for a legal selection and the
+line above the hand says why not. Hint cycles through the playable combinations, and the
+selected cards can be dragged onto the pile (a press on any selected card holds them all). Keys:
+arrows/Tab move the cursor in the hand, Space selects its card, Enter plays the selection (as
+the highlighted button: Play, or Play + "One card!") or says why it may not be played. The pile
+shows only the combination on top (over a heap of what was played before, dimmed once a trick is
+won); the other seats sit left, top and right, with arrows round the table for this hand's
+direction. The card exchange flies between the two seats for all to see; a person who won the
+last hand chooses the card to give back in a panel.
 
 This module holds the scene, its buttons and input; its other concerns are mixins beside it:
 `gang_of_four_layout` (where things sit), `gang_of_four_hand` (sprites, the hand and the
@@ -52,9 +55,13 @@ from scenes.text.gang_of_four_text import card_name, describe
 class SelectDrag(DragController):
     """DragController whose short press toggles a card (`click`) instead of picking a target."""
 
-    def __init__(self, *args, click, **kwargs):
+    def __init__(self, *args, click, marks, **kwargs):
         super().__init__(*args, **kwargs)
-        self.click = click
+        self.click, self.marks = click, marks
+
+    def _slide_back(self, held) -> None:
+        super()._slide_back(held)
+        self.marks()  # the selected cards slid back keep their gold frame
 
     def _release(self, pos) -> None:
         if self.held is not None and not self.dragging:
@@ -94,7 +101,8 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
         self.buttons = ButtonGroup(arrows=False)
         self.panel = ButtonGroup(arrows=False)
         self.drag = SelectDrag(
-            self.pick, self.targets, self.drop, self.explain, self.refuse, self.motion, click=self.toggle_held
+            self.pick, self.targets, self.drop, self.explain, self.refuse, self.motion,
+            click=self.toggle_held, marks=self.mark_hand,
         )
         super().__init__(app, session)
 
@@ -129,6 +137,7 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
         """Play, Pass, Auto (and the announcement) in the bottom right; the exchange panel's button."""
         cards = self.selection()
         playable = self.play_for(cards) is not None
+        announce = self.announce_due(cards)
         r = BUTTONS
         group = ButtonGroup(arrows=False)
         group.add(
@@ -136,7 +145,8 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
                 (r.x, r.y, r.w, 80),
                 _("Play"),
                 self.play_selected,
-                style="primary",
+                # leaving one card under "announce by hand": Play + "One card!" is the one to press
+                style="panel" if announce else "primary",
                 enabled=playable,
                 key="play",
                 size=30,
@@ -164,18 +174,17 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
                 size=26,
             )
         )
-        if self.play_for(cards, announce=True) is not None and view.options.get("announce_by_hand"):
-            if Play(cards, True) in self.state.legal_actions():
-                group.add(
-                    Button(
-                        (r.x, r.y - 92, r.w, 80),
-                        _("Play + \u201cOne card!\u201d"),
-                        lambda: self.play_selected(True),
-                        style="primary",
-                        key="announce",
-                        size=24,
-                    )
+        if announce:
+            group.add(
+                Button(
+                    (r.x, r.y - 92, r.w, 80),
+                    _("Play + \u201cOne card!\u201d"),
+                    lambda: self.play_selected(True),
+                    style="primary",
+                    key="announce",
+                    size=24,
                 )
+            )
         self.buttons = group
         self.panel = ButtonGroup(arrows=False)
         if self.can_give_back():
@@ -223,12 +232,20 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
         else:
             self.select_cards(cards)
             what = describe(cards)
-            if index == 0:
-                self.toast.show(_("Hint: {what}. Press Hint again for other plays.").format(what=what) if more
-                                else _("Hint: {what}.").format(what=what))
+            if self.announce_due(cards):  # following the hint with plain Play cost the penalty point
+                if index == 0:
+                    text = (_("Hint: {what}; it leaves you one card, so press Play + \u201cOne card!\u201d. "
+                              "Press Hint again for other plays.") if more else
+                            _("Hint: {what}; it leaves you one card, so press Play + \u201cOne card!\u201d."))
+                else:
+                    text = _("Another play: {what} ({k} of {n}); it leaves you one card, so press Play + "
+                             "\u201cOne card!\u201d.")
+            elif index == 0:
+                text = (_("Hint: {what}. Press Hint again for other plays.") if more
+                        else _("Hint: {what}."))
             else:
-                self.toast.show(_("Another play: {what} ({k} of {n}).").format(
-                    what=what, k=index + 1, n=len(self.hint_plays)))
+                text = _("Another play: {what} ({k} of {n}).")
+            self.toast.show(text.format(what=what, k=index + 1, n=len(self.hint_plays)))
         self.auto_index = index
 
     # ------------------------------------------------------------------ drag, click and keys
@@ -239,7 +256,10 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
         for sprite in reversed(self.hand_sprites()):
             if sprite.rect.collidepoint(pos):
                 if sprite.key in self.selected and self.state.phase == Phase.PLAY:
-                    return Held("selection", [self.sprites[k] for k in self.selected])
+                    # the whole selection goes with the pointer (the pressed card first: a click
+                    # toggles it, and it is the card a drop is measured by)
+                    rest = [self.sprites[k] for k in self.selected if k != sprite.key and k in self.sprites]
+                    return Held("selection", [sprite, *rest])
                 return Held(sprite.key, [sprite])
         return None
 
@@ -301,17 +321,28 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
             self.cursor = (self.cursor + step) % n if self.cursor >= 0 else (0 if step > 0 else n - 1)
             self.cursor_shown = True
 
+    def enter(self) -> None:
+        """Enter plays the selection (with "One card!" when that button is the highlighted one) or
+        gives the card back; what may not be played is refused with the reason, the selection kept."""
+        if self.can_give_back():
+            self.give_back()
+        else:
+            self.play_selected(self.announce_due(self.selection()))
+
     def table_key(self, event) -> bool:
         k = event.key
         if k in (pygame.K_LEFT, pygame.K_RIGHT):
             self.move_focus(-1 if k == pygame.K_LEFT else 1)
             return True
-        if k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+        if k == pygame.K_SPACE:  # Space selects or lets go the card under the cursor
             hand = self.hand_sprites()
             if 0 <= self.cursor < len(hand) and (self.can_play() or self.can_give_back()):
                 self.toggle(hand[self.cursor].key)
             elif not (self.can_play() or self.can_give_back()):
                 self._not_now()
+            return True
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER):  # Enter acts, as the highlighted button does
+            self.enter()
             return True
         actions = {
             pygame.K_p: self.play_selected,

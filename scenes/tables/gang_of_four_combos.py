@@ -17,7 +17,7 @@ from scenes.kit.cards import (
     draw_slot,
 )
 from scenes.kit.surface_cache import MB, surface_cache
-from scenes.kit.text_fit import draw_text
+from scenes.kit.text_fit import draw_text, fit
 from scenes.kit.ui import (
     GOLD_BRIGHT,
     INK,
@@ -32,6 +32,8 @@ from scenes.tables.gang_of_four_layout import (
     BACK,
     DIRECTION,
     LAST_PLAY,
+    LEAD_BOX,
+    LEAD_MIN,
     MINI_BACK,
     PILE_GLOW,
     RECENT,
@@ -46,9 +48,12 @@ from scenes.text.gang_of_four_text import face
 
 
 @surface_cache(4 * MB, "gang_of_four tilt")  # bounded: a kiosk cycles the games for days
-def _tilted(image: str, angle: int) -> pygame.Surface:
-    """A table card turned by a few degrees (cached)."""
-    return pygame.transform.rotozoom(res.scaled(image, TABLE_CARD), angle, 1.0)
+def _tilted(image: str, angle: int, dim: bool = False) -> pygame.Surface:
+    """A table card turned by a few degrees (cached); `dim`: darkened, a cleared pile's heap."""
+    img = pygame.transform.rotozoom(res.scaled(image, TABLE_CARD), angle, 1.0)
+    if dim:
+        img.fill((105, 115, 110), special_flags=pygame.BLEND_RGB_MULT)
+    return img
 
 
 class GangOfFourCombos:
@@ -67,12 +72,15 @@ class GangOfFourCombos:
     def draw_table(self, surface) -> None:
         view = self.view()
         glow = "best" if self.drag.best else ("target" if self.drag.targets else "")
-        if "pile" in self.drag.targets or not view.played and view.phase == Phase.PLAY:
+        if "pile" in self.drag.targets or view.top is None and view.phase == Phase.PLAY:
             target = glow if "pile" in self.drag.targets else ""
             draw_slot(surface, PILE_GLOW, target, "" if view.played else _("Pile"))
         if "back" in self.drag.targets:
             draw_slot(surface, self.drag.targets["back"], glow)
         self._draw_heap(surface, view)
+        lead = self.lead_line(view)
+        if lead:  # a trick was won: the heap lies dimmed and a label on it says who starts the new one
+            self._draw_lead(surface, lead)
         for key in self.pile_keys:
             if not self.sprites[key].moving:
                 self.sprites[key].draw(surface)
@@ -109,13 +117,36 @@ class GangOfFourCombos:
             self._draw_exchange_panel(surface, view)
 
     def _draw_heap(self, surface, view) -> None:
-        """Earlier plays squared up under the top combination: only their edges show."""
+        """Earlier plays squared up under the top combination: only their edges show. With no
+        combination on top (a trick won) the heap is dimmed: its top card is nothing to beat."""
         cards = [c for _p, cs in (view.played[:-1] if view.top else view.played) for c in cs][-6:]
         x, y = self.heap_pos()
+        centre = (x + TABLE_CARD[0] / 2, y + TABLE_CARD[1] / 2)
         for i, card in enumerate(cards):
             angle = ((len(view.played) * 7 + i * 37) % 25) - 12
-            img = _tilted(face(card), angle)
-            surface.blit(img, img.get_rect(center=(x + TABLE_CARD[0] / 2, y + TABLE_CARD[1] / 2)))
+            img = _tilted(face(card), angle, view.top is None)
+            surface.blit(img, img.get_rect(center=centre))
+
+    @staticmethod
+    def _draw_lead(surface, lead: str) -> None:
+        """The cleared pile's words on a dark pill over the dimmed heap."""
+        fitted = fit(lead, 28, True, LEAD_BOX.w - 40, LEAD_BOX.h - 16, LEAD_MIN, wrap=False)
+        pill = pygame.Rect(0, 0, fitted.width + 40, fitted.height + 16)
+        pill.center = LEAD_BOX.center
+        back = pygame.Surface(pill.size, pygame.SRCALPHA)
+        pygame.draw.rect(back, (10, 30, 18, 215), back.get_rect(), border_radius=pill.h // 2)
+        surface.blit(back, pill)
+        draw_text(surface, lead, pill.inflate(-40, -16), 28, WHITE, True, min_size=LEAD_MIN, wrap=False)
+
+    def lead_line(self, view) -> str:
+        """Over the cleared pile once a trick is won and its cards have landed on the heap: who leads
+        the new trick (the rules: the last player to play leads anew, with any combination)."""
+        if view.phase != Phase.PLAY or view.top is not None or not view.played or view.current_player is None:
+            return ""
+        if any(s.moving for k, s in self.sprites.items() if self.role.get(k) == "flying"):
+            return ""
+        return self.session.phrase(view.current_player, _("Pile cleared: you lead any combination."),
+                                   _("Pile cleared: {name} leads."))
 
     def _draw_direction(self, surface, view) -> None:
         """Arrows round the table in this hand's direction, and a line saying it changes every hand."""
@@ -267,6 +298,7 @@ class GangOfFourCombos:
         # the last play's label (and its seat dot) shows once the pile's cards have landed
         landed = bool(self.pile_keys) and not any(self.sprites[k].moving for k in self.pile_keys)
         out["last_play"] = (LAST_PLAY.inflate(64, 12), landed)
+        out["lead"] = (LEAD_BOX.inflate(8, 8), self.lead_line(self.view()))  # on the cleared pile
         # above its card, outside the card's rect: it moves with a card lifted or lowered
         marker = self.cursor_marker()
         out["cursor"] = (pygame.Rect(marker[0][0], marker[0][1], 25, 15).inflate(4, 4) if marker else

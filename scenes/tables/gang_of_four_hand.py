@@ -296,6 +296,11 @@ class GangOfFourHand:
         plain = Play(cards)
         return plain if not announce and plain in legal else None
 
+    def announce_due(self, cards: tuple[str, ...]) -> bool:
+        """Would playing these cards leave one card with "announce by hand" on (Play + "One card!")?"""
+        return (bool(self.view().options.get("announce_by_hand"))
+                and self.play_for(cards, announce=True) is not None)
+
     def can_play(self) -> bool:
         return self.my_turn() and self.state.phase == Phase.PLAY
 
@@ -331,6 +336,10 @@ class GangOfFourHand:
                     return _("You lead: select cards that include the multicoloured 1."), True
                 return _("You lead: select any combination and press Play."), True
             return _("Beat the {top} or pass.").format(top=describe(view.top.cards)), True
+        if self.announce_due(cards):
+            return _("{what}: one card will be left, so press Play + \u201cOne card!\u201d.").format(
+                what=capital(describe(cards))
+            ), True
         if self.play_for(cards) is not None:
             return _("{what}: press Play or drag it onto the pile.").format(
                 what=capital(describe(cards))
@@ -356,6 +365,10 @@ class GangOfFourHand:
             self.cursor_shown = False  # a mouse player has no use for the marker
             self.toggle(key)
 
+    def mark_hand(self) -> None:
+        for sprite in self.hand_sprites():
+            sprite.highlight = self.mark(sprite.key)
+
     def _place_hand(self) -> None:
         """Selected cards rise out of the fan; the others sit in it."""
         keys = [k for k in self.shown_keys(self.view()) if k in self.sprites]
@@ -369,8 +382,10 @@ class GangOfFourHand:
         self.build_buttons(self.view())
 
     def select_cards(self, cards: tuple[str, ...]) -> None:
-        """Select exactly these cards (Auto, hint)."""
-        keys = hand_keys(self.view().hand)
+        """Select exactly these cards (Auto, hint). Of two copies of a card the one further right is
+        lifted: it lies over its twin, so a press on the card seen selected takes the selection (the
+        left copy lifted left its unselected twin on top, and a drag of it played a lone card)."""
+        keys = self.shown_keys(self.view())[::-1]
         chosen: list[str] = []
         for card in cards:
             chosen.append(next(k for k in keys if code(k) == card and k not in chosen))

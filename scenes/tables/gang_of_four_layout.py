@@ -33,6 +33,9 @@ TRICK_PAUSE = 0.7  # seconds the winning combination stays before it joins the h
 FLIGHT = 0.7  # seconds an exchanged card takes between two seats (slow enough to follow)
 RING = (960, 545, 640, 262)  # centre and radii of the direction arrows round the table
 LAST_PLAY = pygame.Rect(960 - 210, PILE_Y - 58, 420, 42)  # the last play's label: between arrows and top seat
+# who leads once a trick is won: a pill across the dimmed heap, in the middle of the cleared pile
+LEAD_BOX = pygame.Rect(960 - 360, PILE_CENTRE[1] - 40, 720, 80)
+LEAD_MIN = 20
 # the pile's drop glow: under the last play's label (its edge ran through the words), inside the drop area
 PILE_GLOW = pygame.Rect(PILE_DROP.x + 20, LAST_PLAY.bottom + 6, PILE_DROP.w - 40,
                         PILE_DROP.bottom - 10 - LAST_PLAY.bottom - 6)

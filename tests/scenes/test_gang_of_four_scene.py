@@ -204,7 +204,7 @@ def test_hint_gives_the_computers_choice_first_then_every_other_play():
     key(app, pygame.K_SPACE)
     assert scene.selection() == ()
     key(app, pygame.K_TAB)
-    key(app, pygame.K_RETURN)
+    key(app, pygame.K_SPACE)  # Space selects the cursor's card; Enter plays (test_gang_of_four_playing)
     assert scene.cursor == 1 and scene.selection() == (scene.view().hand[1],)
 
 
