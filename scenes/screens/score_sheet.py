@@ -22,6 +22,7 @@ NOTE_SIZE = 18
 ROW_LABEL_SIZE = 24
 HEAD_SIZE, HEAD_SMALLEST = 26, 18  # every heading at one size: the longest shrinks them all
 HEAD_H = 60
+HEAD_GAP = 20  # between two column headings
 TOTAL_H = 64
 BAR_W = 14  # the scroll bar at the right edge
 WHEEL_ROWS = 2
@@ -134,9 +135,9 @@ class SheetView:
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
         x0, col_w, label_w = self._columns()
-        size = self.head_size(col_w)
-        for i, name in enumerate(self.sheet.columns):
-            cell = pygame.Rect(x0 + col_w * i + 4, r.y, col_w - 8, HEAD_H - 8)
+        heads, size = self.column_heads(col_w)
+        for i, name in enumerate(heads):
+            cell = pygame.Rect(x0 + col_w * i + HEAD_GAP // 2, r.y, col_w - HEAD_GAP, HEAD_H - 8)
             draw_text(surface, name, cell, size, INK, True, valign="bottom", min_size=HEAD_SMALLEST)
         pygame.draw.line(surface, MUTED_INK, (r.x, r.y + HEAD_H - 2), (r.right, r.y + HEAD_H - 2), 2)
         y = self.body.y
@@ -174,11 +175,16 @@ class SheetView:
             labels = [label.replace(" · ", "\n") for label in labels]
         return labels, shared_size(((label, w, h) for label in labels), size)
 
-    def head_size(self, col_w: int) -> int:
-        """The one size of the column headings: "You" beside "Botti (normal)" at a larger size looked
-        like a misprint."""
-        return shared_size(((name, col_w - 8, HEAD_H - 8) for name in self.sheet.columns), HEAD_SIZE, True,
-                           HEAD_SMALLEST)
+    def column_heads(self, col_w: int) -> tuple[list[str], int]:
+        """The column headings as drawn, and their one size ("You" beside "Botti (normal)" at a larger
+        size looked like a misprint). When one does not fit on a line, every computer's level goes
+        on a line of its own ("Botti" over "(tavallinen)"): side by side on one line, four such
+        names ran into each other."""
+        w, h = col_w - HEAD_GAP, HEAD_H - 8
+        heads = list(self.sheet.columns)
+        if any(fit(name, HEAD_SIZE, True, w, h, HEAD_SIZE, wrap=False).shortened for name in heads):
+            heads = [name.replace(" (", "\n(", 1) for name in heads]
+        return heads, shared_size(((name, w, h) for name in heads), HEAD_SIZE, True, HEAD_SMALLEST)
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
         body, n = self.body, len(self.sheet.rows)

@@ -323,3 +323,20 @@ def test_esc_on_the_game_over_panel_goes_to_the_menu():
     app.manager.push(GameOverScene(app, table))
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.manager.top, MenuScene)
+
+
+def test_score_sheet_headings_put_computers_levels_on_their_own_line_when_crowded():
+    """Seen by hand (Finnish, four seats): "Botti (tavallinen)Robo (tavallinen)Kone (tavallinen)",
+    each heading on one line, ran into the next."""
+    from game.core.match import ScoreSheet
+    from scenes.screens.score_sheet import HEAD_GAP, SheetView
+
+    pygame.init()
+    names = ["Anna", "Botti (tavallinen)", "Robo (tavallinen)", "Kone (tavallinen)"]
+    view = SheetView(ScoreSheet(names), (0, 0, 1280, 600))
+    _x0, col_w, _label_w = view._columns()
+    heads, size = view.column_heads(col_w)
+    assert heads == ["Anna", "Botti\n(tavallinen)", "Robo\n(tavallinen)", "Kone\n(tavallinen)"]
+    assert all(fit(h, size, True, col_w - HEAD_GAP, 52).size == size for h in heads) and size >= 20
+    assert SheetView(ScoreSheet(["You", "Botti (normal)"]), (0, 0, 1280, 600)).column_heads(500)[0] == [
+        "You", "Botti (normal)"]  # room enough: one line
