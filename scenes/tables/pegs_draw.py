@@ -272,12 +272,17 @@ class PegsDrawing:
             rows.insert(0, (-1, " · ".join(self.pile_counts(view)), 24, False, WHITE))
         while rows and sum(r[2] + 6 for r in rows) - 6 > zone.h:
             rows.remove(next((r for r in rows if r[0] == 1), rows[-1]))
-        y = zone.y
-        toast = self.toast_rect()  # a message over the zone: the rows it would cover give way to it
-        for _part, line, size, bold, colour in rows:
-            if toast is None or not toast.colliderect((zone.x, y, zone.w, size + 6)):
-                blit_text(surface, line, (zone.x, y), size, colour, bold)
-            y += size + 6
+        # a message over the zone: the lines it would cover give way to it, each whole (the first
+        # row of a tip left alone read as a sentence cut off)
+        toast, tops, y = self.toast_rect(), [], zone.y
+        for row in rows:
+            tops.append(y)
+            y += row[2] + 6
+        covered = {row[0] for row, top in zip(rows, tops, strict=True)
+                   if toast is not None and toast.colliderect((zone.x, top, zone.w, row[2] + 6))}
+        for (part, line, size, bold, colour), top in zip(rows, tops, strict=True):
+            if part not in covered:
+                blit_text(surface, line, (zone.x, top), size, colour, bold)
 
     def banner(self, view) -> str:
         """'Playing for Robo' while the person here moves a partner's pegs; the split's steps left."""

@@ -433,3 +433,30 @@ def assert_no_status_row_under(app, scene, toast, monkeypatch) -> None:
     zone = scene.layout.zones["status"]
     rows = [r for _message, r in drawn if zone.contains(r)]
     assert not any(r.colliderect(toast) for r in rows), (toast, rows)
+    # and each line gives way whole: the first row of a two-row tip alone read as cut off
+    shown = {message for message, r in drawn if zone.contains(r)}
+    tip = scene.tip(scene.view())
+    for text, size, bold in ((scene.status, 26, True), (scene.detail, 22, False), (tip, 24, True)):
+        rows_of = set(pegs_draw.res.wrap(text, size, zone.w, bold)[:2]) if text else set()
+        assert not rows_of & shown or rows_of <= shown, (text, rows_of & shown)
+
+
+def test_a_message_over_half_a_status_line_hides_the_whole_line(app, monkeypatch):
+    """Seen by hand: a refusal over the tip's second row left "Drag a glowing peg to a hole that
+    lights up, or" standing alone, a sentence cut off."""
+    from scenes.tables import pegs_draw
+    from tests.scenes.helpers import spy_rects
+
+    scene = open_table(app, hand=["AS", "2H", "3D", "4C", "5S", "6H"])
+    scene.status, scene.detail = "Robo plays the 4 of clubs.", ""
+    monkeypatch.setattr(type(scene), "tip", lambda self, view: "Drag a glowing peg to a hole that lights up, "
+                        "or click the peg and then the hole; the pegs that can move glow. " * 2)
+    zone = scene.layout.zones["status"]
+    first = 26 + 6  # the status row, then the tip's two rows at 24
+    second_row = pygame.Rect(zone.x, zone.y + first + 30 + 2, zone.w, 20)
+    monkeypatch.setattr(type(scene), "toast_rect", lambda self: second_row)
+    drawn = spy_rects(pegs_draw, monkeypatch)
+    app.redraw_all()
+    app.step(1 / 60)
+    shown = [message for message, r in drawn if zone.contains(r)]
+    assert shown == ["Robo plays the 4 of clubs."], shown
