@@ -533,7 +533,7 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
     def seat_line(self, seat: int) -> str:
         view = self.view()
         n = view.hand_counts[seat]
-        return _("{score} · {cards}").format(
+        return _("{score} pts · {cards}").format(  # the points named: a bare "0 · 5 cards" read as nonsense
             score=number(view.totals[seat]), cards=ngettext("{n} card", "{n} cards", n).format(n=n)
         )
 

@@ -525,3 +525,9 @@ def test_a_dead_place_covers_the_card_below_it_so_its_cross_strikes_nothing_else
     spot = (dead.x + 20, dead.centery)  # in the dead place, over the blue S1's face
     assert below.collidepoint(spot) and not scene.place_rect(32).collidepoint(spot)
     assert tuple(app.window.get_at(spot))[:3] == DEAD_FILL[:3]
+
+
+def test_the_top_bar_names_the_points_beside_the_cards():
+    """Seen by hand: "0 · 5 korttia" under a name; the first number was the points, unnamed."""
+    app, scene = table()
+    assert scene.seat_line(1) == "0 pts · 4 cards"
