@@ -24,6 +24,7 @@ from scenes.kit.ui import (
     GOLD_BRIGHT,
     INK,
     MUTED_INK,
+    PANEL_EDGE,
     WHITE,
     blit_text,
     draw_panel,
@@ -525,6 +526,10 @@ class ZokerMemoScene(TableScene):
         """The last pair taken, and what it shares, once it has landed."""
         block = self.seat_block(seat)
         pile = self.pile_shown(seat)
+        if not pile:  # where the pairs will lie: the panel's left was an unexplained gap
+            spot = pygame.Rect(self.pile_box(seat, 0)).union(self.pile_box(seat, 1))
+            pygame.draw.rect(surface, PANEL_EDGE, spot, 3, border_radius=10)
+            blit_text(surface, _("pairs"), spot.center, 22, MUTED_INK, anchor="center", max_width=spot.w - 12)
         for k, card in enumerate(pile[-2:]):
             r = pygame.Rect(self.pile_box(seat, k))
             draw_shadow(surface, r, 10)

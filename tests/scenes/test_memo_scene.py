@@ -400,3 +400,24 @@ def test_computers_alone_are_not_spoken_to():
         if scene.recent_misses():  # there were misses: only nobody here to be told of them
             break
     assert scene.recent_misses() and scene.misses == {}
+
+
+def test_an_empty_pile_shows_where_the_pairs_will_lie(monkeypatch):
+    """Seen by hand: each seat's panel began with a wide empty gap left of "0 cards"."""
+    from scenes.tables import zoker_memo
+    from tests.scenes.helpers import spy_rects
+
+    app, scene = table([Seat("Anna"), Seat("Botti", "easy")])
+    drawn = spy_rects(zoker_memo, monkeypatch)
+    app.redraw_all()
+    frames(app, 1)
+    spots = [r for message, r in drawn if message == "pairs"]
+    assert len(spots) == 2 and all(scene.seat_block(s).contains(r) for s, r in enumerate(spots))
+    a, b = pairs(scene.state)
+    click_place(app, scene, a)
+    click_place(app, scene, b)
+    settle(app)
+    drawn.clear()
+    app.redraw_all()
+    frames(app, 1)
+    assert [r for message, r in drawn if message == "pairs"] == [spots[1]]  # Anna's pile has its pair
