@@ -55,6 +55,8 @@ from scenes.tables.zoker_kubo_layout import (
     CLOSE_RECT,
     CUBE_RECT,
     FLASH,
+    HAND_Y,
+    RIGHT_X,
     SEAT_ANCHOR,
     KuboLayout,
     axis_label,
@@ -265,6 +267,8 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
 
     def explain(self, held: Held, pos) -> str | None:
         card = DECK[int(held.source)]
+        if pos is not None and pos[0] >= RIGHT_X and pos[1] >= HAND_Y - 24:
+            return None  # put back on the hand: taken back, nothing to explain
         if not self.state.is_legal(place(card)):
             return self.state.explain_illegal(place(card))
         if pos is not None and CUBE_RECT.collidepoint(pos) and not self.big_cube:

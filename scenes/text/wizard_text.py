@@ -44,13 +44,16 @@ def bid_hint(hand: list[str], trump: str | None, players: int, bid: int) -> str:
     if len(trumps) > high_trumps:
         low = len(trumps) - high_trumps
         parts.append(ngettext("{n} low trump", "{n} low trumps", low).format(n=low))
-    if high and trump is None:
+    if high and not trumps:
         parts.append(ngettext("{n} high card", "{n} high cards", high).format(n=high))
     elif high:
         line = ngettext("{n} high card besides trumps", "{n} high cards besides trumps", high)
         parts.append(line.format(n=high))
     about = round(estimate_tricks(hand, trump, players))
-    if parts:
+    if wizards + len(trumps) + high == 1:
+        worth = ngettext("Your best card ({cards}) is worth about {n} trick",
+                         "Your best card ({cards}) is worth about {n} tricks", about)
+    elif parts:
         worth = ngettext("Your best cards ({cards}) are worth about {n} trick",
                          "Your best cards ({cards}) are worth about {n} tricks", about)
     else:

@@ -206,6 +206,9 @@ def test_wizard_bid_hint_never_contradicts_the_suggested_bid():
     took = f"Hint: bid 1 trick. {worthless}, but in trial deals this hand took 1."
     assert bid_hint(hand, trump, 3, 1) == took
     assert "(2 low trumps)" in bid_hint(["D3", "D8"], "D", 3, 2)  # not "no high cards"
+    # one card is "your best card", and "besides trumps" only beside trumps held (seen by hand)
+    one = bid_hint(["D13", "E3"], "G", 3, 1)
+    assert "Your best card (1 high card) is worth" in one and "besides" not in one
 
 
 def test_wizard_trump_panel_has_no_unexplained_13(monkeypatch):

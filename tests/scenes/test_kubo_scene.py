@@ -531,3 +531,21 @@ def test_the_top_bar_names_the_points_beside_the_cards():
     """Seen by hand: "0 · 5 korttia" under a name; the first number was the points, unnamed."""
     app, scene = table()
     assert scene.seat_line(1) == "0 pts · 4 cards"
+
+
+def test_a_card_dropped_back_on_the_hand_is_taken_back_without_a_word():
+    """Seen by hand: putting a card back on the hand was refused in red ("The green L4 has one place
+    of its own: …"), over the cube where its kill marks were drawn."""
+    app, scene = table()
+    hand = [cell(c) for c in scene.view().hand]
+    for i in (fitting(scene)[0], next(j for j in hand if j not in fitting(scene))):
+        sprite = scene.sprites[i]
+        home = sprite.rect.center
+        post(app, pygame.MOUSEMOTION, pos=home, rel=(0, 0), buttons=(0, 0, 0))
+        post(app, pygame.MOUSEBUTTONDOWN, pos=home, button=1)
+        for at in ((home[0] - 30, home[1] - 150), (home[0] - 30, home[1] - 300), (home[0] + 10, home[1] + 5)):
+            post(app, pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(1, 0, 0))
+            frames(app, 1)
+        post(app, pygame.MOUSEBUTTONUP, pos=(home[0] + 10, home[1] + 5), button=1)  # back on the hand
+        settle(app)
+        assert not scene.toast.visible and scene.state.table[i] is None
