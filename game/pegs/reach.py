@@ -163,7 +163,6 @@ class ColourMoves:
                 held.append((s, common))
         return tuple(held), tuple(firsts)
 
-
     def split_summary(self, x: int, held: tuple, firsts: tuple) -> tuple:
         """A split 7 in one look, from `split_parts` of a peg on position x: (does it move every
         count 1–6, the positions any of those moves holds, its first parts' destinations, their

@@ -128,7 +128,6 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
             return
         self.act(Pass())
 
-
     def _not_now(self) -> None:
         if not self.state.is_over():
             self.refuse(_("Wait for your turn."))
@@ -206,7 +205,6 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
                     size=28,
                 )
             )
-
 
     def hint(self) -> None:
         """One button for help (H, A): first what the normal computer player would do, then, press

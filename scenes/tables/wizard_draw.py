@@ -102,7 +102,6 @@ class WizardDraw:
 
     # ------------------------------------------------------------------ top bar and end
 
-
     def recent_lines(self) -> list[tuple[tuple, str]]:
         """What the others did since the person's last move: the cards played, who took each
         trick, a new round's deal, the bids (as far as they are shown) and a chosen trump. Without

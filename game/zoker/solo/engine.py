@@ -463,7 +463,6 @@ class SoloState(State):
         self.history.append(action)
         return [Event("game_over", {"score": self.score()})]
 
-
     # -- reading
 
     def score(self) -> int:
