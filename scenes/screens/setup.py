@@ -57,6 +57,8 @@ def kind_label(kind: str) -> str:
     if kind == "phone":
         return _("Phone")
     return _("Computer: {level}").format(level=level_name(kind))
+
+
 SEAT_TOP = 240  # below the panel's top: the first seat row
 OPT_X, OPT_W, OPT_BUTTON_X = 770, 490, 1280  # option label and help, then its value button
 OPT_ROOM = 710  # height the option rows share

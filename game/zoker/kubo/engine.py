@@ -112,6 +112,8 @@ def structure_name(k: int) -> str:
     """Structure `k` as the log and the coach name it: "a line", "a diagonal", "the Zoker"."""
     kind = STRUCTURES[k].kind
     return {"line": _("a line"), "diagonal": _("a diagonal")}.get(kind, _("the Zoker"))
+
+
 STRUCTURE_IDS: tuple[tuple[int, ...], ...] = tuple(s.ids for s in STRUCTURES)
 # Structures through each place, in STRUCTURES order.
 STRUCTURES_AT: tuple[tuple[int, ...], ...] = tuple(
