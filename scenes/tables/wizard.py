@@ -515,7 +515,13 @@ class WizardScene(WizardDraw, TrickTableScene):
             self.panel.draw(surface)
 
     def status_lines(self) -> list[str]:
-        return [self.status, self.reason]
+        """The status and the reason; a line the bid or trump panel covers gives way to it whole
+        (its words peeked out from under the panel; the seats and "Since your last move" say them)."""
+        lines, band, panel = [self.status, self.reason], self.status_band, self.panel_rect
+        if panel is None:
+            return lines
+        return ["" if panel.colliderect((band.x, band.y + 40 * k, band.w, 36)) else line
+                for k, line in enumerate(lines)]
 
     def trick_marks(self, key) -> pygame.Rect | None:
         """The seat's dot under a trick card."""

@@ -208,3 +208,20 @@ def test_the_trump_panel_counts_the_tricks_still_to_play_as_they_are_won(monkeyp
         play_my_card(app, scene, by_drag=False)
         settle(app)
     assert counts[0] == "Tricks still to play: 20" and counts[-1] != counts[0], counts
+
+
+def test_a_status_line_under_the_bid_panel_gives_way_to_it_whole():
+    """Seen by hand: "Robo lupaa 1." peeked out from under the bid panel."""
+    for seed in range(1, 40):
+        app, scene = table(ANNA_LAST, {"rounds": "five"}, seed=seed)
+        wait_for_me(app, scene)
+        if scene.state.phase == "bid" and scene.panel_rect is not None:
+            break
+    else:
+        raise AssertionError("no bid of Anna's after others' bids")
+    band, panel = scene.status_band, scene.panel_rect
+    covered = [k for k in range(2) if panel.colliderect((band.x, band.y + 40 * k, band.w, 36))]
+    assert covered and scene.status  # the others' bids are news, and the panel lies over them
+    assert all(scene.status_lines()[k] == "" for k in covered)
+    scene.panel_rect = None
+    assert scene.status_lines()[0] == scene.status  # shown once the panel is gone
