@@ -108,6 +108,21 @@ def settle(app: App, limit: int = 600) -> None:
         let_think(top)
 
 
+def finished_with_game_over(app: App, game_id: str = "wizard", seed: int = 3):
+    """A table of Anna and two easy computers whose game random legal moves have played to its
+    end, with the game-over panel pushed over it: (table, panel)."""
+    import random
+
+    from scenes.screens.game_over import GameOverScene
+
+    table = start_table(app, game_id, [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy")])
+    rng = random.Random(seed)
+    while not table.state.is_over():
+        table.session.apply(rng.choice(table.state.legal_actions()))
+    app.manager.push(GameOverScene(app, table))
+    return table, app.manager.top
+
+
 def armed(app: App, limit: int = 120) -> None:
     """Run frames until the overlay just come takes clicks (`Scene.arm_time`)."""
     for _ in range(limit):

@@ -287,19 +287,11 @@ def test_a_covered_shadow_leaves_the_same_pixels_as_a_whole_one_under_an_opaque_
 def test_a_click_just_after_the_game_over_panel_came_presses_nothing():
     """Seen by hand (Kubo): clicking End turn again and again, the click after the last turn
     pressed the game-over panel's Play again, which lies over End turn, and the result was gone."""
-    import random
-
-    from scenes.screens.game_over import ARM_TIME, GameOverScene
-    from scenes.session import Seat
-    from tests.scenes.helpers import armed, click, make_app, start_table
+    from scenes.screens.game_over import ARM_TIME
+    from tests.scenes.helpers import armed, click, finished_with_game_over, make_app
 
     app = make_app()
-    table = start_table(app, "wizard", [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy")])
-    rng = random.Random(3)
-    while not table.state.is_over():
-        table.session.apply(rng.choice(table.state.legal_actions()))
-    app.manager.push(GameOverScene(app, table))
-    over = app.manager.top
+    table, over = finished_with_game_over(app)
     assert app.animating()  # the loop stays awake while the panel arms: its time runs in frames
     click(app, over.buttons.by_key("again").rect.center)
     assert app.manager.top is over and table.state.is_over()

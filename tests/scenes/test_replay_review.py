@@ -7,7 +7,6 @@ without the minute a real search takes.
 
 from __future__ import annotations
 
-import random
 import threading
 import time
 
@@ -142,19 +141,12 @@ def test_cancel_stops_the_search(monkeypatch):
 
 
 def test_review_from_the_game_over_panel_and_a_tutorial_end(monkeypatch):
-    from scenes.screens.game_over import GameOverScene
     from scenes.screens.tutorial import TutorialEndScene, advance, tutorial_table
-    from scenes.session import Seat
-    from tests.scenes.helpers import armed, settle, start_table
+    from tests.scenes.helpers import armed, finished_with_game_over, settle
 
     monkeypatch.setattr(coach, "review", fake_review([]))
     app = make_app()
-    table = start_table(app, "wizard", [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy")])
-    rng = random.Random(3)
-    while not table.state.is_over():
-        table.session.apply(rng.choice(table.state.legal_actions()))
-    app.manager.push(GameOverScene(app, table))
-    over = app.manager.top
+    table, over = finished_with_game_over(app)
     armed(app)
     click(app, over.buttons.by_key("review").rect.center)
     panel = app.manager.top
