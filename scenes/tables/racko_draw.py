@@ -86,7 +86,8 @@ class RackoDrawing:
         blit_text(surface, _("Draw pile: {n}").format(n=view.draw_count), (draw.centerx, draw.bottom + 12),
                   24, WHITE, anchor="midtop", max_width=room)
         discard = self.pile_rect(DISCARD_POS)
-        draw_slot(surface, discard, "", "" if view.discard else _("Discard"))
+        taken = view.phase == Phase.PLACE and view.held_from == "discard"  # it may not go back there
+        draw_slot(surface, discard, "", "" if view.discard or taken else _("Discard"))
         if len(view.discard) > 1:
             surface.blit(res.scaled(face(view.discard[-2]), TABLE_CARD), discard.move(-6, -6))
         blit_text(surface, _("Discard pile: {n}").format(n=len(view.discard)),

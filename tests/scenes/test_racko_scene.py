@@ -440,9 +440,11 @@ def test_the_hint_after_clicking_the_discard_names_the_slot_for_it():
     assert scene.state.history == [Draw("discard"), Place(slot)]
 
 
-def test_a_card_taken_from_the_discard_is_not_offered_the_discard_pile():
+def test_a_card_taken_from_the_discard_is_not_offered_the_discard_pile(monkeypatch):
     """Rules: "From the discard pile: it must replace one rack card". With it taken (T), the line
     said "Drag your card onto a slot (or the discard pile)." and X was then refused."""
+    from scenes.tables import racko_draw
+
     app, scene = table([Seat("Anna"), BOT])
     key(app, pygame.K_t)
     assert scene.state.history == [Draw("discard")]
@@ -450,6 +452,16 @@ def test_a_card_taken_from_the_discard_is_not_offered_the_discard_pile():
     lines = scene.lines(scene.view())
     assert "Drag your card onto a slot: a card from the discard pile goes into your rack." in lines
     assert not any("or the discard pile" in line for line in lines)
+    assert scene.state.discard == []  # the empty pile's slot is not labelled "Discard" either
+    labels = []
+
+    def slot(_surface, _rect, _glow="", label="") -> None:
+        labels.append(label)
+
+    monkeypatch.setattr(racko_draw, "draw_slot", slot)
+    app.redraw_all()
+    frames(app, 1)
+    assert "Discard" not in labels and labels  # the slots were drawn
     app, scene = table([Seat("Anna"), BOT])
     take_from_draw_pile(app, scene)
     assert "Drag your card onto a slot (or the discard pile)." in scene.lines(scene.view())
