@@ -98,13 +98,18 @@ class TopBar:
             self._draw_seat_chips(surface, *chips)
         self.top_buttons.draw(surface)
 
+    def chip_scores(self) -> list[int]:
+        """The scores the seat chips show: the state's; a table may hold a change back until the
+        move that made it has been seen (Wizard's last trick of a round)."""
+        return self.state.scores()
+
     def top_bar_layout(self) -> tuple:
         """(the seat chips as `seat_chips` gives them, the round's label, the title's box or None when
         it gives way), worked out again only when a text in them changes: fitting them measures
         every seat's texts several ways, too much for every frame."""
         rnd = self.round_label(self.view())
         key = (language(), rnd, [self.seat_line(i) for i in range(len(self.session.seats))],
-               self.state.scores(), self.title_x, self.top_right_edge)
+               self.chip_scores(), self.title_x, self.top_right_edge)
         if self._top_layout[0] != key:
             self._top_layout = (key, self._fit_top_bar(rnd))
         return self._top_layout[1]
@@ -158,7 +163,7 @@ class TopBar:
         if len(seats) == 1:
             return None
         lines = [self.seat_line(i) for i in range(len(seats))]
-        scores = [number(score) for score in self.state.scores()]
+        scores = [number(score) for score in self.chip_scores()]
         labels, names = [s.label() for s in seats], [s.name for s in seats]
         room = self.top_right_edge - left - 10 * len(seats)
         widths_of = self.chip_widths

@@ -514,6 +514,19 @@ class WizardScene(WizardDraw, TrickTableScene):
                 draw_text(surface, line, box.move(self.panel_rect.topleft), size, INK, bold, valign="top")
             self.panel.draw(surface)
 
+    def chip_scores(self) -> list[int]:
+        """While the round's last trick is still on show, the totals before the round: the chips gave
+        its result away before the trick was seen."""
+        scores = self.state.scores()
+        rows = self.view().score_sheet.rows
+        if self.state.phase in (Phase.ROUND_OVER, Phase.OVER) and self.busy() and rows:
+            return [total - points for total, points in zip(scores, rows[-1].points, strict=True)]
+        return scores
+
+    def _show_overlays(self) -> None:
+        self.invalidate()  # the trick has gone: the chips show the round's totals (`chip_scores`)
+        super()._show_overlays()
+
     def status_lines(self) -> list[str]:
         """The status and the reason; a line the bid or trump panel covers gives way to it whole
         (its words peeked out from under the panel; the seats and "Since your last move" say them)."""

@@ -225,3 +225,22 @@ def test_a_status_line_under_the_bid_panel_gives_way_to_it_whole():
     assert all(scene.status_lines()[k] == "" for k in covered)
     scene.panel_rect = None
     assert scene.status_lines()[0] == scene.status  # shown once the panel is gone
+
+
+def test_the_top_bar_keeps_the_scores_until_the_last_trick_has_been_seen():
+    """Seen by hand: with the round's last trick still on the table, the chips already showed the
+    round's result (You −10, Botti 30)."""
+    app, scene = table(ANNA_LAST)
+    bid_zero(app, scene)
+    wait_for_me(app, scene)
+    before = list(scene.state.scores())
+    play_my_card(app, scene, by_drag=False)  # Anna's card ends round 1
+    assert scene.state.phase == "round_over" and scene.state.scores() != before
+    shown = []
+    for _ in range(400):
+        if isinstance(app.manager.top, RoundOverScene):
+            break
+        shown.append(scene.chip_scores())
+        frames(app, 1)
+    assert shown and all(s == before for s in shown[:-1])  # the whole show long
+    assert scene.chip_scores() == scene.state.scores()  # and the new totals with the sheet
