@@ -139,6 +139,11 @@ class TableHooks(Scene):
         """The key numbers under a seat's name (score by default)."""
         return number(self.session.state.scores()[seat])
 
+    def chip_scores(self) -> list[int]:
+        """The scores the top bar's chips show: the state's; a table may hold a change back until
+        the move that made it has been seen (Wizard's last trick of a round)."""
+        return self.session.state.scores()
+
     def round_label(self, view) -> str:
         """The round `view` (this game's View) is in, for the top bar and the coach's marks ("Round 3
         of 10"); empty for a game without rounds."""

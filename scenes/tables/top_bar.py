@@ -98,11 +98,6 @@ class TopBar:
             self._draw_seat_chips(surface, *chips)
         self.top_buttons.draw(surface)
 
-    def chip_scores(self) -> list[int]:
-        """The scores the seat chips show: the state's; a table may hold a change back until the
-        move that made it has been seen (Wizard's last trick of a round)."""
-        return self.state.scores()
-
     def top_bar_layout(self) -> tuple:
         """(the seat chips as `seat_chips` gives them, the round's label, the title's box or None when
         it gives way), worked out again only when a text in them changes: fitting them measures
