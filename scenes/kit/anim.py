@@ -36,6 +36,8 @@ class Tween:
 
     @property
     def progress(self) -> float:
+        if self.elapsed < 0:  # still waiting out its delay: at the start, even when it then jumps
+            return 0.0
         if self.duration <= 0:
             return 1.0
         return self.ease(min(1.0, max(0.0, self.elapsed / self.duration)))

@@ -275,6 +275,7 @@ class WizardScene(WizardDraw, TrickTableScene):
         The round's `last` trick stays even without motion (instant, reduced motion): still, and
         then gone, so its winner is seen before the round's sheet covers the table."""
         anchor = self.seat_anchor(d["winner"])
+        pause = TRICK_PAUSE * m or (LAST_HOLD if last else 0.0)  # without motion: still, then at once
         arrival = (TRICK_PAUSE + GLIDE) * m
         landing = max((self.sprites[k].time_left() for k in self.trick_keys), default=0.0)
         for key in self.trick_keys:
@@ -283,13 +284,8 @@ class WizardScene(WizardDraw, TrickTableScene):
             self.flights += 1
             new = f"f:{self.flights}"
             sprite.key = new
-            if last and not m:
-                sprite.glide_to(sprite.pos, LAST_HOLD)  # "moving" in place: the sheet waits for it
-                sprite.queued = (anchor, 0.0, 0.0)  # then at its winner at once, and off the table
-                arrival = LAST_HOLD
-            else:
-                wait = TRICK_PAUSE * m + landing - sprite.time_left()  # the whole trick leaves at once
-                arrival = max(arrival, sprite.glide_after(anchor, GLIDE * m, wait))
+            wait = pause + landing - sprite.time_left()  # the whole trick leaves at once
+            arrival = max(arrival, sprite.glide_after(anchor, GLIDE * m, wait))
             self.sprites[new], self.role[new] = sprite, "flying"
         self.trick_keys = []
         self.reason = self.session.phrase(d["winner"], _("You take the trick."), _("{name} takes the trick."))

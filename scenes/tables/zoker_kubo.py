@@ -120,13 +120,21 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
         super().__init__(app, session)
         self.build_side()
 
+    def once(self, name: str, make):
+        """`make()`, made once while a frame is drawn (nothing changes meanwhile), else each time."""
+        memo = self._memo
+        if memo is None:
+            return make()
+        if name not in memo:
+            memo[name] = make()
+        return memo[name]
+
     def view(self):
-        if self._memo is not None and "view" in self._memo:
-            return self._memo["view"]
+        return self.once("view", self._view_with_labels)
+
+    def _view_with_labels(self):
         view = super().view()
         view.score_sheet.columns = [seat.label() for seat in self.session.seats]
-        if self._memo is not None:
-            self._memo["view"] = view
         return view
 
     # ------------------------------------------------------------------ view → sprites
@@ -492,12 +500,7 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
         return tuple(out)
 
     def cube_look(self) -> CubeLook:
-        if self._memo is not None and "look" in self._memo:
-            return self._memo["look"]
-        look = self._cube_look()
-        if self._memo is not None:
-            self._memo["look"] = look
-        return look
+        return self.once("look", self._cube_look)
 
     def _cube_look(self) -> CubeLook:
         view = self.view()

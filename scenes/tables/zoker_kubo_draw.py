@@ -115,6 +115,9 @@ class KuboDrawing:
     def doomed(self) -> tuple[int, ...]:
         """The places the card held now would kill: the empty ones below its place, not dead yet
         ("A card can never be put under a card already played")."""
+        return self.once("doomed", self._doomed)
+
+    def _doomed(self) -> tuple[int, ...]:
         held = self.drag.active
         if held is None or not self.drag.targets:
             return ()
