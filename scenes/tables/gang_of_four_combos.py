@@ -107,7 +107,7 @@ class GangOfFourCombos:
         if self.status:
             draw_text(surface, self.status, STATUS_BOX, 28, WHITE, True, "center", "top", 20, wrap=False)
         line, ok = self.selection_line()
-        if line:
+        if line and not self.line_echoed():
             colour = (210, 240, 215) if ok else (255, 196, 170)
             draw_text(surface, line, SELECT_BOX, 28, colour, not ok, valign="top", min_size=SELECT_MIN)
         if surface.get_clip().colliderect(RECENT):  # a partial frame elsewhere skips the panel's text
@@ -145,7 +145,7 @@ class GangOfFourCombos:
             return ""
         if any(s.moving for k, s in self.sprites.items() if self.role.get(k) == "flying"):
             return ""
-        return self.session.phrase(view.current_player, _("Pile cleared: you lead any combination."),
+        return self.session.phrase(view.current_player, _("Pile cleared: you lead."),
                                    _("Pile cleared: {name} leads."))
 
     def _draw_direction(self, surface, view) -> None:
@@ -285,7 +285,13 @@ class GangOfFourCombos:
     def visual_key(self):
         """Selection, cursor, messages and drop glows: any change redraws the whole table."""
         cursor = (self.cursor, self.cursor_shown)
-        return (tuple(self.selected), cursor, self.status, tuple(self.drag.targets), self.drag.best)
+        return (tuple(self.selected), cursor, self.status, tuple(self.drag.targets), self.drag.best,
+                self.line_echoed())
+
+    def line_echoed(self) -> bool:
+        """The message on screen says what the selection line says (Play refused for the reason
+        the line gives): the line gives way rather than show the same words twice."""
+        return self.toast.fade() > 0 and self.toast.message == self.selection_line()[0]
 
     def looks(self) -> dict:
         out = super().looks()

@@ -102,8 +102,7 @@ class GangOfFourHand:
             self.toast.show(self.status, "info")
         elif ev.kind == "trick_won":
             self._clear_pile(m)
-            self.status = say(d["player"], _("Everybody else passed: you lead."),
-                              _("Everybody else passed: {name} leads."))
+            self.status = ""  # the words over the cleared pile say who leads
         elif ev.kind == "lead_passed":
             self.status = between(self.session, d["player"], d["to"],
                                   _("You may not play your last card: {other} leads."),

@@ -116,6 +116,27 @@ def test_enter_on_a_selection_that_cannot_be_played_says_why_and_keeps_it():
     assert scene.selection() == ("Y3",)
 
 
+def test_a_refusal_that_repeats_the_selection_line_shows_the_words_once(monkeypatch):
+    """Play on a non-combination showed "These cards are not a combination." twice, as the line over
+    the hand and as the message under it: the line gives way while the message shows, then returns."""
+    from tests.scenes.helpers import rendered
+
+    app, scene = rigged((["Y3", "R3", "G5", "Y7", "R9", "G10"], *OTHERS), leader=1, lead=("G1",))
+    click_cards(app, scene, ["Y3", "G5"])
+    words = "These cards are not a combination."
+    assert scene.selection_line() == (words, False)
+    key(app, pygame.K_RETURN)
+    assert scene.toast.message == words
+    lines = rendered(monkeypatch)
+    app.redraw_all()
+    frames(app, 1)
+    assert [t for t, _size in lines].count(words) == 1
+    scene.toast.clear()
+    lines.clear()
+    frames(app, 1)  # no full redraw asked for: the line must come back by itself
+    assert words in [t for t, _size in lines]
+
+
 # ------------------------------------------------------------------ 2. a selected card carries the selection
 
 
@@ -217,7 +238,8 @@ def test_after_a_won_trick_the_pile_is_cleared_and_says_who_leads(monkeypatch):
     monkeypatch.setattr(combos, "_tilted", lambda image, angle, dim=False: tilted.append(dim) or
                         real(image, angle, dim))
     drawn = texts_drawn(app, combos, monkeypatch)
-    assert "Pile cleared: you lead any combination." in drawn
+    assert "Pile cleared: you lead." in drawn
+    assert not any(t.startswith("Everybody else passed") for t in drawn)  # said once, over the pile
     assert not any(t.startswith("You: ") for t in drawn)  # not labelled as a play to beat
     assert tilted and all(tilted)  # the heap under it is dimmed
     assert scene.selection_line() == ("You lead: select any combination and press Play.", True)
