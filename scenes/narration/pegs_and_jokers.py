@@ -4,6 +4,7 @@ discards. Draws are not told: every turn draws back up to six and the cards are 
 from __future__ import annotations
 
 from game.core.i18n import _, ngettext
+from game.pegs.cards import SPLIT_RANK
 from scenes.narration.base import Context
 from scenes.session import Move
 from scenes.text import join_names
@@ -16,7 +17,7 @@ def narrate(ctx: Context, move: Move) -> list[str]:
         d = ev.data
         if ev.kind == "move":
             p = d["player"]
-            if len(d["card"]) == 1:
+            if d["card"] == SPLIT_RANK:  # a 7's second part (the 7 itself is "7H" …, a joker "X")
                 lines.append(
                     ctx.say(p, _("You moved the rest of the 7."), _("{name} moved the rest of the 7."))
                 )

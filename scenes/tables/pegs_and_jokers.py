@@ -19,7 +19,7 @@ import random
 import pygame
 
 from game.core.i18n import N_, _, ngettext
-from game.pegs.cards import FORWARD, JOKER
+from game.pegs.cards import FORWARD, JOKER, SPLIT_RANK
 from game.pegs.engine import Discard, Move, Phase, SplitRest
 from scenes.kit import resources as res
 from scenes.kit.cards import SNAP, hand_keys, hover_topmost
@@ -187,7 +187,7 @@ class PegsScene(PegsHand, PegsLayout, PegsDrawing, TableScene):
         name = seats[seat].name
         if ev.kind == "move":
             card = card_label(d["card"])
-            if len(d["card"]) == 1:
+            if d["card"] == SPLIT_RANK:  # a 7's second part
                 return _("You move the rest of the 7.") if you else \
                     _("{name} moves the rest of the 7.").format(name=name)
             if d["seat"] != d["player"]:

@@ -9,7 +9,7 @@ import pytest
 from game.core.i18n import set_language
 from game.core.registry import GAMES
 from scenes.narration import NARRATORS, game_log
-from scenes.narration.base import signed
+from scenes.narration.base import Context, signed
 from scenes.session import Seat, Session, default_seats
 
 BAD = (
@@ -125,3 +125,27 @@ def test_kubo_says_why_a_round_ended():
 
 def test_signed_points_never_show_minus_zero():
     assert [signed(-10), signed(0), signed(5)] == ["\u221210", "0", "+5"]
+
+
+def test_pegs_names_a_joker_as_a_joker_and_only_a_split_seven_as_its_rest():
+    """The log said "You moved the rest of the 7." for a joker (its code "X" is one letter, like a
+    7's second part). Rules: "joker | move one of your pegs (from the track or from start) onto a
+    track hole that holds another player's peg"; "7 | 7 forward with one peg, or split between two
+    pegs (both forward, e.g. 4 + 3)"."""
+    from game.pegs.cards import JOKER
+    from game.pegs.engine import Move, SplitRest
+
+    seen = set()
+    for seed in range(1, 8):
+        session = play_out("pegs_and_jokers", 4, {}, seed=seed, humans=0)
+        for i, move in enumerate(session.moves):
+            line = " ".join(NARRATORS["pegs_and_jokers"](Context(session, i, 0), move))
+            if isinstance(move.action, Move) and move.action.card == JOKER:
+                seen.add("joker")
+                assert "joker" in line and "rest of the 7" not in line, line
+            elif isinstance(move.action, SplitRest):
+                seen.add("rest")
+                assert "moved the rest of the 7." in line, line
+        if seen == {"joker", "rest"}:
+            break
+    assert seen == {"joker", "rest"}

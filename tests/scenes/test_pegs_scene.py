@@ -175,6 +175,9 @@ def test_a_joker_takes_a_peg_onto_an_opponents_hole_and_bumps_it_to_start(app):
     click(app, hole_point(scene, "track.30"))
     assert my_action(scene, n) == Move("X", 0, "track.30")
     assert "back to start" in scene.detail
+    # the status line named a joker "the rest of the 7" (both codes are one letter)
+    said = scene.say(scene.session.moves[n].events[0])
+    assert said == "You play joker." and "rest of the 7" not in said
     view = scene.view()
     assert view.pegs[1][2] == "start.1.2" or scene.state.history[n + 1:]  # computers may have moved on
 
