@@ -134,8 +134,8 @@ class GameLogScene(Scene):
             draw_text(surface, _("Nothing has happened yet."), self.area, LINE_SIZE, MUTED_INK, valign="top")
         for i, (top, h, line) in enumerate(zip(self.tops, self.heights, self.lines, strict=True)):
             y = self.area.y + top - self.scroll
-            if y + h < self.area.y or y > self.area.bottom:
-                continue
+            if y < self.area.y or y + h > self.area.bottom:
+                continue  # whole lines only: a cut one showed as a sliver of ink under the title
             self.draw_line(surface, i, line, pygame.Rect(self.area.x, y, self.area.w, h))
         surface.set_clip(clip)
         if self.max_scroll():  # where in the log the view is

@@ -112,3 +112,21 @@ def test_finnish_log_panel():
     lines = app.manager.top.lines
     assert lines[0] == "Kierros 1 (1 kortti kullekin)."
     assert not any("{" in line or " played " in line for line in lines)
+
+
+def test_a_scrolled_log_shows_whole_lines_only(monkeypatch):
+    """At the newest line the top line was cut to a sliver of ink under the title ("." of a line)."""
+    app, table = open_table_with_moves()
+    key(app, pygame.K_l)
+    log = app.manager.top
+    boxes = []
+    real = log.draw_line
+    monkeypatch.setattr(log, "draw_line", lambda s, i, line, box: boxes.append(box) or real(s, i, line, box))
+    for scroll in (log.max_scroll(), 7, 0):  # the end, mid-line and the start
+        log.scroll = scroll
+        boxes.clear()
+        app.redraw_all()
+        frames(app, 1)
+        assert boxes and all(log.area.contains(box) for box in boxes), scroll
+        gap = boxes[0].y - log.area.y
+        assert gap <= max(log.heights) + 8  # no more than one line's room is left empty
