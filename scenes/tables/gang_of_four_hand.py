@@ -4,7 +4,7 @@ hand's order and the person's selection (what it would play, and why not)."""
 from __future__ import annotations
 
 from game.core.i18n import _
-from game.gang_of_four.cards import RANK, beats, canonical, classify
+from game.gang_of_four.cards import DRAGON, RANK, beats, canonical, classify
 from game.gang_of_four.engine import Phase, Play
 from scenes.kit import hand_sort
 from scenes.kit.cards import (
@@ -334,6 +334,8 @@ class GangOfFourHand:
                 if view.must_lead:
                     return _("You lead: select cards that include the multicoloured 1."), True
                 return _("You lead: select any combination and press Play."), True
+            if view.top.cards == (DRAGON,):
+                return _("Only a gang beats the dragon: play a gang or pass."), True
             return _("Beat the {top} or pass.").format(top=describe(view.top.cards)), True
         if self.announce_due(cards):
             return _("{what}: one card will be left, so press Play + \u201cOne card!\u201d.").format(

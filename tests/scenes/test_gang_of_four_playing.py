@@ -137,6 +137,14 @@ def test_a_refusal_that_repeats_the_selection_line_shows_the_words_once(monkeypa
     assert words in [t for t, _size in lines]
 
 
+def test_over_the_dragon_the_line_says_only_a_gang_beats_it():
+    """"Beat the dragon or pass." asked for the impossible. Rules: "above all 10s come green phoenix <
+    yellow phoenix < dragon"; a gang "beats any non-gang"."""
+    hands = (["Y3", "R3", "G5", "Y7", "R9", "G10"], ["D", "Y4", "R8"], *OTHERS[1:])
+    app, scene = rigged(hands, leader=1, lead=("D",))
+    assert scene.selection_line() == ("Only a gang beats the dragon: play a gang or pass.", True)
+
+
 # ------------------------------------------------------------------ 2. a selected card carries the selection
 
 
