@@ -53,8 +53,15 @@ def save_last(game_id: str, kinds: list[str], options: dict, path: Path | None =
     """Remember this setup for next time; a read-only folder is not an error."""
     path = path or _path()
     data = _read(path)
+    data.pop(game_id, None)  # the file's last entry is the game started last (`last_started`)
     data[game_id] = {"kinds": list(kinds), "options": dict(options)}
     try:
         write_atomic(path, json.dumps(data, indent=2, ensure_ascii=False))
     except OSError:
         pass
+
+
+def last_started(path: Path | None = None) -> str | None:
+    """The id of the game whose setup was started last, if any was."""
+    ids = [key for key in _read(path or _path()) if isinstance(key, str)]
+    return ids[-1] if ids else None

@@ -14,6 +14,7 @@ from scenes.kit import resources as res
 from scenes.kit.base import Scene
 from scenes.kit.text_fit import draw_text, fit, shared_size
 from scenes.kit.ui import INK, MUTED_INK, WHITE, Button, ButtonGroup, draw_felt, draw_panel
+from scenes.last_setup import last_started
 from scenes.registry import SCENES
 from scenes.stats_store import GameStats, display_name
 
@@ -42,7 +43,9 @@ class StatisticsScene(Scene):
         super().__init__(app)
         self.ids = list(SCENES)
         store = app.records
-        if game_id is None:  # start at the game with the most recorded play
+        if game_id is None:  # start at the game played last, else the one with the most recorded play
+            game_id = last_started()
+        if game_id not in self.ids:
             played = {g: sum(store.stats(n, k).played for k in (g, *variants(store, g))
                              for n in store.people(k)) for g in self.ids}
             game_id = max(self.ids, key=lambda g: (played[g] > 0, played[g]))

@@ -342,3 +342,20 @@ def test_solo_end_game_says_undo_takes_it_back_and_it_does():
     over.undo()
     settle(app)
     assert not scene.state.is_over() and app.manager.top is scene
+
+
+def test_statistics_open_at_the_game_started_last():
+    """From the menu the statistics always opened at Zoker Solo, not at the game just played."""
+    from scenes.last_setup import last_started, save_last
+
+    app = make_app()
+    assert last_started() is None
+    save_last("racko", ["person", "easy"], {})
+    save_last("wizard", ["person", "easy", "easy"], {})
+    save_last("racko", ["person", "normal"], {})  # started again: now the last one
+    assert last_started() == "racko"
+    app.manager.reset(MenuScene(app))
+    frames(app, 2)
+    click(app, app.manager.top.buttons.by_key("stats").rect.center)
+    screen = app.manager.top
+    assert isinstance(screen, StatisticsScene) and screen.game_id == "racko"
