@@ -10,6 +10,7 @@ from game.racko import SLOTS, longest_consecutive, run_from_start
 from game.racko.engine import Phase
 from scenes.kit import resources as res
 from scenes.kit.cards import TABLE_CARD, draw_slot
+from scenes.kit.text_fit import shared_size
 from scenes.kit.ui import (
     GOLD,
     GOLD_BRIGHT,
@@ -83,15 +84,18 @@ class RackoDrawing:
         else:
             draw_slot(surface, draw)
         room = DISCARD_POS[0] - DRAW_POS[0] - 24  # the two counts side by side, never touching
-        blit_text(surface, _("Draw pile: {n}").format(n=view.draw_count), (draw.centerx, draw.bottom + 12),
-                  24, WHITE, anchor="midtop", max_width=room)
+        counts = (_("Draw pile: {n}").format(n=view.draw_count),
+                  _("Discard pile: {n}").format(n=len(view.discard)))
+        size = shared_size(((t, room, 40) for t in counts), 24, wrap=False)  # alike, as a pair
+        blit_text(surface, counts[0], (draw.centerx, draw.bottom + 12), size, WHITE, anchor="midtop",
+                  max_width=room)
         discard = self.pile_rect(DISCARD_POS)
         taken = view.phase == Phase.PLACE and view.held_from == "discard"  # it may not go back there
         draw_slot(surface, discard, "", "" if view.discard or taken else _("Discard"))
         if len(view.discard) > 1:
             surface.blit(res.scaled(face(view.discard[-2]), TABLE_CARD), discard.move(-6, -6))
-        blit_text(surface, _("Discard pile: {n}").format(n=len(view.discard)),
-                  (discard.centerx, discard.bottom + 12), 24, WHITE, anchor="midtop", max_width=room)
+        blit_text(surface, counts[1], (discard.centerx, discard.bottom + 12), size, WHITE, anchor="midtop",
+                  max_width=room)
         held = self.pile_rect(HELD_POS)
         if view.phase in (Phase.PLACE, Phase.DEAL) and view.current_player is not None:
             owner = self.session.seats[view.current_player].name  # the chips show the level
@@ -221,11 +225,12 @@ class RackoDrawing:
             where = _("Now click the slot of your rack where the {card} goes (or elsewhere to leave it).")
             lines.append(where.format(card=view.discard[-1]))
         elif can_act(self) and view.phase == Phase.PLACE and view.held_from == "discard":
-            lines.append(_("Drag your card onto a slot: a card from the discard pile goes into your rack."))
+            lines.append(_("Click a slot of your rack or drag the card there: a card from the discard pile "
+                           "stays in your rack."))
         elif can_act(self):
             lines.append({
                 "draw": _("Your turn: click the draw pile, or take the discard."),
-                "place": _("Drag your card onto a slot (or the discard pile)."),
+                "place": _("Click a slot of your rack or drag the card there (or onto the discard pile)."),
                 "deal": _("Quick deal: put the card into an empty slot."),
                 "call": _("Your rack ascends: call Racko now or end your turn."),
             }.get(view.phase, ""))

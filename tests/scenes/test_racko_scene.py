@@ -450,7 +450,8 @@ def test_a_card_taken_from_the_discard_is_not_offered_the_discard_pile(monkeypat
     assert scene.state.history == [Draw("discard")]
     settle(app)
     lines = scene.lines(scene.view())
-    assert "Drag your card onto a slot: a card from the discard pile goes into your rack." in lines
+    assert ("Click a slot of your rack or drag the card there: a card from the discard pile "
+            "stays in your rack.") in lines
     assert not any("or the discard pile" in line for line in lines)
     assert scene.state.discard == []  # the empty pile's slot is not labelled "Discard" either
     labels = []
@@ -464,7 +465,8 @@ def test_a_card_taken_from_the_discard_is_not_offered_the_discard_pile(monkeypat
     assert "Discard" not in labels and labels  # the slots were drawn
     app, scene = table([Seat("Anna"), BOT])
     take_from_draw_pile(app, scene)
-    assert "Drag your card onto a slot (or the discard pile)." in scene.lines(scene.view())
+    line = "Click a slot of your rack or drag the card there (or onto the discard pile)."
+    assert line in scene.lines(scene.view())
 
 
 def test_ctrl_z_in_a_game_without_undo_says_so():
@@ -485,3 +487,24 @@ def test_a_refusal_goes_when_the_person_makes_a_move():
     assert scene.toast.visible and scene.toast.kind == "error"
     take_from_draw_pile(app, scene)
     assert not scene.toast.visible
+
+
+def test_the_place_line_offers_the_click_it_takes_and_the_pile_counts_match(monkeypatch):
+    """After a draw the line said only "Drag your card onto a slot" though a click on a slot places
+    it too; "Discard pile: 11" was drawn smaller than "Draw pile: 8" beside it."""
+    from tests.scenes.helpers import rendered
+
+    app, scene = table([Seat("Anna"), BOT])
+    take_from_draw_pile(app, scene)
+    state = scene.state
+    while len(state.discard) < 11:  # as late in a round: the longer count had to shrink to fit
+        state.discard.insert(0, state.draw.pop(0))
+    lines = rendered(monkeypatch)
+    app.redraw_all()
+    frames(app, 1)
+    sizes = {text.split(":")[0]: size for text, size in lines if text.endswith(tuple("0123456789"))
+             and text.split(":")[0] in ("Draw pile", "Discard pile")}
+    assert set(sizes) == {"Draw pile", "Discard pile"} and len(set(sizes.values())) == 1, sizes
+    n = len(scene.state.history)
+    click(app, scene.slot_rect(0, 3).center)
+    assert scene.state.history[n] == Place(20)  # the fourth slot
