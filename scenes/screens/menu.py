@@ -29,7 +29,7 @@ TILE_W, TILE_H, GAP = 400, 314, 36  # tall enough for a four-line Finnish blurb 
 TILES_TOP = 262
 PILL_H = 64  # STYLE: touch targets at least 64×64 (the pill drawn a little slimmer inside it)
 PILL_SLIM = 12
-BLURB_GAP = 18  # clear felt between a blurb's last line and the Learn pill (10 read as touching)
+BLURB_GAP = 18  # clear felt between a blurb's last line and the Learn pill (less reads as touching)
 ICON = (64, 90)
 NAME_SMALLEST = 22
 
