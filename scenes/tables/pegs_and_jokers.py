@@ -156,10 +156,11 @@ class PegsScene(PegsHand, PegsLayout, PegsDrawing, TableScene):
                     sprite.walk([lay.peg_pos(h) for h in path], STEP_TIME * m)
                     arrive = STEP_TIME * m * len(path)
                 # re-inserted last, so the newest is drawn brightest; the rest of a split 7 adds its way
-                earlier = self.trails.pop(d["player"], ()) if len(d["card"]) == 1 else ()
+                rest = d["card"] == SPLIT_RANK  # the rest of a split 7 names only the rank
+                earlier = self.trails.pop(d["player"], ()) if rest else ()
                 self.trails.pop(d["player"], None)
                 self.trails[d["player"]] = (*earlier, (d["seat"], (d["from"], *path)))
-                if len(d["card"]) > 1:  # the rest of a split 7 names only the rank
+                if not rest:
                     self.last_cards[d["player"]] = d["card"]
                 lines = [self.say(ev)]
             elif ev.kind == "bump":

@@ -18,7 +18,7 @@ from scenes.tables.pegs_layout import (
     TEAM_GAP,
 )
 from scenes.tables.pegs_look import BACK, PEG_COLOURS, mark_ink, peg_image
-from scenes.tables.recent import since_last_move
+from scenes.tables.recent import draw_recent, since_last_move
 from scenes.text import join_names
 from scenes.text.pegs_text import face
 
@@ -26,6 +26,7 @@ from scenes.text.pegs_text import face
 # in the teams' panel, and a third copy at 15 px was too small to read.
 CHIP_NAME, CHIP_NAME_SMALLEST = 28, 20
 CHIP_CARD = (36, 50)
+RECENT_MIN_H = 88  # the panel's title and one line (with 8 players the status zone has no room)
 
 
 class PegsDrawing:
@@ -81,6 +82,27 @@ class PegsDrawing:
                     path = walk(self.state.players, d["seat"], d["from"], d["to"], d["steps"])
                     out.append((d["seat"], (d["from"], *path)))
         return out
+
+    def recent_lines(self) -> list[tuple[tuple, str]]:
+        """What the others did since the person's last move: a line per peg move, numbered as the
+        board's trail badges are, with what it caused (a bump, a peg home) added; a line per discard."""
+        out: list[tuple[tuple, str]] = []
+        number = 0
+        for move in since_last_move(self.session, self.viewer):
+            for ev in move.events:
+                if ev.kind == "move":
+                    number += 1
+                    out.append((PEG_COLOURS[ev.data["player"]], f"{number}. {self.say(ev)}"))
+                elif ev.kind == "discard":
+                    out.append((PEG_COLOURS[ev.data["player"]], self.say(ev)))
+                elif ev.kind in ("bump", "home") and out:
+                    colour, text = out[-1]
+                    out[-1] = (colour, f"{text} {self.say(ev)}")
+        return out
+
+    def shows_recent(self) -> bool:
+        """The person's turn, nothing moving, others' moves since theirs: the panel lists them."""
+        return bool(self.session.humans) and self.my_turn() and not self.busy() and bool(self.recent_lines())
 
     def _draw_trails(self, surface) -> None:
         """The moves since the person's last move, numbered in order; without a person here,
@@ -264,8 +286,10 @@ class PegsDrawing:
                 blit_text(surface, line, (r.x + 66, r.y + 8 + (size + 4) * k), size, INK, True)
         # what happened (the play, then what it did), then what to do now; the tip is kept and
         # the detail gives way when the zone is short (the hand below comes first)
-        parts = [(self.status, 26, True, WHITE), (self.detail, 22, False, WHITE),
-                 (tip, 24, True, GOLD_BRIGHT)]
+        recent = self.shows_recent()
+        # with the others' moves listed in their panel, the last of them is not said again above it
+        status, detail = ("", "") if recent else (self.status, self.detail)
+        parts = [(status, 26, True, WHITE), (detail, 22, False, WHITE), (tip, 24, True, GOLD_BRIGHT)]
         rows = [(part, line, size, bold, colour) for part, (text, size, bold, colour) in enumerate(parts)
                 for line in (res.wrap(text, size, zone.w, bold)[:2] if text else [])]
         if self.piles_covered():  # the pile counts, kept first, where a phone's code leaves them room
@@ -283,6 +307,9 @@ class PegsDrawing:
         for (part, line, size, bold, colour), top in zip(rows, tops, strict=True):
             if part not in covered:
                 blit_text(surface, line, (zone.x, top), size, colour, bold)
+        room = pygame.Rect(zone.x, y + 6, zone.w, zone.bottom - y - 6)
+        if recent and room.h >= RECENT_MIN_H and not (toast is not None and toast.colliderect(room)):
+            draw_recent(surface, room, self.recent_lines())
 
     def banner(self, view) -> str:
         """'Playing for Robo' while the person here moves a partner's pegs; the split's steps left."""

@@ -178,6 +178,7 @@ def test_a_joker_takes_a_peg_onto_an_opponents_hole_and_bumps_it_to_start(app):
     # the status line named a joker "the rest of the 7" (both codes are one letter)
     said = scene.say(scene.session.moves[n].events[0])
     assert said == "You play joker." and "rest of the 7" not in said
+    assert scene.last_cards[0] == "X"  # the seat's chip shows the joker, not the card before it
     view = scene.view()
     assert view.pegs[1][2] == "start.1.2" or scene.state.history[n + 1:]  # computers may have moved on
 
@@ -463,3 +464,31 @@ def test_a_message_over_half_a_status_line_hides_the_whole_line(app, monkeypatch
     app.step(1 / 60)
     shown = [message for message, r in drawn if zone.contains(r)]
     assert shown == ["Robo plays the 4 of clubs."], shown
+
+
+def test_the_others_moves_since_yours_are_listed_numbered_as_their_trails(app, monkeypatch):
+    """Only the last computer's move was said ("Kone plays J♠.") though three had moved, pegs were
+    bumped and reached home: at the person's turn a panel lists every move since theirs."""
+    from tests.scenes.helpers import rendered, settle, wait_for_me
+
+    scene = open_table(app, seats=[Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy"),
+                                   Seat("Kone", "easy")], seed=5)
+    for _ in range(6):  # a few rounds, so that bumps and jokers can happen
+        settle(app)
+        wait_for_me(app, scene)
+        scene.act(scene.state.legal_actions()[0])
+    settle(app)
+    wait_for_me(app, scene)
+    assert scene.shows_recent()
+    lines = [text for _colour, text in scene.recent_lines()]
+    numbered = [t for t in lines if t[0].isdigit()]
+    assert [t.split(".")[0] for t in numbered] == [str(i) for i in range(1, len(numbered) + 1)]
+    assert len(numbered) == len(scene.recent_ways()) >= 3  # one per badge on the board
+    assert {t.split(". ")[1].split(" ")[0] for t in numbered} <= {"Botti", "Robo", "Kone"}
+    spied = rendered(monkeypatch)
+    app.redraw_all()
+    frames(app, 1)
+    drawn = [text for text, _size in spied]
+    assert "Since your last move" in drawn
+    assert all(any(line.startswith(t) for t in drawn if len(t) > 8) for line in lines[-3:])
+    assert scene.status not in drawn  # said in the panel, not once more above it
