@@ -18,7 +18,7 @@ from scenes.kit.ui import INK, MUTED_INK, Button, ButtonGroup, dim, draw_panel
 
 ROW_H = 64
 TALL_ROW_H = 90  # when a note needs two lines
-NOTE_SIZE = 18
+NOTE_SIZE = 20  # under its cell's number; at 18 it read as 12 px in a 1280×720 window
 ROW_LABEL_SIZE = 24
 HEAD_SIZE, HEAD_SMALLEST = 26, 18  # every heading at one size: the longest shrinks them all
 HEAD_H = 60
