@@ -34,17 +34,17 @@ from scenes.kit.ui import (
 from scenes.tables.recent import can_act, events_since_last, outline, still_moving_reason
 from scenes.tables.redraw import DAMAGE_MARGIN
 from scenes.tables.table import TableScene
-from scenes.text import capital
 from scenes.text.zoker_text import face
 
 BACK = "cards/zoker/back.png"
 GRID_AREA = pygame.Rect(450, 112, 1070, 920)
-TURN_PANEL = pygame.Rect(1548, 470, 340, 250)  # whose turn it is and what to do
+TURN_PANEL = pygame.Rect(1548, 470, 340, 300)  # whose turn it is, what to do, what the last pair meant
 SEAT_PANEL = pygame.Rect(24, 108, 400, 960)  # five seats' blocks each hold a name over a whole pile card
 DECK_BOX = (1640, 150)
-# under the grid, centred on it, clear of the seats' panel (a long Finnish line ran under it)
-_STATUS_X = SEAT_PANEL.right + 16
-STATUS_RECT = pygame.Rect(_STATUS_X, 1068 - 40, 2 * (GRID_AREA.centerx - _STATUS_X), 40)
+# under the grid, centred on it, a clear gap from the seats' panel and the turn panel: a long Finnish
+# line began 11 px from the seats' panel; in this box it wraps or shrinks instead
+_STATUS_X = SEAT_PANEL.right + 48
+STATUS_RECT = pygame.Rect(_STATUS_X, 1026, 2 * (GRID_AREA.centerx - _STATUS_X), 46)
 GAP = 18
 MIN_CARD_W = 96  # STYLE: never smaller than 96 px wide (big tables overlap rows instead)
 PILE_CARD = (MIN_CARD_W, MIN_CARD_W * 7 // 5)  # as small as a card may be: five seats share the panel
@@ -233,7 +233,6 @@ class ZokerMemoScene(TableScene):
             d = ev.data
             if ev.kind == "miss":
                 self.miss_left = self.app.settings.reveal_time + FLIP * m
-                self.toast.left = 0.0  # an earlier pair's cheer would contradict the miss
                 a, b = d["cards"]
                 self.status = no_pair_reason(a, b)
             elif ev.kind == "hide":
@@ -255,13 +254,14 @@ class ZokerMemoScene(TableScene):
                     a=card_name(a),
                     b=card_name(b),
                     common=describe_common(a, b),
-                )
-                self.toast.show(capital(describe_common(a, b)) + "!")
+                )  # said here and under the pile only: a toast over the cards said it a third time
             elif ev.kind in ("refill", "extra_place"):
                 places = d["places"] if ev.kind == "refill" else [d["place"]]
                 for k, place in enumerate(places):
                     sprite = self.cards[place] = MemoCard(self.deck_box())
                     sprite.glide_to(self.place_box(place), GLIDE * m, deal_after + DEAL_STAGGER * k * (m > 0))
+        # at the end the view shows what was left: it turns face up after the last pair has flown
+        over, flips = view.current is None, 0
         for place, shown in enumerate(view.places):
             if shown is None:
                 self.cards.pop(place, None)
@@ -271,11 +271,14 @@ class ZokerMemoScene(TableScene):
                 sprite = self.cards[place] = MemoCard(self.place_box(place))
             want = None if shown == DOWN else shown
             if sprite.card != want:
-                sprite.turn(want, FLIP * m)
+                sprite.turn(want, FLIP * m, (deal_after + DEAL_STAGGER * flips) * over * (m > 0))
+                flips += over
             if sprite.move is None:
                 sprite.glide_to(self.place_box(place), GLIDE * m if regrid else 0)
         for place in [p for p in self.cards if p >= len(view.places)]:
             del self.cards[place]
+        if flips:  # as long as a missed pair shows, a look at what was left before the game-over panel
+            self.miss_left = deal_after + DEAL_STAGGER * flips + FLIP * m + self.app.settings.reveal_time
         if view.current is None and not self.recorded:
             self.recorded = True
             self.record_result(view)
@@ -336,6 +339,14 @@ class ZokerMemoScene(TableScene):
             )
         you, other = _("Your turn: turn up two cards."), _("{name}'s turn: turn up two cards.")
         return self.session.phrase(seat, you, other)
+
+    def turn_note(self) -> str:
+        """What the last move means for the turn: a pair lets its finder go again (the status line
+        says what the pair shares; the turn panel said only "Botti is playing.")."""
+        seat, events = self.view().current, self.session.moves[-1].events if self.session.moves else []
+        if seat is None or not any(e.kind == "pair" and e.data["player"] == seat for e in events):
+            return ""
+        return self.session.phrase(seat, _("A pair: you go again."), _("A pair: {name} goes again."))
 
     def hint(self) -> None:
         if self.my_turn() and self.busy():
@@ -463,8 +474,7 @@ class ZokerMemoScene(TableScene):
         if clip.colliderect(TURN_PANEL.inflate(DAMAGE_MARGIN, DAMAGE_MARGIN)):
             self._draw_turn(surface)
         if self.status:
-            blit_text(surface, self.status, STATUS_RECT.midbottom, 26, WHITE, anchor="midbottom",
-                      max_width=STATUS_RECT.w)
+            draw_text(surface, self.status, STATUS_RECT, 26, WHITE, valign="bottom")
 
     def looks(self) -> dict:
         out = super().looks()
@@ -474,7 +484,7 @@ class ZokerMemoScene(TableScene):
             out[("flying", k)] = (s.rect, s.look())
         for seat in range(self.state.players):
             out[("pile", seat)] = (self.seat_block(seat), tuple(self.pile_shown(seat)))
-        out["turn"] = (TURN_PANEL, (self.instruction(), bool(self.misses)))
+        out["turn"] = (TURN_PANEL, (self.instruction(), self.turn_note(), bool(self.misses)))
         out["status"] = (STATUS_RECT, self.status)
         return out
 
@@ -482,12 +492,15 @@ class ZokerMemoScene(TableScene):
         """The turn panel: whose turn and what to do, and what the outlines mean."""
         draw_panel(surface, TURN_PANEL, 20)
         inner = TURN_PANEL.inflate(-36, -32)
-        head = pygame.Rect(inner.x, inner.y, inner.w, 130)
-        draw_text(surface, self.instruction(), head, 28, INK, True, valign="top")
+        head = (*inner.topleft, inner.w, 130)
+        ink = draw_text(surface, self.instruction(), head, 28, INK, True, valign="top")
+        foot = pygame.Rect(inner.x, inner.bottom - 56, inner.w, 56)
+        if note := self.turn_note():
+            draw_text(surface, note, (inner.x, ink.bottom + 16, inner.w, foot.y - ink.bottom - 24), 26, INK,
+                      valign="top")
         if self.misses:
-            note = pygame.Rect(inner.x, inner.y + 140, inner.w, inner.h - 140)
             text = _("Outlined: cards the others turned up since your turn.")
-            draw_text(surface, text, note, 22, MUTED_INK, valign="top")
+            draw_text(surface, text, foot, 22, MUTED_INK, valign="bottom")
 
     def _draw_deck(self, surface, view) -> None:
         r = pygame.Rect(self.deck_box())

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import N_, _
+from game.core.i18n import N_, _, ngettext
 from game.zoker.cards import card_name
 from game.zoker.solo.ai import Hinter
 from game.zoker.solo.engine import BOTTOM_NAMES, COLS, DEAL, STOP, TOP_NAMES, Move
@@ -155,11 +155,15 @@ class ZokerSoloScene(TableScene):
     def busy(self) -> bool:
         return any(s.moving for s in self.sprites.values())
 
-    def toast_avoid(self) -> list[pygame.Rect]:
-        """The hint glows places (its card and where it goes): its message stays clear of both."""
-        names = [n for n in (self.hint_target or "").split(">") if n in self.z]
-        reach = 24 + 2 * STACK_STEP * STACK_VISIBLE  # a bottom stack shows its cards below its place
-        return super().toast_avoid() + [self.z[n].inflate(24, reach) for n in names]
+    def toast_area(self) -> pygame.Rect:
+        """Messages go where no card, label or badge lies: the empty column under Deal, above a
+        replay's bar (across the middle a long reason covered the stacks' badges and a row's corner
+        labels); while a tutorial's panel holds that column, under the info panel."""
+        z = self.z
+        if self.tutorial is not None and self.tutorial.mode != "done":
+            right = z["bottom_band"].right
+            return pygame.Rect(right, z["info"].bottom + 12, 1920 - right, 1060 - z["info"].bottom - 12)
+        return pygame.Rect(0, z["deal_button"].bottom + 18, z["bottom_band"].x, 390)
 
     def table_animating(self) -> bool:
         return self.hint_task is not None or self.hint_time > 0
@@ -258,21 +262,30 @@ class ZokerSoloScene(TableScene):
             self.toast.show(_("Hint: deal four new cards."))
             self.hint_target = "stock"
         elif isinstance(action, Move):
-            sprites, onto = self.sprites_at(action.src), self.sprites_at(action.dst)
-            if sprites:
-                n = int(action.dst.split(".")[1]) + 1
-                card = card_name(sprites[-1].key)
-                # the stack as the log and the review name it, and its top card, which the eye finds
-                if onto:
-                    text = _("Hint: move {card} onto stack {n} ({top}).").format(
-                        card=card, n=n, top=card_name(onto[-1].key))
-                else:
-                    text = _("Hint: move {card} onto stack {n}.").format(card=card, n=n)
-                self.toast.show(text)
+            self.toast.show(self.hint_text(action))
             self.hint_target = action.src + ">" + action.dst
         else:
             self.toast.show(_("Hint: no move improves the result; you may end the game."))
         self.hint_time = 3.0
+
+    def hint_text(self, action: Move) -> str:
+        """The hinted move in words, each stack by the number the log and the review use and by its
+        top card, which the eye finds. A card from the upper rows moves alone, but a bottom stack
+        moves whole (rules): naming only its top card read as if that card alone should move."""
+        view, place = self.view(), lambda name: int(name.split(".")[1])
+        onto, n = view.bottom[place(action.dst)], place(action.dst) + 1
+        top = card_name(onto[-1]) if onto else ""
+        if action.src.startswith("bottom"):
+            stack = view.bottom[place(action.src)]
+            return ngettext(
+                "Hint: move stack {a} (one card, {card}) onto stack {n} ({top}).",
+                "Hint: move stack {a} ({k} cards, {card} on top) onto stack {n} ({top}).", len(stack),
+            ).format(a=place(action.src) + 1, k=len(stack), card=card_name(stack[-1]), n=n, top=top)
+        r, c = divmod(TOP_NAMES.index(action.src), COLS)
+        card = card_name(view.top[r][c])
+        if onto:
+            return _("Hint: move {card} onto stack {n} ({top}).").format(card=card, n=n, top=top)
+        return _("Hint: move {card} onto stack {n}.").format(card=card, n=n)
 
     def refuse_click_target(self, event) -> bool:
         """A selected card, then a click on a stack it may not go onto: say why, as a drop there
@@ -401,7 +414,7 @@ class ZokerSoloScene(TableScene):
                 resting.append((depth, s))
         for _d, s in sorted(resting, key=lambda t: -t[0]):
             s.draw(surface)
-            if s.key and self.stack_of.get(s.key, ("", 1))[1] == 0 and self.stack_of[s.key][0] == hint_src:
+            if hint_src.startswith("top") and self.stack_of.get(s.key) == (hint_src, 0):  # a card moves alone
                 pygame.draw.rect(surface, GOLD, s.rect.inflate(10, 10), 6, border_radius=16)
         for s in moving:  # gliding cards land under the height badges, which stay readable
             s.draw(surface)
@@ -415,13 +428,14 @@ class ZokerSoloScene(TableScene):
                     str(n),
                     n == view.score,
                 )
-            if name in targets or name == hint_dst:  # over the stack: the place's own glow lies under it
+            # over the stack: the place's own glow lies under it; a hinted stack to move glows whole
+            if name in targets or name in (hint_dst, hint_src):
                 r, rise = z[name], (max(1, min(n, STACK_VISIBLE)) - 1) * STACK_STEP  # a stack grows upward
                 pygame.draw.rect(
                     surface,
                     GOLD_BRIGHT if name == hint_dst else GOLD,
                     pygame.Rect(r.x, r.y - rise, r.w, r.h + rise).inflate(16, 16),
-                    6 if name == hint_dst else 4,
+                    4 if name in targets else 6,
                     border_radius=18,
                 )
         for s in held:

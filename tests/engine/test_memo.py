@@ -184,6 +184,16 @@ def test_end_when_the_deck_is_empty_and_no_pair_is_left_most_cards_wins():
     assert s.scores() == [2, 4]
 
 
+def test_at_the_end_the_cards_left_on_the_table_are_shown_to_everyone():
+    """Rules: "End: deck empty and no pair left on the table." Nothing is hidden any more, so the
+    views show the cards left (a table kept them face down and had to read the state)."""
+    a, b, d = c("green M2"), c("green M3"), c("red XL4")
+    s = rig([a, b, d], [])
+    reveal(s, 0, 1)
+    assert s.is_over()
+    assert [p for p in s.view(1).places if p is not None] == [d]
+
+
 def test_the_game_goes_on_while_the_deck_has_cards():
     a, b, d = c("green M2"), c("green M3"), c("red XL4")
     s = rig([a, b, d], [c("red XL3")])
