@@ -231,7 +231,8 @@ class MemoState(State):
     def view(self, player: int) -> MemoView:
         over = self.phase == Phase.OVER  # nothing is secret any more: the cards left show their faces
         places = tuple(
-            None if c is None else (c if over or i in self.face_up else DOWN) for i, c in enumerate(self.places)
+            None if c is None else (c if over or i in self.face_up else DOWN)
+            for i, c in enumerate(self.places)
         )
         return MemoView(
             player=player,
