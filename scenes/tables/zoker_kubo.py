@@ -1,13 +1,12 @@
 """The Zoker Kubo table: the 4×4 grid of places with layers laid over each other, the hand, and the cube.
 
-Each layer is offset to the right (and a little down) so every lower card's corner
-code stays visible. Drag a hand card to its own place: the place glows when the
-card may go there, and an illegal drop slides back with the engine's reason.
-Completed structures flash along their four cards with their points. The 3-D cube
-(scenes/tables/kubo_cube.py) turns with a drag (and a fling), the arrow keys or the big view's
-buttons; X pulls its layers apart; C shows it large, in the grid's place, where cards are dropped
-onto its glowing places as on the grid. Pointing at a card (or at a row of the big view's list)
-lights its structures through the layers in the cube and on the grid.
+Each layer is offset to the right (and a little down) so every lower card's corner code stays
+visible. Drag a hand card to its own place: the place glows when the card may go there, and an
+illegal drop slides back with the engine's reason. Completed structures flash along their four
+cards with their points. The 3-D cube (scenes/tables/kubo_cube.py) turns with a drag (and a fling),
+the arrow keys or the big view's buttons; X pulls its layers apart; C shows it large, in the grid's
+place, where cards are dropped onto its glowing places as on the grid. Resting the pointer on a card
+(or on a row of the big view's list) lights its structures through the layers, in cube and grid.
 
 The scene, its sprites and input live here; `zoker_kubo_layout` (the grid, hand, side buttons and
 tutorial zones) and `zoker_kubo_draw` (drawing the table) are mixins beside it.
@@ -48,7 +47,7 @@ from scenes.tables.cube_projection import inside
 from scenes.tables.kubo_cube import CubeLook, CubeView
 from scenes.tables.recent import events_since_last, seat_colour, still_moving_reason
 from scenes.tables.table import TableScene
-from scenes.tables.zoker_kubo_controls import CONTROLS_H, CubeControls, StructureList
+from scenes.tables.zoker_kubo_controls import CONTROLS_H, CubeControls, StructureList, gain
 from scenes.tables.zoker_kubo_draw import KuboDrawing
 from scenes.tables.zoker_kubo_layout import (
     BIG_CUBE_RECT,
@@ -56,6 +55,7 @@ from scenes.tables.zoker_kubo_layout import (
     CUBE_RECT,
     FLASH,
     HAND_Y,
+    REST,
     RIGHT_X,
     SEAT_ANCHOR,
     KuboLayout,
@@ -102,12 +102,13 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
         self.sprites: dict[int, CardSprite] = {}  # hand cards and cards flying to the grid, by place id
         self.flying: set[int] = set()
         self.flashes: list[list] = []  # [structure, seconds left, points]
-        self.guide = False
-        self.big_cube = False
+        self.guide = self.big_cube = False
         self.cube = CubeView(CUBE_RECT)
         self.cube_controls: CubeControls | None = None  # while the cube is big
         self.structure_list = StructureList(CUBE_RECT)
         self.hover_place: int | None = None  # the place under the pointer, on the grid or in the cube
+        self.rest = 0.0  # seconds the pointer has rested on it: its lines show after REST
+        self.shown: tuple = ((), ())  # `_pointed()` as last drawn (the grid draws it in its static layer)
         self.pointer = (0, 0)
         self._memo: dict | None = None  # while a frame is drawn
         self.close_cube = Button(CLOSE_RECT, "×", self.toggle_cube, key="close_cube", size=40)
@@ -147,6 +148,8 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
             self.flying.clear()
             self.sprites = {}
             self.placed_in_turn = False
+        self.hover_place = None  # a card just placed under the pointer: its lines wait for it to move
+        placed, gains = "", []  # this move's card and what it completed, told in one status line
         for ev in events or []:
             d = ev.data
             if ev.kind == "end_turn":
@@ -158,15 +161,22 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
             elif ev.kind == "place":
                 self.placed_in_turn = True
                 self._fly(d["player"], cell(d["card"]), m)
+                placed = card_name(d["card"])
                 self.status = self.session.phrase(
-                    d["player"], _("You place {card}."), _("{name} places {card}."), card=card_name(d["card"])
+                    d["player"], _("You place {card}."), _("{name} places {card}."), card=placed
                 )
             elif ev.kind == "score":
                 self.flashes.append([d["structure"], FLASH, d["points"]])
-                you, other = ((_("You steal {points}!"), _("{name} steals {points}!")) if d.get("stolen")
-                              else (_("You score {points}!"), _("{name} scores {points}!")))
-                self.status = self.session.phrase(d["player"], you, other,
-                                                  points=score_words(d["points"]))
+                if placed and not d.get("stolen"):  # scored by the card just placed: both in one line
+                    gains.append(gain(d["structure"], d["points"]))
+                    self.status = self.session.phrase(d["player"], _("You place {card}: {gains}."),
+                                                      _("{name} places {card}: {gains}."),
+                                                      card=placed, gains=", ".join(gains))
+                else:
+                    you, other = ((_("You steal {points}!"), _("{name} steals {points}!")) if d.get("stolen")
+                                  else (_("You score {points}!"), _("{name} scores {points}!")))
+                    points = score_words(d["points"])
+                    self.status = self.session.phrase(d["player"], you, other, points=points)
             elif ev.kind == "lost":
                 self.status = _("Nobody claimed it: the structure is lost.")
             elif ev.kind == "round_over":
@@ -179,12 +189,15 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
         hand = [cell(c) for c in view.hand]
         for i in [i for i in self.sprites if i not in hand and i not in self.flying]:
             del self.sprites[i]
+        # While the person places, the cards left stay put, so a quick second drag grabs the card
+        # meant, not the one slid under the pointer; the gap closes when the turn ends
+        stay = self.my_turn() and view.phase == Phase.PLACE and all(i in self.sprites for i in hand)
         for k, i in enumerate(hand):
             pos = self.hand_pos(k, len(hand))
             sprite = self.sprites.get(i)
             if sprite is None:
                 self.sprites[i] = CardSprite(i, face(DECK[i]), pos, HAND_CARD)
-            elif sprite.tween is None and sprite.pos != pos:
+            elif not stay and sprite.tween is None and sprite.pos != pos:
                 sprite.glide_to(pos, GLIDE * m)
             self.sprites[i].dragging, self.sprites[i].highlight = False, ""
         self.build_side()
@@ -234,8 +247,9 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
     def busy(self) -> bool:
         return any(s.moving for s in self.sprites.values())
 
-    def table_animating(self) -> bool:
-        return bool(self.flashes)
+    def table_animating(self) -> bool:  # a pointer resting on a place: till its lines are drawn
+        rested = self.hover_place is not None and (self.rest < REST or self._pointed() != self.shown)
+        return bool(self.flashes) or rested
 
     def hand_sprites(self) -> list[CardSprite]:
         return [self.sprites[cell(c)] for c in self.view().hand if cell(c) in self.sprites]
@@ -333,7 +347,9 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
         input that changes only what is shown."""
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
-            self.hover_place = self.place_under(event.pos)
+            under = self.place_under(event.pos)
+            if under != self.hover_place:
+                self.hover_place, self.rest = under, 0.0
             if self.big_cube:
                 self.structure_list.handle_event(event, self.view().owners)
         if self.big_cube and event.type != pygame.KEYDOWN:  # the big cube lies over the grid
@@ -341,9 +357,8 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
         return False
 
     def view_input(self, event) -> bool:
-        """What a replay passes on (scenes/tables/replay_mode.py): the look, turning the cube, and the
-        keys it leaves (Up/Down turn, C the big cube, X layers apart, G the guide; no move: my_turn() is
-        False in a replay, so `_key` makes none)."""
+        """What a replay passes on (scenes/tables/replay_mode.py): the look, turning the cube, its keys
+        (Up/Down turn, C big cube, X layers apart, G guide; no move: my_turn() is False in a replay)."""
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         return self.look_input(event) or self.cube.handle_event(event)
@@ -431,6 +446,9 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
     # ------------------------------------------------------------------ frame
 
     def update_table(self, dt: float) -> None:
+        if self.drag.held is not None:  # a card held or just dropped: no lines till the pointer moves
+            self.hover_place = None
+        self.rest += dt
         self.cube.update(dt, self.app.settings.reduced_motion)
         for s in self.sprites.values():
             s.update(dt)
@@ -448,6 +466,10 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
         # read by looks, the info panel and the cube alike; nobody here to have missed them: none
         self.recent = self.recent_places() if self.session.humans else {}
         self._memo = {}  # nothing changes while a frame is drawn: its view and the cube's look, once
+        shown = self._pointed()
+        if shown != self.shown:  # the grid's lines lie behind its cards: in the static layer
+            self.shown = shown
+            self.invalidate()
         try:
             super().draw(surface)
         finally:
@@ -469,8 +491,8 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
         return None
 
     def lit_structures(self) -> tuple[int, ...]:
-        """Lit by pointing: a row of the big view's list, else the completed structures through the
-        card under the pointer (never an unclaimed one: those are for people to spot)."""
+        """Lit by pointing: a row of the big view's list, else, once the pointer rests (REST), the
+        completed structures through the card under it (never an unclaimed one: for people to spot)."""
         return self._pointed()[0]
 
     def traced_lines(self) -> tuple[int, ...]:
@@ -482,7 +504,7 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
             return (self.structure_list.hover,), ()
         i = self.hover_place
         view = self.view()
-        if i is None or view.table[i] is None or self.drag.held is not None:
+        if i is None or view.table[i] is None or self.drag.held is not None or self.rest < REST:
             return (), ()
         done = tuple(k for k in STRUCTURES_AT[i] if view.owners[k] not in (None, UNCLAIMED))
         lines = tuple(k for k in STRUCTURES_AT[i] if STRUCTURES[k].kind == "line")
@@ -540,8 +562,10 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
     def seat_line(self, seat: int) -> str:
         view = self.view()
         n = view.hand_counts[seat]
-        return _("{score} pts · {cards}").format(  # the points named: a bare "0 · 5 cards" read as nonsense
-            score=number(view.totals[seat]), cards=ngettext("{n} card", "{n} cards", n).format(n=n)
+        score = view.totals[seat]  # the points named: a bare "0 · 5 cards" read as nonsense
+        return _("{points} · {cards}").format(
+            points=ngettext("{n} pt", "{n} pts", abs(score)).format(n=number(score)),
+            cards=ngettext("{n} card", "{n} cards", n).format(n=n),
         )
 
     def seat_cards(self, seat: int) -> int:

@@ -8,6 +8,7 @@ import pygame
 from game.core.i18n import _
 from game.zoker.cards import card_name
 from game.zoker.kubo.engine import STRUCTURES, UNCLAIMED
+from scenes.kit import resources as res
 from scenes.kit.text_fit import draw_text
 from scenes.kit.ui import GOLD, INK, MUTED_INK, WHITE, Button, ButtonGroup, draw_panel
 from scenes.tables.kubo_cube import KEY_STEP, CubeView, owner_colour, owner_dashes, pattern_line
@@ -15,6 +16,8 @@ from scenes.tables.kubo_cube import KEY_STEP, CubeView, owner_colour, owner_dash
 CONTROLS_H = 100  # px at the bottom of the big cube's view
 SLIDER_W = 240
 ROW_H = 42
+ROW_SIZE, ROW_MIN = 24, 16  # the list's rows share one size between these
+TEXT_X, TEXT_GAP = 64, 16  # a row's words: after its line's pattern; between structure and owner
 
 
 class ExplodeSlider:
@@ -96,6 +99,12 @@ def describe(k: int) -> str:
     return _("{kind}: {first} – {last}").format(kind=kind, first=first, last=last)
 
 
+def gain(k: int, points: int) -> str:
+    """What completing structure k earned, for the status line: "+1 for a line"."""
+    words = {"line": _("+{n} for a line"), "diagonal": _("+{n} for a diagonal")}
+    return words.get(STRUCTURES[k].kind, _("+{n} for the Zoker")).format(n=points)
+
+
 class StructureList:
     """The structures completed this round, newest first; hovering a row lights it in the cube."""
 
@@ -118,6 +127,25 @@ class StructureList:
     def look(self, owners, names) -> tuple:
         return (self.hover, tuple(owners), tuple(names))
 
+    def row_texts(self, view, names, rows) -> tuple[int, list[str]]:
+        """One size for every row (one came out smaller, its owner crowding it): the largest at which
+        each row's structure and owner fit side by side, the owners by name alone where their levels
+        would not fit. `names`: each seat's (label, name), "Botti (normal)" and "Botti"."""
+        owners = view.owners
+
+        def whos(form: int) -> list[str]:
+            return [_("to claim") if owners[k] == UNCLAIMED else _("lost") if owners[k] < 0
+                    else f"{names[owners[k]][form]} · +{view.points(k)}" for k, _r in rows]
+
+        for size in range(ROW_SIZE, ROW_MIN - 1, -1):
+            font = res.font(size, True)  # bold, as the row under the pointer: no jump when hovered
+            for form in (0, 1):
+                texts = whos(form)
+                if all(font.size(describe(k))[0] + TEXT_GAP + font.size(who)[0] <= r.w - TEXT_X - 4
+                       for (k, r), who in zip(rows, texts, strict=True)):
+                    return size, texts
+        return ROW_MIN, whos(1)
+
     def caption_box(self) -> pygame.Rect:
         return pygame.Rect(self.rect.x + 20, self.rect.bottom - 64, self.rect.w - 40, 52)
 
@@ -128,11 +156,12 @@ class StructureList:
         title = pygame.Rect(self.rect.x + 20, self.rect.y + 14, self.rect.w - 40, 44)
         draw_text(surface, _("Completed structures"), title, 30, INK, True, "left", "center", min_size=20)
         rows = self.rows(owners)
+        size, whos = self.row_texts(view, names, rows)
         if not rows:
             box = pygame.Rect(self.rect.x + 20, self.rect.y + 70, self.rect.w - 40, 80)
             draw_text(surface, _("None yet. Point at a card to see its lines through the layers."), box,
                       26, MUTED_INK, False, "left", "top", min_size=18)
-        for k, r in rows:
+        for (k, r), who in zip(rows, whos, strict=True):
             owner = owners[k]
             if k == self.hover:
                 pygame.draw.rect(surface, (250, 226, 150), r, border_radius=10)
@@ -140,14 +169,12 @@ class StructureList:
             colour = owner_colour(owner) if owner != UNCLAIMED else GOLD
             dashes = owner_dashes(owner) if owner >= 0 else (1, 0)
             pattern_line(surface, colour, (r.x + 8, y), (r.x + 52, y), 5, dashes)
-            who = _("to claim") if owner == UNCLAIMED else _("lost")
-            who = names[owner] if 0 <= owner < len(names) else who
-            points = view.points(k)
-            right = pygame.Rect(r.right - 250, r.y, 246, r.h)
-            draw_text(surface, f"{who} · +{points}" if owner >= 0 else who, right, 24, MUTED_INK, False,
-                      "right", "center", min_size=16, wrap=False)
-            left = pygame.Rect(r.x + 64, r.y, right.x - r.x - 72, r.h)
-            draw_text(surface, describe(k), left, 24, INK, k == self.hover, "left", "center", 16, wrap=False)
+            width = min(res.font(size, True).size(who)[0], r.w // 2)
+            right = pygame.Rect(r.right - 4 - width, r.y, width, r.h)
+            draw_text(surface, who, right, size, MUTED_INK, False, "right", "center", size, wrap=False)
+            left = pygame.Rect(r.x + TEXT_X, r.y, right.x - TEXT_GAP - r.x - TEXT_X, r.h)
+            bold = k == self.hover
+            draw_text(surface, describe(k), left, size, INK, bold, "left", "center", size, wrap=False)
         caption = (_("Drag to turn it, double-click for the front. Drop a card on its gold place.") if placing
                    else _("Drag to turn it (Up and Down tilt it); double-click for the front."))
         draw_text(surface, caption, self.caption_box(), 22, MUTED_INK, False, "left", "center", min_size=16)

@@ -66,11 +66,15 @@ class KuboDrawing:
         view = self.view()
         dead = set(dead_places(view.table, view.geometry))
         self._draw_axes(surface, view)
+        ringed = self._draw_threads(surface, view)
         for i in self._paint_order(view):
             rect = self.place_rect(i)
             layer = coords(i)[view.geometry.axis]
             if view.table[i] is not None and i not in self.flying:
                 surface.blit(res.scaled(face(DECK[i]), KUBO_CARD), rect)
+                if i in ringed:  # around the card, under the higher cards that lie over it
+                    colour, grow, width = ringed[i]
+                    pygame.draw.rect(surface, colour, rect.inflate(grow, grow), width, border_radius=14)
             elif i in dead:
                 self._draw_dead(surface, rect)
             elif self.guide:
@@ -249,7 +253,7 @@ class KuboDrawing:
             self.side.draw(surface)  # its buttons lie on the panel
         if self.big_cube:
             if clip.colliderect(CUBE_RECT):
-                self.structure_list.draw(surface, view, [seat.label() for seat in self.session.seats],
+                self.structure_list.draw(surface, view, self.owner_names(),
                                          placing=not self.replaying)
             if clip.colliderect(self.cube.rect):
                 self.cube.draw(surface, self.cube_look(), backdrop=False)
@@ -270,7 +274,6 @@ class KuboDrawing:
                 glow = "best" if self.drag.best == tid else "target"
                 draw_slot(surface, self.place_rect(int(tid)), glow)
             self._draw_flashes(surface)
-            self._draw_lit(surface)
             if clip.colliderect(self.cube.rect):
                 self.cube.draw(surface, self.cube_look(), backdrop=False)
             if self.status:
@@ -291,6 +294,10 @@ class KuboDrawing:
                     surface.blit(res.scaled(s.image, held.size), held)
                     pygame.draw.rect(surface, GOLD_BRIGHT, held.inflate(6, 6), 3, border_radius=10)
 
+    def owner_names(self) -> list[tuple[str, str]]:
+        """Each seat by label and by plain name, for the list of completed structures."""
+        return [(seat.label(), seat.name) for seat in self.session.seats]
+
     def _held_over_cube(self) -> pygame.Rect | None:
         """Where a card dragged over the big cube is drawn (None when it is drawn as it is)."""
         if not (self.big_cube and self.drag.dragging):
@@ -308,30 +315,24 @@ class KuboDrawing:
         r = BIG_CUBE_RECT
         return pygame.Rect(r.x + 24, r.y + 8, CLOSE_RECT.x - r.x - 40, HEADER_H)
 
-    def _draw_lit(self, surface) -> None:
-        """The structures lit by pointing, on the grid: a bold outline on each card, a thread along
-        them; the lines traced (a card in nothing completed) thin and dotted."""
-        for k in self.traced_lines():
+    def _draw_threads(self, surface, view) -> dict:
+        """What pointing at a card (once the pointer rests) shows on the grid, drawn before the cards
+        so that no line or mark crosses a card's face: the structures lit, a bold thread; the lines
+        traced (a card in nothing completed), a thin dashed one (empty places stay plain).
+        Returns, per card of them, its ring (colour, growth, width), drawn once the card is."""
+        lit, traced = ((), ()) if self.big_cube else self.shown  # the big cube hides the grid
+        ringed = {}
+        for k in traced:
             rects = [self.place_rect(i) for i in STRUCTURE_IDS[k]]
-            for r in rects:
-                pygame.draw.rect(surface, GOLD, r.inflate(6, 6), 2, border_radius=14)
             pattern_line(surface, (15, 20, 18), rects[0].center, rects[-1].center, 6)
             pattern_line(surface, GOLD, rects[0].center, rects[-1].center, 3, DASHES[2])
-        for k in self.lit_structures():
+            ringed.update((i, (GOLD, 6, 2)) for i in STRUCTURE_IDS[k] if view.table[i] is not None)
+        for k in lit:
             rects = [self.place_rect(i) for i in STRUCTURE_IDS[k]]
-            for r in rects:
-                pygame.draw.rect(surface, (15, 20, 18), r.inflate(12, 12), 8, border_radius=16)
-                pygame.draw.rect(surface, GOLD_BRIGHT, r.inflate(8, 8), 4, border_radius=14)
             pygame.draw.line(surface, (15, 20, 18), rects[0].center, rects[-1].center, 9)
             pygame.draw.line(surface, GOLD_BRIGHT, rects[0].center, rects[-1].center, 5)
-            for r in rects:
-                pygame.draw.circle(surface, (15, 20, 18), r.center, 10)
-                pygame.draw.circle(surface, WHITE, r.center, 7)
-
-    def _lit_area(self) -> pygame.Rect:
-        pointed = self.lit_structures() + self.traced_lines()
-        rects = [self.place_rect(i) for k in pointed for i in STRUCTURE_IDS[k]]
-        return rects[0].unionall(rects[1:]).inflate(16, 16) if rects else pygame.Rect(0, 0, 0, 0)
+            ringed.update(dict.fromkeys(STRUCTURE_IDS[k], (GOLD_BRIGHT, 8, 4)))
+        return ringed
 
     def looks(self) -> dict:
         out = super().looks()
@@ -348,11 +349,9 @@ class KuboDrawing:
                 hidden, level, area, _label, label_rect = self._flash_parts(flash)
                 out[("flash", n)] = (area, (hidden, level))
                 out[("flash_label", n)] = (label_rect, hidden)
-            out["lit"] = (self._lit_area(), (self.lit_structures(), self.traced_lines()))
             out["status"] = (STATUS_RECT, self.status)
         else:
-            names = [seat.label() for seat in self.session.seats]
-            out["list"] = (CUBE_RECT, self.structure_list.look(self.view().owners, names))
+            out["list"] = (CUBE_RECT, self.structure_list.look(self.view().owners, self.owner_names()))
             out["controls"] = (self._controls_band(), self.cube_controls.look())
             out["status"] = (self._big_status_box(), self.status)
             for n, flash in enumerate(self.flashes):

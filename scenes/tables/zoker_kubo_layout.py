@@ -8,6 +8,7 @@ from game.core.i18n import N_, _
 from game.core.tutorial import PERSON
 from game.zoker.cards import DECK, SHAPES, SIZES, sprite_name
 from game.zoker.kubo.engine import (
+    MAX_HAND_AFTER_DRAW,
     Draw,
     EndTurn,
     Pass,
@@ -36,7 +37,14 @@ INFO_PANEL = pygame.Rect(RIGHT_X, 562, 1900 - RIGHT_X, 224)
 HAND_Y = 806
 END_BOX = (INFO_PANEL.x + 20, INFO_PANEL.bottom - 86, 220, 68)
 HAND_STEP = 186
+SIDE_W, SIDE_GAP = 150, 16  # Guide and Cube, at the panel's right end
+BUTTON_GAP = 12
+# The draw choices (0–4 at most: a turn starts with a card in hand) share the row left of Guide,
+# each at least 64 px wide: at 110 px the fourth lay under Guide and Cube.
+_DRAW_ROOM = INFO_PANEL.right - 20 - 2 * SIDE_W - SIDE_GAP - BUTTON_GAP - END_BOX[0]
+DRAW_W = (_DRAW_ROOM - (MAX_HAND_AFTER_DRAW - 1) * BUTTON_GAP) // MAX_HAND_AFTER_DRAW
 FLASH = 1.8  # seconds a completed structure glows
+REST = 0.4  # seconds the pointer rests on a card before its lines show (not at once after a drop)
 SEAT_ANCHOR = (960, 20)  # where another seat's card comes from (the top bar)
 GHOST_ALPHA = 70
 STATUS_RECT = pygame.Rect(GRID_X, 1046 - 44, 4 * PITCH_X, 44)  # the last move's line, under the grid
@@ -162,7 +170,7 @@ class KuboLayout:
 
     def _draw_box(self, n: int) -> tuple[int, int, int, int]:
         """The button for drawing n more cards."""
-        return (END_BOX[0] + n * 122, END_BOX[1], 110, 68)
+        return (END_BOX[0] + n * (DRAW_W + BUTTON_GAP), END_BOX[1], DRAW_W, 68)
 
     def guide_label(self) -> str:
         """The Guide button's label, ticked while the guide shows (it looked the same on and off)."""
@@ -191,7 +199,7 @@ class KuboLayout:
                 )
             )
         right = INFO_PANEL.right - 20
-        g.add(Button((right - 150, y, 150, 68), _("Cube"), self.toggle_cube, style="flat", key="cube"))
-        g.add(Button((right - 316, y, 150, 68), self.guide_label(), self.toggle_guide, style="flat",
-                     key="guide"))
+        g.add(Button((right - SIDE_W, y, SIDE_W, 68), _("Cube"), self.toggle_cube, style="flat", key="cube"))
+        g.add(Button((right - 2 * SIDE_W - SIDE_GAP, y, SIDE_W, 68), self.guide_label(), self.toggle_guide,
+                     style="flat", key="guide"))
         self.side = g

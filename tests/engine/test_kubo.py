@@ -202,6 +202,18 @@ def test_one_card_completes_several_structures():
     assert s.round_points[0] == 2
 
 
+def test_points_of_the_round_in_play_are_on_the_score_sheet_as_so_far():
+    """The top bar said "2 pts" while the sheet's total said 0 ("No round has ended yet"). Rules:
+    "Scoring, on completing a structure of four places in a row"; the sheet shows them at once."""
+    table = [card(B, S, 2), card(B, S, 4), card(B, M, 3), card(B, L, 3), card(B, XL, 3)]
+    s = rigged(hands=[[card(B, S, 3), card(R, XL, 4)], [], []], table=table)
+    assert s.score_sheet().rows == []
+    s.apply(place(card(B, S, 3)))
+    rows = s.score_sheet().rows
+    assert [row.label for row in rows] == ["Round 1 so far"] and rows[0].points == [2, 0, 0]
+    assert s.score_sheet().totals() == s.scores()
+
+
 def test_plane_diagonal_scores_two():
     table = [card(B, M, 2), card(B, L, 3), card(B, L, 4)]
     s = rigged(hands=[[card(B, XL, 4), card(R, XL, 3)], [], []], table=table)

@@ -181,11 +181,11 @@ def test_pointing_at_a_card_lights_its_lines_in_the_cube_and_on_the_grid():
     view = scene.view()
     i = next(i for i in range(64) if view.table[i] is not None)
     post(app, pygame.MOUSEMOTION, pos=scene.place_rect(i).move(2, 2).topleft, rel=(0, 0), buttons=(0, 0, 0))
-    frames(app, 2)
+    frames(app, 30)  # once the pointer has rested on it (REST)
     lit, traced = scene.lit_structures(), scene.traced_lines()
     assert lit + traced and all(k in STRUCTURES_AT[scene.hover_place] for k in lit + traced)
     look = scene.cube_look()
-    assert (look.lit, look.traced) == (lit, traced) and scene.looks()["lit"][0].w > 0  # cube and grid
+    assert (look.lit, look.traced) == (lit, traced) == scene.shown  # cube and grid
 
 
 def test_hovering_a_completed_structure_in_the_list_lights_it():

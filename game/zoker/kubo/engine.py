@@ -591,6 +591,8 @@ class KuboState(State):
                 for c, q in zip(result.cube, result.penalties, strict=True)
             ]
             sheet.add(_("Round {n}").format(n=r + 1), list(result.points), notes)
+        if any(self.round_points) and self.phase != Phase.ROUND_OVER:  # the top bar counts them already
+            sheet.add(_("Round {n} so far").format(n=len(self.results) + 1), list(self.round_points))
         return sheet
 
     def scores(self) -> list[int]:
