@@ -30,6 +30,7 @@ from scenes.kit.ui import (
 )
 from scenes.tables.gang_of_four_layout import (
     BACK,
+    BOTTOM_ARC,
     DIRECTION,
     LAST_PLAY,
     LEAD_BOX,
@@ -154,6 +155,10 @@ class GangOfFourCombos:
         colour = (236, 246, 238)
         for quarter in range(4):
             a0, a1 = 90 * quarter + 22, 90 * quarter + 68
+            if quarter == 0:  # the two arcs above the hand end short of a selected card's raised top
+                a1 = BOTTOM_ARC
+            elif quarter == 1:
+                a0 = 180 - BOTTOM_ARC
             pts = [
                 (cx + rx * math.cos(math.radians(a)), cy + ry * math.sin(math.radians(a)))
                 for a in range(a0, a1 + 1, 2)

@@ -32,6 +32,7 @@ DEAL_STAGGER = 0.04
 TRICK_PAUSE = 0.7  # seconds the winning combination stays before it joins the heap
 FLIGHT = 0.7  # seconds an exchanged card takes between two seats (slow enough to follow)
 RING = (960, 545, 640, 262)  # centre and radii of the direction arrows round the table
+BOTTOM_ARC = 54  # degrees: the two arcs over the hand end above a selected card's raised top
 LAST_PLAY = pygame.Rect(960 - 210, PILE_Y - 58, 420, 42)  # the last play's label: between arrows and top seat
 # who leads once a trick is won: a pill across the dimmed heap, in the middle of the cleared pile
 LEAD_BOX = pygame.Rect(960 - 360, PILE_CENTRE[1] - 40, 720, 80)

@@ -316,3 +316,18 @@ def test_in_the_exchange_space_selects_and_enter_gives_the_card_back():
     before = len(scene.state.history)
     key(app, pygame.K_RETURN)
     assert scene.state.history[before] == GiveBack(card)
+
+
+def test_the_direction_arrows_end_above_a_selected_cards_raised_top(monkeypatch):
+    """The two lower arrows ran under the hand: a selected card, raised, covered their heads."""
+    from scenes.tables.gang_of_four_layout import HAND_Y, LIFT
+
+    app, scene = rigged((["Y3", "R3", "G5", "Y7", "R9", "G10"], *OTHERS), leader=0)
+    points = []
+    real_lines, real_polygon = pygame.draw.lines, pygame.draw.polygon
+    monkeypatch.setattr(pygame.draw, "lines", lambda s, c, closed, pts, *a: points.extend(pts)
+                        or real_lines(s, c, closed, pts, *a))
+    monkeypatch.setattr(pygame.draw, "polygon", lambda s, c, pts, *a: points.extend(pts)
+                        or real_polygon(s, c, pts, *a))
+    scene._draw_direction(pygame.Surface((1920, 1080)), scene.view())
+    assert points and max(y for _x, y in points) < HAND_Y - LIFT
