@@ -18,6 +18,7 @@ from scenes.tables import zoker_memo
 from scenes.tables.zoker_memo import SEAT_PANEL, TURN_PANEL
 from scenes.tables.zoker_solo import STACK_STEP, STACK_VISIBLE
 from tests.scenes.helpers import click, drag, frames, key, make_app, settle, spy_texts, start_table
+from tests.scenes.test_zoker_solo_scene import hinted
 
 Z = zones("zoker_solo")
 
@@ -91,11 +92,7 @@ def test_solo_hint_covers_no_card_label_or_badge(lang):
     """The hint's message lay over row 2's corner labels."""
     app, scene = solo(5, lang)
     key(app, pygame.K_h)
-    for _k in range(600):
-        if scene.hint_task is None:
-            break
-        frames(app, 1)
-        scene.hint_task and scene.hint_task.thread.join(0.01)
+    hinted(app, scene)
     frames(app, 2)
     assert scene.toast.visible and scene.hint_target
     assert scene.toast_rect().collidelist(covered(scene)) < 0

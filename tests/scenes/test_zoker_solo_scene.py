@@ -36,6 +36,14 @@ def top_moves(state):
     return [a for a in state.legal_actions() if isinstance(a, Move) and a.src.startswith("top")]
 
 
+def hinted(app, scene) -> None:
+    """Run frames until the hint asked for (H) has been found and shown."""
+    for _ in range(600):
+        if scene.hint_task is None:
+            break
+        frames(app, 1)
+        scene.hint_task and scene.hint_task.thread.join(0.01)
+
 def test_drag_onto_compatible_stack_moves_the_card():
     seed = find_seed(lambda s: top_moves(s))
     app, scene = table(seed)
@@ -151,11 +159,7 @@ def test_hint_key_names_a_legal_move():
     seed = find_seed(lambda s: top_moves(s))
     app, scene = table(seed)
     key(app, pygame.K_h)
-    for _ in range(600):
-        if scene.hint_task is None:
-            break
-        frames(app, 1)
-        scene.hint_task and scene.hint_task.thread.join(0.01)
+    hinted(app, scene)
     assert scene.toast.visible and scene.toast.message.startswith("Hint")
     assert scene.hint_target
 
@@ -262,11 +266,7 @@ def test_the_hinted_place_glows_round_its_stack():
 
     app, scene = table(5)
     key(app, pygame.K_h)
-    for _ in range(600):
-        if scene.hint_task is None:
-            break
-        frames(app, 1)
-        scene.hint_task and scene.hint_task.thread.join(0.01)
+    hinted(app, scene)
     frames(app, 2)
     dst = scene.hint_target.partition(">")[2]
     place = scene.z[dst]
