@@ -496,12 +496,13 @@ class WizardGame(Game):
     rules: ClassVar[str] = "wizard"
     max_actions: ClassVar[int] = 5000
     options: ClassVar[tuple[Option, ...]] = (
-        Option("hidden_bids", False, (False, True), N_("Hidden bids"),
-               N_("Everybody bids at once; the bids are shown together.")),
+        Option("hidden_bids", False, (False, True), N_("Simultaneous bids"),
+               N_("Everybody bids at the same time, without seeing the others' bids; all bids are then "
+                  "shown together.")),
         Option("plus_minus_one", False, (False, True), N_("Plus-minus one"),
                N_("The bids may not add up to the number of tricks: the last bidder is restricted.")),
         Option("secret_bids", False, (False, True), N_("Secret bids"),
-               N_("Bids stay hidden until the round is scored.")),
+               N_("Nobody sees the others' bids until the round is scored: only your own bid is shown.")),
         Option("rounds", "standard", ROUND_MODES, N_("Rounds"),
                N_("Standard: one more card each round. Five: all cards every round, no trump. "
                   "Amigo: ten rounds of tournament hand sizes."),
@@ -514,7 +515,8 @@ class WizardGame(Game):
 
     def check_options(self, players: int, options: dict) -> None:
         if options["plus_minus_one"] and (options["hidden_bids"] or options["secret_bids"]):
-            raise OptionError(_("Plus-minus one needs open bids: turn off Hidden bids and Secret bids."))
+            raise OptionError(
+                _("Plus-minus one needs open bids: turn off Simultaneous bids and Secret bids."))
 
     def test_configs(self) -> list[tuple[int, dict]]:
         # Every option, short matches: the contract replays whole histories, and a standard

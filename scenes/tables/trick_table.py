@@ -5,6 +5,10 @@ picking hand cards, drag or click onto the trick, keyboard focus (Left/Right,
 Enter), and "wait for your turn". A subclass sets the panel geometry and says
 which action plays a hand sprite (`play_action`).
 
+A completed trick stays on the table (`gather`: its winning card lit, the winner named under it and
+in the status lines) for `trick_hold` seconds, paced as the computers are, then glides to its winner; a press
+during the hold ends it first (STYLE: input is never lost during an animation).
+
 Partial redraws: the seats' panels are drawn once per state into the static
 layer (`draw_static`); a frame redraws only around the cards, buttons, the
 trick's drop glow and the status lines whose look changed (`looks`).
@@ -18,10 +22,20 @@ import pygame
 
 from game.core.api import Action
 from game.core.i18n import _
-from scenes.kit.cards import CardSprite, hover_topmost
+from scenes.kit import resources as res
+from scenes.kit.cards import GLIDE, CardSprite, hover_topmost
 from scenes.kit.drag import DragController, Held
-from scenes.kit.ui import WHITE, ButtonGroup, blit_text
+from scenes.kit.ui import GOLD, INK, PANEL, SEAT_COLOURS, WHITE, ButtonGroup, blit_text
+from scenes.settings_store import SPEED_FACTOR
 from scenes.tables.card_table import CardTableScene
+
+TRICK_HOLD = 1.6  # seconds a completed trick stays at the normal computer speed (0.8 s went unread)
+LAST_HOLD = 0.8  # the least a round's or game's last trick stays, even at instant speed: a sheet comes next
+
+
+def waiting(sprite: CardSprite) -> bool:
+    """A gathered trick card still on show: landing, or waiting out its hold before it glides."""
+    return sprite.queued is not None or (sprite.tween is not None and sprite.tween.elapsed < 0)
 
 
 class TrickTableScene(CardTableScene):
@@ -34,6 +48,7 @@ class TrickTableScene(CardTableScene):
 
     def __init__(self, app, session):
         self.cursor = -1  # keyboard focus in the hand
+        self.trick_winner = 0  # the seat that took the trick last gathered
         self.side = ButtonGroup(arrows=False)
         self.drag = DragController(self.pick, self.targets, self.drop, self.explain, self.refuse, self.motion)
         super().__init__(app, session)
@@ -83,6 +98,75 @@ class TrickTableScene(CardTableScene):
         """What a trick card draws around itself once it has landed (its seat's dot); None if nothing."""
         return None
 
+    # ------------------------------------------------------------------ a completed trick
+
+    def trick_hold(self, last: bool = False) -> float:
+        """Seconds a completed trick stays before it is gathered: paced by the computer speed (none at
+        instant), not by motion (reduced motion drops the glide, not the time to see who won); the
+        `last` trick of a round or game stays at least LAST_HOLD, as its sheet covers the table next."""
+        hold = TRICK_HOLD * SPEED_FACTOR[self.app.settings.computer_speed]
+        return max(hold, LAST_HOLD) if last else hold
+
+    def gather(self, cards: list[CardSprite], winner: CardSprite | None, seat: int, last=False) -> float:
+        """The completed trick stays `trick_hold` once its last card has landed, the `winner` card
+        lit, then all of it glides at once to `seat`; returns the seconds until it arrives."""
+        m, hold, anchor = self.motion(), self.trick_hold(last), self.seat_anchor(seat)
+        landing = max((s.time_left() for s in cards), default=0.0)
+        arrival = 0.0
+        for sprite in cards:
+            arrival = max(arrival, sprite.glide_after(anchor, GLIDE * m, hold + landing - sprite.time_left()))
+        if winner is not None and waiting(winner):
+            winner.highlight = "best"
+        self.trick_winner = seat
+        return arrival
+
+    def winner_tag(self) -> tuple[pygame.Rect, str] | None:
+        """Under the lit card of a trick on show, the name of who takes it (the status lines said it
+        among the other news, away from the card); None once it leaves."""
+        lit = next((s for k, s in self.sprites.items() if s.highlight and self.role.get(k) == "flying"), None)
+        if lit is None:
+            return None
+        name = self.session.phrase(self.trick_winner, _("You"), "{name}")
+        rect = pygame.Rect(0, 0, min(res.font(24, True).size(name)[0], 240) + 60, 34)
+        rect.midtop = (lit.rect.centerx, lit.rect.bottom + 8)  # clear of the status lines under the trick
+        return rect, name
+
+    def draw_winner_tag(self, surface) -> None:
+        """The `winner_tag`: a pill edged in gold as the card is, the seat's dot and its name."""
+        tag = self.winner_tag()
+        if tag is not None:
+            rect, name = tag
+            pygame.draw.rect(surface, PANEL, rect, border_radius=rect.h // 2)
+            pygame.draw.rect(surface, GOLD, rect, 3, border_radius=rect.h // 2)
+            colour = SEAT_COLOURS[self.trick_winner % len(SEAT_COLOURS)]
+            pygame.draw.circle(surface, colour, (rect.x + 24, rect.centery), 9)
+            blit_text(surface, name, (rect.x + 42, rect.centery), 24, INK, True, anchor="midleft",
+                      max_width=rect.w - 60)
+
+    def in_deck(self, sprite: CardSprite) -> bool:
+        """A dealt hand card still waiting to glide (until the taken trick is gathered, or its turn in
+        the deal): not drawn yet, as it lay face up over the info panel meanwhile."""
+        return self.role.get(sprite.key) == "hand" and waiting(sprite)
+
+    def holding(self) -> bool:
+        """A completed trick is still on show before it leaves."""
+        return any(r == "flying" and waiting(self.sprites[k]) for k, r in self.role.items())
+
+    def update_table(self, dt: float) -> None:
+        super().update_table(dt)
+        for key, sprite in self.sprites.items():  # the winner's light goes out as the trick leaves
+            if sprite.highlight and self.role.get(key) == "flying" and not waiting(sprite):
+                sprite.highlight = ""
+
+    def handle_event(self, event) -> None:
+        # A press during the hold gathers the trick at once and then counts: a card picked or a key
+        # pressed while the trick stayed was lost (STYLE: input is never lost during an animation).
+        down = event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3)  # not the wheel
+        pressed = event.type == pygame.KEYDOWN or down
+        if pressed and self.holding():
+            self.finish_motion()
+        super().handle_event(event)
+
     # ------------------------------------------------------------------ partial redraws
 
     def slot_glow(self) -> str:
@@ -104,6 +188,7 @@ class TrickTableScene(CardTableScene):
                 for i, b in enumerate(group.buttons):
                     out[("panel", g, i)] = (b.rect, (b.hover, b.focused, b.pressed, b.enabled, b.label))
         out["slot"] = (self.trick_rect(), self.slot_glow(), self.slot_label())
+        out["winner"] = self.winner_tag()
         out["status"] = (self.status_band, tuple(self.status_lines()))
         hand = [s.rect for k, s in self.sprites.items() if self.role.get(k) == "hand"]
         if self.phones is not None and not self.session.humans and hand:  # scenes/phones cover_hand's panel

@@ -3,9 +3,9 @@
 Sprites follow the view (`sync`): the viewer's hand fanned at the bottom (cards that
 may not be played are dimmed), the trick in the middle in play order, the other seats
 along the top with their card counts, bids and tricks. The turned-up card and the
-trump suit sit on the right with the "Last trick" button. A finished trick stays a
-moment and then glides to its winner (the round's last one too, before its score sheet; without
-motion it stays still a moment). Bids and the dealer's trump choice are panels
+trump suit sit on the right with the "Last trick" button. A finished trick stays with its winning
+card lit and then glides to its winner (the round's last one too, before its score sheet:
+trick_table `gather`). Bids and the dealer's trump choice are panels
 of big buttons; under plus-minus one the forbidden bid is disabled and explained.
 """
 
@@ -22,9 +22,8 @@ from game.wizard.engine import Bid, ChooseTrump, Phase, Play
 from scenes.kit import hand_sort
 from scenes.kit import resources as res
 from scenes.kit.cards import GLIDE, HAND_CARD, SNAP, TABLE_CARD, CardSprite, draw_slot, hand_keys
-from scenes.kit.text_fit import draw_text, fit
+from scenes.kit.text_fit import fit
 from scenes.kit.ui import (
-    INK,
     SEAT_COLOURS,
     Button,
     ButtonGroup,
@@ -32,7 +31,15 @@ from scenes.kit.ui import (
 )
 from scenes.tables.recent import draw_recent
 from scenes.tables.trick_table import TrickTableScene
-from scenes.tables.wizard_draw import INFO_PANEL, TURNED_SIZE, LastTrickScene, WizardDraw
+from scenes.tables.wizard_draw import (
+    ICON_GAP,
+    INFO_PANEL,
+    TURNED_SIZE,
+    LastTrickScene,
+    SuitButton,
+    WizardDraw,
+    draw_with_icon,
+)
 from scenes.text.wizard_text import bid_hint, card_name, face, rank_key, trump_name
 
 TRICK_TOP = 400
@@ -49,8 +56,6 @@ STATUS_Y = 660
 STATUS_BAND = pygame.Rect(0, STATUS_Y, 1920, 80)  # the status and reason lines
 SORT_BUTTON = pygame.Rect(HAND_LEFT, 724, 300, 76)  # above the left end of the hand
 RECENT = pygame.Rect(24, 380, 400, SORT_BUTTON.y - 12 - 380)  # "Since your last move": above Sort
-TRICK_PAUSE = 0.8  # seconds a finished trick stays before its winner collects it
-LAST_HOLD = 0.8  # seconds the round's last trick stays still without motion (instant, reduced motion)
 DEAL_STAGGER = 0.04
 PANEL_TITLE, PANEL_LINE = 30, 26  # text sizes in the bid and trump panels
 PANEL_SMALLER = ((28, 23), (26, 21), (24, 19))  # and smaller, while a two-row panel would reach the seats
@@ -85,6 +90,7 @@ class WizardScene(WizardDraw, TrickTableScene):
         self.sprites: dict[str, CardSprite] = {}
         self.role: dict[str, str] = {}  # key -> "hand", "trick" or "flying"
         self.trick_keys: list[str] = []
+        self.trick_seats: list[int] = []  # who played each trick card, in play order
         self.flights = 0
         self.status = ""
         self.reason = ""
@@ -94,6 +100,7 @@ class WizardScene(WizardDraw, TrickTableScene):
         self.panel_lines: list[str] = []
         self.panel_boxes: list[tuple] = []  # (line, rect in the panel, size, bold): the lines wrapped
         self.hint_line = ""  # the bid hint, shown in the bid panel until the bid is made
+        self.panel_suit: str | None = None  # the trump whose emblem follows the bid panel's title
         super().__init__(app, session)
         self.build_controls()
         self._rest_sort()
@@ -186,7 +193,7 @@ class WizardScene(WizardDraw, TrickTableScene):
                 if ev.kind == "play":
                     self._play(d, m)
                 elif ev.kind == "trick":
-                    after = self._collect(d, m, ends)
+                    after = self._collect(d, ends)
                 elif ev.kind == "deal":
                     self._deal(view, after, m)
                     line = ngettext("Round {r}: {n} card each.", "Round {r}: {n} cards each.", len(view.hand))
@@ -214,7 +221,7 @@ class WizardScene(WizardDraw, TrickTableScene):
     def rebuild(self, view) -> None:
         self.sprites = {k: s for k, s in self.sprites.items() if self.role.get(k) == "flying"}
         self.role = {k: "flying" for k in self.sprites}
-        self.trick_keys = []
+        self.trick_keys, self.trick_seats = [], []
         self._settle(view)
 
     def _settle(self, view) -> None:
@@ -223,6 +230,7 @@ class WizardScene(WizardDraw, TrickTableScene):
             for k in self.trick_keys:
                 self.sprites.pop(k, None), self.role.pop(k, None)
             self.trick_keys = []
+            self.trick_seats = [(view.leader + i) % view.players for i in range(len(view.trick))]
             for i, card in enumerate(view.trick):
                 key = f"t:{i}"
                 self.sprites[key] = CardSprite(key, face(card), self.trick_pos(i), TABLE_CARD)
@@ -264,30 +272,25 @@ class WizardScene(WizardDraw, TrickTableScene):
         self.sprites[key] = sprite
         self.role[key] = "trick"
         self.trick_keys.append(key)
+        self.trick_seats.append(seat)
         sprite.glide_to(self.trick_pos(len(self.trick_keys) - 1), (SNAP if sprite.dragging else GLIDE) * m)
         sprite.dragging = False
         self.status = self.session.phrase(seat, _("You play {card}."), _("{name} plays {card}."),
                                           card=card_name(card))
         self.reason = ""
 
-    def _collect(self, d: dict, m: float, last: bool = False) -> float:
-        """The finished trick stays a moment, then glides to its winner; returns when it arrives.
-        The round's `last` trick stays even without motion (instant, reduced motion): still, and
-        then gone, so its winner is seen before the round's sheet covers the table."""
-        anchor = self.seat_anchor(d["winner"])
-        pause = TRICK_PAUSE * m or (LAST_HOLD if last else 0.0)  # without motion: still, then at once
-        arrival = (TRICK_PAUSE + GLIDE) * m
-        landing = max((self.sprites[k].time_left() for k in self.trick_keys), default=0.0)
-        for key in self.trick_keys:
-            sprite = self.sprites.pop(key)
-            self.role.pop(key)
+    def _collect(self, d: dict, last: bool = False) -> float:
+        """The finished trick stays, its winning card lit, then glides to its winner (`gather`; the
+        round's `last` trick stays even at instant speed); returns when it arrives."""
+        cards = [self.sprites[k] for k in self.trick_keys]
+        won = self.trick_seats.index(d["winner"]) if d["winner"] in self.trick_seats else None
+        arrival = self.gather(cards, None if won is None else cards[won], d["winner"], last)
+        for key, sprite in zip(self.trick_keys, cards, strict=True):
+            del self.sprites[key], self.role[key]
             self.flights += 1
-            new = f"f:{self.flights}"
-            sprite.key = new
-            wait = pause + landing - sprite.time_left()  # the whole trick leaves at once
-            arrival = max(arrival, sprite.glide_after(anchor, GLIDE * m, wait))
-            self.sprites[new], self.role[new] = sprite, "flying"
-        self.trick_keys = []
+            sprite.key = f"f:{self.flights}"
+            self.sprites[sprite.key], self.role[sprite.key] = sprite, "flying"
+        self.trick_keys, self.trick_seats = [], []
         self.reason = self.session.phrase(d["winner"], _("You take the trick."), _("{name} takes the trick."))
         return arrival
 
@@ -355,7 +358,7 @@ class WizardScene(WizardDraw, TrickTableScene):
     def build_panel(self, view) -> None:
         """The bidding or trump-choice panel while a person here must bid or choose."""
         self.panel = ButtonGroup()
-        self.panel_rect, self.panel_lines, self.panel_boxes = None, [], []
+        self.panel_rect, self.panel_lines, self.panel_boxes, self.panel_suit = None, [], [], None
         if not self.my_turn() or view.phase not in (Phase.BID, Phase.TRUMP):
             return
         if view.phase == Phase.TRUMP:
@@ -364,13 +367,14 @@ class WizardScene(WizardDraw, TrickTableScene):
                 self.panel_lines.append(self.hint_line)
             rect = pygame.Rect(0, 0, self._panel_width(980), 0)
             top = self._lay_lines(rect.w, 1080)
-            rect.h = top + 90 + 40
+            rect.h = top + 120 + 40
             rect.center = (960, 575)
             self.panel_rect = rect
             x0 = rect.centerx - 490
-            for i, s in enumerate(SUITS):
-                self.panel.add(Button((x0 + 40 + i * 230, rect.y + top, 210, 90), _(SUIT_NAMES[s]),
-                                      lambda s=s: self.act(ChooseTrump(s)), style="flat", key=f"trump:{s}"))
+            for i, s in enumerate(SUITS):  # each with its emblem: which picture is which suit
+                choose = lambda s=s: self.act(ChooseTrump(s))  # noqa: E731
+                box = (x0 + 40 + i * 230, rect.y + top, 210, 120)
+                self.panel.add(SuitButton(box, s, choose, style="flat", key=f"trump:{s}"))
             return
         r = len(view.hand)
         legal = {a.tricks for a in self.state.legal_actions() if isinstance(a, Bid)}
@@ -378,6 +382,7 @@ class WizardScene(WizardDraw, TrickTableScene):
         rows = (r + 1 + per_row - 1) // per_row
         self.panel_lines = [_("How many tricks will you take? Trump: {trump}.").format(
             trump=trump_name(view))]
+        self.panel_suit = view.trump  # its emblem after the title
         if view.forbidden_bid is not None:
             why = _("Plus-minus one: {n} is not allowed, the bids would add up to {r}.")
             self.panel_lines.append(why.format(n=view.forbidden_bid, r=r))
@@ -401,8 +406,9 @@ class WizardScene(WizardDraw, TrickTableScene):
         """Wide enough for the buttons and, up to PANEL_MAX_W, for the panel's lines other than the hint
         (Finnish runs longer): a long hint widened the panel over "Since your last move"; it wraps."""
         lines = [line for line in self.panel_lines if line != self.hint_line]
-        widest = max((res.font(PANEL_TITLE if k == 0 else PANEL_LINE, k == 0).size(line)[0]
-                      for k, line in enumerate(lines)), default=0)
+        widths = [res.font(PANEL_TITLE if k == 0 else PANEL_LINE, k == 0).size(line)[0] + self._icon_room(k)
+                  for k, line in enumerate(lines)]
+        widest = max(widths, default=0)
         return max(minimum, min(PANEL_MAX_W, widest + 80))
 
     def _lay_lines(self, width: int, room: int) -> int:
@@ -413,12 +419,17 @@ class WizardScene(WizardDraw, TrickTableScene):
             y, self.panel_boxes = 22, []
             for k, line in enumerate(self.panel_lines):
                 size, bold = (title, True) if k == 0 else (body, False)
-                h = fit(line, size, bold, width - 80, 1000).height
-                self.panel_boxes.append((line, pygame.Rect(40, y, width - 80, h), size, bold))
+                w = width - 80 - self._icon_room(k)
+                h = fit(line, size, bold, w, 1000).height
+                self.panel_boxes.append((line, pygame.Rect(40, y, w, h), size, bold))
                 y += h + 6
             if y + 12 <= room:
                 break
         return y + 12
+
+    def _icon_room(self, k: int) -> int:
+        """Room the k-th panel line leaves on its right for the trump's emblem (the title's)."""
+        return PANEL_TITLE + ICON_GAP if k == 0 and self.panel_suit else 0
 
     # ------------------------------------------------------------------ drag and drop
 
@@ -498,16 +509,18 @@ class WizardScene(WizardDraw, TrickTableScene):
                 colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
                 pygame.draw.circle(surface, colour, self.trick_marks(key).center, 10)
         for s in self.hand_sprites():
-            if not s.dragging:
+            if not s.dragging and not self.in_deck(s):
                 s.draw(surface)
         for s in self.sprites.values():
-            if s.moving or s.dragging:
+            if (s.moving or s.dragging) and not self.in_deck(s):
                 s.draw(surface)
+        self.draw_winner_tag(surface)
         self.draw_status_lines(surface)
         if self.panel_rect is not None:
             draw_panel(surface, self.panel_rect)
-            for line, box, size, bold in self.panel_boxes:
-                draw_text(surface, line, box.move(self.panel_rect.topleft), size, INK, bold, valign="top")
+            for k, (line, box, size, bold) in enumerate(self.panel_boxes):
+                suit = self.panel_suit if k == 0 else None
+                draw_with_icon(surface, line, box.move(self.panel_rect.topleft), size, bold, suit)
             self.panel.draw(surface)
 
     def chip_scores(self) -> list[int]:
@@ -546,8 +559,8 @@ class WizardScene(WizardDraw, TrickTableScene):
         return out
 
     def seat_line(self, seat: int) -> str:
-        view = self.view()
-        return f"{number(view.totals[seat])} · {self.bid_line(view, seat)}"
+        # the chip's total waits for the round's last trick as the score does (`chip_scores`)
+        return f"{number(self.chip_scores()[seat])} · {self.bid_line(self.view(), seat)}"
 
     def round_label(self, view) -> str:
         return _("Round {r} of {n}").format(r=view.round_no, n=view.rounds)

@@ -1,7 +1,9 @@
 """Wizard drawn: the seat panels with bids and tricks, your own lines, the trump panel, the lines of
-"Since your last move", and the Last trick panel."""
+"Since your last move", the Last trick panel, and the suits' emblems beside their names."""
 
 from __future__ import annotations
+
+from functools import cache
 
 import pygame
 
@@ -12,8 +14,18 @@ from game.wizard.engine import Bid, ChooseTrump, Phase, Play
 from scenes.kit import resources as res
 from scenes.kit.cards import TABLE_CARD, draw_backs, draw_slot
 from scenes.kit.overlay import PanelOverlay
-from scenes.kit.text_fit import draw_text
-from scenes.kit.ui import GOLD, INK, MUTED_INK, SEAT_COLOURS, WHITE, blit_text, draw_panel, draw_seat_panel
+from scenes.kit.text_fit import draw_text, fit
+from scenes.kit.ui import (
+    GOLD,
+    INK,
+    MUTED_INK,
+    SEAT_COLOURS,
+    WHITE,
+    Button,
+    blit_text,
+    draw_panel,
+    draw_seat_panel,
+)
 from scenes.tables.recent import own_last_move, seat_colour, since_last_move
 from scenes.text.wizard_text import card_name, face, trump_name
 
@@ -21,6 +33,57 @@ BACK = "cards/wizard/back.png"
 MINI_BACK = (40, 56)
 INFO_PANEL = pygame.Rect(1484, 760, 412, 290)
 TURNED_SIZE = (110, 154)
+SUIT_EMBLEM = pygame.Rect(28, 84, 35, 40)  # the corner emblem on a suit card's own 300×420 art
+ICON_GAP = 10  # between a suit's name and its emblem
+
+
+@cache
+def suit_icon(suit: str, height: int) -> pygame.Surface:
+    """The suit's emblem as its cards show it, `height` px high: cut from the corner of its 1, the
+    card's tint and margin made clear. The names alone did not say which picture is which suit."""
+    art = res.image(f"cards/wizard/{suit}1.png")
+    cut = art.subsurface(SUIT_EMBLEM).convert_alpha()
+    grounds = (art.get_at((45, 150)), art.get_at((10, 100)))  # the tint under the emblem, the margin
+    for x in range(cut.get_width()):
+        for y in range(cut.get_height()):
+            c = cut.get_at((x, y))
+            near = min(abs(c.r - g.r) + abs(c.g - g.g) + abs(c.b - g.b) for g in grounds)
+            cut.set_at((x, y), (c.r, c.g, c.b, min(255, near * 6)))  # the edges' blend fades out
+    return pygame.transform.smoothscale(cut, (round(SUIT_EMBLEM.w * height / SUIT_EMBLEM.h), height))
+
+
+def draw_with_icon(surface, line: str, box: pygame.Rect, size: int, bold: bool, suit: str | None) -> None:
+    """`line` centred in `box` (wrapped), and the suit's emblem right after its last line ("Trump:
+    elves." then the leaf); `box` leaves the emblem its room on the right."""
+    ink = draw_text(surface, line, box, size, INK, bold, valign="top")
+    if suit is None:
+        return
+    fitted = fit(line, size, bold, box.w, 1000)
+    font = res.font(fitted.size, bold)
+    height = font.get_linesize()
+    right = box.centerx + font.size(fitted.lines[-1])[0] // 2
+    icon = suit_icon(suit, height)
+    surface.blit(icon, icon.get_rect(midleft=(right + ICON_GAP, ink.bottom - height // 2)))
+
+
+class SuitButton(Button):
+    """A trump choice: the suit's emblem, as its cards show it, over the suit's name."""
+
+    ICON = 46
+
+    def __init__(self, rect, suit: str, on_click, **kw):
+        super().__init__(rect, _(SUIT_NAMES[suit]), on_click, **kw)
+        self.suit = suit
+
+    def draw(self, surface: pygame.Surface) -> None:
+        label, self.label = self.label, ""  # the frame, hover and focus ring as every button's
+        super().draw(surface)
+        self.label = label
+        body = self.rect.move(0, 3 if self.pressed else 0)
+        icon = suit_icon(self.suit, self.ICON)
+        surface.blit(icon, icon.get_rect(midtop=(body.centerx, body.y + 10)))
+        box = (body.x + 8, body.y + self.ICON + 14, body.w - 16, body.h - self.ICON - 22)
+        draw_text(surface, label, box, 26, INK if self.enabled else MUTED_INK, True)
 
 
 class WizardDraw:
@@ -85,7 +148,13 @@ class WizardDraw:
         x = card.right + 20
         room = r.right - 20 - x
         blit_text(surface, _("Trump"), (x, r.y + 24), 24, MUTED_INK, max_width=room)
-        blit_text(surface, trump_name(view).capitalize(), (x, r.y + 54), 34, INK, True, max_width=room)
+        suit = view.trump if view.phase != Phase.TRUMP else None  # the emblem beside its name
+        icon = suit_icon(suit, 38) if suit else None
+        less = icon.get_width() + ICON_GAP if icon else 0
+        name = trump_name(view).capitalize()
+        ink = blit_text(surface, name, (x, r.y + 54), 34, INK, True, max_width=room - less)
+        if icon:
+            surface.blit(icon, icon.get_rect(midleft=(ink.right + ICON_GAP, ink.centery)))
         for k, line in enumerate(self.bid_count_lines(view)):
             blit_text(surface, line, (x, r.y + 104 + 28 * k), 20, INK, max_width=room)
 

@@ -3,8 +3,8 @@
 Sprites follow the view (`sync`): the viewer's hand at the bottom, the trick pile
 in the middle (bottom card left, top card right and in front), the other seats
 along the top. Each play glides its card into the pile with the comparison
-explained in a line; a finished trick stays a moment and then glides to its
-winner. A ranking panel explains why one card beats another, with the cycle.
+explained in a line; a finished trick stays with its top card lit and then glides to its
+winner (trick_table `gather`). A ranking panel explains why one card beats another, with the cycle.
 """
 
 from __future__ import annotations
@@ -47,7 +47,7 @@ HAND_GAP = 26
 SEAT_Y = 150  # the other seats' panels along the top
 SEAT_PANEL = (330, 186)
 MINI_BACK = (44, 62)
-MINI_FACE = (60, 84)  # another seat's last card, in its panel
+WON_SIZE = 26  # "Cards won: 3" in every seat panel, the person's too
 MY_PANEL = pygame.Rect(36, 830, 330, 210)
 INFO_PANEL = pygame.Rect(1484, 830, 400, 210)
 DECK_POS = (INFO_PANEL.x + 24, INFO_PANEL.y + 20)
@@ -55,7 +55,6 @@ DECK_CARD = (64, 90)
 STATUS_Y = 640
 STATUS_BAND = pygame.Rect(0, STATUS_Y, 1920, 120)  # three lines: who played, why, who took the trick
 END_WIDTH = 980  # the game-over panel's text width
-TRICK_PAUSE = 0.8  # seconds a finished trick stays before its winner collects it
 DEAL_STAGGER = 0.04  # STYLE: a deal staggers cards by 40 ms
 CYCLE = (Card(2, 0, 0), Card(1, 3, 0), Card(1, 1, 3))  # orange S1 > green XL1 > green M4 > orange S1
 
@@ -159,12 +158,13 @@ class ZokerTikoScene(TrickTableScene):
             return
         m = self.motion()
         after = 0.0  # when the cards on the table have finished moving
+        last = any(ev.kind == "game_over" for ev in events)  # this trick ended the game
         for ev in events:
             d = ev.data
             if ev.kind == "play":
                 self._play(d, m)
             elif ev.kind == "trick":
-                after = self._collect(d, m)
+                after = self._collect(d, last)
             elif ev.kind == "deal" and d["deal"] > 1:
                 self._deal(view, after, m)
             elif ev.kind == "next_game":
@@ -241,14 +241,12 @@ class ZokerTikoScene(TrickTableScene):
             self.taken = ""
         self.reason = capital(explain_beats(card, d["over"])) + "." if d["over"] is not None else ""
 
-    def _collect(self, d: dict, m: float) -> float:
-        """The finished trick stays a moment, then glides to its winner; returns when it arrives."""
-        anchor = self.seat_anchor(d["winner"])
-        arrival = (TRICK_PAUSE + GLIDE) * m
-        landing = max((self.sprites[i].time_left() for i in self.pile_order), default=0.0)
+    def _collect(self, d: dict, last: bool = False) -> float:
+        """The finished trick stays, its top card lit, then glides to its winner (`gather`; the game's
+        `last` trick stays even at instant speed); returns when it arrives."""
+        cards = [self.sprites[i] for i in self.pile_order]
+        arrival = self.gather(cards, self.sprites.get(d["top"].index), d["winner"], last)
         for i in self.pile_order:
-            wait = TRICK_PAUSE * m + landing - self.sprites[i].time_left()  # the whole trick leaves at once
-            arrival = max(arrival, self.sprites[i].glide_after(anchor, GLIDE * m, wait))
             self.role[i] = "flying"
         self.leaving, self.pile_order = self.pile_order, []
         self.taken = self.session.phrase(
@@ -358,17 +356,18 @@ class ZokerTikoScene(TrickTableScene):
                 outline_beside(surface, self.sprites[i].rect, recent[i], cover)
         self._draw_pile_marks(surface, view)
         for s in self.hand_sprites():
-            if not s.dragging:
+            if not s.dragging and not self.in_deck(s):
                 s.draw(surface)
         for s in self.moving_in_order():
             s.draw(surface)
+        self.draw_winner_tag(surface)
         self.draw_status_lines(surface)
 
     def moving_in_order(self) -> list[CardSprite]:
         """The cards in motion, a trick's (staying, leaving, or sliding under the pile) stacked as the
         pile is, then the others (a card held last)."""
         stack = {i: k for k, i in enumerate(self.leaving + self.pile_order)}
-        moving = [s for s in self.sprites.values() if s.moving or s.dragging]
+        moving = [s for s in self.sprites.values() if (s.moving or s.dragging) and not self.in_deck(s)]
         return sorted(moving, key=lambda s: (s.dragging, stack.get(s.key, len(stack))))
 
     def looks(self) -> dict:
@@ -400,27 +399,28 @@ class ZokerTikoScene(TrickTableScene):
         return [self.status, self.reason, self.taken]
 
     def _draw_seat(self, surface, view, seat: int) -> None:
+        """Name, hand backs, "leads" beside them and the cards won. Its last card is not repeated here:
+        the pile shows it full size, outlined in the seat's colour (a 60 px copy here was unreadable)."""
         r = self.seat_rect(seat)
         draw_seat_panel(surface, r, seat, self.session.seats[seat].label(), view.current_player == seat)
-        if view.leader == seat and view.trick:
-            blit_text(surface, _("leads"), (r.x + 20, r.y + 152), 22, MUTED_INK, max_width=r.w - 110)
         for k in range(view.hand_sizes[seat]):
             pos = (r.x + 20 + k * 30, r.y + 58)
             surface.blit(res.scaled(BACK, MINI_BACK), pos)
-        won = ngettext("{n} card won", "{n} cards won", view.won[seat]).format(n=view.won[seat])
-        # ends a clear gap before the last card's outline (7 px round the card, 20 px from the edge)
-        room = (r.right - 20 - MINI_FACE[0] - 7 - 14) - (r.x + 20)
-        blit_text(surface, won, (r.x + 20, r.y + 122), 24, INK, True, max_width=room)
-        card = self.recent_plays().get(seat)
-        if card is not None:  # its last card since your play: what changed while you waited
-            mini = pygame.Rect(r.right - 20 - MINI_FACE[0], r.y + 62, *MINI_FACE)
-            surface.blit(res.scaled(face(card), MINI_FACE), mini)
-            outline(surface, mini, seat, 8)
+        if view.leader == seat and view.trick:
+            right = r.x + 20 + 3 * 30 + MINI_BACK[0] + 16  # right of a full hand's backs
+            blit_text(surface, _("leads"), (r.right - 20, r.y + 76), 22, MUTED_INK, anchor="topright",
+                      max_width=r.right - 20 - right)
+        line = self.won_line(seat)
+        blit_text(surface, line, (r.x + 20, r.y + 130), WON_SIZE, INK, True, max_width=r.w - 40)
+
+    def won_line(self, seat: int) -> str:
+        """A seat's tally, the same in its panel and its chip: "Cards won: 3" (Finnish "Voitetut
+        kortit: 3"; "3 korttia voitettu" read stiffly)."""
+        return _("Cards won: {n}").format(n=self.view().won[seat])
 
     def draw_my_lines(self, surface, view, r) -> None:
-        seat = self.viewer
-        won = ngettext("{n} card won", "{n} cards won", view.won[seat]).format(n=view.won[seat])
-        blit_text(surface, won, (r.x + 24, r.y + 62), 28, INK, True, max_width=r.w - 48)
+        blit_text(surface, self.won_line(self.viewer), (r.x + 24, r.y + 62), WON_SIZE, INK, True,
+                  max_width=r.w - 48)
         tip = self.my_tip()
         if tip:
             draw_text(surface, tip, pygame.Rect(r.x + 24, r.y + 106, r.w - 48, r.h - 120), 24, MUTED_INK,
@@ -451,8 +451,7 @@ class ZokerTikoScene(TrickTableScene):
     # ------------------------------------------------------------------ top bar and end
 
     def seat_line(self, seat: int) -> str:
-        n = self.view().won[seat]  # won, not held: "0 cards" beside a full hand reads wrong
-        return ngettext("{n} card won", "{n} cards won", n).format(n=n)
+        return self.won_line(seat)  # won, not held: "0 cards" beside a full hand reads wrong
 
     def sheet_empty_note(self) -> str:
         return _("No game has ended yet: each game's result is written here when it ends.")
@@ -466,11 +465,19 @@ class ZokerTikoScene(TrickTableScene):
         if view.games > 1:
             return super().end_lines()
         won = []  # one line a seat: a single line of every count does not fit the panel
-        for i, seat in enumerate(self.session.seats):
-            cards = ngettext("{n} card won", "{n} cards won", view.won[i]).format(n=view.won[i])
-            won.append(_("{name}: {cards}").format(name=seat.label(), cards=cards))
+        for i, n in enumerate(view.won):  # a sentence ("Anna: 12 korttia voitettu" read stiffly)
+            won.append(self.session.phrase(i, ngettext("You won {n} card.", "You won {n} cards.", n),
+                                           ngettext("{name} won {n} card.", "{name} won {n} cards.", n), n=n))
+        best = max(view.won)
+        seats = self.session.seats
+        names = [s.name for s in seats]
+        # winners by name alone ("(tavallinen)" wrapped onto a line of its own), unless two share it
+        winners = [s.name if names.count(s.name) == 1 else s.label() for i, s in enumerate(seats)
+                   if view.won[i] == best]
+        shared = [_("Shared win: {names}").format(names=", ".join(winners))] if len(winners) > 1 else []
         # A shared win of many long names is wrapped to the game-over panel's width.
-        head = [part for line in super().end_lines() for part in res.wrap(line, res.LABEL, END_WIDTH, True)]
+        lines = shared or super().end_lines()
+        head = [part for line in lines for part in res.wrap(line, res.LABEL, END_WIDTH, True)]
         return head + won
 
     def score_unit(self) -> str:

@@ -106,7 +106,7 @@ def test_the_option_value_buttons_share_one_size():
 @pytest.mark.parametrize("game_id, chosen, to_change", [
     ("racko", {"chips": True, "rounds": 0}, ["Match length"]),
     ("racko", {"lightning": True, "bonus": True}, ["Quick deal", "Bonus Racko", "Chips scoring"]),
-    ("wizard", {"plus_minus_one": True, "secret_bids": True}, ["Hidden bids", "Secret bids"]),
+    ("wizard", {"plus_minus_one": True, "secret_bids": True}, ["Simultaneous bids", "Secret bids"]),
 ])
 def test_a_refused_option_mix_names_the_options_to_change(lang, game_id, chosen, to_change):
     """Seen by hand: "Chips scoring needs a fixed number of rounds." left the family to guess

@@ -47,6 +47,7 @@ def wizard_table():
     app = make_app()
     scene = start_table(app, "wizard", [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy")], seed=3)
     settle(app)
+    app.settings.computer_speed = "normal"  # a completed trick stays as long as computers are paced
     return scene
 
 
@@ -54,7 +55,7 @@ def test_wizard_last_card_of_a_trick_reaches_the_trick():
     scene = wizard_table()
     card = scene.view().hand[0]
     scene._play({"card": card, "player": 1}, 1.0)
-    arrival = scene._collect({"winner": 0}, 1.0)
+    arrival = scene._collect({"winner": 0})
     (sprite,) = [s for k, s in scene.sprites.items() if scene.role.get(k) == "flying"]
     run(sprite, GLIDE + 0.1)
     assert sprite.pos == pytest.approx(scene.trick_pos(0))
@@ -65,10 +66,11 @@ def test_tiko_last_card_of_a_trick_reaches_the_pile():
     app = make_app()
     scene = start_table(app, "zoker_tiko", [Seat("Anna"), Seat("Botti", "easy")], seed=3)
     settle(app)
+    app.settings.computer_speed = "normal"  # the trick stays before it is collected
     card = scene.view().hand[0]
     scene.pile_order = []
     scene._play({"card": card, "player": 1, "place": "lead", "over": None}, 1.0)
-    scene._collect({"winner": 0, "top": card}, 1.0)
+    scene._collect({"winner": 0, "top": card})
     sprite = scene.sprites[card.index]
     run(sprite, GLIDE + 0.1)
     assert sprite.pos == pytest.approx(scene.pile_pos(0))
@@ -80,7 +82,7 @@ def test_wizard_trick_leaves_together():
     scene._play({"card": card, "player": 1}, 1.0)
     run(scene.sprites["t:0"], GLIDE)  # the first card has landed
     scene._play({"card": card, "player": 2}, 1.0)
-    scene._collect({"winner": 0}, 1.0)
+    scene._collect({"winner": 0})
     flying = [s for k, s in scene.sprites.items() if scene.role.get(k) == "flying"]
     assert len(flying) == 2
     lefts = [s.glide_after(*s.queued) if s.queued else s.time_left() for s in flying]

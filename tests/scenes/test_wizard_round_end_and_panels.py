@@ -150,7 +150,7 @@ def long_hint_table(lang: str, seats=ANNA_FIRST, options=None):
     ("fi", ANNA_LAST, {"rounds": "five", "plus_minus_one": True}),  # a line more: why a bid is not allowed
 ])
 def test_the_bid_hint_wraps_inside_the_bid_panel_clear_of_the_log(lang, seats, options, monkeypatch):
-    from scenes.tables import wizard
+    from scenes.tables import wizard, wizard_draw
     from scenes.tables.wizard_draw import INFO_PANEL
 
     app, scene, before = long_hint_table(lang, seats, options)
@@ -163,7 +163,7 @@ def test_the_bid_hint_wraps_inside_the_bid_panel_clear_of_the_log(lang, seats, o
     seats_and_sort = [scene.seat_rect(s) for s in scene.others()] + [wizard.SORT_BUTTON]
     for other in (wizard.RECENT, INFO_PANEL, *scene.phone_areas, *seats_and_sort):
         assert not panel.colliderect(other), (panel, other)
-    drawn = spy_texts(wizard, monkeypatch)
+    drawn = spy_texts(wizard_draw, monkeypatch)  # the panel's lines are drawn there (`draw_with_icon`)
     app.redraw_all()
     frames(app, 1)
     assert hint in drawn
