@@ -105,8 +105,6 @@ class RackoDrawing:
                     or self.session.is_you(view.current_player))
             label = _("Your card") if mine else _("{name}'s card").format(name=owner)
             blit_text(surface, label, (held.centerx, held.bottom + 12), 24, WHITE, True, anchor="midtop")
-        info = INFO_PANEL
-        draw_panel(surface, info, 20)
         lines = [_("Round {n}").format(n=view.round_no),
                  _("Dealer: {name}").format(name=self.session.seats[view.dealer].name)]
         lines.append(self.match_length(view))
@@ -115,7 +113,10 @@ class RackoDrawing:
             lines.append(_("Turn {n} of {limit}").format(n=min(limit, min(view.turns) + 1), limit=limit))
         lines += [_(o.label) for o in self.session.game.options if o.choices == (False, True)
                   and view.options[o.key]]
-        for k, line in enumerate(lines[:6]):
+        lines = lines[:6]  # the panel as tall as its lines: three of them sat in a box for six
+        info = pygame.Rect(INFO_PANEL.topleft, (INFO_PANEL.w, min(INFO_PANEL.h, 18 + 34 * len(lines) + 14)))
+        draw_panel(surface, info, 20)
+        for k, line in enumerate(lines):
             pos = (info.x + 24, info.y + 18 + 34 * k)
             blit_text(surface, line, pos, 24, INK, k == 0, max_width=info.w - 48)
 

@@ -508,3 +508,19 @@ def test_the_place_line_offers_the_click_it_takes_and_the_pile_counts_match(monk
     n = len(scene.state.history)
     click(app, scene.slot_rect(0, 3).center)
     assert scene.state.history[n] == Place(20)  # the fourth slot
+
+
+def test_the_info_panel_is_as_tall_as_its_lines(monkeypatch):
+    """Three lines ("Round 1", the dealer, "Play to 500") sat in a panel sized for six."""
+    from scenes.tables import racko_draw
+    from scenes.tables.racko_layout import INFO_PANEL
+
+    panels = []
+    real = racko_draw.draw_panel
+    monkeypatch.setattr(racko_draw, "draw_panel", lambda s, rect, *a: panels.append(pygame.Rect(rect))
+                        or real(s, rect, *a))
+    app, scene = table([Seat("Anna"), BOT])
+    app.redraw_all()
+    frames(app, 1)
+    info = next(r for r in panels if r.topleft == INFO_PANEL.topleft)
+    assert info.h < INFO_PANEL.h * 2 // 3 and info.h >= 3 * 34
