@@ -22,6 +22,7 @@ from scenes.kit.ui import FELT_DARK, GOLD, GOLD_BRIGHT
 from scenes.replay import ReplaySession
 from scenes.screens.replay_bar import BAR, ReplayBar
 from scenes.screens.review import has_coach
+from scenes.tables.top_bar import TOP_BAR_H, top_bar_backdrop
 
 SCALE = BAR.y / 1080
 TABLE_RECT = pygame.Rect((1920 - round(1920 * SCALE)) // 2, 0, round(1920 * SCALE), BAR.y)
@@ -66,6 +67,7 @@ class ReplayMode:
         self.phone_seats = False
         self._screen: pygame.Surface | None = None
         self._shown: pygame.Surface | None = None  # the table drawn smaller (kept: one surface)
+        self._band: pygame.Surface | None = None  # the top bar's band over the whole width
         self._stale = True
         self.bar = ReplayBar(self)
         if session.replay.problem:
@@ -345,6 +347,9 @@ class ReplayMode:
             pygame.transform.smoothscale(self._screen, TABLE_RECT.size, self._shown)
             self._stale = False
         surface.fill(FELT_DARK)
+        if self._band is None:  # the top bar's band runs the whole width, as at the table
+            self._band = top_bar_backdrop().subsurface(0, 0, 1920, round(TOP_BAR_H * SCALE)).copy()
+        surface.blit(self._band, (0, 0))
         surface.blit(self._shown, TABLE_RECT)
         if self.better is not None:
             self.draw_better(surface)
