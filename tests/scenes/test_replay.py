@@ -266,6 +266,10 @@ def test_watch_again_from_the_game_over_panel():
     key(app, pygame.K_RIGHT)
     settle(app)
     assert replay.position() == 1
+    # the top bar's band runs the whole width (it stopped where the smaller table does)
+    screen, side = pygame.display.get_surface(), TABLE_RECT.x // 2
+    band, felt = screen.get_at((side, TABLE_RECT.y + 10)), screen.get_at((side, TABLE_RECT.y + 200))
+    assert sum(band[:3]) < sum(felt[:3]) * 0.8, (band, felt)
     click(app, bar_button(replay, "back").rect.center)
     assert app.manager.top is over
 
