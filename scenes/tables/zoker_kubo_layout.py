@@ -37,6 +37,7 @@ INFO_PANEL = pygame.Rect(RIGHT_X, 562, 1900 - RIGHT_X, 224)
 HAND_Y = 806
 END_BOX = (INFO_PANEL.x + 20, INFO_PANEL.bottom - 86, 220, 68)
 HAND_STEP = 186
+HAND_COVER = 70  # px of a hand card's right side that holds its bottom corner index (XL4's from x 102)
 SIDE_W, SIDE_GAP = 150, 16  # Guide and Cube, at the panel's right end
 BUTTON_GAP = 12
 # The draw choices (0–4 at most: a turn starts with a card in hand) share the row left of Guide,
@@ -104,6 +105,8 @@ class KuboLayout:
     def hand_pos(self, k: int, n: int) -> tuple[float, float]:
         width = INFO_PANEL.w
         step = HAND_STEP if n <= 1 else min(HAND_STEP, (width - HAND_CARD[0]) / (n - 1))
+        if step < HAND_CARD[0]:  # overlapping: a neighbour covers the whole corner index, never a sliver
+            step = min(step, HAND_CARD[0] - HAND_COVER)
         total = HAND_CARD[0] + step * (n - 1)
         return (RIGHT_X + (width - total) / 2 + k * step, HAND_Y)
 

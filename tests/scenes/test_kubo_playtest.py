@@ -210,3 +210,17 @@ def test_the_structure_list_draws_every_row_at_one_size(lang, monkeypatch):
     assert len(sizes) == 1 and len([line for line, _s in drawn if line in rows]) == len(done), (sizes, drawn)
     owners = [line for line, _s in drawn if " · +" in line]
     assert len(owners) == len(done) and not any("…" in line for line in owners)
+
+
+def test_overlapping_hand_cards_hide_the_whole_corner_index_below():
+    """Overlapped hand cards showed slivers of the covered card's bottom index ("ꞁ", "t5")."""
+    from scenes.kit.cards import HAND_CARD
+    from scenes.tables.zoker_kubo_layout import HAND_COVER
+
+    app, scene = table()
+    for n in (5, 6, 9, 14):
+        xs = [scene.hand_pos(k, n)[0] for k in range(n)]
+        steps = {round(b - a, 3) for a, b in zip(xs, xs[1:])}
+        assert all(step <= HAND_CARD[0] - HAND_COVER for step in steps), (n, steps)
+    xs = [scene.hand_pos(k, 4)[0] for k in range(4)]
+    assert xs[1] - xs[0] >= HAND_CARD[0]  # with room, side by side as before
