@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 import pytest
 
@@ -220,7 +222,7 @@ def test_overlapping_hand_cards_hide_the_whole_corner_index_below():
     app, scene = table()
     for n in (5, 6, 9, 14):
         xs = [scene.hand_pos(k, n)[0] for k in range(n)]
-        steps = {round(b - a, 3) for a, b in zip(xs, xs[1:])}
+        steps = {round(b - a, 3) for a, b in itertools.pairwise(xs)}
         assert all(step <= HAND_CARD[0] - HAND_COVER for step in steps), (n, steps)
     xs = [scene.hand_pos(k, 4)[0] for k in range(4)]
     assert xs[1] - xs[0] >= HAND_CARD[0]  # with room, side by side as before
