@@ -191,3 +191,16 @@ def test_option_rows_leave_a_gap_while_there_is_room(game_id, lang):
     helps = [_(o.help) for o in scene.offered_options()]
     for (top, _h), (below, _h2), help_text in zip(rows, rows[1:], helps, strict=False):
         assert top + HELP_TOP + text_fit.fit(help_text, size, False, OPT_W, 10_000).height + OPT_GAP <= below
+
+
+@pytest.mark.parametrize("lang", ["en", "fi"])
+def test_every_games_option_helps_stay_readable(lang):
+    """Racko's seven Finnish helps shrank to 19 px (about 12 px in a 1280×720 window)."""
+    from scenes.registry import SCENES
+
+    app = make_app(lang=lang)
+    for game_id in SCENES:
+        scene = SetupScene(app, game_id)
+        app.manager.reset(scene)
+        frames(app, 1)
+        assert scene.help_size >= 20, (game_id, scene.help_size)
