@@ -4,6 +4,7 @@ Usage:
     python build_scripts/make_locale.py            # compile (deterministic; rerun and commit the .mo)
     python build_scripts/make_locale.py --check    # exit 1 if the committed .mo is stale
     python build_scripts/make_locale.py --missing  # list code strings without a Finnish translation
+    python build_scripts/make_locale.py --unused   # list translations no code uses any more
 
 Each area keeps its own standard PO file (core.po, solo.po, racko.po, ...): msgid is the English
 text exactly as written in `_()`, `N_()` or `ngettext()`, msgstr the Finnish. English needs no
@@ -115,10 +116,19 @@ def missing(catalog: Catalog, root: Path = ROOT) -> list[str]:
     return lines
 
 
+def unused(catalog: Catalog, root: Path = ROOT) -> list[str]:
+    """Translations whose English no code passes to `_()`, `N_()` or `ngettext()` any more."""
+    used = {key[0] for key in source_messages(root)}
+    return [message.id if isinstance(message.id, str) else message.id[0]
+            for message in catalog if message.id and
+            (message.id if isinstance(message.id, str) else message.id[0]) not in used]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="exit 1 if the .mo is stale")
     parser.add_argument("--missing", action="store_true", help="list untranslated code strings")
+    parser.add_argument("--unused", action="store_true", help="list translations no code uses")
     args = parser.parse_args(argv)
     try:
         return run(args)
@@ -133,6 +143,10 @@ def run(args: argparse.Namespace) -> int:
         lines = missing(merged_catalog())
         print("\n".join(lines) or "every code string has a Finnish translation")
         return 1 if lines else 0
+    if args.unused:
+        ids = unused(merged_catalog())
+        print("\n".join(repr(i) for i in ids) or "every translation is used")
+        return 1 if ids else 0
     if args.check:
         stale = is_stale()
         state = "stale: run build_scripts/make_locale.py" if stale else "up to date"

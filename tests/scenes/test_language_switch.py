@@ -63,6 +63,6 @@ def test_the_settings_phone_address_line_follows_the_language():
         assert scene.address(port).startswith("Phones join at")
         click(app, scene.buttons.by_key("language.fi").rect.center)
         frames(app)
-        assert app.manager.top.address(port).startswith("Puhelimet liittyvät")
+        assert app.manager.top.address(port).startswith("Puhelinten osoite")
     finally:
         set_language("en")
