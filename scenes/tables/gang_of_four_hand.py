@@ -93,13 +93,13 @@ class GangOfFourHand:
         elif ev.kind == "passed":
             self.status = ""  # said twice already: the seat's "Passed" badge and "Since your last move"
         elif ev.kind == "one_card":
-            if d["announced"]:
-                self.status = say(d["player"], _("You: \u201cOne card!\u201d"),
-                                  _("{name}: \u201cOne card!\u201d"))
-            else:
+            if d["announced"]:  # said once, as a message; the seat's badge keeps it
+                self.status = ""
+                self.toast.show(say(d["player"], _("You: \u201cOne card!\u201d"),
+                                    _("{name}: \u201cOne card!\u201d")), "info")
+            else:  # no badge says it: the line stays
                 self.status = say(d["player"], _("You forgot to say \u201cone card\u201d: 1 penalty point."),
                                   _("{name} forgot to say \u201cone card\u201d: 1 penalty point."))
-            self.toast.show(self.status, "info")
         elif ev.kind == "trick_won":
             self._clear_pile(m)
             self.status = ""  # the words over the cleared pile say who leads

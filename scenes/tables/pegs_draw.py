@@ -26,6 +26,7 @@ from scenes.text.pegs_text import face
 # in the teams' panel, and a third copy at 15 px was too small to read.
 CHIP_NAME, CHIP_NAME_SMALLEST = 28, 20
 CHIP_CARD = (36, 50)
+BADGE_STEP = 26  # px between the number badges of moves that ended in the same hole
 RECENT_MIN_H = 88  # the panel's title and one line (with 8 players the status zone has no room)
 
 
@@ -149,11 +150,14 @@ class PegsDrawing:
             pygame.draw.lines(layer, (*colour, 235), False, local, 5)
             pygame.draw.circle(layer, (*colour, 235), local[0], pad * 0.45, 4)
             surface.blit(layer, box)
+        stacked: dict[tuple[int, int], int] = {}  # badges of moves ending in one hole, side by side
         for number, (seat, path) in enumerate(ways, 1):
             end = holes.get(path[-1])
             if end is None or len(path) < 2:
                 continue
             badge = (round(end[0] + pad * 0.55), round(end[1] - pad * 0.55))
+            k = stacked[badge] = stacked.get(badge, -1) + 1
+            badge = (badge[0] + BADGE_STEP * k, badge[1])
             pygame.draw.circle(surface, (20, 20, 20), badge, 13)
             pygame.draw.circle(surface, PEG_COLOURS[seat], badge, 11)
             blit_text(surface, str(number), badge, 16, mark_ink(PEG_COLOURS[seat]), True, anchor="center")

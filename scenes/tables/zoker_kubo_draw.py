@@ -240,7 +240,7 @@ class KuboDrawing:
         if view.phase == Phase.STEAL:
             return _("Steal: click a completed structure nobody claimed, or pass.")
         if view.phase == Phase.DRAW:
-            return _("You placed two or more cards: you may draw up to five.")
+            return _("You placed two or more cards: you may fill your hand up to five.")
         if view.sharp_eyes and UNCLAIMED in view.owners:
             return _("You completed something! Click one of its cards to claim it.")
         return _("Drag a card to its place, then end your turn.")

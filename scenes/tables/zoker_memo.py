@@ -16,12 +16,9 @@ from game.core.i18n import N_, _, ngettext
 from game.zoker.cards import card_name, describe_common, no_pair_reason
 from game.zoker.memo.engine import DOWN, Hide, Phase, Reveal
 from scenes.kit import resources as res
-from scenes.kit.anim import Tween, ease_in_out
 from scenes.kit.cards import GLIDE, TABLE_CARD, draw_slot
 from scenes.kit.text_fit import draw_text
 from scenes.kit.ui import (
-    GOLD,
-    GOLD_BRIGHT,
     INK,
     MUTED_INK,
     PANEL_EDGE,
@@ -34,10 +31,9 @@ from scenes.kit.ui import (
 from scenes.tables.recent import can_act, events_since_last, outline, still_moving_reason
 from scenes.tables.redraw import DAMAGE_MARGIN
 from scenes.tables.table import TableScene
+from scenes.tables.zoker_memo_cards import BACK, GRID_AREA, MIN_CARD_W, MemoCard, grid_layout, table_layout
 from scenes.text.zoker_text import face
 
-BACK = "cards/zoker/back.png"
-GRID_AREA = pygame.Rect(450, 112, 1070, 920)
 TURN_PANEL = pygame.Rect(1548, 470, 340, 300)  # whose turn it is, what to do, what the last pair meant
 SEAT_PANEL = pygame.Rect(24, 108, 400, 960)  # five seats' blocks each hold a name over a whole pile card
 DECK_BOX = (1640, 150)
@@ -45,8 +41,6 @@ DECK_BOX = (1640, 150)
 # line began 11 px from the seats' panel; in this box it wraps or shrinks instead
 _STATUS_X = SEAT_PANEL.right + 48
 STATUS_RECT = pygame.Rect(_STATUS_X, 1026, 2 * (GRID_AREA.centerx - _STATUS_X), 46)
-GAP = 18
-MIN_CARD_W = 96  # STYLE: never smaller than 96 px wide (big tables overlap rows instead)
 PILE_CARD = (MIN_CARD_W, MIN_CARD_W * 7 // 5)  # as small as a card may be: five seats share the panel
 PILE_TOP = 42  # the pile's top below its block's, under the name (five seats' blocks have no more)
 PILE_TOP_ROOMY = 54  # a clear gap under the name where the block has room
@@ -55,101 +49,6 @@ FLIP = 0.24  # seconds for a whole flip (scaled by the motion setting)
 PAIR_PAUSE = 0.45  # a found pair stays a moment before it flies
 DEAL_STAGGER = 0.04  # STYLE: a deal staggers cards by 40 ms
 SOUNDS = {"reveal": "place", "pair": "chime", "refill": "deal", "extra_place": "deal"}
-
-
-def grid_layout(rows: int, cols: int) -> tuple[tuple[int, int], list[tuple[float, float]]]:
-    """Card size and the top-left of every grid place, centred in the play area."""
-    area = GRID_AREA
-    fit_w = (area.w - (cols - 1) * GAP) / cols
-    fit_h = (area.h - (rows - 1) * GAP) / rows
-    w = max(MIN_CARD_W, int(min(TABLE_CARD[0], fit_w, fit_h * 5 / 7)))
-    h = w * 7 // 5
-    step_y = min(h + GAP, (area.h - h) / (rows - 1)) if rows > 1 else 0
-    total_w = cols * w + (cols - 1) * GAP
-    total_h = h + (rows - 1) * step_y
-    x0, y0 = area.centerx - total_w / 2, area.centery - total_h / 2
-    return (w, h), [(x0 + c * (w + GAP), y0 + r * step_y) for r in range(rows) for c in range(cols)]
-
-
-def table_layout(rows: int, cols: int, places: int) -> tuple[tuple[int, int], list[tuple[float, float]]]:
-    """Card size and the top-left of each of `places` places: the rows × cols grid, then the places
-    added beside it when no pair is left (new columns right of it, top to bottom), laid out as one
-    wider grid in the play area: a column added past it stood over the deck and the turn panel."""
-    grid = rows * cols
-    wide = cols - (-max(0, places - grid) // rows)  # the grid's columns and the added ones
-    size, spots = grid_layout(rows, wide)
-    kept = [spots[(p // cols) * wide + p % cols] for p in range(grid)]
-    return size, kept + [spots[(k % rows) * wide + cols + k // rows] for k in range(places - grid)]
-
-
-class MemoCard:
-    """A card on the Memo table: glides (position and size) and flips between back and face."""
-
-    def __init__(self, box, card=None):
-        self.box = tuple(float(v) for v in box)  # x, y, w, h
-        self.card = card  # the face shown, None for the back
-        self.old_image = self.image
-        self.move: Tween | None = None
-        self.flip: Tween | None = None
-        self.hover = False
-
-    @property
-    def image(self) -> str:
-        return BACK if self.card is None else face(self.card)
-
-    @property
-    def rect(self) -> pygame.Rect:
-        return pygame.Rect(*(round(v) for v in self.box))
-
-    @property
-    def moving(self) -> bool:
-        return self.move is not None or self.flip is not None
-
-    def glide_to(self, box, duration: float, delay: float = 0.0) -> None:
-        if duration <= 0 and delay <= 0:
-            self.box, self.move = tuple(float(v) for v in box), None
-        else:
-            self.move = Tween(self.box, box, duration, delay)
-
-    def turn(self, card, duration: float, delay: float = 0.0) -> None:
-        """Show `card` (None: the back), flipping over `duration` seconds."""
-        self.old_image = self.image
-        self.card = card
-        self.flip = Tween((0.0,), (1.0,), duration, delay, ease_in_out) if duration > 0 else None
-
-    def update(self, dt: float) -> None:
-        if self.move:
-            self.move.update(dt)
-            self.box = self.move.value
-            if self.move.done:
-                self.move = None
-        if self.flip:
-            self.flip.update(dt)
-            if self.flip.done:
-                self.flip = None
-
-    def finish(self) -> None:
-        self.update(1e9)
-
-    def look(self) -> tuple:
-        """What the card shows now, beside its rect (partial redraws compare it)."""
-        return (self.image, self.old_image, self.flip.value[0] if self.flip else None, self.hover)
-
-    def draw(self, surface: pygame.Surface, highlight: str = "") -> None:
-        rect = self.rect.move(0, -8 if self.hover else 0)
-        image, squeeze = self.image, 1.0
-        if self.flip:
-            p = self.flip.value[0]
-            image, squeeze = (self.old_image, 1 - 2 * p) if p < 0.5 else (self.image, 2 * p - 1)
-        w = max(1, round(rect.w * squeeze))
-        body = pygame.Rect(0, 0, w, rect.h)
-        body.center = rect.center
-        draw_shadow(surface, body, radius=12, offset=12 if self.hover else 6, alpha=80)
-        img = res.scaled(image, rect.size)
-        surface.blit(img if w == rect.w else pygame.transform.smoothscale(img, body.size), body)
-        if highlight:
-            colour = GOLD_BRIGHT if highlight == "focus" else GOLD
-            pygame.draw.rect(surface, colour, rect.inflate(10, 10), 5, border_radius=16)
 
 
 class ZokerMemoScene(TableScene):
@@ -321,9 +220,9 @@ class ZokerMemoScene(TableScene):
         if seat is None:
             left = self.cards_left()
             if left:  # the deck is empty and no two of them make a pair: they can never be taken
-                return ngettext("The game is over: the deck is empty, and the {n} card left has no pair.",
-                                "The game is over: the deck is empty, and no two of the {n} cards left "
-                                "make a pair.", left).format(n=left)
+                return ngettext("The game is over: the deck is empty, and the last card has no pair.",
+                                "The game is over: the deck is empty, and the last {n} cards hold no pair.",
+                                left).format(n=left)
             return _("The game is over.")
         if not self.session.seats[seat].human:
             return _("{name} is playing.").format(name=self.session.seats[seat].name)
@@ -356,6 +255,14 @@ class ZokerMemoScene(TableScene):
 
     def all_cards(self) -> list[MemoCard]:
         return [*self.cards.values(), *self.flying]
+
+    def toast_area(self) -> pygame.Rect | None:
+        """Messages stand under the turn panel, where no card lies (over the grid "Wait for your
+        turn." covered the cards); a tutorial's panel may stand there: then the usual places."""
+        if self.tutorial is not None and self.tutorial.mode != "done":
+            return None
+        top = TURN_PANEL.bottom + 16
+        return pygame.Rect(TURN_PANEL.x, top, TURN_PANEL.w, 1060 - top)
 
     def busy(self) -> bool:
         return self.miss_left > 0 or any(s.moving for s in self.all_cards())

@@ -315,6 +315,8 @@ def test_announce_one_card_by_hand_with_its_button():
     click(app, announce.rect.center)
     assert state.history[before] == Play(("G3",), True)
     assert state.one_card[0] and not state.forgot[0]
+    # said once, as the message: the line above the table said the same words ("One card!" twice)
+    assert scene.toast.message == "You: \u201cOne card!\u201d" and "One card" not in scene.status
     settle(app)
     assert scene._badges(scene.view(), 0)[0][0] == "One card!"
 

@@ -354,7 +354,7 @@ def test_a_game_that_ends_with_unpaired_cards_says_why_they_stay():
         frames(app, 1)
     left = sum(place is not None for place in scene.state.view(0).places)
     assert left == 4  # this deal ends with four cards no two of which pair
-    assert "no two of the 4 cards left make a pair" in scene.instruction()
+    assert "the last 4 cards hold no pair" in scene.instruction()
     assert "The last 4 cards held no pair." in scene.end_lines()
 
 

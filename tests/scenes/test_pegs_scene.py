@@ -492,3 +492,21 @@ def test_the_others_moves_since_yours_are_listed_numbered_as_their_trails(app, m
     assert "Since your last move" in drawn
     assert all(any(line.startswith(t) for t in drawn if len(t) > 8) for line in lines[-3:])
     assert scene.status not in drawn  # said in the panel, not once more above it
+
+
+def test_badges_of_moves_ending_in_one_hole_stand_side_by_side(app, monkeypatch):
+    """Botti's move 1 ended where Kone's move 3 did: badge 3 covered badge 1, so the panel's line 1
+    had no number on the board."""
+    from scenes.tables import pegs_draw
+
+    scene = open_table(app, hand=["2H", "3D", "4C", "5S", "6H", "9D"])
+    ways = [(1, ("track.8", "track.9", "track.10", "track.12")), (2, ("track.20", "track.21")),
+            (3, ("track.10", "track.11", "track.12"))]
+    numbers = []
+    real = pegs_draw.blit_text
+    monkeypatch.setattr(pegs_draw, "blit_text", lambda s, text, pos, *a, **k: numbers.append((text, pos))
+                        or real(s, text, pos, *a, **k))
+    scene._draw_recent_ways(pygame.Surface((1920, 1080)), ways)
+    spots = dict(numbers)
+    assert set(spots) == {"1", "2", "3"} and spots["1"] != spots["3"]
+    assert abs(spots["1"][0] - spots["3"][0]) >= 24  # apart by more than a badge's radius twice over

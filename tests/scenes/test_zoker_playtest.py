@@ -282,3 +282,17 @@ def test_memo_cards_left_at_the_end_turn_face_up_before_the_panel():
             break
     assert isinstance(app.manager.top, GameOverScene)
     assert all(scene.cards[p].flip is None and scene.cards[p].card == c for p, c in left.items())
+
+
+def test_memo_a_refusal_stands_clear_of_the_cards():
+    """A click in a computer's turn put "Wait for your turn." over the grid, on the cards."""
+    app = make_app()
+    app.settings.computer_speed = "slow"  # Botti is still to move when the click comes
+    scene = start_table(app, "zoker_memo", [Seat("Botti", "easy"), Seat("Anna")], seed=3)
+    assert not scene.my_turn()
+    place = next(p for p, c in enumerate(scene.state.places) if c is not None)
+    click(app, scene.cards[place].rect.center, 1)
+    assert scene.toast.visible, "the click was refused with a message"
+    toast = scene.toast_rect()
+    assert toast.collidelist([s.rect for s in scene.cards.values()]) < 0, toast
+    assert toast.colliderect(TURN_PANEL) == 0
