@@ -415,8 +415,18 @@ class ZokerTikoScene(TrickTableScene):
 
     def won_line(self, seat: int) -> str:
         """A seat's tally, the same in its panel and its chip: "Cards won: 3" (Finnish "Voitetut
-        kortit: 3"; "3 korttia voitettu" read stiffly)."""
-        return _("Cards won: {n}").format(n=self.view().won[seat])
+        kortit: 3"; "3 korttia voitettu" read stiffly). A trick on show counts once it has gone to
+        its winner (the tally rose while the trick still lay there)."""
+        won = self.view().won[seat]
+        if seat == self.trick_winner and self.holding():
+            won -= len(self.leaving)
+        return _("Cards won: {n}").format(n=won)
+
+    def update_table(self, dt: float) -> None:
+        held = self.holding()
+        super().update_table(dt)
+        if held and not self.holding():
+            self.invalidate()  # the panels and chips, drawn once per state, count the trick now
 
     def draw_my_lines(self, surface, view, r) -> None:
         blit_text(surface, self.won_line(self.viewer), (r.x + 24, r.y + 62), WON_SIZE, INK, True,

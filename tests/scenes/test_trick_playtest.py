@@ -275,3 +275,18 @@ def test_tiko_s_next_deal_waits_in_the_deck_while_the_last_trick_stays(monkeypat
     app.redraw_all()
     frames(app, 1)
     assert set(hand) <= set(drawn)
+
+
+def test_tiko_counts_a_trick_once_it_has_gone_to_its_winner():
+    """"Cards won" rose while the trick still lay on the table, before anyone saw who took it."""
+    app, scene = table("zoker_tiko", [Seat("Anna"), Seat("Botti", "easy")], seed=3)
+    tiko_person_wins_a_trick(app, scene)
+    frames(app, 2)
+    won = scene.view().won[0]
+    assert scene.holding() and len(scene.leaving) == 2  # the two players' cards lie there still
+    assert scene.won_line(0) == f"Cards won: {won - 2}"
+    for _ in range(600):
+        frames(app, 1)
+        if not scene.holding():
+            break
+    assert scene.won_line(0) == f"Cards won: {scene.view().won[0]}"
