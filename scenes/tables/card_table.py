@@ -55,7 +55,7 @@ class CardTableScene(TableScene):
     def draw_me(self, surface: pygame.Surface, view) -> None:
         """The viewer's panel: frame, a gold ring on its turn, its seat dot and name, then its lines."""
         r, seat = self.my_panel, self.viewer
-        draw_seat_panel(surface, r, seat, self.session.seats[seat].label(), view.current_player == seat)
+        draw_seat_panel(surface, r, seat, self.session.seats[seat].label(), self.seat_to_move() == seat)
         self.draw_my_lines(surface, view, r)
 
     # ------------------------------------------------------------------ motion

@@ -145,7 +145,7 @@ class RackoDrawing:
     def _draw_other(self, surface, view, seat: int) -> None:
         panel = self.panel_rect(seat)
         points_w = 90 if view.phase in (Phase.ROUND_OVER, Phase.OVER) else 0  # room for the points
-        draw_seat_panel(surface, panel, seat, self._seat_title(view, seat), view.current_player == seat,
+        draw_seat_panel(surface, panel, seat, self._seat_title(view, seat), self.seat_to_move() == seat,
                         top=10, name_width=panel.w - 66 - points_w)
         for i, slot in enumerate(SLOTS):
             rect = self.slot_rect(seat, i)

@@ -145,6 +145,11 @@ class TopBar:
             return self.seat_chips(left, fill=True), rnd, None
         return chips, rnd, box
 
+    def seat_to_move(self) -> int | None:
+        """The seat the chips and panels mark gold: nobody between rounds (the seat that deals next
+        only presses on, and was lit behind "Round over" as if it were to play)."""
+        return None if self.state.phase == ROUND_OVER else self.state.current_player
+
     def computer_thinking(self) -> bool:
         """A computer is to move and play is not paused between rounds."""
         return self.session.computer_to_move() and self.state.phase != ROUND_OVER
@@ -207,7 +212,7 @@ class TopBar:
     def _draw_seat_chips(self, surface, names: list[str], lines: list[str], rects: list[pygame.Rect]) -> None:
         """One chip per seat; the seat to move is gold."""
         for i, rect in enumerate(rects):
-            to_move = self.state.current_player == i
+            to_move = self.seat_to_move() == i
             if to_move:
                 pygame.draw.rect(surface, GOLD, rect, border_radius=14)
             else:

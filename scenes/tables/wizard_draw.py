@@ -99,7 +99,7 @@ class WizardDraw:
 
     def _draw_seat(self, surface, view, seat: int) -> None:
         r = self.seat_rect(seat)
-        draw_seat_panel(surface, r, seat, self.session.seats[seat].label(), view.current_player == seat)
+        draw_seat_panel(surface, r, seat, self.session.seats[seat].label(), self.seat_to_move() == seat)
         n = view.hand_counts[seat]
         draw_backs(surface, BACK, MINI_BACK, n, (r.x + 20, r.y + 56), r.w - 40, 24)
         count = ngettext("{n} card", "{n} cards", n).format(n=n)

@@ -402,7 +402,7 @@ class ZokerTikoScene(TrickTableScene):
         """Name, hand backs, "leads" beside them and the cards won. Its last card is not repeated here:
         the pile shows it full size, outlined in the seat's colour (a 60 px copy here was unreadable)."""
         r = self.seat_rect(seat)
-        draw_seat_panel(surface, r, seat, self.session.seats[seat].label(), view.current_player == seat)
+        draw_seat_panel(surface, r, seat, self.session.seats[seat].label(), self.seat_to_move() == seat)
         for k in range(view.hand_sizes[seat]):
             pos = (r.x + 20 + k * 30, r.y + 58)
             surface.blit(res.scaled(BACK, MINI_BACK), pos)

@@ -290,3 +290,26 @@ def test_tiko_counts_a_trick_once_it_has_gone_to_its_winner():
         if not scene.holding():
             break
     assert scene.won_line(0) == f"Cards won: {scene.view().won[0]}"
+
+
+def test_nobody_is_lit_to_move_between_rounds(monkeypatch):
+    """While a round's last trick stayed and behind "Round over", a seat was lit gold as if to play
+    (the state names the next dealer's neighbour, who only presses on)."""
+    import random
+
+    from scenes.tables import wizard_draw
+
+    app = make_app()
+    scene = start_table(app, "wizard", [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy")], seed=4)
+    rng = random.Random(4)
+    while scene.state.phase != "round_over":
+        scene.session.apply(rng.choice(scene.state.legal_actions()))
+    scene.sync(None)
+    lit = []
+    real = wizard_draw.draw_seat_panel
+    monkeypatch.setattr(wizard_draw, "draw_seat_panel", lambda s, r, seat, label, active, *a, **k:
+                        lit.append(active) or real(s, r, seat, label, active, *a, **k))
+    scene.invalidate()
+    scene.draw(pygame.display.get_surface())
+    assert scene.state.current_player is not None and scene.seat_to_move() is None
+    assert lit and not any(lit)
