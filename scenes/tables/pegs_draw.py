@@ -101,9 +101,14 @@ class PegsDrawing:
                     out[-1] = (colour, f"{text} {self.say(ev)}")
         return out
 
+    def recent_shown(self) -> list[tuple[tuple, str]]:
+        """The panel's lines: the others' moves at the person's turn once nothing moves; else none."""
+        if not (self.session.humans and self.my_turn() and not self.busy()):
+            return []
+        return self.recent_lines()
+
     def shows_recent(self) -> bool:
-        """The person's turn, nothing moving, others' moves since theirs: the panel lists them."""
-        return bool(self.session.humans) and self.my_turn() and not self.busy() and bool(self.recent_lines())
+        return bool(self.recent_shown())
 
     def _draw_trails(self, surface) -> None:
         """The moves since the person's last move, numbered in order; without a person here,
@@ -290,7 +295,7 @@ class PegsDrawing:
                 blit_text(surface, line, (r.x + 66, r.y + 8 + (size + 4) * k), size, INK, True)
         # what happened (the play, then what it did), then what to do now; the tip is kept and
         # the detail gives way when the zone is short (the hand below comes first)
-        recent = self.shows_recent()
+        recent = self.recent_shown()  # once a frame: it narrates every move since the person's last
         # with the others' moves listed in their panel, the last of them is not said again above it
         status, detail = ("", "") if recent else (self.status, self.detail)
         parts = [(status, 26, True, WHITE), (detail, 22, False, WHITE), (tip, 24, True, GOLD_BRIGHT)]
@@ -313,7 +318,7 @@ class PegsDrawing:
                 blit_text(surface, line, (zone.x, top), size, colour, bold)
         room = pygame.Rect(zone.x, y + 6, zone.w, zone.bottom - y - 6)
         if recent and room.h >= RECENT_MIN_H and not (toast is not None and toast.colliderect(room)):
-            draw_recent(surface, room, self.recent_lines())
+            draw_recent(surface, room, recent)
 
     def banner(self, view) -> str:
         """'Playing for Robo' while the person here moves a partner's pegs; the split's steps left."""
