@@ -484,10 +484,6 @@ class PegsScene(PegsHand, PegsLayout, PegsDrawing, TableScene):
         return True
 
     def hint(self) -> None:
-        if self.busy():
-            self.refuse(_("Wait until the pegs have stopped moving: then it is your turn.") if self.my_turn()
-                        else _("Wait until the pegs have stopped moving."))
-            return
         if not self.my_turn():
             self.toast.show(_("Hints are for your turn."))
             return

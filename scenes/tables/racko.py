@@ -38,7 +38,7 @@ from scenes.tables.racko_layout import (
     RackoLayout,
     face,
 )
-from scenes.tables.recent import events_since_last, still_moving_reason
+from scenes.tables.recent import events_since_last
 from scenes.tables.table import TableScene
 
 
@@ -302,9 +302,6 @@ class RackoScene(RackoLayout, RackoDrawing, TableScene):
     def hint(self) -> None:
         if not self.my_turn() or self.state.phase not in (Phase.DRAW, Phase.PLACE, Phase.DEAL):
             self.refuse(_("Wait for your turn."))
-            return
-        if self.busy():
-            self.refuse(still_moving_reason())
             return
         action = NormalAgent().choose(self.view(), self.state.legal_actions(), random.Random(0))
         if action == Draw("discard") and self.drag.selected is not None:  # the discard is in hand already

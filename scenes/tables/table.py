@@ -112,7 +112,7 @@ class TableHooks(Scene):
 
     def busy(self) -> bool:
         """True while something is still moving: computer turns, the curtain and the round-over
-        panel wait for it."""
+        panel wait for it; a press or key first completes it (`handle_event`)."""
         return False
 
     def table_animating(self) -> bool:
@@ -539,6 +539,11 @@ class TableScene(TableFrame, TopBar, TableHooks):
     # ------------------------------------------------------------------ scene interface
 
     def handle_event(self, event) -> None:
+        down = event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3)  # not the wheel
+        if (down or event.type == pygame.KEYDOWN) and self.busy():
+            # a card picked while another still glided was dropped as "choose a card first", H said
+            # "wait" (STYLE: input is never lost during an animation: it completes the animation first)
+            self.finish_motion()
         if self.top_buttons.handle_event(event):
             return
         if self.phones is not None:

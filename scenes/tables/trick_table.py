@@ -7,7 +7,7 @@ which action plays a hand sprite (`play_action`).
 
 A completed trick stays on the table (`gather`: its winning card lit, the winner named under it and
 in the status lines) for `trick_hold` seconds, paced as the computers are, then glides to its winner; a press
-during the hold ends it first (STYLE: input is never lost during an animation).
+during the hold ends it first (`TableScene.handle_event`).
 
 Partial redraws: the seats' panels are drawn once per state into the static
 layer (`draw_static`); a frame redraws only around the cards, buttons, the
@@ -157,15 +157,6 @@ class TrickTableScene(CardTableScene):
         for key, sprite in self.sprites.items():  # the winner's light goes out as the trick leaves
             if sprite.highlight and self.role.get(key) == "flying" and not waiting(sprite):
                 sprite.highlight = ""
-
-    def handle_event(self, event) -> None:
-        # A press during the hold gathers the trick at once and then counts: a card picked or a key
-        # pressed while the trick stayed was lost (STYLE: input is never lost during an animation).
-        down = event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3)  # not the wheel
-        pressed = event.type == pygame.KEYDOWN or down
-        if pressed and self.holding():
-            self.finish_motion()
-        super().handle_event(event)
 
     # ------------------------------------------------------------------ partial redraws
 

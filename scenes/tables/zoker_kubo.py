@@ -45,7 +45,7 @@ from scenes.kit.ui import Button, ButtonGroup, FocusRing
 from scenes.screens.round_over import show_round_over
 from scenes.tables.cube_projection import inside
 from scenes.tables.kubo_cube import CubeLook, CubeView
-from scenes.tables.recent import events_since_last, seat_colour, still_moving_reason
+from scenes.tables.recent import events_since_last, seat_colour
 from scenes.tables.table import TableScene
 from scenes.tables.zoker_kubo_controls import CONTROLS_H, CubeControls, StructureList, gain
 from scenes.tables.zoker_kubo_draw import KuboDrawing
@@ -325,9 +325,6 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
     def hint(self) -> None:
         if not self.my_turn():
             self.refuse(_("Wait for your turn."))
-            return
-        if self.busy():
-            self.refuse(still_moving_reason())
             return
         fits = [a for a in self.state.legal_actions() if isinstance(a, Place)]
         if not fits:

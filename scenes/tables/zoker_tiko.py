@@ -15,7 +15,7 @@ from game.core.api import ROUND_OVER
 from game.core.i18n import N_, _, ngettext
 from game.zoker.cards import DECK, Card, against, beats, card_name, explain_beats, sprite_name
 from game.zoker.tiko.ai import heuristic_card
-from game.zoker.tiko.engine import Play
+from game.zoker.tiko.engine import HAND_SIZE, Play
 from scenes.kit import resources as res
 from scenes.kit.cards import GLIDE, HAND_CARD, SNAP, TABLE_CARD, CardSprite, draw_slot
 from scenes.kit.overlay import PanelOverlay
@@ -306,9 +306,6 @@ class ZokerTikoScene(TrickTableScene):
         if not self.my_turn() or not view.hand:
             self.refuse(_("Wait for your turn."))
             return
-        if self.busy():
-            self.refuse(still_moving_reason())
-            return
         top = view.pile[-1].index if view.pile else None
         card = DECK[heuristic_card([c.index for c in view.hand], top, len(view.trick) == view.players - 1)]
         self.focus([c.index for c in view.hand].index(card.index))
@@ -423,10 +420,23 @@ class ZokerTikoScene(TrickTableScene):
         return _("Cards won: {n}").format(n=won)
 
     def update_table(self, dt: float) -> None:
-        held = self.holding()
+        before = self.holding(), self.deal_waiting()
         super().update_table(dt)
-        if held and not self.holding():
-            self.invalidate()  # the panels and chips, drawn once per state, count the trick now
+        if before != (self.holding(), self.deal_waiting()):
+            self.invalidate()  # the panels and chips, drawn once per state, count the trick or deal now
+
+    def deal_waiting(self) -> bool:
+        """The next deal is made but none of its cards has left the deck yet (the taken trick still
+        lies there or glides away)."""
+        hand = self.hand_sprites()
+        return bool(hand) and all(self.in_deck(s) for s in hand)
+
+    def deck_shown(self, view) -> tuple[int, int]:
+        """(deal number, cards in the deck) as the info panel says them: a deal waiting for the last
+        trick to leave is not counted yet ("Deal 2 of 5" showed under the first deal's last trick)."""
+        if self.deal_waiting():
+            return view.deal_no - 1, view.deck_left + HAND_SIZE * len(self.session.seats)
+        return view.deal_no, view.deck_left
 
     def draw_my_lines(self, surface, view, r) -> None:
         blit_text(surface, self.won_line(self.viewer), (r.x + 24, r.y + 62), WON_SIZE, INK, True,
@@ -447,13 +457,13 @@ class ZokerTikoScene(TrickTableScene):
     def _draw_info(self, surface, view) -> None:
         r = INFO_PANEL
         draw_panel(surface, r, 20)
-        deck = pygame.Rect(DECK_POS, DECK_CARD)
-        if view.deck_left:
+        deck, (deal_no, deck_left) = pygame.Rect(DECK_POS, DECK_CARD), self.deck_shown(view)
+        if deck_left:
             draw_shadow(surface, deck, 10)
             surface.blit(res.scaled(BACK, deck.size), deck)
         x = deck.right + 24
-        blit_text(surface, _("Deck: {n}").format(n=view.deck_left), (x, r.y + 24), 26, INK, True)
-        blit_text(surface, _("Deal {k} of {n}").format(k=view.deal_no, n=view.deals), (x, r.y + 64), 24, INK)
+        blit_text(surface, _("Deck: {n}").format(n=deck_left), (x, r.y + 24), 26, INK, True)
+        blit_text(surface, _("Deal {k} of {n}").format(k=deal_no, n=view.deals), (x, r.y + 64), 24, INK)
         if view.games > 1:
             line = _("Game {k} of {n}").format(k=view.game_no + 1, n=view.games)
             blit_text(surface, line, (x, r.y + 94), 24, INK)

@@ -12,7 +12,17 @@ from scenes.screens.round_over import RoundOverScene
 from scenes.session import Seat
 from scenes.tables.trick_table import TRICK_HOLD
 from scenes.text import wizard_text, zoker_text
-from tests.scenes.helpers import click, frames, key, make_app, settle, start_table, wait_for_me
+from tests.scenes.helpers import (
+    click,
+    drag,
+    frames,
+    key,
+    make_app,
+    settle,
+    spy_texts,
+    start_table,
+    wait_for_me,
+)
 from tests.scenes.test_wizard_scene import play_my_card
 
 HELD = 90  # frames at 60 a second: the tester asked for a trick to stay 1.5–2 s
@@ -247,8 +257,10 @@ def test_wizard_trump_choice_shows_each_suit_s_emblem(monkeypatch):
 def test_tiko_s_next_deal_waits_in_the_deck_while_the_last_trick_stays(monkeypatch):
     """With the trick staying, the next deal's four cards lay face up over the info panel ("Deck: 40",
     Ranking) until it was gathered; they leave the deck as the trick does. Rule (zoker.md, Tiko):
-    "After all four hand cards are played, deal four new cards each"."""
+    "After all four hand cards are played, deal four new cards each". The info panel said "Deal 2 of 5"
+    and the smaller deck under the first deal's last trick: it counts the deal as its cards leave."""
     from scenes.kit.cards import CardSprite
+    from scenes.tables import zoker_tiko
 
     app, scene = table("zoker_tiko", [Seat("Anna"), Seat("Botti", "easy")], seed=3)
     def dealt_while_held() -> bool:
@@ -266,11 +278,17 @@ def test_tiko_s_next_deal_waits_in_the_deck_while_the_last_trick_stays(monkeypat
     drawn = []
     real = CardSprite.draw
     monkeypatch.setattr(CardSprite, "draw", lambda s, surface: drawn.append(s.key) or real(s, surface))
+    texts = spy_texts(zoker_tiko, monkeypatch, "blit_text")
     app.redraw_all()
     frames(app, 1)
-    hand = [c.index for c in scene.view().hand]
+    view = scene.view()
+    hand = [c.index for c in view.hand]
     assert len(hand) == 4 and not set(hand) & set(drawn), "the new hand is drawn only as it is dealt"
-    settle(app)
+    assert f"Deal 1 of {view.deals}" in texts and f"Deck: {view.deck_left + 8}" in texts
+    assert f"Deal 2 of {view.deals}" not in texts
+    texts.clear()
+    settle(app)  # no full redraw: the panel, drawn once per state, is drawn anew as the deal leaves
+    assert f"Deal 2 of {view.deals}" in texts and f"Deck: {view.deck_left}" in texts
     drawn.clear()
     app.redraw_all()
     frames(app, 1)
@@ -313,3 +331,18 @@ def test_nobody_is_lit_to_move_between_rounds(monkeypatch):
     scene.draw(pygame.display.get_surface())
     assert scene.state.current_player is not None and scene.seat_to_move() is None
     assert lit and not any(lit)
+
+
+def test_a_card_dragged_while_a_computers_card_still_glides_is_played():
+    """A drag begun as Botti's lead still glided onto the trick was lost, and the drop said "First choose a
+    card in your hand". STYLE: "input is never lost during an animation (it queues or completes the
+    animation first)"."""
+    app, scene = table("zoker_tiko", [Seat("Botti", "easy"), Seat("Anna"), Seat("Robo", "easy")], seed=3)
+    for _ in range(400):
+        if scene.my_turn() and scene.busy():
+            break
+        frames(app, 1)
+    assert scene.my_turn() and scene.busy() and not scene.holding(), "Botti's lead is on its way"
+    sprite = scene.hand_sprites()[0]
+    drag(app, sprite.rect.center, scene.trick_rect().center)
+    assert scene.state.history[-1] == TikoPlay(sprite.key) and not scene.toast.message
