@@ -135,6 +135,7 @@ def blit_text(
 
 
 LABEL_PAD = (24, 8)  # a button's label box is its rect less this (width, height)
+CYCLE_ROOM = 34  # px at the right of a button that cycles through choices, for its ↻
 
 
 class Button:
@@ -150,6 +151,7 @@ class Button:
         enabled: bool = True,
         size: int = res.BODY,
         key: str = "",
+        cycles: bool = False,
     ):
         self.rect = pygame.Rect(rect)
         self.rect.w = max(self.rect.w, MIN_HIT)
@@ -160,6 +162,7 @@ class Button:
         self.enabled = enabled
         self.size = size
         self.key = key  # a stable name for tests and focus
+        self.cycles = cycles  # a press shows the next choice: a ↻ says so (a plain label did not)
         self.hover = False
         self.focused = False
         self.pressed = False
@@ -207,7 +210,12 @@ class Button:
         pygame.draw.rect(surface, base, body, border_radius=18)
         if self.focused:
             pygame.draw.rect(surface, GOLD, body.inflate(8, 8), width=4, border_radius=22)
-        draw_text(surface, self.label, body.inflate(-LABEL_PAD[0], -LABEL_PAD[1]), self.size, ink, bold=True)
+        box = body.inflate(-LABEL_PAD[0], -LABEL_PAD[1])
+        if self.cycles and self.enabled:
+            box.w -= CYCLE_ROOM
+            mark = res.text("↻", 28, ACCENT, True)
+            surface.blit(mark, mark.get_rect(center=(box.right + CYCLE_ROOM // 2, body.centery)))
+        draw_text(surface, self.label, box, self.size, ink, bold=True)
 
 
 class ButtonGroup:

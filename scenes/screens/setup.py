@@ -17,6 +17,7 @@ from scenes.kit.base import Scene
 from scenes.kit.confirm import Choice, ConfirmScene
 from scenes.kit.text_fit import draw_text, fit, shared_size
 from scenes.kit.ui import (
+    CYCLE_ROOM,
     INK,
     LABEL_PAD,
     MUTED_INK,
@@ -217,7 +218,7 @@ class SetupScene(Scene):
         for i, seat in enumerate(self.seats):
             self.buttons.add(
                 Button(
-                    (p.x + 60, top + i * step, 300, h),
+                    (p.x + 60, top + i * step, 270, h),
                     seat.name,
                     lambda i=i: self.edit_name(i),
                     style="flat",
@@ -228,12 +229,13 @@ class SetupScene(Scene):
             label = kind_label(seat_kind(seat))
             self.buttons.add(
                 Button(
-                    (p.x + 380, top + i * step, 340, h),
+                    (p.x + 346, top + i * step, 374, h),
                     label,
                     lambda i=i: self.cycle_seat(i),
                     style="flat",
                     key=f"seat.{i}",
                     size=26,
+                    cycles=True,
                 )
             )
         self.rows, self.help_size = self.option_rows()  # measured here, not every frame
@@ -241,7 +243,8 @@ class SetupScene(Scene):
         opts = self.offered_options()
         labels = [value_label(self.options[opt.key], opt) for opt in opts]
         # one size down the column: "Pelataan 500:aan" shrunk alone beside "pois" looked misprinted
-        size = shared_size(((label, 260 - LABEL_PAD[0], 70 - LABEL_PAD[1]) for label in labels), 26, True)
+        room = (260 - LABEL_PAD[0] - CYCLE_ROOM, 70 - LABEL_PAD[1])  # the label beside its ↻
+        size = shared_size(((label, *room) for label in labels), 26, True)
         for j, (opt, label) in enumerate(zip(opts, labels, strict=True)):
             values = opt.choices or ((False, True) if isinstance(opt.default, bool) else (opt.default,))
             self.buttons.add(
@@ -253,6 +256,7 @@ class SetupScene(Scene):
                     key=f"option.{opt.key}",
                     size=size,
                     enabled=len(values) > 1,
+                    cycles=True,
                 )
             )
         bottom = p.bottom - 110

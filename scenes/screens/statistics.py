@@ -88,11 +88,11 @@ class StatisticsScene(Scene):
             out.append(("row", cells))
         deals = [(key, d, v) for key in people for d, v in store.players[key][self.game_id].deals.items()]
         if deals:
-            out.append(("section", [_("Best per deal")]))
+            out.append(("section", [_("Best per deal"), _("Deal number")]))
             for key, deal, best in sorted(
                 deals, key=lambda t: (t[0].casefold(), int(t[1]) if t[1].isdigit() else 0)
             ):
-                out.append(("row", [display_name(key), _("Deal number {seed}").format(seed=deal), str(best)]))
+                out.append(("row", [display_name(key), deal, str(best)]))
         for variant in variants(store, self.game_id):
             people = store.people(variant)
             out.append(("section", [SCENES[self.game_id].stat_variant_title(variant)]))
@@ -327,16 +327,22 @@ class StatisticsScene(Scene):
         y = PANEL.y + HEADER_H
         pygame.draw.line(surface, (200, 190, 170), (inner.x, y - 4), (inner.right, y - 4), 2)
         name_size = self._name_size(rows, len(cols), xs[0][1], inner)
-        (nx, _nw), _deal, (bx, bw) = self._deal_columns(inner)
+        (nx, nw), (mx, mw), (bx, bw) = self._deal_columns(inner)
         # one size for the section headings (Memo's games alone, by table size) as for the names
-        sections = [cells[0] for kind, cells in rows if kind == "section"]
-        section_size = shared_size(((text, bx - nx - 16, ROW_H) for text in sections), 30, True)
+        def title_w(cells: list[str]) -> int:  # a named middle column leaves the title the name column
+            return (nw if len(cells) > 1 else bx - nx) - 16
+
+        sections = [cells for kind, cells in rows if kind == "section"]
+        section_size = shared_size(((cells[0], title_w(cells), ROW_H) for cells in sections), 30, True)
         for n, (kind, cells) in enumerate(rows[self.scroll : self.scroll + self.visible_rows()]):
             if kind == "section":
-                # The section names its number column, which stands under another column's heading.
-                box = (nx + 8, y, bx - nx - 16, ROW_H)
-                draw_text(surface, cells[0], box, section_size, INK, True, align="left")
-                draw_text(surface, _("Best"), (bx + 8, y + 6, bw - 16, ROW_H - 12), 28, MUTED_INK, True)
+                # A section's rows have their own columns, under other headings: it names them (the
+                # middle one when its cells do not say what they are: "13073", not "1 game, …").
+                draw_text(surface, cells[0], (nx + 8, y, title_w(cells), ROW_H), section_size, INK, True,
+                          align="left")
+                headings = [(_("Best"), bx, bw)] + ([(cells[1], mx, mw)] if len(cells) > 1 else [])
+                for text, cx, cw in headings:
+                    draw_text(surface, text, (cx + 8, y + 6, cw - 16, ROW_H - 12), 28, MUTED_INK, True)
             else:
                 if (self.scroll + n) % 2:
                     pygame.draw.rect(surface, (240, 234, 222), (inner.x, y, inner.w, ROW_H), border_radius=10)

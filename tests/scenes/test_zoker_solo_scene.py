@@ -328,3 +328,19 @@ def test_quitting_a_game_a_computer_plays_says_it_is_saved_as_it_is():
         assert has_save("zoker_solo")
     finally:
         discard_save("zoker_solo")
+
+
+def test_a_computers_patience_says_who_plays_it(monkeypatch):
+    """Solo given to a computer moved cards by itself while the tip said "Drag a card onto a stack…"."""
+    from scenes.tables import zoker_solo
+    from tests.scenes.helpers import texts_drawn
+
+    app = make_app()
+    scene = start_table(app, "zoker_solo", [Seat("Botti", "normal")])
+    drawn = texts_drawn(app, zoker_solo, monkeypatch)
+    assert "Botti, a computer, plays this patience: watch, or stop it with Esc." in drawn
+    assert not any(t.startswith("Drag a card") for t in drawn)
+    app = make_app()
+    scene = start_table(app, "zoker_solo", [Seat("Anna")])
+    assert any(t.startswith("Drag a card") for t in texts_drawn(app, zoker_solo, monkeypatch))
+    assert scene.session.seats[0].human
