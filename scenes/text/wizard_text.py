@@ -31,7 +31,7 @@ def rank_key(card: str) -> tuple[int, int, int]:
 def bid_hint(hand: list[str], trump: str | None, players: int, bid: int) -> str:
     """The bid hint in plain sentences: what the hand's best cards are worth, and the searched `bid`
     when the trial deals took another count: 'Hint: bid 2 tricks. Your best cards (1 Wizard and
-    1 high trump) are worth about 1 trick, but in trial deals this hand took 2.'"""
+    1 high trump) are worth about 1 trick, but in trial deals a bid of 2 scored best.'"""
     wizards = hand.count(WIZARD)
     trumps = [c for c in hand if trump is not None and SUIT[c] == trump]
     high_trumps = sum(1 for c in trumps if RANK[c] >= 10)
@@ -61,7 +61,8 @@ def bid_hint(hand: list[str], trump: str | None, players: int, bid: int) -> str:
                          "With no Wizards and no high cards, your hand is worth about {n} tricks", about)
     worth = worth.format(cards=join_names(parts), n=about)
     if bid != about:
-        worth = _("{worth}, but in trial deals this hand took {bid}.").format(worth=worth, bid=bid)
+        # the search's best-scoring bid, not a count of tricks taken ("this hand took 2" was not so)
+        worth = _("{worth}, but in trial deals a bid of {bid} scored best.").format(worth=worth, bid=bid)
     else:
         worth += "."
     return ngettext("Hint: bid {n} trick. {why}", "Hint: bid {n} tricks. {why}", bid).format(n=bid, why=worth)

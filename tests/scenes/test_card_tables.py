@@ -203,7 +203,7 @@ def test_wizard_bid_hint_never_contradicts_the_suggested_bid():
     hand, trump = ["D8"], None  # one middling card: the strength count says 0 tricks
     worthless = "With no Wizards and no high cards, your hand is worth about 0 tricks"
     assert bid_hint(hand, trump, 3, 0) == f"Hint: bid 0 tricks. {worthless}."
-    took = f"Hint: bid 1 trick. {worthless}, but in trial deals this hand took 1."
+    took = f"Hint: bid 1 trick. {worthless}, but in trial deals a bid of 1 scored best."
     assert bid_hint(hand, trump, 3, 1) == took
     assert "(2 low trumps)" in bid_hint(["D3", "D8"], "D", 3, 2)  # not "no high cards"
     # one card is "your best card", and "besides trumps" only beside trumps held (seen by hand)

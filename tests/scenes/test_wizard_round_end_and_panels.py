@@ -183,7 +183,7 @@ def test_the_bid_hint_reads_as_plain_sentences():
     line = bid_hint(hand, "G", 3, 3)
     assert line.startswith("Hint: bid 3 tricks. Your best cards (1 Wizard, 1 low trump and 2 high cards "
                            "besides trumps) are worth about "), line
-    assert line.endswith(", but in trial deals this hand took 3."), line
+    assert line.endswith(", but in trial deals a bid of 3 scored best."), line
     assert bid_hint(["H2", "E3"], None, 3, 0) == (
         "Hint: bid 0 tricks. With no Wizards and no high cards, your hand is worth about 0 tricks.")
 
