@@ -26,6 +26,7 @@ BID_SIGMA = 1.0  # how far (in tricks) a bid may stray from the hand estimate, r
 # Fixed mode (arena, tests): worlds per bid, and the play search's size (see play_iterations).
 BID_WORLDS = 40
 MIN_BID_WORLDS = 12  # a timed bid plays at least hard_v1's worlds, whatever the clock says
+HINT_CARDS = 480  # the bid hint's trial deals × cards in hand: about 60 ms on the table's thread
 WORLD_CANDIDATES = 4  # consistent deals drawn per bid world, one kept by its bid likelihood
 PER_LEGAL, MIN_ITERATIONS, MAX_ITERATIONS, PLAYOUT_CARDS = 8, 20, 150, 3000
 # How much of the others' mean score the hard's play search subtracts from a seat's own (see HardAgent).
@@ -39,6 +40,11 @@ def power(card: str, trump: str | None) -> int:
     if card == JESTER:
         return 0
     return RANK[card] + (50 if SUIT[card] == trump else 0)
+
+
+def hint_worlds(hand_size: int) -> int:
+    """Trial deals for the bid hint: many in short rounds, where 12 were noise (`benchmarks.wizard_hint`)."""
+    return max(MIN_BID_WORLDS, HINT_CARDS // max(1, hand_size))
 
 
 def nearest_bid(target: float, legal: list[Action]) -> Action:

@@ -16,7 +16,7 @@ import random
 import pygame
 
 from game.core.i18n import N_, _, ngettext, number
-from game.wizard.ai import MIN_BID_WORLDS, HardAgent, best_trump
+from game.wizard.ai import HardAgent, best_trump, hint_worlds
 from game.wizard.cards import SUIT_NAMES, SUITS, sort_key
 from game.wizard.engine import Bid, ChooseTrump, Phase, Play
 from scenes.kit import hand_sort
@@ -52,8 +52,6 @@ FAN_DROP = 20  # px the outer cards of the fan sit lower than the middle ones
 SEAT_Y = 160
 SEAT_PANEL = (330, 190)
 MY_PANEL = pygame.Rect(24, 800, 340, 250)
-HINT_CARDS = 480  # the bid hint's trial deals × cards in hand (about 60 ms): a short round's hint
-# from 12 deals was noise (in round 2 it said "bid 2" for an 8 of trump and an 8)
 STATUS_Y = 660
 STATUS_BAND = pygame.Rect(0, STATUS_Y, 1920, 80)  # the status and reason lines
 SORT_BUTTON = pygame.Rect(HAND_LEFT, 724, 300, 76)  # above the left end of the hand
@@ -469,8 +467,8 @@ class WizardScene(WizardDraw, TrickTableScene):
         view = self.view()
         legal = [a for a in self.state.legal_actions() if isinstance(a, Bid)]
         # A fixed search, smaller as rounds grow: the hint runs on the table thread and answers at once.
-        worlds = max(MIN_BID_WORLDS, HINT_CARDS // len(view.hand))
-        bid = HardAgent(worlds=worlds).choose(view, legal, random.Random(len(self.state.history))).tricks
+        hard = HardAgent(worlds=hint_worlds(len(view.hand)))
+        bid = hard.choose(view, legal, random.Random(len(self.state.history))).tricks
         self.hint_line = bid_hint(view.hand, view.trump, view.players, bid)
         self.focus_panel(f"bid:{bid}")  # the line replaces the panel's "Not sure?": no toast over the table
 
