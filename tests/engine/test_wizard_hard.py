@@ -241,3 +241,18 @@ def test_met_bid_sheds_by_rule_not_by_luck_of_the_search():
     s.apply(Play("G13"))
     for seed in range(8):
         assert HardAgent(iterations=1).choose(s.view(2), s.legal_actions(), random.Random(seed)) == Play("H9")
+
+
+def test_the_bid_hint_tries_many_deals_in_short_rounds_and_stays_quick_in_long_ones():
+    """The hint's 12 trial deals said "bid 2" for an 8 of trump and an 8 in round 2 (noise); a long
+    round keeps the table's thread quick with fewer, never under the hard player's minimum."""
+    from game.wizard.ai import HINT_CARDS, MIN_BID_WORLDS, hint_worlds
+
+    assert hint_worlds(1) == HINT_CARDS and hint_worlds(2) == HINT_CARDS // 2
+    assert all(hint_worlds(n) * n <= HINT_CARDS for n in range(1, 21))
+    assert hint_worlds(60) == MIN_BID_WORLDS
+    from benchmarks.wizard_hint import bid_views
+
+    views = list(bid_views(2))
+    assert len(views) == 8 and all(v.phase == "bid" for v, _legal, _seed in views)
+    assert sorted({len(v.hand) for v, _legal, _seed in views}) == [1, 2, 3, 5]
