@@ -232,6 +232,12 @@ class MenuScene(Scene):
         return shared_size(((_(INFO[gid].name), name_room(b.rect, tile_icon(gid)), 48)
                             for b, gid in self.tiles), res.LABEL, True, NAME_SMALLEST, wrap=False)
 
+    def blurb_size(self) -> int:
+        """One size for every tile's blurb: the longest in its box sets it (four tiles' blurbs drawn
+        smaller than the others' made the menu look uneven)."""
+        return shared_size(((_(TILES[gid].blurb), *blurb_box(b.rect, gid in self.learn).size)
+                            for b, gid in self.tiles), 24, False, 18)
+
     def _draw_tile(self, surface, btn: Button, gid: str) -> None:
         rect = btn.rect.move(0, -6 if btn.hover else 0)
         draw_panel(surface, rect, 22)
@@ -258,7 +264,7 @@ class MenuScene(Scene):
                 pygame.draw.rect(surface, INK, pill.inflate(12, 12), 4, border_radius=pill.h // 2 + 6)
             draw_text(surface, _("Learn"), pill.inflate(-20, 0), 24, INK, True, wrap=False)
         box = blurb_box(rect, game.id in self.learn)
-        draw_text(surface, _(tile.blurb), box, 24, INK, False, "left", "top", min_size=18)
+        draw_text(surface, _(tile.blurb), box, self.blurb_size(), INK, False, "left", "top", min_size=18)
         if has_save(game.id):
             label = _("Game in progress")
             br = badge_rect(rect, label)

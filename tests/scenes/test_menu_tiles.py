@@ -134,3 +134,31 @@ def test_pointing_at_a_learn_pill_rings_the_pill_not_the_tile():
     post(app, pygame.MOUSEMOTION, pos=(tile.rect.centerx, tile.rect.y + 30), rel=(0, 0), buttons=(0, 0, 0))
     frames(app, 1)
     assert menu.learn_hover is None
+
+
+@pytest.mark.parametrize("lang", ["en", "fi"])
+def test_every_tiles_blurb_is_drawn_at_one_size(lang, monkeypatch):
+    """Four tiles' blurbs were drawn smaller than the others' (each shrunk alone to its box): the menu
+    looked uneven. One size for all, at which each still fits its box."""
+    from game.core.i18n import _
+    from scenes.screens.menu import TILES, blurb_box
+
+    app = make_app(lang=lang)
+    frames(app, 1)
+    menu = app.manager.top
+    sizes = {}
+    real = menu_module.draw_text
+
+    def spy(surface, message, box, size=28, *a, **k):
+        sizes[message] = size
+        return real(surface, message, box, size, *a, **k)
+
+    monkeypatch.setattr(menu_module, "draw_text", spy)
+    app.redraw_all()
+    frames(app, 1)
+    blurbs = {_(TILES[gid].blurb): (btn, gid) for btn, gid in menu.tiles}
+    assert len({sizes[b] for b in blurbs}) == 1 and sizes[next(iter(blurbs))] >= 18
+    for text, (btn, gid) in blurbs.items():
+        box = blurb_box(btn.rect, gid in menu.learn)
+        fitted = text_fit.fit(text, sizes[text], False, box.w, box.h, 18)
+        assert fitted.size == sizes[text], text  # not shrunk further inside its box
