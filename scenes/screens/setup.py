@@ -108,8 +108,8 @@ def saved_game_text(game_id: str, game_name: str) -> str:
         session = Session.from_json(json.loads(autosave_path(game_id).read_text(encoding="utf-8")))
         progress = progress_text(session)
     except Exception:  # noqa: BLE001 — a damaged save still deserves the question, without details
-        return _("A game of {game} is saved. Start a new one and discard it?").format(game=game_name)
-    return _("A game of {game} is in progress ({progress}). Start a new one and discard it?").format(
+        return _("A game of {game} is saved. Discard it and start a new game?").format(game=game_name)
+    return _("A game of {game} is in progress ({progress}). Discard it and start a new game?").format(
         game=game_name, progress=progress
     )
 
