@@ -420,14 +420,6 @@ class ZokerSoloScene(TableScene):
             s.draw(surface)
         for c, name in enumerate(BOTTOM_NAMES):
             n = len(view.bottom[c])
-            if n:
-                r = z[name]
-                self._badge(
-                    surface,
-                    (r.right - 6, r.y - (min(n, STACK_VISIBLE) - 1) * STACK_STEP + 6),
-                    str(n),
-                    n == view.score,
-                )
             # over the stack: the place's own glow lies under it; a hinted stack to move glows whole
             if name in targets or name in (hint_dst, hint_src):
                 r, rise = z[name], (max(1, min(n, STACK_VISIBLE)) - 1) * STACK_STEP  # a stack grows upward
@@ -438,6 +430,11 @@ class ZokerSoloScene(TableScene):
                     4 if name in targets else 6,
                     border_radius=18,
                 )
+        for c, name in enumerate(BOTTOM_NAMES):  # the height badges over every glow (one cut a "1" in two)
+            n, r = len(view.bottom[c]), z[name]
+            if n:
+                top = r.y - (min(n, STACK_VISIBLE) - 1) * STACK_STEP
+                self._badge(surface, (r.right - 6, top + 6), str(n), n == view.score)
         for s in held:
             s.draw(surface)
         self.side.draw(surface)

@@ -296,3 +296,27 @@ def test_memo_a_refusal_stands_clear_of_the_cards():
     toast = scene.toast_rect()
     assert toast.collidelist([s.rect for s in scene.cards.values()]) < 0, toast
     assert toast.colliderect(TURN_PANEL) == 0
+
+
+def test_solo_hinted_stack_s_glow_leaves_its_height_badge_whole():
+    """The hint's gold outline of a stack ran through that stack's height badge, cutting its "1" in two."""
+    from scenes.tables import zoker_solo
+
+    for seed in range(1, 40):
+        app, scene = solo(seed, "en")
+        key(app, pygame.K_h)
+        hinted(app, scene)
+        frames(app, 2)
+        _src, _sep, dst = (scene.hint_target or "").partition(">")
+        c = BOTTOM_NAMES.index(dst) if dst in BOTTOM_NAMES else -1
+        if c >= 0 and scene.view().bottom[c]:
+            break
+    else:
+        pytest.skip("no hint onto a stack with cards")
+    n = len(scene.view().bottom[c])
+    r = Z[dst]
+    top = r.y - (min(n, zoker_solo.STACK_VISIBLE) - 1) * zoker_solo.STACK_STEP
+    scene.invalidate()
+    frames(app, 1)
+    under_glow = app.window.get_at((r.right - 6, top - 5))[:3]  # the glow's top edge crosses the badge here
+    assert under_glow != zoker_solo.GOLD_BRIGHT[:3], under_glow
