@@ -3,8 +3,6 @@ direction arrows, the seats' panels with their badges, and `looks()` for partial
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from game.core.i18n import _, ngettext
@@ -29,8 +27,8 @@ from scenes.kit.ui import (
     draw_seat_panel,
 )
 from scenes.tables.gang_of_four_layout import (
+    ARROW_W,
     BACK,
-    BOTTOM_ARC,
     DIRECTION,
     LAST_PLAY,
     LEAD_BOX,
@@ -38,10 +36,10 @@ from scenes.tables.gang_of_four_layout import (
     MINI_BACK,
     PILE_GLOW,
     RECENT,
-    RING,
     SELECT_BOX,
     SELECT_MIN,
     STATUS_BOX,
+    direction_arcs,
 )
 from scenes.tables.recent import draw_recent
 from scenes.text import score_words
@@ -85,12 +83,8 @@ class GangOfFourCombos:
         for key in self.pile_keys:
             if not self.sprites[key].moving:
                 self.sprites[key].draw(surface)
-        if (
-            view.top is not None
-            and self.pile_keys
-            and not any(self.sprites[k].moving for k in self.pile_keys)
-        ):
-            line = self.play_line(view.top.player, view.top.cards)
+        line = self.last_play_line(view)
+        if line:
             colour = SEAT_COLOURS[view.top.player % len(SEAT_COLOURS)]
             # between the two upper direction arrows (their heads end near x 720 and 1200)
             rect = draw_text(surface, line, LAST_PLAY, 28, WHITE, True, wrap=False)  # shrinks, one line
@@ -139,6 +133,15 @@ class GangOfFourCombos:
         surface.blit(back, pill)
         draw_text(surface, lead, pill.inflate(-40, -16), 28, WHITE, True, min_size=LEAD_MIN, wrap=False)
 
+    def last_play_line(self, view) -> str:
+        """The label over the pile, once the top's cards have landed and the combination they
+        cover has gone to the heap (it flies over them): it never names cards not yet shown."""
+        if view.top is None or not self.pile_keys:
+            return ""
+        if any(s.moving for k, s in self.sprites.items() if self.role.get(k) in ("pile", "flying")):
+            return ""
+        return self.play_line(view.top.player, view.top.cards)
+
     def lead_line(self, view) -> str:
         """Over the cleared pile once a trick is won and its cards have landed on the heap: who leads
         the new trick (the rules: the last player to play leads anew, with any combination)."""
@@ -151,28 +154,9 @@ class GangOfFourCombos:
 
     def _draw_direction(self, surface, view) -> None:
         """Arrows round the table in this hand's direction, and a line saying it changes every hand."""
-        cx, cy, rx, ry = RING
         colour = (236, 246, 238)
-        for quarter in range(4):
-            a0, a1 = 90 * quarter + 22, 90 * quarter + 68
-            if quarter == 0:  # the two arcs above the hand end short of a selected card's raised top
-                a1 = BOTTOM_ARC
-            elif quarter == 1:
-                a0 = 180 - BOTTOM_ARC
-            pts = [
-                (cx + rx * math.cos(math.radians(a)), cy + ry * math.sin(math.radians(a)))
-                for a in range(a0, a1 + 1, 2)
-            ]
-            if view.direction < 0:
-                pts.reverse()
-            pygame.draw.lines(surface, colour, False, pts, 6)
-            (x0, y0), (x1, y1) = pts[-3], pts[-1]
-            ang = math.atan2(y1 - y0, x1 - x0)
-            head = [
-                (x1 + 18 * math.cos(ang), y1 + 18 * math.sin(ang)),
-                (x1 + 16 * math.cos(ang + 2.4), y1 + 16 * math.sin(ang + 2.4)),
-                (x1 + 16 * math.cos(ang - 2.4), y1 + 16 * math.sin(ang - 2.4)),
-            ]
+        for pts, head in direction_arcs(view.direction):
+            pygame.draw.lines(surface, colour, False, pts, ARROW_W)
             pygame.draw.polygon(surface, colour, head)
         word = _("Counter-clockwise") if view.direction < 0 else _("Clockwise")
         x, y = DIRECTION.x + 16, DIRECTION.y + 8
@@ -307,8 +291,7 @@ class GangOfFourCombos:
             for i, b in enumerate(group.buttons):
                 out[(name, i)] = (b.rect, (b.hover, b.focused, b.pressed, b.enabled, b.label))
         # the last play's label (and its seat dot) shows once the pile's cards have landed
-        landed = bool(self.pile_keys) and not any(self.sprites[k].moving for k in self.pile_keys)
-        out["last_play"] = (LAST_PLAY.inflate(64, 12), landed)
+        out["last_play"] = (LAST_PLAY.inflate(64, 12), self.last_play_line(self.view()))
         out["lead"] = (LEAD_BOX.inflate(8, 8), self.lead_line(self.view()))  # on the cleared pile
         # above its card, outside the card's rect: it moves with a card lifted or lowered
         marker = self.cursor_marker()

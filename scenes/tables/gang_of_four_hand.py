@@ -148,12 +148,14 @@ class GangOfFourHand:
     def _settle(self, view) -> None:
         """Hand and pile sprites agree with the view; hand sprites keep their cards when keys shift."""
         top = list(view.top.cards) if view.top else []
-        if [code(k) for k in self.pile_keys] != top:
+        # whole keys: `code` of "p:<n>:<i>:<card>" is <n>, so the gliding cards were always replaced
+        # by still ones while the old top still flew over them (the label ran ahead of the cards)
+        want = [f"p:{len(view.played)}:{i}:{card}" for i, card in enumerate(top)]
+        if self.pile_keys != want:
             for k in self.pile_keys:
                 self.sprites.pop(k, None), self.role.pop(k, None)
             self.pile_keys = []
-            for i, card in enumerate(top):
-                key = f"p:{len(view.played)}:{i}:{card}"
+            for i, (key, card) in enumerate(zip(want, top, strict=True)):
                 self.sprites[key] = CardSprite(key, face(card), self.pile_pos(i, len(top)), TABLE_CARD)
                 self.role[key] = "pile"
                 self.pile_keys.append(key)

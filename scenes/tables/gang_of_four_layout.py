@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.gang_of_four.engine import Pass, Play
@@ -31,8 +33,12 @@ TOAST_Y = 730  # a one-line message's centre: under the status and selection lin
 DEAL_STAGGER = 0.04
 TRICK_PAUSE = 0.7  # seconds the winning combination stays before it joins the heap
 FLIGHT = 0.7  # seconds an exchanged card takes between two seats (slow enough to follow)
-RING = (960, 545, 640, 262)  # centre and radii of the direction arrows round the table
-BOTTOM_ARC = 54  # degrees: the two arcs over the hand end above a selected card's raised top
+RING = (960, 545, 640, 262)  # centre and radii of the two upper direction arrows
+# the two lower arrows keep to the pockets between a side seat, the pile and the status line: lower
+# down they ran behind the hint, by "Sort by colour" and into raised cards
+BOTTOM_RING = (960, 430, 600, 160)
+BOTTOM_SPAN = (22, 44)  # degrees from the right (mirrored on the left)
+ARROW_W = 6
 LAST_PLAY = pygame.Rect(960 - 210, PILE_Y - 58, 420, 42)  # the last play's label: between arrows and top seat
 # who leads once a trick is won: a pill across the dimmed heap, in the middle of the cleared pile
 LEAD_BOX = pygame.Rect(960 - 360, PILE_CENTRE[1] - 40, 720, 80)
@@ -58,6 +64,38 @@ TUTORIAL_PANEL = (1140, 108, 756, 212)  # right of the top seat, above the right
 # "Since your last move". 690 wide: at 756 a code's corner covered the last play's dot.
 PHONE_AREAS = (pygame.Rect(24, 108, 690, 212), pygame.Rect(1920 - 24 - 690, 108, 690, 212),
                pygame.Rect(RECENT))
+
+
+def direction_arcs(direction: int) -> list[tuple[list, list]]:
+    """The four arrows round the table for this hand's direction: (line points, head triangle)."""
+    out = []
+    for quarter in range(4):
+        cx, cy, rx, ry = BOTTOM_RING if quarter < 2 else RING
+        a0, a1 = BOTTOM_SPAN if quarter < 2 else (90 * quarter + 22, 90 * quarter + 68)
+        if quarter == 1:
+            a0, a1 = 180 - a1, 180 - a0
+        pts = [(cx + rx * math.cos(math.radians(a)), cy + ry * math.sin(math.radians(a)))
+               for a in range(a0, a1 + 1, 2)]
+        if direction < 0:
+            pts.reverse()
+        (x0, y0), (x1, y1) = pts[-3], pts[-1]
+        ang = math.atan2(y1 - y0, x1 - x0)
+        head = [(x1 + 18 * math.cos(ang), y1 + 18 * math.sin(ang)),
+                (x1 + 16 * math.cos(ang + 2.4), y1 + 16 * math.sin(ang + 2.4)),
+                (x1 + 16 * math.cos(ang - 2.4), y1 + 16 * math.sin(ang - 2.4))]
+        out.append((pts, head))
+    return out
+
+
+def arrow_rects(direction: int) -> list[pygame.Rect]:
+    """Each arrow's bounding box with its line's width (what it may not touch)."""
+    out = []
+    for pts, head in direction_arcs(direction):
+        xs, ys = [x for x, _y in pts + head], [y for _x, y in pts + head]
+        rect = pygame.Rect(math.floor(min(xs)), math.floor(min(ys)), 0, 0)
+        rect.size = (math.ceil(max(xs)) - rect.x + 1, math.ceil(max(ys)) - rect.y + 1)
+        out.append(rect.inflate(ARROW_W, ARROW_W))
+    return out
 
 
 def code(key: str) -> str:
