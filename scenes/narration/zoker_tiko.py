@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from game.core.api import Event
 from game.core.i18n import _
 from game.zoker.cards import card_name
 from scenes.narration.base import Context
-from scenes.session import Move
+from scenes.session import Move, Session
 from scenes.text import join_names
 
 
@@ -15,30 +16,32 @@ def _winners(ctx: Context, winners: list[int], you: str, other: str, shared: str
     return shared.format(names=join_names([ctx.name(w) for w in winners]), **fields)
 
 
+def play_line(session: Session, ev: Event) -> str:
+    """A card led, or played over or under the pile, or a trick taken; "" for other events (the
+    table's "Since your last move" says these lines too)."""
+    d = ev.data
+    if ev.kind == "play":
+        you, other = {
+            "lead": (_("You led {card}."), _("{name} led {card}.")),
+            "top": (_("You played {card}: it went on top."), _("{name} played {card}: it went on top.")),
+            "under": (
+                _("You played {card}: it went under the pile."),
+                _("{name} played {card}: it went under the pile."),
+            ),
+        }[d["place"]]
+        return session.phrase(d["player"], you, other, card=card_name(d["card"]))
+    if ev.kind == "trick":
+        return session.phrase(d["winner"], _("You took the trick with {card}."),
+                              _("{name} took the trick with {card}."), card=card_name(d["top"]))
+    return ""
+
+
 def narrate(ctx: Context, move: Move) -> list[str]:
     lines = []
     for ev in move.events:
         d = ev.data
-        if ev.kind == "play":
-            card = card_name(d["card"])
-            you, other = {
-                "lead": (_("You led {card}."), _("{name} led {card}.")),
-                "top": (_("You played {card}: it went on top."), _("{name} played {card}: it went on top.")),
-                "under": (
-                    _("You played {card}: it went under the pile."),
-                    _("{name} played {card}: it went under the pile."),
-                ),
-            }[d["place"]]
-            lines.append(ctx.say(d["player"], you, other, card=card))
-        elif ev.kind == "trick":
-            lines.append(
-                ctx.say(
-                    d["winner"],
-                    _("You took the trick with {card}."),
-                    _("{name} took the trick with {card}."),
-                    card=card_name(d["top"]),
-                )
-            )
+        if ev.kind in ("play", "trick"):
+            lines.append(play_line(ctx.session, ev))
         elif ev.kind == "deal":
             lines.append(_("Deal {deal} of {deals}.").format(deal=d["deal"], deals=d["deals"]))
         elif ev.kind == "next_game":

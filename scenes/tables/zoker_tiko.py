@@ -32,8 +32,17 @@ from scenes.kit.ui import (
     draw_seat_panel,
     draw_shadow,
 )
+from scenes.narration.zoker_tiko import play_line
 from scenes.screens.round_over import show_round_over
-from scenes.tables.recent import can_act, events_since_last, outline, still_moving_reason
+from scenes.tables.recent import (
+    can_act,
+    draw_recent,
+    events_since_last,
+    outline,
+    own_last_move,
+    since_last_move,
+    still_moving_reason,
+)
 from scenes.tables.redraw import DAMAGE_MARGIN
 from scenes.tables.trick_table import TrickTableScene
 from scenes.text import capital
@@ -52,6 +61,7 @@ MY_PANEL = pygame.Rect(36, 830, 330, 210)
 INFO_PANEL = pygame.Rect(1484, 830, 400, 210)
 DECK_POS = (INFO_PANEL.x + 24, INFO_PANEL.y + 20)
 DECK_CARD = (64, 90)
+RECENT = pygame.Rect(1496, 356, 400, 270)  # "Since your last move": right of the trick, over the status
 STATUS_Y = 640
 STATUS_BAND = pygame.Rect(0, STATUS_Y, 1920, 120)  # three lines: who played, why, who took the trick
 END_WIDTH = 980  # the game-over panel's text width
@@ -325,6 +335,15 @@ class ZokerTikoScene(TrickTableScene):
                 played[ev.data["player"]] = ev.data["card"]
         return played
 
+    def recent_lines(self) -> list[tuple[tuple, str]]:
+        """The log's lines since the person's last play (its status lines told only the latest): the
+        cards played over or under, and who took each trick, also one the person's own card ended."""
+        mine = own_last_move(self.session, self.viewer)
+        events = [ev for ev in mine.events if ev.kind == "trick"] if mine else []
+        events += [ev for m in since_last_move(self.session, self.viewer) for ev in m.events]
+        lines = [(ev.data.get("player", ev.data.get("winner")), play_line(self.session, ev)) for ev in events]
+        return [(SEAT_COLOURS[seat % len(SEAT_COLOURS)], line) for seat, line in lines if line]
+
     def open_ranking(self) -> None:
         self.manager.push(RankingScene(self.app, self))
 
@@ -335,6 +354,7 @@ class ZokerTikoScene(TrickTableScene):
         for seat in self.others():
             self._draw_seat(surface, view, seat)
         self._draw_info(surface, view)
+        draw_recent(surface, RECENT, self.recent_lines())
 
     def draw_table(self, surface) -> None:
         view = self.view()

@@ -365,3 +365,36 @@ def test_a_trick_whose_last_card_went_under_keeps_it_under_while_it_is_taken():
             if scene.state.is_over():
                 break
     raise AssertionError("no trick ended with a card played under the pile")
+
+
+def test_since_your_last_move_lists_every_play_and_trick_after_yours(monkeypatch):
+    """The status lines told only the latest play: two computers' cards played in a row, and who took
+    the trick, were missed. The panel lists them in the log's words, in each seat's colour."""
+    from scenes.kit.ui import SEAT_COLOURS
+    from scenes.narration import game_log
+    from scenes.tables import zoker_tiko
+    from tests.scenes.helpers import wait_for_me
+
+    app, scene = table([Seat("Anna"), *BOTS], seed=4)
+    for _ in range(2):
+        key(app, pygame.K_1, n_frames=1)
+        wait_for_me(app, scene)
+    lines = scene.recent_lines()
+    mine = max(k for k, m in enumerate(scene.session.moves) if m.seat == 0)
+    log = game_log(scene.session)
+    log.lines(0)
+    told = [line for entry in log.entries[mine + 1 :] for line in entry if not line.startswith("Deal ")]
+    own_trick = [ev for ev in scene.session.moves[mine].events if ev.kind == "trick"]
+    assert len(lines) >= 2 and [text for _colour, text in lines][len(own_trick):] == told, (lines, told)
+    seats = [ev.data.get("player", ev.data.get("winner")) for m in scene.session.moves[mine + 1 :]
+             for ev in m.events if ev.kind in ("play", "trick")]
+    assert [c for c, _t in lines[len(own_trick):]] == [SEAT_COLOURS[s % len(SEAT_COLOURS)] for s in seats]
+    drawn = []
+    real = zoker_tiko.draw_recent
+    monkeypatch.setattr(zoker_tiko, "draw_recent",
+                        lambda surface, rect, ls, *a: drawn.append(ls) or real(surface, rect, ls, *a))
+    app.redraw_all()
+    frames(app, 1)
+    assert drawn and drawn[-1] == lines
+    assert not zoker_tiko.RECENT.colliderect(scene.trick_rect())
+    assert not any(zoker_tiko.RECENT.colliderect(scene.seat_rect(s)) for s in scene.others())
