@@ -541,8 +541,8 @@ class TableScene(TableFrame, TopBar, TableHooks):
     def handle_event(self, event) -> None:
         down = event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3)  # not the wheel
         if (down or event.type == pygame.KEYDOWN) and self.busy():
-            # a card picked while another still glided was dropped as "choose a card first", H said
-            # "wait" (STYLE: input is never lost during an animation: it completes the animation first)
+            # STYLE: input is never lost during an animation: a press completes it, then counts (a card
+            # picked while a computer's card still glides, H for a hint)
             self.finish_motion()
         if self.top_buttons.handle_event(event):
             return
