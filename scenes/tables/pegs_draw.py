@@ -216,27 +216,39 @@ class PegsDrawing:
             y = rect.y + 16 + min(2, len(lines)) * (size + 4)
             blit_text(surface, subs[team], (rect.x + 18, y), sub_size, MUTED_INK, max_width=w - 30)
             y += 34
-            for seat in self.team_seats(team):
-                self._draw_team_row(surface, view, seat, pygame.Rect(rect.x + 10, y, row_w, 58), name_size)
-                y += 62
+            seats = self.team_seats(team)
+            step = min(62, (rect.bottom - 6 - y) // len(seats))  # the map gives four members a line each
+            for seat in seats:
+                row = pygame.Rect(rect.x + 10, y, row_w, step - 4)
+                self._draw_team_row(surface, view, seat, row, name_size)
+                y += step
 
     def _draw_team_row(self, surface, view, seat: int, row: pygame.Rect, size: int) -> None:
         if view.current_player == seat:
             pygame.draw.rect(surface, (252, 232, 170), row, border_radius=12)
             pygame.draw.rect(surface, GOLD, row, 3, border_radius=12)
-        surface.blit(res.scaled(peg_image(seat), (36, 36)), (row.x + 6, row.centery - 18))
-        # the name alone in bold, the level beside the cards below: "Robo (normal)" in one bold
-        # row came out smaller than "You" above it
+        one_line = row.h < 50
+        peg = 28 if one_line else 36
+        surface.blit(res.scaled(peg_image(seat), (peg, peg)), (row.x + 6, row.centery - peg // 2))
+        # the name alone in bold, the level beside the cards below (or after it on one line):
+        # "Robo (normal)" in one bold row came out smaller than "You" above it
         owner = self.session.seats[seat]
-        blit_text(surface, owner.name, (row.x + 50, row.y + 5), size, INK, True, max_width=row.w - 170)
+        name_y = row.centery - res.font(size, True).get_height() // 2 if one_line else row.y + 5
+        name = blit_text(surface, owner.name, (row.x + 50, name_y), size, INK, True, max_width=row.w - 170)
         cards = ngettext("{n} card", "{n} cards", view.hand_counts[seat]).format(n=view.hand_counts[seat])
         if not owner.human:
             cards = _("{level} · {cards}").format(level=level_name(owner.level), cards=cards)
-        blit_text(surface, cards, (row.x + 50, row.bottom - 5), 19, MUTED_INK, anchor="bottomleft",
-                  max_width=row.w - 60)
+        dots_x = row.right - 16 - 4 * 22 - 12
+        if not one_line:
+            blit_text(surface, cards, (row.x + 50, row.bottom - 5), 19, MUTED_INK, anchor="bottomleft",
+                      max_width=row.w - 60)
+        elif dots_x - 10 - (name.right + 10) >= 60:  # a line: the level alone (the board shows the cards)
+            short = cards if owner.human else level_name(owner.level)
+            blit_text(surface, short, (name.right + 10, row.centery), 19, MUTED_INK, anchor="midleft",
+                      max_width=dots_x - 10 - (name.right + 10))
         home = view.home_count(seat)
         for k in range(5):  # five dots beside the name, filled for each peg home
-            c = (row.right - 16 - (4 - k) * 22, row.y + 5 + res.font(size, True).get_height() // 2)
+            c = (row.right - 16 - (4 - k) * 22, name_y + res.font(size, True).get_height() // 2)
             if k < home:
                 pygame.draw.circle(surface, PEG_COLOURS[seat], c, 8)
             pygame.draw.circle(surface, INK, c, 8, 2)

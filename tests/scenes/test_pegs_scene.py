@@ -346,7 +346,8 @@ def test_a_lit_hole_with_a_peg_in_it_glows_outside_the_peg_edged_in_dark_on_the_
 def test_the_team_panels_name_every_seat_in_one_size_and_each_computers_level(lang, players, first,
                                                                              monkeypatch):
     """"Robo (normal)" in the name's bold row shrank below "You" beside it; the name stands alone
-    and the level moves beside the cards under it ("normal · 5 cards")."""
+    and the level moves beside the cards under it ("normal · 5 cards"), or, with four members to a
+    team and a line each, after the name alone (the board's seat cards show the cards)."""
     from game.core.i18n import set_language
     from scenes.session import level_name
     from scenes.tables import pegs_draw
@@ -367,9 +368,11 @@ def test_the_team_panels_name_every_seat_in_one_size_and_each_computers_level(la
         seats = scene.session.seats
         sizes = {size for msg, size in drawn if msg in {s.name for s in seats}}
         assert len(sizes) == 1, drawn
+        level = (lambda seat: level_name(seat.level)) if players == 8 else (
+            lambda seat: level_name(seat.level) + " · ")
         for seat in seats:
             if not seat.human:
-                assert any(msg.startswith(level_name(seat.level) + " · ") for msg, _ in drawn), drawn
+                assert any(msg.startswith(level(seat)) for msg, _ in drawn), drawn
         assert not any(msg == seat.label() for msg, _ in drawn for seat in seats if not seat.human)
     finally:
         set_language("en")
@@ -510,3 +513,29 @@ def test_badges_of_moves_ending_in_one_hole_stand_side_by_side(app, monkeypatch)
     spots = dict(numbers)
     assert set(spots) == {"1", "2", "3"} and spots["1"] != spots["3"]
     assert abs(spots["1"][0] - spots["3"][0]) >= 24  # apart by more than a badge's radius twice over
+
+
+def test_eight_players_see_what_the_seven_others_did(app, monkeypatch):
+    """With eight players the teams' panel left the status zone no room: "Since your last move" was
+    never drawn, though seven moves come between two of yours. One line per member gives it room."""
+    from scenes.tables import pegs_draw
+    from tests.scenes.helpers import wait_for_me
+
+    scene = open_table(app, players=8)
+    key(app, pygame.K_h, n_frames=2)
+    key(app, pygame.K_RETURN, n_frames=2)
+    wait_for_me(app, scene)
+    drawn = []
+    real = pegs_draw.draw_recent
+    monkeypatch.setattr(pegs_draw, "draw_recent", lambda surface, rect, lines, *a: (
+        drawn.append((rect, lines)) or real(surface, rect, lines, *a)))
+    app.redraw_all()
+    frames(app, 1)
+    recent = scene.recent_lines()
+    assert len(recent) >= 3
+    (rect, lines), = drawn
+    assert lines == recent and rect.h >= 56 + 32 * 3, "a title and three lines at least"
+    zones = scene.layout.zones
+    assert not rect.colliderect(zones["hand"]) and rect.bottom <= zones["status"].bottom
+    teams = pygame.Rect(zones["teams"])
+    assert teams.bottom < zones["draw"].y, "the teams' panel ends above the piles"
