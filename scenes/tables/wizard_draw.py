@@ -20,7 +20,6 @@ from scenes.kit.ui import (
     INK,
     MUTED_INK,
     SEAT_COLOURS,
-    WHITE,
     Button,
     blit_text,
     draw_panel,
@@ -110,14 +109,7 @@ class WizardDraw:
 
     def _dealer_chip(self, surface, view, seat: int, topright) -> int:
         """'dealer' in a small pill at `topright` when `seat` deals; returns the width it takes (0 if not)."""
-        if view.dealer != seat:
-            return 0
-        img = res.text(_("dealer"), 20, WHITE, True)
-        pill = img.get_rect(topright=topright).inflate(20, 8)
-        pill.topright = topright
-        pygame.draw.rect(surface, MUTED_INK, pill, border_radius=pill.h // 2)
-        blit_text(surface, _("dealer"), pill.center, 20, WHITE, True, anchor="center")
-        return pill.w + 10
+        return self.seat_tag(surface, _("dealer"), topright) if view.dealer == seat else 0
 
     def draw_my_lines(self, surface, view, r) -> None:
         seat = self.viewer

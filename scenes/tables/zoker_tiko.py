@@ -423,10 +423,8 @@ class ZokerTikoScene(TrickTableScene):
         for k in range(view.hand_sizes[seat]):
             pos = (r.x + 20 + k * 30, r.y + 58)
             surface.blit(res.scaled(BACK, MINI_BACK), pos)
-        if view.leader == seat and view.trick:
-            right = r.x + 20 + 3 * 30 + MINI_BACK[0] + 16  # right of a full hand's backs
-            blit_text(surface, _("leads"), (r.right - 20, r.y + 76), 22, MUTED_INK, anchor="topright",
-                      max_width=r.right - 20 - right)
+        if view.leader == seat and view.trick:  # in a pill, as Wizard's dealer: beside a full hand's backs
+            self.seat_tag(surface, _("leads"), (r.right - 20, r.y + 72))
         line = self.won_line(seat)
         blit_text(surface, line, (r.x + 20, r.y + 130), WON_SIZE, INK, True, max_width=r.w - 40)
 

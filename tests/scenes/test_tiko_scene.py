@@ -398,3 +398,26 @@ def test_since_your_last_move_lists_every_play_and_trick_after_yours(monkeypatch
     assert drawn and drawn[-1] == lines
     assert not zoker_tiko.RECENT.colliderect(scene.trick_rect())
     assert not any(zoker_tiko.RECENT.colliderect(scene.seat_rect(s)) for s in scene.others())
+
+
+def test_the_leader_is_tagged_as_wizard_tags_its_dealer(monkeypatch):
+    """Tiko named its leader in small grey words where Wizard shows its dealer in a pill: one look."""
+    from tests.scenes.helpers import wait_for_me
+
+    app, scene = table([Seat("Anna"), *BOTS], seed=4)
+    for _ in range(8):  # until a computer leads a trick with the person to play
+        view = scene.view()
+        if view.trick and view.leader != 0 and scene.my_turn():
+            break
+        key(app, pygame.K_1, n_frames=1)
+        wait_for_me(app, scene)
+    view = scene.view()
+    assert view.trick and view.leader != 0
+    tags = []
+    real = type(scene).seat_tag
+    monkeypatch.setattr(type(scene), "seat_tag", lambda self, s, text, at: tags.append((text, at)) or real(
+        self, s, text, at))
+    app.redraw_all()
+    frames(app, 1)
+    (text, at), = tags
+    assert text == "leads" and scene.seat_rect(view.leader).collidepoint(at[0] - 1, at[1] + 1)
