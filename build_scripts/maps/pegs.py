@@ -148,9 +148,9 @@ def zones(players: int) -> list[tuple[str, int, int, int, int]]:
     out = [(name, *_box(hole_centre(players, name), p, p)) for name in all_holes(players)]
     out += [(f"seat.{s}", *_box(chip_centre(players, s), *chip_size(players))) for s in range(players)]
     out.append(("board", *board_rect(players)))
-    # a title, then one row per team member: one line each for four members, so that the status zone
-    # below keeps room for "Since your last move" (with 8 players it had none)
-    teams_h = 120 + (62 if players < 8 else 40) * (players // 2)
+    # a title, then one row per team member: a line each from three members on, so that the status
+    # zone below keeps room for "Since your last move" (with 8 players it had none, with 6 two lines)
+    teams_h = 120 + (62 if players < 6 else 40) * (players // 2)
     piles_y = 108 + teams_h + 20
     status_y = piles_y + PILE_CARD[1] + 14
     out.append(("teams", COLUMN_X, 108, COLUMN_W, teams_h))

@@ -218,7 +218,7 @@ class SetupScene(Scene):
         for i, seat in enumerate(self.seats):
             self.buttons.add(
                 Button(
-                    (p.x + 60, top + i * step, 270, h),
+                    (p.x + 60, top + i * step, 250, h),
                     seat.name,
                     lambda i=i: self.edit_name(i),
                     style="flat",
@@ -229,7 +229,7 @@ class SetupScene(Scene):
             label = kind_label(seat_kind(seat))
             self.buttons.add(
                 Button(
-                    (p.x + 346, top + i * step, 374, h),
+                    (p.x + 326, top + i * step, 394, h),
                     label,
                     lambda i=i: self.cycle_seat(i),
                     style="flat",

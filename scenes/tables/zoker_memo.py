@@ -228,10 +228,10 @@ class ZokerMemoScene(TableScene):
             return _("{name} is playing.").format(name=self.session.seats[seat].name)
         if not self.my_turn():  # a replay (nobody moves there) or a person at a phone: not "wait"
             return self.session.phrase(seat, _("You are playing."), _("{name} is playing."))
+        if view.phase == Phase.MISS:  # while the miss shows too: a click then counts (it said "wait")
+            return _("Not a pair. Click one of the two cards to turn them face down.")
         if not can_act(self):
             return still_moving_reason()
-        if view.phase == Phase.MISS:
-            return _("Not a pair. Click one of the two cards to turn them face down.")
         if view.face_up:
             return self.session.phrase(
                 seat, _("Your turn: turn up a second card."), _("{name}'s turn: turn up a second card.")

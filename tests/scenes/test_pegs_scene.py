@@ -368,7 +368,7 @@ def test_the_team_panels_name_every_seat_in_one_size_and_each_computers_level(la
         seats = scene.session.seats
         sizes = {size for msg, size in drawn if msg in {s.name for s in seats}}
         assert len(sizes) == 1, drawn
-        level = (lambda seat: level_name(seat.level)) if players == 8 else (
+        level = (lambda seat: level_name(seat.level)) if players >= 6 else (
             lambda seat: level_name(seat.level) + " · ")
         for seat in seats:
             if not seat.human:
@@ -539,3 +539,21 @@ def test_eight_players_see_what_the_seven_others_did(app, monkeypatch):
     assert not rect.colliderect(zones["hand"]) and rect.bottom <= zones["status"].bottom
     teams = pygame.Rect(zones["teams"])
     assert teams.bottom < zones["draw"].y, "the teams' panel ends above the piles"
+
+
+@pytest.mark.parametrize(("lang", "players"), [("fi", 6), ("en", 8)])
+def test_a_chip_too_narrow_for_its_line_shows_its_own_pegs_home(lang, players):
+    """With six players in Finnish the chips, too narrow for "⌂ 1/5", showed the team's total under every
+    member ("Sinä 2" beside one peg home of her own)."""
+    from game.core.i18n import set_language
+
+    try:
+        app = make_app(lang=lang)
+        scene = open_table(app, players=players, hand=["5H"], pegs={(0, 0): "home", (2, 1): "home"})
+        names, lines, _rects = scene.top_bar_layout()[0]
+        view = scene.view()
+        own = [view.home_count(s) for s in range(players)]
+        assert own[0] == own[2] == 1 and scene.state.scores()[0] == 2
+        assert lines in ([scene.seat_line(s) for s in range(players)], [str(n) for n in own]), lines
+    finally:
+        set_language("en")
