@@ -66,6 +66,7 @@ from game.pegs.cards import (
     ORDER,
     OUT_RANKS,
     SPLIT_RANK,
+    card_label,
     deck,
     sort_key,
 )
@@ -830,10 +831,63 @@ class PegsState(State):
             if x >= self.T:
                 return _("A joker never moves a peg that is home.")
             return _("A joker must land on a track hole holding another player's peg.")
-        if x == START and card[0] not in OUT_RANKS:
-            return _("Only an ace, a king, a queen, a jack or a joker brings a peg out of start.")
-        if card[0] == BACK_RANK and x >= self.T:
-            return _("An 8 moves a peg on the track 8 holes backward; nothing moves backward in home.")
+        rank, T = card[0], self.T
+        y = self.where[c].get(action.to) if isinstance(action.to, str) else None
+        if x == START:
+            if rank not in OUT_RANKS:
+                return _("Only an ace, a king, a queen, a jack or a joker brings a peg out of start.")
+            if y != self.couts[c]:  # an A, K, Q or J takes a peg out of start only to the come-out hole
+                return _("Out of start, {card} brings a peg only onto its come-out hole.").format(
+                    card=card_label(card))
+            return self._why_blocked(c, x, y, card)
+        if rank == BACK_RANK:
+            if x >= T:
+                return _("An 8 moves a peg on the track 8 holes backward; nothing moves backward in home.")
+            if y != (x - BACK_STEPS) % T:
+                return _("An 8 moves a peg exactly 8 holes backward.")
+            return self._why_blocked(c, x, y, card)
+        counts = range(1, FORWARD[rank] + 1) if rank == SPLIT_RANK else (FORWARD[rank],)
+        if y is None or not any(y in self._forward_ends(c, x, n) for n in counts):
+            if rank == SPLIT_RANK:
+                return _("A 7 moves a peg 7 holes forward, or part of the way with the rest for another peg.")
+            n = FORWARD[rank]
+            text = ngettext("{card} moves a peg exactly {n} hole forward.",
+                            "{card} moves a peg exactly {n} holes forward.", n)
+            return text.format(card=card_label(card), n=n)
+        return self._why_blocked(c, x, y, card)
+
+    def _forward_ends(self, c: int, x: int, n: int) -> tuple[int, ...]:
+        """Where a forward count of n from position x would end for colour c, pegs aside (for
+        `explain_illegal`): on the track, and into home when it passes the in-spot and fits."""
+        T = self.T
+        if x >= T:
+            return (x + n,) if x + n < T + PEGS else ()
+        d = (self.spots[c] - x) % T  # steps to the in-spot
+        ends = ((x + n) % T,)
+        return ends + (T + n - d - 1,) if d < n <= d + PEGS else ends
+
+    def _why_blocked(self, c: int, x: int, y: int, card: str) -> str:
+        """Why a move of the right count from x to y is illegal (for `explain_illegal`): a peg of its
+        own colour on the way or there, a partner's peg with nowhere to go, a split 7 left unfinishable."""
+        T = self.T
+        if x == START:
+            way = [y]
+        elif card[0] == BACK_RANK:
+            way = [(x - i) % T for i in range(1, BACK_STEPS + 1)]
+        elif x >= T:
+            way = list(range(x + 1, y + 1))
+        elif y >= T:
+            d = (self.spots[c] - x) % T
+            way = [(x + i) % T for i in range(1, d + 1)] + list(range(T, y + 1))
+        else:
+            way = [(x + i) % T for i in range(1, (y - x) % T + 1)]
+        own = set(self.pos[c])
+        if any(h in own for h in way):
+            return _("A peg never passes or lands on a peg of its own colour.")
+        if y < T and self.occ[y] != -1 and self._landing(c, y, x) is None:
+            return _("Your partner's peg there has nowhere to go: a peg of its colour is on its in-spot.")
+        if card[0] == SPLIT_RANK:
+            return _("No other peg could then move the rest of the 7.")
         return _("That peg cannot go there with this card: the whole count must be used, and a peg "
                  "never passes or lands on a peg of its own colour.")
 

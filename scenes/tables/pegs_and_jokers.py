@@ -419,6 +419,10 @@ class PegsScene(PegsHand, PegsLayout, PegsDrawing, TableScene):
                     self.refuse(text.format(n=left))
                     return True
                 card = self.view().hand[i]
+                reason = self.tutorial_card_reason(card)
+                if reason:
+                    self.refuse(reason)
+                    return True
                 if Discard(card) in self.legal():  # it may be dragged onto the discard pile too
                     self.card_drag = [s, pos, s.pos, i == self.card_index, False]
                     if i != self.card_index:
@@ -445,6 +449,21 @@ class PegsScene(PegsHand, PegsLayout, PegsDrawing, TableScene):
                 self.refuse(_("{card} cannot move this peg now.").format(card=card_label(card)))
                 return True
         return False
+
+    def tutorial_card_reason(self, card: str) -> str | None:
+        """A tutorial's step asks for one card: a click on another says so ("Try the glowing card."),
+        as a wrong move would (choosing a card makes no move, so the tutorial's `check` never saw it)."""
+        from game.core.tutorial import PERSON
+        from scenes.screens.tutorial import try_message
+
+        tutorial = self.tutorial
+        if tutorial is None or tutorial.mode != "step" or self.state.current_player != PERSON:
+            return None
+        wanted = getattr(tutorial.cursor.expected(), "card", None)
+        if wanted is None or card == wanted:
+            return None
+        tutorial.refusals += 1
+        return try_message()
 
     def cycle(self, step: int) -> None:
         """Keyboard: show the next legal move of the selected card (peg and hole)."""

@@ -509,3 +509,50 @@ def test_a_split_survives_a_save():
     s.apply(Move("7S", 0, t(34)))
     data = json.loads(json.dumps(s.to_json()))
     assert data["history"] == [{"type": "Move", "card": "7S", "peg": 0, "to": t(34)}]
+
+
+# --------------------------------------------------------------------------- why a move is refused
+# explain_illegal names the card's own rule (a play-tester's K dropped on a wrong hole out of start
+# was told about counts and passing pegs).
+
+
+@pytest.mark.parametrize("card", ["KS", "QH", "JD", "AC"])
+def test_out_of_start_a_face_card_or_ace_goes_only_to_the_come_out_hole(card):
+    """Rules: "| K, Q, J | leave start to the come-out hole, or 10 forward |" and
+    "| A | leave start to the come-out hole, or 1 forward |"."""
+    s = rig({}, [card])
+    wrong = Move(card, 0, t(come_out(0) + 3))
+    assert not s.is_legal(wrong)
+    label = ("10" if card[0] == "T" else card[0]) + {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[card[1]]
+    assert s.explain_illegal(wrong) == f"Out of start, {label} brings a peg only onto its come-out hole."
+
+
+def test_a_number_card_from_start_is_told_which_cards_bring_pegs_out():
+    """Rules: "| 2, 3, 4, 5, 6, 9, 10 | that many forward |" (the joker: "from the track or from start")."""
+    s = rig({}, ["5S"])
+    assert s.explain_illegal(Move("5S", 0, t(come_out(0)))) == \
+        "Only an ace, a king, a queen, a jack or a joker brings a peg out of start."
+
+
+def test_a_wrong_count_names_the_cards_count():
+    """Rules: "| K, Q, J | … or 10 forward |", "| 2, 3, 4, 5, 6, 9, 10 | that many forward |",
+    "| 8 | 8 **backward** |", "| 7 | 7 forward with one peg, or split between two pegs |"."""
+    s = rig({(0, 0): t(30)}, ["KS", "5S", "8S", "7S"])
+    assert s.explain_illegal(Move("KS", 0, t(33))) == "K♠ moves a peg exactly 10 holes forward."
+    assert s.explain_illegal(Move("5S", 0, t(33))) == "5♠ moves a peg exactly 5 holes forward."
+    assert s.explain_illegal(Move("8S", 0, t(33))) == "An 8 moves a peg exactly 8 holes backward."
+    assert s.explain_illegal(Move("7S", 0, t(40))) == \
+        "A 7 moves a peg 7 holes forward, or part of the way with the rest for another peg."
+
+
+def test_the_right_count_refused_says_what_blocks_it():
+    """Rules: "Pegs never pass or land on a peg of their own colour" and "if a peg of that
+    partner's colour is already there the move is illegal"."""
+    s = rig({(0, 0): t(30), (0, 1): t(33)}, ["5S"])
+    own = "A peg never passes or lands on a peg of its own colour."
+    assert s.explain_illegal(Move("5S", 0, t(35))) == own
+    s = rig({(0, 0): t(30), (2, 1): t(35), (2, 2): t(in_spot(2))}, ["5S"])
+    assert s.explain_illegal(Move("5S", 0, t(35))) == \
+        "Your partner's peg there has nowhere to go: a peg of its colour is on its in-spot."
+    s = rig({(0, 1): t(come_out(0))}, ["KS"])  # an own peg on the come-out hole
+    assert s.explain_illegal(Move("KS", 0, t(come_out(0)))) == own
