@@ -15,8 +15,6 @@ tutorial zones) and `zoker_kubo_draw` (drawing the table) are mixins beside it.
 from __future__ import annotations
 
 import math
-import statistics
-import time
 
 import pygame
 
@@ -40,18 +38,22 @@ from game.zoker.kubo.engine import (
 )
 from scenes.kit import resources as res
 from scenes.kit.cards import GLIDE, HAND_CARD, KUBO_CARD, SNAP, CardSprite, hover_topmost
-from scenes.kit.drag import DragController, Held
+from scenes.kit.drag import CLICK_DISTANCE, DragController, Held
 from scenes.kit.ui import Button, ButtonGroup, FocusRing
 from scenes.screens.round_over import show_round_over
 from scenes.tables.cube_projection import inside
 from scenes.tables.kubo_cube import CubeLook, CubeView
 from scenes.tables.recent import events_since_last, seat_colour
 from scenes.tables.table import TableScene
-from scenes.tables.zoker_kubo_controls import CONTROLS_H, CubeControls, StructureList, gain
+from scenes.tables.zoker_kubo_controls import CubeControls, StructureList, gain
+from scenes.tables.zoker_kubo_controls import (
+    benchmark_frames as benchmark_frames,  # benchmarks import it from here
+)
 from scenes.tables.zoker_kubo_draw import KuboDrawing
 from scenes.tables.zoker_kubo_layout import (
     BIG_CUBE_RECT,
     CLOSE_RECT,
+    CONTROLS_H,
     CUBE_RECT,
     FLASH,
     HAND_Y,
@@ -117,7 +119,9 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
         self.status = ""
         self.placed_in_turn = False  # whether the player whose turn it is placed a card yet
         self.recent: dict[int, int | None] = {}  # `recent_places()`, once per frame
-        self.drag = CubeDrag(self, self.pick, self.targets, self.drop, self.explain, self.refuse, self.motion)
+        self.missed: tuple[int, tuple[int, int]] | None = None  # a card pressed that claims nothing; where
+        self.drag = CubeDrag(self, self.pick, self.targets, self.drop, self.explain, self.refuse_here,
+                             self.motion)
         super().__init__(app, session)
         self.build_side()
 
@@ -258,6 +262,7 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
 
     def toggle_cube(self) -> None:
         self.big_cube = not self.big_cube
+        self.drag.let_go()  # a card held mid-drag (Esc, C) slides home rather than staying where it hung
         self.drag.cancel()
         self.cube.rect = BIG_CUBE_RECT.copy() if self.big_cube else CUBE_RECT.copy()
         self.cube.controls_h = CONTROLS_H if self.big_cube else 0
@@ -315,12 +320,29 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
             under = [self.cube.place_at(pos, self.state.geo.axis)]
         else:
             under = [i for i in range(64) if self.place_rect(i).collidepoint(pos)]
-        for i in (i for i in under if i is not None and view.table[i] is not None):
+        cards = [i for i in under if i is not None and view.table[i] is not None]
+        for i in cards:
             for k in (k for k, o in enumerate(view.owners) if o == UNCLAIMED):
                 if i in STRUCTURE_IDS[k]:
                     self.act(Claim(k))
                     return True
+        top = self.place_under(pos)
+        self.missed = (top if top in cards else cards[0], pos) if cards else None  # told on release
         return False
+
+    def tell_missed(self, pos) -> None:
+        """A click (not a turn of the cube) on a card in no structure to claim: say what to click."""
+        missed, self.missed = self.missed, None
+        if missed is None or math.dist(missed[1], pos) >= CLICK_DISTANCE:
+            return
+        card = card_name(DECK[missed[0]])
+        if self.view().phase == Phase.STEAL:
+            text = _("The {card} is in no structure waiting to be claimed: click a card of the four in a "
+                     "row just completed, or pass.")
+        else:
+            text = _("The {card} is in no structure waiting to be claimed: click a card of the four in a "
+                     "row that your last card completed.")
+        self.refuse_here(text.format(card=card))
 
     def hint(self) -> None:
         if not self.my_turn():
@@ -370,9 +392,14 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
     def handle_event(self, event) -> None:
         if self.focus_ring.handle_event(event):
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.big_cube:
+            self.toggle_cube()  # as a dialog's Esc: the big view closes first, the next Esc pauses
+            return
         super().handle_event(event)
 
     def handle_table_event(self, event) -> bool:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = event.pos  # a refusal is said beside it (`toast_area`)
         if self.look_input(event):
             return True
         if self.side.handle_event(event):
@@ -383,6 +410,8 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.claim_at(event.pos):
             return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.tell_missed(event.pos)  # the cube still takes the release: it ends a turning drag
         if self.cube.handle_event(event):
             return True
         if event.type == pygame.KEYDOWN:
@@ -571,47 +600,3 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
     def round_label(self, view) -> str:
         return _("Round {n}").format(n=view.round)
 
-
-def benchmark_frames(n: int = 300) -> dict:
-    """Cube view frame times (ms) while it turns every frame over a full table (64 cards), headless.
-
-    Both views (the table's panel and the big cube) turn for `n` frames each, lines and playable
-    places drawn as in play. Wall-clock percentiles, and the same for this thread's CPU time, which
-    a busy machine disturbs less.
-    """
-    from game.zoker.kubo.engine import GAME
-
-    pygame.init()
-    if pygame.display.get_surface() is None:
-        pygame.display.set_mode((1920, 1080))
-    state = GAME.new(3, {"rounds": 1, "target": 0}, seed=5)
-    view = state.view(0)
-    owners = [None] * len(STRUCTURES)
-    for k in (0, 17, 50, 70):  # a few claimed structures: their threads are drawn too
-        owners[k] = k % 3
-    full = tuple(k % 3 for k in range(64))
-    look = CubeLook(view.geometry.axis, full, tuple(owners), lit=(3,), recent=((5, (220, 80, 60)),))
-    canvas = pygame.Surface((1920, 1080)).convert()
-    out: dict = {"cards": sum(v is not None for v in look.table)}
-    for name, rect, controls in (("panel", CUBE_RECT, 0), ("big", BIG_CUBE_RECT, CONTROLS_H)):
-        cube = CubeView(rect)
-        cube.controls_h = controls
-        cube.draw(canvas, look)  # warm-up: the scaled sprites are made once
-        wall, cpu = [], []
-        for _f in range(n):
-            cube.turn(0.021, 0.0013 * (1 if _f % 200 < 100 else -1))  # a new angle (new faces) every frame
-            t0, c0 = time.perf_counter(), time.thread_time()
-            cube.update(1 / 60)
-            cube.draw(canvas, look)
-            wall.append((time.perf_counter() - t0) * 1000)
-            cpu.append((time.thread_time() - c0) * 1000)
-        wall.sort()
-        cpu.sort()
-        out[name] = {
-            "frames": n,
-            "p50_ms": statistics.median(wall),
-            "p95_ms": wall[int(n * 0.95)],
-            "cpu_p50_ms": statistics.median(cpu),
-            "cpu_p95_ms": cpu[int(n * 0.95)],
-        }
-    return out

@@ -252,7 +252,7 @@ class KuboDrawing:
             self._draw_info(surface, view)
             self.side.draw(surface)  # its buttons lie on the panel
         if self.big_cube:
-            if clip.colliderect(CUBE_RECT):
+            if clip.colliderect(CUBE_RECT.inflate(DAMAGE_MARGIN, DAMAGE_MARGIN)):  # its shadow too
                 self.structure_list.draw(surface, view, self.owner_names(),
                                          placing=not self.replaying)
             if clip.colliderect(self.cube.rect):

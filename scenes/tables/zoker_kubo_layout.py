@@ -49,6 +49,10 @@ REST = 0.4  # seconds the pointer rests on a card before its lines show (not at 
 SEAT_ANCHOR = (960, 20)  # where another seat's card comes from (the top bar)
 GHOST_ALPHA = 70
 STATUS_RECT = pygame.Rect(GRID_X, 1046 - 44, 4 * PITCH_X, 44)  # the last move's line, under the grid
+TOAST_H = 160  # a message's band: up to three lines
+POINTER_GAP = 12  # px between the place pointed at and a message said beside it
+CONTROLS_H = 100  # px at the bottom of the big cube's view (its turn buttons and slider)
+BIG_CONTROLS = pygame.Rect(BIG_CUBE_RECT.x, BIG_CUBE_RECT.bottom - CONTROLS_H, BIG_CUBE_RECT.w, CONTROLS_H)
 AXIS_NAMES = (
     (N_("blue"), N_("green"), N_("orange"), N_("red")),
     SIZES,
@@ -154,12 +158,61 @@ class KuboLayout:
             return pygame.Rect(round(x0), HAND_Y, width, HAND_CARD[1])
         return None
 
+    said_at: tuple[str, tuple[int, int]] | None = None  # a refusal answering the pointer, and where
+
+    def refuse_here(self, reason: str) -> None:
+        """A refused drop or click: said beside the pointer, where the person looks (`toast_area`)."""
+        self.refuse(reason)
+        self.said_at = (reason, self.pointer)
+
     def toast_area(self) -> pygame.Rect | None:
-        """Over the small cube, so a message never hides the grid, the hand or End turn (a tutorial's
-        panel may sit there: then the usual band, clear of its zones)."""
-        if self.big_cube or self.tutorial is not None:
+        """A refusal beside the pointer on the grid or the big cube, else over the small cube or across
+        the big cube's top, so a message never hides the grid, the hand, End turn or the cube's
+        controls (a tutorial's zones or panel may lie there: then the usual band, clear of them)."""
+        near = self._beside_pointer()
+        if near is not None:
+            return near
+        if self.big_cube:
+            top = BIG_CUBE_RECT.y + 12
+            return self._clear_band([pygame.Rect(BIG_CUBE_RECT.x + 12, top, CLOSE_RECT.x - 36, TOAST_H)])
+        if self.tutorial is not None:
             return None
         return CUBE_RECT.inflate(-24, -24)
+
+    def _beside_pointer(self) -> pygame.Rect | None:
+        """Under (else over) the place where the refused card was let go or the card clicked, in the
+        grid's or the big cube's column, leaving that place in sight (the message may name it)."""
+        said = self.said_at
+        if said is None or said[0] != self.toast.message or not self.toast.visible:
+            return None
+        pos = said[1]
+        if self.big_cube:
+            top, bottom = CLOSE_RECT.bottom + 8, BIG_CONTROLS.y
+            i = self.cube.place_at(pos, self.state.geo.axis)
+            spots = [] if i is None else [self.cube.place_box(i, self.state.geo.axis)]
+        else:
+            top, bottom = BIG_CUBE_RECT.y, STATUS_RECT.y
+            spots = [self.pile_rect(i) for i in range(64) if self.place_rect(i).collidepoint(pos)]  # its cell
+        column = pygame.Rect(BIG_CUBE_RECT.x, top, BIG_CUBE_RECT.w, bottom - top)
+        if not column.collidepoint(pos):
+            return None
+        spot = pygame.Rect(pos, (0, 0)).unionall(spots).inflate(2 * POINTER_GAP, 2 * POINTER_GAP)
+        h = self.toast.place(column, column.center)[0].h  # the band hugs the message
+        bands = [pygame.Rect(column.x, spot.bottom, column.w, h),
+                 pygame.Rect(column.x, spot.top - h, column.w, h)]
+        return self._clear_band([b for b in bands if column.contains(b)])
+
+    def _clear_band(self, bands: list[pygame.Rect]) -> pygame.Rect | None:
+        """The first band whose message covers nothing of `toast_avoid` (None: none is)."""
+        avoid = self.toast_avoid()
+        return next((b for b in bands if self.toast.place(b, b.center)[0].collidelist(avoid) < 0), None)
+
+    def toast_avoid(self) -> list[pygame.Rect]:
+        """Also End turn (or the draw choices) and the side buttons, and the big cube's controls and ×."""
+        rects = [b.rect for b in self.side.buttons]
+        if self.big_cube:
+            rects += [BIG_CONTROLS, CLOSE_RECT]
+        return super().toast_avoid() + [pygame.Rect(r).inflate(24, 24) for r in rects]
 
     def _tutorial_panel(self) -> pygame.Rect:
         """Over the small cube while a step waits for the person's move; over the info panel (its

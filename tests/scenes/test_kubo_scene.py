@@ -86,11 +86,18 @@ def test_a_fitting_card_dropped_elsewhere_is_told_its_row_and_column():
     assert sprite.pos == home
 
 
-def test_a_refusal_shows_over_the_cube_not_the_grid_or_the_hand():
+def test_a_refusal_shows_beside_the_drop_not_over_its_place_or_the_hand():
+    """Beside the place dropped on (a play-test: over the cube it was far from the card); a message
+    with no drop (a hint) still shows over the cube, clear of the grid and the hand."""
     app, scene = table()
     hand = [cell(c) for c in scene.view().hand]
     i = next(j for j in hand if j not in fitting(scene))
     drag(app, scene.sprites[i].rect.center, scene.place_rect(i).center)
+    shown = scene.toast.draw(pygame.Surface((1920, 1080)), scene.toast_band().center, scene.toast_area())
+    assert shown is not None and shown.right < CUBE_RECT.x
+    covered = [scene.pile_rect(i), scene.side.by_key("end").rect] + [s.rect for s in scene.sprites.values()]
+    assert shown.collidelist(covered) < 0
+    scene.hint()
     shown = scene.toast.draw(pygame.Surface((1920, 1080)), scene.toast_band().center, scene.toast_area())
     assert shown is not None and CUBE_RECT.contains(shown)
     covered = [scene.place_rect(j) for j in range(64)] + [s.rect for s in scene.sprites.values()]
