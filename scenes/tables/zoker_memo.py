@@ -479,8 +479,7 @@ class ZokerMemoScene(TableScene):
     # ------------------------------------------------------------------ top bar and end
 
     def seat_line(self, seat: int) -> str:
-        n = len(self.view().piles[seat])
-        return ngettext("{n} card won", "{n} cards won", n).format(n=n)
+        return _("Cards won: {n}").format(n=len(self.view().piles[seat]))  # as Tiko's ("0 korttia voitettu")
 
     def score_unit(self) -> str:
         return "turns" if self.state.players == 1 else "cards"

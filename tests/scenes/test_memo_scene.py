@@ -198,12 +198,13 @@ def test_a_message_finds_its_place_on_the_memo_table():
 
 
 def test_the_top_bar_counts_the_cards_won():
+    """As Tiko's chips do: "Voitetut kortit: 2" ("2 korttia voitettu" read stiffly)."""
     app, scene = table([Seat("Anna"), Seat("Ben")], lang="fi")
-    assert scene.seat_line(0) == "0 korttia voitettu"
+    assert scene.seat_line(0) == "Voitetut kortit: 0"
     a, b = pairs(scene.state)
     click_place(app, scene, a)
     click_place(app, scene, b)
-    assert scene.seat_line(0) == "2 korttia voitettu"
+    assert scene.seat_line(0) == "Voitetut kortit: 2"
 
 
 def test_a_replay_does_not_ask_to_wait_on_the_persons_turn(monkeypatch):
