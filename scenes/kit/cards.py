@@ -102,6 +102,21 @@ class CardSprite:
             pygame.draw.rect(surface, colour, rect.inflate(10, 10), width, border_radius=16)
 
 
+def press_through(event, sprites, finish):
+    """`finish()` completes every glide before the press `event` counts; pressed on a card seen
+    gliding (`sprites`: a dict of them, drawn in order), the event returned carries `aim`, the same
+    point of that card where it has landed: picks look there, a drag still follows the pointer."""
+    pos = getattr(event, "pos", None)  # a key has none
+    shown = sprites.values() if isinstance(sprites, dict) and pos is not None else ()
+    hits = [s for s in shown if s.moving and s.tween.elapsed >= 0 and s.rect.collidepoint(pos)]
+    hit, before = (hits[-1], hits[-1].rect.topleft) if hits else (None, None)
+    finish()
+    if hit is None:
+        return event
+    aim = (pos[0] + hit.rect.x - before[0], pos[1] + hit.rect.y - before[1])
+    return pygame.event.Event(event.type, {**event.dict, "aim": aim})
+
+
 def hover_topmost(every, candidates, pos) -> None:
     """Lift the topmost of `candidates` under `pos`; every other sprite rests."""
     over = next((s for s in reversed(candidates) if s.rect.collidepoint(pos)), None)

@@ -83,7 +83,7 @@ class DragController:
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            return self._press(event.pos)
+            return self._press(event.pos, getattr(event, "aim", None))
         if event.type == pygame.MOUSEMOTION and self.held is not None:
             self._move(event.pos)
             return True
@@ -92,7 +92,9 @@ class DragController:
             return True
         return False
 
-    def _press(self, pos) -> bool:
+    def _press(self, pos, aim=None) -> bool:
+        """`aim`: where the card pressed lies now, when it glided away from under the pointer (the
+        table completed its glide first); the card is picked there, the drag follows `pos`."""
         if self.selected is not None:
             target = self._target_at(pos, None)
             if target is not None:
@@ -100,7 +102,7 @@ class DragController:
                 self._finish(held, target)
                 self.press_pos = None
                 return True
-        held = self.pick(pos)
+        held = self.pick(pos if aim is None else aim)
         if held is None:
             if self.selected is not None:
                 self.cancel()

@@ -17,6 +17,7 @@ from game.core.api import ROUND_OVER, Action, Event, Game, IllegalAction, NextRo
 from game.core.i18n import _, number
 from game.core.registry import GAMES
 from scenes.kit.base import Scene
+from scenes.kit.cards import press_through
 from scenes.kit.drag import DragController
 from scenes.kit.ui import (
     SEAT_COLOURS,
@@ -543,7 +544,7 @@ class TableScene(TableFrame, TopBar, TableHooks):
         if (down or event.type == pygame.KEYDOWN) and self.busy():
             # STYLE: input is never lost during an animation: a press completes it, then counts (a card
             # picked while a computer's card still glides, H for a hint)
-            self.finish_motion()
+            event = press_through(event, getattr(self, "sprites", None), self.finish_motion)
         if self.top_buttons.handle_event(event):
             return
         if self.phones is not None:

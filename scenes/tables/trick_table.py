@@ -48,6 +48,7 @@ class TrickTableScene(CardTableScene):
 
     def __init__(self, app, session):
         self.cursor = -1  # keyboard focus in the hand
+        self.early_press = False  # a hand card pressed before the person's turn (it picks nothing)
         self.trick_winner = 0  # the seat that took the trick last gathered
         self.side = ButtonGroup(arrows=False)
         self.drag = DragController(self.pick, self.targets, self.drop, self.explain, self.refuse, self.motion)
@@ -254,15 +255,23 @@ class TrickTableScene(CardTableScene):
         self.drag.targets = self.targets(held)
 
     def handle_table_event(self, event) -> bool:
-        if any(group.handle_event(event) for group in self.button_groups()):
+        aimed = getattr(event, "aim", None) is not None  # pressed on a card gliding over a button: the card
+        if not aimed and any(group.handle_event(event) for group in self.button_groups()):
             return True
         if event.type == pygame.MOUSEMOTION and self.drag.held is None:
             hover_topmost(self.sprites.values(), self.hand_sprites() if self.my_turn() else [], event.pos)
         if self.drag.handle_event(event):
             return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.my_turn():
-            if any(s.rect.collidepoint(event.pos) for s in self.hand_sprites()) and not self.state.is_over():
+        on_hand = hasattr(event, "pos") and any(s.rect.collidepoint(event.pos) for s in self.hand_sprites())
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.early_press = on_hand and not self.can_play_now()  # the computer before you still plays
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            early, self.early_press = self.early_press, False
+            if not self.my_turn() and on_hand and not self.state.is_over():
                 self.refuse(_("Wait for your turn."))
+                return True
+            if early and self.can_play_now():  # dragged from before the turn came: nothing was picked
+                self.refuse(_("You took the card before your turn came: drag it again now."))
                 return True
         if event.type == pygame.KEYDOWN:
             return self.table_key(event) or self._hand_key(event)

@@ -18,6 +18,7 @@ from tests.scenes.helpers import (
     frames,
     key,
     make_app,
+    post,
     settle,
     spy_texts,
     start_table,
@@ -346,3 +347,44 @@ def test_a_card_dragged_while_a_computers_card_still_glides_is_played():
     sprite = scene.hand_sprites()[0]
     drag(app, sprite.rect.center, scene.trick_rect().center)
     assert scene.state.history[-1] == TikoPlay(sprite.key) and not scene.toast.message
+
+
+def test_a_press_on_a_dealt_card_still_gliding_picks_that_card():
+    """A press completes the glides first; the card pressed on its way in then lay elsewhere, and the
+    press picked another card or none. STYLE: "input is never lost during an animation"."""
+    app, scene = table("zoker_tiko", [Seat("Anna"), Seat("Botti", "easy")], seed=3)
+    gliding = []
+    for _ in range(3000):  # the first deal's four tricks, then the next deal glides in
+        hand = scene.hand_sprites()
+        gliding = [s for k, s in enumerate(hand) if s.moving and s.tween.elapsed > 0
+                   and not s.rect.colliderect(pygame.Rect(scene.hand_pos(k, len(hand)), s.size))]  # far off
+        if gliding and scene.my_turn():
+            break
+        if scene.my_turn() and not scene.busy():
+            key(app, pygame.K_1, n_frames=1)
+        else:
+            frames(app, 1)
+    sprite = gliding[-1]
+    post(app, pygame.MOUSEBUTTONDOWN, pos=sprite.rect.center, button=1)
+    frames(app, 1)
+    assert scene.drag.held is not None and scene.drag.held.sprites == [sprite]
+
+
+def test_a_card_taken_before_the_persons_turn_says_to_drag_it_again():
+    """Pressed while the computer before her still chose its card, Anna's card stayed put; dropped on
+    the trick once her turn had come, it said "First choose a card in your hand", though she had."""
+    app, scene = table("zoker_tiko", [Seat("Botti", "easy"), Seat("Anna"), Seat("Robo", "easy")], seed=3)
+    assert not scene.my_turn()
+    start = scene.hand_sprites()[0].rect.center
+    post(app, pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    for _ in range(600):
+        frames(app, 1)
+        if scene.my_turn() and not scene.busy():
+            break
+    n = len(scene.state.history)
+    post(app, pygame.MOUSEMOTION, pos=scene.trick_rect().center, rel=(0, 0), buttons=(1, 0, 0))
+    post(app, pygame.MOUSEBUTTONUP, pos=scene.trick_rect().center, button=1)
+    frames(app, 1)
+    assert len(scene.state.history) == n
+    assert scene.toast.message == "You took the card before your turn came: drag it again now."
+    assert scene.toast.kind == "error"
