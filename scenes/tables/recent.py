@@ -97,7 +97,7 @@ def draw_recent(surface: pygame.Surface, rect: pygame.Rect, lines: list[tuple[tu
                 title: str | None = None) -> None:
     """A panel titled "Since your last move" with one line per action (a seat-coloured dot first),
     up to three rows for a line too long for one (so it keeps its size); the newest lines are kept
-    when there are more than fit."""
+    when there are more than fit, and "+N" beside the title counts the others."""
     if not lines:
         return
     row_h = 32
@@ -114,11 +114,16 @@ def draw_recent(surface: pygame.Surface, rect: pygame.Rect, lines: list[tuple[tu
     rect = pygame.Rect(rect.x, rect.y, rect.w, 56 + row_h * used)  # as tall as its lines
     draw_panel(surface, rect, 18)
     head = pygame.Rect(rect.x + 16, rect.y + 10, rect.w - 32, 32)
+    hidden = len(lines) - len(kept)
+    if hidden:  # older lines left out: "+2" says so (the log, L, has them all)
+        more = draw_text(surface, f"+{hidden}", head, 24, MUTED_INK, True, align="right", wrap=False)
+        head.w -= more.w + 12
     title = title or _("Since your last move")
     draw_text(surface, title, head, 24, MUTED_INK, True, align="left", wrap=False)
     y = rect.y + 48
     for colour, text, rows in kept:
         pygame.draw.circle(surface, colour, (rect.x + 26, y + row_h // 2), 8)
+        pygame.draw.circle(surface, MUTED_INK, (rect.x + 26, y + row_h // 2), 8, 1)  # a white seat's too
         draw_text(surface, text, pygame.Rect(rect.x + 42, y, width, row_h * rows), 22, INK, align="left",
                   valign="top" if rows > 1 else "center", wrap=rows > 1)
         y += row_h * rows

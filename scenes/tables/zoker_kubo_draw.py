@@ -31,7 +31,7 @@ from scenes.kit.ui import (
     draw_shadow,
 )
 from scenes.tables.kubo_cube import DASHES, HEADER_H, mix, pattern_line
-from scenes.tables.recent import can_act, outline, still_moving_reason
+from scenes.tables.recent import outline
 from scenes.tables.redraw import DAMAGE_MARGIN
 from scenes.tables.top_bar import TOP_BAR_H
 from scenes.tables.zoker_kubo_layout import (
@@ -235,9 +235,7 @@ class KuboDrawing:
             if self.session.is_you(seat):
                 return _("You are playing.")
             return _("{name} is playing.").format(name=name)
-        if not can_act(self):
-            return still_moving_reason()
-        if view.phase == Phase.STEAL:
+        if view.phase == Phase.STEAL:  # also while cards still glide: a press completes them and counts
             return _("Steal: click a completed structure nobody claimed, or pass.")
         if view.phase == Phase.DRAW:
             return _("You placed two or more cards: you may fill your hand up to five.")

@@ -28,7 +28,7 @@ from scenes.kit.ui import (
     draw_seat_panel,
     draw_shadow,
 )
-from scenes.tables.recent import can_act, events_since_last, outline, still_moving_reason
+from scenes.tables.recent import events_since_last, outline, still_moving_reason
 from scenes.tables.redraw import DAMAGE_MARGIN
 from scenes.tables.table import TableScene
 from scenes.tables.zoker_memo_cards import BACK, GRID_AREA, MIN_CARD_W, MemoCard, grid_layout, table_layout
@@ -228,10 +228,8 @@ class ZokerMemoScene(TableScene):
             return _("{name} is playing.").format(name=self.session.seats[seat].name)
         if not self.my_turn():  # a replay (nobody moves there) or a person at a phone: not "wait"
             return self.session.phrase(seat, _("You are playing."), _("{name} is playing."))
-        if view.phase == Phase.MISS:  # while the miss shows too: a click then counts (it said "wait")
+        if view.phase == Phase.MISS:  # while cards glide or the miss shows too: a click completes them
             return _("Not a pair. Click one of the two cards to turn them face down.")
-        if not can_act(self):
-            return still_moving_reason()
         if view.face_up:
             return self.session.phrase(
                 seat, _("Your turn: turn up a second card."), _("{name}'s turn: turn up a second card.")

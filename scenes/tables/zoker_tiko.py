@@ -35,13 +35,11 @@ from scenes.kit.ui import (
 from scenes.narration.zoker_tiko import play_line
 from scenes.screens.round_over import show_round_over
 from scenes.tables.recent import (
-    can_act,
     draw_recent,
     events_since_last,
     outline,
     own_last_move,
     since_last_move,
-    still_moving_reason,
 )
 from scenes.tables.redraw import DAMAGE_MARGIN
 from scenes.tables.trick_table import TrickTableScene
@@ -361,7 +359,7 @@ class ZokerTikoScene(TrickTableScene):
         trick = self.trick_rect()
         draw_slot(surface, trick.inflate(-40, -40), self.slot_glow(), self.slot_label())
         if surface.get_clip().colliderect(MY_PANEL.inflate(DAMAGE_MARGIN, DAMAGE_MARGIN)):
-            self.draw_me(surface, view)  # its tip waits for the cards to stop: not in the static layer
+            self.draw_me(surface, view)  # its own `looks` entry (the tip), not the static layer
         self.side.draw(surface)
         recent = {card.index: seat for seat, card in self.recent_plays().items()}
         shown = [i for i in self.pile_order if not self.sprites[i].moving]  # a flying card is last
@@ -465,12 +463,12 @@ class ZokerTikoScene(TrickTableScene):
                       valign="top")
 
     def my_tip(self) -> str:
-        """Under the person's name on their turn: what to do, or to wait while cards still move;
-        on a phone player's turn, whom the table waits for."""
+        """Under the person's name on their turn: what to do; on a phone player's turn, whom the
+        table waits for."""
         seat = self.viewer
         if self.state.current_player != seat or not self.session.seats[seat].human:
             return self.waiting_line()
-        return _("Your turn: drag a card onto the trick.") if can_act(self) else still_moving_reason()
+        return _("Your turn: drag a card onto the trick.")  # while cards glide too: a press completes them
 
     def _draw_info(self, surface, view) -> None:
         r = INFO_PANEL

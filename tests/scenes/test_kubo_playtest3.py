@@ -187,3 +187,19 @@ def test_frames_match_a_full_redraw_while_refusals_show_beside_the_pointer():
     key(app, pygame.K_ESCAPE)
     frames(app, 10)
     assert not scene.big_cube and counts["frames"] > 100 and counts["partial"] > 60, counts
+
+
+def test_a_refused_drop_does_not_say_wait_while_the_card_slides_back():
+    """After a refused drop the tip said "Wait a moment: the last move is still being shown." while the
+    person's own card slid back: no move was being shown, and a press would have counted anyway."""
+    from scenes.tables.recent import still_moving_reason
+
+    app = make_app()
+    app.settings.animation_speed = "normal"
+    scene = start_table(app, "zoker_kubo", [Seat("Anna"), Seat("Botti", "easy")], seed=1)
+    settle(app)
+    sprite = next(iter(scene.sprites.values()))
+    sprite.glide_to((sprite.pos[0] + 40, sprite.pos[1]), 5.0)  # as a card sliding back
+    assert scene.busy() and scene.my_turn()
+    tip = scene._instruction(scene.view())
+    assert tip == "Drag a card to its place, then end your turn." != still_moving_reason()

@@ -27,7 +27,7 @@ def test_a_long_line_wraps_onto_two_rows_whole():
 def test_the_newest_lines_are_kept_when_long_lines_fill_the_panel():
     lines = [((0, 0, 200), f"Anna plays red {n}.") for n in range(3)] + [((200, 0, 0), LONG)]
     check = _draw(lines, height=52 + 4 * 32)  # room for four rows: the long line (three) and one short one
-    assert check.checked == 3  # the title, "Anna plays red 2." and the long line, whole
+    assert check.checked == 4  # "+2" (the lines left out), the title, "Anna plays red 2." and the long line
     assert check.overflow == 0 and check.shortened == 0
 
 
@@ -54,3 +54,22 @@ def test_wizards_panel_ends_above_the_sort_button():
     from scenes.tables.wizard import RECENT, SORT_BUTTON
 
     assert not RECENT.colliderect(SORT_BUTTON) and RECENT.bottom <= SORT_BUTTON.y - 8
+
+
+def test_since_your_last_move_counts_the_lines_it_leaves_out(monkeypatch):
+    """With more moves than fit, the panel kept the newest without saying so: earlier moves seemed
+    never to have happened. "+N" beside the title counts them (the log, L, has them all)."""
+    from scenes.tables import recent
+
+    drawn = []
+    real = recent.draw_text
+    monkeypatch.setattr(recent, "draw_text", lambda surface, text, box, *a, **k: drawn.append(text) or real(
+        surface, text, box, *a, **k))
+    make_app()
+    surface = pygame.Surface((1920, 1080))
+    lines = [((200, 0, 0), f"Botti plays card {k}.") for k in range(8)]
+    recent.draw_recent(surface, pygame.Rect(0, 0, 400, 56 + 32 * 3), lines)
+    assert "+5" in drawn and drawn[-3:] == [t for _c, t in lines[-3:]]
+    drawn.clear()
+    recent.draw_recent(surface, pygame.Rect(0, 0, 400, 56 + 32 * 8), lines)
+    assert not any(t.startswith("+") for t in drawn)

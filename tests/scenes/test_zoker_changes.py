@@ -175,7 +175,8 @@ def test_tiko_shows_each_seats_card_in_this_trick_since_your_play_and_h_ends_the
     for _ in range(600):  # the computers play; catch a frame where their card still glides
         frames(app, 1)
         if scene.my_turn() and scene.busy():
-            assert scene.my_tip() == still_moving_reason()
+            # not "wait": a press now completes the glide and counts
+            assert scene.my_tip() == "Your turn: drag a card onto the trick." != still_moving_reason()
             key(app, pygame.K_h, n_frames=1)  # STYLE: input completes the animation first
             assert not scene.busy() and scene.toast.message.startswith("Hint: play")
             hinted = True
