@@ -102,8 +102,9 @@ class PegsDrawing:
         return out
 
     def recent_shown(self) -> list[tuple[tuple, str]]:
-        """The panel's lines: the others' moves at the person's turn once nothing moves; else none."""
-        if not (self.session.humans and self.my_turn() and not self.busy()):
+        """The panel's lines: the others' moves at the person's turn (while pegs still walk too: a
+        refused peg sliding back hid the panel and brought back an old line); else none."""
+        if not (self.session.humans and self.my_turn()):
             return []
         return self.recent_lines()
 
@@ -345,10 +346,8 @@ class PegsDrawing:
         return ""
 
     def tip(self, view) -> str:
-        """What the person here can do now (nothing while pegs still move: it is not their turn yet);
+        """What the person here can do now (while pegs still move too: a press completes them);
         whom the table waits for when a phone is to move (its code may hide that seat's row)."""
-        if self.busy():
-            return ""
         if not self.my_turn():
             return self.waiting_line()
         if view.phase == Phase.SPLIT:

@@ -339,6 +339,9 @@ class ZokerTikoScene(TrickTableScene):
         mine = own_last_move(self.session, self.viewer)
         events = [ev for ev in mine.events if ev.kind == "trick"] if mine else []
         events += [ev for m in since_last_move(self.session, self.viewer) for ev in m.events]
+        # an earlier game's moves are no news in this one
+        starts = [k for k, ev in enumerate(events) if ev.kind == "next_game"]
+        events = events[starts[-1] + 1 :] if starts else events
         lines = [(ev.data.get("player", ev.data.get("winner")), play_line(self.session, ev)) for ev in events]
         return [(SEAT_COLOURS[seat % len(SEAT_COLOURS)], line) for seat, line in lines if line]
 
@@ -453,6 +456,18 @@ class ZokerTikoScene(TrickTableScene):
         if self.deal_waiting():
             return view.deal_no - 1, view.deck_left + HAND_SIZE * len(self.session.seats)
         return view.deal_no, view.deck_left
+
+    def draw_me(self, surface, view) -> None:
+        """The person's panel; leading the trick, "leads" in a pill right of the name, as the others'."""
+        if not (view.leader == self.viewer and view.trick):
+            super().draw_me(surface, view)
+            return
+        r, seat = self.my_panel, self.viewer
+        pill = res.font(20, True).size(_("leads"))[0] + 30
+        draw_seat_panel(surface, r, seat, self.session.seats[seat].label(), self.seat_to_move() == seat,
+                        name_width=r.w - 66 - pill)
+        self.seat_tag(surface, _("leads"), (r.right - 16, r.y + 14))
+        self.draw_my_lines(surface, view, r)
 
     def draw_my_lines(self, surface, view, r) -> None:
         blit_text(surface, self.won_line(self.viewer), (r.x + 24, r.y + 62), WON_SIZE, INK, True,

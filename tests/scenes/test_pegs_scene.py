@@ -557,3 +557,21 @@ def test_a_chip_too_narrow_for_its_line_shows_its_own_pegs_home(lang, players):
         assert lines in ([scene.seat_line(s) for s in range(players)], [str(n) for n in own]), lines
     finally:
         set_language("en")
+
+
+def test_a_refused_peg_sliding_back_keeps_the_panel_and_the_tip(app):
+    """While a refused peg slid back the "Since your last move" panel vanished and the yellow tip gave
+    way to an old line ("Eero plays A♥.")."""
+    from tests.scenes.helpers import settle, wait_for_me
+
+    app.settings.animation_speed = "normal"
+    scene = open_table(app, hand=["5H", "9C", "3S", "TD", "6C"], pegs={(0, 0): 10})
+    scene.act(Move("5H", 0, "track.15"))
+    settle(app)
+    wait_for_me(app, scene)
+    assert scene.recent_shown()
+    peg = next(s for s in scene.peg_sprites() if s.seat == 0 and s.peg == 0)
+    click(app, card_point(scene, scene.view().hand[0]))  # a card chosen, then its peg dropped wrongly
+    drag(app, peg.rect.center, hole_point(scene, "track.1"), n_frames=1)
+    assert scene.busy() and scene.toast.kind == "error"
+    assert scene.recent_shown() and scene.tip(scene.view())

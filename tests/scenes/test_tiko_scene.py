@@ -421,3 +421,54 @@ def test_the_leader_is_tagged_as_wizard_tags_its_dealer(monkeypatch):
     frames(app, 1)
     (text, at), = tags
     assert text == "leads" and scene.seat_rect(view.leader).collidepoint(at[0] - 1, at[1] + 1)
+
+
+def test_leading_the_trick_the_person_s_panel_says_so_too(monkeypatch):
+    """The others' panels had the "leads" pill, the person's own none."""
+    from scenes.tables.zoker_tiko import MY_PANEL
+
+    app, scene = table([Seat("Anna"), *BOTS], seed=4)
+    key(app, pygame.K_1, n_frames=1)  # Anna leads the first trick
+    view = scene.view()
+    assert view.leader == 0 and view.trick
+    tags = []
+    real = type(scene).seat_tag
+    monkeypatch.setattr(type(scene), "seat_tag", lambda self, s, text, at: tags.append((text, at)) or real(
+        self, s, text, at))
+    app.redraw_all()
+    frames(app, 1)
+    assert ("leads", (MY_PANEL.right - 16, MY_PANEL.y + 14)) in tags
+
+
+def test_since_your_last_move_starts_afresh_with_a_new_game():
+    """Game 2's panel began with "You took the trick with red L4.", from game 1."""
+    import random
+
+    from game.core.api import NextRound
+    from scenes.session import Session
+
+    rng = random.Random(1)
+    session = Session.start("zoker_tiko", [Seat("Anna"), *BOTS], {"games": 3}, seed=1)
+    session.autosave_enabled = False
+    state = session.state
+    while not any(e.kind == "next_game" for m in session.moves[-1:] for e in m.events):
+        legal = state.legal_actions()
+        session.apply(NextRound() if NextRound() in legal else rng.choice(legal))
+    while state.current_player != 0:
+        session.apply(rng.choice(state.legal_actions()))
+    app = make_app()
+    scene = zoker_tiko_scene(app, session)
+    lines = [text for _c, text in scene.recent_lines()]
+    game_two = [m for m in session.moves if any(e.kind == "next_game" for e in m.events)][-1]
+    start = session.moves.index(game_two)
+    assert all(m.seat != 0 for m in session.moves[start + 1 :])  # only the others moved since
+    assert len(lines) == sum(e.kind in ("play", "trick") for m in session.moves[start:] for e in m.events)
+
+
+def zoker_tiko_scene(app, session):
+    from scenes.tables.zoker_tiko import ZokerTikoScene
+
+    scene = ZokerTikoScene(app, session)
+    app.manager.reset(scene)
+    frames(app, 1)
+    return scene
