@@ -400,6 +400,17 @@ def test_since_your_last_move_lists_every_play_and_trick_after_yours(monkeypatch
     assert not any(zoker_tiko.RECENT.colliderect(scene.seat_rect(s)) for s in scene.others())
 
 
+def seat_tags(app, scene, monkeypatch) -> list[tuple[str, tuple]]:
+    """(text, top right) of every seat's pill drawn in one full redraw."""
+    tags = []
+    real = type(scene).seat_tag
+    monkeypatch.setattr(type(scene), "seat_tag", lambda self, s, text, at: tags.append((text, at)) or real(
+        self, s, text, at))
+    app.redraw_all()
+    frames(app, 1)
+    return tags
+
+
 def test_the_leader_is_tagged_as_wizard_tags_its_dealer(monkeypatch):
     """Tiko named its leader in small grey words where Wizard shows its dealer in a pill: one look."""
     from tests.scenes.helpers import wait_for_me
@@ -413,12 +424,7 @@ def test_the_leader_is_tagged_as_wizard_tags_its_dealer(monkeypatch):
         wait_for_me(app, scene)
     view = scene.view()
     assert view.trick and view.leader != 0
-    tags = []
-    real = type(scene).seat_tag
-    monkeypatch.setattr(type(scene), "seat_tag", lambda self, s, text, at: tags.append((text, at)) or real(
-        self, s, text, at))
-    app.redraw_all()
-    frames(app, 1)
+    tags = seat_tags(app, scene, monkeypatch)
     (text, at), = tags
     assert text == "leads" and scene.seat_rect(view.leader).collidepoint(at[0] - 1, at[1] + 1)
 
@@ -431,12 +437,7 @@ def test_leading_the_trick_the_person_s_panel_says_so_too(monkeypatch):
     key(app, pygame.K_1, n_frames=1)  # Anna leads the first trick
     view = scene.view()
     assert view.leader == 0 and view.trick
-    tags = []
-    real = type(scene).seat_tag
-    monkeypatch.setattr(type(scene), "seat_tag", lambda self, s, text, at: tags.append((text, at)) or real(
-        self, s, text, at))
-    app.redraw_all()
-    frames(app, 1)
+    tags = seat_tags(app, scene, monkeypatch)
     assert ("leads", (MY_PANEL.right - 16, MY_PANEL.y + 14)) in tags
 
 
