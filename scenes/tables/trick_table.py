@@ -29,7 +29,8 @@ from scenes.kit.ui import GOLD, INK, MUTED_INK, PANEL, SEAT_COLOURS, WHITE, Butt
 from scenes.settings_store import SPEED_FACTOR
 from scenes.tables.card_table import CardTableScene
 
-TRICK_HOLD = 1.6  # seconds a completed trick stays at the normal computer speed (0.8 s went unread)
+TRICK_HOLD = 2.0  # seconds a completed trick stays at the normal computer speed (0.8 s went unread, 1.6 s
+# felt short to two play-testers following a five-seat table)
 LAST_HOLD = 0.8  # the least a round's or game's last trick stays, even at instant speed: a sheet comes next
 
 
