@@ -340,15 +340,27 @@ TOAST_LINES = 3
 FADE_S, FADE_STEPS = 0.4, 12  # a toast fades out over its last 0.4 s, in 12 steps
 
 
+def draw_tag(surface, text: str, topright) -> int:
+    """A seat's role ("dealer", "leads") in a small grey pill at `topright`; returns the width it takes."""
+    img = res.text(text, 20, WHITE, True)
+    pill = img.get_rect().inflate(20, 8)
+    pill.topright = topright
+    pygame.draw.rect(surface, MUTED_INK, pill, border_radius=pill.h // 2)
+    surface.blit(img, img.get_rect(center=pill.center))
+    return pill.w + 10
+
+
 def draw_seat_panel(surface, rect: pygame.Rect, seat: int, name: str, turn: bool, top: int = 12,
-                    name_width: int | None = None) -> None:
-    """A seat's panel at a card table: the frame, a gold ring on its turn, its colour dot, its name."""
+                    name_width: int | None = None, tag: str = "") -> None:
+    """A seat's panel at a card table: the frame, a gold ring on its turn, its colour dot, its name
+    (and a `tag` pill right of it)."""
     draw_panel(surface, rect, 20)
     if turn:
         pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), 5, border_radius=24)
     pygame.draw.circle(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], (rect.x + 26, rect.y + top + 16), 10)
-    blit_text(surface, name, (rect.x + 46, rect.y + top), 26, INK, True,
-              max_width=rect.w - 66 if name_width is None else name_width)
+    room = (rect.w - 66 if name_width is None else name_width) - (
+        draw_tag(surface, tag, (rect.right - 16, rect.y + top + 2)) if tag else 0)
+    blit_text(surface, name, (rect.x + 46, rect.y + top), 26, INK, True, max_width=room)
 
 
 @lru_cache(maxsize=256)

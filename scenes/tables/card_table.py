@@ -53,10 +53,16 @@ class CardTableScene(TableScene):
         return (r.centerx - TABLE_CARD[0] / 2, r.centery - TABLE_CARD[1] / 2)
 
     def draw_me(self, surface: pygame.Surface, view) -> None:
-        """The viewer's panel: frame, a gold ring on its turn, its seat dot and name, then its lines."""
+        """The viewer's panel: frame, a gold ring on its turn, its seat dot, name and `my_tag`, then
+        its lines."""
         r, seat = self.my_panel, self.viewer
-        draw_seat_panel(surface, r, seat, self.session.seats[seat].label(), self.seat_to_move() == seat)
+        draw_seat_panel(surface, r, seat, self.session.seats[seat].label(), self.seat_to_move() == seat,
+                        tag=self.my_tag(view))
         self.draw_my_lines(surface, view, r)
+
+    def my_tag(self, view) -> str:
+        """A role shown in a pill right of the viewer's name (Tiko: "leads"); "" for none."""
+        return ""
 
     # ------------------------------------------------------------------ motion
 

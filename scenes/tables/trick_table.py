@@ -25,7 +25,7 @@ from game.core.i18n import _
 from scenes.kit import resources as res
 from scenes.kit.cards import GLIDE, CardSprite, hover_topmost
 from scenes.kit.drag import DragController, Held
-from scenes.kit.ui import GOLD, INK, MUTED_INK, PANEL, SEAT_COLOURS, WHITE, ButtonGroup, blit_text
+from scenes.kit.ui import GOLD, INK, PANEL, SEAT_COLOURS, WHITE, ButtonGroup, blit_text
 from scenes.settings_store import SPEED_FACTOR
 from scenes.tables.card_table import CardTableScene
 
@@ -144,15 +144,6 @@ class TrickTableScene(CardTableScene):
             pygame.draw.circle(surface, colour, (rect.x + 24, rect.centery), 9)
             blit_text(surface, name, (rect.x + 42, rect.centery), 24, INK, True, anchor="midleft",
                       max_width=rect.w - 60)
-
-    def seat_tag(self, surface, text: str, topright) -> int:
-        """A seat's role ("dealer", "leads") in a small pill at `topright`; returns the width it takes."""
-        img = res.text(text, 20, WHITE, True)
-        pill = img.get_rect().inflate(20, 8)
-        pill.topright = topright
-        pygame.draw.rect(surface, MUTED_INK, pill, border_radius=pill.h // 2)
-        surface.blit(img, img.get_rect(center=pill.center))
-        return pill.w + 10
 
     def in_deck(self, sprite: CardSprite) -> bool:
         """A dealt hand card still waiting to glide (until the taken trick is gathered, or its turn in

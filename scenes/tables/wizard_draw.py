@@ -24,6 +24,7 @@ from scenes.kit.ui import (
     blit_text,
     draw_panel,
     draw_seat_panel,
+    draw_tag,
 )
 from scenes.tables.recent import own_last_move, seat_colour, since_last_move
 from scenes.text.wizard_text import card_name, face, trump_name
@@ -109,7 +110,7 @@ class WizardDraw:
 
     def _dealer_chip(self, surface, view, seat: int, topright) -> int:
         """'dealer' in a small pill at `topright` when `seat` deals; returns the width it takes (0 if not)."""
-        return self.seat_tag(surface, _("dealer"), topright) if view.dealer == seat else 0
+        return draw_tag(surface, _("dealer"), topright) if view.dealer == seat else 0
 
     def draw_my_lines(self, surface, view, r) -> None:
         seat = self.viewer

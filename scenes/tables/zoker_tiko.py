@@ -31,6 +31,7 @@ from scenes.kit.ui import (
     draw_panel,
     draw_seat_panel,
     draw_shadow,
+    draw_tag,
 )
 from scenes.narration.zoker_tiko import play_line
 from scenes.screens.round_over import show_round_over
@@ -425,7 +426,7 @@ class ZokerTikoScene(TrickTableScene):
             pos = (r.x + 20 + k * 30, r.y + 58)
             surface.blit(res.scaled(BACK, MINI_BACK), pos)
         if view.leader == seat and view.trick:  # in a pill, as Wizard's dealer: beside a full hand's backs
-            self.seat_tag(surface, _("leads"), (r.right - 20, r.y + 72))
+            draw_tag(surface, _("leads"), (r.right - 20, r.y + 72))
         line = self.won_line(seat)
         blit_text(surface, line, (r.x + 20, r.y + 130), WON_SIZE, INK, True, max_width=r.w - 40)
 
@@ -457,17 +458,8 @@ class ZokerTikoScene(TrickTableScene):
             return view.deal_no - 1, view.deck_left + HAND_SIZE * len(self.session.seats)
         return view.deal_no, view.deck_left
 
-    def draw_me(self, surface, view) -> None:
-        """The person's panel; leading the trick, "leads" in a pill right of the name, as the others'."""
-        if not (view.leader == self.viewer and view.trick):
-            super().draw_me(surface, view)
-            return
-        r, seat = self.my_panel, self.viewer
-        pill = res.font(20, True).size(_("leads"))[0] + 30
-        draw_seat_panel(surface, r, seat, self.session.seats[seat].label(), self.seat_to_move() == seat,
-                        name_width=r.w - 66 - pill)
-        self.seat_tag(surface, _("leads"), (r.right - 16, r.y + 14))
-        self.draw_my_lines(surface, view, r)
+    def my_tag(self, view) -> str:
+        return _("leads") if view.leader == self.viewer and view.trick else ""  # as on the others' panels
 
     def draw_my_lines(self, surface, view, r) -> None:
         blit_text(surface, self.won_line(self.viewer), (r.x + 24, r.y + 62), WON_SIZE, INK, True,

@@ -402,10 +402,18 @@ def test_since_your_last_move_lists_every_play_and_trick_after_yours(monkeypatch
 
 def seat_tags(app, scene, monkeypatch) -> list[tuple[str, tuple]]:
     """(text, top right) of every seat's pill drawn in one full redraw."""
+    from scenes.kit import ui
+    from scenes.tables import zoker_tiko
+
     tags = []
-    real = type(scene).seat_tag
-    monkeypatch.setattr(type(scene), "seat_tag", lambda self, s, text, at: tags.append((text, at)) or real(
-        self, s, text, at))
+    real = ui.draw_tag
+
+    def spy(surface, text, at):
+        tags.append((text, at))
+        return real(surface, text, at)
+
+    for module in (ui, zoker_tiko):  # the person's panel (`draw_seat_panel`) and the others'
+        monkeypatch.setattr(module, "draw_tag", spy)
     app.redraw_all()
     frames(app, 1)
     return tags
