@@ -847,7 +847,7 @@ class PegsState(State):
                 return _("An 8 moves a peg exactly 8 holes backward.")
             return self._why_blocked(c, x, y, card)
         counts = range(1, FORWARD[rank] + 1) if rank == SPLIT_RANK else (FORWARD[rank],)
-        if y is None or not any(y in self._forward_ends(c, x, n) for n in counts):
+        if y is None or self._steps(c, x, y, card) not in counts:
             if rank == SPLIT_RANK:
                 return _("A 7 moves a peg 7 holes forward, or part of the way with the rest for another peg.")
             n = FORWARD[rank]
@@ -855,16 +855,6 @@ class PegsState(State):
                             "{card} moves a peg exactly {n} holes forward.", n)
             return text.format(card=card_label(card), n=n)
         return self._why_blocked(c, x, y, card)
-
-    def _forward_ends(self, c: int, x: int, n: int) -> tuple[int, ...]:
-        """Where a forward count of n from position x would end for colour c, pegs aside (for
-        `explain_illegal`): on the track, and into home when it passes the in-spot and fits."""
-        T = self.T
-        if x >= T:
-            return (x + n,) if x + n < T + PEGS else ()
-        d = (self.spots[c] - x) % T  # steps to the in-spot
-        ends = ((x + n) % T,)
-        return ends + (T + n - d - 1,) if d < n <= d + PEGS else ends
 
     def _why_blocked(self, c: int, x: int, y: int, card: str) -> str:
         """Why a move of the right count from x to y is illegal (for `explain_illegal`): a peg of its
@@ -877,7 +867,7 @@ class PegsState(State):
         elif x >= T:
             way = list(range(x + 1, y + 1))
         elif y >= T:
-            d = (self.spots[c] - x) % T
+            d = board.steps_to_in_spot(c, x, self.players)
             way = [(x + i) % T for i in range(1, d + 1)] + list(range(T, y + 1))
         else:
             way = [(x + i) % T for i in range(1, (y - x) % T + 1)]
