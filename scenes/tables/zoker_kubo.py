@@ -46,9 +46,6 @@ from scenes.tables.kubo_cube import CubeLook, CubeView
 from scenes.tables.recent import events_since_last, seat_colour
 from scenes.tables.table import TableScene
 from scenes.tables.zoker_kubo_controls import CubeControls, StructureList, gain
-from scenes.tables.zoker_kubo_controls import (
-    benchmark_frames as benchmark_frames,  # benchmarks import it from here
-)
 from scenes.tables.zoker_kubo_draw import KuboDrawing
 from scenes.tables.zoker_kubo_layout import (
     BIG_CUBE_RECT,

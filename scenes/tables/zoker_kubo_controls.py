@@ -3,9 +3,6 @@ completed structures whose rows light their line in the cube when hovered."""
 
 from __future__ import annotations
 
-import statistics
-import time
-
 import pygame
 
 from game.core.i18n import _
@@ -14,8 +11,8 @@ from game.zoker.kubo.engine import STRUCTURES, UNCLAIMED
 from scenes.kit import resources as res
 from scenes.kit.text_fit import draw_text
 from scenes.kit.ui import GOLD, INK, MUTED_INK, WHITE, Button, ButtonGroup, draw_panel
-from scenes.tables.kubo_cube import KEY_STEP, CubeLook, CubeView, owner_colour, owner_dashes, pattern_line
-from scenes.tables.zoker_kubo_layout import BIG_CUBE_RECT, CONTROLS_H, CUBE_RECT
+from scenes.tables.kubo_cube import KEY_STEP, CubeView, owner_colour, owner_dashes, pattern_line
+from scenes.tables.zoker_kubo_layout import CONTROLS_H
 
 SLIDER_W = 240
 ROW_H = 42
@@ -181,48 +178,3 @@ class StructureList:
         caption = (_("Drag to turn it, double-click for the front. Drop a card on its gold place.") if placing
                    else _("Drag to turn it (Up and Down tilt it); double-click for the front."))
         draw_text(surface, caption, self.caption_box(), 22, MUTED_INK, False, "left", "center", min_size=16)
-
-
-def benchmark_frames(n: int = 300) -> dict:
-    """Cube view frame times (ms) while it turns every frame over a full table (64 cards), headless.
-
-    Both views (the table's panel and the big cube) turn for `n` frames each, lines and playable
-    places drawn as in play. Wall-clock percentiles, and the same for this thread's CPU time, which
-    a busy machine disturbs less.
-    """
-    from game.zoker.kubo.engine import GAME
-
-    pygame.init()
-    if pygame.display.get_surface() is None:
-        pygame.display.set_mode((1920, 1080))
-    state = GAME.new(3, {"rounds": 1, "target": 0}, seed=5)
-    view = state.view(0)
-    owners = [None] * len(STRUCTURES)
-    for k in (0, 17, 50, 70):  # a few claimed structures: their threads are drawn too
-        owners[k] = k % 3
-    full = tuple(k % 3 for k in range(64))
-    look = CubeLook(view.geometry.axis, full, tuple(owners), lit=(3,), recent=((5, (220, 80, 60)),))
-    canvas = pygame.Surface((1920, 1080)).convert()
-    out: dict = {"cards": sum(v is not None for v in look.table)}
-    for name, rect, controls in (("panel", CUBE_RECT, 0), ("big", BIG_CUBE_RECT, CONTROLS_H)):
-        cube = CubeView(rect)
-        cube.controls_h = controls
-        cube.draw(canvas, look)  # warm-up: the scaled sprites are made once
-        wall, cpu = [], []
-        for _f in range(n):
-            cube.turn(0.021, 0.0013 * (1 if _f % 200 < 100 else -1))  # a new angle (new faces) every frame
-            t0, c0 = time.perf_counter(), time.thread_time()
-            cube.update(1 / 60)
-            cube.draw(canvas, look)
-            wall.append((time.perf_counter() - t0) * 1000)
-            cpu.append((time.thread_time() - c0) * 1000)
-        wall.sort()
-        cpu.sort()
-        out[name] = {
-            "frames": n,
-            "p50_ms": statistics.median(wall),
-            "p95_ms": wall[int(n * 0.95)],
-            "cpu_p50_ms": statistics.median(cpu),
-            "cpu_p95_ms": cpu[int(n * 0.95)],
-        }
-    return out

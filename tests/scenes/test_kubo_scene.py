@@ -5,11 +5,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from benchmarks.kubo_cube import cube_frames
 from game.zoker.cards import DECK, SHAPES, SIZES
 from game.zoker.kubo.engine import EndTurn, Place, cell, place
 from scenes.session import Seat
 from scenes.tables.kubo_cube import CubeView
-from scenes.tables.zoker_kubo import BIG_CUBE_RECT, CUBE_RECT, ZokerKuboScene, benchmark_frames
+from scenes.tables.zoker_kubo import BIG_CUBE_RECT, CUBE_RECT, ZokerKuboScene
 from tests.scenes.helpers import click, drag, frames, key, make_app, post, settle, start_table
 from tests.scenes.test_monkey import monkey
 
@@ -168,7 +169,7 @@ def test_cube_view_renders_each_orientation(orientation):
 
 
 def test_benchmark_reports_a_p95():
-    out = benchmark_frames(5)
+    out = cube_frames(5)
     assert out["panel"]["frames"] == 5 and out["big"]["p95_ms"] > 0
 
 
