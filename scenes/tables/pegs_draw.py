@@ -10,7 +10,7 @@ from game.pegs.cards import JOKER
 from game.pegs.engine import Discard, Move, Phase
 from scenes.kit import resources as res
 from scenes.kit.cards import draw_slot
-from scenes.kit.text_fit import draw_text, shared_size
+from scenes.kit.text_fit import draw_text, fit, shared_size
 from scenes.kit.ui import GOLD, GOLD_BRIGHT, INK, MUTED_INK, PANEL, WHITE, blit_text, draw_panel
 from scenes.session import level_name
 from scenes.tables.pegs_board import draw_glow, walk
@@ -27,6 +27,7 @@ from scenes.text.pegs_text import face
 CHIP_NAME, CHIP_NAME_SMALLEST = 28, 20
 CHIP_CARD = (36, 50)
 BADGE_STEP = 26  # px between the number badges of moves that ended in the same hole
+ROW_NOTE_ROOM = 186  # a one-line team row less its note's room: peg, name's margins, gaps, five dots
 RECENT_MIN_H = 88  # the panel's title and one line (with 8 players the status zone has no room)
 
 
@@ -207,6 +208,7 @@ class PegsDrawing:
         row_w = w - 20
         name_size = shared_size(((self.session.seats[s].name, row_w - 170, 30) for s in range(view.players)),
                                 22, True, 16, wrap=False)
+        note_size = self._note_size(view, row_w, name_size)
         for team in (0, 1):
             rect = pygame.Rect(zone.x + team * (w + TEAM_GAP), zone.y, w, zone.h)
             draw_panel(surface, rect, 20)
@@ -221,10 +223,26 @@ class PegsDrawing:
             step = min(62, (rect.bottom - 6 - y) // len(seats))  # the map gives four members a line each
             for seat in seats:
                 row = pygame.Rect(rect.x + 10, y, row_w, step - 4)
-                self._draw_team_row(surface, view, seat, row, name_size)
+                self._draw_team_row(surface, view, seat, row, name_size, note_size)
                 y += step
 
-    def _draw_team_row(self, surface, view, seat: int, row: pygame.Rect, size: int) -> None:
+    def _short_note(self, view, seat: int) -> str:
+        """What a one-line team row says after the name: a computer's level, a person's cards (the
+        board's seat plates show the cards)."""
+        owner, n = self.session.seats[seat], view.hand_counts[seat]
+        if owner.human:
+            return ngettext("{n} card", "{n} cards", n).format(n=n)
+        return level_name(owner.level)
+
+    def _note_size(self, view, row_w: int, name_size: int) -> int:
+        """One size for every one-line row's note, where each fits between its name and the dots; 0
+        (no notes) when one would have to be cut ("tavallin…" beside a longer name)."""
+        bold = res.font(name_size, True)
+        room = [max(1, row_w - ROW_NOTE_ROOM - bold.size(seat.name)[0]) for seat in self.session.seats]
+        fits = [fit(self._short_note(view, s), 19, False, w, 30, 15, wrap=False) for s, w in enumerate(room)]
+        return 0 if any(f.shortened for f in fits) else min(f.size for f in fits)
+
+    def _draw_team_row(self, surface, view, seat: int, row: pygame.Rect, size: int, note_size: int) -> None:
         if view.current_player == seat:
             pygame.draw.rect(surface, (252, 232, 170), row, border_radius=12)
             pygame.draw.rect(surface, GOLD, row, 3, border_radius=12)
@@ -239,14 +257,12 @@ class PegsDrawing:
         cards = ngettext("{n} card", "{n} cards", view.hand_counts[seat]).format(n=view.hand_counts[seat])
         if not owner.human:
             cards = _("{level} · {cards}").format(level=level_name(owner.level), cards=cards)
-        dots_x = row.right - 16 - 4 * 22 - 12
         if not one_line:
             blit_text(surface, cards, (row.x + 50, row.bottom - 5), 19, MUTED_INK, anchor="bottomleft",
                       max_width=row.w - 60)
-        elif dots_x - 10 - (name.right + 10) >= 60:  # a line: the level alone (the board shows the cards)
-            short = cards if owner.human else level_name(owner.level)
-            blit_text(surface, short, (name.right + 10, row.centery), 19, MUTED_INK, anchor="midleft",
-                      max_width=dots_x - 10 - (name.right + 10))
+        elif note_size:  # one line: the note at one size in every row (`_note_size`)
+            blit_text(surface, self._short_note(view, seat), (name.right + 10, row.centery), note_size,
+                      MUTED_INK, anchor="midleft")
         home = view.home_count(seat)
         for k in range(5):  # five dots beside the name, filled for each peg home
             c = (row.right - 16 - (4 - k) * 22, name_y + res.font(size, True).get_height() // 2)

@@ -575,3 +575,29 @@ def test_a_refused_peg_sliding_back_keeps_the_panel_and_the_tip(app):
     drag(app, peg.rect.center, hole_point(scene, "track.1"), n_frames=1)
     assert scene.busy() and scene.toast.kind == "error"
     assert scene.recent_shown() and scene.tip(scene.view())
+
+
+@pytest.mark.parametrize("lang", ["en", "fi"])
+def test_eight_players_one_line_rows_keep_every_level_whole_at_one_size(lang, monkeypatch):
+    """Seen in a real window: "Mörkö tavallin…" cut, and "Väinö tavallinen" smaller than "Robo
+    tavallinen", each level shrunk alone beside its name."""
+    from game.core.i18n import set_language
+    from scenes.session import level_name
+    from scenes.tables import pegs_draw
+
+    try:
+        app = make_app(lang=lang)
+        names = ["Anna", "Botti", "Robo", "Kone", "Väinö", "Aino", "Eero", "Mörkö"]
+        seats = [Seat(names[0])] + [Seat(n, "normal") for n in names[1:]]
+        open_table(app, players=8, seats=seats)
+        drawn = []
+        real = pegs_draw.blit_text
+        monkeypatch.setattr(pegs_draw, "blit_text", lambda s, msg, pos, size=24, *a, **k:
+                            drawn.append((msg, size, k.get("max_width"))) or real(s, msg, pos, size, *a, **k))
+        app.redraw_all()
+        frames(app, 1)
+        levels = [(size, width) for msg, size, width in drawn if msg == level_name("normal")]
+        assert len(levels) in (0, 7), levels  # every computer's level, or none
+        assert len({size for size, _w in levels}) <= 1 and all(w is None for _s, w in levels)
+    finally:
+        set_language("en")
