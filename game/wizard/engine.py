@@ -473,7 +473,7 @@ def _match(cards: list[str], needs: list[int], voids: list[str]) -> list[list[st
 def _explain(bid: int, taken: int, lang: str) -> str:
     if bid == taken:
         return _("bid {b}, took {t}: 20+{t}×10 = {p}").format(b=bid, t=taken, p=round_score(bid, taken))
-    return _("bid {b}, took {t}: {d}×−10 = {p}").format(
+    return _("bid {b}, took {t}: −10×{d} = {p}").format(
         b=bid, t=taken, d=abs(bid - taken), p=number(round_score(bid, taken))
     )
 

@@ -221,7 +221,7 @@ def test_round_is_scored_into_totals_and_sheet_with_arithmetic():
     sheet = s.view(1).score_sheet
     assert sheet.totals() == [30, -10, 20]
     assert sheet.rows[0].notes[0] == "bid 1, took 1: 20+1×10 = 30"
-    assert sheet.rows[0].notes[1] == "bid 1, took 0: 1×−10 = \u221210"
+    assert sheet.rows[0].notes[1] == "bid 1, took 0: \u221210×1 = \u221210"
     # Rules, Setup: "round r deals r cards to each player": round 1 says "1 card", in the singular.
     assert sheet.rows[0].label == "Round 1 · 1 card"
     set_language("fi")
