@@ -56,7 +56,7 @@ def motion_angle(q: int, i: int) -> int:
 def face_sprite(index: int, source: int) -> pygame.Surface:
     """Card `index`'s face `source` px wide, scaled from its hand-size picture (kept: no file is read)."""
     full = res.scaled(face(DECK[index]), HAND_CARD)
-    return pygame.transform.smoothscale(full, (source, round(source * CARD_H / CARD_W)))
+    return res.smoothscale(full, (source, round(source * CARD_H / CARD_W)))
 
 
 def _transform(src: pygame.Surface, steps) -> pygame.Surface:

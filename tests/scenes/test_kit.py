@@ -332,3 +332,23 @@ def test_score_sheet_headings_put_computers_levels_on_their_own_line_when_crowde
     assert all(fit(h, size, True, col_w - HEAD_GAP, 52).size == size for h in heads) and size >= 20
     assert SheetView(ScoreSheet(["You", "Botti (normal)"]), (0, 0, 1280, 600)).column_heads(500)[0] == [
         "You", "Botti (normal)"]  # room enough: one line
+
+
+@pytest.mark.parametrize("size", [(120, 168), (201, 281), (299, 419)])
+def test_a_scaled_card_hides_the_card_under_it(size):
+    """Shrunk by smoothscale, an opaque card came out with alpha 253: the corner letters of the card
+    under an overlapped hand showed through it."""
+    make_app()
+    face = "cards/wizard/D1.png"  # a white middle: the filter's loss made it (253, 253, 253)
+    card = res.scaled(face, size)
+    full = res.image(face)
+    assert full.get_at((150, 210)) == card.get_at((size[0] // 2, size[1] // 2)) == (255, 255, 255, 255)
+    inside = pygame.Rect(0, 0, size[0] - 20, size[1] - 20)
+    inside.center = (size[0] // 2, size[1] // 2)
+    assert all(card.get_at((x, y)).a == 255 for x in range(inside.left, inside.right, 3)
+               for y in range(inside.top, inside.bottom, 3))
+    assert card.get_at((0, 0)).a == 0  # its rounded corner stays clear
+    under = pygame.Surface(size)
+    under.fill((0, 0, 0))
+    under.blit(card, (0, 0))
+    assert under.get_at((size[0] // 2, size[1] // 2)) == (255, 255, 255, 255)
