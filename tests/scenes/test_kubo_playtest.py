@@ -9,7 +9,7 @@ import pytest
 
 from game.core.i18n import _, set_language
 from game.zoker.cards import DECK
-from game.zoker.kubo.engine import Draw, EndTurn, Phase, Place, cell, place
+from game.zoker.kubo.engine import Draw, EndTurn, NextRound, Phase, Place, cell, place
 from scenes.session import Seat, Session
 from tests.scenes.helpers import click, drag, frames, make_app, post, settle, start_table
 from tests.scenes.test_kubo_scene import BOTS, fitting
@@ -226,3 +226,20 @@ def test_overlapping_hand_cards_hide_the_whole_corner_index_below():
         assert all(step <= HAND_CARD[0] - HAND_COVER for step in steps), (n, steps)
     xs = [scene.hand_pos(k, 4)[0] for k in range(4)]
     assert xs[1] - xs[0] >= HAND_CARD[0]  # with room, side by side as before
+
+
+def test_a_new_rounds_opening_draw_is_in_the_log():
+    """After "Round 2 begins." the log went straight to a placement: the first turn's draw was lost."""
+    from scenes.narration import game_log
+
+    session = Session.start("zoker_kubo", [Seat("Anna", "easy"), Seat("Botti", "easy")], {"rounds": 2}, seed=4,
+                            autosave=False)
+    while session.state.phase != Phase.ROUND_OVER:
+        actions = session.state.legal_actions()
+        session.apply(next((a for a in actions if isinstance(a, Place)), actions[-1]))
+    session.apply(NextRound())
+    assert [ev.kind for ev in session.moves[-1].events] == ["deal", "draw"]
+    lines = game_log(session).lines(0)
+    start = lines.index("Round 2 begins.")
+    opener = session.state.turn_player
+    assert lines[start + 1] == f"{session.seats[opener].name} drew 1 card.", lines[start:]

@@ -330,7 +330,8 @@ class KuboState(State):
 
     # -- round flow
 
-    def _deal(self) -> None:
+    def _deal(self) -> list[Event]:
+        """A new round's cube and hands; the events of its first turn's opening draw."""
         self.table: list[int | None] = [None] * 64
         for i in self.geo.corners:
             self.table[i] = NOBODY
@@ -349,7 +350,7 @@ class KuboState(State):
         self.locked = False  # sharp eyes: no more placing this turn (Zoker or empty hand)
         self.turn_player = self.round % self.players
         self.stealer: int | None = None
-        self._start_turn(self.turn_player)
+        return self._start_turn(self.turn_player)
 
     def _start_turn(self, p: int) -> list[Event]:
         self.turn_player = p
@@ -466,8 +467,7 @@ class KuboState(State):
 
     def _apply(self, action: Action) -> list[Event]:
         if isinstance(action, NextRound):
-            self._deal()
-            return [Event("deal", {"round": self.round + 1})]
+            return [Event("deal", {"round": self.round + 1}), *self._deal()]
         if isinstance(action, Draw):
             p = self.turn_player
             for _i in range(action.count):
