@@ -80,9 +80,12 @@ class RackoScene(RackoLayout, RackoDrawing, TableScene):
     # ------------------------------------------------------------------ view → sprites
 
     def deal_line(self, view, n: int) -> str:
-        """A round's first line: a quick deal has not dealt the racks yet, each player fills them."""
+        """A round's first line: a quick deal has not dealt the racks yet, each player fills them;
+        Lightning Racko deals none."""
         if view.phase == Phase.DEAL:
             return _("Round {n}: the quick deal begins.").format(n=n)
+        if self.state.options["lightning"]:
+            return _("Round {n}: no deal, every card is in the draw pile.").format(n=n)
         return _("Round {n}: the cards are dealt.").format(n=n)
 
     def sync(self, events) -> None:
@@ -299,9 +302,17 @@ class RackoScene(RackoLayout, RackoDrawing, TableScene):
             return _("Drop the card on a slot of your rack, or on the discard pile.")
         return _("Drop the card on a glowing slot of your rack.")
 
+    def wait_reason(self) -> str:
+        """What a click or key that cannot act now says: between rounds the racks wait for the sheet."""
+        if self.state.phase == Phase.ROUND_OVER:
+            return _("The round is over: press Score sheet.")
+        if self.state.phase == Phase.OVER:
+            return _("The game is over: press Final result.")
+        return _("Wait for your turn.")
+
     def hint(self) -> None:
         if not self.my_turn() or self.state.phase not in (Phase.DRAW, Phase.PLACE, Phase.DEAL):
-            self.refuse(_("Wait for your turn."))
+            self.refuse(self.wait_reason())
             return
         action = NormalAgent().choose(self.view(), self.state.legal_actions(), random.Random(0))
         if action == Draw("discard") and self.drag.selected is not None:  # the discard is in hand already
@@ -342,8 +353,8 @@ class RackoScene(RackoLayout, RackoDrawing, TableScene):
     def _click(self, pos) -> bool:
         """Clicks without a drag: the draw pile draws; a glowing slot or the discard pile takes the card."""
         if not self.my_turn():
-            if self.pile_rect(DRAW_POS).collidepoint(pos) and not self.state.is_over():
-                self.refuse(_("Wait for your turn."))
+            if self.pile_rect(DRAW_POS).collidepoint(pos):
+                self.refuse(self.wait_reason())
                 return True
             return False
         phase = self.state.phase
@@ -374,8 +385,7 @@ class RackoScene(RackoLayout, RackoDrawing, TableScene):
         if action is None:
             return False
         if not self.my_turn():
-            if not self.state.is_over():
-                self.refuse(_("Wait for your turn."))
+            self.refuse(self.wait_reason())
             return True
         self.act(action)
         return True

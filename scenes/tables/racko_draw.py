@@ -230,7 +230,8 @@ class RackoDrawing:
                            "stays in your rack."))
         elif can_act(self):
             lines.append({
-                "draw": _("Your turn: click the draw pile, or take the discard."),
+                "draw": _("Your turn: click the draw pile, or take the discard.") if view.discard
+                else _("Your turn: click the draw pile (the discard pile is still empty)."),
                 "place": _("Click a slot of your rack or drag the card there (or onto the discard pile)."),
                 "deal": _("Quick deal: put the card into an empty slot."),
                 "call": _("Your rack ascends: call Racko now or end your turn."),

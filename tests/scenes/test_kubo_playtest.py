@@ -232,8 +232,8 @@ def test_a_new_rounds_opening_draw_is_in_the_log():
     """After "Round 2 begins." the log went straight to a placement: the first turn's draw was lost."""
     from scenes.narration import game_log
 
-    session = Session.start("zoker_kubo", [Seat("Anna", "easy"), Seat("Botti", "easy")], {"rounds": 2}, seed=4,
-                            autosave=False)
+    session = Session.start("zoker_kubo", [Seat("Anna", "easy"), Seat("Botti", "easy")], {"rounds": 2},
+                            seed=4, autosave=False)
     while session.state.phase != Phase.ROUND_OVER:
         actions = session.state.legal_actions()
         session.apply(next((a for a in actions if isinstance(a, Place)), actions[-1]))

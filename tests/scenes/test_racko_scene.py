@@ -524,3 +524,26 @@ def test_the_info_panel_is_as_tall_as_its_lines(monkeypatch):
     frames(app, 1)
     info = next(r for r in panels if r.topleft == INFO_PANEL.topleft)
     assert info.h < INFO_PANEL.h * 2 // 3 and info.h >= 3 * 34
+
+
+def test_keys_between_rounds_point_to_the_score_sheet():
+    """D, X and H with the racks revealed said "Wait for your turn." though nobody was to move."""
+    app, scene = table([Seat("Anna"), BOT], {"rounds": 2}, seed=5, quick=True)
+    play_round_by_mouse(app, scene)
+    settle(app)
+    assert scene.state.phase == "round_over" and app.manager.top is scene
+    for name in ("d", "x", "h"):
+        key(app, getattr(pygame, f"K_{name}"))
+        frames(app, 2)
+        assert scene.toast.message == "The round is over: press Score sheet.", name
+    click(app, draw_pile(scene))
+    frames(app, 2)
+    assert scene.toast.message == "The round is over: press Score sheet."
+
+
+def test_lightning_racko_opens_without_a_deal_or_a_discard_to_take():
+    """Lightning Racko's empty racks opened with "the cards are dealt" and "or take the discard"."""
+    app, scene = table([Seat("Anna"), BOT], {"lightning": True}, seed=3)
+    assert scene.my_turn() and not scene.state.history and not scene.view().discard
+    assert scene.lines(scene.view())[0] == "Round 1: no deal, every card is in the draw pile."
+    assert "Your turn: click the draw pile (the discard pile is still empty)." in scene.lines(scene.view())
