@@ -200,8 +200,8 @@ class Button:
                 ((250, 246, 236) if self.enabled else (170, 176, 170)),
                 (INK if self.enabled else MUTED_INK),
             )
-        if self.hover and self.enabled:
-            base = tuple(min(255, c + 14) for c in base)
+        if self.hover and self.enabled:  # a flat one lies on a light panel: lighter, it looked disabled
+            base = tuple(max(0, c - 18) if self.style == "flat" else min(255, c + 14) for c in base)
         lift = 0 if self.pressed else 3
         if self.style != "flat":
             edge = tuple(int(c * 0.62) for c in base)

@@ -510,7 +510,9 @@ class ZokerMemoScene(TableScene):
         unpaired = [ngettext("The last card had no pair.", "The last {n} cards held no pair.", left).format(
             n=left)] if left else []
         if self.state.players > 1:
-            counts = [f"{seat.label()}: {self.seat_line(i)}" for i, seat in enumerate(self.session.seats)]
+            counts = [ngettext("{name}: {n} card won", "{name}: {n} cards won", len(pile)).format(
+                name=seat.label(), n=len(pile))
+                for seat, pile in zip(self.session.seats, view.piles, strict=True)]
             return super().end_lines() + counts + unpaired
         turns = view.turns[0]
         lines = [_("Turns: {n}").format(n=turns)]

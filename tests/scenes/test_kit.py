@@ -352,3 +352,19 @@ def test_a_scaled_card_hides_the_card_under_it(size):
     under.fill((0, 0, 0))
     under.blit(card, (0, 0))
     assert under.get_at((size[0] // 2, size[1] // 2)) == (255, 255, 255, 255)
+
+
+def test_a_hovered_flat_button_does_not_look_disabled():
+    """Game over's "Review my game" under the pointer turned paler, nearly the panel's own colour."""
+    from scenes.kit.ui import Button
+
+    make_app()
+    surface = pygame.Surface((400, 200))
+    button = Button((50, 50, 300, 72), "Review my game", lambda: None, style="flat")
+    looks = []
+    for hover in (False, True):
+        surface.fill((250, 246, 236))  # the panel
+        button.hover = hover
+        button.draw(surface)
+        looks.append(sum(surface.get_at((60, 90))[:3]))
+    assert looks[1] < looks[0] < 3 * 250

@@ -357,6 +357,9 @@ def test_a_game_that_ends_with_unpaired_cards_says_why_they_stay():
     assert left == 4  # this deal ends with four cards no two of which pair
     assert "the last 4 cards hold no pair" in scene.instruction()
     assert "The last 4 cards held no pair." in scene.end_lines()
+    # each seat's count reads as one sentence (it was "Anna: Cards won: 30")
+    won = [len(pile) for pile in scene.state.view(0).piles]
+    assert [f"Anna: {won[0]} cards won", f"Ben: {won[1]} cards won"] == scene.end_lines()[1:3]
 
 
 def test_computers_alone_count_down_to_the_next_game_which_starts_without_old_news():
