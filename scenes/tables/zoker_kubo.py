@@ -427,7 +427,7 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
         return self.place_under(pos) is None and any(self.place_rect(i).collidepoint(pos) for i in range(64))
 
     def _key(self, event) -> bool:
-        """Arrows turn the cube; C: big cube; G: guide; E: end turn; 1–6: pick a card, Enter: place it."""
+        """Arrows turn the cube; C: big cube; G: guide; E: end turn; 1–9, 0: pick a card, Enter: place it."""
         if self.cube.key(event.key):
             return True
         if event.key == pygame.K_c:
@@ -451,9 +451,9 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
         if event.key == pygame.K_e:
             self.act(Pass() if view.phase == Phase.STEAL else EndTurn())
             return True
-        if pygame.K_1 <= event.key <= pygame.K_6:
+        if pygame.K_0 <= event.key <= pygame.K_9:  # 1–9, and 0 for the tenth: a hand grows past six
             hand = self.hand_sprites()
-            k = event.key - pygame.K_1
+            k = (event.key - pygame.K_1) % 10
             if k < len(hand):
                 self.focus_ring.focus(None)  # Enter now places the card, not a focused button
                 self.drag.cancel()

@@ -557,3 +557,22 @@ def test_a_card_dropped_back_on_the_hand_is_taken_back_without_a_word():
         post(app, pygame.MOUSEBUTTONUP, pos=(home[0] + 10, home[1] + 5), button=1)  # back on the hand
         settle(app)
         assert not scene.toast.visible and scene.state.table[i] is None
+
+
+def test_number_keys_pick_every_card_of_a_long_hand():
+    """A hand grows past six cards; only 1–6 picked one, so the seventh on could not be played by keys."""
+    app, scene = table()
+    while len(scene.state.hands[0]) < 10:
+        scene.state.hands[0].append(scene.state.pile.pop())
+    scene.sync(None)
+    frames(app, 1)
+    hand = scene.hand_sprites()
+    assert len(hand) == 10
+    for name, k in (("K_7", 6), ("K_9", 8), ("K_0", 9)):
+        key(app, getattr(pygame, name))
+        assert scene.drag.selected is not None and scene.drag.selected.source == str(hand[k].key), name
+    fits = [k for k, s in enumerate(hand) if int(s.key) in fitting(scene)]
+    k = fits[-1]
+    key(app, pygame.K_1 + k if k < 9 else pygame.K_0)
+    key(app, pygame.K_RETURN)
+    assert scene.state.history[-1] == place(DECK[int(hand[k].key)])
