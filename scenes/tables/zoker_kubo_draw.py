@@ -10,7 +10,6 @@ from game.zoker.cards import DECK, card_name
 from game.zoker.kubo.engine import (
     STRUCTURE_IDS,
     STRUCTURES,
-    UNCLAIMED,
     Phase,
     cell,
     coords,
@@ -239,8 +238,8 @@ class KuboDrawing:
             return _("Steal: click a completed structure nobody claimed, or pass.")
         if view.phase == Phase.DRAW:
             return _("You placed two or more cards: you may fill your hand up to five.")
-        if view.sharp_eyes and UNCLAIMED in view.owners:
-            return _("You completed something! Click one of its cards to claim it.")
+        if view.sharp_eyes:  # the same words whether or not something waits: noticing is the game
+            return _("Drag a card to its place; to claim a row you completed, click one of its cards.")
         return _("Drag a card to its place, then end your turn.")
 
     def draw_table(self, surface) -> None:

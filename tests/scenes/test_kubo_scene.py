@@ -180,10 +180,16 @@ def test_sharp_eyes_people_claim_by_clicking_a_completed_card():
     state.hands[0] = [DECK[1], DECK[2]]
     scene.sync(None)
     frames(app, 2)
+    said = []
     for i in (1, 2):
+        said.append(scene._instruction(scene.view()))
         drag(app, scene.sprites[i].rect.center, scene.place_rect(i).center)
         settle(app)
     assert -2 in state.owners
+    # Rules: "the booklet makes players notice their own points": the line does not tell it ("You
+    # completed something!" gave it away)
+    said.append(scene._instruction(scene.view()))
+    assert len(set(said)) == 1, said
     click(app, scene.place_rect(1).center)
     assert state.round_points[0] == 1
 
