@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import _
+from game.core.i18n import N_, _
 from scenes.kit import resources as res
 from scenes.kit.base import Scene
 from scenes.kit.text_fit import draw_text
@@ -14,13 +14,14 @@ MENU_RECT = pygame.Rect(20, 14, 150, 68)  # where the table's Menu button is
 
 
 class CurtainScene(Scene):
-    """ "Anna's turn", a button "Show Anna's cards"; any press or Enter/Space lifts it too.
+    """ "Anna's turn" (or `title`), a button "Show Anna's cards"; any press or Enter/Space lifts it too.
     `on_menu`: Menu (the table's own button, in its place) or Esc, so that nobody has to show
     a hand to leave the game."""
 
-    def __init__(self, app, name: str, on_lift=None, on_menu=None):
+    def __init__(self, app, name: str, on_lift=None, on_menu=None, title: str | None = None):
         super().__init__(app)
         self.name = name
+        self.title = title or N_("{name}'s turn")  # a msgid: "{name}'s cards" while computers open the play
         self.on_lift = on_lift
         self.on_menu = on_menu
         self.t = 0.0
@@ -55,7 +56,7 @@ class CurtainScene(Scene):
     def draw(self, surface) -> None:
         draw_felt(surface)
         cx = surface.get_width() // 2
-        title = _("{name}'s turn").format(name=self.name)
+        title = _(self.title).format(name=self.name)
         draw_text(surface, title, (160, 380, 1600, 120), res.BANNER, WHITE, True, wrap=False)
         pygame.draw.line(surface, GOLD, (cx - 240, 520), (cx + 240, 520), 3)
         pulse = 200 + int(55 * abs(((self.t * 0.8) % 2) - 1))

@@ -14,7 +14,7 @@ from typing import ClassVar
 import pygame
 
 from game.core.api import ROUND_OVER, Action, Event, Game, IllegalAction, NextRound
-from game.core.i18n import _, number
+from game.core.i18n import N_, _, number
 from game.core.registry import GAMES
 from scenes.kit.base import Scene
 from scenes.kit.cards import press_through
@@ -433,12 +433,18 @@ class TableScene(TableFrame, TopBar, TableHooks):
         humans = self.session.humans
         if seat_index is None or not self.hides_hands or len(humans) < 2 or self.state.phase == ROUND_OVER:
             return  # the round's sheet is for everyone: the curtain comes with the next deal
+        if first:
+            self.last_human = -1  # nobody's hand has been shown yet
+        title = None
         if not self.session.seats[seat_index].human:
-            return
-        if first or (self.last_human is not None and self.last_human != seat_index):
+            if self.last_human != -1:
+                return
+            # computers open a game or a round: the hand the table shows meanwhile is a person's
+            seat_index, title = self.viewer, N_("{name}'s cards")
+        if self.last_human is not None and self.last_human != seat_index:
             self.manager.push(
                 CurtainScene(self.app, self.session.seats[seat_index].name, self._curtain_lifted,
-                             on_menu=self._curtain_menu)
+                             on_menu=self._curtain_menu, title=title)
             )
         self.last_human = seat_index
 

@@ -669,3 +669,32 @@ def test_two_people_at_one_screen_see_the_next_hand_only_behind_the_curtain():
             assert isinstance(app.manager.top, CurtainScene)
             return
     raise AssertionError("no hand ended with a person to move next")
+
+
+def test_computers_opening_keep_the_hands_behind_the_curtain(monkeypatch):
+    """Two people and two computers, a computer leading: the hand the table showed while the computers
+    played had been shown to everyone, and the next person's turn came with no curtain at all."""
+    from scenes.screens import curtain as curtain_module
+    from scenes.screens.curtain import CurtainScene
+
+    app = make_app()
+    app.settings.animation_speed = "instant"
+    seats = [Seat("Anna"), Seat("Ben"), Seat("Botti", "normal"), Seat("Robo", "easy")]
+    scene = start_table(app, "gang_of_four", seats, seed=0)
+    frames(app, 2)
+    assert not seats[scene.state.current_player].human
+    curtain = app.manager.top
+    assert isinstance(curtain, CurtainScene) and curtain.name == "Anna" == seats[scene.viewer].name
+    assert "Anna's cards" in texts_drawn(app, curtain_module, monkeypatch)
+    click(app, (960, 540))
+    for _ in range(2000):
+        frames(app, 1)
+        if app.manager.top is not scene or scene.my_turn():
+            break
+    mover = scene.state.current_player
+    assert seats[mover].human
+    if mover == 0:  # Anna has seen her cards: no curtain
+        assert app.manager.top is scene
+    else:
+        assert isinstance(app.manager.top, CurtainScene) and app.manager.top.name == "Ben"
+        assert app.manager.top.title == "{name}'s turn"
