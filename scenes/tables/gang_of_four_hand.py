@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.core.i18n import _
 from game.gang_of_four.cards import DRAGON, RANK, beats, canonical, classify
 from game.gang_of_four.engine import Phase, Play
+from game.gang_of_four.words import card_name
 from scenes.kit import hand_sort
 from scenes.kit.cards import (
     GLIDE,
@@ -338,6 +339,10 @@ class GangOfFourHand:
                 return _("You lead: select any combination and press Play."), True
             if view.top.cards == (DRAGON,):
                 return _("Only a gang beats the dragon: play a gang or pass."), True
+            duty = self.state.duty_card()
+            if duty is not None:  # Pass is greyed: say why here, where the eye is
+                return _("Play the {card}: the next player has one card left, so you cannot pass.").format(
+                    card=card_name(duty)), True
             return _("Beat the {top} or pass.").format(top=describe(view.top.cards)), True
         if self.announce_due(cards):
             return _("{what}: one card will be left, so press Play + \u201cOne card!\u201d.").format(

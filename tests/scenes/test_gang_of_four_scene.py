@@ -698,3 +698,25 @@ def test_computers_opening_keep_the_hands_behind_the_curtain(monkeypatch):
     else:
         assert isinstance(app.manager.top, CurtainScene) and app.manager.top.name == "Ben"
         assert app.manager.top.title == "{name}'s turn"
+
+
+def test_the_line_over_the_hand_says_why_pass_is_grey_before_a_last_card():
+    """Rule: "The player who plays immediately before a one-card player: when singles are on the table
+    they must play their highest single if it beats the table (else pass)." The line over the hand
+    said "Beat the yellow 5 or pass." beside a greyed Pass."""
+    from game.gang_of_four.cards import canonical
+
+    app, scene = table()
+    s = scene.state
+    s.hands = [list(canonical(h)) for h in (["G2", "G6", "Y9"], ["Y5", "Y6", "G7"], ["R5", "R6", "R7"], ["G8"])]
+    s.must_lead, s.direction = None, -1
+    s.known = [[] for _ in range(4)]
+    s.start_trick(1)
+    s._legal = None
+    s.apply(Play(canonical(["Y5"]), False))
+    scene.sync(None)
+    frames(app, 2)
+    assert s.current_player == 0 and s.duty_card() == "Y9"
+    assert scene.selection_line() == (
+        "Play the yellow 9: the next player has one card left, so you cannot pass.", True)
+    assert not scene.buttons.by_key("pass").enabled
