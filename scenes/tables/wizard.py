@@ -469,7 +469,7 @@ class WizardScene(WizardDraw, TrickTableScene):
         # A fixed search, smaller as rounds grow: the hint runs on the table thread and answers at once.
         hard = HardAgent(worlds=hint_worlds(len(view.hand)))
         bid = hard.choose(view, legal, random.Random(len(self.state.history))).tricks
-        self.hint_line = bid_hint(view.hand, view.trump, view.players, bid)
+        self.hint_line = bid_hint(view.hand, view.trump, view.players, bid, view.forbidden_bid)
         self.focus_panel(f"bid:{bid}")  # the line replaces the panel's "Not sure?": no toast over the table
 
     def focus_panel(self, key: str) -> None:

@@ -28,10 +28,11 @@ def rank_key(card: str) -> tuple[int, int, int]:
     return (kind, RANK[card], SUITS.index(SUIT[card]) if SUIT[card] else 0)
 
 
-def bid_hint(hand: list[str], trump: str | None, players: int, bid: int) -> str:
+def bid_hint(hand: list[str], trump: str | None, players: int, bid: int, forbidden: int | None = None) -> str:
     """The bid hint in plain sentences: what the hand's best cards are worth, and the searched `bid`
     when the trial deals took another count: 'Hint: bid 2 tricks. Your best cards (1 Wizard and
-    1 high trump) are worth about 1 trick, but in trial deals a bid of 2 scored best.'"""
+    1 high trump) are worth about 1 trick, but in trial deals a bid of 2 scored best.' When that
+    count is the bid Plus-minus one forbids (`forbidden`), the hint says so."""
     wizards = hand.count(WIZARD)
     trumps = [c for c in hand if trump is not None and SUIT[c] == trump]
     high_trumps = sum(1 for c in trumps if RANK[c] >= 10)
@@ -50,7 +51,15 @@ def bid_hint(hand: list[str], trump: str | None, players: int, bid: int) -> str:
         line = ngettext("{n} high card besides trumps", "{n} high cards besides trumps", high)
         parts.append(line.format(n=high))
     about = round(estimate_tricks(hand, trump, players))
-    if wizards + len(trumps) + high == 1:
+    named = wizards + len(trumps) + high
+    if about == 0:  # "worth about 0 tricks" read oddly
+        worth = (_("Your best card ({cards}) is unlikely to take a trick") if named == 1
+                 else _("Your best cards ({cards}) are unlikely to take a trick") if parts
+                 else _("With no Wizards and no high cards, your hand is unlikely to take a trick"))
+    elif parts and about > named:  # the middling cards add tricks the named ones alone are not worth
+        worth = ngettext("Your hand, with {cards}, is worth about {n} trick",
+                         "Your hand, with {cards}, is worth about {n} tricks", about)
+    elif named == 1:
         worth = ngettext("Your best card ({cards}) is worth about {n} trick",
                          "Your best card ({cards}) is worth about {n} tricks", about)
     elif parts:
@@ -60,7 +69,10 @@ def bid_hint(hand: list[str], trump: str | None, players: int, bid: int) -> str:
         worth = ngettext("With no Wizards and no high cards, your hand is worth about {n} trick",
                          "With no Wizards and no high cards, your hand is worth about {n} tricks", about)
     worth = worth.format(cards=join_names(parts), n=about)
-    if bid != about:
+    if bid != about and about == forbidden:
+        worth = _("{worth}, but Plus-minus one does not allow a bid of {no} now; of the others, {bid} "
+                  "scored best in trial deals.").format(worth=worth, no=about, bid=bid)
+    elif bid != about:
         # the search's best-scoring bid, not a count of tricks taken ("this hand took 2" was not so)
         worth = _("{worth}, but in trial deals a bid of {bid} scored best.").format(worth=worth, bid=bid)
     else:

@@ -708,7 +708,8 @@ def test_the_line_over_the_hand_says_why_pass_is_grey_before_a_last_card():
 
     app, scene = table()
     s = scene.state
-    s.hands = [list(canonical(h)) for h in (["G2", "G6", "Y9"], ["Y5", "Y6", "G7"], ["R5", "R6", "R7"], ["G8"])]
+    hands = (["G2", "G6", "Y9"], ["Y5", "Y6", "G7"], ["R5", "R6", "R7"], ["G8"])
+    s.hands = [list(canonical(h)) for h in hands]
     s.must_lead, s.direction = None, -1
     s.known = [[] for _ in range(4)]
     s.start_trick(1)

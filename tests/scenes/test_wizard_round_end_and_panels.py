@@ -185,7 +185,25 @@ def test_the_bid_hint_reads_as_plain_sentences():
                            "besides trumps) are worth about "), line
     assert line.endswith(", but in trial deals a bid of 3 scored best."), line
     assert bid_hint(["H2", "E3"], None, 3, 0) == (
-        "Hint: bid 0 tricks. With no Wizards and no high cards, your hand is worth about 0 tricks.")
+        "Hint: bid 0 tricks. With no Wizards and no high cards, your hand is unlikely to take a trick.")
+    # a long round's middling cards add tricks: the named best cards alone are not said to be worth them
+    hand = ["W", "H13", "D12", "E12", "G11", "G10", "H11", "H10", "D11", "D10", "E11", "E10", "G9", "H9",
+            "D9", "E9", "G8", "H8", "D8", "E8"]
+    line = bid_hint(hand, None, 3, 6)
+    assert "Your hand, with 1 Wizard and 3 high cards, is worth about" in line, line
+
+
+def test_the_bid_hint_says_when_plus_minus_one_forbids_its_count():
+    """Rule: "Plus-minus one: the total of the bids may not equal the number of tricks in the round (the
+    last bidder is restricted)." The hint said "worth about 0 tricks, but in trial deals a bid of 1
+    scored best" when 0 was the bid not allowed."""
+    from scenes.text.wizard_text import bid_hint
+
+    line = bid_hint(["H2", "E3"], None, 3, 1, forbidden=0)
+    assert line == ("Hint: bid 1 trick. With no Wizards and no high cards, your hand is unlikely to take a "
+                    "trick, but Plus-minus one does not allow a bid of 0 now; of the others, 1 scored best "
+                    "in trial deals.")
+    assert "Plus-minus" not in bid_hint(["H2", "E3"], None, 3, 1, forbidden=2)
 
 
 def test_the_trump_panel_counts_the_tricks_still_to_play_as_they_are_won(monkeypatch):
