@@ -377,7 +377,13 @@ class SetupScene(Scene):
     # ------------------------------------------------------------------ start or continue
 
     def start(self) -> None:
-        """Start a new game; a saved one of this kind is only replaced after the person says so."""
+        """Start a new game; a saved one of this kind is only replaced after the person says so, and
+        never for options that cannot start (their message comes first, the saved game stays)."""
+        try:
+            self.game.resolve_options(len(self.seats), self.chosen_options())
+        except OptionError as e:
+            self.toast.show(str(e), "error")
+            return
         if not has_save(self.game_id):
             self.start_new()
             return
@@ -401,10 +407,14 @@ class SetupScene(Scene):
         discard_save(self.game_id)
         self.start_new()
 
-    def start_new(self) -> None:
+    def chosen_options(self) -> dict:
+        """The options set here; one not offered at this player count keeps its default."""
         n = len(self.seats)
-        options = {o.key: self.options[o.key] if o.offered(n, self.options) else o.default
-                   for o in self.game.options}
+        return {o.key: self.options[o.key] if o.offered(n, self.options) else o.default
+                for o in self.game.options}
+
+    def start_new(self) -> None:
+        options = self.chosen_options()
         try:
             session = Session.start(
                 self.game_id,

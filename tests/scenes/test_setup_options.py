@@ -225,3 +225,25 @@ def test_a_seats_kind_and_options_show_that_a_press_changes_them(lang, monkeypat
     assert sum(line == "↻" for line, _size in lines) == len(kinds) + len(options)
     computer = _("Computer: {level}").format(level=_("normal"))
     assert (computer, 26) in lines, "one line at full size"
+
+
+def test_a_refused_option_mix_keeps_the_game_in_progress():
+    """Seen by hand: Start asked to discard the game in progress first, then refused the options,
+    and the discarded game was gone for a start that never came."""
+    from scenes.session import Seat, Session, discard_save, has_save
+
+    session = Session.start("wizard", [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy")], {},
+                            seed=1)
+    session.apply(session.state.legal_actions()[0])
+    assert has_save("wizard")
+    app = make_app()
+    scene = SetupScene(app, "wizard")
+    app.manager.push(scene)
+    scene.options.update({"plus_minus_one": True, "hidden_bids": True})
+    scene.build()
+    frames(app, 1)
+    click(app, scene.buttons.by_key("start").rect.center)
+    assert app.manager.top is scene  # no question about the saved game: the options come first
+    assert scene.toast.message.startswith("Plus-minus one needs open bids")
+    assert has_save("wizard")
+    discard_save("wizard")
