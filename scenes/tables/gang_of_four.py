@@ -113,8 +113,9 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
             self._not_now()
             return
         cards = self.selection()
-        if not cards:
-            self.refuse(_("Select the cards to play first."))
+        if not cards:  # Enter on an empty selection: passing has its own key, named where it is allowed
+            self.refuse(_("Select the cards to play first, or pass with Pass turn (Backspace).")
+                        if Pass() in self.state.legal_actions() else _("Select the cards to play first."))
             return
         action = self.play_for(cards, announce)
         if action is None:

@@ -270,12 +270,26 @@ class TrickTableScene(CardTableScene):
         return False
 
     def _hand_key(self, event) -> bool:
-        """Left/Right focus a hand card, Enter or Space plays it."""
+        """Left/Right focus a hand card (passing over dimmed ones), Enter or Space plays it; with none
+        focused, Enter focuses one (the one at the cursor, else the next that may be played)."""
+        enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            step = -1 if event.key == pygame.K_LEFT else 1
-            self.focus(self.cursor + step if self.cursor >= 0 else 0)
+            self.focus(self._next_playable(self.cursor, -1 if event.key == pygame.K_LEFT else 1))
             return True
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.drag.selected:
+        if enter and self.drag.selected:
             self.play_card(self.cursor)
             return True
+        if enter and self.can_play_now() and self.hand_sprites():
+            self.focus(self._next_playable(max(self.cursor, 0) - 1, 1))
+            return True
         return False
+
+    def _next_playable(self, k: int, step: int) -> int:
+        """The first hand card from k + step on (round the hand) that is not dimmed; k + step if all are."""
+        hand = self.hand_sprites()
+        start = k + step if k >= 0 else (0 if step > 0 else len(hand) - 1)
+        for n in range(len(hand)):
+            i = (start + n * step) % len(hand)
+            if not hand[i].dimmed:
+                return i
+        return start

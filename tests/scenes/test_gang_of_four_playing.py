@@ -101,8 +101,8 @@ def test_enter_plays_the_pair_the_hint_selected():
 def test_enter_on_a_selection_that_cannot_be_played_says_why_and_keeps_it():
     app, scene = rigged((["Y3", "R3", "G5", "Y7", "R9", "G10"], *OTHERS), leader=1, lead=("G1",))
     snapshot = scene.state.snapshot()
-    key(app, pygame.K_RETURN)  # nothing selected
-    assert scene.toast.message == "Select the cards to play first."
+    key(app, pygame.K_RETURN)  # nothing selected: passing is allowed, and its key is named
+    assert scene.toast.message == "Select the cards to play first, or pass with Pass turn (Backspace)."
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_SPACE)  # Space still selects the card under the cursor …
     key(app, pygame.K_RIGHT)

@@ -262,3 +262,28 @@ def test_the_top_bar_keeps_the_scores_until_the_last_trick_has_been_seen():
         frames(app, 1)
     assert shown and all(s == before for s in shown[:-1])  # the whole show long
     assert scene.chip_scores() == scene.state.scores()  # and the new totals with the sheet
+
+
+def test_a_round_played_by_keys_alone_needs_no_arrow_between_cards():
+    """Seen by hand: after each card played Enter did nothing until an arrow was pressed again, and
+    the arrows stopped on dimmed cards, whose Enter was then refused."""
+    from game.wizard.engine import Play
+
+    app, scene = table(ANNA_FIRST, {"rounds": "five"}, seed=3, speed="fast")
+    bid_zero(app, scene)
+    played = 0
+    for _ in range(60):
+        wait_for_me(app, scene)
+        if app.manager.top is not scene or scene.state.phase != "play":
+            break
+        hand = scene.hand_sprites()
+        n = len(scene.state.history)
+        key(app, pygame.K_RETURN)  # focuses a card that may be played
+        assert scene.drag.selected is not None and not hand[scene.cursor].dimmed
+        for _step in range(len(hand)):
+            key(app, pygame.K_RIGHT)
+            assert not hand[scene.cursor].dimmed
+        key(app, pygame.K_RETURN)
+        assert isinstance(scene.state.history[n], Play) and not scene.toast.message.startswith("You must")
+        played += 1
+    assert played >= 3
