@@ -532,6 +532,9 @@ class PegsScene(PegsHand, PegsLayout, PegsDrawing, TableScene):
     def seat_line(self, seat: int) -> str:
         return f"⌂ {self.view().home_count(seat)}/5"  # a house and a count: short enough for eight seats
 
+    def chip_score_text(self, score: int) -> str:
+        return f"⌂ {score}"  # a bare "0" under a name said nothing
+
     def chip_scores(self) -> list[int]:
         """Each seat's own pegs home, as its line says: chips too narrow for "⌂ 1/5" showed the team's
         total under every member (the teams' panels and the end give the teams' counts)."""

@@ -145,6 +145,10 @@ class TableHooks(Scene):
         the move that made it has been seen (Wizard's last trick of a round)."""
         return self.session.state.scores()
 
+    def chip_score_text(self, score: int) -> str:
+        """A chip's score alone, when its line has given way to narrow chips: the number."""
+        return number(score)
+
     def round_label(self, view) -> str:
         """The round `view` (this game's View) is in, for the top bar and the coach's marks ("Round 3
         of 10"); empty for a game without rounds."""

@@ -163,7 +163,7 @@ class TopBar:
         if len(seats) == 1:
             return None
         lines = [self.seat_line(i) for i in range(len(seats))]
-        scores = [number(score) for score in self.chip_scores()]
+        scores = [self.chip_score_text(score) for score in self.chip_scores()]
         labels, names = [s.label() for s in seats], [s.name for s in seats]
         room = self.top_right_edge - left - 10 * len(seats)
         widths_of = self.chip_widths

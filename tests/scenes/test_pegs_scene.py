@@ -16,7 +16,7 @@ from game.pegs.cards import sort_key  # noqa: E402
 from game.pegs.engine import GAME, Discard, Move, SplitRest  # noqa: E402
 from scenes.session import Seat, Session, default_seats  # noqa: E402
 from scenes.tables.pegs_and_jokers import PegsScene, hand_keys  # noqa: E402
-from tests.scenes.helpers import click, drag, frames, key, make_app, settle  # noqa: E402
+from tests.scenes.helpers import click, drag, frames, key, make_app, settle, start_table  # noqa: E402
 
 START = -1
 
@@ -554,7 +554,7 @@ def test_a_chip_too_narrow_for_its_line_shows_its_own_pegs_home(lang, players):
         view = scene.view()
         own = [view.home_count(s) for s in range(players)]
         assert own[0] == own[2] == 1 and scene.state.scores()[0] == 2
-        assert lines in ([scene.seat_line(s) for s in range(players)], [str(n) for n in own]), lines
+        assert lines in ([scene.seat_line(s) for s in range(players)], [f"⌂ {n}" for n in own]), lines
     finally:
         set_language("en")
 
@@ -601,3 +601,15 @@ def test_eight_players_one_line_rows_keep_every_level_whole_at_one_size(lang, mo
         assert len({size for size, _w in levels}) <= 1 and all(w is None for _s, w in levels)
     finally:
         set_language("en")
+
+
+def test_eight_narrow_chips_keep_the_house_beside_each_count():
+    """Seen by hand: with eight seats the English chips under the title showed a bare "0" each."""
+    app = make_app()
+    names = ["Anna", "Botti", "Robo", "Kone", "Aino", "Eero", "Sini", "Veli"]
+    seats = [Seat("Anna")] + [Seat(name, "easy") for name in names[1:]]
+    scene = start_table(app, "pegs_and_jokers", seats, None, seed=1)
+    settle(app)
+    chips, _rnd, box = scene.top_bar_layout()
+    assert box is not None  # the title kept its place: the counts gave way, not to bare numbers
+    assert all(line.startswith("⌂ ") for line in chips[1]), chips[1]
