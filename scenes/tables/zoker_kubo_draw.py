@@ -155,6 +155,8 @@ class KuboDrawing:
         pile = ngettext("{n} card in the pile", "{n} cards in the pile", view.pile_count).format(
             n=view.pile_count
         )
+        if not self.top_bar_layout()[1]:  # the round's number gave way to the chips up there: said here
+            pile = f"{self.round_label(view)} · {pile}"
         if self.session.humans:
             mine = view.round_points[self.viewer]
             lines.append(pile + " · " + _("your points this round: {n}").format(n=mine))

@@ -582,3 +582,18 @@ def test_number_keys_pick_every_card_of_a_long_hand():
     key(app, pygame.K_1 + k if k < 9 else pygame.K_0)
     key(app, pygame.K_RETURN)
     assert scene.state.history[-1] == place(DECK[int(hand[k].key)])
+
+
+@pytest.mark.parametrize("lang", ["en", "fi"])
+def test_the_round_is_said_somewhere_when_the_top_bar_has_no_room(lang):
+    """Seen by hand: in Finnish the chips took the round's number's room, and nothing said the round."""
+    from scenes.session import default_seats
+
+    app = make_app(lang=lang)
+    scene = start_table(app, "zoker_kubo", default_seats(3), None, seed=1)
+    settle(app)
+    view = scene.view()
+    label = scene.round_label(view)
+    in_bar = scene.top_bar_layout()[1] == label
+    in_panel = any(line.startswith(label + " · ") for line in scene.info_lines(view))
+    assert in_bar != in_panel, (in_bar, in_panel)
