@@ -347,7 +347,16 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
             return
         fits = [a for a in self.state.legal_actions() if isinstance(a, Place)]
         if not fits:
-            self.toast.show(_("None of your cards fits now: end your turn."))
+            view = self.view()
+            dead = set(dead_places(view.table, view.geometry))
+            if view.hand and all(cell(c) in dead for c in view.hand):  # all dead: say what they cost
+                self.toast.show(ngettext(
+                    "Your card's place lies under a card already played: it can never be placed and costs "
+                    "a point at the end. End your turn.",
+                    "Every card in your hand belongs under a card already played: they can never be placed "
+                    "and cost a point each at the end. End your turn.", len(view.hand)))
+            else:
+                self.toast.show(_("None of your cards fits now: end your turn."))
             return
         i = cell(fits[0].card)
         sprite = self.sprites.get(i)

@@ -597,3 +597,20 @@ def test_the_round_is_said_somewhere_when_the_top_bar_has_no_room(lang):
     in_bar = scene.top_bar_layout()[1] == label
     in_panel = any(line.startswith(label + " · ") for line in scene.info_lines(view))
     assert in_bar != in_panel, (in_bar, in_panel)
+
+
+def test_the_hint_says_when_every_card_in_hand_is_dead():
+    """Rules: "cards that belong there can never be played and cost their holder a point each at the
+    end." The hint said only "None of your cards fits now: end your turn." over a hand of such cards."""
+    app, scene = table()
+    state = scene.state
+    geo = state.geo
+    hand = [c for c in state.pile if geo.above[cell(c)]][:2]
+    for c in hand:
+        state.table[geo.above[cell(c)][0]] = 1  # a card already played right over its place
+    state.hands[0] = hand
+    scene.sync(None)
+    frames(app, 1)
+    assert not [a for a in state.legal_actions() if isinstance(a, Place)]
+    scene.hint()
+    assert scene.toast.message.startswith("Every card in your hand belongs under a card already played")
