@@ -246,7 +246,15 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
         self.flying.add(i)
 
     def busy(self) -> bool:
-        return any(s.moving for s in self.sprites.values())
+        """Cards gliding, or the points of a round's last card still glowing: the round-over panel
+        waits for them (it covered at once what the last card scored)."""
+        ending = bool(self.flashes) and self.state.phase == Phase.ROUND_OVER and self.motion() > 0
+        return ending or any(s.moving for s in self.sprites.values())
+
+    def finish_motion(self) -> None:
+        super().finish_motion()
+        if self.state.phase == Phase.ROUND_OVER:
+            self.flashes = []  # a press goes on to the round's sheet
 
     def table_animating(self) -> bool:  # a pointer resting on a place: till its lines are drawn
         rested = self.hover_place is not None and (self.rest < REST or self._pointed() != self.shown)

@@ -614,3 +614,22 @@ def test_the_hint_says_when_every_card_in_hand_is_dead():
     assert not [a for a in state.legal_actions() if isinstance(a, Place)]
     scene.hint()
     assert scene.toast.message.startswith("Every card in your hand belongs under a card already played")
+
+
+def test_the_last_cards_points_glow_before_the_round_over_panel():
+    """Seen by hand: the card that ended the round completed 5 points of rows, but "Round over" came
+    at once, over the flash that said so."""
+    from scenes.screens.round_over import RoundOverScene
+
+    app, scene = table(seed=3)
+    state = scene.state
+    state.hands[0] = [DECK[1], DECK[2]]  # blue S2 and S3 complete the row blue S1–S4, and empty the hand
+    scene.sync(None)
+    frames(app, 2)
+    for i in (1, 2):
+        drag(app, scene.sprites[i].rect.center, scene.place_rect(i).center)
+    assert state.phase == "round_over"
+    frames(app, 30)
+    assert app.manager.top is scene and scene.flashes  # the +1 still shows
+    settle(app)
+    assert isinstance(app.manager.top, RoundOverScene)
