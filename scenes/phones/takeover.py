@@ -76,6 +76,6 @@ def take_over(table, seat: int, choice: str) -> None:
     if choice == "screen":  # two people at one screen: this seat's hand is behind the curtain
         others = [h for h in session.humans if h != seat]
         if session.state.current_player == seat and table.manager.top is table:
-            table._curtain_if_needed(first=True)
+            table.curtain_if_needed(first=True)
         elif others:
             table.last_human = others[0]  # the curtain comes when this seat's turn does

@@ -81,7 +81,7 @@ class ReplayMode:
     def _show_overlays(self) -> None:
         """No round-over or game-over panel: the position is only shown."""
 
-    def _curtain_if_needed(self, first: bool = False) -> None:
+    def curtain_if_needed(self, first: bool = False) -> None:
         """No curtain: the replay shows the person's own view, or every hand by choice."""
 
     def computer_thinking(self) -> bool:

@@ -14,7 +14,7 @@ from typing import ClassVar
 import pygame
 
 from game.core.api import ROUND_OVER, Action, Event, Game, IllegalAction, NextRound
-from game.core.i18n import N_, _, number
+from game.core.i18n import _, number
 from game.core.registry import GAMES
 from scenes.kit.base import Scene
 from scenes.kit.cards import press_through
@@ -24,11 +24,11 @@ from scenes.kit.ui import (
     ButtonGroup,
     Toast,
 )
-from scenes.screens.curtain import CurtainScene
 from scenes.screens.game_over import GameOverScene
 from scenes.screens.round_over import show_round_over
 from scenes.session import Session, StateLost
 from scenes.tables.computer import ComputerRunner
+from scenes.tables.curtain_turns import CurtainTurns
 from scenes.tables.redraw import TableFrame
 from scenes.tables.top_bar import TOP_BAR_H, TopBar
 
@@ -236,7 +236,7 @@ class TableHooks(Scene):
         return [pygame.Rect(r).inflate(24, 24) for r in rects]
 
 
-class TableScene(TableFrame, TopBar, TableHooks):
+class TableScene(TableFrame, TopBar, CurtainTurns, TableHooks):
     """Base of every game's table: all that a game's scene does not provide itself (see TableHooks)."""
 
     replaying = False  # True in replay mode (replay_mode.py): words that tell how to move are left out
@@ -249,7 +249,6 @@ class TableScene(TableFrame, TopBar, TableHooks):
         self.toast = Toast()
         self.status = ""
         self.overlay_pending = False
-        self.last_human: int | None = None
         self.top_buttons = ButtonGroup()
         self.stats_outcome = None  # what the finished game did to the people's statistics
         self.build_top_bar()
@@ -430,36 +429,7 @@ class TableScene(TableFrame, TopBar, TableHooks):
         self.invalidate()
         self.build_top_bar()
         self.overlay_pending = True
-        self._curtain_if_needed()
-
-    def _curtain_if_needed(self, first: bool = False) -> None:
-        seat_index = self.state.current_player
-        humans = self.session.humans
-        if seat_index is None or not self.hides_hands or len(humans) < 2 or self.state.phase == ROUND_OVER:
-            return  # the round's sheet is for everyone: the curtain comes with the next deal
-        if first:
-            self.last_human = -1  # nobody's hand has been shown yet
-        title = None
-        if not self.session.seats[seat_index].human:
-            if self.last_human != -1:
-                return
-            # computers open a game or a round: the hand the table shows meanwhile is a person's
-            seat_index, title = self.viewer, N_("{name}'s cards")
-        if self.last_human is not None and self.last_human != seat_index:
-            self.manager.push(
-                CurtainScene(self.app, self.session.seats[seat_index].name, self._curtain_lifted,
-                             on_menu=self._curtain_menu, title=title)
-            )
-        self.last_human = seat_index
-
-    def _curtain_menu(self) -> None:
-        from scenes.screens.pause import ask_quit_to_menu
-
-        ask_quit_to_menu(self.app, self)
-
-    def _curtain_lifted(self) -> None:
-        self.sync(None)
-        self.invalidate()
+        self.curtain_if_needed()
 
     def pause(self) -> None:
         """A panel opened over the table (pause menu, rules, curtain…): a card held mid-drag goes
@@ -492,7 +462,7 @@ class TableScene(TableFrame, TopBar, TableHooks):
         self.invalidate()
         self.build_top_bar()
         self.overlay_pending = True
-        self._curtain_if_needed(first=True)
+        self.curtain_if_needed(first=True)
 
     def can_undo(self) -> bool:
         """Undo (and Redo) buttons are live only when they would act: never in a tutorial."""
@@ -609,7 +579,7 @@ class TableScene(TableFrame, TopBar, TableHooks):
             return
         if self.first_curtain:
             self.first_curtain = False
-            self._curtain_if_needed(first=True)
+            self.curtain_if_needed(first=True)
             return
         busy = self.busy()
         # A tutorial's explanation stays readable (and its Next reachable) before a round-over panel.

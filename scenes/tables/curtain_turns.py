@@ -1,0 +1,47 @@
+"""People at one screen: the curtain that hides the table's hand until its person is there.
+
+`CurtainTurns` is a part of `TableScene` (scenes/tables/table.py): after each move (and when a
+game or round opens) `curtain_if_needed` pushes a `CurtainScene` when the hand the table is about to
+show belongs to another person than the last one who saw theirs.
+"""
+
+from __future__ import annotations
+
+from game.core.api import ROUND_OVER
+from game.core.i18n import N_
+from scenes.screens.curtain import CurtainScene
+
+
+class CurtainTurns:
+    """Which person last saw their hand (`last_human`; -1: nobody yet), and the curtain between them."""
+
+    last_human: int | None = None
+
+    def curtain_if_needed(self, first: bool = False) -> None:
+        seat_index = self.state.current_player
+        humans = self.session.humans
+        if seat_index is None or not self.hides_hands or len(humans) < 2 or self.state.phase == ROUND_OVER:
+            return  # the round's sheet is for everyone: the curtain comes with the next deal
+        if first:
+            self.last_human = -1  # nobody's hand has been shown yet
+        title = None
+        if not self.session.seats[seat_index].human:
+            if self.last_human != -1:
+                return
+            # computers open a game or a round: the hand the table shows meanwhile is a person's
+            seat_index, title = self.viewer, N_("{name}'s cards")
+        if self.last_human is not None and self.last_human != seat_index:
+            self.manager.push(
+                CurtainScene(self.app, self.session.seats[seat_index].name, self._curtain_lifted,
+                             on_menu=self._curtain_menu, title=title)
+            )
+        self.last_human = seat_index
+
+    def _curtain_menu(self) -> None:
+        from scenes.screens.pause import ask_quit_to_menu
+
+        ask_quit_to_menu(self.app, self)
+
+    def _curtain_lifted(self) -> None:
+        self.sync(None)
+        self.invalidate()
