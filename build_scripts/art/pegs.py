@@ -397,6 +397,8 @@ def peg(seat: int) -> pygame.Surface:
     r = size * 0.42
     body = regular_polygon((c, c + size * 0.03), r, 96)
     shadow(surface, body, (0, size * 0.04), max(2, round(size / 24)), 120)
+    # a cream ring round the dark rim: a peg stands out on a track of its own colour as on wood
+    pygame.draw.circle(surface, (246, 238, 220), (c, c), r + size * 0.07)
     rim = mix(colour, (0, 0, 0), 0.45)
     pygame.draw.circle(surface, rim, (c, c), r)
     light, dark = mix(colour, (255, 255, 255), 0.35), mix(colour, (0, 0, 0), 0.15)
