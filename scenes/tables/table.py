@@ -443,7 +443,10 @@ class TableScene(TableFrame, TopBar, CurtainTurns, TableHooks):
 
     def relabel(self) -> None:
         """The language changed (Settings over the table): every button and label is built again
-        from the view now, not at the next move."""
+        from the view now, not at the next move; the lines about the last moves, written in the old
+        language, go (the log and "Since your last move" tell them again in the new one)."""
+        for name in self.news:
+            setattr(self, name, "")
         self.sync(None)
         self.build_controls()
         self.resume()

@@ -66,3 +66,24 @@ def test_the_settings_phone_address_line_follows_the_language():
         assert app.manager.top.address(port).startswith("Puhelinten osoite")
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("game_id", sorted(SCENES))
+def test_no_line_about_a_move_stays_in_the_old_language(game_id):
+    """Seen by hand: after Settings → Suomi mid-game, Kubo's table still said "Robo places orange L3."."""
+    try:
+        app = make_app(lang="en")
+        scene = start_table(app, game_id, _seats(game_id), seed=5)
+        for _ in range(600):  # a computer has moved, and Anna is to move
+            if scene.state.history and scene.state.current_player == 0 and not scene.busy():
+                break
+            if app.manager.top is not scene:
+                break
+            frames(app, 1)
+        english = {name: getattr(scene, name) for name in scene.news}
+        app.set_language("fi")
+        frames(app, 1)
+        for name, line in english.items():
+            assert not line or getattr(scene, name) != line, (name, line)
+    finally:
+        set_language("en")
