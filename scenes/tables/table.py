@@ -53,8 +53,9 @@ class TableHooks(Scene):
     A table sets the class attributes below and implements at least `sync` and `draw_table`
     (most also `draw_static`, `handle_table_event`, `zone_rect` and `hint`); the rest is optional.
     `TableScene` does everything else (top bar, computers, curtain, round and game-over panels,
-    undo, partial redraws). Two more a table may extend, calling `super()`: `looks()` (its moving
-    parts, for partial redraws) and `view()` (a cached view while the state does not change).
+    undo, partial redraws). Three more a table may extend, calling `super()`: `looks()` (its moving
+    parts, for partial redraws), `view()` (a cached view while the state does not change) and
+    `finish_motion()` (what a press completes at once: Kubo's glow of a round's last points).
     Base classes for kinds of table: `card_table.CardTableScene` (sprites with roles, seat
     panels) and `trick_table.TrickTableScene` (one card onto a trick).
     """

@@ -94,7 +94,8 @@ def test_every_engine_in_the_registry_has_a_tile():
 
 
 # base methods tables extend with super()
-EXTENDED = {"__init__", "view", "looks", "draw", "handle_event", "update", "restart", "_show_overlays"}
+EXTENDED = {"__init__", "view", "looks", "draw", "handle_event", "update", "restart", "_show_overlays",
+            "finish_motion"}
 
 
 def test_tables_override_only_the_written_hooks():
