@@ -45,6 +45,8 @@ from scenes.tables.recent import draw_recent
 from scenes.text import score_words
 from scenes.text.gang_of_four_text import face
 
+DOT_W = 28  # the last play's seat dot and its gap, left of the words
+
 
 @surface_cache(4 * MB, "gang_of_four tilt")  # bounded: a kiosk cycles the games for days
 def _tilted(image: str, angle: int, dim: bool = False) -> pygame.Surface:
@@ -86,9 +88,11 @@ class GangOfFourCombos:
         line = self.last_play_line(view)
         if line:
             colour = SEAT_COLOURS[view.top.player % len(SEAT_COLOURS)]
-            # between the two upper direction arrows (their heads end near x 720 and 1200)
-            rect = draw_text(surface, line, LAST_PLAY, 28, WHITE, True, wrap=False)  # shrinks, one line
-            pygame.draw.circle(surface, colour, (rect.x - 18, rect.centery), 10)
+            # between the two upper direction arrows (their heads end near x 720 and 1200); the seat's
+            # dot left of the words stays inside that room too (it touched the left arrow's head)
+            room = pygame.Rect(LAST_PLAY.x + DOT_W, LAST_PLAY.y, LAST_PLAY.w - DOT_W, LAST_PLAY.h)
+            rect = draw_text(surface, line, room, 28, WHITE, True, wrap=False)  # shrinks, one line
+            pygame.draw.circle(surface, colour, (rect.x - DOT_W + 10, rect.centery), 10)
         hand = self.hand_sprites()
         for s in hand:
             if not s.dragging:

@@ -721,3 +721,29 @@ def test_the_line_over_the_hand_says_why_pass_is_grey_before_a_last_card():
     assert scene.selection_line() == (
         "Play the yellow 9: the next player has one card left, so you cannot pass.", True)
     assert not scene.buttons.by_key("pass").enabled
+
+
+def test_the_last_plays_dot_keeps_clear_of_the_direction_arrows(monkeypatch):
+    """Seen by hand: a long label ("Botti: full house, 10s over 8s") pushed its seat's dot onto the left
+    arrow's head."""
+    import pygame as pg
+
+    from scenes.tables.gang_of_four_layout import LAST_PLAY, arrow_rects
+
+    app, scene = table()
+    wait_for_me(app, scene)
+    monkeypatch.setattr(scene, "last_play_line", lambda view: "Botti: full house, 10s over 8s and more words")
+    assert scene.view().top is not None  # a play lies on the pile: its label is drawn
+    dots = []
+    circle = pg.draw.circle
+
+    def spy(surface, colour, centre, radius, *rest, **kw):
+        if radius == 10 and abs(centre[1] - LAST_PLAY.centery) <= 2:
+            dots.append(pg.Rect(centre[0] - 10, centre[1] - 10, 20, 20))
+        return circle(surface, colour, centre, radius, *rest, **kw)
+
+    monkeypatch.setattr(pg.draw, "circle", spy)
+    app.redraw_all()
+    frames(app, 1)
+    assert dots and all(d.left >= LAST_PLAY.left for d in dots)
+    assert all(d.collidelist(arrow_rects(scene.view().direction)) < 0 for d in dots)
