@@ -100,7 +100,7 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
     def __init__(self, app, session):
         self.sprites: dict[int, CardSprite] = {}  # hand cards and cards flying to the grid, by place id
         self.flying: set[int] = set()
-        self.flashes: list[list] = []  # [structure, seconds left, points]
+        self.flashes: list[list] = []  # [structure, seconds left, points, the place its label rises from]
         self.guide = self.big_cube = False
         self.cube = CubeView(CUBE_RECT)
         self.cube_controls: CubeControls | None = None  # while the cube is big
@@ -151,6 +151,7 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
             self.placed_in_turn = False
         self.hover_place = None  # a card just placed under the pointer: its lines wait for it to move
         placed, gains = "", []  # this move's card and what it completed, told in one status line
+        last_card = None  # the card placed in this move, if one was
         for ev in events or []:
             d = ev.data
             if ev.kind == "end_turn":
@@ -162,12 +163,14 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
             elif ev.kind == "place":
                 self.placed_in_turn = True
                 self._fly(d["player"], cell(d["card"]), m)
-                placed = card_name(d["card"])
+                placed, last_card = card_name(d["card"]), d["card"]
                 self.status = self.session.phrase(
                     d["player"], _("You place {card}."), _("{name} places {card}."), card=placed
                 )
             elif ev.kind == "score":
-                self.flashes.append([d["structure"], FLASH, d["points"]])
+                # the label rises from the card that completed it, else (a claim) from its last card
+                anchor = cell(last_card) if last_card is not None else STRUCTURE_IDS[d["structure"]][-1]
+                self.flashes.append([d["structure"], FLASH, d["points"], anchor])
                 if placed and not d.get("stolen"):  # scored by the card just placed: both in one line
                     gains.append(gain(d["structure"], d["points"]))
                     self.status = self.session.phrase(d["player"], _("You place {card}: {gains}."),
@@ -555,7 +558,7 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
         with reduced motion), once its last card has landed."""
         reduced = self.app.settings.reduced_motion
         out = []
-        for k, left, _pts in self.flashes:
+        for k, left, _pts, _anchor in self.flashes:
             if any(i in self.flying for i in STRUCTURE_IDS[k]):
                 continue
             out.append((k, 8 if reduced else round(8 * math.sin(math.pi * min(1.0, 1 - left / FLASH)))))

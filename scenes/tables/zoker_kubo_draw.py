@@ -366,7 +366,7 @@ class KuboDrawing:
     def _flash_parts(self, flash) -> tuple:
         """(hidden, brightness 0–8, area of its places, label image, label rect) of a completed
         structure's flash: one pulse, as in the cube."""
-        k, left, pts = flash
+        k, left, pts, anchor = flash
         ids = STRUCTURE_IDS[k]
         hidden = any(i in self.flying for i in ids)  # it glows once its last card has landed
         level = dict(self.pulse_levels()).get(k, 0)
@@ -376,10 +376,12 @@ class KuboDrawing:
         if self.big_cube:  # over the structure's card highest in the cube
             axis = self.state.geo.axis
             end = min((self.cube.place_box(i, axis) for i in ids), key=lambda r: r.y)
-        else:
-            end = self.place_rect(ids[-1])
-        rise = 0 if self.app.settings.reduced_motion else round(20 * (FLASH - left))
-        label_rect = img.get_rect(midbottom=(end.centerx, end.y - 4 - rise)).inflate(24, 4)
+            label_rect = img.get_rect(midbottom=(end.centerx, end.y - 4)).inflate(24, 4)
+        else:  # on the card that completed it, rising: over the card above it, it named another
+            end = self.place_rect(anchor)
+            label_rect = img.get_rect(center=end.center).inflate(24, 4)
+        if not self.app.settings.reduced_motion:
+            label_rect.y -= round(20 * (FLASH - left))
         # a structure ending in the top row rose into the top bar, over the seats' chips: it stays
         # below it, on its own dark pill, legible over the cards it then covers
         label_rect.top = max(label_rect.top, TOP_BAR_H + 6)
@@ -387,8 +389,8 @@ class KuboDrawing:
 
     @staticmethod
     def _blit_flash_label(surface, img, rect: pygame.Rect) -> None:
-        pill = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(pill, (0, 0, 0, 150), pill.get_rect(), border_radius=rect.h // 2)
+        pill = pygame.Surface(rect.size, pygame.SRCALPHA)  # over a face: dark enough to read
+        pygame.draw.rect(pill, (0, 0, 0, 215), pill.get_rect(), border_radius=rect.h // 2)
         surface.blit(pill, rect)
         surface.blit(img, img.get_rect(center=rect.center))
 
@@ -402,6 +404,11 @@ class KuboDrawing:
                 colour = mix(GOLD, GOLD_BRIGHT, level / 8)
                 width = 4 + level // 3
                 pygame.draw.rect(surface, colour, self.place_rect(i).inflate(8, 8), width, border_radius=14)
-            a, b = self.place_rect(ids[0]).center, self.place_rect(ids[-1]).center
-            pygame.draw.line(surface, GOLD_BRIGHT, a, b, 6)
+            for i, j in zip(ids, ids[1:], strict=False):  # the row's thread between its cards, not over them
+                one, two = self.place_rect(i), self.place_rect(j)
+                if one.colliderect(two):  # a column's layers overlap in one cell: their outlines say it
+                    continue
+                out_of_one = one.clipline(one.center, two.center)[1]
+                into_two = two.clipline(one.center, two.center)[0]
+                pygame.draw.line(surface, GOLD_BRIGHT, out_of_one, into_two, 6)
             self._blit_flash_label(surface, img, label_rect)

@@ -204,7 +204,7 @@ def test_hovering_a_completed_structure_in_the_list_lights_it():
 
 def test_a_completed_structure_pulses_once_and_holds_still_with_reduced_motion():
     app, scene = big_table()
-    scene.flashes.append([5, FLASH, 1])
+    scene.flashes.append([5, FLASH, 1, STRUCTURE_IDS[5][-1]])
     levels = []
     for _ in range(int(FLASH * 60) - 2):
         levels.append(dict(scene.pulse_levels())[5])
@@ -213,7 +213,7 @@ def test_a_completed_structure_pulses_once_and_holds_still_with_reduced_motion()
     assert max(levels) == 8 and 0 < peak < len(levels) - 1
     assert levels[:peak] == sorted(levels[:peak]) and levels[peak:] == sorted(levels[peak:], reverse=True)
     app.settings.reduced_motion = True
-    scene.flashes = [[5, FLASH, 1]]
+    scene.flashes = [[5, FLASH, 1, STRUCTURE_IDS[5][-1]]]
     assert dict(scene.pulse_levels())[5] == 8
 
 
@@ -261,7 +261,7 @@ def test_the_tutorials_cube_zones_follow_a_dragged_and_pulled_apart_cube():
 
 def test_points_rise_over_the_big_cube_where_the_structure_pulses():
     app, scene = big_table()
-    scene.flashes.append([0, FLASH, 1])
+    scene.flashes.append([0, FLASH, 1, STRUCTURE_IDS[0][-1]])
     frames(app, 3)
     label = scene.looks()[("flash_label", 0)][0]
     assert BIG_CUBE_RECT.colliderect(label)

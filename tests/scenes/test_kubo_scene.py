@@ -315,7 +315,7 @@ def test_a_points_flash_never_rises_into_the_top_bar(big):
     scene.big_cube = big
     for k in range(len(STRUCTURE_IDS)):
         for left in (FLASH, FLASH / 2, 0.0):
-            _hidden, _level, _area, img, label = scene._flash_parts([k, left, 1])
+            _hidden, _level, _area, img, label = scene._flash_parts([k, left, 1, STRUCTURE_IDS[k][-1]])
             assert label.top >= TOP_BAR_H and label.contains(img.get_rect(center=label.center)), (k, label)
 
 
@@ -633,3 +633,35 @@ def test_the_last_cards_points_glow_before_the_round_over_panel():
     assert app.manager.top is scene and scene.flashes  # the +1 still shows
     settle(app)
     assert isinstance(app.manager.top, RoundOverScene)
+
+
+def test_a_rows_points_rise_from_the_card_that_completed_it_and_its_thread_crosses_no_card(monkeypatch):
+    """Seen by hand: "+2" sat on a card above the row's last one that was not in it, and the gold line
+    joining the row's cards was drawn across their faces."""
+    from scenes.kit.ui import GOLD_BRIGHT
+    from scenes.tables import zoker_kubo_draw
+
+    app, scene = table(seed=3)
+    state = scene.state
+    state.hands[0] = [DECK[1], DECK[2], DECK[40]]  # blue S2 and S3 complete the row blue S1–S4
+    scene.sync(None)
+    frames(app, 2)
+    for i in (2, 1):  # S3 first: S2 is the card that completes it
+        drag(app, scene.sprites[i].rect.center, scene.place_rect(i).center)
+    assert scene.flashes and scene.flashes[0][3] == 1
+    label = scene._flash_parts(scene.flashes[0])[4]
+    assert label.centerx == scene.place_rect(1).centerx
+    lines = []
+    real = zoker_kubo_draw.pygame.draw.line
+
+    def spy(surface, colour, a, b, width=1):
+        if colour == GOLD_BRIGHT and width == 6:
+            lines.append((a, b))
+        return real(surface, colour, a, b, width)
+
+    monkeypatch.setattr(zoker_kubo_draw.pygame.draw, "line", spy)
+    frames(app, 20)  # the card lands; the row glows
+    app.redraw_all()
+    frames(app, 1)
+    faces = [scene.place_rect(i).inflate(-4, -4) for i in range(64) if state.table[i] is not None]
+    assert lines and all(not face.clipline(a, b) for a, b in lines for face in faces)

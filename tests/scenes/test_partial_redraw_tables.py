@@ -131,7 +131,7 @@ def test_memo_frames_match_a_full_redraw_through_hover_flips_and_pairs():
 
 
 def test_kubo_frames_match_a_full_redraw_through_drag_drop_cube_and_flashes():
-    from game.zoker.kubo.engine import Place, cell
+    from game.zoker.kubo.engine import STRUCTURE_IDS, Place, cell
     from scenes.tables.zoker_kubo import CUBE_RECT
 
     seats = [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy")]
@@ -146,7 +146,7 @@ def test_kubo_frames_match_a_full_redraw_through_drag_drop_cube_and_flashes():
             until(app, lambda: not table.busy())
         drag(app, CUBE_RECT.center, (CUBE_RECT.centerx + 160, CUBE_RECT.centery - 40), steps=8)  # it turns
         click(app, table.side.by_key("end").rect.center)
-    table.flashes.append([0, 1.8, 3])  # a completed structure's glow and rising points
+    table.flashes.append([0, 1.8, 3, STRUCTURE_IDS[0][-1]])  # a completed structure's glow and rising points
     frames(app, 40)
     post(app, pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="", scancode=0)  # the big cube
     frames(app, 2)
