@@ -159,19 +159,15 @@ class ReplayMode:
         """Show position k at once. The table's lines ("Robo plays 4 of giants.") come from the
         events of a move, so the position before is built silently and the last move told with no
         motion and no sound: the lines tell of this position, never of the one jumped from."""
-        if k == 0:
-            self.session.go(0)
-            self.sync(None)
-            self._clear_lines()
-            return
-        self.session.go(k - 1)
-        self.sync(None)
-        self._clear_lines()
-        events = self.session.go(k)
         self._instant, muted = True, self.app.sounds.muted
         self.app.sounds.muted = True
-        try:
-            self.sync(events)
+        try:  # no glide from the position jumped from: a card left gliding there landed a move early
+            self.finish_motion()
+            self.session.go(max(0, k - 1))
+            self.sync(None)
+            self._clear_lines()
+            if k > 0:
+                self.sync(self.session.go(k))
             self.finish_motion()
         finally:
             self._instant, self.app.sounds.muted = False, muted

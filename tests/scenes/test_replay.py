@@ -500,3 +500,30 @@ def test_recent_games_name_six_players_without_their_levels_rather_than_shrink_t
     shown = stats.recent_rows()[0][1][1]
     labels = ", ".join(s.label() for s in seats)
     assert shown == (labels if players == 3 else ", ".join(s.name for s in seats))
+
+
+def _at_rest(table) -> dict:
+    """Where each of the table's sprites lies (keyed by sprite), once nothing moves."""
+    sprites = getattr(table, "sprites", None)
+    return {k: tuple(s.rect) for k, s in sprites.items()} if isinstance(sprites, dict) else {}
+
+
+@pytest.mark.parametrize("game_id", list(SCENES))
+def test_a_step_back_shows_the_cards_where_that_position_has_them(game_id):
+    """Seen by hand in Zoker Solo: a step back left a card where it lay a move earlier (a glide begun
+    for the position before was finished in place of the one shown)."""
+    data = played(game_id, limit=40)
+    app = make_app()
+    app.settings.animation_speed = "normal"
+    table = open_table(app, data)
+    table.seek(6)
+    for _ in range(3):
+        key(app, pygame.K_RIGHT)
+        settle(app)
+    key(app, pygame.K_LEFT)
+    settle(app)
+    k = table.position()
+    fresh = open_table(make_app(), data)
+    fresh.seek(k)
+    settle(fresh.app)
+    assert _at_rest(table) == _at_rest(fresh)
