@@ -108,8 +108,8 @@ def better_name(table, mark) -> str:
 
 def values_text(session, mark) -> str:
     """"You: 12 points expected · with it: 31" (the seat's name for another person), "it" the
-    better move named just before; a lead says on which side each value is: "You: 1.9 points
-    behind expected · with it: 0.5 points ahead"."""
+    better move named just before; a lead says on which side each value is: "You: likely to end
+    1.9 points behind · with it: 0.5 points ahead"."""
     values = mark.shown(mark.played_value), mark.shown(mark.better_value)
     if mark.unit_behind:
         texts = value_texts(*(abs(v) for v in values))
@@ -119,8 +119,8 @@ def values_text(session, mark) -> str:
         )
         return session.phrase(
             mark.seat,
-            _("You: {played} expected · with it: {better}"),
-            _("{name}: {played} expected · with it: {better}"),
+            _("You: likely to end {played} · with it: {better}"),
+            _("{name}: likely to end {played} · with it: {better}"),
             played=played,
             better=better,
         )

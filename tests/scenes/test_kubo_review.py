@@ -66,7 +66,7 @@ def test_a_lead_below_zero_reads_behind(lang, behind, ahead, in_reason, monkeypa
         text = " ".join(shown)
         reason = panel.review.marks[0].reason
         assert in_reason in reason and reason in text
-        assert f"{behind} " in text and ahead in text  # the values: "You: 1.9 points behind expected"
+        assert f"{behind} " in text and ahead in text  # the values: "You: likely to end 1.9 points behind"
         for bad in ("-1.9", "\u22121.9", "-1,9", "\u22121,9"):
             assert bad not in text, (bad, text)
         click(app, panel.buttons.by_key("show.0").rect.center)
