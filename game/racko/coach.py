@@ -4,7 +4,8 @@ The hard player's planner (game/racko/ai.py `Planner`) counts the draws a rack s
 the cards the seat has not seen: an expectation over every unseen card, not a sample, so the two
 runs agree and the noise is zero; a move is marked whenever the planner finds a better one. A
 placed card is valued by the rack it leaves; a pile by the discard's card in its best slot, or by
-the expected rack after a blind draw.
+the expected rack after a blind draw. With a turn limit, a turn is judged only while the rack may
+still rack up before it: after that the round is scored by runs, which turns to Racko do not value.
 """
 
 from __future__ import annotations
@@ -31,6 +32,9 @@ class RackoCoach(GameCoach):
     player = HardAgent()
 
     def examines(self, view: RackoView, legal: list[Action]) -> bool:
+        limit, rack = view.options["turn_limit"], view.rack
+        if limit and limit - view.turns[view.player] < turns(self.player.value(view, Planner(view), rack)):
+            return False  # the turn limit comes first: the round is scored by runs, not turns to Racko
         if view.phase == Phase.DRAW:
             return Draw("discard") in legal
         return view.phase == Phase.PLACE and len(legal) > 1

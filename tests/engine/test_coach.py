@@ -330,3 +330,26 @@ def test_every_reason_ends_as_a_sentence():
     from game.core.coach import full_stop
 
     assert [full_stop(t) for t in ("Bid 2", "Bid 2.", "Well done!")] == ["Bid 2.", "Bid 2.", "Well done!"]
+
+
+def test_racko_is_not_judged_in_turns_to_racko_when_the_turn_limit_comes_first():
+    """A round with a turn limit ends on it, scored by runs: the coach said "about 8.9 turns to Racko
+    instead of 10.9" of the last of ten turns. It judges only while the rack may still rack up."""
+    from game.racko.coach import COACH
+    from game.racko.engine import GAME as RACKO
+    from game.racko.engine import Phase as RackoPhase
+
+    s = RACKO.new(2, {"turn_limit": 10, "rounds": 1}, 0)
+    mine = [2, 6, 9, 13, 17, 21, 40, 30, 33, 38]  # two cards from a Racko (as in the test above)
+    theirs = [1, 3, 4, 5, 7, 8, 10, 11, 12, 14]
+    s.racks = [list(mine), list(theirs)]
+    s.known = [[False] * 10 for _ in range(2)]
+    s.discard = [15]
+    s.draw = [c for c in range(1, 41) if c not in (*mine, *theirs, 15, 16)]
+    s.held, s.held_from, s.phase, s.current_player = 16, "draw", RackoPhase.PLACE, 0
+    legal = s.legal_actions()
+    assert COACH.examines(s.view(0), legal)  # ten turns left: time enough to rack up, judged
+    s.turns[0] = 9
+    assert not COACH.examines(s.view(0), legal)  # the last turn: the limit ends the round first
+    s.options = dict(s.options, turn_limit=0)
+    assert COACH.examines(s.view(0), legal)  # no limit: judged in turns to Racko as ever
