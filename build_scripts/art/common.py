@@ -57,6 +57,19 @@ def load_font(size: int, bold: bool = False) -> pygame.font.Font:
     return pygame.font.Font(str(font_path(bold)), size)
 
 
+def corner_rank(font: pygame.font.Font, label: str, ink) -> pygame.Surface:
+    """A rank as a card's corner shows it; a 6 or a 9 underlined, since the corner turned upside
+    down in the opposite corner shows the one as the other."""
+    text = font.render(label, True, ink)
+    if label not in ("6", "9"):
+        return text
+    out = pygame.Surface(text.get_size(), pygame.SRCALPHA)
+    out.blit(text, (0, 0))
+    w, thick = text.get_width(), max(2, round(font.get_height() / 16))
+    pygame.draw.rect(out, ink, (round(w * 0.18), font.get_ascent() + thick, round(w * 0.64), thick))
+    return out
+
+
 def canvas(w: int, h: int) -> pygame.Surface:
     """A transparent surface with per-pixel alpha."""
     return pygame.Surface((w, h), pygame.SRCALPHA, 32)

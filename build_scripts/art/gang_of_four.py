@@ -26,6 +26,7 @@ from build_scripts.art.common import (
     card_back,
     card_mask,
     card_surface,
+    corner_rank,
     downscale,
     drop_points,
     gradient_fill,
@@ -103,7 +104,7 @@ def corner_block(label: str, ink, marks, letters: dict | None = None, step: floa
     and emblem(s) stacked for one corner."""
     big = load_font(round(54 * SS), bold=True)
     small = load_font(round(26 * SS), bold=True)
-    num = big.render(label, True, ink)
+    num = corner_rank(big, label, ink)
     step *= SS
     block = pygame.Surface(
         (max(num.get_width(), 48 * SS) + 8 * SS, num.get_height() + step * len(marks)), pygame.SRCALPHA

@@ -22,6 +22,7 @@ from build_scripts.art.common import (
     SS,
     card_back,
     card_surface,
+    corner_rank,
     downscale,
     gradient_fill,
     in_each_language,
@@ -125,7 +126,7 @@ def corners(surface: pygame.Surface, label: str, ink, mark) -> None:
     small mark under it."""
     w, h = surface.get_size()
     f = load_font(round(58 * SS), bold=True)
-    text = f.render(label, True, ink)
+    text = corner_rank(f, label, ink)
     corner = pygame.Surface((text.get_width() + 10 * SS, text.get_height() + 50 * SS), pygame.SRCALPHA)
     corner.blit(text, text.get_rect(midtop=(corner.get_width() / 2, 0)))
     mark(corner, (corner.get_width() / 2, text.get_height() + 20 * SS), 34 * SS)
