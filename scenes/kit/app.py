@@ -153,6 +153,11 @@ class App:
         y = (pos[1] - vp.y) * CANVAS[1] / max(1, vp.h)
         return int(x), int(y)
 
+    def to_window(self, pos) -> tuple[int, int]:
+        """Canvas pixel → window pixel (where input at that canvas point comes from)."""
+        vp = self.viewport()
+        return (int(vp.x + (pos[0] + 0.5) * vp.w / CANVAS[0]), int(vp.y + (pos[1] + 0.5) * vp.h / CANVAS[1]))
+
     # ----------------------------------------------------------------- settings
 
     def apply_sound_settings(self) -> None:

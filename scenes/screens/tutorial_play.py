@@ -22,6 +22,8 @@ def run_frames(app, n: int) -> None:
 
 
 def click(app, pos) -> None:
+    """A click at canvas point `pos`, posted where the window shows it (fullscreen scales the canvas)."""
+    pos = app.to_window(pos)
     post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
     post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
     post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
@@ -29,6 +31,8 @@ def click(app, pos) -> None:
 
 
 def drag(app, start, end, steps: int = 6) -> None:
+    """A drag between canvas points, posted where the window shows them."""
+    start, end = app.to_window(start), app.to_window(end)
     post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
     post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
     run_frames(app, 1)

@@ -80,3 +80,15 @@ def test_a_table_in_a_4k_window_scales_only_what_it_redrew():
     scale_exactly(app._backing, app.canvas.get_rect(), 2, whole, (0, 0))
     assert pygame.image.tobytes(app.window, "RGB") == pygame.image.tobytes(whole, "RGB")
     pygame.display.set_mode(CANVAS)
+
+
+def test_a_tutorial_plays_through_by_input_in_a_scaled_window():
+    """`--tutorial zoker_solo --autoplay --fullscreen` completed 0 steps: its clicks went to canvas
+    points as if they were window points."""
+    from scenes.screens.tutorial import tutorial_table
+    from scenes.screens.tutorial_play import autoplay
+
+    app = make_app()
+    app.window = pygame.display.set_mode((1000, 700))  # letterboxed and scaled
+    app.manager.push(tutorial_table(app, "zoker_solo", remember=False))
+    assert autoplay(app, "zoker_solo") == 0
