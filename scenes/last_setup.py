@@ -10,7 +10,7 @@ import json
 from pathlib import Path
 
 from game.core.api import OptionError
-from scenes.kit.safe_files import write_atomic
+from scenes.kit.safe_files import read_json, write_atomic
 from scenes.settings_store import config_dir
 
 KINDS = ("person", "phone", "easy", "normal", "hard")
@@ -22,7 +22,7 @@ def _path() -> Path:
 
 def _read(path: Path) -> dict:
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
+        raw = read_json(path)
     except (OSError, ValueError, RecursionError, MemoryError):
         return {}
     return raw if isinstance(raw, dict) else {}

@@ -18,7 +18,7 @@ import re
 from pathlib import Path
 
 from game.core.i18n import _, language, number
-from scenes.kit.safe_files import present, write_atomic
+from scenes.kit.safe_files import present, read_json, write_atomic
 from scenes.session import Seat
 from scenes.settings_store import data_dir
 from scenes.text import UNITS, score_words
@@ -118,7 +118,7 @@ def read(path: Path) -> dict:
     try:
         if path.stat().st_size > FILE_LIMIT:
             raise ValueError(_("The file is too big to be a replay."))
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = read_json(path)
     except (OSError, UnicodeDecodeError, RecursionError, json.JSONDecodeError) as e:
         raise ValueError(_("The file cannot be read.")) from e
     if not isinstance(data, dict) or not isinstance(data.get("state"), dict):

@@ -17,7 +17,7 @@ from game.core.api import Action, Event, Game, IllegalAction, LoadError, State
 from game.core.i18n import _
 from game.core.registry import GAMES
 from game.core.undo import UndoStack
-from scenes.kit.safe_files import present, set_aside, write_atomic
+from scenes.kit.safe_files import present, read_json, set_aside, write_atomic
 from scenes.settings_store import saves_dir
 
 LEVELS = ("easy", "normal", "hard")
@@ -311,7 +311,7 @@ def load_autosave(game_id: str) -> tuple[Session | None, str | None]:
     if not present(path):
         return None, None
     try:
-        session = Session.from_json(json.loads(path.read_text(encoding="utf-8")))
+        session = Session.from_json(read_json(path))
         if session.game.id != game_id:
             raise LoadError(_("The save is for another game."))
         return session, None

@@ -16,7 +16,7 @@ from pathlib import Path
 import platformdirs
 
 from game.core.i18n import _
-from scenes.kit.safe_files import present, remove_leftovers, set_aside, write_atomic
+from scenes.kit.safe_files import present, read_json, remove_leftovers, set_aside, write_atomic
 
 APP = "pelipoyta"
 SPEEDS = ("instant", "fast", "normal", "slow")
@@ -171,7 +171,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     if not present(path):
         return Settings(), None
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
+        raw = read_json(path)
         if not isinstance(raw, dict):
             raise ValueError("not an object")
     except (OSError, ValueError, RecursionError, MemoryError):
@@ -223,7 +223,7 @@ def load_names(path: Path | None = None) -> dict[int, str]:
     """People's names by seat index, as last typed on a setup screen; anything unreadable is skipped."""
     path = path or config_dir() / "names.json"
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
+        raw = read_json(path)
     except (OSError, ValueError, RecursionError):
         return {}
     seats = raw.get("seats") if isinstance(raw, dict) else None
@@ -244,7 +244,7 @@ def check_names(path: Path | None = None) -> str | None:
     if not present(path):
         return None
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
+        raw = read_json(path)
         seats = raw["seats"]
         good = isinstance(seats, dict) and all(
             k.isdigit() and int(k) < 16 and isinstance(v, str) for k, v in seats.items()

@@ -24,7 +24,7 @@ from pathlib import Path
 
 from game.core import i18n
 from game.core.i18n import _
-from scenes.kit.safe_files import present, set_aside, write_atomic
+from scenes.kit.safe_files import present, read_json, set_aside, write_atomic
 from scenes.settings_store import data_dir
 
 VERSION = 2
@@ -157,7 +157,7 @@ class StatsStore:
     @staticmethod
     def _read(path: Path):
         try:
-            return json.loads(path.read_text(encoding="utf-8")), True
+            return read_json(path), True
         except (OSError, ValueError, RecursionError, MemoryError):
             return None, False  # unreadable, truncated, not UTF-8, nested too deep
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 
-from scenes.kit.safe_files import write_atomic
+from scenes.kit.safe_files import read_json, write_atomic
 from scenes.settings_store import data_dir
 
 FILE = "tutorials.json"
@@ -18,8 +18,7 @@ FILE = "tutorials.json"
 
 def _read() -> tuple[set[str], dict[str, int]]:
     try:
-        with open(data_dir() / FILE, encoding="utf-8") as f:
-            data = json.load(f)
+        data = read_json(data_dir() / FILE)
     except (OSError, ValueError, RecursionError):
         return set(), {}
     if not isinstance(data, dict):

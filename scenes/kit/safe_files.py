@@ -1,5 +1,5 @@
-"""The one way the program writes its files (saves, settings, names, statistics), and the one way
-it keeps a damaged file aside.
+"""The one way the program writes its files (saves, settings, names, statistics), the one way it
+reads their JSON (`read_json`), and the one way it keeps a damaged file aside.
 
 `write_atomic`: a temporary file in the same folder, flushed and `os.fsync`ed, then `os.replace`d
 over the old file, then the folder fsynced where the system allows it. A kill or a power cut at
@@ -10,6 +10,7 @@ A kill between the two steps leaves the temporary file: `remove_leftovers` clear
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import time
@@ -17,6 +18,21 @@ from pathlib import Path
 
 STARTED = time.time()  # when this program started (this module is imported at start-up)
 LEFTOVER = re.compile(r".+\.json\.(\d+)\.tmp")  # write_atomic's temporary files: NAME.json.<pid>.tmp
+
+
+# A surrogate escape with no partner ("\ud800"): valid JSON, but a string no font, file or window can
+# take (UnicodeEncodeError at the first text drawn from it)
+_HIGH, _LOW = r"\\u[dD][89abAB][0-9a-fA-F]{2}", r"\\u[dD][c-fC-F][0-9a-fA-F]{2}"
+LONE_SURROGATE = re.compile(rf"{_HIGH}(?!{_LOW})|(?<!{_HIGH}){_LOW}")
+
+
+def read_json(path: Path):
+    """The JSON in `path` (UTF-8), any lone surrogate in its strings read as "\ufffd" (a name
+    typed into a file by hand loses that letter, not the game); OSError or ValueError as json's."""
+    text = Path(path).read_text(encoding="utf-8")
+    if "\\u" in text:
+        text = LONE_SURROGATE.sub(r"\\ufffd", text)
+    return json.loads(text)
 
 
 def write_atomic(path: Path, text: str) -> None:

@@ -179,3 +179,30 @@ def test_a_save_started_in_english_says_you_in_finnish_after_switching():
     finally:
         i18n.set_language("en")
     assert Session.from_json(finnish).seats[0].name == "You"
+
+
+def test_a_lone_surrogate_in_a_name_costs_a_letter_not_the_game():
+    """Seen by a tester: a seat name "Ann\\ud800a" in a save (valid JSON) crashed the table at its first
+    drawn name, again at every Continue; in names.json it crashed every setup screen."""
+    from scenes.screens.setup import SetupScene
+    from scenes.settings_store import config_dir
+    from tests.scenes.helpers import start_table
+
+    data = _racko_save()
+    text = json.dumps(data).replace('"Anna"', '"Ann\\ud800a"', 1)
+    assert "\\ud800" in text
+    path = autosave_path("racko")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    restored, problem = load_autosave("racko")
+    assert problem is None and restored.seats[0].name == "Ann\ufffda"
+    assert len(restored.state.history) == 1  # the game goes on where it was
+    app = make_app()
+    (config_dir() / "names.json").write_text('{"seats": {"0": "Ann\\ud800a"}}', encoding="utf-8")
+    setup = SetupScene(app, "racko")
+    app.manager.push(setup)
+    frames(app, 2)  # drew the setup screen with the name
+    app.manager.pop()
+    start_table(app, "racko", restored.seats, restored.state.options, seed=3)
+    frames(app, 2)  # and a table with it
+    (config_dir() / "names.json").unlink()

@@ -173,6 +173,7 @@ def test_a_replay_changes_no_statistics_and_writes_no_save(monkeypatch):
 
     app = make_app()
     app.settings.reduced_motion = True  # no glides: the whole game plays in a few hundred frames
+    autosave_path("zoker_tiko").unlink(missing_ok=True)  # another test's game in progress
     before = json.dumps(app.records.to_json(), sort_keys=True)
     data = played("zoker_tiko", limit=10_000)
     table = open_table(app, data)
