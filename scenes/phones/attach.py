@@ -114,10 +114,8 @@ def phones_event(table, event) -> bool:
 
 
 def cover_hand(table, surface: pygame.Surface) -> None:
-    """Nobody sits at the screen: the hand the table shows is not anyone's to see."""
-    role = getattr(table, "role", None)
-    sprites = getattr(table, "sprites", {})
-    rects = [sprites[k].rect for k, r in (role or {}).items() if r == "hand" and k in sprites]
+    """Nobody sits at the screen: the hand the table shows (a computer's) is not anyone's to see."""
+    rects = table.private_rects()
     if not rects:
         return
     box = rects[0].unionall(rects[1:]).inflate(40, 40)

@@ -47,6 +47,11 @@ class RackoLayout:
         centre = 1920 * (others.index(seat) + 0.5) / len(others)
         return pygame.Rect(round(centre - width / 2) + i * pitch, OTHERS_Y + 52, w, h)
 
+    def private_rects(self) -> list[pygame.Rect]:
+        """The viewer's rack and the card in hand (a computer's while only phones play with it)."""
+        held = self.sprites.get("held")
+        return [self.slot_rect(self.viewer, i) for i in range(len(SLOTS))] + ([held.rect] if held else [])
+
     def panel_rect(self, seat: int) -> pygame.Rect:
         first, last = self.slot_rect(seat, 0), self.slot_rect(seat, 9)
         return pygame.Rect(first.x - 20, OTHERS_Y, last.right - first.x + 40, first.h + 96)

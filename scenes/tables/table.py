@@ -133,6 +133,12 @@ class TableHooks(Scene):
         """Show a hint (H, the top bar's Hint): glow a good move and say why; by default there is none."""
         self.toast.show(_("This game has no hints."))
 
+    def private_rects(self) -> list[pygame.Rect]:
+        """Where the viewer's own cards lie face up: covered while only phones and computers play (the
+        viewer is then a computer). By default the hand's sprites (`hand_sprites()`)."""
+        hand = getattr(self, "hand_sprites", None)
+        return [s.rect for s in hand()] if hand is not None else []
+
     def extra_buttons(self) -> list[tuple[str, str, object, bool]]:
         """The game's own top-bar buttons (Solo's Undo, Pegs' Sort): (key, label, callback, enabled)."""
         return []

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from scenes.phones.attach import phone_panels, phone_slots
 from scenes.tables import wizard
@@ -186,3 +187,24 @@ def test_gang_of_four_codes_and_offers_leave_every_seat_free_and_offers_stay_tou
         assert all(any(p.contains(b.rect) for p in panels.values()) for b in hub.offer_buttons)
     finally:
         hub.stop()
+
+
+@pytest.mark.parametrize("game_id", ["racko", "zoker_kubo", "pegs_and_jokers", "wizard", "gang_of_four",
+                                     "zoker_tiko"])
+def test_with_only_phones_and_computers_no_hand_shows_face_up(game_id, monkeypatch):
+    """Seen by a tester: Anna on a phone against Botti, and Racko's screen showed "Botti's rack" face up
+    (the cover knew only the card tables' hands)."""
+    from scenes.phones import attach
+
+    app = make_app()
+    players = {"gang_of_four": 4, "pegs_and_jokers": 4, "wizard": 3}.get(game_id, 2)
+    scene, hub = phone_table(app, game_id, seats("phone", *["normal"] * (players - 1)))
+    frames(app, 10)
+    panels = []
+    real = attach.draw_panel
+    monkeypatch.setattr(attach, "draw_panel", lambda surface, box, *a, **k: (panels.append(pygame.Rect(box)),
+                                                                             real(surface, box, *a, **k)))
+    app.redraw_all()
+    frames(app, 1)
+    private = scene.private_rects()
+    assert private and any(all(p.contains(r) for r in private) for p in panels), (private, panels)
