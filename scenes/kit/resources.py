@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import mmap
 import os
 import threading
@@ -138,8 +139,9 @@ def _write_copy(stem: Path, pixels: bytes, key: str) -> None:
             old.unlink(missing_ok=True)  # an older version of the art, another format, a damaged copy
         tmp.write_bytes(pixels)
         os.replace(tmp, copy)  # a half-written copy is never read
-    except OSError:
-        tmp.unlink(missing_ok=True)  # a cache: no space or no folder only costs start-up time
+    except OSError:  # a cache: no space or no folder only costs start-up time
+        with contextlib.suppress(OSError):  # an unreadable folder refuses even the look
+            tmp.unlink(missing_ok=True)
 
 
 # Surface caches are bounded by pixel bytes (scenes/kit/surface_cache.py): a kiosk cycling every game

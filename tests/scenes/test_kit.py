@@ -368,3 +368,16 @@ def test_a_hovered_flat_button_does_not_look_disabled():
         button.draw(surface)
         looks.append(sum(surface.get_at((60, 90))[:3]))
     assert looks[1] < looks[0] < 3 * 250
+
+
+def test_a_pixel_copy_that_cannot_be_written_or_cleaned_up_raises_nothing(tmp_path, monkeypatch):
+    """With the data folder unreadable, the copy's cleanup raised a second PermissionError: nine
+    tracebacks from background threads in the terminal."""
+    from pathlib import Path
+
+    def refuse(*_args, **_kw):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(Path, "mkdir", refuse)
+    monkeypatch.setattr(Path, "unlink", refuse)
+    res._write_copy(tmp_path / "cards" / "blue_L1-300x420-1", b"\0" * 16, "-bgra")  # returns quietly
