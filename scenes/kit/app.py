@@ -92,6 +92,7 @@ class App:
         self.running = True
         self.reraise = False  # tests set it: a bug fails the test instead of showing the crash screen
         self.idle = 0.0
+        self.visit_ended = False  # the kiosk's idle return has run since the last touch
         self.frame = 0
         self.crash_logs: dict[str, Path | None] = {}  # traceback → its log, so a repeated bug logs once
         self.attract = None  # the running attract loop: computers play the games while a kiosk waits
@@ -266,7 +267,7 @@ class App:
                     self.stop_attract()  # any touch: the menu, at once (the touch itself does nothing)
                     continue
                 if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN):
-                    self.idle = 0.0
+                    self.idle, self.visit_ended = 0.0, False
                 self.manager.handle_event(event)
             self.idle += dt
             self.kiosk_timers(dt)
@@ -402,9 +403,9 @@ class App:
         if self.attract is not None:
             self.attract.update(dt)
             return
-        if self.idle > self.kiosk_idle:
-            self.idle = 0.0
-            self.end_visit()
+        if self.idle > self.kiosk_idle and not self.visit_ended:
+            self.idle, self.visit_ended = 0.0, True  # until the next touch: else, with an idle time as
+            self.end_visit()  # short as the menu's wait, the visit ended again and again on the menu
         elif self.attract_loop is not None and self.on_menu() and self.idle > ATTRACT_AFTER:
             self.attract = self.attract_loop(self)
             self.attract.start()

@@ -127,3 +127,12 @@ def test_touch_to_play_leaves_the_play_in_the_middle_of_the_table_in_sight():
     for name, rect in middle.items():
         assert not attract.BANNER.colliderect(rect), name
     assert pygame.Rect(0, 0, 1920, 1080).contains(attract.BANNER)
+
+
+def test_a_short_idle_time_still_lets_the_attract_loop_start():
+    """Seen by a tester: with --idle-minutes 1 the idle return (60 s) came first on the menu every time
+    and set the clock back, so the attract loop (60 s) never began."""
+    app = kiosk_app(["--kiosk", "--idle-minutes", "1"])
+    app.kiosk_idle = 60.0
+    run_for(app, 3 * ATTRACT_AFTER)
+    assert app.attract is not None and demo_table(app) is not None
