@@ -310,14 +310,21 @@ def load_autosave(game_id: str) -> tuple[Session | None, str | None]:
     path = autosave_path(game_id)
     if not present(path):
         return None, None
+    name = _(GAMES[game_id].name) if game_id in GAMES else game_id
     try:
-        session = Session.from_json(read_json(path))
+        data = read_json(path)
+    except OSError:  # no permission, a folder in its place: the file may be whole, so it stays
+        return None, _("Your saved {game} game cannot be read now (check the folder's permissions); it is "
+                       "kept.").format(game=name)
+    except Exception:  # noqa: BLE001 — its text is damaged: set aside below
+        data = None
+    try:
+        session = Session.from_json(data)
         if session.game.id != game_id:
             raise LoadError(_("The save is for another game."))
         return session, None
     except Exception:  # noqa: BLE001 — a save is a replay: any failure in it means it is damaged
         set_aside(path)  # kept, never deleted; an earlier damaged save is never overwritten
-        name = _(GAMES[game_id].name) if game_id in GAMES else game_id
         return None, _("Your saved {game} game was damaged and has been set aside; start a new game.").format(
             game=name
         )

@@ -143,6 +143,11 @@ class StatsStore:
     def _load(self) -> None:
         if present(self.path):
             raw, ok = self._read(self.path)
+            if ok is None:  # no permission, a folder in its place: the file may be whole
+                self.writable = False  # so nothing is written over it, and it stays where it is
+                self.problem = _("Your statistics cannot be read now (check the folder's permissions); "
+                                 "games are not counted until they can.")
+                return
             clean = ok and self._take(raw)
             if not clean and not self._set_aside(self.path):
                 self.writable = False  # it could not be moved: write nothing over it
@@ -156,10 +161,13 @@ class StatsStore:
 
     @staticmethod
     def _read(path: Path):
+        """(data, True), or (None, False) for damaged text, or (None, None) when it cannot be read."""
         try:
             return read_json(path), True
-        except (OSError, ValueError, RecursionError, MemoryError):
-            return None, False  # unreadable, truncated, not UTF-8, nested too deep
+        except OSError:
+            return None, None
+        except (ValueError, RecursionError, MemoryError):
+            return None, False  # truncated, not UTF-8, nested too deep
 
     def _take(self, raw) -> bool:
         """Take what is valid from a version-2 file; False if anything was not."""

@@ -206,3 +206,30 @@ def test_a_lone_surrogate_in_a_name_costs_a_letter_not_the_game():
     start_table(app, "racko", restored.seats, restored.state.options, seed=3)
     frames(app, 2)  # and a table with it
     (config_dir() / "names.json").unlink()
+
+
+def test_a_save_that_cannot_be_read_now_is_kept_not_set_aside(monkeypatch):
+    """Seen by a tester: a save made unreadable (chmod 000) was called damaged and renamed, and the game
+    in progress vanished from the menu for good once the permission was fixed."""
+    from pathlib import Path
+
+    data = _racko_save()
+    path = autosave_path("racko")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    real = Path.read_text
+
+    def refuse(self, *a, **k):
+        if self == path:
+            raise PermissionError(13, "Permission denied", str(self))
+        return real(self, *a, **k)
+
+    aside = sorted(path.parent.glob("racko*damaged*"))  # other tests' damaged saves, if any
+    monkeypatch.setattr(Path, "read_text", refuse)
+    restored, problem = load_autosave("racko")
+    assert restored is None and "cannot be read now" in problem and "it is kept" in problem
+    assert path.exists() and sorted(path.parent.glob("racko*damaged*")) == aside
+    monkeypatch.setattr(Path, "read_text", real)
+    restored, problem = load_autosave("racko")  # the permission fixed: the game goes on
+    assert problem is None and len(restored.state.history) == 1
+    path.unlink()

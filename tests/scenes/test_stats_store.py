@@ -133,3 +133,26 @@ def test_the_old_records_api_still_works(tmp_path):
     assert s.record("zoker_memo", "16", 40, higher_is_better=False)
     assert not s.record("zoker_memo", "16", 44, higher_is_better=False)
     assert store(tmp_path).best("zoker_memo", "16") == 40
+
+
+def test_a_file_that_cannot_be_read_now_is_kept_and_never_written_over(tmp_path, monkeypatch):
+    """Seen by a tester: stats.json made unreadable (chmod 000) was called damaged and renamed; the next
+    game would have started a new file in its place."""
+    from pathlib import Path
+
+    s = store(tmp_path)
+    s.record_game("g1", "wizard", [("Anna", 30, True)])
+    kept = s.path.read_bytes()
+    real = Path.read_text
+
+    def refuse(self, *a, **k):
+        if self == s.path:
+            raise PermissionError(13, "Permission denied", str(self))
+        return real(self, *a, **k)
+
+    monkeypatch.setattr(Path, "read_text", refuse)
+    again = StatsStore(s.path)
+    assert "cannot be read now" in again.problem and not again.writable
+    again.record_game("g2", "wizard", [("Anna", 10, False)])
+    assert again.save() is False
+    assert s.path.read_bytes() == kept and not list(tmp_path.glob("*damaged*"))
