@@ -1,27 +1,32 @@
 """Which tutorials this person has finished, and where they left the others (tutorials.json in the
 per-user data folder).
 
-Read defensively: anything unreadable counts as "none finished, none begun" and is overwritten by
-the next write; a failed write is ignored (the menu just keeps offering "Learn", a tutorial left
-midway starts from its first step).
+Read defensively: anything unreadable counts as "none finished, none begun"; a damaged file is
+set aside (kept beside, as the other stores keep theirs) before the next write, and a file that
+cannot be read now (permissions) is never written over. A failed write is ignored (the menu just
+keeps offering "Learn", a tutorial left midway starts from its first step).
 """
 
 from __future__ import annotations
 
 import json
 
-from scenes.kit.safe_files import read_json, write_atomic
+from scenes.kit.safe_files import present, read_json, set_aside, write_atomic
 from scenes.settings_store import data_dir
 
 FILE = "tutorials.json"
 
 
 def _read() -> tuple[set[str], dict[str, int]]:
+    path = data_dir() / FILE
     try:
-        data = read_json(data_dir() / FILE)
-    except (OSError, ValueError, RecursionError):
+        data = read_json(path)
+    except OSError:
         return set(), {}
+    except (ValueError, RecursionError):
+        data = None
     if not isinstance(data, dict):
+        set_aside(path)
         return set(), {}
     done, begun = data.get("finished"), data.get("progress")
     done = {g for g in done if isinstance(g, str)} if isinstance(done, list) else set()
@@ -30,8 +35,11 @@ def _read() -> tuple[set[str], dict[str, int]]:
 
 
 def _write(done: set[str], begun: dict[str, int]) -> None:
+    path = data_dir() / FILE
     try:  # the one write path
-        write_atomic(data_dir() / FILE, json.dumps({"finished": sorted(done), "progress": begun}))
+        if present(path):
+            path.read_bytes()  # one that cannot be read now (OSError) keeps what it holds
+        write_atomic(path, json.dumps({"finished": sorted(done), "progress": begun}))
     except OSError:
         pass
 

@@ -167,3 +167,19 @@ def test_autoplay_plays_from_the_first_step_and_keeps_nothing(tmp_path, monkeypa
     assert table.tutorial.cursor.step == 0 and not table.state.history
     assert tp.autoplay(app, "zoker_solo") == 0
     assert tutorial_store.progress("zoker_solo") == 2 and not tutorial_store.is_finished("zoker_solo")
+
+
+def test_a_damaged_progress_file_is_kept_aside_not_written_over():
+    """Seen by a tester: a tutorials.json missing its last brace was silently replaced at the next
+    step, and the tutorials finished before were gone."""
+    from scenes import tutorial_store
+    from scenes.settings_store import data_dir
+
+    path = data_dir() / tutorial_store.FILE
+    damaged = '{"finished": ["racko", "wizard"], "progress": {"gang_of_four": 3}'
+    path.write_text(damaged, encoding="utf-8")
+    tutorial_store.save_progress("zoker_kubo", 1)
+    assert tutorial_store.progress("zoker_kubo") == 1
+    assert (data_dir() / "tutorials.damaged.json").read_text(encoding="utf-8") == damaged
+    (data_dir() / "tutorials.damaged.json").unlink()
+    path.unlink()
