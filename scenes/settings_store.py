@@ -162,7 +162,11 @@ class Settings:
 
 
 def _write_json(path: Path, data: dict) -> None:
-    write_atomic(path, json.dumps(data, indent=2, ensure_ascii=False))  # the one write path
+    """The one write path; OSError also when the file there cannot be read now (no permission):
+    what it holds is kept, never written over."""
+    if present(path):
+        path.read_bytes()
+    write_atomic(path, json.dumps(data, indent=2, ensure_ascii=False))
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
@@ -174,7 +178,9 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         raw = read_json(path)
         if not isinstance(raw, dict):
             raise ValueError("not an object")
-    except (OSError, ValueError, RecursionError, MemoryError):
+    except OSError:  # no permission: the file may be whole, kept where it is (and not written over)
+        return Settings(), "settings_unreadable"
+    except (ValueError, RecursionError, MemoryError):
         set_aside(path)  # kept for whoever wants to look; the next save writes a good one
         return Settings(), "settings_broken"
     s = Settings()

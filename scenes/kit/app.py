@@ -518,7 +518,10 @@ def read_files(lang: str | None = None) -> tuple[Settings, StatsStore, str]:
     clear_leftovers()
     records = StatsStore()  # statistics and records (scenes/stats_store.py)
     messages = [folders] if folders else []
-    if problem:
+    if problem == "settings_unreadable":
+        messages.append(_("Your settings cannot be read now (check the folder's permissions); defaults "
+                          "are used."))
+    elif problem:
         messages.append(_("Your settings file was damaged; defaults are used."))
     if records.problem:
         messages.append(records.problem)

@@ -233,3 +233,32 @@ def test_a_save_that_cannot_be_read_now_is_kept_not_set_aside(monkeypatch):
     restored, problem = load_autosave("racko")  # the permission fixed: the game goes on
     assert problem is None and len(restored.state.history) == 1
     path.unlink()
+
+
+def test_settings_that_cannot_be_read_now_are_kept_and_never_written_over(tmp_path, monkeypatch):
+    """Seen by a tester: settings.json made unreadable was called damaged and renamed, and the next
+    change of a setting wrote a new file in its place."""
+    from pathlib import Path
+
+    from scenes.settings_store import Settings, load_settings, save_settings
+
+    path = tmp_path / "settings.json"
+    save_settings(Settings(language="fi", volume=0.3), path)
+    kept = path.read_bytes()
+    real_text, real_bytes = Path.read_text, Path.read_bytes
+
+    def refuse(real):
+        def read(self, *a, **k):
+            if self == path:
+                raise PermissionError(13, "Permission denied", str(self))
+            return real(self, *a, **k)
+        return read
+
+    monkeypatch.setattr(Path, "read_text", refuse(real_text))
+    monkeypatch.setattr(Path, "read_bytes", refuse(real_bytes))
+    settings, problem = load_settings(path)
+    assert problem == "settings_unreadable" and settings == Settings()
+    with pytest.raises(OSError):
+        save_settings(settings, path)
+    monkeypatch.setattr(Path, "read_bytes", real_bytes)
+    assert path.read_bytes() == kept and not list(tmp_path.glob("*damaged*"))
