@@ -309,6 +309,7 @@ class StatisticsScene(Scene):
             return
         rows = self.rows()
         inner = PANEL.inflate(-60, 0)
+        draw_text(surface, _(SCENES[self.game_id].stat_note), HINT, 24, WHITE)  # what Best and Average count
         if not rows:
             msg = _(
                 "No games of {game} recorded yet. Every game a person plays to the end is counted here."

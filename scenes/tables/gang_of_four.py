@@ -80,6 +80,7 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
     default_players = 4
     hides_hands = True
     higher_is_better = False
+    stat_note = N_("Best and Average: penalty points; fewer is better.")
     partial_redraw = True  # a frame redraws only what `looks()` reports changed (was ~12 ms in full)
     phone_areas = PHONE_AREAS  # beside the top seat: the side strips held the side seats' card counts
 

@@ -58,6 +58,7 @@ class PegsScene(PegsHand, PegsLayout, PegsDrawing, TableScene):
     blurb = N_("Race your pegs round the board and home, with your partners; jokers jump, eights go back.")
     default_players = 4
     hides_hands = True
+    stat_note = N_("Best and Average: your team's pegs home, and 10 more for a win.")
     # phone codes over the team panels and the pile counts (the top bar's chips count pegs home too);
     # the board, the piles, the status and the hand stay free
     phone_areas = (pygame.Rect(1536, 108, 360, 432), pygame.Rect(1160, 108, 360, 244))

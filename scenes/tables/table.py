@@ -14,7 +14,7 @@ from typing import ClassVar
 import pygame
 
 from game.core.api import ROUND_OVER, Action, Event, Game, IllegalAction, NextRound
-from game.core.i18n import _, number
+from game.core.i18n import N_, _, number
 from game.core.registry import GAMES
 from scenes.kit.base import Scene
 from scenes.kit.cards import press_through
@@ -66,6 +66,7 @@ class TableHooks(Scene):
     hides_hands: ClassVar[bool] = True  # people at one screen need the curtain
     partial_redraw: ClassVar[bool] = False  # redraw only what `looks()` reports changed
     higher_is_better: ClassVar[bool] = True
+    stat_note: ClassVar[str] = N_("Best and Average: points.")  # English msgid: what the statistics count
     records_per_deal: ClassVar[bool] = False  # statistics keep a best per deal (seed) too
     news: ClassVar[tuple[str, ...]] = ("status",)  # lines about the last moves, emptied for a new game
     tutorial = None  # a scenes.screens.tutorial.TutorialController while this table plays a tutorial

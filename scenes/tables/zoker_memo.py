@@ -58,6 +58,7 @@ class ZokerMemoScene(TableScene):
     blurb = N_("Memory: find pairs of cards that share two attributes.")
     default_players = 2
     hides_hands = False  # everything on the table is public
+    stat_note = N_("Best and Average: cards won.")
     partial_redraw = True  # places, deck and seat panels are a cached layer; cards redraw where they move
 
     @classmethod

@@ -49,6 +49,7 @@ class ZokerSoloScene(TableScene):
     blurb = N_("Patience: build one tall stack of matching cards.")
     default_players = 1
     hides_hands = False
+    stat_note = N_("Best and Average: cards in the tallest stack.")
     partial_redraw = True
     records_per_deal = True  # the statistics keep each person's best for every deal
 

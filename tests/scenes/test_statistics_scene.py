@@ -363,3 +363,28 @@ def test_statistics_open_at_the_game_started_last():
     click(app, app.manager.top.buttons.by_key("stats").rect.center)
     screen = app.manager.top
     assert isinstance(screen, StatisticsScene) and screen.game_id == "racko"
+
+
+def test_each_games_statistics_say_what_best_and_average_count(monkeypatch):
+    """A tester saw "Best 8, Average 8.0" for Zoker Memo with no word of what they count (cards won;
+    alone, turns)."""
+    from game.pegs.engine import WIN_BONUS
+    from scenes.registry import SCENES
+    from scenes.screens import statistics
+    from scenes.screens.statistics import StatisticsScene
+    from tests.scenes.helpers import spy_texts
+
+    app = make_app()
+    notes = {}
+    for game_id in SCENES:
+        scene = StatisticsScene(app, game_id)
+        app.manager.push(scene)
+        drawn = spy_texts(statistics, monkeypatch)
+        app.redraw_all()
+        frames(app, 1)
+        notes[game_id] = [t for t in drawn if t.startswith("Best and Average: ")]
+        app.manager.pop()
+    assert all(len(n) == 1 for n in notes.values()), notes
+    assert notes["zoker_memo"] == ["Best and Average: cards won."]
+    assert "fewer is better" in notes["gang_of_four"][0]
+    assert f"{WIN_BONUS} more for a win" in notes["pegs_and_jokers"][0]
