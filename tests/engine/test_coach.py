@@ -245,22 +245,29 @@ def test_gang_of_four_going_out_is_never_marked():
 # --------------------------------------------------------------------------- Racko
 
 
-def test_racko_placing_a_card_that_breaks_the_run_is_marked():
-    # racko.md, End of a round and scoring: "A round ends as soon as a player's ten cards ascend
-    # from slot 5 to slot 50" and the others score "5 per card of the ascending run that starts at
-    # slot 5". The 25 fits slot 35 (between 21 and 30: a Racko); slot 10 breaks the run after 2.
+def racko_two_from_a_racko(options: dict, held: int):
+    """Two players; seat 0's rack two cards from a Racko, the drawn `held` card in its hand."""
     from game.racko.engine import GAME as RACKO
     from game.racko.engine import Phase as RackoPhase
-    from game.racko.engine import Place
 
-    s = RACKO.new(2, {}, 0)
+    s = RACKO.new(2, options, 0)
     mine = [2, 6, 9, 13, 17, 21, 40, 30, 33, 38]
     theirs = [1, 3, 4, 5, 7, 8, 10, 11, 12, 14]
     s.racks = [list(mine), list(theirs)]
     s.known = [[False] * 10 for _ in range(2)]
     s.discard = [15]
-    s.draw = [c for c in range(1, 41) if c not in (*mine, *theirs, 15, 25)]
-    s.held, s.held_from, s.phase, s.current_player = 25, "draw", RackoPhase.PLACE, 0
+    s.draw = [c for c in range(1, 41) if c not in (*mine, *theirs, 15, held)]
+    s.held, s.held_from, s.phase, s.current_player = held, "draw", RackoPhase.PLACE, 0
+    return s
+
+
+def test_racko_placing_a_card_that_breaks_the_run_is_marked():
+    # racko.md, End of a round and scoring: "A round ends as soon as a player's ten cards ascend
+    # from slot 5 to slot 50" and the others score "5 per card of the ascending run that starts at
+    # slot 5". The 25 fits slot 35 (between 21 and 30: a Racko); slot 10 breaks the run after 2.
+    from game.racko.engine import Place
+
+    s = racko_two_from_a_racko({}, held=25)
     mark = judge("racko", s, Place(10))
     assert mark is not None and mark.better == Place(35)
     assert mark.better_value == 0.0 > mark.played_value  # the Racko needs no more turns
@@ -336,17 +343,8 @@ def test_racko_is_not_judged_in_turns_to_racko_when_the_turn_limit_comes_first()
     """A round with a turn limit ends on it, scored by runs: the coach said "about 8.9 turns to Racko
     instead of 10.9" of the last of ten turns. It judges only while the rack may still rack up."""
     from game.racko.coach import COACH
-    from game.racko.engine import GAME as RACKO
-    from game.racko.engine import Phase as RackoPhase
 
-    s = RACKO.new(2, {"turn_limit": 10, "rounds": 1}, 0)
-    mine = [2, 6, 9, 13, 17, 21, 40, 30, 33, 38]  # two cards from a Racko (as in the test above)
-    theirs = [1, 3, 4, 5, 7, 8, 10, 11, 12, 14]
-    s.racks = [list(mine), list(theirs)]
-    s.known = [[False] * 10 for _ in range(2)]
-    s.discard = [15]
-    s.draw = [c for c in range(1, 41) if c not in (*mine, *theirs, 15, 16)]
-    s.held, s.held_from, s.phase, s.current_player = 16, "draw", RackoPhase.PLACE, 0
+    s = racko_two_from_a_racko({"turn_limit": 10, "rounds": 1}, held=16)
     legal = s.legal_actions()
     assert COACH.examines(s.view(0), legal)  # ten turns left: time enough to rack up, judged
     s.turns[0] = 9
