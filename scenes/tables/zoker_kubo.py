@@ -43,7 +43,7 @@ from scenes.kit.ui import Button, ButtonGroup, FocusRing
 from scenes.screens.round_over import show_round_over
 from scenes.tables.cube_projection import inside
 from scenes.tables.kubo_cube import CubeLook, CubeView
-from scenes.tables.recent import events_since_last, seat_colour
+from scenes.tables.recent import seat_colour
 from scenes.tables.table import TableScene
 from scenes.tables.zoker_kubo_controls import CubeControls, StructureList, gain
 from scenes.tables.zoker_kubo_draw import KuboDrawing
@@ -61,6 +61,7 @@ from scenes.tables.zoker_kubo_layout import (
     axis_label,
     grid_axes,
 )
+from scenes.tables.zoker_kubo_news import KuboNews
 from scenes.text import score_words
 from scenes.text.zoker_text import face
 
@@ -80,7 +81,7 @@ class CubeDrag(DragController):
         return next((t for t in self.targets if inside(pos, scene.cube.place_quad(int(t), axis))), None)
 
 
-class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
+class ZokerKuboScene(KuboLayout, KuboDrawing, KuboNews, TableScene):
     """Zoker Kubo for 2–5 seats, people and computers."""
 
     game_id = "zoker_kubo"
@@ -168,8 +169,7 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
                     d["player"], _("You place {card}."), _("{name} places {card}."), card=placed
                 )
             elif ev.kind == "score":
-                # the label rises from the card that completed it, else (a claim) from its last card
-                anchor = cell(last_card) if last_card is not None else STRUCTURE_IDS[d["structure"]][-1]
+                anchor = cell(last_card) if last_card is not None else self.completing_place(d["structure"])
                 self.flashes.append([d["structure"], FLASH, d["points"], anchor])
                 if placed and not d.get("stolen"):  # scored by the card just placed: both in one line
                     gains.append(gain(d["structure"], d["points"]))
@@ -205,30 +205,6 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, TableScene):
                 sprite.glide_to(pos, GLIDE * m)
             self.sprites[i].dragging, self.sprites[i].highlight = False, ""
         self.build_side()
-
-    def round_end_reason(self, view) -> str:
-        """Why the round just ended, as the rules say it (the mover is the last move's seat)."""
-        seat = self.session.moves[-1].seat if self.session.moves else None
-        if any(STRUCTURES[k].kind == "zoker" and o is not None for k, o in enumerate(view.owners)):
-            return _("The Zoker is complete: the round is over.")
-        if seat is not None and view.hand_counts[seat] == 0:
-            you = _("Your hand is empty: the round is over.")
-            other = _("{name}'s hand is empty: the round is over.")
-            return self.session.phrase(seat, you, other)
-        if all(view.table[i] is not None for i in view.geometry.top):
-            return _("The top layer is full: the round is over.")
-        return _("The pile is empty and nobody could place a card: the round is over.")
-
-    def recent_places(self) -> dict[int, int | None]:
-        """Places filled by others since the viewer's last move (this round only): place → who."""
-        placed: dict[int, int | None] = {}
-        for _seat, ev in events_since_last(self.session, self.viewer):
-            if ev.kind == "deal":
-                placed.clear()
-            elif ev.kind == "place":
-                placed[cell(ev.data["card"])] = ev.data["player"]
-        table = self.view().table
-        return {i: p for i, p in placed.items() if table[i] is not None and i not in self.flying}
 
     def _fly(self, seat: int, i: int, m: float) -> None:
         """The placed card glides from the hand (or from the top bar) to its place."""

@@ -242,6 +242,9 @@ class KuboDrawing:
             return _("You placed two or more cards: you may fill your hand up to five.")
         if view.sharp_eyes:  # the same words whether or not something waits: noticing is the game
             return _("Drag a card to its place; to claim a row you completed, click one of its cards.")
+        dead = set(dead_places(view.table, view.geometry))
+        if view.hand and all(cell(c) in dead for c in view.hand):  # as the hint says it
+            return _("None of your cards can be placed any more: end your turn.")
         return _("Drag a card to its place, then end your turn.")
 
     def draw_table(self, surface) -> None:

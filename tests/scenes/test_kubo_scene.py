@@ -192,6 +192,7 @@ def test_sharp_eyes_people_claim_by_clicking_a_completed_card():
     assert len(set(said)) == 1, said
     click(app, scene.place_rect(1).center)
     assert state.round_points[0] == 1
+    assert scene.flashes[-1][3] == 2  # its "+1" rises from blue S3, placed last, not from the row's end
 
 
 def test_a_monkey_changes_nothing_it_should_not():
@@ -614,6 +615,7 @@ def test_the_hint_says_when_every_card_in_hand_is_dead():
     assert not [a for a in state.legal_actions() if isinstance(a, Place)]
     scene.hint()
     assert scene.toast.message.startswith("Every card in your hand belongs under a card already played")
+    assert scene._instruction(scene.view()) == "None of your cards can be placed any more: end your turn."
 
 
 def test_the_last_cards_points_glow_before_the_round_over_panel():

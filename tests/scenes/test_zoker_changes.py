@@ -110,14 +110,17 @@ def test_kubo_round_over_says_why_and_never_minus_zero_and_esc_goes_to_the_menu(
 
 
 def test_kubo_round_end_reasons_name_the_empty_hand():
+    from game.core.api import Event
     from scenes.tables.zoker_kubo import ZokerKuboScene
 
     app, scene = _kubo()
     view = scene.view()
-    seat = 1
-    view.hand_counts = tuple(0 if k == seat else 3 for k in range(3))
-    scene.session.moves.append(Move(seat, None, ()))
+    # with sharp eyes the round ends on another seat's steal or pass: the event names whose hand it was
+    ended = Event("round_over", {"reason": "hand", "player": 1})
+    scene.session.moves.append(Move(2, None, (ended,)))
     assert scene.round_end_reason(view) == "Botti's hand is empty: the round is over."
+    scene.session.moves.append(Move(0, None, (Event("round_over", {"reason": "stuck", "player": 0}),)))
+    assert scene.round_end_reason(view).startswith("The pile is empty and nobody could place a card")
     assert isinstance(scene, ZokerKuboScene)
 
 
