@@ -111,8 +111,8 @@ def values_text(session, mark) -> str:
     better move named just before; a lead says on which side each value is: "You: likely to end
     1.9 points behind · with it: 0.5 points ahead"."""
     values = mark.shown(mark.played_value), mark.shown(mark.better_value)
-    if mark.unit_behind:
-        texts = value_texts(*(abs(v) for v in values))
+    if mark.unit_behind:  # one decimal always: "1 pairs behind" read wrong, "1.0 pairs behind" does not
+        texts = [number(abs(v), 1) for v in values]
         played, better = (
             f"{t} {_(mark.unit_behind if v < 0 and t.strip('0.,') else mark.unit)}"
             for v, t in zip(values, texts, strict=True)

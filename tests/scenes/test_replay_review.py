@@ -462,3 +462,14 @@ def test_each_mark_names_its_round_as_the_top_bar_does(monkeypatch, lang):
     assert len(set(rounds)) > 1, rounds  # the double's marks are in more than one round
     assert heads == [_("Move {k}").format(k=mark.index + 1) + " · " + _("Round {r} of {n}").format(r=r, n=20)
                      for mark, r in zip(panel.review.marks, rounds, strict=True)], heads
+
+
+def test_a_lead_of_exactly_one_reads_with_its_decimal():
+    """A tester saw "You: likely to end 1 pairs behind · with it: 1 pairs ahead" beside "2.0 pairs"."""
+    from game.core.coach import Mark
+    from scenes.screens.review import values_text
+    from scenes.session import Seat, Session
+
+    session = Session.start("zoker_memo", [Seat("Anna"), Seat("Botti", "easy")], seed=1, autosave=False)
+    mark = Mark(0, 0, None, None, -1.0, 1.0, 0.0, "pairs ahead", "", unit_behind="pairs behind")
+    assert values_text(session, mark) == "You: likely to end 1.0 pairs behind · with it: 1.0 pairs ahead"
