@@ -341,7 +341,11 @@ class RackoState(State):
         if self.phase == Phase.CALL:
             return _("Call Racko or end your turn.")
         if self.phase == Phase.DRAW and isinstance(action, (Place, Discard)):
+            if not self.discard:  # Lightning Racko's start: nobody has discarded yet
+                return _("Take a card from the draw pile first.")
             return _("Take a card first, from the draw pile or the discard pile.")
+        if self.phase == Phase.DRAW and action == Draw("discard") and not self.discard:
+            return _("The discard pile is still empty: take a card from the draw pile.")
         if self.phase == Phase.PLACE and isinstance(action, Draw):
             return _("You already have a card: put it into your rack or discard it.")
         if self.phase == Phase.PLACE and isinstance(action, Discard):

@@ -363,7 +363,7 @@ class RackoScene(RackoLayout, RackoDrawing, TableScene):
             self.act(Draw("draw"))
             return True
         if phase == Phase.DRAW and on_rack:  # not a dead click: say what comes first
-            self.refuse(_("Take a card first, from the draw pile or the discard pile."))
+            self.refuse(self.state.explain_illegal(Place(SLOTS[0])))
             return True
         if phase in (Phase.PLACE, Phase.DEAL):
             held = Held("held", [self.sprites["held"]]) if "held" in self.sprites else None

@@ -443,3 +443,15 @@ def test_the_turn_limit_help_reads_as_a_sentence():
 
     help_text = next(o.help for o in OPTIONS if o.key == "turn_limit")
     assert "after this many turns each, the round ends" in help_text
+
+
+def test_lightning_refusals_never_offer_the_discard_pile_before_anyone_discards():
+    """Rules (Lightning Racko): "All cards start as the draw pile; there is no discard pile until someone
+    discards." A refusal at the start said "…from the draw pile or the discard pile"."""
+    s = GAME.new(2, {"lightning": True, "rounds": 1}, seed=6)
+    assert not s.discard and not s.is_legal(Draw("discard"))
+    assert s.explain_illegal(Draw("discard")) == "The discard pile is still empty: take a card from the draw pile."
+    assert s.explain_illegal(Place(5)) == "Take a card from the draw pile first."
+    s.apply(Draw("draw"))
+    s.apply(Discard())
+    assert s.explain_illegal(Place(5)) == "Take a card first, from the draw pile or the discard pile."

@@ -547,3 +547,10 @@ def test_lightning_racko_opens_without_a_deal_or_a_discard_to_take():
     assert scene.my_turn() and not scene.state.history and not scene.view().discard
     assert scene.lines(scene.view())[0] == "Round 1: no deal, every card is in the draw pile."
     assert "Your turn: click the draw pile (the discard pile is still empty)." in scene.lines(scene.view())
+    # Rules (Lightning Racko): "there is no discard pile until someone discards": no refusal offers it
+    click(app, scene.slot_rect(0, 0).center)
+    assert scene.toast.message == "Take a card from the draw pile first."
+    key(app, pygame.K_t)
+    assert scene.toast.message == "The discard pile is still empty: take a card from the draw pile."
+    key(app, pygame.K_x)
+    assert scene.toast.message == "Take a card from the draw pile first."
