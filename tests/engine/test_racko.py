@@ -450,7 +450,7 @@ def test_lightning_refusals_never_offer_the_discard_pile_before_anyone_discards(
     discards." A refusal at the start said "…from the draw pile or the discard pile"."""
     s = GAME.new(2, {"lightning": True, "rounds": 1}, seed=6)
     assert not s.discard and not s.is_legal(Draw("discard"))
-    assert s.explain_illegal(Draw("discard")) == "The discard pile is still empty: take a card from the draw pile."
+    assert s.explain_illegal(Draw("discard")).startswith("The discard pile is still empty")
     assert s.explain_illegal(Place(5)) == "Take a card from the draw pile first."
     s.apply(Draw("draw"))
     s.apply(Discard())
