@@ -70,6 +70,7 @@ class App:
         self.icon = _load_icon()  # first, on this thread: the image loader starts up here
         res.preload(menu_images(), cache_dir())  # decoded on a thread while the window opens
         self.settings, self.records, self.startup_message = read_files(lang)
+        self.saved_fullscreen = self.settings.fullscreen  # --fullscreen is for this run; F11 is a choice
         if fullscreen is not None or kiosk:
             self.settings.fullscreen = bool(fullscreen) or kiosk
         self.kiosk = kiosk
@@ -130,7 +131,7 @@ class App:
     def toggle_fullscreen(self) -> None:
         if self.kiosk:
             return  # visitors cannot leave fullscreen
-        self.settings.fullscreen = not self.settings.fullscreen
+        self.settings.fullscreen = self.saved_fullscreen = not self.settings.fullscreen
         self.window = self._open_window()
         self.save_settings()
         self.redraw_all()
@@ -169,7 +170,7 @@ class App:
         if self.kiosk:
             return  # a visitor's choices last for the visit only
         try:
-            save_settings(self.settings)
+            save_settings(dataclasses.replace(self.settings, fullscreen=self.saved_fullscreen))
         except OSError:
             pass  # a read-only home must not stop play
 

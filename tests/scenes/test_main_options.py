@@ -93,3 +93,23 @@ def test_a_tutorial_with_a_game_or_demo_is_refused_in_words(extra):
     out = subprocess.run([sys.executable, "main.py", "--tutorial", "zoker_solo", *extra, "--frames", "0"],
                          cwd=ROOT, capture_output=True, text=True)
     assert out.returncode == 2 and "--tutorial opens its own table: leave out --game and --demo" in out.stderr
+
+
+def test_fullscreen_from_the_command_line_is_not_saved_as_a_setting():
+    """Seen by a tester: a setting changed in a `--fullscreen` run saved "fullscreen": true, and later
+    runs without the flag opened fullscreen. F11 (or Settings) is the person's choice and is kept."""
+    from scenes.kit.app import App
+    from scenes.screens.shell import shell_scenes
+    from scenes.settings_store import config_dir, load_settings
+
+    (config_dir() / "settings.json").unlink(missing_ok=True)
+    app = App(**shell_scenes(), fullscreen=True)
+    assert app.settings.fullscreen
+    app.set_language("fi")
+    saved = load_settings(config_dir() / "settings.json")[0]
+    assert saved.language == "fi" and saved.fullscreen is False
+    app.toggle_fullscreen()  # F11: out of fullscreen, and that is the person's choice
+    app.toggle_fullscreen()  # F11 again: into fullscreen, kept
+    assert load_settings(config_dir() / "settings.json")[0].fullscreen is True
+    app.set_language("en")
+    (config_dir() / "settings.json").unlink()
