@@ -397,16 +397,28 @@ class KuboDrawing:
         surface.blit(pill, rect)
         surface.blit(img, img.get_rect(center=rect.center))
 
+    def flash_outlines(self, ids) -> list[pygame.Rect]:
+        """The gold outlines of a completed structure's places: cards overlapping in one cell (a
+        column's layers) share one round them all, never drawn across a face lying on another."""
+        outlines: list[pygame.Rect] = []
+        for i in ids:
+            rect = self.place_rect(i).inflate(8, 8)
+            near = rect.collidelist(outlines)
+            if near < 0:
+                outlines.append(rect)
+            else:
+                outlines[near] = outlines[near].union(rect)
+        return outlines
+
     def _draw_flashes(self, surface) -> None:
         for flash in self.flashes:
             hidden, level, _area, img, label_rect = self._flash_parts(flash)
             if hidden:
                 continue
             ids = STRUCTURE_IDS[flash[0]]
-            for i in ids:
-                colour = mix(GOLD, GOLD_BRIGHT, level / 8)
-                width = 4 + level // 3
-                pygame.draw.rect(surface, colour, self.place_rect(i).inflate(8, 8), width, border_radius=14)
+            colour, width = mix(GOLD, GOLD_BRIGHT, level / 8), 4 + level // 3
+            for rect in self.flash_outlines(ids):
+                pygame.draw.rect(surface, colour, rect, width, border_radius=14)
             for i, j in zip(ids, ids[1:], strict=False):  # the row's thread between its cards, not over them
                 one, two = self.place_rect(i), self.place_rect(j)
                 if one.colliderect(two):  # a column's layers overlap in one cell: their outlines say it

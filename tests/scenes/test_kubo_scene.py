@@ -667,3 +667,17 @@ def test_a_rows_points_rise_from_the_card_that_completed_it_and_its_thread_cross
     frames(app, 1)
     faces = [scene.place_rect(i).inflate(-4, -4) for i in range(64) if state.table[i] is not None]
     assert lines and all(not face.clipline(a, b) for a, b in lines for face in faces)
+
+
+def test_a_lit_columns_outline_goes_round_its_stacked_cards_not_across_them():
+    """Seen by hand: a lit column's gold outline of the lower card was drawn across the face of the
+    card lying on it."""
+    from game.zoker.kubo.engine import STRUCTURE_IDS
+
+    _app, scene = table()
+    rects = [[scene.place_rect(i) for i in ids] for ids in STRUCTURE_IDS]
+    column = next(k for k, r in enumerate(rects) if all(r[n].colliderect(r[n + 1]) for n in range(3)))
+    outlines = scene.flash_outlines(STRUCTURE_IDS[column])
+    assert len(outlines) == 1 and all(outlines[0].contains(r) for r in rects[column])
+    row = next(k for k, r in enumerate(rects) if r[0].collidelist(r[1:]) < 0 and r[1].collidelist(r[2:]) < 0)
+    assert len(scene.flash_outlines(STRUCTURE_IDS[row])) == 4
