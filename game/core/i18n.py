@@ -78,6 +78,13 @@ def initial(word: str) -> str:
     return _(word)[:1].upper()
 
 
+def join_names(names: list[str]) -> str:
+    """'Anna', 'Anna and Botti', 'Anna, Botti and Kone' (names, or options' labels, already translated)."""
+    if len(names) <= 1:
+        return "".join(names)
+    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
+
+
 def N_(message: str) -> str:
     """Mark `message` for translation at display time (names, labels)."""
     return message

@@ -3,10 +3,9 @@ who won each hand and the penalty points."""
 
 from __future__ import annotations
 
-from game.core.i18n import _
+from game.core.i18n import _, join_names
 from scenes.narration.base import Context, between
 from scenes.session import Move
-from scenes.text import join_names
 from scenes.text.gang_of_four_text import card_name, describe
 
 

@@ -3,11 +3,10 @@ discards. Draws are not told: every turn draws back up to six and the cards are 
 
 from __future__ import annotations
 
-from game.core.i18n import _, ngettext
+from game.core.i18n import _, join_names, ngettext
 from game.pegs.cards import SPLIT_RANK
 from scenes.narration.base import Context
 from scenes.session import Move
-from scenes.text import join_names
 from scenes.text.pegs_text import card_label
 
 

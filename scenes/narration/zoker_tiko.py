@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from game.core.api import Event
-from game.core.i18n import _
+from game.core.i18n import _, join_names
 from game.zoker.cards import card_name
 from scenes.narration.base import Context
 from scenes.session import Move, Session
-from scenes.text import join_names
 
 
 def _winners(ctx: Context, winners: list[int], you: str, other: str, shared: str, **fields) -> str:

@@ -11,7 +11,7 @@ import json
 import pygame
 
 from game.core.api import OptionError
-from game.core.i18n import _, ngettext
+from game.core.i18n import _, join_names, ngettext
 from scenes.kit import resources as res
 from scenes.kit.base import Scene
 from scenes.kit.confirm import Choice, ConfirmScene
@@ -43,7 +43,6 @@ from scenes.session import (
     load_autosave,
 )
 from scenes.settings_store import load_names, save_names
-from scenes.text import join_names
 
 KINDS = ("person", "phone", *LEVELS)  # a person here, a person on a phone, or a computer at a level
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import _, ngettext
+from game.core.i18n import _, join_names, ngettext
 from game.pegs.cards import JOKER
 from game.pegs.engine import Discard, Move, Phase
 from scenes.kit import resources as res
@@ -19,7 +19,6 @@ from scenes.tables.pegs_layout import (
 )
 from scenes.tables.pegs_look import BACK, PEG_COLOURS, mark_ink, peg_image
 from scenes.tables.recent import draw_recent, since_last_move
-from scenes.text import join_names
 from scenes.text.pegs_text import face
 
 # A seat's chip on the board names it beside the card it played last; its cards and pegs home are

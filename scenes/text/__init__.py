@@ -10,7 +10,7 @@ from __future__ import annotations
 from game.core.i18n import _, language, ngettext, number
 from game.core.i18n import sentence as capital  # the first letter in upper case, for labels too
 
-__all__ = ["UNITS", "capital", "in_language", "join_names", "lettered_face", "score_words"]
+__all__ = ["UNITS", "capital", "in_language", "lettered_face", "score_words", "_"]
 
 UNITS = ("points", "cards", "stack", "games", "turns")  # what a game's score counts (`score_words`)
 
@@ -29,13 +29,6 @@ def lettered_face(deck: str, card: str) -> str:
     """The path of a face that carries letters of the player's language (Gang of Four's colours,
     Wizard's W/J, the Pegs joker's name)."""
     return in_language(f"cards/{deck}/{card}.png", language())
-
-
-def join_names(names: list[str]) -> str:
-    """'Anna', 'Anna and Botti', 'Anna, Botti and Kone'."""
-    if len(names) <= 1:
-        return "".join(names)
-    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
 
 
 def score_words(n: int, unit: str = "points") -> str:

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from game.core.i18n import _, ngettext
+from game.core.i18n import _, join_names, ngettext
 from game.wizard.cards import JESTER, RANK, SUIT, SUIT_NAMES, SUITS, WIZARD, card_name
 from game.wizard.engine import Phase
 from game.wizard.strength import estimate_tricks
-from scenes.text import join_names, lettered_face
+from scenes.text import lettered_face
 
 __all__ = ["bid_hint", "card_name", "face", "rank_key", "trump_name"]
 

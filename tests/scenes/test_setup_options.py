@@ -105,12 +105,17 @@ def test_the_option_value_buttons_share_one_size():
 @pytest.mark.parametrize("lang", ["en", "fi"])
 @pytest.mark.parametrize("game_id, chosen, to_change", [
     ("racko", {"chips": True, "rounds": 0}, ["Match length"]),
-    ("racko", {"lightning": True, "bonus": True}, ["Quick deal", "Bonus Racko", "Chips scoring"]),
-    ("wizard", {"plus_minus_one": True, "secret_bids": True}, ["Simultaneous bids", "Secret bids"]),
+    ("racko", {"lightning": True, "bonus": True}, ["Bonus Racko"]),
+    ("racko", {"lightning": True, "quick_deal": True, "chips": True, "rounds": 3},
+     ["Quick deal", "Chips scoring"]),
+    ("wizard", {"plus_minus_one": True, "secret_bids": True}, ["Secret bids"]),
+    ("wizard", {"plus_minus_one": True, "hidden_bids": True, "secret_bids": True},
+     ["Simultaneous bids", "Secret bids"]),
 ])
 def test_a_refused_option_mix_names_the_options_to_change(lang, game_id, chosen, to_change):
     """Seen by hand: "Chips scoring needs a fixed number of rounds." left the family to guess
-    which of seven options to change; the refusal names them as setup labels them."""
+    which of seven options to change; the refusal names them as setup labels them, and only those
+    that are on (it said to turn off Secret bids when they were off)."""
     from scenes.session import discard_save
 
     discard_save(game_id)  # else Start first asks about the game in progress another test left
@@ -124,6 +129,11 @@ def test_a_refused_option_mix_names_the_options_to_change(lang, game_id, chosen,
     assert app.manager.top is scene and scene.toast.visible  # no game started
     for label in to_change:
         assert _(label) in scene.toast.message, (label, scene.toast.message)
+    exclusive = {"lightning": ("Quick deal", "Bonus Racko", "Chips scoring"),
+                 "plus_minus_one": ("Simultaneous bids", "Secret bids")}
+    for option, labels in exclusive.items():
+        for label in set(labels) - set(to_change) if option in chosen else ():
+            assert _(label) not in scene.toast.message, (label, scene.toast.message)
 
 
 @pytest.mark.parametrize(("lang", "none", "unlimited"), [("en", "no target", "no limit"),
