@@ -162,11 +162,8 @@ class Settings:
 
 
 def _write_json(path: Path, data: dict) -> None:
-    """The one write path; OSError also when the file there cannot be read now (no permission):
-    what it holds is kept, never written over."""
-    if present(path):
-        path.read_bytes()
-    write_atomic(path, json.dumps(data, indent=2, ensure_ascii=False))
+    """The one write path; a file there that cannot be read now is kept, never written over."""
+    write_atomic(path, json.dumps(data, indent=2, ensure_ascii=False), keep_unreadable=True)
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 
-from scenes.kit.safe_files import present, read_json, set_aside, write_atomic
+from scenes.kit.safe_files import read_json, set_aside, write_atomic
 from scenes.settings_store import data_dir
 
 FILE = "tutorials.json"
@@ -36,10 +36,8 @@ def _read() -> tuple[set[str], dict[str, int]]:
 
 def _write(done: set[str], begun: dict[str, int]) -> None:
     path = data_dir() / FILE
-    try:  # the one write path
-        if present(path):
-            path.read_bytes()  # one that cannot be read now (OSError) keeps what it holds
-        write_atomic(path, json.dumps({"finished": sorted(done), "progress": begun}))
+    try:  # the one write path; one that cannot be read now keeps what it holds
+        write_atomic(path, json.dumps({"finished": sorted(done), "progress": begun}), keep_unreadable=True)
     except OSError:
         pass
 

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from types import UnionType
 from typing import Any, ClassVar, Protocol
 
-from game.core.i18n import _
+from game.core.i18n import _, join_names
 
 SAVE_FORMAT = 1
 
@@ -341,6 +341,12 @@ class Game:
 
     def check_options(self, players: int, options: dict) -> None:
         """Hook for combinations the game forbids; raise OptionError."""
+
+    def labels_on(self, options: dict, keys) -> str:
+        """The setup labels of those of the options `keys` that are on, joined ("Quick deal and Chips
+        scoring"): a refusal names only what is to be turned off."""
+        known = {o.key: o for o in self.options}
+        return join_names([_(known[k].label) for k in keys if options[k]])
 
     def new(self, players: int, options: dict | None = None, seed: int = 0) -> State:
         """A fresh match, shuffled from `seed`."""

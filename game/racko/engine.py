@@ -7,7 +7,7 @@ import dataclasses
 from enum import StrEnum
 
 from game.core.api import Action, Event, Game, NextRound, Option, OptionError, State, View, copied_rng
-from game.core.i18n import N_, _, join_names
+from game.core.i18n import N_, _
 from game.core.match import ScoreSheet
 from game.racko.kernels import SLOTS, bonus, chips, is_racko, longest_consecutive, max_card, run_from_start
 
@@ -526,11 +526,10 @@ class RackoGame(Game):
         if options["chips"] and not options["rounds"]:
             raise OptionError(_("Chips scoring needs a fixed number of rounds: "
                                 "choose one under Match length."))
-        on = [_(label) for key, label in (("quick_deal", N_("Quick deal")), ("bonus", N_("Bonus Racko")),
-                                          ("chips", N_("Chips scoring"))) if options[key]]
-        if options["lightning"] and on:  # names only the options that are on
+        on = self.labels_on(options, ("quick_deal", "bonus", "chips"))
+        if options["lightning"] and on:
             raise OptionError(_("Lightning Racko has its own deal and scoring: turn off {options}.").format(
-                options=join_names(on)))
+                options=on))
 
     def state_class(self) -> type[State]:
         return RackoState

@@ -20,7 +20,7 @@ from game.core.api import (
     View,
     copied_rng,
 )
-from game.core.i18n import N_, _, join_names, language, ngettext, number
+from game.core.i18n import N_, _, language, ngettext, number
 from game.core.match import ScoreSheet
 from game.wizard.cards import (
     DECK,
@@ -514,11 +514,9 @@ class WizardGame(Game):
         return WizardState
 
     def check_options(self, players: int, options: dict) -> None:
-        labels = (("hidden_bids", N_("Simultaneous bids")), ("secret_bids", N_("Secret bids")))
-        on = [_(label) for key, label in labels if options[key]]
-        if options["plus_minus_one"] and on:  # names only the options that are on
-            raise OptionError(_("Plus-minus one needs open bids: turn off {options}.").format(
-                options=join_names(on)))
+        on = self.labels_on(options, ("hidden_bids", "secret_bids"))
+        if options["plus_minus_one"] and on:
+            raise OptionError(_("Plus-minus one needs open bids: turn off {options}.").format(options=on))
 
     def test_configs(self) -> list[tuple[int, dict]]:
         # Every option, short matches: the contract replays whole histories, and a standard

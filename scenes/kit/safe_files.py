@@ -35,9 +35,12 @@ def read_json(path: Path):
     return json.loads(text)
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Replace `path` by `text` (UTF-8) all at once; OSError (nothing changed) if that fails."""
+def write_atomic(path: Path, text: str, keep_unreadable: bool = False) -> None:
+    """Replace `path` by `text` (UTF-8) all at once; OSError (nothing changed) if that fails, and,
+    with `keep_unreadable`, when a file there cannot be read now (no permission): it may be whole."""
     path = Path(path)
+    if keep_unreadable and present(path):
+        path.read_bytes()
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")  # unique: two programs never share one
     try:

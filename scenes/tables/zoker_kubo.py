@@ -335,8 +335,7 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, KuboNews, TableScene):
         fits = [a for a in self.state.legal_actions() if isinstance(a, Place)]
         if not fits:
             view = self.view()
-            dead = set(dead_places(view.table, view.geometry))
-            if view.hand and all(cell(c) in dead for c in view.hand):  # all dead: say what they cost
+            if self.hand_is_dead(view):  # say what they cost
                 self.toast.show(ngettext(
                     "Your card's place lies under a card already played: it can never be placed and costs "
                     "a point at the end. End your turn.",

@@ -224,6 +224,12 @@ class KuboDrawing:
             colour = INK if k == 0 else WARNING_INK if line == warning else MUTED_INK
             draw_text(surface, line, box, size, colour, k == 0, "left", "top", min_size=size)
 
+    @staticmethod
+    def hand_is_dead(view) -> bool:
+        """Does every card in the hand belong under a card already played (never placeable)?"""
+        dead = set(dead_places(view.table, view.geometry))
+        return bool(view.hand) and all(cell(c) in dead for c in view.hand)
+
     def _instruction(self, view) -> str:
         seat = view.current_player
         if seat is None:
@@ -242,8 +248,7 @@ class KuboDrawing:
             return _("You placed two or more cards: you may fill your hand up to five.")
         if view.sharp_eyes:  # the same words whether or not something waits: noticing is the game
             return _("Drag a card to its place; to claim a row you completed, click one of its cards.")
-        dead = set(dead_places(view.table, view.geometry))
-        if view.hand and all(cell(c) in dead for c in view.hand):  # as the hint says it
+        if self.hand_is_dead(view):
             return _("None of your cards can be placed any more: end your turn.")
         return _("Drag a card to its place, then end your turn.")
 
