@@ -28,7 +28,7 @@ OPTIONS: dict[str, tuple] = {
     ),
     "--idle-minutes": ("int", "with --kiosk: minutes without a touch before the menu comes back (1–60, "
                        "default 3)", "N"),
-    "--lang": (("en", "fi"), "language of the interface"),
+    "--lang": (("en", "fi"), "language of the interface for this run (Settings keeps the saved one)"),
     "--game": (None, "open this game's setup screen directly"),
     "--seed": ("int", "deal number: the same seed gives the same deal"),
     "--demo": ("flag", "computers play every seat of --game (Zoker Solo without it)"),

@@ -70,8 +70,14 @@ class App:
         self.icon = _load_icon()  # first, on this thread: the image loader starts up here
         res.preload(menu_images(), cache_dir())  # decoded on a thread while the window opens
         self.settings, self.records, self.startup_message = read_files(lang)
-        self.saved_fullscreen = self.settings.fullscreen  # --fullscreen is for this run; F11 is a choice
+        # what the command line chose for this run only (--lang, --fullscreen): the saved values stay
+        # as they were until the person changes that setting here (Settings, F11)
+        self.run_only: dict[str, object] = {}
+        if lang:
+            self.run_only["language"] = self.settings.language
+            self.settings.language = set_language(lang)
         if fullscreen is not None or kiosk:
+            self.run_only["fullscreen"] = self.settings.fullscreen
             self.settings.fullscreen = bool(fullscreen) or kiosk
         self.kiosk = kiosk
         self.kiosk_idle = kiosk_idle or IDLE_KIOSK_SECONDS  # seconds untouched before the menu comes back
@@ -131,7 +137,8 @@ class App:
     def toggle_fullscreen(self) -> None:
         if self.kiosk:
             return  # visitors cannot leave fullscreen
-        self.settings.fullscreen = self.saved_fullscreen = not self.settings.fullscreen
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.run_only.pop("fullscreen", None)  # F11 is the person's choice: kept
         self.window = self._open_window()
         self.save_settings()
         self.redraw_all()
@@ -170,12 +177,13 @@ class App:
         if self.kiosk:
             return  # a visitor's choices last for the visit only
         try:
-            save_settings(dataclasses.replace(self.settings, fullscreen=self.saved_fullscreen))
+            save_settings(dataclasses.replace(self.settings, **self.run_only))
         except OSError:
             pass  # a read-only home must not stop play
 
     def set_language(self, lang: str) -> None:
         self.settings.language = set_language(lang)
+        self.run_only.pop("language", None)  # chosen in Settings: kept
         self.save_settings()
         self.relabel_all()
 
@@ -508,13 +516,14 @@ def start_pygame() -> None:
 def read_files(lang: str | None = None) -> tuple[Settings, StatsStore, str]:
     """Every file the program reads at start (settings, statistics or old records, names): a
     damaged one is set aside, never overwritten, and named in the one message shown on the first
-    screen. `lang` (the command line's) wins over the saved language. A folder that cannot be read
-    or written is said first (the program runs on without saving there); the temporary files of
-    saves a kill interrupted are removed. Nothing else is written."""
+    screen, in `lang` (the command line's) if given, else the saved language (the settings returned
+    keep the saved one). A folder that cannot be read or written is said first (the program runs on
+    without saving there); the temporary files of saves a kill interrupted are removed. Nothing
+    else is written."""
     settings, problem = load_settings()
-    if lang:
-        settings.language = lang
     settings.language = set_language(settings.language)
+    if lang:
+        set_language(lang)
     folders = folder_problem()  # in the language just set
     clear_leftovers()
     records = StatsStore()  # statistics and records (scenes/stats_store.py)

@@ -95,6 +95,27 @@ def test_a_tutorial_with_a_game_or_demo_is_refused_in_words(extra):
     assert out.returncode == 2 and "--tutorial opens its own table: leave out --game and --demo" in out.stderr
 
 
+def test_language_from_the_command_line_is_for_that_run_only():
+    """A `--lang fi` run that saved another setting saved "language": "fi" as well, and every later run
+    opened in Finnish. The saved language changes only when the person picks one in Settings."""
+    from game.core.i18n import language
+    from scenes.kit.app import App
+    from scenes.screens.shell import shell_scenes
+    from scenes.settings_store import config_dir, load_settings
+
+    path = config_dir() / "settings.json"
+    path.unlink(missing_ok=True)
+    app = App(**shell_scenes(), lang="fi")
+    assert app.settings.language == "fi" and language() == "fi"
+    app.settings.volume = 0.25
+    app.save_settings()  # the volume slider's save
+    saved = load_settings(path)[0]
+    assert saved.volume == 0.25 and saved.language == "en"
+    app.set_language("fi")  # picked in Settings: kept
+    assert load_settings(path)[0].language == "fi"
+    path.unlink()
+
+
 def test_fullscreen_from_the_command_line_is_not_saved_as_a_setting():
     """Seen by a tester: a setting changed in a `--fullscreen` run saved "fullscreen": true, and later
     runs without the flag opened fullscreen. F11 (or Settings) is the person's choice and is kept."""
