@@ -185,6 +185,20 @@ def main(argv: list[str] | None = None) -> int:
             os.environ[var] = tmp  # never touch the player's own settings, saves or progress
     if args.frames is not None and "DISPLAY" not in os.environ and "WAYLAND_DISPLAY" not in os.environ:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from scenes.kit.one_copy import Claim, claim, say_already_open
+    from scenes.settings_store import data_dir
+
+    held = Claim() if args.kiosk else claim(data_dir())  # a kiosk saves nothing: two cannot collide
+    if held is None:
+        say_already_open(args.lang)
+        return 1
+    try:
+        return play(args)
+    finally:
+        held.release()
+
+
+def play(args: argparse.Namespace) -> int:
     from scenes.kit.app import App
     from scenes.screens.shell import shell_scenes
 

@@ -208,6 +208,17 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     return s, problem
 
 
+def saved_language() -> str:
+    """The saved language, read without touching the file (a damaged one is left to the program
+    that is running); English when there is none."""
+    try:
+        raw = read_json(config_dir() / "settings.json")
+    except (OSError, ValueError, RecursionError, MemoryError):
+        return Settings.language
+    lang = raw.get("language") if isinstance(raw, dict) else None
+    return lang if lang in LANGUAGES else Settings.language
+
+
 def save_settings(settings: Settings, path: Path | None = None) -> None:
     _write_json(path or config_dir() / "settings.json", dataclasses.asdict(settings))
 

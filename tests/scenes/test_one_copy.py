@@ -1,0 +1,76 @@
+"""A second copy of the program on the same data folder says so and stops before reading or
+writing anything: two copies wrote over each other's saved game (the last autosave won)."""
+
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import main
+from scenes.kit.one_copy import LOCK_NAME, Claim, claim
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_one_claim_per_folder_until_it_is_released(tmp_path):
+    first = claim(tmp_path)
+    assert first is not None and first.file is not None
+    assert claim(tmp_path) is None
+    first.release()
+    again = claim(tmp_path)
+    assert again is not None and again.file is not None
+    again.release()
+
+
+def test_a_folder_that_cannot_hold_the_lock_refuses_nothing(tmp_path):
+    blocked = tmp_path / "data"
+    blocked.write_text("a file where the folder should be", encoding="utf-8")
+    held = claim(blocked)
+    assert isinstance(held, Claim) and held.file is None
+
+
+def test_a_second_copy_says_so_in_the_saved_language_and_touches_nothing(monkeypatch, tmp_path, capsys):
+    monkeypatch.setenv("PELIPOYTA_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("PELIPOYTA_DATA_DIR", str(tmp_path / "data"))
+    (tmp_path / "config").mkdir()
+    (tmp_path / "config" / "settings.json").write_text('{"language": "fi"}', encoding="utf-8")
+    saves = tmp_path / "data" / "saves"
+    saves.mkdir(parents=True)
+    game = saves / "racko.json"
+    game.write_text("{}", encoding="utf-8")
+    first = claim(tmp_path / "data")  # the copy already running
+    try:
+        assert main.main(["--frames", "1"]) == 1
+        assert "Pelipöytä on jo auki toisessa ikkunassa" in capsys.readouterr().err
+        assert main.main(["--frames", "1", "--lang", "en"]) == 1
+        assert "already open in another window" in capsys.readouterr().err
+        assert game.read_text(encoding="utf-8") == "{}"
+        assert sorted(p.name for p in tmp_path.rglob("*")) == sorted(
+            ["config", "settings.json", "data", "saves", "racko.json", LOCK_NAME])
+        kiosk = subprocess.run([sys.executable, "main.py", "--kiosk", "--frames", "1"], cwd=ROOT,
+                               capture_output=True, text=True, timeout=120)
+        assert kiosk.returncode == 0, kiosk.stderr  # a kiosk saves nothing: it may run beside it
+    finally:
+        first.release()
+
+
+def test_the_lock_is_between_processes_and_ends_with_the_process(tmp_path):
+    holder = subprocess.Popen(
+        [sys.executable, "-c", textwrap.dedent(f"""
+            import sys
+            from pathlib import Path
+            from scenes.kit.one_copy import claim
+            held = claim(Path({str(tmp_path)!r}))
+            print("held" if held and held.file else "not held", flush=True)
+            sys.stdin.read()  # until the test closes the pipe; then exit without releasing
+        """)],
+        cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "held"
+        assert claim(tmp_path) is None
+    finally:
+        holder.stdin.close()
+        holder.wait(timeout=30)
+    after = claim(tmp_path)
+    assert after is not None and after.file is not None
+    after.release()
