@@ -4,14 +4,20 @@ The hard player's planner (game/racko/ai.py `Planner`) counts the draws a rack s
 the cards the seat has not seen: an expectation over every unseen card, not a sample, so the two
 runs agree and the noise is zero; a move is marked whenever the planner finds a better one. A
 placed card is valued by the rack it leaves; a pile by the discard's card in its best slot, or by
-the expected rack after a blind draw. With a turn limit, a turn is judged only while the rack may
-still rack up before it: after that the round is scored by runs, which turns to Racko do not value.
+the expected rack after a blind draw.
+
+With a turn limit that comes before the rack can rack up (as the planner counts its turns), the
+round is scored by runs, which turns to Racko do not value: such a turn is judged as the other
+games are, by the points (or chips) the round brings the seat, over sampled worlds played out by
+the normal computer to the round's end.
 """
 
 from __future__ import annotations
 
+import dataclasses
+
 from game.core.api import Action
-from game.core.coach import Finding, GameCoach, Outcome
+from game.core.coach import Finding, GameCoach, Mark, Outcome
 from game.core.i18n import N_, _, number
 from game.racko.ai import HardAgent, Planner, card_in_hand, placed
 from game.racko.engine import Discard, Draw, Phase, Place, RackoView
@@ -32,16 +38,32 @@ class RackoCoach(GameCoach):
     player = HardAgent()
 
     def examines(self, view: RackoView, legal: list[Action]) -> bool:
-        limit, rack = view.options["turn_limit"], view.rack
-        if limit and limit - view.turns[view.player] < turns(self.player.value(view, Planner(view), rack)):
-            return False  # the turn limit comes first: the round is scored by runs, not turns to Racko
         if view.phase == Phase.DRAW:
             return Draw("discard") in legal
         return view.phase == Phase.PLACE and len(legal) > 1
 
+    def by_points(self, view: RackoView) -> bool:
+        """The turn limit ends the round before this rack can rack up: judged by the round's points."""
+        limit = view.options["turn_limit"]
+        return bool(limit) and limit - view.turns[view.player] < turns(self.player.value(view, Planner(view),
+                                                                                           view.rack))
+
     def evaluate(self, view: RackoView, candidates: list[Action], seed: int, worlds: int) -> list[Outcome]:
+        if self.by_points(view):
+            return super().evaluate(view, candidates, seed, worlds)
         values = self.values(view, candidates)
         return [Outcome(a, [values[a]]) for a in candidates]
+
+    def unit_for(self, decision) -> str:
+        if self.by_points(decision.view):
+            return N_("chips") if decision.view.options["chips"] else N_("points")
+        return self.unit
+
+    def mark(self, finding: Finding) -> Mark | None:
+        found = super().mark(finding)
+        if found is not None and self.by_points(finding.decision.view):
+            return dataclasses.replace(found, fewer_is_better=False)  # points: more is better
+        return found
 
     def values(self, view: RackoView, candidates: list[Action]) -> dict[Action, float]:
         """Each candidate's value: minus the turns the planner expects the rack still to need."""
@@ -58,6 +80,8 @@ class RackoCoach(GameCoach):
 
     def reason(self, finding: Finding) -> str:
         view: RackoView = finding.decision.view
+        if self.by_points(view):
+            return self.reason_by_points(finding)
         played, better = finding.decision.played, finding.better.action
         turns = {"played": number(-finding.played.value, 1), "better": number(-finding.better.value, 1)}
         rack = view.rack
@@ -84,6 +108,31 @@ class RackoCoach(GameCoach):
                 card=card, better_slot=better.slot, slot=played.slot)
         return _("Slot {better_slot} fits the {card} better than slot {slot}: about {better} turns to Racko "
                  "instead of {played}").format(card=card, better_slot=better.slot, slot=played.slot, **turns)
+
+    def reason_by_points(self, finding: Finding) -> str:
+        """Why, when the turn limit ends the round first: the points (or chips) the round brings."""
+        view: RackoView = finding.decision.view
+        played, better = finding.decision.played, finding.better.action
+        worth = {"played": number(finding.played.value, 1), "better": number(finding.better.value, 1)}
+        gain = (_("about {better} chips from this round instead of {played}, as the turn limit comes before "
+                  "your Racko") if view.options["chips"] else
+                _("about {better} points from this round instead of {played}, as the turn limit comes before "
+                  "your Racko")).format(**worth)
+        if view.phase == Phase.DRAW:
+            card = view.discard[-1]
+            if better == Draw("discard"):
+                return _("Take the {card} from the discard pile: {gain}").format(card=card, gain=gain)
+            return _("A blind draw was better than the {card} on the discard pile: {gain}").format(
+                card=card, gain=gain)
+        card = card_in_hand(view)
+        if isinstance(better, Discard):
+            return _("Discard the {card} rather than put it in slot {slot}: {gain}").format(
+                card=card, slot=played.slot, gain=gain)
+        if isinstance(played, Discard):
+            return _("Put the {card} in slot {better_slot} rather than discard it: {gain}").format(
+                card=card, better_slot=better.slot, gain=gain)
+        return _("Put the {card} in slot {better_slot} rather than slot {slot}: {gain}").format(
+            card=card, better_slot=better.slot, slot=played.slot, gain=gain)
 
 
 COACH = RackoCoach("racko")

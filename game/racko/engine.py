@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import random
 from enum import StrEnum
 
 from game.core.api import Action, Event, Game, NextRound, Option, OptionError, State, View, copied_rng
@@ -147,6 +148,11 @@ class RackoView(View):
         if self.incoming is not None:
             seen.add(self.incoming)
         return [c for c in range(1, self.top + 1) if c not in seen]
+
+    def sample_world(self, rng: random.Random) -> RackoState:
+        """A full state agreeing with this view: the unseen cards dealt at random to the face-down
+        slots, the cards being dealt or held that this seat has not seen, and the draw pile."""
+        return RackoState.sampled(self, rng)
 
 
 # --------------------------------------------------------------------------- state
@@ -494,6 +500,40 @@ class RackoState(State):
         for name in ("racks", "known", "deal_queue"):
             setattr(twin, name, [list(x) for x in getattr(self, name)])
         return twin
+
+    @classmethod
+    def sampled(cls, view: RackoView, rng: random.Random) -> RackoState:
+        """See `RackoView.sample_world`. Totals are the view's per column (a team's on its first
+        seat); the finished rounds' sheet is not rebuilt (a world is played to its round's end)."""
+        s = cls.__new__(cls)
+        n, teams = view.players, view.options["teams"]
+        s.game, s.players, s.options, s.seed = GAME, n, dict(view.options), 0
+        s.rng, s.history = random.Random(rng.getrandbits(32)), []
+        s.top, s.round_no, s.dealer = view.top, view.round_no, view.dealer
+        s.totals = [view.totals[column(q, teams)] if column(q, teams) == q else 0 for q in range(n)]
+        s.results, s.winners = [], list(view.winners)
+        pool = view.unseen()
+        rng.shuffle(pool)
+        s.racks = [[pool.pop() if c == HIDDEN else c for c in rack] for rack in view.racks]
+        s.known = [[q != view.player and c not in (None, HIDDEN) for c in rack]
+                   for q, rack in enumerate(view.racks)]
+        s.phase, s.current_player = view.phase, view.current_player
+        s.held, s.held_from = view.held, view.held_from
+        if s.held is None and view.phase == Phase.PLACE:  # another seat holds a card from the draw pile
+            s.held = pool.pop()
+        s.deal_queue = []
+        if view.phase == Phase.DEAL:  # the rest of a quick deal, in its order: seats clockwise, slot by slot
+            order = [(s.dealer + 1 + i) % n for i in range(n)]
+            left = sum(c is None for rack in s.racks for c in rack)
+            seats = [q for _ in SLOTS for q in order][len(SLOTS) * n - left:]
+            s.deal_queue = [[q, pool.pop()] for q in seats]
+            if view.incoming is not None:
+                pool.append(s.deal_queue[0][1])
+                s.deal_queue[0][1] = view.incoming
+        s.discard, s.turns = list(view.discard), list(view.turns)
+        s.draw_known = view.draw_pile is not None
+        s.draw = list(view.draw_pile) if s.draw_known else pool
+        return s
 
     def arena_stats(self, player: int) -> dict:
         """Rounds won and mean own turns needed in the rounds this seat won by Racko."""

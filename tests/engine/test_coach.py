@@ -339,15 +339,27 @@ def test_every_reason_ends_as_a_sentence():
     assert [full_stop(t) for t in ("Bid 2", "Bid 2.", "Well done!")] == ["Bid 2.", "Bid 2.", "Well done!"]
 
 
-def test_racko_is_not_judged_in_turns_to_racko_when_the_turn_limit_comes_first():
-    """A round with a turn limit ends on it, scored by runs: the coach said "about 8.9 turns to Racko
-    instead of 10.9" of the last of ten turns. It judges only while the rack may still rack up."""
+def test_racko_with_the_turn_limit_first_is_judged_by_the_rounds_points():
+    # racko.md, Options: "Turn limit" is a house rule (engine.py: "after this many turns each, the
+    # round ends and everyone scores their run"); End of a round: the others score "5 per card of
+    # the ascending run that starts at slot 5". The last of ten turns: the rack cannot rack up, so
+    # turns to Racko say nothing (the coach praised a game of nothing but discards). Putting the 16
+    # in slot 10 cuts the run 2 6 9 13 17 21 40 (35 points) to 2 16 (10 points); slot 20, slot 25
+    # or the discard pile keeps all 35 (the first of them in the legal list is named).
     from game.racko.coach import COACH
+    from game.racko.engine import Discard, Place
 
     s = racko_two_from_a_racko({"turn_limit": 10, "rounds": 1}, held=16)
-    legal = s.legal_actions()
-    assert COACH.examines(s.view(0), legal)  # ten turns left: time enough to rack up, judged
+    assert not COACH.by_points(s.view(0))  # ten turns left: time enough to rack up, judged in turns
     s.turns[0] = 9
-    assert not COACH.examines(s.view(0), legal)  # the last turn: the limit ends the round first
+    assert COACH.by_points(s.view(0))
+    mark = judge("racko", s, Place(10))
+    assert mark is not None and mark.better == Place(20) and mark.unit == "points"
+    assert (mark.played_value, mark.better_value) == (10.0, 35.0) and not mark.fewer_is_better
+    assert mark.reason == ("Put the 16 in slot 20 rather than slot 10: about 35.0 points from this round "
+                           "instead of 10.0, as the turn limit comes before your Racko.")
+    assert judge("racko", s, Discard()) is None and judge("racko", s, Place(25)) is None
+    mark = judge("racko", s, Place(15))  # 2 6 16 13: 15 points
+    assert mark and mark.reason.startswith("Put the 16 in slot 20 rather than slot 15: about 35.0 p")
     s.options = dict(s.options, turn_limit=0)
-    assert COACH.examines(s.view(0), legal)  # no limit: judged in turns to Racko as ever
+    assert not COACH.by_points(s.view(0))  # no limit: judged in turns to Racko as ever

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -455,3 +456,30 @@ def test_lightning_refusals_never_offer_the_discard_pile_before_anyone_discards(
     s.apply(Draw("draw"))
     s.apply(Discard())
     assert s.explain_illegal(Place(5)) == "Take a card first, from the draw pile or the discard pile."
+
+
+@pytest.mark.parametrize("players,options", [
+    (2, {}), (3, {"quick_deal": True}), (3, {"lightning": True}), (4, {"teams": True, "turn_limit": 20}),
+])
+def test_sampled_worlds_never_contradict_the_view(players, options):
+    """The coach plays sampled worlds out (a turn limit's rounds are judged by their points): every
+    world holds each number once and shows the seat exactly what the seat saw, with the same moves."""
+    s = GAME.new(players, dict(options, rounds=2), 4)
+    rng = random.Random(4)
+    checked = 0
+    for step in range(600):  # random play racks up only by chance: a refill happens on the way
+        if s.is_over():
+            break
+        if step % 5 == 0 and s.phase in ("deal", "draw", "place"):
+            for p in {s.current_player, (s.current_player + 1) % players}:
+                v = s.view(p)
+                w = v.sample_world(random.Random(step))
+                cards = [c for rack in w.racks for c in rack if c is not None] + w.discard + w.draw
+                cards += [c for _q, c in w.deal_queue] + ([w.held] if w.held is not None else [])
+                assert sorted(cards) == list(range(1, s.top + 1))
+                assert dataclasses.replace(w.view(p), score_sheet=v.score_sheet) == v  # sheet not rebuilt
+                if p == s.current_player:
+                    assert w.legal_actions() == s.legal_actions()
+                checked += 1
+        s.apply(rng.choice(s.legal_actions()))
+    assert checked > 20
