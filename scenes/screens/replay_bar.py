@@ -18,10 +18,10 @@ from scenes.kit import resources as res
 from scenes.kit.text_fit import draw_text, fit
 from scenes.kit.ui import ACCENT, GOLD, INK, MUTED_INK, PANEL, PANEL_EDGE, Button, ButtonGroup, draw_shadow
 
-BAR = pygame.Rect(0, 1080 - 128, 1920, 128)
+BAR = pygame.Rect(0, 1080 - 148, 1920, 148)
 ICON_W, ICON_H, GAP = 76, 72, 10
-NOTE_H = 53  # the coach's note box, above the review's marks on the slider
-ROW_SMALLEST = 18  # a note's row (23 px tall) is shrunk no further: a longer note is a card
+NOTE_Y, NOTE_H = 8, 60  # the coach's note box (from the bar's top), above the review's marks on the slider
+ROW_SMALLEST = 18  # a note's row (27 px tall) is shrunk no further: a longer note is a card
 CARD_SIZE = 20  # a long note's text on its card, wrapped (about the rows' own size)
 NOTE_PAD, NOTE_GAP = 8, 4  # a long note's card: above and below its texts, and between them
 
@@ -113,8 +113,12 @@ class ReplayBar:
             right -= GAP
         for b in extras:
             self.buttons.add(b)
-        self.track = pygame.Rect(x + 30, BAR.y + 82, max(120, right - x - 60), 10)
-        self.label_box = pygame.Rect(x + 20, BAR.y + 14, max(120, right - x - 40), 50)
+        self.track = pygame.Rect(x + 30, BAR.y + 90, max(120, right - x - 60), 10)
+        self.label_box = pygame.Rect(x + 20, BAR.y + 20, max(120, right - x - 40), 50)
+
+    def note_box(self) -> pygame.Rect:
+        """The coach's note box: over the slider, as wide as the position's label."""
+        return pygame.Rect(self.label_box.x, BAR.y + NOTE_Y, self.label_box.w, NOTE_H)
 
     def draw_note(self, surface: pygame.Surface, label: str, move: str, values: str) -> None:
         """The coach's note in a gold box over the slider: the better move (bold), then the values,
@@ -122,10 +126,10 @@ class ReplayBar:
         ROW_SMALLEST (a split 7 that bumps, or a lost peg's values, in Finnish) is a card standing
         on that box, as wide, and as tall as its two texts need: a note is never cut."""
         t = self.track
-        under = pygame.Rect(t.x, t.bottom + 8, t.w, BAR.bottom - t.bottom - 10)
+        under = pygame.Rect(t.x, t.bottom + 8, t.w, BAR.bottom - t.bottom - 12)
         side = "right" if self.knob_x() < t.centerx else "left"  # at the end the knob is away from
         draw_text(surface, label, under, 22, MUTED_INK, True, align=side, valign="top")
-        box = pygame.Rect(self.label_box.x, BAR.y + 6, self.label_box.w, NOTE_H)
+        box = self.note_box()
         top, bottom = note_rows(box)
         if not (fit(move, 24, True, top.w, top.h, ROW_SMALLEST, wrap=False).shortened
                 or fit(values, 24, False, bottom.w, bottom.h, ROW_SMALLEST, wrap=False).shortened):

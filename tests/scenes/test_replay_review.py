@@ -236,7 +236,7 @@ def test_the_coachs_note_is_in_the_bar_and_its_values_are_whole(monkeypatch, gam
         move, values = table.coach_note()
         assert move in boxes and values in boxes
         bar = table.bar
-        box = pygame.Rect(bar.label_box.x, replay_bar.BAR.y + 6, bar.label_box.w, replay_bar.NOTE_H)
+        box = bar.note_box()
         room = replay_bar.BAR.union(replay_bar.note_card(box, move, values)[0])  # a long note's card
         assert room.contains(boxes[move]) and room.contains(boxes[values])
         assert boxes[move].bottom <= boxes[values].top  # two rows
@@ -284,7 +284,7 @@ def test_a_note_too_long_for_its_rows_is_a_card_standing_on_the_bar_and_is_never
         move, values = table.coach_note()
         assert "24,6 askelta taaksepäin" in values and "123,0 askelta eteenpäin" in values
         bar = table.bar
-        box = pygame.Rect(bar.label_box.x, replay_bar.BAR.y + 6, bar.label_box.w, replay_bar.NOTE_H)
+        box = bar.note_box()
         assert res_width(move, True) > replay_bar.note_rows(box)[0].w  # too long for a row
         boxes = bar_text_boxes(app, monkeypatch)
         card, rows = replay_bar.note_card(box, move, values)
