@@ -3,7 +3,8 @@
 Press on a card: the scene's `pick(pos)` names what is held (sprites + source);
 `targets(held)` lists the legal drop places, which glow while dragging; release
 over one calls `drop(held, target_id)`, which returns None when the move was
-made or a reason, in which case the cards slide back. A short press without
+made or a reason, in which case the cards slide back. Cards with no legal place
+say why (`explain`) as soon as they are dragged, and again where they are let go. A short press without
 movement is a click: it selects the cards, and a click on a glowing target
 drops them there.
 """
@@ -124,6 +125,10 @@ class DragController:
         dx, dy = pos[0] - held.grab[0], pos[1] - held.grab[1]
         if not self.dragging and abs(dx) + abs(dy) >= CLICK_DISTANCE:
             self.dragging = True
+            if not self.targets:  # nowhere to go: say why now, and again beside the drop
+                reason = self.explain(held, None)
+                if reason:
+                    self.refuse(reason)
         if self.dragging:
             for s, home in zip(held.sprites, held.homes, strict=True):
                 s.tween = None

@@ -468,7 +468,7 @@ class ZokerMemoScene(TableScene):
             _("Deal number {seed}").format(seed=self.state.seed),
             _("Best for this deal: {n}").format(n="–" if best_deal is None else best_deal),
             _("Best overall: {n}").format(n="–" if best_all is None else best_all),
-        ]
+        ][: 2 if self.replaying else 4]  # a replay's game may have set today's bests
         for line in lines:
             for part in res.wrap(line, 26, block.w - 48):
                 blit_text(surface, part, (x, y), 26, INK)

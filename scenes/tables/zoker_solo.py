@@ -493,16 +493,17 @@ class ZokerSoloScene(TableScene):
         line(_("Stacks: {heights}").format(heights=heights), 44, 28)
         line(_("Deals left: {n}").format(n=view.deals_left), 44, 28)
         line(_("Deal number {seed}").format(seed=self.state.seed), 56, 28)
+        if self.replaying:  # today's bests may come from this very game: at its first move they misled
+            return
         best_deal, best_all = self.person_bests()
         best_deal, best_all = ("–" if b is None else b for b in (best_deal, best_all))
         line(_("Best for this deal: {n}").format(n=best_deal), 40, 26, MUTED_INK)
         line(_("Best overall: {n}").format(n=best_all), 52, 26, MUTED_INK)
-        if not self.replaying:  # how to play: a replay moves no card
-            tip = (_("Drag a card onto a stack whose top card shares two attributes with it.")
-                   if self.session.seats[0].human  # a computer's patience moved cards by itself, unsaid
-                   else _("{name}, a computer, plays this patience: watch, or stop it with Esc.").format(
-                       name=self.session.seats[0].name))
-            draw_text(surface, tip, (x, y, w, r.bottom - 20 - y), 22, MUTED_INK, align="left", valign="top")
+        tip = (_("Drag a card onto a stack whose top card shares two attributes with it.")
+               if self.session.seats[0].human  # a computer's patience moved cards by itself, unsaid
+               else _("{name}, a computer, plays this patience: watch, or stop it with Esc.").format(
+                   name=self.session.seats[0].name))
+        draw_text(surface, tip, (x, y, w, r.bottom - 20 - y), 22, MUTED_INK, align="left", valign="top")
 
     def score_unit(self) -> str:
         return "stack"

@@ -72,6 +72,26 @@ def test_an_illegal_drop_slides_back_and_says_why():
     assert not sprite.hover  # back in the hand, not left lifted over its neighbour
 
 
+def test_a_card_with_no_place_says_why_as_soon_as_it_is_dragged():
+    """Seen by a tester: a card with no place lit nothing while it was held, with no word until the
+    drop. The reason comes when the drag starts, and again beside the place it is let go on."""
+    app, scene = table()
+    i = next(j for j in (cell(c) for c in scene.view().hand) if j not in fitting(scene))
+    said = []
+    real = scene.drag.refuse
+    scene.drag.refuse = lambda reason: said.append(reason) or real(reason)
+    start = scene.sprites[i].rect.center
+    post(app, pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    post(app, pygame.MOUSEMOTION, pos=(start[0] - 40, start[1] - 60), rel=(-40, -60), buttons=(1, 0, 0))
+    frames(app, 1)
+    reason = scene.state.explain_illegal(place(DECK[i]))
+    assert scene.drag.dragging and not scene.drag.targets
+    assert said == [reason] and scene.toast.visible and scene.toast.message == reason
+    post(app, pygame.MOUSEBUTTONUP, pos=scene.place_rect(i).center, button=1)
+    frames(app, 1)
+    assert said == [reason, reason] and not any(isinstance(a, Place) for a in scene.state.history)
+
+
 def test_a_fitting_card_dropped_elsewhere_is_told_its_row_and_column():
     # the place's gold glow goes out with the drop, so "the one lit in gold" pointed at nothing
     app, scene = table()
@@ -554,6 +574,7 @@ def test_a_card_dropped_back_on_the_hand_is_taken_back_without_a_word():
     app, scene = table()
     hand = [cell(c) for c in scene.view().hand]
     for i in (fitting(scene)[0], next(j for j in hand if j not in fitting(scene))):
+        scene.toast.clear()  # a card with no place says why when its drag starts (a test above)
         sprite = scene.sprites[i]
         home = sprite.rect.center
         post(app, pygame.MOUSEMOTION, pos=home, rel=(0, 0), buttons=(0, 0, 0))
@@ -561,9 +582,13 @@ def test_a_card_dropped_back_on_the_hand_is_taken_back_without_a_word():
         for at in ((home[0] - 30, home[1] - 150), (home[0] - 30, home[1] - 300), (home[0] + 10, home[1] + 5)):
             post(app, pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(1, 0, 0))
             frames(app, 1)
+        said = scene.toast.message if scene.toast.visible else None
         post(app, pygame.MOUSEBUTTONUP, pos=(home[0] + 10, home[1] + 5), button=1)  # back on the hand
+        frames(app, 1)
+        assert (scene.toast.message if scene.toast.visible else None) == said  # nothing more is said
+        assert said in (None, scene.state.explain_illegal(place(DECK[i])))  # the early word, if any
         settle(app)
-        assert not scene.toast.visible and scene.state.table[i] is None
+        assert scene.state.table[i] is None and (not scene.toast.visible or scene.toast.message == said)
 
 
 def test_number_keys_pick_every_card_of_a_long_hand():

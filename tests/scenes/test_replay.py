@@ -528,3 +528,25 @@ def test_a_step_back_shows_the_cards_where_that_position_has_them(game_id):
     fresh.seek(k)
     settle(fresh.app)
     assert _at_rest(table) == _at_rest(fresh)
+
+
+@pytest.mark.parametrize("game_id", ["zoker_solo", "zoker_memo"])
+def test_a_replay_shows_no_bests_that_the_game_itself_may_have_set(monkeypatch, game_id):
+    """Seen by a tester: a Solo replay said "Best for this deal: 3" at move 0, before the game it
+    shows reached 3 (the best was the one that game set). The table in play shows the bests."""
+    from scenes.tables import zoker_memo, zoker_solo
+    from tests.scenes.helpers import spy_texts
+
+    module, texts = (zoker_solo, "draw_text") if game_id == "zoker_solo" else (zoker_memo, "blit_text")
+    app = make_app()
+    table = open_table(app, played(game_id, players=1, limit=30))
+    drawn = spy_texts(module, monkeypatch, texts)
+    app.redraw_all()
+    frames(app, 1)
+    assert any(t.startswith("Deal number") for t in drawn)
+    assert not any(t.startswith(("Best for this deal", "Best overall")) for t in drawn)
+    table.replaying = False  # the same table in play
+    drawn.clear()
+    app.redraw_all()
+    frames(app, 1)
+    assert any(t.startswith("Best for this deal") for t in drawn)
