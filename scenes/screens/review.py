@@ -23,7 +23,8 @@ from scenes.kit.event_wait import wake_main_loop
 from scenes.kit.text_fit import draw_text, shared_size
 from scenes.kit.ui import ACCENT, INK, MUTED_INK, Button, ButtonGroup, dim, draw_panel
 
-PANEL = pygame.Rect(260, 110, 1400, 820)
+PANEL = pygame.Rect(260, 110, 1400, 820)  # with the marks listed
+SHORT_H = {"search": 560, "said": 480}  # the panel's height while searching, or with one sentence
 ROW_H = 196
 LINE_SIZE = 24  # a mark's line under its reason: the better move and the two values
 LINE_BOX = (PANEL.w - 80 - 260, 52)  # its room: a row less its margins and the Show button
@@ -201,7 +202,7 @@ class ReviewScene(Scene):
 
     def build(self) -> None:
         self.buttons = ButtonGroup()
-        p = PANEL
+        p = self.panel()
         r = self.review
         if not r.done:
             self.buttons.add(
@@ -251,6 +252,17 @@ class ReviewScene(Scene):
     def relabel(self) -> None:
         self.build()
 
+    def panel(self) -> pygame.Rect:
+        """The panel: tall for the marks, shorter around the search's progress or one sentence
+        (no mark, an error), which a panel made for three marks left looking empty."""
+        r = self.review
+        if r.done and r.marks and not r.error:
+            return PANEL
+        short = PANEL.copy()
+        short.h = SHORT_H["said" if r.done else "search"]
+        short.centery = PANEL.centery
+        return short
+
     def cancel(self) -> None:
         self.review.cancel()
         self.table.reviews.pop(self.seat, None)  # a cancelled review starts afresh next time
@@ -289,7 +301,7 @@ class ReviewScene(Scene):
 
     def draw(self, surface) -> None:
         dim(surface, 120)
-        p = PANEL
+        p = self.panel()
         draw_panel(surface, p)
         if self.guided:  # the coach does not blame a newcomer for the moves the tutorial asked for
             draw_text(surface, self.title(), (p.x + 60, p.y + 18, p.w - 120, 58), res.TITLE, INK, True)
@@ -304,29 +316,29 @@ class ReviewScene(Scene):
             self.draw_progress(surface)
         elif r.error:
             msg = _("The review could not be made: {reason}").format(reason=r.error)
-            draw_text(surface, msg, (p.x + 60, p.y + 160, p.w - 120, 300), res.LABEL, INK)
+            draw_text(surface, msg, (p.x + 60, p.y + 140, p.w - 120, 200), res.LABEL, INK)
         elif not r.marks:
             if self.guided:
                 msg = _("The coach agrees with every move the tutorial showed you.")
             else:
                 msg = _("The coach found no move that clearly cost you: well played!")
-            draw_text(surface, msg, (p.x + 60, p.y + 160, p.w - 120, 300), res.LABEL, INK)
+            draw_text(surface, msg, (p.x + 60, p.y + 140, p.w - 120, 200), res.LABEL, INK)
         else:
             for i, mark in enumerate(r.marks):
                 self.draw_mark(surface, i, mark)
         self.buttons.draw(surface)
 
     def draw_progress(self, surface) -> None:
-        p = PANEL
+        p = self.panel()
         r = self.review
         draw_text(
             surface,
             _("The coach is looking at each of your moves…"),
-            (p.x + 60, p.y + 200, p.w - 120, 60),
+            (p.x + 60, p.y + 160, p.w - 120, 60),
             res.LABEL,
             MUTED_INK,
         )
-        bar = pygame.Rect(p.x + 160, p.y + 320, p.w - 320, 36)
+        bar = pygame.Rect(p.x + 160, p.y + 260, p.w - 320, 36)
         pygame.draw.rect(surface, (226, 218, 204), bar, border_radius=18)
         done = bar.copy()
         done.w = max(36, int(bar.w * r.fraction)) if r.total else 36
@@ -336,7 +348,7 @@ class ReviewScene(Scene):
             draw_text(surface, count, (p.x + 60, bar.bottom + 24, p.w - 120, 50), res.BODY, INK)
 
     def draw_mark(self, surface, i: int, mark) -> None:
-        p = PANEL
+        p = self.panel()
         row = pygame.Rect(p.x + 40, p.y + 120 + i * ROW_H, p.w - 80, ROW_H - 16)
         pygame.draw.rect(surface, (243, 236, 222), row, border_radius=16)
         draw_text(surface, self.heads[i], (row.x + 24, row.y + 10, REASON_BOX[0], 36), 24, MUTED_INK, True,
@@ -417,6 +429,17 @@ class ChooseSeatScene(Scene):
 
     def relabel(self) -> None:
         self.build()
+
+    def panel(self) -> pygame.Rect:
+        """The panel: tall for the marks, shorter around the search's progress or one sentence
+        (no mark, an error), which a panel made for three marks left looking empty."""
+        r = self.review
+        if r.done and r.marks and not r.error:
+            return PANEL
+        short = PANEL.copy()
+        short.h = SHORT_H["said" if r.done else "search"]
+        short.centery = PANEL.centery
+        return short
 
     def pick(self, seat: int) -> None:
         self.close()

@@ -473,3 +473,30 @@ def test_a_lead_of_exactly_one_reads_with_its_decimal():
     session = Session.start("zoker_memo", [Seat("Anna"), Seat("Botti", "easy")], seed=1, autosave=False)
     mark = Mark(0, 0, None, None, -1.0, 1.0, 0.0, "pairs ahead", "", unit_behind="pairs behind")
     assert values_text(session, mark) == "You: likely to end 1.0 pairs behind · with it: 1.0 pairs ahead"
+
+
+def test_the_panel_fits_what_it_says(monkeypatch):
+    """A panel made for three marks stood mostly empty around one sentence ("well played!") or the
+    search's progress: those get a shorter panel, the marks the tall one; buttons stay inside."""
+    from scenes.screens.review import PANEL
+
+    gate = threading.Event()
+    monkeypatch.setattr(coach, "review", fake_review([], gate=gate))
+    app = make_app()
+    table = open_table(app, played("wizard", limit=120))
+    click(app, bar_button(table, "review").rect.center)
+    panel = app.manager.top
+    frames(app, 2)
+    searching = panel.panel()
+    assert searching.h < PANEL.h and searching.contains(panel.buttons.by_key("cancel").rect)
+    gate.set()
+    wait_done(app, panel)
+    assert panel.panel() == PANEL and PANEL.contains(panel.buttons.by_key("close").rect)
+    key(app, pygame.K_ESCAPE)
+    table.reviews.clear()
+    monkeypatch.setattr(coach, "review", lambda data, seat, **k: (k["progress"](0, 1), [])[-1])
+    click(app, bar_button(table, "review").rect.center)
+    panel = app.manager.top
+    wait_done(app, panel)
+    said = panel.panel()
+    assert said.h < searching.h and said.contains(panel.buttons.by_key("close").rect)
