@@ -68,6 +68,7 @@ HELP_SMALLEST = 16  # the helps shrink together to this size before their rows a
 OPT_GAP = 18  # between option rows while there is room: a two-line help ran into the next label
 TEAM_TITLE, TEAM_LINE = 56, 40  # the teams' heading, then a line per team
 SEAT_ROOM = 600  # height the seat rows share (8 seats of Pegs and Jokers fit above the bottom buttons)
+TOAST_ROOM = 170  # height a message of three lines needs in the seats' column
 
 
 def value_label(value, opt=None) -> str:
@@ -191,6 +192,22 @@ class SetupScene(Scene):
         y = top + len(self.seats) * step + 4
         box = pygame.Rect(p.x + 60, y, 660, bottom - y)
         return box if box.h >= TEAM_TITLE + TEAM_LINE * lines else None
+
+    def toast_spot(self) -> tuple[tuple[int, int], pygame.Rect | None]:
+        """(centre, area) of a message: in the seats' column under the seats (and teams) when they
+        leave room, where it covers nothing; else above the bottom buttons, over the options' last
+        lines (Pegs and Jokers' eight seats)."""
+        p = self.panel
+        top, step = self.seat_rows()
+        y = top + len(self.seats) * step + 4
+        names = self.team_names()
+        teams = self.teams_box(len(names))
+        if teams is not None and teams.x == p.x + 60:  # the teams are shown under the seats
+            y = teams.y + TEAM_TITLE + TEAM_LINE * len(names) + 64
+        free = pygame.Rect(p.x + 60, y, 660, p.bottom - 110 - 16 - y)
+        if free.h >= TOAST_ROOM:
+            return free.center, free
+        return (p.centerx, p.bottom - 150), None
 
     def build(self) -> None:
         self.buttons = ButtonGroup()
@@ -495,7 +512,7 @@ class SetupScene(Scene):
                 draw_text(surface, _(opt.help), box, self.help_size, MUTED_INK, align="left", valign="top")
         self.draw_teams(surface)
         self.buttons.draw(surface)
-        self.toast.draw(surface, (p.centerx, p.bottom - 150))
+        self.toast.draw(surface, *self.toast_spot())
 
     def draw_teams(self, surface) -> None:
         names = self.team_names()

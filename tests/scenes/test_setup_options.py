@@ -257,3 +257,36 @@ def test_a_refused_option_mix_keeps_the_game_in_progress():
     assert scene.toast.message.startswith("Plus-minus one needs open bids")
     assert has_save("wizard")
     discard_save("wizard")
+
+
+@pytest.mark.parametrize("lang", ["en", "fi"])
+@pytest.mark.parametrize(("game_id", "players", "chosen"), [
+    ("racko", 2, {"chips": True, "rounds": 0}),
+    ("racko", 4, {"teams": True, "chips": True, "rounds": 0}),
+    ("wizard", 3, {"plus_minus_one": True, "secret_bids": True}),
+])
+def test_a_refusal_covers_no_option_text_nor_button(monkeypatch, lang, game_id, players, chosen):
+    """Seen by hand: the refusal lay over the last option's description (Racko's Turn limit). With
+    room under the seats it goes there, covering nothing drawn."""
+    from scenes.screens import setup
+
+    app = make_app(lang=lang)
+    scene = SetupScene(app, game_id)
+    app.manager.push(scene)
+    while len(scene.seats) < players:
+        click(app, scene.buttons.by_key("more").rect.center)
+    scene.options.update(chosen)
+    scene.build()
+    frames(app, 1)
+    click(app, scene.buttons.by_key("start").rect.center)
+    assert scene.toast.visible
+    inks = []
+    real = setup.draw_text
+    monkeypatch.setattr(setup, "draw_text", lambda *a, **k: inks.append(real(*a, **k)) or inks[-1])
+    app.redraw_all()
+    frames(app, 1)
+    centre, area = scene.toast_spot()
+    shown = scene.toast.place(area or pygame.Rect(0, 0, 1920, 1080), centre)[0]
+    assert area is not None and area.contains(shown)
+    assert shown.collidelist([b.rect for b in scene.buttons.buttons]) < 0
+    assert shown.collidelist([r for r in inks if r]) < 0
