@@ -4,9 +4,10 @@ Press on a card: the scene's `pick(pos)` names what is held (sprites + source);
 `targets(held)` lists the legal drop places, which glow while dragging; release
 over one calls `drop(held, target_id)`, which returns None when the move was
 made or a reason, in which case the cards slide back. Cards with no legal place
-say why (`explain`) as soon as they are dragged, and again where they are let go. A short press without
-movement is a click: it selects the cards, and a click on a glowing target
-drops them there.
+say why (`explain`) as soon as they are dragged, and again where they are let go.
+A short press without movement is a click: it selects the cards, and a click on
+a glowing target drops them there; a second click on cards with one place to go
+plays them there (as a phone's second tap does).
 """
 
 from __future__ import annotations
@@ -56,6 +57,7 @@ class DragController:
         self.best: str | None = None
         self.press_pos: tuple[int, int] | None = None
         self.dragging = False
+        self.again = False  # the press is on the card already selected
 
     @property
     def active(self) -> Held | None:
@@ -109,6 +111,7 @@ class DragController:
                 self.cancel()
                 return True
             return False
+        self.again = self.selected is not None and held.source == self.selected.source
         if self.selected is not None:
             self.cancel()
         held.grab = pos
@@ -141,6 +144,9 @@ class DragController:
         if held is None:
             return
         if not self.dragging:  # a click: select, and show where it may go
+            if self.again and len(self.targets) == 1:  # a second click plays it where it can only go
+                self._finish(held, next(iter(self.targets)))
+                return
             for s in held.sprites:
                 s.highlight = "selected"
             self.selected = held

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from game.core.api import Game
@@ -12,6 +14,7 @@ from scenes.kit.text_fit import draw_text
 from scenes.kit.ui import INK, MUTED_INK, PANEL, Button, ButtonGroup, dim, draw_panel
 
 HANG = 28  # px: the hanging indent of a bullet's second and later lines
+EMPHASIS = re.compile(r"\*(\S[^*]*?)\*")  # *Why:* is drawn plain: the screen has one style
 FADE_H = 44  # px: the text fades into the panel at an edge with more beyond it
 
 
@@ -39,14 +42,17 @@ def layout_markdown(text: str, width: int) -> list[tuple[str, int, bool, int]]:
                 (part, size, True, 0) for part in res.wrap(line.lstrip("# ").strip(), size, width, True)
             )
             continue
-        indent = 0
+        indent, hang = 0, 0
         stripped = line.lstrip()
+        depth = (len(line) - len(stripped)) // 2  # Markdown nests by two spaces
         if stripped.startswith(("- ", "* ")):
-            indent = 40 + (len(line) - len(stripped)) * 10
+            # a nested bullet's dot stands right of its parent's text; later lines under its own text
+            indent, hang = 40 + depth * (HANG + 12), HANG
             stripped = "• " + stripped[2:]
-        clean = stripped.replace("**", "").replace("`", "")
+        elif depth:  # a bullet's paragraph continued: under that bullet's text
+            indent = 40 + (depth - 1) * (HANG + 12) + HANG
+        clean = EMPHASIS.sub(r"\1", stripped.replace("**", "").replace("`", ""))
         parts = res.wrap(clean, res.BODY, width - indent)
-        hang = HANG if indent else 0  # a bullet's later lines stand under its text, not its dot
         if hang and len(parts) > 1:  # so they are wrapped to the narrower room they get
             rest = " ".join(clean.split(" ")[len(parts[0].split(" ")):])
             parts = [parts[0], *res.wrap(rest, res.BODY, width - indent - hang)]

@@ -30,10 +30,28 @@ GLOW_EDGE = (52, 34, 20)  # dark wood under a gold glow: gold alone vanishes on 
 
 def draw_glow(surface: pygame.Surface, centre, radius: float, bright: bool) -> None:
     """A gold ring round a lit peg or hole (brighter for the best one), edged in dark so that it
-    shows on every track colour, the yellow one too."""
-    width = 4 if bright else 3
+    shows on every track colour, the yellow one too, in a soft gold halo (a thin ring alone was
+    easy to miss on the wood)."""
+    halo = _halo(round(radius) + 10, bright)
+    surface.blit(halo, halo.get_rect(center=(round(centre[0]), round(centre[1]))))
+    width = 5 if bright else 4
     pygame.draw.circle(surface, GLOW_EDGE, centre, radius + 2, width + 4)
     pygame.draw.circle(surface, GOLD_BRIGHT if bright else GOLD, centre, radius, width)
+
+
+_HALOS: dict[tuple[int, bool], pygame.Surface] = {}
+
+
+def _halo(radius: int, bright: bool) -> pygame.Surface:
+    """A gold disc fading outwards, made once per size."""
+    key = (radius, bright)
+    if key not in _HALOS:
+        halo = pygame.Surface((2 * radius, 2 * radius), pygame.SRCALPHA)
+        for r, alpha in ((radius, 50), (radius - 4, 70), (radius - 8, 90)):
+            pygame.draw.circle(halo, (*(GOLD_BRIGHT if bright else GOLD), alpha + (30 if bright else 0)),
+                               (radius, radius), max(1, r))
+        _HALOS[key] = halo
+    return _HALOS[key]
 
 
 def nearest(pos, points: dict, reach: float):

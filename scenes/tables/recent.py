@@ -59,6 +59,11 @@ def own_last_move(session: Session, seat: int) -> Move | None:
     return session.moves[k - 1] if k else None
 
 
+def recent_title(session: Session, seat: int) -> str:
+    """The recent panel's title: "Since your last move", or "So far" before the seat's first move."""
+    return _("Since your last move") if own_last_move(session, seat) is not None else _("So far")
+
+
 def events_since_last(session, seat: int, own=None):
     """(mover, event) for every event of `moves_since_last`, in order."""
     return [(m.seat, ev) for m in moves_since_last(session, seat, own) for ev in m.events]

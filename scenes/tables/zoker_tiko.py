@@ -40,6 +40,7 @@ from scenes.tables.recent import (
     events_since_last,
     outline,
     own_last_move,
+    recent_title,
     since_last_move,
 )
 from scenes.tables.redraw import DAMAGE_MARGIN
@@ -357,7 +358,7 @@ class ZokerTikoScene(TrickTableScene):
         for seat in self.others():
             self._draw_seat(surface, view, seat)
         self._draw_info(surface, view)
-        draw_recent(surface, RECENT, self.recent_lines())
+        draw_recent(surface, RECENT, self.recent_lines(), recent_title(self.session, self.viewer))
 
     def draw_table(self, surface) -> None:
         view = self.view()

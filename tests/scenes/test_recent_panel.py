@@ -73,3 +73,31 @@ def test_since_your_last_move_counts_the_lines_it_leaves_out(monkeypatch):
     drawn.clear()
     recent.draw_recent(surface, pygame.Rect(0, 0, 400, 56 + 32 * 8), lines)
     assert not any(t.startswith("+") for t in drawn)
+
+
+def test_before_the_persons_first_move_the_panel_is_titled_so_far(monkeypatch):
+    """Seen by a tester: on the first turn the panel was titled "Since your last move" before the
+    person had made one. Until then it says "So far"."""
+    from scenes.session import Seat
+    from tests.scenes.helpers import rendered, settle, start_table, wait_for_me
+
+    app = make_app()
+    seats = [Seat("Anna")] + [Seat(f"Bot{i}", "easy") for i in (1, 2, 3)]
+    scene = start_table(app, "pegs_and_jokers", seats, seed=2)
+    settle(app)
+    wait_for_me(app, scene)
+    first = scene.session.moves and all(m.seat != 0 for m in scene.session.moves)
+    spied = rendered(monkeypatch)
+    app.redraw_all()
+    app.step(1 / 60)
+    drawn = [text for text, _size in spied]
+    assert first and scene.recent_lines()  # the computers moved before the person
+    assert "So far" in drawn and "Since your last move" not in drawn
+    scene.act(scene.state.legal_actions()[0])
+    settle(app)
+    wait_for_me(app, scene)
+    spied.clear()
+    app.redraw_all()
+    app.step(1 / 60)
+    drawn = [text for text, _size in spied]
+    assert "Since your last move" in drawn and "So far" not in drawn

@@ -58,3 +58,19 @@ def test_the_text_fades_into_the_panel_where_more_lies_beyond():
     last = [tuple(surface.get_at((x, y)))[:3] for y in range(clip.bottom - 36, clip.bottom - 8)
             for x in range(clip.x, clip.right - 30, 2)]
     assert min(sum(c) for c in last) < 200  # dark ink, as in the lines above
+
+
+def test_a_bullets_own_paragraph_and_sub_bullets_stand_under_its_text():
+    """Seen by a tester: Gang of Four's "*Why:*" showed its asterisks at the left margin, and the
+    scoring's sub-bullets stood left of the text of the bullet above them."""
+    from scenes.screens.rules import HANG
+
+    make_app()
+    text = ("- The duty: play your highest single.\n  *Why:* the next player must not go out.\n"
+            "  - 1–7 cards: 1 point")
+    lines = layout_markdown(text, WIDTH)
+    assert [(t, indent) for t, _size, _bold, indent in lines] == [
+        ("• The duty: play your highest single.", 40),
+        ("Why: the next player must not go out.", 40 + HANG),
+        ("• 1–7 cards: 1 point", 40 + HANG + 12),
+    ]

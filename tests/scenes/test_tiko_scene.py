@@ -59,6 +59,23 @@ def test_click_a_card_then_the_trick_is_the_click_alternative():
     assert scene.state.history == [Play(sprite.key)]
 
 
+def test_a_second_click_on_the_selected_card_plays_it():
+    """Seen by a tester: Hint raised a card, and a click on it again did nothing (only a drag or a
+    click on the trick played it). A second click plays it, as a phone's second tap does."""
+    app, scene = table([Seat("Anna"), *BOTS])
+    sprite = scene.hand_sprites()[2]
+    click(app, sprite.rect.center)
+    assert sprite.highlight == "selected" and scene.state.history == []
+    click(app, sprite.rect.center)
+    assert scene.state.history == [Play(sprite.key)]
+    my_turn(app, scene)
+    scene.hint()  # raises the card it suggests, selected: one click on it plays it
+    hinted = next(s for s in scene.hand_sprites() if s.highlight == "selected")
+    played = len(scene.state.history)
+    click(app, hinted.rect.center)
+    assert scene.state.history[played] == Play(hinted.key)
+
+
 def test_a_drop_away_from_the_trick_slides_back_and_says_why():
     app, scene = table([Seat("Anna"), *BOTS])
     sprite = scene.hand_sprites()[0]
