@@ -430,17 +430,6 @@ class ChooseSeatScene(Scene):
     def relabel(self) -> None:
         self.build()
 
-    def panel(self) -> pygame.Rect:
-        """The panel: tall for the marks, shorter around the search's progress or one sentence
-        (no mark, an error), which a panel made for three marks left looking empty."""
-        r = self.review
-        if r.done and r.marks and not r.error:
-            return PANEL
-        short = PANEL.copy()
-        short.h = SHORT_H["said" if r.done else "search"]
-        short.centery = PANEL.centery
-        return short
-
     def pick(self, seat: int) -> None:
         self.close()
         self.app.manager.push(ReviewScene(self.app, self.table, seat))
