@@ -21,6 +21,7 @@ import random
 import time
 
 from game.core.api import ROUND_OVER, Action, Game, State
+from game.core.arena import parse_option
 from game.core.coach import Mark, review
 from game.core.registry import GAMES, agents
 
@@ -51,9 +52,9 @@ def finish(state: State, seed: int, agents_: list, stop, rest: int = 0) -> State
     return state
 
 
-def play(game: Game, seed: int) -> dict:
+def play(game: Game, seed: int, options: dict | None = None) -> dict:
     n = PLAYERS.get(game.id, game.min_players)
-    state = finish(game.new(n, {}, seed), seed, seats(game.id, n), State.is_over)
+    state = finish(game.new(n, options or {}, seed), seed, seats(game.id, n), State.is_over)
     return state.to_json()
 
 
@@ -84,9 +85,9 @@ def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def judge(game: Game, seed: int, rests: int) -> list[tuple[Mark, float, float]]:
+def judge(game: Game, seed: int, rests: int, options: dict | None = None) -> list[tuple[Mark, float, float]]:
     """The marks of one game's review with seat 0's replayed gain for the played and the better move."""
-    data = play(game, seed)
+    data = play(game, seed, options)
     marks = review(data, REVIEWED, seed=seed)
     return [(m, outcome(game, data, seed, m.index, m.played, rests),
              outcome(game, data, seed, m.index, m.better, rests)) for m in marks]
@@ -100,13 +101,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--first", type=int, default=0, help="first seed")
     ap.add_argument("--rests", type=int, default=4,
                     help="seed sets for the moves after the replayed one, the same for both moves (4)")
+    ap.add_argument("--option", action="append", default=[],
+                    help="key=value (JSON value) for the games, e.g. turn_limit=10")
     ap.add_argument("--verbose", action="store_true", help="print every mark")
     args = ap.parse_args(argv)
+    options = dict(parse_option(o) for o in args.option)
     game = GAMES[args.game]
     better = equal = worse = 0
     t0 = time.perf_counter()
     for seed in range(args.first, args.first + args.games):
-        for mark, played, moved in judge(game, seed, args.rests):
+        for mark, played, moved in judge(game, seed, args.rests, options):
             if moved > played:
                 better += 1
             elif moved == played:
