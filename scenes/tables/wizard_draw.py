@@ -120,7 +120,7 @@ class WizardDraw:
         # my_turn() too: in a replay nobody moves, so no tip asks for a bid or a card
         if view.current_player == seat and self.session.seats[seat].human and self.my_turn():
             tip = {
-                "play": _("Your turn: drag a card onto the trick, or click it and then the trick."),
+                "play": _("Your turn: drag a card onto the trick, or click it twice."),
                 "bid": _("Your bid: choose a number in the panel."),
                 "trump": _("Choose the trump suit in the panel."),
             }.get(view.phase, "")

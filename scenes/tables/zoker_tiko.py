@@ -477,7 +477,8 @@ class ZokerTikoScene(TrickTableScene):
         seat = self.viewer
         if self.state.current_player != seat or not self.session.seats[seat].human:
             return self.waiting_line()
-        return _("Your turn: drag a card onto the trick.")  # while cards glide too: a press completes them
+        # while cards glide too: a press completes them
+        return _("Your turn: drag a card onto the trick, or click it twice.")
 
     def _draw_info(self, surface, view) -> None:
         r = INFO_PANEL

@@ -179,7 +179,8 @@ def test_tiko_shows_each_seats_card_in_this_trick_since_your_play_and_h_ends_the
         frames(app, 1)
         if scene.my_turn() and scene.busy():
             # not "wait": a press now completes the glide and counts
-            assert scene.my_tip() == "Your turn: drag a card onto the trick." != still_moving_reason()
+            tip = "Your turn: drag a card onto the trick, or click it twice."
+            assert scene.my_tip() == tip != still_moving_reason()
             key(app, pygame.K_h, n_frames=1)  # STYLE: input completes the animation first
             assert not scene.busy() and scene.toast.message.startswith("Hint: play")
             hinted = True
