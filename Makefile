@@ -19,11 +19,13 @@ $(BIN)/.dev: $(BIN)/.runtime requirements-dev.txt
 play: $(BIN)/.runtime
 	$(BIN)/python main.py
 
-# Bytecode is written even where the environment says not to (PYTHONDONTWRITEBYTECODE): the second
-# worker and every program a test starts then import without compiling again (a twentieth of the run).
+# Bytecode is written even where the environment says not to (PYTHONDONTWRITEBYTECODE): the other
+# workers and every program a test starts then import without compiling again (a twentieth of the run).
+# Three workers on two cores: while one waits (a browser, a program it started, a timed idle loop)
+# the other two keep both cores busy.
 test: $(BIN)/.dev
 	$(BIN)/ruff check .
-	$(HEADLESS) PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n 2 --dist worksteal
+	$(HEADLESS) PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n 3 --dist worksteal
 
 # Draws every scene in English and in Finnish; fails when any text does not fit its box.
 selftest: $(BIN)/.runtime

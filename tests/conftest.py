@@ -24,7 +24,7 @@ def _english_after_each_test():
     i18n.set_language("en")
 
 
-# The longest tests (pytest --durations) start first: with `-n 2` the two workers then finish
+# The longest tests (pytest --durations) start first: with `-n 3` the workers then finish
 # together instead of one waiting while the other runs a long test it drew last.
 LONG_FIRST = (
     "tests/phones/test_browser.py",
