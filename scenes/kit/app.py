@@ -73,9 +73,8 @@ class App:
         # what the command line chose for this run only (--lang, --fullscreen): the saved values stay
         # as they were until the person changes that setting here (Settings, F11)
         self.run_only: dict[str, object] = {}
-        if lang:
-            self.run_only["language"] = self.settings.language
-            self.settings.language = set_language(lang)
+        if lang:  # read_files has set it already, for its messages
+            self.run_only["language"], self.settings.language = self.settings.language, lang
         if fullscreen is not None or kiosk:
             self.run_only["fullscreen"] = self.settings.fullscreen
             self.settings.fullscreen = bool(fullscreen) or kiosk

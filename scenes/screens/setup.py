@@ -185,26 +185,30 @@ class SetupScene(Scene):
         if not lines:
             return None
         p = self.panel
-        bottom = p.bottom - 110 - 16  # above the bottom buttons
         if not self.offered_options():
+            bottom = self.under_seats().bottom
             return pygame.Rect(p.x + OPT_X, p.y + 60, p.right - 60 - p.x - OPT_X, bottom - p.y - 60)
+        box = self.under_seats()
+        return box if box.h >= TEAM_TITLE + TEAM_LINE * lines else None
+
+    def under_seats(self) -> pygame.Rect:
+        """The seats' column below the last seat, down to the bottom buttons."""
+        p = self.panel
         top, step = self.seat_rows()
         y = top + len(self.seats) * step + 4
-        box = pygame.Rect(p.x + 60, y, 660, bottom - y)
-        return box if box.h >= TEAM_TITLE + TEAM_LINE * lines else None
+        return pygame.Rect(p.x + 60, y, 660, p.bottom - 110 - 16 - y)  # above the bottom buttons
 
     def toast_spot(self) -> tuple[tuple[int, int], pygame.Rect | None]:
         """(centre, area) of a message: in the seats' column under the seats (and teams) when they
         leave room, where it covers nothing; else above the bottom buttons, over the options' last
         lines (Pegs and Jokers' eight seats)."""
         p = self.panel
-        top, step = self.seat_rows()
-        y = top + len(self.seats) * step + 4
+        free = self.under_seats()
         names = self.team_names()
         teams = self.teams_box(len(names))
-        if teams is not None and teams.x == p.x + 60:  # the teams are shown under the seats
-            y = teams.y + TEAM_TITLE + TEAM_LINE * len(names) + 64
-        free = pygame.Rect(p.x + 60, y, 660, p.bottom - 110 - 16 - y)
+        if teams is not None and teams.x == free.x:  # the teams are shown under the seats
+            free.top = teams.y + TEAM_TITLE + TEAM_LINE * len(names) + 64
+            free.h = teams.bottom - free.top
         if free.h >= TOAST_ROOM:
             return free.center, free
         return (p.centerx, p.bottom - 150), None
