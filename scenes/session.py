@@ -313,7 +313,7 @@ def load_autosave(game_id: str) -> tuple[Session | None, str | None]:
     name = _(GAMES[game_id].name) if game_id in GAMES else game_id
     try:
         data = read_json(path)
-    except OSError:  # no permission, a folder in its place: the file may be whole, so it stays
+    except OSError:  # no permission: the file may be whole, so it stays
         return None, _("Your saved {game} game cannot be read now (check the folder's permissions); it is "
                        "kept.").format(game=name)
     except Exception:  # noqa: BLE001 — its text is damaged: set aside below

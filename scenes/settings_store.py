@@ -16,7 +16,7 @@ from pathlib import Path
 import platformdirs
 
 from game.core.i18n import _
-from scenes.kit.safe_files import present, read_json, remove_leftovers, set_aside, write_atomic
+from scenes.kit.safe_files import in_the_way, present, read_json, remove_leftovers, set_aside, write_atomic
 
 APP = "pelipoyta"
 SPEEDS = ("instant", "fast", "normal", "slow")
@@ -169,6 +169,8 @@ def _write_json(path: Path, data: dict) -> None:
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     """(settings, problem): defaults plus a message if the file is broken."""
     path = path or config_dir() / "settings.json"
+    if in_the_way(path):
+        return Settings(), "settings_blocked"
     if not present(path):
         return Settings(), None
     try:

@@ -24,7 +24,7 @@ from pathlib import Path
 
 from game.core import i18n
 from game.core.i18n import _
-from scenes.kit.safe_files import present, read_json, set_aside, write_atomic
+from scenes.kit.safe_files import in_the_way, present, read_json, set_aside, write_atomic
 from scenes.settings_store import data_dir
 
 VERSION = 2
@@ -141,9 +141,14 @@ class StatsStore:
     # ------------------------------------------------------------------ reading the file
 
     def _load(self) -> None:
+        if in_the_way(self.path):
+            self.writable = False
+            self.problem = _("Your statistics cannot be saved: {path} is a folder, not a file; games are "
+                             "not counted until it is moved away.").format(path=self.path)
+            return
         if present(self.path):
             raw, ok = self._read(self.path)
-            if ok is None:  # no permission, a folder in its place: the file may be whole
+            if ok is None:  # no permission: the file may be whole
                 self.writable = False  # so nothing is written over it, and it stays where it is
                 self.problem = _("Your statistics cannot be read now (check the folder's permissions); "
                                  "games are not counted until they can.")

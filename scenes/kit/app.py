@@ -22,6 +22,7 @@ from scenes.settings_store import (
     cache_dir,
     check_names,
     clear_leftovers,
+    config_dir,
     folder_problem,
     load_settings,
     log_dir,
@@ -530,6 +531,9 @@ def read_files(lang: str | None = None) -> tuple[Settings, StatsStore, str]:
     if problem == "settings_unreadable":
         messages.append(_("Your settings cannot be read now (check the folder's permissions); defaults "
                           "are used."))
+    elif problem == "settings_blocked":
+        messages.append(_("Your settings cannot be saved: {path} is a folder, not a file. Defaults are "
+                          "used until it is moved away.").format(path=config_dir() / "settings.json"))
     elif problem:
         messages.append(_("Your settings file was damaged; defaults are used."))
     if records.problem:

@@ -67,6 +67,14 @@ def present(path: Path) -> bool:
         return False
 
 
+def in_the_way(path: Path) -> bool:
+    """Is something other than a file at `path` (a folder made by hand)? Nothing can be saved there."""
+    try:
+        return Path(path).exists() and not Path(path).is_file()
+    except OSError:
+        return False
+
+
 def remove_leftovers(folder: Path) -> list[Path]:
     """Remove the temporary files an interrupted `write_atomic` left in `folder` (a kill between
     writing and renaming): only our own pattern, only files older than this program (another

@@ -262,3 +262,19 @@ def test_settings_that_cannot_be_read_now_are_kept_and_never_written_over(tmp_pa
         save_settings(settings, path)
     monkeypatch.setattr(Path, "read_bytes", real_bytes)
     assert path.read_bytes() == kept and not list(tmp_path.glob("*damaged*"))
+
+
+def test_a_folder_in_place_of_settings_or_statistics_is_said_at_start(tmp_path, monkeypatch):
+    """A folder made where settings.json or stats.json belongs: nothing can be saved there, so the
+    first screen says so (it used to be silent and every change was lost), and the folder stays."""
+    from scenes.kit.app import read_files
+
+    monkeypatch.setenv("PELIPOYTA_CONFIG_DIR", str(tmp_path / "cfg"))
+    monkeypatch.setenv("PELIPOYTA_DATA_DIR", str(tmp_path / "data"))
+    (tmp_path / "cfg" / "settings.json").mkdir(parents=True)
+    (tmp_path / "data" / "stats.json").mkdir(parents=True)
+    settings, records, message = read_files()
+    assert str(tmp_path / "cfg" / "settings.json") in message and "settings cannot be saved" in message
+    assert str(tmp_path / "data" / "stats.json") in message and "statistics cannot be saved" in message
+    assert settings.language == "en" and not records.save()
+    assert (tmp_path / "cfg" / "settings.json").is_dir() and (tmp_path / "data" / "stats.json").is_dir()
