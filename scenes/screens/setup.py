@@ -68,6 +68,8 @@ HELP_SMALLEST = 16  # the helps shrink together to this size before their rows a
 OPT_GAP = 18  # between option rows while there is room: a two-line help ran into the next label
 TEAM_TITLE, TEAM_LINE = 56, 40  # the teams' heading, then a line per team
 SEAT_ROOM = 600  # height the seat rows share (8 seats of Pegs and Jokers fit above the bottom buttons)
+VALUE_W, VALUE_H = 260, 70  # an option's value button
+VALUE_ROOM = (VALUE_W - LABEL_PAD[0] - CYCLE_ROOM, VALUE_H - LABEL_PAD[1])  # its label beside the ↻
 TOAST_ROOM = 170  # height a message of three lines needs in the seats' column
 
 
@@ -263,13 +265,12 @@ class SetupScene(Scene):
         opts = self.offered_options()
         labels = [value_label(self.options[opt.key], opt) for opt in opts]
         # one size down the column: "Pelataan 500:aan" shrunk alone beside "pois" looked misprinted
-        room = (260 - LABEL_PAD[0] - CYCLE_ROOM, 70 - LABEL_PAD[1])  # the label beside its ↻
-        size = shared_size(((label, *room) for label in labels), 26, True)
+        size = shared_size(((label, *VALUE_ROOM) for label in labels), 26, True)
         for j, (opt, label) in enumerate(zip(opts, labels, strict=True)):
             values = opt.choices or ((False, True) if isinstance(opt.default, bool) else (opt.default,))
             self.buttons.add(
                 Button(
-                    (p.x + OPT_BUTTON_X, y - 30 + rows[j][0], 260, 70),
+                    (p.x + OPT_BUTTON_X, y - 30 + rows[j][0], VALUE_W, VALUE_H),
                     label,
                     lambda o=opt, v=values: self.cycle_option(o, v),
                     style="flat",

@@ -87,7 +87,8 @@ def test_setup_shows_who_plays_with_whom(monkeypatch):
 
 
 def test_the_option_value_buttons_share_one_size():
-    """Seen by hand: Racko's "Pelataan 500:aan" shrank alone in a column of "pois"."""
+    """Seen by hand: Racko's "Pelataan 500:aan" shrank alone in a column of "pois", then wrapped
+    onto two lines; "500 pistettä" stands on one."""
     from scenes.kit.ui import LABEL_PAD
 
     app = make_app(lang="fi")
@@ -99,7 +100,8 @@ def test_the_option_value_buttons_share_one_size():
     for b in values:  # each fits at that size: none shrinks further on its own
         box = (b.rect.w - LABEL_PAD[0], b.rect.h - LABEL_PAD[1])
         assert text_fit.fit(b.label, b.size, True, *box).size == b.size, b.label
-    assert any(b.label == "Pelataan 500:aan" for b in values)
+        assert len(text_fit.fit(b.label, b.size, True, *box).lines) == 1, b.label
+    assert any(b.label == "500 pistettä" for b in values)
 
 
 @pytest.mark.parametrize("lang", ["en", "fi"])
@@ -290,3 +292,22 @@ def test_a_refusal_covers_no_option_text_nor_button(monkeypatch, lang, game_id, 
     assert area is not None and area.contains(shown)
     assert shown.collidelist([b.rect for b in scene.buttons.buttons]) < 0
     assert shown.collidelist([r for r in inks if r]) < 0
+
+
+@pytest.mark.parametrize("lang", ["en", "fi"])
+def test_every_option_value_of_every_game_stands_on_one_line(lang):
+    """A value button's label, any value it cycles to, fits on one line beside its ↻ at the size a
+    column shares (two lines at a smaller size beside "pois" looked misprinted)."""
+    from game.core.i18n import set_language
+    from game.core.registry import GAMES
+    from scenes.screens.setup import VALUE_ROOM, value_label
+
+    make_app(lang=lang)  # fonts, and the language
+    set_language(lang)
+    for game in GAMES.values():
+        for opt in game.options:
+            values = opt.choices or ((False, True) if isinstance(opt.default, bool) else (opt.default,))
+            for value in values:
+                label = value_label(value, opt)
+                fitted = text_fit.fit(label, 26, True, *VALUE_ROOM)
+                assert len(fitted.lines) == 1 and fitted.size >= 22, (game.id, opt.key, label)
