@@ -98,7 +98,15 @@ class ReplayMode:
         return ""
 
     def hint(self) -> None:
-        self.toast.show(_("Hints are for play; a replay shows what happened."))
+        if self.can_review():
+            self.toast.show(_("Hints are for play; “Review my game” shows what was better at your "
+                              "costliest moves."))
+        else:
+            self.toast.show(_("Hints are for play; a replay shows what happened."))
+
+    def can_review(self) -> bool:
+        """A person played, and the game has a coach: Review my game is offered."""
+        return any(s.human for s in self.session.seats) and has_coach(self.game_id)
 
     def open_pause(self) -> None:
         self.close()
@@ -139,7 +147,7 @@ class ReplayMode:
         out = []
         if self.can_show_hands():
             out.append(("hands", _("Show all hands"), self.toggle_hands, self.all_hands))
-        if any(s.human for s in self.session.seats) and has_coach(self.game_id):
+        if self.can_review():
             out.append(("review", _("Review my game"), self.open_review, False))
         return out
 

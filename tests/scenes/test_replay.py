@@ -348,8 +348,9 @@ def on_canvas(rect) -> tuple[int, int]:
 
 
 def test_the_tables_side_buttons_show_things_or_rest():
-    """A side button drawn on a replay does what it says (the last trick, Hint's answer) or rests
-    (Solo's Deal): none is a live-looking button that does nothing."""
+    """A side button drawn on a replay does what it says (the last trick, Hint's answer, pointing at
+    Review my game when there is one) or rests (Solo's Deal): none is a live-looking button that
+    does nothing."""
     data = played("wizard", limit=10_000)
     app = make_app()
     table = open_table(app, data)
@@ -362,7 +363,12 @@ def test_the_tables_side_buttons_show_things_or_rest():
     key(app, pygame.K_ESCAPE)
     assert app.manager.top is table
     click(app, on_canvas(table.side.by_key("hint").rect))
-    assert "replay" in table.toast.message
+    assert "Review my game" in table.toast.message  # where a replay answers "what was better?"
+    watched = played("wizard", limit=10_000)
+    watched["seats"][0]["level"] = "easy"  # computers alone: nobody's game to review
+    only_computers = open_table(app, watched)
+    key(app, pygame.K_h)
+    assert "a replay shows what happened" in only_computers.toast.message
     solo = open_table(app, played("zoker_solo", seed=4, limit=10_000))
     frames(app, 1)
     assert solo.side.buttons and not any(b.enabled for b in solo.side.buttons)
