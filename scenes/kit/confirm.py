@@ -14,10 +14,11 @@ import pygame
 from game.core.i18n import _
 from scenes.kit import resources as res
 from scenes.kit.base import Scene
-from scenes.kit.text_fit import draw_text
+from scenes.kit.text_fit import draw_text, fit
 from scenes.kit.ui import INK, Button, ButtonGroup, dim, draw_panel
 
-PANEL = pygame.Rect(410, 290, 1100, 500)
+PANEL = pygame.Rect(410, 290, 1100, 500)  # the tallest; a short text gets a shorter panel
+AROUND_TEXT = 340  # the title above the text, the buttons below it, and room between
 
 
 @dataclasses.dataclass(frozen=True)
@@ -44,7 +45,7 @@ class ConfirmScene(Scene):
         self.title, self.text = title, text
         self.choices = {c.key: c for c in choices}
         self.default, self.cancel = default, cancel
-        self.panel = p = PANEL
+        self.panel = p = panel_for(text)
         gap = 30
         w = (p.w - 120 - gap * (len(choices) - 1)) // len(choices)
         self.buttons = ButtonGroup()
@@ -80,6 +81,13 @@ class ConfirmScene(Scene):
         draw_text(surface, self.title, (p.x + 60, p.y + 36, p.w - 120, 64), res.TITLE, INK, bold=True)
         draw_text(surface, self.text, (p.x + 60, p.y + 120, p.w - 120, p.h - 270), res.LABEL, INK)
         self.buttons.draw(surface)
+
+
+def panel_for(text: str) -> pygame.Rect:
+    """The panel, as tall as its text needs (one line of text does not float in an empty middle)."""
+    lines = fit(text, res.LABEL, False, PANEL.w - 120, PANEL.h - 270)
+    h = min(PANEL.h, AROUND_TEXT + lines.height)
+    return pygame.Rect(PANEL.x, PANEL.centery - h // 2, PANEL.w, h)
 
 
 def ask(app, title: str, text: str, yes: str, action: Callable[[], None], no: str | None = None) -> None:

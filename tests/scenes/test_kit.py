@@ -381,3 +381,20 @@ def test_a_pixel_copy_that_cannot_be_written_or_cleaned_up_raises_nothing(tmp_pa
     monkeypatch.setattr(Path, "mkdir", refuse)
     monkeypatch.setattr(Path, "unlink", refuse)
     res._write_copy(tmp_path / "cards" / "blue_L1-300x420-1", b"\0" * 16, "-bgra")  # returns quietly
+
+
+@pytest.mark.parametrize("lang", ["en", "fi"])
+def test_a_question_panel_is_as_tall_as_its_text(lang):
+    """Seen by hand: "Quit to menu?" with its one line floated in a panel sized for five; the panel
+    now wraps its text, and a long text still gets the whole height and fits inside."""
+    from scenes.kit.confirm import PANEL, panel_for
+
+    make_app(lang=lang)
+    set_language(lang)
+    short = panel_for("This game is not saved.")
+    long = panel_for("The game ends here: it is not saved and cannot be continued. " * 4)
+    assert short.h < PANEL.h - 100 and long.h == PANEL.h
+    assert short.centery == long.centery == PANEL.centery
+    text = fit("The game ends here: it is not saved and cannot be continued. " * 4, res.LABEL, False,
+               long.w - 120, long.h - 270)
+    assert not text.shortened
