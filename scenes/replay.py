@@ -38,7 +38,8 @@ class Replay:
         self.problem: str | None = None
         self.moves: list[Move] = []
         self.checkpoints: dict[int, State] = {0: state.clone()}
-        self.round_starts: list[int] = [0]
+        self.round_starts: list[int] = [0]  # where each round (or part of one: Game.part_events) begins
+        parts = self.game.part_events
         self.phases: list[str] = [str(state.phase)]
         for raw in history if isinstance(history, list) else []:
             try:
@@ -54,7 +55,7 @@ class Replay:
             self.moves.append(Move(seat, action, tuple(events)))
             k = len(self.moves)
             self.phases.append(str(state.phase))
-            if isinstance(action, NextRound):
+            if isinstance(action, NextRound) or any(e.kind in parts for e in events):
                 self.round_starts.append(k)
             if k % every == 0:
                 self.checkpoints[k] = state.clone()

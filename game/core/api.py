@@ -308,6 +308,8 @@ class Game:
     rules: ClassVar[str] = ""  # rules text id: assets/rules/<rules>.<lang>.md
     max_actions: ClassVar[int] = 100_000  # generous bound for a whole match
     quit_actions: ClassVar[tuple[type[Action], ...]] = ()  # ending the game by choice (Solo's Stop)
+    # event kinds that begin a new part of a round a replay steps by, as NextRound does (Tiko's deals)
+    part_events: ClassVar[frozenset[str]] = frozenset()
 
     # -- setup
 

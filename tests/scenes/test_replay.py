@@ -79,9 +79,11 @@ def test_step_back_and_forth_across_a_round_boundary(game_id):
     table = open_table(app, data)
     replay = table.session.replay
     boundary = next((s for s in replay.round_starts if s > 0), min(8, replay.last // 2))
-    if len(replay.round_starts) > 1:
-        assert isinstance(replay.moves[boundary - 1].action, NextRound)
-        assert replay.is_round_over(boundary - 1)
+    if len(replay.round_starts) > 1:  # after NextRound, or a move that began a part (Tiko's deal)
+        move = replay.moves[boundary - 1]
+        parts = [e for e in move.events if e.kind in replay.game.part_events]
+        assert isinstance(move.action, NextRound) or parts
+        assert replay.is_round_over(boundary - 1) or parts
     start = max(0, boundary - 3)
     table.seek(start)
     check(table, data)
@@ -556,3 +558,27 @@ def test_a_replay_shows_no_bests_that_the_game_itself_may_have_set(monkeypatch, 
     app.redraw_all()
     frames(app, 1)
     assert any(t.startswith("Best for this deal") for t in drawn)
+
+
+def test_page_down_in_a_tiko_replay_goes_deal_by_deal():
+    """Seen by hand: Page Down in a one-game Tiko replay went from the start straight to the end;
+    a Tiko game is several deals ("After all four hand cards are played, deal four new cards each
+    ... 2 players: 8 deals", rules/zoker.md), and a replay steps by them as by other games' rounds."""
+    from game.zoker.tiko.engine import deals_per_game
+
+    data = played("zoker_tiko", players=2, limit=10_000)
+    app = make_app()
+    table = open_table(app, data)
+    deals = deals_per_game(2)
+    starts = table.round_starts()
+    assert len(starts) == deals == 8
+    table.seek(0)
+    seen = []
+    for _ in range(deals):
+        key(app, pygame.K_PAGEDOWN)
+        seen.append(table.position())
+    assert seen == [*starts[1:], table.last()]
+    for k in starts[1:]:  # each part begins with the move whose trick emptied the hands
+        assert any(e.kind == "deal" for e in table.session.replay.moves[k - 1].events)
+    key(app, pygame.K_PAGEUP)
+    assert table.position() == starts[-1]

@@ -29,7 +29,8 @@ def test_every_position_is_the_save_replayed_to_there(game_id):
     for k in sorted({0, 1, 6, 7, 8, replay.last // 2, replay.last - 1, replay.last}):
         expected = game.load(dict(data, history=data["history"][:k]))
         assert replay.state_at(k).snapshot() == expected.snapshot()
-    starts = [k + 1 for k, m in enumerate(replay.moves) if isinstance(m.action, NextRound)]
+    starts = [k + 1 for k, m in enumerate(replay.moves)  # after NextRound, or a part's beginning
+              if isinstance(m.action, NextRound) or any(e.kind in game.part_events for e in m.events)]
     assert replay.round_starts == [0, *starts]
     session = ReplaySession(replay, seats_from([], game.new(data["players"], data["options"], 0).players))
     for k in (3, 4, 2, replay.last, 0):  # forward by one, back, a jump: the same positions

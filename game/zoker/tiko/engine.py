@@ -341,6 +341,7 @@ class TikoGame(Game):
     name = N_("Zoker Tiko")
     min_players = 2
     max_players = 5
+    part_events = frozenset({"deal"})  # a replay steps deal by deal: a game is 3 to 8 deals
     options = (
         Option("games", 1, MATCH_LENGTHS, N_("Games in the match"), N_("Play several games as a match.")),
         Option(
