@@ -154,7 +154,8 @@ class ReplayMode:
     def go(self, k: int, animate: bool = False) -> None:
         """Show position k (animated when it is the next move)."""
         self.finish_motion()
-        self.better, self._better_text = None, ()
+        if not self.at_mark(k):
+            self.better, self._better_text = None, ()
         if animate and k == self.session.position + 1:
             self.after_step(self.session.go(k))
         else:
@@ -249,13 +250,19 @@ class ReplayMode:
         open_review(self.app, self)
 
     def show_mark(self, mark) -> None:
-        """Jump to just after a reviewed move: the played move is on the table, the better one named."""
+        """Jump to just after a reviewed move: the played move is on the table, the better one named
+        (one step back, where its player chose, still names it)."""
         self.stop_playing()
         if self.session.eyes is not None:  # the reviewed move as its player saw it, not through other eyes
             self.session.eyes, self.all_hands = None, False
         self.go(mark.index + 1)
         self.better = mark
         self._better_text = self.better_lines()
+
+    def at_mark(self, k: int) -> bool:
+        """Is position k the shown mark's: just after the reviewed move, or one step back, where its
+        player chose (the note stays while a person looks at both)?"""
+        return self.better is not None and k in (self.better.index, self.better.index + 1)
 
     def close(self) -> None:
         self.stop_playing()
@@ -365,7 +372,7 @@ class ReplayMode:
         from scenes.screens.review import better_name, values_text
 
         mark = self.better
-        if mark is None or self.session.position != mark.index + 1:
+        if not self.at_mark(self.session.position):
             return ()
         return _("Better move: {move}").format(move=better_name(self, mark)), values_text(self.session, mark)
 
@@ -392,7 +399,7 @@ class ReplayMode:
     def better_zones(self) -> list[str]:
         """The table's zones for the better move of the shown mark (`TableHooks.move_zones`)."""
         mark = self.better
-        if mark is None or self.session.position != mark.index + 1:
+        if not self.at_mark(self.session.position):
             return []
         return self.move_zones(mark.better, self.session.replay.state_at(mark.index).view(mark.seat))
 

@@ -16,7 +16,7 @@ import pytest
 from game.core import coach
 from game.core.coach import Mark
 from scenes.replay import Replay
-from tests.scenes.helpers import click, frames, key, make_app, spy_rects
+from tests.scenes.helpers import click, frames, key, make_app, settle, spy_rects
 from tests.scenes.test_replay import bar_button, check, open_table, played
 
 
@@ -121,8 +121,13 @@ def test_review_lists_three_marks_and_show_jumps_there(monkeypatch):
     click(app, bar_button(table, "review").rect.center)  # a second look: the same review, no new search
     assert len(calls) == 1 and app.manager.top.review.done
     key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_LEFT)  # one step back, where the person chose: the note and glow stay
+    assert table.position() == mark.index and table.better is mark and table.coach_note()[0] == move
     key(app, pygame.K_RIGHT)
-    assert table.better is None  # the mark's glow belongs to its position
+    settle(app)
+    assert table.position() == mark.index + 1 and table.coach_note()[0] == move
+    key(app, pygame.K_RIGHT)
+    assert table.better is None and table.coach_note() == ()  # the mark's note belongs to its move
 
 
 def test_cancel_stops_the_search(monkeypatch):
