@@ -332,7 +332,7 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, KuboNews, TableScene):
         if not self.my_turn():
             self.refuse(_("Wait for your turn."))
             return
-        fits = [a for a in self.state.legal_actions() if isinstance(a, Place)]
+        fits = self.placements()
         if not fits:
             view = self.view()
             if self.hand_is_dead(view):  # say what they cost

@@ -11,6 +11,7 @@ from game.zoker.kubo.engine import (
     STRUCTURE_IDS,
     STRUCTURES,
     Phase,
+    Place,
     cell,
     coords,
     dead_places,
@@ -171,16 +172,21 @@ class KuboDrawing:
         """What the marks on the grid mean, the rules' first: the last lines of `info_lines`."""
         legends = []
         if dead_places(view.table, view.geometry):  # while there is one
-            legends.append(_("Red cross: a dead place; its card can never be played."))
+            legends.append(self.dead_legend())
         if self.recent:
             legends.append(_("Outlined: cards the others placed since your move."))
         return legends
+
+    @staticmethod
+    def dead_legend() -> str:
+        return _("Red cross: a dead place; its card can never be played.")
 
     def info_layout(self, view) -> list[tuple[str, pygame.Rect, int]]:
         """(line, box, size) of each line the panel shows. The lines that say what to do share the
         largest size at which they fit, down to INFO_MIN; the legends take the room left at that size
         or smaller, down to 18, and the last of them are left out when none is left (four lines at
-        one size came out at 19 px, the instruction too)."""
+        one size came out at 19 px, the instruction too). The red cross's legend is never left out
+        while the panel can hold it: the lines above it shrink for it, below INFO_MIN if they must."""
         r = INFO_PANEL
         room = pygame.Rect(r.x + 20, r.y + 18, r.w - 40, END_BOX[1] - 8 - (r.y + 18))  # above the buttons
         lines, legends = self.info_lines(view), self.info_legends(view)
@@ -196,7 +202,18 @@ class KuboDrawing:
             hs = heights(group, size, first)
             return sum(hs) + GAP * (len(hs) - 1) <= height
 
-        size = next((s for s in range(26, INFO_MIN - 1, -1) if fits(main, s, True, room.h)), None)
+        # the red cross's legend stays while there is a dead place: what to do gives way to it
+        kept = legends[:1] if legends and legends[0] == self.dead_legend() else []
+
+        def room_for(s: int, least: int) -> bool:  # what to do at s, the kept legend at `least` or more
+            left = room.h - sum(heights(main, s, True)) - GAP * len(main)
+            return fits(main, s, True, room.h) and (not kept or fits(kept, least, False, left))
+
+        # a legend readable beside the rest first (a pile line on two rows left it 18 px), else at 18
+        size = next((s for least in (INFO_MIN, 18) for s in range(26, least - 1, -1) if room_for(s, least)),
+                    None)
+        if size is None:
+            size = next((s for s in range(26, INFO_MIN - 1, -1) if fits(main, s, True, room.h)), None)
         if size is None:  # even the lines that say what to do need less: all at one smaller size
             size = next((s for s in range(INFO_MIN - 1, 17, -1) if fits(main, s, True, room.h)), 18)
             legends = []
@@ -230,6 +247,11 @@ class KuboDrawing:
         dead = set(dead_places(view.table, view.geometry))
         return bool(view.hand) and all(cell(c) in dead for c in view.hand)
 
+    def placements(self) -> list[Place]:
+        """The cards the player to move may place now, as the engine allows them (the hint's first)."""
+        return self.once("placements",
+                         lambda: [a for a in self.state.legal_actions() if isinstance(a, Place)])
+
     def _instruction(self, view) -> str:
         seat = view.current_player
         if seat is None:
@@ -250,6 +272,8 @@ class KuboDrawing:
             return _("Drag a card to its place; to claim a row you completed, click one of its cards.")
         if self.hand_is_dead(view):
             return _("None of your cards can be placed any more: end your turn.")
+        if not self.placements():  # their places wait for a card beside or below: only ending is left
+            return _("None of your cards fits now: end your turn.")
         return _("Drag a card to its place, then end your turn.")
 
     def draw_table(self, surface) -> None:

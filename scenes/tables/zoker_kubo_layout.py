@@ -29,11 +29,13 @@ LAYER_DX, LAYER_DY = 44, 8  # each higher layer: right past the lower corner cod
 PITCH_X = KUBO_CARD[0] + 3 * LAYER_DX + 4
 PITCH_Y = KUBO_CARD[1] + 3 * LAYER_DY + 14
 RIGHT_X = GRID_X + 4 * PITCH_X + 16
-CUBE_RECT = pygame.Rect(RIGHT_X, 110, 1900 - RIGHT_X, 440)
+CUBE_RECT = pygame.Rect(RIGHT_X, 110, 1900 - RIGHT_X, 424)
 # The big cube takes the grid's room; the hand, End turn and the list of structures stay beside it.
 BIG_CUBE_RECT = pygame.Rect(24, 104, RIGHT_X - 40, 942)
 CLOSE_RECT = pygame.Rect(BIG_CUBE_RECT.right - 88, BIG_CUBE_RECT.y + 20, 68, 68)
-INFO_PANEL = pygame.Rect(RIGHT_X, 562, 1900 - RIGHT_X, 224)
+# The small cube gives the info panel 16 px (as tall as the list of structures' 7 rows allows), so
+# a two-row instruction or pile line leaves room for the red cross's legend at 22 px or more.
+INFO_PANEL = pygame.Rect(RIGHT_X, CUBE_RECT.bottom + 12, 1900 - RIGHT_X, 240)
 HAND_Y = 806
 END_BOX = (INFO_PANEL.x + 20, INFO_PANEL.bottom - 86, 220, 68)
 HAND_STEP = 186
