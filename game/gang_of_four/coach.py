@@ -158,8 +158,9 @@ class GangOfFourCoach(GameCoach):
                      "points").format(combo=describe(better.cards), played=penalties["played"])
         winner = max((p for p in range(view.players) if p != me), key=lambda p: (mine[p], -p))
         if isinstance(played, Pass) and isinstance(better, Play) and mine[winner] > 0.5 > best[winner]:
-            return _("Passing let {name} go out: your {combo} would have stopped it").format(
-                name=finding.name(winner), combo=describe(better.cards))
+            return _("After your pass {name} went out first in {p}% of the deals the coach tried; after "
+                     "your {combo}, in {b}%").format(name=finding.name(winner), combo=describe(better.cards),
+                                                    p=round(100 * mine[winner]), b=round(100 * best[winner]))
         if isinstance(better, Pass):
             return _("Playing {combo} here cost you: passing kept it for later; "
                      "about {better} penalty points instead of {played}").format(

@@ -3,8 +3,11 @@ phones (through scenes/text/gang_of_four_text.py) and the coach."""
 
 from __future__ import annotations
 
-from game.core.i18n import _, initial
+from game.core.i18n import N_, _, initial
 from game.gang_of_four.cards import COLOUR, COLOUR_NAMES, DRAGON, MULTI_ONE, NUMBER, PHOENIX_GREEN, classify
+
+GANGS = {4: N_("gang of four {n}s"), 5: N_("gang of five {n}s"), 6: N_("gang of six {n}s"),
+         7: N_("gang of seven {n}s")}  # four to seven of one number (seven 1s with the multicoloured one)
 
 
 def card_name(card: str) -> str:
@@ -63,5 +66,5 @@ def describe(cards) -> str:
             return _("full house, {a}s over phoenixes").format(a=three)
         pair = next(x for x in numbers if numbers.count(x) == 2)
         return _("full house, {a}s over {b}s").format(a=three, b=pair)
-    return _("gang of {k}: {n}s").format(k=len(cards), n=numbers[0])
+    return _(GANGS[len(cards)]).format(n=numbers[0])
 

@@ -374,7 +374,7 @@ def mark_head(table, mark) -> str:
     replay = table.session.replay
     if len(replay.round_starts) < 2:
         return head
-    rnd = table.round_label(replay.state_at(mark.index).view(mark.seat))
+    rnd = table.mark_round(replay.state_at(mark.index).view(mark.seat))
     return f"{head} · {rnd}" if rnd else head
 
 

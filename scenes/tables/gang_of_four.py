@@ -383,4 +383,7 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
     def round_label(self, view) -> str:
         return _("Hand {n} · game to {t}").format(n=view.hand_number, t=view.target)
 
+    def mark_round(self, view) -> str:
+        return _("Hand {n}").format(n=view.hand_number)  # every mark is in the same game to 100
+
 

@@ -158,9 +158,13 @@ class TableHooks(Scene):
         return number(score)
 
     def round_label(self, view) -> str:
-        """The round `view` (this game's View) is in, for the top bar and the coach's marks ("Round 3
-        of 10"); empty for a game without rounds."""
+        """The round `view` (this game's View) is in, for the top bar ("Round 3 of 10"); empty for a
+        game without rounds."""
         return ""
+
+    def mark_round(self, view) -> str:
+        """The round as a coach's mark names it: the round label without what holds all game."""
+        return self.round_label(view)
 
     def sheet_empty_note(self) -> str:
         """What the score sheet says before its first row (a game whose rows are not rounds says its own)."""

@@ -197,6 +197,20 @@ def test_gang_of_four_passing_when_a_play_goes_out_is_marked():
     assert mark.reason.startswith("Playing pair of 9s would have taken you out at once")
 
 
+def test_gang_of_four_a_pass_that_let_another_go_out_says_how_often():
+    # gang-of-four.md: "The hand ends the moment someone plays their last card." Seen by hand: "Passing
+    # let Botti go out" while Botti held 8 cards read as if it went out at once; the coach's play-outs
+    # say how often that seat went out first, after the pass and after the better play.
+    from game.gang_of_four.engine import GAME as GANG
+    from game.gang_of_four.engine import Pass
+
+    state = GANG.load(played(GANG, 4, 0, 120))
+    mark = judge("gang_of_four", state, Pass())
+    assert mark is not None
+    assert mark.reason == ("After your pass seat 3 went out first in 71% of the deals the coach tried; "
+                           "after your yellow 5, in 25%.")
+
+
 def test_gang_of_four_a_better_play_reads_as_a_sentence_naming_both_plays():
     # The better combination, the one played and the two values, in one sentence: never "Better
     # green flush, 8 high than multicoloured 1", nor two colons ("... 6s: gang of 4: 1s").

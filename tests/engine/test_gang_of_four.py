@@ -183,6 +183,24 @@ def test_gangs_of_four_to_six_and_seven_ones():
     assert kind("G8", "G8", "Y8") == "triple"
 
 
+def test_a_gang_is_named_by_its_size_in_words():
+    # gang-of-four.md: "gang | four or more of one number (4, 5, 6, or 7 ones)". Seen by hand: the
+    # coach's "Your gang of 5: 1s" read oddly; every size reads as a phrase, in Finnish too.
+    from game.core.i18n import set_language
+    from game.gang_of_four.words import describe
+
+    set_language("en")
+    assert describe(["G8", "G8", "Y8", "R8"]) == "gang of four 8s"
+    assert describe(["G1", "G1", "Y1", "Y1", "R1"]) == "gang of five 1s"
+    assert describe(["G8", "G8", "Y8", "Y8", "R8", "R8"]) == "gang of six 8s"
+    assert describe(["G1", "G1", "Y1", "Y1", "R1", "R1", "M1"]) == "gang of seven 1s"
+    try:
+        set_language("fi")
+        assert describe(["G1", "G1", "Y1", "Y1", "R1"]) == "jengi 5 × 1"
+    finally:
+        set_language("en")
+
+
 def test_five_card_order_straight_flush_full_house_straight_flush():
     straight = ["G6", "Y7", "R8", "G9", "Y10"]
     flush = ["G1", "G2", "G4", "G5", "G7"]

@@ -505,3 +505,16 @@ def test_the_panel_fits_what_it_says(monkeypatch):
     wait_done(app, panel)
     said = panel.panel()
     assert said.h < searching.h and said.contains(panel.buttons.by_key("close").rect)
+
+
+def test_a_gang_of_four_mark_names_its_hand_only(monkeypatch):
+    """Seen by hand: every Gang of Four mark repeated "· Hand 5 · game to 20"; the game's target is
+    the same for all of them, so a mark names its hand ("Move 257 · Hand 5")."""
+    monkeypatch.setattr(coach, "review", fake_review([]))
+    app = make_app()
+    data = played("gang_of_four", limit=400)
+    table = open_table(app, data)
+    assert len(table.session.replay.round_starts) > 1  # more than one hand: marks name theirs
+    panel, drawn = open_review_drawn(app, table, monkeypatch)
+    heads = [msg for msg, _box, _size in drawn if msg.startswith("Move ")]
+    assert heads and all(" · Hand " in h and "game to" not in h for h in heads), heads
