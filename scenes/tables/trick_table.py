@@ -69,6 +69,11 @@ class TrickTableScene(CardTableScene):
         """May the person at this screen play a card now?"""
         return self.my_turn()
 
+    def hand_waits(self) -> str | None:
+        """On the person's turn while no card may be played yet: what comes first, said when a hand
+        card is clicked (a click that did nothing looked broken); None where a turn is a card."""
+        return None
+
     def button_groups(self) -> list[ButtonGroup]:
         """Panels of buttons that get input before the cards."""
         return [self.side]
@@ -261,6 +266,10 @@ class TrickTableScene(CardTableScene):
             early, self.early_press = self.early_press, False
             if not self.my_turn() and on_hand and not self.state.is_over():
                 self.refuse(_("Wait for your turn."))
+                return True
+            waits = self.hand_waits() if on_hand and self.my_turn() and not self.can_play_now() else None
+            if waits:  # your turn, but not for a card yet (Wizard's bid): say what comes first
+                self.refuse(waits)
                 return True
             if early and self.can_play_now():  # dragged from before the turn came: nothing was picked
                 self.refuse(_("You took the card before your turn came: drag it again now."))

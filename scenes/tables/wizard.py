@@ -340,6 +340,10 @@ class WizardScene(WizardDraw, TrickTableScene):
     def can_play_now(self) -> bool:
         return self.my_turn() and self.state.phase == Phase.PLAY
 
+    def hand_waits(self) -> str | None:
+        return {Phase.BID: _("Bid first: choose in the panel how many tricks you will take."),
+                Phase.TRUMP: _("Choose the trump suit in the panel first.")}.get(self.state.phase)
+
     def button_groups(self) -> list[ButtonGroup]:
         return [self.panel, self.side]
 

@@ -455,3 +455,15 @@ def test_the_empty_tricks_word_waits_until_the_taken_trick_has_flown():
             break
         frames(app, 1)
     assert scene.slot_label() == ("Trick" if not scene.trick_keys else "")
+
+
+def test_a_card_clicked_while_you_bid_says_to_bid_first():
+    """wizard.md, Bidding: "Starting left of the dealer, each player bids 0 … r tricks." Seen by hand: a
+    hand card clicked while bidding lifted and did nothing; it says what comes first."""
+    app = make_app()
+    table = start_table(app, "wizard", [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy")], seed=1)
+    wait_for_me(app, table)
+    assert table.state.phase == "bid" and table.state.current_player == 0
+    click(app, table.hand_sprites()[0].rect.center)
+    assert table.toast.visible and "Bid first" in table.toast.message
+    assert table.state.phase == "bid" and not table.session.moves  # nothing was played
