@@ -403,6 +403,11 @@ class Game:
         """The seats that play together, one tuple per team in seat order; () when each plays alone."""
         return ()
 
+    def option_help(self, option: Option, players: int) -> str:
+        """`option`'s help, translated, as setup shows it for this many players; a game whose help
+        depends on the count overrides it (Wizard's rounds: a standard match is 60 ÷ players)."""
+        return _(option.help) if option.help else ""
+
     # -- computer players and tests
 
     def agents(self) -> dict[str, Callable[[], Agent]]:

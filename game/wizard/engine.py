@@ -504,14 +504,21 @@ class WizardGame(Game):
         Option("secret_bids", False, (False, True), N_("Secret bids"),
                N_("Nobody sees the others' bids until the round is scored: only your own bid is shown.")),
         Option("rounds", "standard", ROUND_MODES, N_("Rounds"),
-               N_("Standard: one more card each round. Five: all cards every round, no trump. "
-                  "Amigo: ten rounds of tournament hand sizes."),
+               N_("Standard: {standard} rounds, one more card each round. Five: 5 rounds of all the "
+                  "cards, no trump. Amigo: 10 rounds of tournament hand sizes."),
                names=(("standard", N_("Standard")), ("five", N_("Five")), ("amigo", N_("Amigo")))),
     )
     action_types = (ChooseTrump, Bid, Play, NextRound)
 
     def state_class(self) -> type[WizardState]:
         return WizardState
+
+    def option_help(self, option: Option, players: int) -> str:
+        """The rounds' help names how many rounds each choice plays at this count."""
+        text = super().option_help(option, players)
+        if option.key == "rounds":
+            return text.format(standard=len(hand_sizes(players)))
+        return text
 
     def check_options(self, players: int, options: dict) -> None:
         on = self.labels_on(options, ("hidden_bids", "secret_bids"))

@@ -152,12 +152,16 @@ class SetupScene(Scene):
     def offered_options(self) -> list:
         return [o for o in self.game.options if o.offered(len(self.seats), self.options)]
 
+    def help_text(self, opt) -> str:
+        """An option's help for the seats chosen (Wizard's rounds depend on the count)."""
+        return self.game.option_help(opt, len(self.seats))
+
     def option_rows(self) -> tuple[list[tuple[int, int]], int]:
         """(offset, height) of each option row in the room above the bottom buttons, and the size
         of every help: tall enough for its help at full size while they all fit (few
         options: a three-line help keeps its size), else every help one size smaller until they
         do (each shrunk alone came out in mixed sizes with uneven gaps), in proportion at the last."""
-        helps = [_(o.help) if o.help else "" for o in self.offered_options()]
+        helps = [self.help_text(o) for o in self.offered_options()]
         for size in range(HELP_SIZE, HELP_SMALLEST - 1, -1):
             need = [max(OPT_ROW_MIN, HELP_TOP + fit(h, size, False, OPT_W, 10_000).height + 4) if h
                     else OPT_ROW_MIN for h in helps]  # the height draw_text gives it at this size
@@ -514,7 +518,8 @@ class SetupScene(Scene):
             )
             if opt.help:
                 box = (p.x + OPT_X, oy + HELP_TOP - 2, OPT_W, height - HELP_TOP)
-                draw_text(surface, _(opt.help), box, self.help_size, MUTED_INK, align="left", valign="top")
+                draw_text(surface, self.help_text(opt), box, self.help_size, MUTED_INK, align="left",
+                          valign="top")
         self.draw_teams(surface)
         self.buttons.draw(surface)
         self.toast.draw(surface, *self.toast_spot())

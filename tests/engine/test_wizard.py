@@ -57,6 +57,19 @@ def test_round_count_is_60_over_players(players, rounds):
     assert GAME.new(players).view(0).rounds == rounds
 
 
+@pytest.mark.parametrize(("players", "rounds"), [(3, 20), (4, 15), (5, 12), (6, 10)])
+def test_rounds_help_names_the_rounds_each_choice_plays(players, rounds):
+    """Setup's "Rounds" help said neither that Five plays five rounds nor how many a standard match
+    plays at this count: a family looking for a short game could not tell."""
+    option = next(o for o in GAME.options if o.key == "rounds")
+    text = GAME.option_help(option, players)
+    assert text.startswith(f"Standard: {rounds} rounds,") and "{" not in text
+    assert "5 rounds" in text and "10 rounds" in text
+    assert len(hand_sizes(players, "five")) == 5 and len(hand_sizes(players, "amigo")) == 10
+    other = next(o for o in GAME.options if o.key == "hidden_bids")
+    assert GAME.option_help(other, players).startswith("Everybody bids at the same time")
+
+
 def test_round_r_deals_r_cards_and_the_deal_passes_left():
     s = GAME.new(4, {}, 5)
     dealers = []

@@ -40,7 +40,7 @@ def test_option_help_keeps_its_size_and_rows_do_not_overlap(lang, game_id, small
     app.manager.push(scene)
     frames(app, 1)
     sizes = _help_sizes(app, scene, monkeypatch)
-    helps = [_(o.help) for o in scene.offered_options() if o.help]
+    helps = [scene.help_text(o) for o in scene.offered_options() if o.help]
     assert helps and all(sizes[h] >= smallest for h in helps), sizes
     assert len({sizes[h] for h in helps}) == 1, sizes  # one size: none shrunk alone
     buttons = [b.rect for b in scene.buttons.buttons if b.key.startswith("option.")]
@@ -58,6 +58,28 @@ def _drawn(app, monkeypatch) -> list[str]:
     app.redraw_all()
     frames(app, 1)
     return drawn
+
+
+@pytest.mark.parametrize(("lang", "rounds"),
+                         [("en", "Standard: {n} rounds,"), ("fi", "Tavallinen: {n} kierrosta,")])
+def test_wizards_rounds_help_says_how_many_rounds_for_the_players_chosen(lang, rounds, monkeypatch):
+    """A play-tester: "Five: all cards every round" never said five rounds, nor the standard match
+    how many (60 cards ÷ players: 20 for three, 10 for six), so a family could not find a short game."""
+    app = make_app(lang=lang)
+    scene = SetupScene(app, "wizard")
+    app.manager.push(scene)
+    while len(scene.seats) > 3:
+        scene.change_players(-1)
+    for players in (3, 4, 5, 6):
+        drawn = _drawn(app, monkeypatch)
+        monkeypatch.undo()
+        help_text = next(m for m in drawn if m.startswith(rounds.split(":")[0] + ":"))
+        assert help_text.startswith(rounds.format(n=60 // players)), help_text
+        assert ("5 rounds" if lang == "en" else "5 kierrosta") in help_text
+        assert ("10 rounds" if lang == "en" else "10 kierrosta") in help_text
+        assert text_fit.CHECK.overflow == 0 and text_fit.CHECK.shortened == 0
+        if players < 6:
+            scene.change_players(1)
 
 
 def test_setup_shows_who_plays_with_whom(monkeypatch):
@@ -200,7 +222,7 @@ def test_option_rows_leave_a_gap_while_there_is_room(game_id, lang):
     app.manager.reset(scene)
     frames(app, 1)
     rows, size = scene.option_rows()
-    helps = [_(o.help) for o in scene.offered_options()]
+    helps = [scene.help_text(o) for o in scene.offered_options()]
     for (top, _h), (below, _h2), help_text in zip(rows, rows[1:], helps, strict=False):
         assert top + HELP_TOP + text_fit.fit(help_text, size, False, OPT_W, 10_000).height + OPT_GAP <= below
 
