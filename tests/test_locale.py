@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import string
 
 import pytest
@@ -45,6 +46,20 @@ def test_placeholders_match(message):
     assert all(g <= wanted for g in got), f"{message.id!r}: unknown placeholder in {forms(message)!r}"
     # A plural's singular form may leave out the count, but the translation as a whole uses every field.
     assert set().union(*got) == wanted, f"{message.id!r}: placeholders differ in {forms(message)!r}"
+
+
+# A card or suit name is inserted in the nominative ("punainen M3", "kääpiöt"): Finnish cannot decline
+# it, so it may not stand where the sentence wants another case ("meni kortin punainen M3 alle",
+# "tunnustettava maata kääpiöt"). The name stands alone, after a colon or in brackets instead.
+UNDECLINED = re.compile(r"kortin \{\w+\} (alle|päälle|kanssa|asettaminen)|maata \{\w+\}|maan \{suit\}"
+                        r"|^(Pelaat|\{name\} pelaa): \{card\}")
+
+
+def test_an_inserted_name_is_not_left_in_the_wrong_case():
+    """A play-tester: "Punainen S4 meni kortin punainen M3 alle", "Sinun on tunnustettava maata
+    kääpiöt", "Pelaat: ihmisten 13."."""
+    wrong = [text for m in CATALOG if m.id for text in forms(m) if UNDECLINED.search(text)]
+    assert wrong == []
 
 
 def test_compiled_catalog_is_up_to_date():

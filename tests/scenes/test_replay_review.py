@@ -429,8 +429,9 @@ def test_every_marks_reason_is_drawn_at_one_size(monkeypatch):
 
     from scenes.kit.text_fit import fit
 
-    long = "Sininen XL3 meni kortin vihreä XL3 alle; punainen M3 olisi mennyt päälle ja voittanut " \
-           "tikin 100 prosentissa valmentajan kokeilemista jaoista, kun taas oranssi L2 ei olisi."
+    long = "Sininen XL3 meni alle, kun päällimmäisenä oli vihreä XL3; punainen M3 olisi mennyt päälle " \
+           "ja voittanut tikin 100 prosentissa valmentajan kokeilemista jaoista, kun taas oranssi L2 " \
+           "ei olisi."
     reasons = ["A short reason.", long, "Another short reason."]
     search = fake_review([])
 
