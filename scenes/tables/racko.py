@@ -96,63 +96,74 @@ class RackoScene(RackoLayout, RackoDrawing, TableScene):
         held_from = old_held.rect.center if old_held else self.pile_rect(HELD_POS).center
         self.rebuild(view)
         here = (id(self.state), len(self.state.history))
-        if events is None and here != self.status_for:  # a new game, Undo or Redo: the lines told of another
+        if events is None and here != self.status_for:  # opened, Undo or Redo: the lines told of another
             self.status = self.detail = ""
             if not self.state.history:  # a fresh deal says so
                 self.status = self.deal_line(view, view.round_no)
+            elif self.session.moves:  # a game opened again: its last move, as it was told when made
+                for ev in self.session.moves[-1].events:
+                    self.tell(ev, view)
         self.status_for = here
         if view.phase not in (Phase.ROUND_OVER, Phase.OVER):
             self.reviewed = False
         m = self.motion()
         for ev in events or []:
             d = ev.data
-            say = functools.partial(self.session.phrase, d.get("player", 0))  # "You draw" / "Anna draws"
-
             if ev.kind == "round":
-                self.status = self.deal_line(view, d["round"])
-                self.detail = ""
                 self._deal(view, m)
             elif ev.kind == "draw":
                 start = self.pile_rect(DRAW_POS if d["pile"] == "draw" else DISCARD_POS).center
                 self._glide("held", start, m)
-                if d["card"] is None:
-                    self.status = say(_("You draw from the draw pile."),
-                                      _("{name} draws from the draw pile."))
-                else:
-                    self.status = say(_("You take {card} from the discard pile."),
-                                      _("{name} takes {card} from the discard pile."), card=d["card"])
             elif ev.kind == "place":
                 key = f"r{d['player']}.{SLOTS.index(d['slot'])}"
                 self._glide(key, held_from, m)
                 if d["replaced"] is not None:
                     self._glide("discard", self.slot_rect(d["player"], SLOTS.index(d["slot"])).center, m)
-                # a card taken from the discard pile is public (the rack shows it face up): name it,
-                # as the log does; one from the draw pile stays "a card"
-                if d["card"] is not None and d["replaced"] is not None:
-                    self.status = say(_("You put the {card} into slot {slot} and discard {old}."),
-                                      _("{name} puts the {card} into slot {slot} and discards {old}."),
-                                      card=d["card"], slot=d["slot"], old=d["replaced"])
-                elif d["card"] is not None:
-                    self.status = say(_("You put the {card} into slot {slot}."),
-                                      _("{name} puts the {card} into slot {slot}."),
-                                      card=d["card"], slot=d["slot"])
-                elif d["replaced"] is not None:
-                    self.status = say(_("You put a card into slot {slot} and discard {card}."),
-                                      _("{name} puts a card into slot {slot} and discards {card}."),
-                                      slot=d["slot"], card=d["replaced"])
-                else:
-                    self.status = say(_("You put a card into slot {slot}."),
-                                      _("{name} puts a card into slot {slot}."), slot=d["slot"])
             elif ev.kind == "discard":
                 self._glide("discard", held_from, m)
-                self.status = say(_("You discard {card}."), _("{name} discards {card}."), card=d["card"])
-            elif ev.kind == "refill":
-                self.detail = _("The draw pile ran out: the discard pile is turned over.")
-            elif ev.kind == "racko":
-                self.status = say(_("Racko! You win the round."), _("Racko! {name} wins the round."))
-            elif ev.kind == "round_over" and d["winner"] is None:
-                self.status = _("The turn limit ends the round.")
+            self.tell(ev, view)
         self.build_buttons()
+
+    def tell(self, ev, view) -> None:
+        """The status lines for one event of a move (the log's words)."""
+        d = ev.data
+        say = functools.partial(self.session.phrase, d.get("player", 0))  # "You draw" / "Anna draws"
+        if ev.kind == "round":
+            self.status = self.deal_line(view, d["round"])
+            self.detail = ""
+        elif ev.kind == "draw":
+            if d["card"] is None:
+                self.status = say(_("You draw from the draw pile."),
+                                  _("{name} draws from the draw pile."))
+            else:
+                self.status = say(_("You take {card} from the discard pile."),
+                                  _("{name} takes {card} from the discard pile."), card=d["card"])
+        elif ev.kind == "place":
+            # a card taken from the discard pile is public (the rack shows it face up): name it,
+            # as the log does; one from the draw pile stays "a card"
+            if d["card"] is not None and d["replaced"] is not None:
+                self.status = say(_("You put the {card} into slot {slot} and discard {old}."),
+                                  _("{name} puts the {card} into slot {slot} and discards {old}."),
+                                  card=d["card"], slot=d["slot"], old=d["replaced"])
+            elif d["card"] is not None:
+                self.status = say(_("You put the {card} into slot {slot}."),
+                                  _("{name} puts the {card} into slot {slot}."),
+                                  card=d["card"], slot=d["slot"])
+            elif d["replaced"] is not None:
+                self.status = say(_("You put a card into slot {slot} and discard {card}."),
+                                  _("{name} puts a card into slot {slot} and discards {card}."),
+                                  slot=d["slot"], card=d["replaced"])
+            else:
+                self.status = say(_("You put a card into slot {slot}."),
+                                  _("{name} puts a card into slot {slot}."), slot=d["slot"])
+        elif ev.kind == "discard":
+            self.status = say(_("You discard {card}."), _("{name} discards {card}."), card=d["card"])
+        elif ev.kind == "refill":
+            self.detail = _("The draw pile ran out: the discard pile is turned over.")
+        elif ev.kind == "racko":
+            self.status = say(_("Racko! You win the round."), _("Racko! {name} wins the round."))
+        elif ev.kind == "round_over" and d["winner"] is None:
+            self.status = _("The turn limit ends the round.")
 
     def rebuild(self, view) -> None:
         """Every card sprite at its home, as the view shows it."""

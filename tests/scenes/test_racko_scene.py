@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from game.racko import SLOTS, CallRacko, Discard, Draw, EndTurn, Place
 from game.racko.ai import NormalAgent
@@ -13,7 +14,7 @@ from scenes.screens.game_over import GameOverScene
 from scenes.screens.score_sheet import ScoreSheetScene
 from scenes.session import Seat
 from scenes.tables.racko_layout import BACK, DISCARD_POS, DRAW_POS, LINES_RECT
-from tests.scenes.helpers import armed, click, drag, frames, key, make_app, settle, start_table
+from tests.scenes.helpers import armed, click, drag, frames, key, make_app, settle, start_table, wait_for_me
 from tests.scenes.test_monkey import monkey
 
 BOT = Seat("Botti", "normal")
@@ -554,3 +555,29 @@ def test_lightning_racko_opens_without_a_deal_or_a_discard_to_take():
     assert scene.toast.message == "The discard pile is still empty: take a card from the draw pile."
     key(app, pygame.K_x)
     assert scene.toast.message == "Take a card from the draw pile first."
+
+
+@pytest.mark.parametrize("lang", ["en", "fi"])
+def test_a_game_opened_again_tells_its_last_move(lang):
+    """Seen by hand: a window closed while Botti played and opened again showed Botti's slot and
+    discard outlined but said nothing; the status lines tell the last move as they did when it
+    was made."""
+    from scenes.registry import SCENES
+    from scenes.session import Session
+
+    app = make_app(lang=lang)
+    table = start_table(app, "racko", [Seat("Anna"), Seat("Botti", "easy")], seed=3)
+    rng = random.Random(3)
+    while not table.session.moves or table.session.moves[-1].seat != 1:
+        wait_for_me(app, table)
+        if table.session.moves and table.session.moves[-1].seat == 1:
+            break
+        table.act(rng.choice([a for a in table.state.legal_actions() if not isinstance(a, CallRacko)]))
+        settle(app)
+    wait_for_me(app, table)
+    told = table.status
+    assert told and table.session.moves[-1].seat == 1  # Botti's move, as the table said it
+    again = SCENES["racko"](app, Session.from_json(table.session.to_json()))
+    app.manager.reset(again)
+    frames(app, 2)
+    assert again.status == told
