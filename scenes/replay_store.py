@@ -1,4 +1,4 @@
-"""Recent games: every finished game kept as a replay file, the last `KEEP` per game.
+"""Recent games: every finished (or given-up) game kept as a replay file, the last `KEEP` per game.
 
 `replays/<game>/<uid>.json` in the per-user data folder, one file per game played (the
 session's id, so a game shown again is never kept twice), written through
@@ -17,7 +17,7 @@ import json
 import re
 from pathlib import Path
 
-from game.core.i18n import _, language, number
+from game.core.i18n import _, language, ngettext, number
 from scenes.kit.safe_files import present, read_json, write_atomic
 from scenes.session import Seat
 from scenes.settings_store import data_dir
@@ -38,37 +38,51 @@ def file_name(uid: str) -> str:
     return f"{uid}.json" if _UID.fullmatch(uid) else hashlib.sha1(uid.encode()).hexdigest()[:32] + ".json"
 
 
-def record(table) -> dict:
-    """What a replay file holds for the finished game at `table`."""
+def record(table, given_up: bool = False) -> dict:
+    """What a replay file holds for the game at `table`: finished, or `given_up` (no winners)."""
     session = table.session
     n = len(session.seats)
     scores = [table.stat_score(i) for i in range(n)]
     higher = table.stat_higher_is_better()
     best = max(scores) if higher else min(scores)
-    return {
+    data = {
         "format": FORMAT,
         "uid": session.uid,
         "finished": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
         "seats": [{"name": s.name, "level": s.level} for s in session.seats],
         "scores": scores,
-        "winners": [i for i in range(n) if scores[i] == best] if n > 1 else [],
+        "winners": [i for i in range(n) if scores[i] == best] if n > 1 and not given_up else [],
         "unit": table.score_unit(),
         "state": session.state.to_json(),
     }
+    if given_up:
+        data["given_up"] = True
+    return data
 
 
-def keep(app, table) -> Path | None:
-    """Keep the finished game at `table` as a replay (once per game id); the file, or None when
-    nothing was written (a kiosk, a tutorial, not over, already kept, a folder we cannot write)."""
+def keeps(app, table, given_up: bool = False) -> bool:
+    """Would `keep` write this game? Not in a kiosk or a tutorial; a finished game unless nothing
+    was played; a game given up once a person at the table has made a move."""
     session = table.session
-    if app.kiosk or table.tutorial is not None or not session.state.is_over() or table.played_nothing():
+    if app.kiosk or table.tutorial is not None:
+        return False
+    if given_up:
+        return any(m.seat is not None and session.seats[m.seat].human for m in session.moves)
+    return session.state.is_over() and not table.played_nothing()
+
+
+def keep(app, table, given_up: bool = False) -> Path | None:
+    """Keep the game at `table` as a replay (once per game id), finished or `given_up`; the file,
+    or None when nothing was written (`keeps` says no, already kept, a folder we cannot write)."""
+    session = table.session
+    if not keeps(app, table, given_up):
         return None
     path = folder(session.game.id) / file_name(session.uid)
     if present(path):
         return None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(path, json.dumps(record(table)))
+        write_atomic(path, json.dumps(record(table, given_up)))
     except OSError:
         return None  # the start message has said the data folder cannot be written
     prune(session.game.id)
@@ -134,7 +148,13 @@ def describe(path: Path) -> RecentGame:
     seats = _seats(data.get("seats"))
     line = RecentGame(path, when=_when(data.get("finished")), players=", ".join(s.label() for s in seats),
                       names=", ".join(s.name for s in seats))
-    line.result = _result(seats, data.get("scores"), data.get("winners"), data.get("unit"))
+    if data.get("given_up") is True:
+        history = data["state"].get("history")
+        moves = len(history) if isinstance(history, list) else 0
+        line.result = ngettext("Given up after {n} move", "Given up after {n} moves", moves).format(
+            n=number(moves))
+    else:
+        line.result = _result(seats, data.get("scores"), data.get("winners"), data.get("unit"))
     return line
 
 

@@ -15,6 +15,7 @@ from scenes.kit.base import Scene
 from scenes.kit.confirm import Choice, ConfirmScene, ask
 from scenes.kit.text_fit import draw_text
 from scenes.kit.ui import INK, LABEL_PAD, Button, ButtonGroup, dim, draw_panel
+from scenes.replay_store import keep, keeps
 
 
 class PauseScene(Scene):
@@ -181,6 +182,9 @@ def ask_end_game(app, table, own=None) -> None:
             text = _("The game ends now and is scored as it stands (Undo takes the ending back).")
         else:
             text = _("The game ends now and is scored as it stands.")
+    elif keeps(app, table, given_up=True):
+        text = _("The game ends here and cannot be continued; Statistics → Recent games keeps it to watch "
+                 "again.")
     else:
         text = _("The game ends here: it is not saved and cannot be continued.")
 
@@ -192,6 +196,7 @@ def ask_end_game(app, table, own=None) -> None:
             return
         from scenes.session import discard_save
 
+        keep(app, table, given_up=True)
         if table.session.autosave_enabled:
             discard_save(table.session.game.id)
         app.home()

@@ -263,7 +263,7 @@ class StatisticsScene(Scene):
         rows = self.recent_rows()
         if not rows:
             msg = _(
-                "No finished games of {game} kept yet. The last 20 games of each kind can be watched here."
+                "No games of {game} kept yet. The last 20 games of each kind can be watched here."
             ).format(game=_(SCENES[self.game_id].game().name))
             draw_text(surface, msg, inner.inflate(0, -80), res.LABEL, MUTED_INK)
             return

@@ -450,3 +450,35 @@ def test_the_saved_game_question_counts_in_the_games_own_word(game_id, words):
                             seed=2)
     session.autosave()
     assert words in saved_game_text(game_id, game_id)
+
+
+def test_a_game_given_up_is_kept_to_watch_again():
+    """A game given up after a person's move is kept among the recent games, said as given up, and
+    can be watched and reviewed (it used to be thrown away with its save)."""
+    from scenes.replay import open_replay
+    from scenes.replay_store import describe, file_name, folder, read
+    from scenes.tables.replay_mode import watch
+
+    app = fresh()
+    session = Session.start("racko", [Seat("Anna"), Seat("Botti", "easy")], seed=2)
+    table = SCENES["racko"](app, session)
+    app.manager.reset(table)
+    settle(app)
+    while session.state.current_player == 0:  # Anna's turn: a draw, then where it goes
+        session.apply(session.state.legal_actions()[0])
+    settle(app)
+    moves = len(session.state.history)
+    assert moves > 1
+    key(app, pygame.K_ESCAPE)
+    press(app, "end")
+    assert "Recent games keeps it" in app.manager.top.text
+    press(app, "yes")
+    assert isinstance(app.manager.top, MenuScene) and not autosave_path("racko").exists()
+    path = folder("racko") / file_name(session.uid)
+    assert describe(path).result == f"Given up after {moves} moves"
+    watched, problem = open_replay(read(path))
+    assert problem is None and watched.replay.last == moves and not watched.replay.over
+    watch(app, watched)
+    frames(app, 2)
+    replay = app.manager.top
+    assert replay.session is watched and "review" in [k for k, *_rest in replay.extras()]
