@@ -12,6 +12,7 @@ from scenes.kit.base import Scene
 from scenes.kit.text_fit import draw_text
 from scenes.kit.ui import GOLD, INK, Button, ButtonGroup, dim, draw_panel
 from scenes.replay_store import keep as keep_replay
+from scenes.screens.pause import has_rounds
 from scenes.screens.score_sheet import SheetView, sheet_height
 from scenes.text import score_words
 
@@ -72,7 +73,8 @@ class GameOverScene(Scene):
         self.buttons = ButtonGroup()
         items = [
             ("menu", _("Menu"), app.home),
-            ("replay", _("Replay this deal"), self.replay),
+            # a game of several deals starts again from its first (a later deal may differ with the play)
+            ("replay", _("Same first deal") if has_rounds(table) else _("Replay this deal"), self.replay),
             ("again", _("Play again"), self.again),
         ]
         w = (p.w - 120 - 2 * 40) // 3

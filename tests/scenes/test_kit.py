@@ -398,3 +398,14 @@ def test_a_question_panel_is_as_tall_as_its_text(lang):
     text = fit("The game ends here: it is not saved and cannot be continued. " * 4, res.LABEL, False,
                long.w - 120, long.h - 270)
     assert not text.shortened
+
+
+@pytest.mark.parametrize("game_id, label", [("wizard", "Same first deal"), ("zoker_memo", "Replay this deal")])
+def test_the_game_over_panel_names_which_deal_starts_again(game_id, label):
+    """Seen by hand: "Replay this deal" after five hands of Gang of Four did not say which; a game
+    of several deals starts again from its first, a game of one deal replays it."""
+    from tests.scenes.helpers import finished_with_game_over
+
+    app = make_app()
+    _table, panel = finished_with_game_over(app, game_id)
+    assert panel.buttons.by_key("replay").label == label
