@@ -432,6 +432,11 @@ class ZokerTikoScene(TrickTableScene):
         line = self.won_line(seat)
         blit_text(surface, line, (r.x + 20, r.y + 130), WON_SIZE, INK, True, max_width=r.w - 40)
 
+    def mark_round(self, view) -> str:
+        """A coach's mark names its deal ("Deal 2 of 8"), and its game in a match of several."""
+        deal = _("Deal {k} of {n}").format(k=view.deal_no, n=view.deals)
+        return deal if view.games == 1 else f"{_('Game {n}').format(n=view.game_no + 1)} · {deal}"
+
     def won_line(self, seat: int) -> str:
         """A seat's tally, the same in its panel and its chip: "Cards won: 3" (Finnish "Voitetut
         kortit: 3"; "3 korttia voitettu" read stiffly). A trick on show counts once it has gone to

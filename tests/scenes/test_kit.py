@@ -400,7 +400,8 @@ def test_a_question_panel_is_as_tall_as_its_text(lang):
     assert not text.shortened
 
 
-@pytest.mark.parametrize("game_id, label", [("wizard", "Same first deal"), ("zoker_memo", "Replay this deal")])
+@pytest.mark.parametrize("game_id, label", [("wizard", "Same first deal"),
+                                            ("zoker_memo", "Replay this deal")])
 def test_the_game_over_panel_names_which_deal_starts_again(game_id, label):
     """Seen by hand: "Replay this deal" after five hands of Gang of Four did not say which; a game
     of several deals starts again from its first, a game of one deal replays it."""

@@ -519,3 +519,21 @@ def test_a_gang_of_four_mark_names_its_hand_only(monkeypatch):
     panel, drawn = open_review_drawn(app, table, monkeypatch)
     heads = [msg for msg, _box, _size in drawn if msg.startswith("Move ")]
     assert heads and all(" · Hand " in h and "game to" not in h for h in heads), heads
+
+
+def test_a_tiko_mark_names_its_deal(monkeypatch):
+    """A Tiko game is several deals (rules/zoker.md: "2 players: 8 deals"): a mark names the deal it
+    was in as the info panel does ("Move 14 · Deal 2 of 8")."""
+    from game.core.i18n import _
+
+    monkeypatch.setattr(coach, "review", fake_review([]))
+    app = make_app()
+    data = played("zoker_tiko", limit=10_000, players=2)
+    table = open_table(app, data)
+    panel, drawn = open_review_drawn(app, table, monkeypatch)
+    heads = [msg for msg, _box, _size in drawn if msg.startswith("Move ")]
+    replay = table.session.replay
+    expected = [_("Move {k}").format(k=m.index + 1) + " · "
+                + _("Deal {k} of {n}").format(k=replay.state_at(m.index).view(m.seat).deal_no, n=8)
+                for m in panel.review.marks]
+    assert heads == expected and len(set(heads)) == len(heads)
