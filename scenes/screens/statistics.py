@@ -309,7 +309,9 @@ class StatisticsScene(Scene):
             return
         rows = self.rows()
         inner = PANEL.inflate(-60, 0)
-        draw_text(surface, _(SCENES[self.game_id].stat_note), HINT, 24, WHITE)  # what Best and Average count
+        main = bool(rows) and rows[0][0] == "row"  # games at the table; else only sections (Memo alone)
+        if main or not rows:  # what Best and Average count in the table's rows
+            draw_text(surface, _(SCENES[self.game_id].stat_note), HINT, 24, WHITE)
         if not rows:
             msg = _(
                 "No games of {game} recorded yet. Every game a person plays to the end is counted here."
@@ -321,12 +323,13 @@ class StatisticsScene(Scene):
         for _h, share in cols:
             xs.append((x, int(inner.w * share)))
             x += int(inner.w * share)
-        for i, (heading, _s) in enumerate(cols):
-            cx, cw = xs[i]
-            box = (cx + 8, PANEL.y + 16, cw - 16, HEADER_H - 20)
-            draw_text(surface, heading, box, 28, MUTED_INK, True, align="left" if i == 0 else "center")
         y = PANEL.y + HEADER_H
-        pygame.draw.line(surface, (200, 190, 170), (inner.x, y - 4), (inner.right, y - 4), 2)
+        if main:  # the headings of the table's rows; sections name their own columns
+            for i, (heading, _s) in enumerate(cols):
+                cx, cw = xs[i]
+                box = (cx + 8, PANEL.y + 16, cw - 16, HEADER_H - 20)
+                draw_text(surface, heading, box, 28, MUTED_INK, True, align="left" if i == 0 else "center")
+            pygame.draw.line(surface, (200, 190, 170), (inner.x, y - 4), (inner.right, y - 4), 2)
         name_size = self._name_size(rows, len(cols), xs[0][1], inner)
         (nx, nw), (mx, mw), (bx, bw) = self._deal_columns(inner)
         # one size for the section headings (Memo's games alone, by table size) as for the names

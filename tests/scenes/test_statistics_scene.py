@@ -388,3 +388,23 @@ def test_each_games_statistics_say_what_best_and_average_count(monkeypatch):
     assert notes["zoker_memo"] == ["Best and Average: cards won."]
     assert "fewer is better" in notes["gang_of_four"][0]
     assert f"{WIN_BONUS} more for a win" in notes["pegs_and_jokers"][0]
+
+
+def test_memo_played_only_alone_shows_its_own_section_without_the_tables_headings(monkeypatch):
+    """Seen by hand: after one Memo game alone, the statistics showed the table's headings (Played,
+    Won, … Streak) over nothing, the alone game's best under "Streak", and "Best and Average: cards
+    won." under a section that counts turns. Only the section is shown, with its own headings."""
+    from scenes.screens import statistics
+    from tests.scenes.helpers import spy_texts
+
+    app = make_app()
+    app.records.record_game("alone-1", "zoker_memo/alone-16", [("You", 14, None)], higher_is_better=False)
+    scene = StatisticsScene(app, "zoker_memo")
+    app.manager.push(scene)
+    assert [kind for kind, _cells in scene.rows()] == ["section", "row"]
+    drawn = spy_texts(statistics, monkeypatch)
+    app.redraw_all()
+    frames(app, 1)
+    assert "Alone, 16 cards: turns, fewer is better" in drawn and "Best" in drawn and "14" in drawn
+    assert not {"Player", "Played", "Won", "Streak", "Best streak"} & set(drawn)
+    assert not [t for t in drawn if t.startswith("Best and Average")]
