@@ -161,12 +161,16 @@ def ask_quit_to_menu(app, table) -> None:
         table.session.autosave()  # true to its word even before the first move
         app.home()
 
+    def stay() -> None:  # back to the game itself, not to the pause menu it was asked from
+        if isinstance(app.manager.top, PauseScene):
+            app.manager.pop()
+
     app.manager.push(
         ConfirmScene(
             app,
             _("Quit to menu?"),
             text,
-            [Choice("stay", _("Keep playing")), Choice("menu", _("Quit to menu"), leave)],
+            [Choice("stay", _("Keep playing"), stay), Choice("menu", _("Quit to menu"), leave)],
             default="menu",
             cancel="stay",
         )

@@ -482,3 +482,18 @@ def test_a_game_given_up_is_kept_to_watch_again():
     frames(app, 2)
     replay = app.manager.top
     assert replay.session is watched and "review" in [k for k, *_rest in replay.extras()]
+
+
+def test_keep_playing_after_quit_to_menu_goes_back_to_the_table():
+    """Seen by hand: Esc → Quit to menu → Keep playing landed on the pause menu, a second click from
+    the game; keeping on playing goes back to the table."""
+    app = fresh()
+    session = Session.start("racko", [Seat("Anna"), Seat("Botti", "easy")], seed=2)
+    table = SCENES["racko"](app, session)
+    app.manager.reset(table)
+    settle(app)
+    key(app, pygame.K_ESCAPE)
+    press(app, "menu")
+    assert isinstance(app.manager.top, ConfirmScene) and app.manager.top.title == "Quit to menu?"
+    press(app, "stay")
+    assert app.manager.top is table
