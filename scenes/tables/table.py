@@ -26,7 +26,7 @@ from scenes.kit.ui import (
 )
 from scenes.screens.game_over import GameOverScene
 from scenes.screens.round_over import show_round_over
-from scenes.session import Session, StateLost
+from scenes.session import Session, StateLost, local_name
 from scenes.tables.computer import ComputerRunner
 from scenes.tables.curtain_turns import CurtainTurns
 from scenes.tables.redraw import TableFrame
@@ -459,6 +459,8 @@ class TableScene(TableFrame, TopBar, CurtainTurns, TableHooks):
         language, go (the log and "Since your last move" tell them again in the new one)."""
         for name in self.news:
             setattr(self, name, "")
+        for seat in self.session.seats:  # the default "You" in the new language ("Sinä")
+            seat.name = local_name(seat.name)
         self.sync(None)
         self.build_controls()
         self.resume()

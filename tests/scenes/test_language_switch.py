@@ -87,3 +87,17 @@ def test_no_line_about_a_move_stays_in_the_old_language(game_id):
             assert not line or getattr(scene, name) != line, (name, line)
     finally:
         set_language("en")
+
+
+def test_the_default_you_follows_the_language_at_the_table():
+    """Seen by hand: after Settings → Suomi over a Racko table, the person's chip still said "You";
+    the default name is "Sinä" in Finnish, as a new Finnish game names it (a typed name stays)."""
+    try:
+        app = make_app(lang="en")
+        scene = start_table(app, "racko", [Seat("You"), Seat("Anna"), Seat("Robo", "easy")], seed=5)
+        app.set_language("fi")
+        frames(app, 1)
+        assert [s.name for s in scene.session.seats] == ["Sinä", "Anna", "Robo"]
+        assert scene.session.seats[0].label() == "Sinä"
+    finally:
+        set_language("en")
