@@ -289,7 +289,7 @@ class TableScene(TableFrame, TopBar, CurtainTurns, TableHooks):
 
     def toast_band(self) -> pygame.Rect:
         """The band the message is centred in: the table's area, the usual band, else the first spot
-        clear of `toast_avoid`."""
+        clear of `toast_avoid` (none clear: the one that covers the least of it)."""
         own = self.toast_area()
         if own is not None:
             return own
@@ -297,13 +297,16 @@ class TableScene(TableFrame, TopBar, CurtainTurns, TableHooks):
             return TOAST_BAND
         avoid = self.toast_avoid()
         area = pygame.Rect(0, 0, 1920, 1080)
-        for y in self.toast_spots():
+        least = (float("inf"), TOAST_BAND)  # no spot clear: the one that covers the least
+        for y in (*self.toast_spots(), TOAST_BAND.centery):  # the usual band last
             band = TOAST_BAND.copy()
             band.centery = y
             rect, _fitted = self.toast.place(area, band.center)
-            if rect.collidelist(avoid) < 0:
+            covered = sum(rect.clip(r).w * rect.clip(r).h for r in avoid)
+            if not covered:
                 return band
-        return TOAST_BAND
+            least = min(least, (covered, band), key=lambda t: t[0])
+        return least[1]
 
     def toast_rect(self) -> pygame.Rect | None:
         """Where the message showing now lies (None when none does): status lines it would half cover

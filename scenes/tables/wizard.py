@@ -30,6 +30,7 @@ from scenes.kit.ui import (
     draw_panel,
 )
 from scenes.tables.recent import draw_recent, recent_title
+from scenes.tables.table import TOAST_BAND
 from scenes.tables.trick_table import TrickTableScene
 from scenes.tables.wizard_draw import (
     ICON_GAP,
@@ -339,6 +340,21 @@ class WizardScene(WizardDraw, TrickTableScene):
 
     def can_play_now(self) -> bool:
         return self.my_turn() and self.state.phase == Phase.PLAY
+
+    def toast_avoid(self) -> list[pygame.Rect]:
+        """Never over the bid or trump panel while it asks."""
+        panel = [self.panel_rect.inflate(0, 16)] if self.panel_rect is not None else []
+        return super().toast_avoid() + panel
+
+    def toast_spots(self) -> tuple[int, ...]:
+        """While the bid or trump panel asks, a message goes just above it when that leaves the
+        others' panels free (below, it lay over the hand and the sort button)."""
+        spots = super().toast_spots()
+        if self.panel_rect is None:
+            return spots
+        y = self.panel_rect.top - 48
+        rect, _fitted = self.toast.place(pygame.Rect(0, 0, 1920, 1080), (TOAST_BAND.centerx, y))
+        return (y, *spots) if rect.collidelist(list(map(self.seat_rect, self.others()))) < 0 else spots
 
     def hand_waits(self) -> str | None:
         return {Phase.BID: _("Bid first: choose in the panel how many tricks you will take."),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.wizard.engine import Bid, ChooseTrump, NextRound, Play
 from scenes.screens.game_over import GameOverScene
@@ -467,3 +468,19 @@ def test_a_card_clicked_while_you_bid_says_to_bid_first():
     click(app, table.hand_sprites()[0].rect.center)
     assert table.toast.visible and "Bid first" in table.toast.message
     assert table.state.phase == "bid" and not table.session.moves  # nothing was played
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_a_message_while_you_bid_stands_clear_of_the_bid_panel_the_hand_and_the_seats(players):
+    """Seen by hand: "Bid first: …" lay over the bid panel's bottom edge (and, one spot lower, over
+    the sort button and the hand); a message while the panel asks goes between it and the seats."""
+    app = make_app(lang="fi")
+    seats = [Seat("Anna")] + [Seat(f"Bot {i}", "easy") for i in range(1, players)]
+    table = start_table(app, "wizard", seats, seed=1)
+    wait_for_me(app, table)
+    click(app, table.hand_sprites()[0].rect.center)
+    toast = table.toast_rect()
+    assert toast is not None and table.panel_rect is not None
+    covered = [table.panel_rect, table.side.by_key("sort").rect, *(s.rect for s in table.hand_sprites()),
+               *map(table.seat_rect, table.others())]
+    assert not any(toast.colliderect(r) for r in covered)
