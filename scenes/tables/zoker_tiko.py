@@ -493,7 +493,9 @@ class ZokerTikoScene(TrickTableScene):
             draw_shadow(surface, deck, 10)
             surface.blit(res.scaled(BACK, deck.size), deck)
         x = deck.right + 24
-        blit_text(surface, _("Deck: {n}").format(n=deck_left), (x, r.y + 24), 26, INK, True)
+        # in the last deal the rest stays undealt (rules/zoker.md): "Deck: 4" looked like cards to come
+        left = _("Undealt: {n}") if deal_no >= view.deals else _("Deck: {n}")
+        blit_text(surface, left.format(n=deck_left), (x, r.y + 24), 26, INK, True)
         blit_text(surface, _("Deal {k} of {n}").format(k=deal_no, n=view.deals), (x, r.y + 64), 24, INK)
         if view.games > 1:
             line = _("Game {k} of {n}").format(k=view.game_no + 1, n=view.games)

@@ -10,6 +10,7 @@ from scenes.screens.curtain import CurtainScene
 from scenes.screens.game_over import GameOverScene
 from scenes.screens.score_sheet import ScoreSheetScene
 from scenes.session import Seat
+from scenes.tables import zoker_tiko
 from scenes.tables.zoker_tiko import RankingScene
 from tests.scenes.helpers import click, drag, frames, key, make_app, settle, start_table
 from tests.scenes.test_monkey import monkey
@@ -498,3 +499,24 @@ def zoker_tiko_scene(app, session):
     app.manager.reset(scene)
     frames(app, 1)
     return scene
+
+
+def test_the_last_deal_says_the_rest_stays_undealt(monkeypatch):
+    """rules/zoker.md (Tiko): "if the deck cannot give every player four, the rest stays undealt and
+    the game ends (... 3: 5)". Seen by hand: "Deck: 4" stood at the end as if cards were to come."""
+    from tests.scenes.helpers import spy_texts
+
+    app = make_app()
+    seats = [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy")]
+    table = start_table(app, "zoker_tiko", seats, seed=2)
+    drawn = spy_texts(zoker_tiko, monkeypatch, "blit_text")
+    app.redraw_all()
+    frames(app, 1)
+    assert "Deck: 52" in drawn and not [t for t in drawn if t.startswith("Undealt")]
+    while table.state.deal_no < table.state.deals:  # on to the last deal
+        table.session.apply(table.state.legal_actions()[0])
+    settle(app)
+    drawn.clear()
+    app.redraw_all()
+    frames(app, 1)
+    assert "Undealt: 4" in drawn and not [t for t in drawn if t.startswith("Deck")]
