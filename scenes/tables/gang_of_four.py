@@ -170,7 +170,7 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
                 (r.x, r.y + 180, r.w, 76),
                 _("Hint"),
                 self.hint,
-                enabled=self.can_play(),
+                enabled=self.can_play() or self.can_give_back(),
                 key="hint",
                 size=26,
             )
@@ -210,7 +210,14 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
 
     def hint(self) -> None:
         """One button for help (H, A): first what the normal computer player would do, then, press
-        after press, every other playable combination, weakest first."""
+        after press, every other playable combination, weakest first; in the exchange, the card the
+        normal computer player would give back."""
+        if self.can_give_back():
+            agent, rng = self.session.game.agents()["normal"](), random.Random(len(self.state.history))
+            action = agent.choose(self.view(), self.state.legal_actions(), rng)
+            self.select_cards((action.card,))
+            self.toast.show(_("Hint: give back {card}.").format(card=card_name(action.card)))
+            return
         if not self.can_play():
             self.toast.show(_("Hints are for your turn to play."))
             return

@@ -747,3 +747,30 @@ def test_the_last_plays_dot_keeps_clear_of_the_direction_arrows(monkeypatch):
     frames(app, 1)
     assert dots and all(d.left >= LAST_PLAY.left for d in dots)
     assert all(d.collidelist(arrow_rects(scene.view().direction)) < 0 for d in dots)
+
+
+def test_hint_in_the_exchange_selects_the_card_to_give_back():
+    """gang-of-four.md: the winner of the last hand gives the loser a card back. Seen by hand: Hint
+    was greyed out there; it selects the card the normal computer player would give, and Give back
+    then gives it."""
+    for seed in range(1, 60):
+        app, scene = table(seed=seed)
+        state = scene.state
+        if play_out_hand(state, 0):
+            break
+    else:
+        raise AssertionError("no seed where Anna wins the first hand")
+    state.apply(NextRound())
+    scene.sync(None)
+    frames(app, 2)
+    from scenes.tables.gang_of_four_layout import code
+    from scenes.text.gang_of_four_text import card_name
+
+    assert state.phase == "exchange" and scene.buttons.by_key("hint").enabled
+    click(app, scene.buttons.by_key("hint").rect.center)
+    assert len(scene.selected) == 1 and scene.toast.message.startswith("Hint: give back ")
+    card = code(scene.selected[0])
+    assert card_name(card) in scene.toast.message and GiveBack(card) in state.legal_actions()
+    before = len(state.history)
+    click(app, scene.panel.by_key("give").rect.center)
+    assert state.history[before] == GiveBack(card)
