@@ -215,17 +215,23 @@ def play_out_hand(state, winner: int) -> bool:
     return state.phase == "round_over" and state.view(0).last_hand.winner == winner
 
 
-def test_the_winner_gives_a_card_back_in_the_exchange_panel():
+def anna_gives_back():
+    """(app, table) in the exchange after a first hand Anna won: she is to give a card back."""
     for seed in range(1, 60):
         app, scene = table(seed=seed)
-        state = scene.state
-        if play_out_hand(state, 0):
+        if play_out_hand(scene.state, 0):
             break
     else:
         raise AssertionError("no seed where Anna wins the first hand")
-    state.apply(NextRound())
+    scene.state.apply(NextRound())
     scene.sync(None)
     frames(app, 2)
+    return app, scene
+
+
+def test_the_winner_gives_a_card_back_in_the_exchange_panel():
+    app, scene = anna_gives_back()
+    state = scene.state
     assert state.phase == "exchange" and scene.can_give_back()
     give = scene.view().hand[0]
     assert not scene.panel.by_key("give").enabled
@@ -753,16 +759,8 @@ def test_hint_in_the_exchange_selects_the_card_to_give_back():
     """gang-of-four.md: the winner of the last hand gives the loser a card back. Seen by hand: Hint
     was greyed out there; it selects the card the normal computer player would give, and Give back
     then gives it."""
-    for seed in range(1, 60):
-        app, scene = table(seed=seed)
-        state = scene.state
-        if play_out_hand(state, 0):
-            break
-    else:
-        raise AssertionError("no seed where Anna wins the first hand")
-    state.apply(NextRound())
-    scene.sync(None)
-    frames(app, 2)
+    app, scene = anna_gives_back()
+    state = scene.state
     from scenes.tables.gang_of_four_layout import code
     from scenes.text.gang_of_four_text import card_name
 
