@@ -213,8 +213,7 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
         after press, every other playable combination, weakest first; in the exchange, the card the
         normal computer player would give back."""
         if self.can_give_back():
-            agent, rng = self.session.game.agents()["normal"](), random.Random(len(self.state.history))
-            action = agent.choose(self.view(), self.state.legal_actions(), rng)
+            action = self.normal_choice()
             self.select_cards((action.card,))
             self.toast.show(_("Hint: give back {card}.").format(card=card_name(action.card)))
             return
@@ -223,9 +222,7 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
             return
         if self.auto_index < 0 or not self.hint_plays:
             plays = list(dict.fromkeys(a.cards for a in self.state.legal_actions() if isinstance(a, Play)))
-            agent = self.session.game.agents()["normal"]()
-            rng = random.Random(len(self.state.history))
-            action = agent.choose(self.view(), self.state.legal_actions(), rng)
+            action = self.normal_choice()
             best = None if isinstance(action, Pass) else action.cards
             self.hint_plays = [best, *[p for p in plays if p != best]]
         index = (self.auto_index + 1) % len(self.hint_plays)
@@ -254,6 +251,11 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
                 text = _("Another play: {what} ({k} of {n}).")
             self.toast.show(text.format(what=what, k=index + 1, n=len(self.hint_plays)))
         self.auto_index = index
+
+    def normal_choice(self):
+        """What the normal computer player would do here (the hint's first answer), the same each time."""
+        agent, rng = self.session.game.agents()["normal"](), random.Random(len(self.state.history))
+        return agent.choose(self.view(), self.state.legal_actions(), rng)
 
     # ------------------------------------------------------------------ drag, click and keys
 

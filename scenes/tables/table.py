@@ -302,7 +302,7 @@ class TableScene(TableFrame, TopBar, CurtainTurns, TableHooks):
             band = TOAST_BAND.copy()
             band.centery = y
             rect, _fitted = self.toast.place(area, band.center)
-            covered = sum(rect.clip(r).w * rect.clip(r).h for r in avoid)
+            covered = sum(w * h for w, h in (rect.clip(r).size for r in avoid))
             if not covered:
                 return band
             least = min(least, (covered, band), key=lambda t: t[0])
