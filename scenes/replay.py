@@ -150,7 +150,6 @@ class ReplaySession(Session):
             self.state = self.replay.state_at(k)
         self.position = k
         self.moves = self.replay.moves[:k]
-        self._movers = [m.seat for m in self.moves[-9:]]
         return events
 
 

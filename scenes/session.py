@@ -88,7 +88,6 @@ class Session:
         self.uid = uuid.uuid4().hex  # one id per game played, so statistics count it once
         self.save_failed = False
         self.problems: list[str] = []  # messages for the person, shown once by the table
-        self._movers: list[int | None] = []  # who made the last few moves (whose eyes the table shows)
         factories = game.agents()
         self.agents = [None if s.human else factories[s.level]() for s in seats]
         self.agent_rngs = [random.Random(state.seed * 7919 + i) for i in range(len(seats))]
@@ -122,16 +121,21 @@ class Session:
 
     @property
     def viewer(self) -> int:
-        """Whose eyes the table shows: the person to move, else the last person who moved."""
+        """Whose eyes the table shows: the person to move, else the last person who moved, else
+        (computers open the game) the first person whose turn comes."""
         p = self.state.current_player
         humans = self.humans
         if p is not None and p in humans:
             return p
         if not humans:  # nobody at the screen: never a phone's eyes
             return next((i for i, s in enumerate(self.seats) if not s.phone), 0)
-        for action_player in reversed(self._movers):
-            if action_player in humans:
-                return action_player
+        for move in reversed(self.moves):
+            if move.seat in humans:
+                return move.seat
+        for _turn in range(len(self.seats) if p is not None else 0):
+            p = self.state.next_seat(p)
+            if p in humans:
+                return p
         return humans[0]
 
     def is_you(self, seat: int) -> bool:
@@ -169,7 +173,6 @@ class Session:
             self.undo_stack.push(before)
         self.moves.append(Move(mover, action, tuple(events)))
         self._undone_moves.clear()
-        self._movers = [*self._movers[-8:], mover]
         self.autosave()
         return events
 

@@ -526,6 +526,10 @@ class State:
     def is_over(self) -> bool:
         return self.current_player is None
 
+    def next_seat(self, p: int) -> int:
+        """The seat whose turn follows p's: the next clockwise, unless the game turns the other way."""
+        return (p + 1) % self.players
+
     def to_json(self) -> dict:
         """A replay: game id, players, options, seed and the moves so far."""
         return {
