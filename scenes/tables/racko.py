@@ -38,7 +38,7 @@ from scenes.tables.racko_layout import (
     RackoLayout,
     face,
 )
-from scenes.tables.recent import events_since_last
+from scenes.tables.recent import events_since_last, seat_colour
 from scenes.tables.table import TableScene
 
 
@@ -126,44 +126,60 @@ class RackoScene(RackoLayout, RackoDrawing, TableScene):
 
     def tell(self, ev, view) -> None:
         """The status lines for one event of a move (the log's words)."""
+        if ev.kind == "round":
+            self.status = self.deal_line(view, ev.data["round"])
+            self.detail = ""
+        elif ev.kind == "refill":
+            self.detail = _("The draw pile ran out: the discard pile is turned over.")
+        elif ev.kind == "round_over" and ev.data["winner"] is None:
+            self.status = _("The turn limit ends the round.")
+        elif line := self.move_line(ev):
+            self.status = line
+
+    def move_line(self, ev) -> str:
+        """A player's draw, place, discard or Racko! in words ("Botti puts the 31 into slot 35 and
+        discards 12."); "" for any other event."""
         d = ev.data
         say = functools.partial(self.session.phrase, d.get("player", 0))  # "You draw" / "Anna draws"
-        if ev.kind == "round":
-            self.status = self.deal_line(view, d["round"])
-            self.detail = ""
-        elif ev.kind == "draw":
+        if ev.kind == "draw":
             if d["card"] is None:
-                self.status = say(_("You draw from the draw pile."),
-                                  _("{name} draws from the draw pile."))
-            else:
-                self.status = say(_("You take {card} from the discard pile."),
-                                  _("{name} takes {card} from the discard pile."), card=d["card"])
-        elif ev.kind == "place":
+                return say(_("You draw from the draw pile."), _("{name} draws from the draw pile."))
+            return say(_("You take {card} from the discard pile."),
+                       _("{name} takes {card} from the discard pile."), card=d["card"])
+        if ev.kind == "place":
             # a card taken from the discard pile is public (the rack shows it face up): name it,
             # as the log does; one from the draw pile stays "a card"
             if d["card"] is not None and d["replaced"] is not None:
-                self.status = say(_("You put the {card} into slot {slot} and discard {old}."),
-                                  _("{name} puts the {card} into slot {slot} and discards {old}."),
-                                  card=d["card"], slot=d["slot"], old=d["replaced"])
-            elif d["card"] is not None:
-                self.status = say(_("You put the {card} into slot {slot}."),
-                                  _("{name} puts the {card} into slot {slot}."),
-                                  card=d["card"], slot=d["slot"])
-            elif d["replaced"] is not None:
-                self.status = say(_("You put a card into slot {slot} and discard {card}."),
-                                  _("{name} puts a card into slot {slot} and discards {card}."),
-                                  slot=d["slot"], card=d["replaced"])
-            else:
-                self.status = say(_("You put a card into slot {slot}."),
-                                  _("{name} puts a card into slot {slot}."), slot=d["slot"])
-        elif ev.kind == "discard":
-            self.status = say(_("You discard {card}."), _("{name} discards {card}."), card=d["card"])
-        elif ev.kind == "refill":
-            self.detail = _("The draw pile ran out: the discard pile is turned over.")
-        elif ev.kind == "racko":
-            self.status = say(_("Racko! You win the round."), _("Racko! {name} wins the round."))
-        elif ev.kind == "round_over" and d["winner"] is None:
-            self.status = _("The turn limit ends the round.")
+                return say(_("You put the {card} into slot {slot} and discard {old}."),
+                           _("{name} puts the {card} into slot {slot} and discards {old}."),
+                           card=d["card"], slot=d["slot"], old=d["replaced"])
+            if d["card"] is not None:
+                return say(_("You put the {card} into slot {slot}."),
+                           _("{name} puts the {card} into slot {slot}."), card=d["card"], slot=d["slot"])
+            if d["replaced"] is not None:
+                return say(_("You put a card into slot {slot} and discard {card}."),
+                           _("{name} puts a card into slot {slot} and discards {card}."),
+                           slot=d["slot"], card=d["replaced"])
+            return say(_("You put a card into slot {slot}."), _("{name} puts a card into slot {slot}."),
+                       slot=d["slot"])
+        if ev.kind == "discard":
+            return say(_("You discard {card}."), _("{name} discards {card}."), card=d["card"])
+        if ev.kind == "racko":
+            return say(_("Racko! You win the round."), _("Racko! {name} wins the round."))
+        return ""
+
+    def recent_lines(self) -> list[tuple[tuple, str]]:
+        """Each other player's turn since the person's last move, one line each (what they placed and
+        discarded, or discarded at once): the status lines tell only the latest. A new round clears it,
+        and the quick deal's placements are no turns."""
+        out = []
+        for _seat, ev in events_since_last(self.session, self.viewer):
+            d = ev.data
+            if ev.kind == "round":
+                out = []
+            elif ev.kind == "discard" or (ev.kind == "place" and d["replaced"] is not None):
+                out.append((seat_colour(d["player"]), self.move_line(ev)))
+        return out
 
     def rebuild(self, view) -> None:
         """Every card sprite at its home, as the view shows it."""

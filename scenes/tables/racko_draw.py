@@ -28,13 +28,14 @@ from scenes.tables.racko_layout import (
     HELD_POS,
     INFO_PANEL,
     LINES_RECT,
+    RECENT,
     STATUS_Y,
     TRAY,
     WOOD,
     WOOD_DARK,
     face,
 )
-from scenes.tables.recent import can_act, outline
+from scenes.tables.recent import can_act, draw_recent, outline, recent_title
 
 
 class RackoDrawing:
@@ -46,6 +47,8 @@ class RackoDrawing:
         for seat in self.others():
             self._draw_other(surface, view, seat)
         self._draw_mine(surface, view)
+        if self.tutorial is None and view.phase not in (Phase.ROUND_OVER, Phase.OVER):
+            draw_recent(surface, RECENT, self.recent_lines(), recent_title(self.session, self.viewer))
 
     def draw_table(self, surface) -> None:
         view = self.view()

@@ -19,6 +19,7 @@ STATUS_Y = 676
 LINES_RECT = pygame.Rect(960 - 750, STATUS_Y, 1500, 3 * 36)  # the status lines, up to three
 OTHERS_Y = 148
 INFO_PANEL = pygame.Rect(60, 400, 400, 230)  # round, dealer, match length, options
+RECENT = pygame.Rect(1496, 396, 400, STATUS_Y - 10 - 396)  # "Since your last move": right of the buttons
 WOOD, WOOD_DARK = (150, 98, 52), (104, 64, 30)
 DEAL_STAGGER = 0.04  # STYLE: a deal staggers cards by 40 ms
 

@@ -581,3 +581,50 @@ def test_a_game_opened_again_tells_its_last_move(lang):
     app.manager.reset(again)
     frames(app, 2)
     assert again.status == told
+
+
+def test_since_your_last_move_lists_each_others_turn_until_you_move(monkeypatch):
+    """Three computers move between two of the person's turns: the status lines tell only the last
+    one, so a panel lists each turn (what was placed and discarded), in the log's words, under
+    "Since your last move"; the person's own move clears it."""
+    from scenes.tables.racko_layout import RECENT
+    from tests.scenes.helpers import rendered
+
+    seats = [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "normal"), Seat("Kalle", "hard")]
+    app, scene = table(seats, seed=5, quick=True)
+    for _ in range(2):
+        my_turn(app, scene)
+        scene.act(scene.state.legal_actions()[0])
+        my_turn(app, scene)
+        scene.act(scene.state.legal_actions()[0])
+    my_turn(app, scene)
+    theirs = [m for m in scene.session.moves[-6:] if m.seat != 0]
+    expected = [scene.move_line(ev) for m in theirs for ev in m.events if ev.kind in ("place", "discard")]
+    assert len(expected) == 3 and len({line.split()[0] for line in expected}) == 3
+    assert [line for _colour, line in scene.recent_lines()] == expected
+    spied = rendered(monkeypatch)
+    app.redraw_all()
+    app.step(1 / 60)
+    drawn = " ".join(text for text, _size in spied)
+    assert "Since your last move" in drawn
+    for line in expected:  # wrapped into rows of the panel, word by word
+        assert all(word in drawn for word in line.split())
+    assert RECENT.right <= 1920 and RECENT.bottom < LINES_RECT.top
+    scene.act(scene.state.legal_actions()[0])
+    assert scene.recent_lines() == []
+
+
+def test_a_quick_deals_placements_are_no_turns_in_since_your_last_move():
+    """Rule: "Quick deal: during the deal each player puts each card as it arrives into" a slot of
+    their choice. Those forty placements are the deal, not turns: the panel lists none of them."""
+    seats = [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "normal")]
+    app, scene = table(seats, {"quick_deal": True}, seed=5, quick=True)
+    for _ in range(40):
+        my_turn(app, scene)
+        if scene.state.phase != "deal":
+            break
+        scene.act(scene.state.legal_actions()[0])
+    my_turn(app, scene)
+    assert scene.state.phase == "draw"
+    lines = [line for _colour, line in scene.recent_lines()]
+    assert all("discard" in line for line in lines)
