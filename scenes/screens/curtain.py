@@ -25,6 +25,7 @@ class CurtainScene(Scene):
         self.on_lift = on_lift
         self.on_menu = on_menu
         self.t = 0.0
+        self.pressed = False  # a release lifts the curtain only after a press on it
         label = _("Show {name}'s cards").format(name=name)
         self.buttons = ButtonGroup(
             [Button((560, 660, 800, 96), label, self.lift, style="primary", key="show", size=res.LABEL)]
@@ -45,7 +46,11 @@ class CurtainScene(Scene):
             if self.on_menu is not None:
                 self.on_menu()
             return
-        if event.type == pygame.MOUSEBUTTONUP or (
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.pressed = True
+        # the release of the press that made the move (Pegs' hole, Racko's pile act on the press)
+        # comes after the curtain is up: it is not the next person's press
+        if (event.type == pygame.MOUSEBUTTONUP and self.pressed) or (
             event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
         ):
             self.lift()

@@ -116,9 +116,10 @@ class PegsScene(PegsHand, PegsLayout, PegsDrawing, TableScene):
         if events:
             self._animate(view, events, m, old)
         self.dropped = None
-        if self.card_index is not None and (self.card_index >= len(view.hand) or not self.my_turn()):
-            self.card_index = None
-        if not self.my_turn() or view.phase == Phase.SPLIT:
+        # after any move the selection goes: the card is played, and at one screen the next hand
+        # may be another person's, whose card at that place nobody chose
+        if events or not self.my_turn() or view.phase == Phase.SPLIT or (
+                self.card_index is not None and self.card_index >= len(view.hand)):
             self.card_index = None
         self.focus_index = -1
         self._light()

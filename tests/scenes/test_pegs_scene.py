@@ -613,3 +613,26 @@ def test_eight_narrow_chips_keep_the_house_beside_each_count():
     chips, _rnd, box = scene.top_bar_layout()
     assert box is not None  # the title kept its place: the counts gave way, not to bare numbers
     assert all(line.startswith("⌂ ") for line in chips[1]), chips[1]
+
+
+def test_two_people_in_turn_the_move_made_on_a_press_keeps_the_curtain_up(app):
+    """Leo and Mummo sit side by side, so Mummo moves right after Leo. The click on the hole makes
+    Leo's move on the press; its release came after the curtain was up and lifted it at once, showing
+    Mummo's hand with a card selected where Leo's had been. The curtain stays until a press on it,
+    and Mummo's hand comes with nothing selected."""
+    from scenes.screens.curtain import CurtainScene
+
+    seats = [Seat("Leo"), Seat("Mummo"), Seat("Botti", "easy"), Seat("Robo", "easy")]
+    scene = open_table(app, seats=seats, hand=["AS", "2H", "3D", "4C", "5S"])
+    assert isinstance(app.manager.top, CurtainScene) and app.manager.top.name == "Leo"
+    click(app, (960, 540))
+    click(app, card_point(scene, "AS"))
+    click(app, peg_point(scene, 0, 0))
+    click(app, hole_point(scene, "track.8"))
+    frames(app, 30)
+    curtain = app.manager.top
+    assert scene.state.current_player == 1
+    assert isinstance(curtain, CurtainScene) and curtain.name == "Mummo"
+    click(app, (960, 540))
+    assert app.manager.top is scene and scene.viewer == 1
+    assert scene.selected_card() is None
