@@ -126,11 +126,14 @@ class ReplaySession(Session):
         self.replay = replay
         self.position = 0
         self.eyes: int | None = None  # a seat chosen with "Show all hands"; None: as they saw it then
+        self.mark_seat: int | None = None  # a shown review mark's player, whose cards stay in view there
 
     @property
     def viewer(self) -> int:
         if self.eyes is not None:
             return self.eyes
+        if self.mark_seat is not None:
+            return self.mark_seat
         return super().viewer
 
     def apply(self, action) -> list:

@@ -156,6 +156,7 @@ class ReplayMode:
         self.finish_motion()
         if not self.at_mark(k):
             self.better, self._better_text = None, ()
+            self.session.mark_seat = None
         if animate and k == self.session.position + 1:
             self.after_step(self.session.go(k))
         else:
@@ -255,8 +256,9 @@ class ReplayMode:
         self.stop_playing()
         if self.session.eyes is not None:  # the reviewed move as its player saw it, not through other eyes
             self.session.eyes, self.all_hands = None, False
+        # through its player's eyes on both steps, though the next hand shown then was another person's
+        self.better, self.session.mark_seat = mark, mark.seat
         self.go(mark.index + 1)
-        self.better = mark
         self._better_text = self.better_lines()
 
     def at_mark(self, k: int) -> bool:

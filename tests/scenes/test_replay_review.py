@@ -537,3 +537,29 @@ def test_a_tiko_mark_names_its_deal(monkeypatch):
                 + _("Deal {k} of {n}").format(k=replay.state_at(m.index).view(m.seat).deal_no, n=8)
                 for m in panel.review.marks]
     assert heads == expected and len(set(heads)) == len(heads)
+
+
+def test_show_keeps_the_reviewed_players_cards_when_another_person_moved_next():
+    """Two people at one screen: Show of Leo's pass jumped to the moment after it, which the table
+    showed through the eyes of Mummo, next to play: Leo's hand and the better card were out of sight.
+    At the mark (after the move and one step back) the table is Leo's; a step on is as it was then."""
+    data = played("gang_of_four", limit=10_000)
+    data["seats"][0]["name"] = "Leo"
+    data["seats"][2] = {"name": "Mummo", "level": None}
+    replay = Replay(data["state"])
+    k = next(k for k, m in enumerate(replay.moves)
+             if m.seat == 0 and replay.state_at(k + 1).current_player == 2 and k + 2 < len(replay.moves))
+    legal = replay.state_at(k).legal_actions()
+    better = next(a for a in legal if a != replay.moves[k].action)
+    mark = Mark(k, 0, replay.moves[k].action, better, 12.0, 31.5, 1.0, "points", "reason", unit_behind="")
+    app = make_app()
+    table = open_table(app, data)
+    table.show_mark(mark)
+    assert table.session.position == k + 1 and table.state.current_player == 2
+    assert table.viewer == 0
+    check(table, data)
+    key(app, pygame.K_LEFT)
+    assert table.session.position == k and table.viewer == 0 and table.better is mark
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    assert table.session.position == k + 2 and table.better is None and table.session.mark_seat is None
