@@ -88,6 +88,7 @@ class Session:
         self.uid = uuid.uuid4().hex  # one id per game played, so statistics count it once
         self.save_failed = False
         self.problems: list[str] = []  # messages for the person, shown once by the table
+        self.shown_to: int | None = None  # the person the curtain last handed the screen to
         factories = game.agents()
         self.agents = [None if s.human else factories[s.level]() for s in seats]
         self.agent_rngs = [random.Random(state.seed * 7919 + i) for i in range(len(seats))]
@@ -121,22 +122,31 @@ class Session:
 
     @property
     def viewer(self) -> int:
-        """Whose eyes the table shows: the person to move, else the last person who moved, else
-        (computers open the game) the first person whose turn comes."""
+        """Whose eyes the table shows: the person to move, else the person the screen was handed
+        to (`shown_to`, by the curtain), else the last person who moved, else the first whose turn
+        comes."""
         p = self.state.current_player
         humans = self.humans
         if p is not None and p in humans:
             return p
         if not humans:  # nobody at the screen: never a phone's eyes
             return next((i for i, s in enumerate(self.seats) if not s.phone), 0)
+        if self.shown_to in humans:
+            return self.shown_to
         for move in reversed(self.moves):
             if move.seat in humans:
                 return move.seat
-        for _turn in range(len(self.seats) if p is not None else 0):
-            p = self.state.next_seat(p)
-            if p in humans:
-                return p
-        return humans[0]
+        first = self.next_person(p) if p is not None else None
+        return humans[0] if first is None else first
+
+    def next_person(self, seat: int) -> int | None:
+        """The first person at this screen whose turn comes after `seat`'s (`seat` itself if a person)."""
+        humans = self.humans
+        for _turn in range(len(self.seats)):
+            if seat in humans:
+                return seat
+            seat = self.state.next_seat(seat)
+        return None
 
     def is_you(self, seat: int) -> bool:
         """Is `seat` the one person at this screen (messages then say "You place", not a name)?"""

@@ -26,16 +26,17 @@ class CurtainTurns:
             self.last_human = -1  # nobody's hand has been shown yet
         title = None
         if not self.session.seats[seat_index].human:
-            if self.last_human != -1:
+            # computers move next (or open a game or a round): the hand shown meanwhile is the next
+            # person's, behind the curtain at once, not the hand of the person who just moved
+            seat_index, title = self.session.next_person(seat_index), N_("{name}'s cards")
+            if seat_index is None:
                 return
-            # computers open a game or a round: the hand the table shows meanwhile is a person's
-            seat_index, title = self.viewer, N_("{name}'s cards")
         if self.last_human is not None and self.last_human != seat_index:
             self.manager.push(
                 CurtainScene(self.app, self.session.seats[seat_index].name, self._curtain_lifted,
                              on_menu=self._curtain_menu, title=title)
             )
-        self.last_human = seat_index
+        self.last_human = self.session.shown_to = seat_index
 
     def _curtain_menu(self) -> None:
         from scenes.screens.pause import ask_quit_to_menu

@@ -636,3 +636,28 @@ def test_two_people_in_turn_the_move_made_on_a_press_keeps_the_curtain_up(app):
     click(app, (960, 540))
     assert app.manager.top is scene and scene.viewer == 1
     assert scene.selected_card() is None
+
+
+def test_computers_between_two_people_play_behind_the_next_persons_curtain(app):
+    """Seen by hand: Mummo's hand stayed face up for three seconds while the computers after her
+    played, as Leo came to the screen. The curtain now hands the screen to the next person as soon
+    as a person has moved; the computers play once it is lifted, with that person's cards in view,
+    and their turn then comes with no second curtain."""
+    from scenes.screens.curtain import CurtainScene
+
+    seats = [Seat("Leo"), Seat("Botti", "easy"), Seat("Mummo"), Seat("Robo", "easy")]
+    scene = open_table(app, seats=seats, hand=["AS", "2H", "3D", "4C", "5S"])
+    click(app, (960, 540))  # Leo's curtain
+    n = len(scene.state.history)
+    scene.act(Move("AS", 0, "track.8"))
+    frames(app, 30)
+    curtain = app.manager.top
+    assert isinstance(curtain, CurtainScene) and curtain.name == "Mummo" and curtain.title == "{name}'s cards"
+    assert scene.state.current_player == 1 and len(scene.state.history) == n + 1  # Botti waits
+    click(app, (960, 540))
+    assert app.manager.top is scene and scene.viewer == 2
+    for _ in range(600):
+        frames(app, 1)
+        if scene.state.current_player != 1 and not scene.busy():
+            break
+    assert scene.state.current_player == 2 and app.manager.top is scene and scene.viewer == 2
