@@ -99,8 +99,21 @@ class BoardLayout:
         return (x - self.peg_size / 2, y - self.peg_size / 2)
 
     def chip_rect(self, seat: int) -> pygame.Rect:
+        """The seat's name plate, level, just inside its start pad. The map keeps it clear of the pad
+        on the unturned board; turned, a plate beside a pad reaches further across it (its width,
+        not its height), so it moves inwards by the difference."""
         r = self.zones[f"seat.{seat}"].copy()
-        r.center = tuple(round(v) for v in self._turned(r.center))
+        out = self.zones[board.track_id(board.come_out(seat))].center
+        pads = [self.zones[board.start_id(seat, k)].center for k in range(board.PEGS)]
+        pad = (sum(x for x, _y in pads) / len(pads), sum(y for _x, y in pads) / len(pads))
+        ix, iy = pad[0] - out[0], pad[1] - out[1]  # inwards, on the map
+        norm = math.hypot(ix, iy)
+        ix, iy = ix / norm, iy / norm
+        c, s = math.cos(self.turn), math.sin(self.turn)
+        tx, ty = ix * c - iy * s, ix * s + iy * c  # inwards, on screen
+        more = (abs(tx) - abs(ix)) * r.w / 2 + (abs(ty) - abs(iy)) * r.h / 2
+        x, y = self._turned(r.center)
+        r.center = (round(x + tx * more), round(y + ty * more))
         return r
 
     def image(self) -> pygame.Surface:

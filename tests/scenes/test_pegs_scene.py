@@ -661,3 +661,21 @@ def test_computers_between_two_people_play_behind_the_next_persons_curtain(app):
         if scene.state.current_player != 1 and not scene.busy():
             break
     assert scene.state.current_player == 2 and app.manager.top is scene and scene.viewer == 2
+
+
+@pytest.mark.parametrize("players", [4, 6, 8])
+def test_no_name_plate_covers_a_peg_in_start_from_any_side(players):
+    """Seen by hand: with Mummo at the bottom (the board turned), Leo's and Robo's plates lay over
+    their own pegs in start; the map kept them clear only on the board as seat 0 sees it. No plate
+    covers a hole or another plate, whoever sits at the bottom."""
+    from scenes.tables.pegs_board import BoardLayout
+
+    for viewer in range(players):
+        lay = BoardLayout(players, viewer)
+        plates = [lay.chip_rect(seat) for seat in range(players)]
+        for seat, plate in enumerate(plates):
+            for hole, (x, y) in lay.holes.items():  # a peg in any hole: start, track or home
+                peg = pygame.Rect(0, 0, lay.peg_size, lay.peg_size)
+                peg.center = (round(x), round(y))
+                assert not plate.colliderect(peg), (viewer, seat, hole)
+            assert plate.collidelist(plates[seat + 1:]) == -1, (viewer, seat)
