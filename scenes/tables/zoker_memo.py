@@ -268,9 +268,14 @@ class ZokerMemoScene(TableScene):
 
     # ------------------------------------------------------------------ input
 
+    def stacked(self) -> list[int]:
+        """The places bottom to top where big tables overlap rows: later rows over earlier ones, and
+        a face shown over every back, so the row below never hides the corner of a turned card."""
+        return sorted(self.cards, key=lambda place: (self.cards[place].card is not None, place))
+
     def place_at(self, pos) -> int | None:
-        """The table place under `pos` (later rows lie on top where big tables overlap)."""
-        for place in sorted(self.cards, reverse=True):
+        """The table place under `pos`: the card drawn on top there."""
+        for place in reversed(self.stacked()):
             if self.cards[place].rect.collidepoint(pos):
                 return place
         return None
@@ -366,7 +371,7 @@ class ZokerMemoScene(TableScene):
 
     def draw_table(self, surface) -> None:
         view = self.view()
-        for place in sorted(self.cards):
+        for place in self.stacked():
             self.cards[place].draw(surface, "focus" if place == self.cursor else "")
         for place, seat in self.misses.items():
             if place in self.cards and not self.cards[place].moving:

@@ -439,3 +439,18 @@ def test_while_a_miss_shows_the_turn_panel_says_a_click_counts():
     other = next(p for p in sorted(scene.cards) if p not in (a, b) and scene.state.places[p] is not None)
     click_place(app, scene, other)
     assert scene.state.face_up == [other]
+
+
+def test_a_turned_card_lies_over_the_row_below_on_the_whole_deck():
+    """Seen by hand: with all 64 cards the rows overlap (cards keep STYLE's 96 px), and the row below
+    hid the lower corner of a card just turned. A face shown lies on top: drawn after the backs, and
+    a click on its lower part is a click on it, not on the back beneath."""
+    app, scene = table([Seat("Anna"), Seat("Botti", "normal")], {"table": 64})
+    below = next(p for p in scene.cards if scene.cards[p].rect.colliderect(scene.cards[0].rect) and p != 0)
+    click_place(app, scene, 0)
+    settle(app)
+    assert scene.view().places[0] is not None and 0 in scene.view().face_up
+    order = scene.stacked()
+    assert order.index(0) > order.index(below)
+    overlap = scene.cards[0].rect.clip(scene.cards[below].rect)
+    assert overlap.h > 0 and scene.place_at(overlap.center) == 0
