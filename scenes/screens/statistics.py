@@ -23,7 +23,7 @@ HINT = pygame.Rect(PANEL.x, PANEL.bottom + 6, PANEL.w, 34)  # the recent games' 
 ROW_H = 64  # a recent game is a row to tap: a finger's height (STYLE)
 HEADER_H = 70
 PLAYERS_SHARE = 0.5  # the recent games' Players column, of the panel's width
-PLAYERS_SMALLEST = 22  # below this the column shows the names without the levels
+CELL_SIZE = 26  # a recent game's cells; players with levels that need smaller show the names alone
 NAME_SIZE = 28
 TAB_W, TAB_H, TAB_GAP = 400, 64, 16
 WHEEL_ROWS = 1  # rows per wheel notch
@@ -118,9 +118,10 @@ class StatisticsScene(Scene):
             if game.problem:
                 out.append(("damaged", [game.when, game.problem, ""]))
             else:
-                # six players with their levels shrank to a hard-to-read size: then the names alone
+                # five or six players with their levels shrank (some rows smaller than others, and
+                # hard to read): then the names alone
                 players = game.players
-                if game.names and fit(players, 26, False, width, height).size < PLAYERS_SMALLEST:
+                if game.names and fit(players, CELL_SIZE, False, width, height).size < CELL_SIZE:
                     players = game.names
                 out.append(("game", [game.when, players, game.result]))
         return out
@@ -287,12 +288,13 @@ class StatisticsScene(Scene):
             if kind == "damaged":  # the message spans players and result
                 (dx, dw), (px, _pw), (rx, rw) = xs
                 box = (dx + 8, y + 6, dw - 16, ROW_H - 12)
-                draw_text(surface, cells[0], box, 26, MUTED_INK, align="left")
-                draw_text(surface, cells[1], (px + 8, y + 6, rx + rw - px - 16, ROW_H - 12), 26, MUTED_INK,
-                          align="left")
+                draw_text(surface, cells[0], box, CELL_SIZE, MUTED_INK, align="left")
+                draw_text(surface, cells[1], (px + 8, y + 6, rx + rw - px - 16, ROW_H - 12), CELL_SIZE,
+                          MUTED_INK, align="left")
             else:
                 for (cx, cw), cell in zip(xs, cells, strict=True):
-                    draw_text(surface, cell, (cx + 8, y + 6, cw - 16, ROW_H - 12), 26, INK, align="left")
+                    cell_box = (cx + 8, y + 6, cw - 16, ROW_H - 12)
+                    draw_text(surface, cell, cell_box, CELL_SIZE, INK, align="left")
             y += ROW_H
         self._draw_scrollbar(surface, len(rows))
         hint = self.message or _("Click a game, or press Enter, to watch it again.")
