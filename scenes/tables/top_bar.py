@@ -22,6 +22,7 @@ TOP_BAR_H = 96
 TITLE_MIN = 26  # the game's name in the top bar is left out rather than drawn smaller or cut
 CARD_W, CARD_H = 16, 22  # the hand badge's little card
 BADGE_GAP = 14  # between the name and the badge
+SQUEEZE_SLACK = 12  # px of a chip's 56 px of margins it may lose before the round's label gives way
 
 
 class TopBar:
@@ -123,6 +124,11 @@ class TopBar:
                 if self.levels_shown(tried[0], tried[1]):
                     chips, rnd = tried, ""
                     break
+        if rnd and chips and self.chips_squeezed(chips, SQUEEZE_SLACK):
+            # the round's label gives way to the seats' names squeezed for it (it is on the score sheet)
+            tried = self.seat_chips(left + title_w + 24)
+            if not self.chips_squeezed(tried):
+                chips, rnd = tried, ""
         full = [self.seat_line(i) for i in range(len(self.session.seats))]
         if chips and self.chips_name_levels and rnd and chips[1] != full:
             # no seat panels say the lines either (Kubo's cards in hand, which end a round when one
@@ -193,10 +199,11 @@ class TopBar:
         return [max(bold.size(n)[0] + self.hand_badge_w(i, t != self.seat_line(i)), plain.size(t)[0]) + 56
                 for i, (n, t) in enumerate(zip(names, lines, strict=True))]
 
-    def chips_squeezed(self, chips) -> bool:
-        """Are the chips narrower than their texts need (which are then shrunk and cut)?"""
+    def chips_squeezed(self, chips, slack: int = 0) -> bool:
+        """Are the chips narrower than their texts need (which are then shrunk and cut), by more
+        than `slack` px (a few of their margins' px are no loss)?"""
         names, lines, rects = chips
-        return any(w > r.w for w, r in zip(self.chip_widths(names, lines), rects, strict=True))
+        return any(w > r.w + slack for w, r in zip(self.chip_widths(names, lines), rects, strict=True))
 
     def hand_badge_w(self, seat: int, line_cut: bool) -> int:
         """The width of the hand badge beside the seat's name: when its line (which says the cards in

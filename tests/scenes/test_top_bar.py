@@ -175,3 +175,24 @@ def test_kubo_chips_keep_long_names_whole_before_the_round_and_title(lang):
     assert not cut, cut
     names, lines, _rects = chips
     assert all(line == scene.seat_line(i) or scene.hand_badge_w(i, True) for i, line in enumerate(lines))
+
+
+@pytest.mark.parametrize("lang", ["en", "fi"])
+@pytest.mark.parametrize(("game", "players"), [("gang_of_four", 4), ("wizard", 6), ("racko", 4),
+                                               ("zoker_tiko", 4), ("pegs_and_jokers", 6), ("zoker_kubo", 5)])
+def test_the_rounds_label_is_drawn_whenever_the_layout_keeps_it(game, players, lang, monkeypatch):
+    """Seen by hand: Finnish Gang of Four squeezed its four chips (names cut to make room for "Jako 1 ·
+    peli 100 pisteeseen") and then left the label out by 5 px anyway. The label is either drawn or
+    given up, and the chips are never squeezed for it."""
+    from tests.scenes.helpers import spy_rects
+
+    app = make_app(lang=lang)
+    scene = start_table(app, game, default_seats(players), seed=5)
+    settle(app)
+    chips, rnd, box = scene.top_bar_layout()
+    drawn = spy_rects(top_bar, monkeypatch)
+    app.redraw_all()
+    frames(app, 1)
+    if rnd and box is not None:
+        assert rnd in [text for text, _rect in drawn], (rnd, box)
+        assert not scene.chips_squeezed(chips, top_bar.SQUEEZE_SLACK)
