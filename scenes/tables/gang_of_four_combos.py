@@ -41,7 +41,7 @@ from scenes.tables.gang_of_four_layout import (
     STATUS_BOX,
     direction_arcs,
 )
-from scenes.tables.recent import draw_recent, recent_title
+from scenes.tables.recent import draw_since_last
 from scenes.text import score_words
 from scenes.text.gang_of_four_text import face
 
@@ -110,7 +110,7 @@ class GangOfFourCombos:
             colour = (210, 240, 215) if ok else (255, 196, 170)
             draw_text(surface, line, SELECT_BOX, 28, colour, not ok, valign="top", min_size=SELECT_MIN)
         if surface.get_clip().colliderect(RECENT):  # a partial frame elsewhere skips the panel's text
-            draw_recent(surface, RECENT, self.recent_lines(), recent_title(self.session, self.viewer))
+            draw_since_last(surface, RECENT, self)
         self.buttons.draw(surface)
         if self.can_give_back():
             self._draw_exchange_panel(surface, view)

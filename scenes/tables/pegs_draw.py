@@ -18,7 +18,7 @@ from scenes.tables.pegs_layout import (
     TEAM_GAP,
 )
 from scenes.tables.pegs_look import BACK, PEG_COLOURS, mark_ink, peg_image
-from scenes.tables.recent import draw_recent, recent_title, since_last_move
+from scenes.tables.recent import draw_since_last, since_last_move
 from scenes.text.pegs_text import face
 
 # A seat's chip on the board names it beside the card it played last; its cards and pegs home are
@@ -346,7 +346,7 @@ class PegsDrawing:
                 blit_text(surface, line, (zone.x, top), size, colour, bold)
         room = pygame.Rect(zone.x, y + 6, zone.w, zone.bottom - y - 6)
         if recent and room.h >= RECENT_MIN_H and not (toast is not None and toast.colliderect(room)):
-            draw_recent(surface, room, recent, recent_title(self.session, self.viewer))
+            draw_since_last(surface, room, self, recent)
 
     def banner(self, view) -> str:
         """'Playing for Robo' while the person here moves a partner's pegs; the split's steps left."""

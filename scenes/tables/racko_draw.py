@@ -35,7 +35,7 @@ from scenes.tables.racko_layout import (
     WOOD_DARK,
     face,
 )
-from scenes.tables.recent import can_act, draw_recent, outline, recent_title
+from scenes.tables.recent import can_act, draw_since_last, outline
 
 
 class RackoDrawing:
@@ -48,7 +48,7 @@ class RackoDrawing:
             self._draw_other(surface, view, seat)
         self._draw_mine(surface, view)
         if self.tutorial is None and view.phase not in (Phase.ROUND_OVER, Phase.OVER):
-            draw_recent(surface, RECENT, self.recent_lines(), recent_title(self.session, self.viewer))
+            draw_since_last(surface, RECENT, self)
 
     def draw_table(self, surface) -> None:
         view = self.view()

@@ -132,3 +132,10 @@ def draw_recent(surface: pygame.Surface, rect: pygame.Rect, lines: list[tuple[tu
         draw_text(surface, text, pygame.Rect(rect.x + 42, y, width, row_h * rows), 22, INK, align="left",
                   valign="top" if rows > 1 else "center", wrap=rows > 1)
         y += row_h * rows
+
+
+def draw_since_last(surface: pygame.Surface, rect: pygame.Rect, table, lines=None) -> None:
+    """The table's "Since your last move" panel (`lines`, else its `recent_lines()`), titled for its
+    viewer ("So far" before their first move)."""
+    lines = table.recent_lines() if lines is None else lines
+    draw_recent(surface, rect, lines, recent_title(table.session, table.viewer))

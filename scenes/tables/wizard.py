@@ -29,7 +29,7 @@ from scenes.kit.ui import (
     ButtonGroup,
     draw_panel,
 )
-from scenes.tables.recent import draw_recent, recent_title
+from scenes.tables.recent import draw_since_last
 from scenes.tables.table import TOAST_BAND
 from scenes.tables.trick_table import TrickTableScene
 from scenes.tables.wizard_draw import (
@@ -511,7 +511,7 @@ class WizardScene(WizardDraw, TrickTableScene):
             self._draw_seat(surface, view, seat)
         self.draw_me(surface, view)
         self._draw_info(surface, view)
-        draw_recent(surface, RECENT, self.recent_lines(), recent_title(self.session, self.viewer))
+        draw_since_last(surface, RECENT, self)
 
     def slot_label(self) -> str:
         # none while a taken trick still lies there, waiting to fly ("Trick" showed between its cards)

@@ -36,11 +36,10 @@ from scenes.kit.ui import (
 from scenes.narration.zoker_tiko import play_line
 from scenes.screens.round_over import show_round_over
 from scenes.tables.recent import (
-    draw_recent,
+    draw_since_last,
     events_since_last,
     outline,
     own_last_move,
-    recent_title,
     since_last_move,
 )
 from scenes.tables.redraw import DAMAGE_MARGIN
@@ -358,7 +357,7 @@ class ZokerTikoScene(TrickTableScene):
         for seat in self.others():
             self._draw_seat(surface, view, seat)
         self._draw_info(surface, view)
-        draw_recent(surface, RECENT, self.recent_lines(), recent_title(self.session, self.viewer))
+        draw_since_last(surface, RECENT, self)
 
     def draw_table(self, surface) -> None:
         view = self.view()

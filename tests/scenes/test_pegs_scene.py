@@ -518,7 +518,7 @@ def test_badges_of_moves_ending_in_one_hole_stand_side_by_side(app, monkeypatch)
 def test_eight_players_see_what_the_seven_others_did(app, monkeypatch):
     """With eight players the teams' panel left the status zone no room: "Since your last move" was
     never drawn, though seven moves come between two of yours. One line per member gives it room."""
-    from scenes.tables import pegs_draw
+    from scenes.tables import recent
     from tests.scenes.helpers import wait_for_me
 
     scene = open_table(app, players=8)
@@ -526,8 +526,8 @@ def test_eight_players_see_what_the_seven_others_did(app, monkeypatch):
     key(app, pygame.K_RETURN, n_frames=2)
     wait_for_me(app, scene)
     drawn = []
-    real = pegs_draw.draw_recent
-    monkeypatch.setattr(pegs_draw, "draw_recent", lambda surface, rect, lines, *a: (
+    real = recent.draw_recent
+    monkeypatch.setattr(recent, "draw_recent", lambda surface, rect, lines, *a: (
         drawn.append((rect, lines)) or real(surface, rect, lines, *a)))
     app.redraw_all()
     frames(app, 1)

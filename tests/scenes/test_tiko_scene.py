@@ -390,7 +390,7 @@ def test_since_your_last_move_lists_every_play_and_trick_after_yours(monkeypatch
     the trick, were missed. The panel lists them in the log's words, in each seat's colour."""
     from scenes.kit.ui import SEAT_COLOURS
     from scenes.narration import game_log
-    from scenes.tables import zoker_tiko
+    from scenes.tables import recent
     from tests.scenes.helpers import wait_for_me
 
     app, scene = table([Seat("Anna"), *BOTS], seed=4)
@@ -408,8 +408,8 @@ def test_since_your_last_move_lists_every_play_and_trick_after_yours(monkeypatch
              for ev in m.events if ev.kind in ("play", "trick")]
     assert [c for c, _t in lines[len(own_trick):]] == [SEAT_COLOURS[s % len(SEAT_COLOURS)] for s in seats]
     drawn = []
-    real = zoker_tiko.draw_recent
-    monkeypatch.setattr(zoker_tiko, "draw_recent",
+    real = recent.draw_recent
+    monkeypatch.setattr(recent, "draw_recent",
                         lambda surface, rect, ls, *a: drawn.append(ls) or real(surface, rect, ls, *a))
     app.redraw_all()
     frames(app, 1)
