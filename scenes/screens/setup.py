@@ -354,11 +354,19 @@ class SetupScene(Scene):
         A person on a phone counts: "You" on their phone ("Waiting for You.") means the screen's player."""
         alone = sum(x.human for x in self.seats) == 1
         people = 0
+        taken: set[str] = set()  # two people of one name: the curtain's "Ben's turn" would name neither
         for i, s in enumerate(self.seats):
             if s.human:
                 people += 1
                 you = alone and s.at_screen
-                s.name = self.typed.get(i) or (_("You") if you else _("Player {n}").format(n=people))
+                typed = self.typed.get(i)  # remembered per seat: the same name may be kept for two seats
+                s.name = typed if typed and typed not in taken else (
+                    _("You") if you else _("Player {n}").format(n=people))
+                taken.add(s.name)
+        for i, s in enumerate(self.seats):
+            if not s.human and s.name in taken:  # a computer called as a person is renamed
+                s.name = self._free_computer_name(i)
+            taken.add(s.name)
 
     def edit_name(self, i: int) -> None:
         from scenes.screens.name_entry import NameEntryScene
@@ -370,6 +378,12 @@ class SetupScene(Scene):
 
     def set_name(self, i: int, name: str) -> None:
         seat = self.seats[i]
+        # a computer called so takes another name for a person; a person's name is theirs alone
+        if name and any(other.name == name and (other.human or not seat.human)
+                        for k, other in enumerate(self.seats) if k != i):
+            taken = _("Another seat is already called {name}: choose another name.").format(name=name)
+            self.toast.show(taken, "error", 5.0)
+            return
         if seat.human:
             if name:
                 self.typed[i] = name

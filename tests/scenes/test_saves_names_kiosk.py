@@ -497,3 +497,37 @@ def test_keep_playing_after_quit_to_menu_goes_back_to_the_table():
     assert isinstance(app.manager.top, ConfirmScene) and app.manager.top.title == "Quit to menu?"
     press(app, "stay")
     assert app.manager.top is table
+
+
+def _make_person(app, setup, i: int) -> None:
+    for _ in range(6):
+        if setup.seats[i].human and not setup.seats[i].phone:
+            return
+        press(app, f"seat.{i}")
+    raise AssertionError(f"seat {i} never became a person")
+
+
+def test_two_people_never_share_a_name():
+    """Seen by hand: names are remembered per seat, and "Ben" typed once for seat 2 and once for seat
+    3 gave two people called Ben: the curtain's "Ben's turn" named neither. A remembered name another
+    person has already is left for the seat's default, a computer called as a person takes another
+    name, and typing another person's name is refused in words."""
+    app = fresh()
+    (config_dir() / "names.json").write_text(
+        json.dumps({"seats": {"0": "Anna", "1": "Ben", "2": "Ben", "3": "Robo"}}), encoding="utf-8")
+    app.manager.push(SetupScene(app, "wizard"))
+    frames(app)
+    setup = app.manager.top
+    while len(setup.seats) < 5:
+        press(app, "more")
+    for i in (1, 2, 3):
+        _make_person(app, setup, i)
+    names = [s.name for s in setup.seats]
+    assert names[:4] == ["Anna", "Ben", "Player 3", "Robo"], names
+    assert len(set(names)) == len(names), names  # the computer once called Robo is renamed
+    press(app, "name.2")
+    type_text(app, "Anna")
+    key(app, pygame.K_RETURN)
+    assert app.manager.top is setup and setup.seats[2].name == "Player 3"
+    assert setup.toast.visible and setup.toast.message == (
+        "Another seat is already called Anna: choose another name.")
