@@ -24,6 +24,15 @@ def _english_after_each_test():
     i18n.set_language("en")
 
 
+@pytest.fixture(autouse=True)
+def _no_remembered_names_after_each_test():
+    """Names typed in one test's setup must not name the next test's players."""
+    yield
+    names = os.path.join(_tmp, "names.json")
+    if os.path.exists(names):
+        os.unlink(names)
+
+
 # The longest tests (pytest --durations) start first: with `-n 3` the workers then finish
 # together instead of one waiting while the other runs a long test it drew last.
 LONG_FIRST = (
