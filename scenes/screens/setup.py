@@ -6,8 +6,6 @@ the default. People's names are typed here (keyboard or on-screen keys) and reme
 
 from __future__ import annotations
 
-import json
-
 import pygame
 
 from game.core.api import OptionError
@@ -15,6 +13,7 @@ from game.core.i18n import _, join_names, ngettext
 from scenes.kit import resources as res
 from scenes.kit.base import Scene
 from scenes.kit.confirm import Choice, ConfirmScene
+from scenes.kit.safe_files import read_json
 from scenes.kit.text_fit import draw_text, fit, shared_size
 from scenes.kit.ui import (
     CYCLE_ROOM,
@@ -104,10 +103,18 @@ def progress_text(session: Session) -> str:
     return (_("round {n} of {total}") if total else _("round {n}")).format(n=number, total=total)
 
 
+def saved_session(game_id: str) -> Session | None:
+    """The saved game of this kind, or None (none, or damaged: Continue says why)."""
+    try:
+        return Session.from_json(read_json(autosave_path(game_id)))  # a lone surrogate costs a letter
+    except Exception:  # noqa: BLE001 — only read to show it; Continue loads it again and says what is wrong
+        return None
+
+
 def saved_game_text(game_id: str, game_name: str) -> str:
     """The question asked before a new game replaces the saved one."""
+    session = saved_session(game_id)
     try:
-        session = Session.from_json(json.loads(autosave_path(game_id).read_text(encoding="utf-8")))
         progress = progress_text(session)
     except Exception:  # noqa: BLE001 — a damaged save still deserves the question, without details
         return _("A game of {game} is saved. Discard it and start a new game?").format(game=game_name)
@@ -141,6 +148,12 @@ class SetupScene(Scene):
                 if seat.level is not None:
                     seat.name = next(names)
             self.options.update(options)
+        saved = None if app.kiosk else saved_session(game_id)
+        if saved is not None:  # beside "Continue game", the saved game's own players and options
+            self.seats = [Seat(s.name, s.level, s.phone) for s in saved.seats]
+            self.typed = {**self.typed, **{i: s.name for i, s in enumerate(saved.seats) if s.human}}
+            self.options.update({o.key: saved.state.options[o.key] for o in self.game.options
+                                 if o.key in saved.state.options})
         self.toast = Toast()
         take_startup_message(app, self.toast)
         self.panel = pygame.Rect(160, 60, 1600, 960)

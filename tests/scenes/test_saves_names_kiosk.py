@@ -531,3 +531,20 @@ def test_two_people_never_share_a_name():
     assert app.manager.top is setup and setup.seats[2].name == "Player 3"
     assert setup.toast.visible and setup.toast.message == (
         "Another seat is already called Anna: choose another name.")
+
+
+def test_beside_continue_the_setup_shows_the_saved_games_players_and_options():
+    """Seen by hand: above "Continue game" the setup listed Anna, Botti, Kone, Väinö against Ben, Robo …
+    while the saved game was Anna, Robo, Väinö, Eero against Ben, Kone, …: is this our game? It lists
+    the saved game's players and options (and Start would deal them a new game)."""
+    app = fresh()
+    seats = [Seat("Anna"), Seat("Kone", "hard"), Seat("Ben"), Seat("Eero", "easy")]
+    session = Session.start("racko", seats, {"rounds": 1, "quick_deal": True}, seed=4)
+    session.apply(session.state.legal_actions()[0])
+    assert autosave_path("racko").exists()
+    app.manager.push(SetupScene(app, "racko"))
+    frames(app)
+    setup = app.manager.top
+    assert [(s.name, s.level) for s in setup.seats] == [(s.name, s.level) for s in seats]
+    assert setup.options["rounds"] == 1 and setup.options["quick_deal"] is True
+    assert setup.buttons.by_key("name.3").label == "Eero"
