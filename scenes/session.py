@@ -13,7 +13,7 @@ import random
 import uuid
 from pathlib import Path
 
-from game.core.api import Action, Event, Game, IllegalAction, LoadError, State
+from game.core.api import ROUND_OVER, Action, Event, Game, IllegalAction, LoadError, State
 from game.core.i18n import _
 from game.core.registry import GAMES
 from game.core.undo import UndoStack
@@ -124,10 +124,11 @@ class Session:
     def viewer(self) -> int:
         """Whose eyes the table shows: the person to move, else the person the screen was handed
         to (`shown_to`, by the curtain), else the last person who moved, else the first whose turn
-        comes."""
+        comes. Between rounds the seat that presses on is no turn: the screen stays with its holder
+        (Kubo's is anyone's, with cards still in hand)."""
         p = self.state.current_player
         humans = self.humans
-        if p is not None and p in humans:
+        if p is not None and p in humans and not (self.state.phase == ROUND_OVER and self.shown_to in humans):
             return p
         if not humans:  # nobody at the screen: never a phone's eyes
             return next((i for i, s in enumerate(self.seats) if not s.phone), 0)

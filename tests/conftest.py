@@ -25,12 +25,19 @@ def _english_after_each_test():
 
 
 @pytest.fixture(autouse=True)
-def _no_remembered_names_after_each_test():
-    """Names typed in one test's setup must not name the next test's players."""
+def _nothing_remembered_after_each_test():
+    """Names typed and games saved in one test must not be the next test's (the setup shows both)."""
     yield
     names = os.path.join(_tmp, "names.json")
     if os.path.exists(names):
         os.unlink(names)
+    saves = os.path.join(_tmp, "saves")
+    try:
+        for name in os.listdir(saves) if os.path.isdir(saves) else []:
+            if name.endswith(".json"):
+                os.unlink(os.path.join(saves, name))
+    except OSError:  # a test left the folder unreadable: its own check, not this one
+        pass
 
 
 # The longest tests (pytest --durations) start first: with `-n 3` the workers then finish

@@ -37,3 +37,21 @@ def test_computers_opening_show_the_first_person_whose_turn_comes():
     seats = [Seat("Anna"), Seat("Ben"), Seat("Robo", "easy"), Seat("Botti", "easy")]
     session = Session.start("gang_of_four", seats, seed=0, autosave=False)
     assert session.state.current_player == 2 and session.viewer == 1
+
+
+def test_between_rounds_the_screen_stays_with_the_person_who_holds_it():
+    """Zoker Kubo: the round ends when a player runs out of cards, the others still holding theirs,
+    and the next round's first player presses on. That seat is no turn: the table kept showing its
+    hand face up behind the round's sheet, to whoever held the screen. It stays with its holder."""
+    from game.core.api import ROUND_OVER
+
+    seats = [Seat("Anna"), Seat("Ben"), Seat("Botti", "easy")]
+    session = Session.start("zoker_kubo", seats, seed=2, autosave=False)
+    state = session.state
+    while state.phase != ROUND_OVER:
+        p = state.current_player
+        agent = session.agents[p] or session.game.agents()["easy"]()
+        session.apply(agent.choose(state.view(p), state.legal_actions(), session.agent_rngs[p]))
+    assert state.current_player == 1 and state.hands[1]  # Ben presses on, his cards still in hand
+    session.shown_to = 0  # the curtain last handed the screen to Anna
+    assert session.viewer == 0
