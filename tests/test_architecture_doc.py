@@ -37,3 +37,10 @@ def test_no_table_module_has_outgrown_the_split_into_concerns():
     tables = (ROOT / "scenes" / "tables").glob("*.py")
     sizes = {p.name: len(p.read_text(encoding="utf-8").splitlines()) for p in tables}
     assert {name: n for name, n in sizes.items() if n > 620} == {}
+
+
+def test_the_readme_is_a_front_page():
+    """Issue 26: "README as a front page (≤ 200 lines)"; measurements live in docs/, news in CHANGELOG.md."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert len(readme.splitlines()) <= 200
+    assert "±" not in readme  # intervals belong to docs/COMPUTER_PLAYERS.md and docs/PERFORMANCE.md
