@@ -77,5 +77,6 @@ def take_over(table, seat: int, choice: str) -> None:
         others = [h for h in session.humans if h != seat]
         if session.state.current_player == seat and table.manager.top is table:
             table.curtain_if_needed(first=True)
-        elif others:
-            table.last_human = others[0]  # the curtain comes when this seat's turn does
+        elif others:  # the curtain comes when this seat's turn does; the screen stays with its holder
+            holder = session.shown_to if session.shown_to in others else others[0]
+            table.last_human = session.shown_to = holder

@@ -149,6 +149,7 @@ def test_play_here_on_the_screen_makes_a_person_at_the_screen_with_the_curtain()
         ben = scene.session.seats[1]
         assert ben.human and not ben.phone and ben.at_screen
         assert scene.session.humans == [0, 1]
+        assert scene.session.shown_to == scene.last_human == 0  # Anna holds the screen until Ben's turn
         assert not hub.running  # no phone seats left: the server and its codes end
         saved, _ = load_autosave("wizard")
         assert saved.seats[1].at_screen
