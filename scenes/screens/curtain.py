@@ -11,14 +11,15 @@ from scenes.kit.text_fit import draw_text
 from scenes.kit.ui import GOLD, WHITE, Button, ButtonGroup, draw_felt
 
 MENU_RECT = pygame.Rect(20, 14, 150, 68)  # where the table's Menu button is
+RULES_RECT = pygame.Rect(1920 - 20 - 68, 14, 68, 68)  # where the table's "?" is
 
 
 class CurtainScene(Scene):
     """ "Anna's turn" (or `title`), a button "Show Anna's cards"; any press or Enter/Space lifts it too.
     `on_menu`: Menu (the table's own button, in its place) or Esc, so that nobody has to show
-    a hand to leave the game."""
+    a hand to leave the game; `on_rules`: "?" or F1, the rules over the curtain, not over the table."""
 
-    def __init__(self, app, name: str, on_lift=None, on_menu=None, title: str | None = None):
+    def __init__(self, app, name: str, on_lift=None, on_menu=None, title: str | None = None, on_rules=None):
         super().__init__(app)
         self.name = name
         self.title = title or N_("{name}'s turn")  # a msgid: "{name}'s cards" while computers open the play
@@ -32,6 +33,9 @@ class CurtainScene(Scene):
         )
         if on_menu is not None:
             self.buttons.add(Button(MENU_RECT, _("Menu"), on_menu, key="menu", size=26))
+        self.on_rules = on_rules
+        if on_rules is not None:
+            self.buttons.add(Button(RULES_RECT, "?", on_rules, key="help", size=32))
 
     def lift(self) -> None:
         if self.manager.top is self:
@@ -45,6 +49,9 @@ class CurtainScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.on_menu is not None:
                 self.on_menu()
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_F1, pygame.K_QUESTION) and self.on_rules:
+            self.on_rules()
             return
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.pressed = True

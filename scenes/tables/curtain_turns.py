@@ -34,7 +34,7 @@ class CurtainTurns:
         if self.last_human is not None and self.last_human != seat_index:
             self.manager.push(
                 CurtainScene(self.app, self.session.seats[seat_index].name, self._curtain_lifted,
-                             on_menu=self._curtain_menu, title=title)
+                             on_menu=self._curtain_menu, title=title, on_rules=self.open_rules)
             )
         self.last_human = self.session.shown_to = seat_index
 

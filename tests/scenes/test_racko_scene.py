@@ -628,3 +628,22 @@ def test_a_quick_deals_placements_are_no_turns_in_since_your_last_move():
     assert scene.state.phase == "draw"
     lines = [line for _colour, line in scene.recent_lines()]
     assert all("discard" in line for line in lines)
+
+
+def test_the_rules_open_over_the_curtain_without_showing_a_hand():
+    """Seen by hand: waiting at the curtain, the rules were out of reach without lifting it (and
+    showing the next person's cards). Its "?" (and F1) opens them over the curtain; closing them
+    leaves the curtain up."""
+    from scenes.screens.rules import RulesScene
+
+    app, scene = table([Seat("Anna"), Seat("Ben")])
+    curtain = app.manager.top
+    assert isinstance(curtain, CurtainScene)
+    click(app, curtain.buttons.by_key("help").rect.center)
+    rules = app.manager.top
+    assert isinstance(rules, RulesScene)
+    assert app.manager.visible() == [curtain, rules]  # the table is not drawn under them
+    key(app, pygame.K_ESCAPE)
+    assert app.manager.top is curtain
+    key(app, pygame.K_F1)
+    assert isinstance(app.manager.top, RulesScene)
