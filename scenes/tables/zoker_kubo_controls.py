@@ -147,7 +147,7 @@ class StructureList:
         return ROW_MIN, whos(1)
 
     def caption_box(self) -> pygame.Rect:
-        return pygame.Rect(self.rect.x + 20, self.rect.bottom - 64, self.rect.w - 40, 52)
+        return pygame.Rect(self.rect.x + 20, self.rect.bottom - 68, self.rect.w - 40, 60)  # two lines at 22
 
     def draw(self, surface, view, names: list[str], placing: bool = True) -> None:
         """`placing`: the caption also says how to drop a card (not in a replay, where nobody moves)."""

@@ -341,3 +341,23 @@ def test_a_card_picked_by_number_is_placed_by_enter_even_after_tab():
     key(app, pygame.K_1 + k)
     key(app, pygame.K_RETURN)
     assert scene.state.history[-1] == place(DECK[hand[k].key])
+
+
+@pytest.mark.parametrize("lang", ["en", "fi"])
+def test_the_big_cubes_caption_keeps_its_size_under_the_whole_list(lang):
+    """Seen by hand: in Finnish the caption under the completed structures ("Käännä kuutiota
+    vetämällä; …") needed two lines in a box of one and a half, and shrank to a print too small to
+    read at a small window, with the panel half empty above it. Both captions stand at 22 px, under
+    the list's last row when the list is full."""
+    from game.core.i18n import _
+    from scenes.kit.text_fit import fit
+    from scenes.tables.zoker_kubo_controls import StructureList
+
+    make_app(lang=lang)
+    panel = StructureList(CUBE_RECT)
+    box = panel.caption_box()
+    for caption in ("Drag to turn it, double-click for the front. Drop a card on its gold place.",
+                    "Drag to turn it (Up and Down tilt it); double-click for the front."):
+        assert fit(_(caption), 22, False, box.w, box.h, 16).size == 22, _(caption)
+    rows = panel.rows([0] * len(STRUCTURE_IDS))
+    assert rows and rows[-1][1].bottom <= box.y
