@@ -154,7 +154,8 @@ class RackoDrawing:
             rect = self.slot_rect(seat, i)
             if view.racks[seat][i] is None:
                 pygame.draw.rect(surface, (200, 192, 176), rect, 2, border_radius=8)
-            blit_text(surface, str(slot), (rect.centerx, rect.bottom + 4), 18, INK, anchor="midtop")
+            size = 24 if len(self.others()) == 1 else 20  # under 90 px cards, or 50 px ones three abreast
+            blit_text(surface, str(slot), (rect.centerx, rect.bottom + 4), size, INK, anchor="midtop")
 
     def _seat_title(self, view, seat: int) -> str:
         name = self.session.seats[seat].label()  # a computer's carries its level in brackets already
