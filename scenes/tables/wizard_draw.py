@@ -14,7 +14,7 @@ from game.wizard.engine import Bid, ChooseTrump, Phase, Play
 from scenes.kit import resources as res
 from scenes.kit.cards import TABLE_CARD, draw_backs, draw_slot
 from scenes.kit.overlay import PanelOverlay
-from scenes.kit.text_fit import draw_text, fit
+from scenes.kit.text_fit import draw_text, fit, shared_size
 from scenes.kit.ui import (
     GOLD,
     INK,
@@ -148,8 +148,10 @@ class WizardDraw:
         ink = blit_text(surface, name, (x, r.y + 54), 34, INK, True, max_width=room - less)
         if icon:
             surface.blit(icon, icon.get_rect(midleft=(ink.right + ICON_GAP, ink.centery)))
-        for k, line in enumerate(self.bid_count_lines(view)):
-            blit_text(surface, line, (x, r.y + 104 + 28 * k), 20, INK, max_width=room)
+        counts = self.bid_count_lines(view)
+        size = shared_size(((line, room, 40) for line in counts), 24, False, 18, wrap=False)  # one size
+        for k, line in enumerate(counts):
+            blit_text(surface, line, (x, r.y + 104 + (size + 8) * k), size, INK, max_width=room)
 
     def bid_count_lines(self, view) -> list[str]:
         """The bids against the round's tricks, once all are bid: 'Bids in all: 6', 'Tricks this
