@@ -103,6 +103,11 @@ def progress_text(session: Session) -> str:
     return (_("round {n} of {total}") if total else _("round {n}")).format(n=number, total=total)
 
 
+def same_name(name: str) -> str:
+    """A name as people tell names apart: "Ben", "ben" and "Ben " are one name."""
+    return " ".join(name.split()).casefold()
+
+
 def saved_session(game_id: str) -> Session | None:
     """The saved game of this kind, or None (none, or damaged: Continue says why)."""
     try:
@@ -357,9 +362,9 @@ class SetupScene(Scene):
         self.build()
 
     def _free_computer_name(self, skip: int | None = None) -> str:
-        used = {s.name for k, s in enumerate(self.seats) if k != skip}
+        used = {same_name(s.name) for k, s in enumerate(self.seats) if k != skip}
         bots = [s.name for s in default_seats(8, humans=0)]
-        return next((b for b in bots if b not in used), bots[0])
+        return next((b for b in bots if same_name(b) not in used), bots[0])
 
     def _rename(self) -> None:
         """People get the name typed for their seat, else "You" (one person) or "Player n".
@@ -373,13 +378,13 @@ class SetupScene(Scene):
                 people += 1
                 you = alone and s.at_screen
                 typed = self.typed.get(i)  # remembered per seat: the same name may be kept for two seats
-                s.name = typed if typed and typed not in taken else (
+                s.name = typed if typed and same_name(typed) not in taken else (
                     _("You") if you else _("Player {n}").format(n=people))
-                taken.add(s.name)
+                taken.add(same_name(s.name))
         for i, s in enumerate(self.seats):
-            if not s.human and s.name in taken:  # a computer called as a person is renamed
+            if not s.human and same_name(s.name) in taken:  # a computer called as a person is renamed
                 s.name = self._free_computer_name(i)
-            taken.add(s.name)
+            taken.add(same_name(s.name))
 
     def edit_name(self, i: int) -> None:
         from scenes.screens.name_entry import NameEntryScene
@@ -392,11 +397,12 @@ class SetupScene(Scene):
     def set_name(self, i: int, name: str) -> None:
         seat = self.seats[i]
         # a computer called so takes another name for a person; a person's name is theirs alone
-        if name and any(other.name == name and (other.human or not seat.human)
+        if name and any(same_name(other.name) == same_name(name) and (other.human or not seat.human)
                         for k, other in enumerate(self.seats) if k != i):
             taken = _("Another seat is already called {name}: choose another name.").format(name=name)
             self.toast.show(taken, "error", 5.0)
             return
+        self.toast.clear()  # a refusal before this name was about another one
         if seat.human:
             if name:
                 self.typed[i] = name

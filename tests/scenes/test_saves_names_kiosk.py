@@ -531,6 +531,14 @@ def test_two_people_never_share_a_name():
     assert app.manager.top is setup and setup.seats[2].name == "Player 3"
     assert setup.toast.visible and setup.toast.message == (
         "Another seat is already called Anna: choose another name.")
+    press(app, "name.2")
+    type_text(app, "anna")  # capitals do not make another name
+    key(app, pygame.K_RETURN)
+    assert setup.seats[2].name == "Player 3" and setup.toast.visible
+    press(app, "name.2")
+    type_text(app, "Cleo")
+    key(app, pygame.K_RETURN)
+    assert setup.seats[2].name == "Cleo" and not setup.toast.visible  # the refusal went with it
 
 
 def test_beside_continue_the_setup_shows_the_saved_games_players_and_options():
