@@ -351,16 +351,16 @@ def draw_tag(surface, text: str, topright) -> int:
 
 
 def draw_seat_panel(surface, rect: pygame.Rect, seat: int, name: str, turn: bool, top: int = 12,
-                    name_width: int | None = None, tag: str = "") -> None:
+                    name_width: int | None = None, tag: str = "", size: int = 26) -> None:
     """A seat's panel at a card table: the frame, a gold ring on its turn, its colour dot, its name
-    (and a `tag` pill right of it)."""
+    at `size` or smaller to fit (and a `tag` pill right of it)."""
     draw_panel(surface, rect, 20)
     if turn:
         pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), 5, border_radius=24)
     pygame.draw.circle(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], (rect.x + 26, rect.y + top + 16), 10)
     room = (rect.w - 66 if name_width is None else name_width) - (
         draw_tag(surface, tag, (rect.right - 16, rect.y + top + 2)) if tag else 0)
-    blit_text(surface, name, (rect.x + 46, rect.y + top), 26, INK, True, max_width=room)
+    blit_text(surface, name, (rect.x + 46, rect.y + top), size, INK, True, max_width=room)
 
 
 @lru_cache(maxsize=256)

@@ -13,6 +13,7 @@ from typing import ClassVar
 import pygame
 
 from scenes.kit.cards import TABLE_CARD, CardSprite
+from scenes.kit.text_fit import shared_size
 from scenes.kit.ui import draw_seat_panel
 from scenes.tables.table import TableScene
 
@@ -51,6 +52,15 @@ class CardTableScene(TableScene):
         """Where a seat's played cards come from and won tricks go (a table card's top-left)."""
         r = self.seat_rect(seat)
         return (r.centerx - TABLE_CARD[0] / 2, r.centery - TABLE_CARD[1] / 2)
+
+    def draw_seat_plate(self, surface: pygame.Surface, seat: int) -> pygame.Rect:
+        """Another seat's panel, its name at the size all the others' share (a long name shrank
+        alone); its rect, for what the table adds in it."""
+        r, seats = self.seat_rect(seat), self.session.seats
+        names = ((seats[s].label(), self.seat_rect(s).w - 66, 40) for s in self.others())
+        size = shared_size(names, 26, True, 16, wrap=False)
+        draw_seat_panel(surface, r, seat, seats[seat].label(), self.seat_to_move() == seat, size=size)
+        return r
 
     def draw_me(self, surface: pygame.Surface, view) -> None:
         """The viewer's panel: frame, a gold ring on its turn, its seat dot, name and `my_tag`, then

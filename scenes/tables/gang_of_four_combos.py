@@ -24,7 +24,6 @@ from scenes.kit.ui import (
     SEAT_COLOURS,
     WHITE,
     blit_text,
-    draw_seat_panel,
 )
 from scenes.tables.gang_of_four_layout import (
     ARROW_W,
@@ -197,8 +196,7 @@ class GangOfFourCombos:
         return out
 
     def _draw_seat(self, surface, view, seat: int) -> None:
-        r = self.seat_rect(seat)
-        draw_seat_panel(surface, r, seat, self.session.seats[seat].label(), self.seat_to_move() == seat)
+        r = self.draw_seat_plate(surface, seat)
         n = view.counts[seat]
         draw_backs(surface, BACK, MINI_BACK, n, (r.x + 20, r.y + 54), r.w - 150, 14)
         blit_text(surface, str(n), (r.right - 22, r.y + 50), 44, INK, True, anchor="topright")

@@ -23,7 +23,6 @@ from scenes.kit.ui import (
     Button,
     blit_text,
     draw_panel,
-    draw_seat_panel,
     draw_tag,
 )
 from scenes.tables.recent import own_last_move, seat_colour, since_last_move
@@ -98,8 +97,7 @@ class WizardDraw:
         return _("bid {bid}, tricks {n}").format(bid=bid, n=view.tricks[seat])
 
     def _draw_seat(self, surface, view, seat: int) -> None:
-        r = self.seat_rect(seat)
-        draw_seat_panel(surface, r, seat, self.session.seats[seat].label(), self.seat_to_move() == seat)
+        r = self.draw_seat_plate(surface, seat)
         n = view.hand_counts[seat]
         draw_backs(surface, BACK, MINI_BACK, n, (r.x + 20, r.y + 56), r.w - 40, 24)
         count = ngettext("{n} card", "{n} cards", n).format(n=n)

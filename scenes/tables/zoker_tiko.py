@@ -29,7 +29,6 @@ from scenes.kit.ui import (
     ButtonGroup,
     blit_text,
     draw_panel,
-    draw_seat_panel,
     draw_shadow,
     draw_tag,
 )
@@ -421,8 +420,7 @@ class ZokerTikoScene(TrickTableScene):
     def _draw_seat(self, surface, view, seat: int) -> None:
         """Name, hand backs, "leads" beside them and the cards won. Its last card is not repeated here:
         the pile shows it full size, outlined in the seat's colour (a 60 px copy here was unreadable)."""
-        r = self.seat_rect(seat)
-        draw_seat_panel(surface, r, seat, self.session.seats[seat].label(), self.seat_to_move() == seat)
+        r = self.draw_seat_plate(surface, seat)
         for k in range(view.hand_sizes[seat]):
             pos = (r.x + 20 + k * 30, r.y + 58)
             surface.blit(res.scaled(BACK, MINI_BACK), pos)

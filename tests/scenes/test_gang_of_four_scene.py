@@ -509,17 +509,17 @@ def test_a_long_finnish_selection_line_stays_between_the_side_panels(monkeypatch
 def test_the_seat_panels_name_the_computers_by_level(monkeypatch):
     # STYLE.md: computer seats are named by level; with four seats the top bar's chips have room
     # for the names alone, so the panels must say it
-    from scenes.tables import gang_of_four_combos
+    from scenes.tables import card_table
 
     app, scene = table(lang="fi")
     names = []
-    real = gang_of_four_combos.draw_seat_panel
+    real = card_table.draw_seat_panel
 
     def spy(surface, rect, seat, name, *args, **kw):
         names.append(name)
         return real(surface, rect, seat, name, *args, **kw)
 
-    monkeypatch.setattr(gang_of_four_combos, "draw_seat_panel", spy)
+    monkeypatch.setattr(card_table, "draw_seat_panel", spy)
     app.redraw_all()
     frames(app, 1)
     assert {"Botti (helppo)", "Robo (helppo)", "Kone (helppo)"} <= set(names), names
@@ -768,3 +768,30 @@ def test_hint_in_the_exchange_selects_the_card_to_give_back():
     before = len(state.history)
     click(app, scene.panel.by_key("give").rect.center)
     assert state.history[before] == GiveBack(card)
+
+
+def test_the_other_seats_names_share_one_size(monkeypatch):
+    """Seen by hand: "Aleksanteri (tavallinen)" and "Hannu-Pekka (tavallinen)" shrank alone beside
+    "Kristiina (tavallinen)" at full size, as if misprinted. The other seats' names share one size."""
+    from scenes.tables import card_table
+
+    app = make_app(lang="fi")
+    seats = [Seat("Maija-Liisa"), Seat("Aleksanteri", "normal"), Seat("Kristiina", "normal"),
+             Seat("Hannu-Pekka", "normal")]
+    scene = start_table(app, "gang_of_four", seats, seed=3)
+    frames(app, 2)
+    sizes = {}
+    real = card_table.draw_seat_panel
+
+    def spy(surface, rect, seat, name, *args, **kw):
+        sizes[seat] = kw.get("size", 26)
+        return real(surface, rect, seat, name, *args, **kw)
+
+    monkeypatch.setattr(card_table, "draw_seat_panel", spy)
+    app.redraw_all()
+    frames(app, 1)
+    others = [sizes[s] for s in scene.others()]
+    assert len(others) == 3 and len(set(others)) == 1, sizes
+    for s in scene.others():  # each drawn at that size: none shrinks further on its own
+        label, room = seats[s].label(), scene.seat_rect(s).w - 66
+        assert text_fit.fit(label, sizes[s], True, room, 40, 16, wrap=False).size == sizes[s], label

@@ -316,7 +316,7 @@ def test_nobody_is_lit_to_move_between_rounds(monkeypatch):
     (the state names the next dealer's neighbour, who only presses on)."""
     import random
 
-    from scenes.tables import wizard_draw
+    from scenes.tables import card_table
 
     app = make_app()
     scene = start_table(app, "wizard", [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy")], seed=4)
@@ -325,8 +325,8 @@ def test_nobody_is_lit_to_move_between_rounds(monkeypatch):
         scene.session.apply(rng.choice(scene.state.legal_actions()))
     scene.sync(None)
     lit = []
-    real = wizard_draw.draw_seat_panel
-    monkeypatch.setattr(wizard_draw, "draw_seat_panel", lambda s, r, seat, label, active, *a, **k:
+    real = card_table.draw_seat_panel
+    monkeypatch.setattr(card_table, "draw_seat_panel", lambda s, r, seat, label, active, *a, **k:
                         lit.append(active) or real(s, r, seat, label, active, *a, **k))
     scene.invalidate()
     scene.draw(pygame.display.get_surface())
