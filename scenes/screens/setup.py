@@ -119,10 +119,9 @@ def saved_session(game_id: str) -> Session | None:
 def saved_game_text(game_id: str, game_name: str) -> str:
     """The question asked before a new game replaces the saved one."""
     session = saved_session(game_id)
-    try:
-        progress = progress_text(session)
-    except Exception:  # noqa: BLE001 — a damaged save still deserves the question, without details
+    if session is None:  # a damaged save still deserves the question, without details
         return _("A game of {game} is saved. Discard it and start a new game?").format(game=game_name)
+    progress = progress_text(session)
     return _("A game of {game} is in progress ({progress}). Discard it and start a new game?").format(
         game=game_name, progress=progress
     )
@@ -142,8 +141,14 @@ class SetupScene(Scene):
         self.typed = load_names()  # people's names by seat, as typed here before
         self.seats = default_seats(players, humans=1)
         self.options = {o.key: o.default for o in self.game.options}
-        last = None if app.kiosk else load_last(self.game)  # a family starts where it left off
-        if last is not None:
+        saved = None if app.kiosk else saved_session(game_id)
+        last = None if app.kiosk or saved is not None else load_last(self.game)  # where it left off
+        if saved is not None:  # beside "Continue game", the saved game's own players and options
+            self.seats = [Seat(s.name, s.level, s.phone) for s in saved.seats]
+            self.typed = {**self.typed, **{i: s.name for i, s in enumerate(saved.seats) if s.human}}
+            self.options.update({o.key: saved.state.options[o.key] for o in self.game.options
+                                 if o.key in saved.state.options})
+        elif last is not None:
             kinds, options = last
             self.seats = default_seats(len(kinds), humans=0)
             names = iter([seat.name for seat in self.seats])  # the computers' in order, Botti first
@@ -153,12 +158,6 @@ class SetupScene(Scene):
                 if seat.level is not None:
                     seat.name = next(names)
             self.options.update(options)
-        saved = None if app.kiosk else saved_session(game_id)
-        if saved is not None:  # beside "Continue game", the saved game's own players and options
-            self.seats = [Seat(s.name, s.level, s.phone) for s in saved.seats]
-            self.typed = {**self.typed, **{i: s.name for i, s in enumerate(saved.seats) if s.human}}
-            self.options.update({o.key: saved.state.options[o.key] for o in self.game.options
-                                 if o.key in saved.state.options})
         self.toast = Toast()
         take_startup_message(app, self.toast)
         self.panel = pygame.Rect(160, 60, 1600, 960)
