@@ -40,6 +40,10 @@ HAND_Y = 806
 END_BOX = (INFO_PANEL.x + 20, INFO_PANEL.bottom - 86, 220, 68)
 HAND_STEP = 186
 HAND_COVER = 70  # px of a hand card's right side that holds its bottom corner index (XL4's from x 102)
+# From 12 cards one row left under 58 px of each card, and "XL1" read "XL": the hand lies in two
+# rows, the front one just under the back one's codes (and ending 2 px above the canvas's foot).
+HAND_ROWS_AT = 12
+HAND_ROWS_Y = (HAND_Y - 18, HAND_Y + 34)
 SIDE_W, SIDE_GAP = 150, 16  # Guide and Cube, at the panel's right end
 BUTTON_GAP = 12
 # The draw choices (0–4 at most: a turn starts with a card in hand) share the row left of Guide,
@@ -109,12 +113,27 @@ class KuboLayout:
         return self.place_rect(column[0]).unionall([self.place_rect(j) for j in column[1:]])
 
     def hand_pos(self, k: int, n: int) -> tuple[float, float]:
+        """Card `k` of a hand of `n`: one row, or from `HAND_ROWS_AT` cards the first half behind."""
+        if n < HAND_ROWS_AT:
+            return (self._hand_x(k, n), HAND_Y)
+        back = (n + 1) // 2
+        if k < back:
+            return (self._hand_x(k, back), HAND_ROWS_Y[0])
+        return (self._hand_x(k - back, n - back), HAND_ROWS_Y[1])
+
+    def _hand_x(self, k: int, n: int) -> float:
         width = INFO_PANEL.w
         step = HAND_STEP if n <= 1 else min(HAND_STEP, (width - HAND_CARD[0]) / (n - 1))
         if step < HAND_CARD[0]:  # overlapping: a neighbour covers the whole corner index, never a sliver
             step = min(step, HAND_CARD[0] - HAND_COVER)
         total = HAND_CARD[0] + step * (n - 1)
-        return (RIGHT_X + (width - total) / 2 + k * step, HAND_Y)
+        return RIGHT_X + (width - total) / 2 + k * step
+
+    def hand_area(self, n: int) -> pygame.Rect:
+        """Around a hand of `n` cards (at least one)."""
+        n = max(1, n)
+        return pygame.Rect(self.hand_pos(0, n), HAND_CARD).unionall(
+            [pygame.Rect(self.hand_pos(k, n), HAND_CARD) for k in range(1, n)])
 
     def move_zones(self, action, view) -> list[str]:
         """A review's better move: a placement's card, where the hand shown still holds it, and its
@@ -154,10 +173,7 @@ class KuboLayout:
             sprite = self.sprites.get(i)
             if sprite is not None and i not in self.flying:
                 return pygame.Rect(sprite.rect)
-            n = max(1, len(self.view().hand))  # not in the hand (yet): the whole hand row
-            x0 = self.hand_pos(0, n)[0]
-            width = round(self.hand_pos(n - 1, n)[0] - x0) + HAND_CARD[0]
-            return pygame.Rect(round(x0), HAND_Y, width, HAND_CARD[1])
+            return self.hand_area(len(self.view().hand))  # not in the hand (yet): the whole hand
         return None
 
     said_at: tuple[str, tuple[int, int]] | None = None  # a refusal answering the pointer, and where

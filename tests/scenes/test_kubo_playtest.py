@@ -228,6 +228,21 @@ def test_overlapping_hand_cards_hide_the_whole_corner_index_below():
     assert xs[1] - xs[0] >= HAND_CARD[0]  # with room, side by side as before
 
 
+def test_every_card_of_a_big_hand_shows_its_whole_code():
+    """With 14 cards in one row each showed 45 px, and XL1 and XL2 both read "XL": from 12 cards the
+    hand lies in two rows, and up to 22 cards no card covers another's top-left code, on the canvas."""
+    from scenes.kit.cards import HAND_CARD
+    from scenes.tables.zoker_kubo_layout import INFO_PANEL
+
+    app, scene = table()
+    for n in range(1, 23):
+        cards = [pygame.Rect(scene.hand_pos(k, n), HAND_CARD) for k in range(n)]
+        for k, card in enumerate(cards):  # later cards are drawn over earlier ones
+            code = pygame.Rect(card.topleft, (58, 50))
+            assert code.collidelist(cards[k + 1:]) == -1, (n, k)
+            assert card.top > INFO_PANEL.bottom and card.bottom <= 1080, (n, k, card)
+
+
 def test_a_new_rounds_opening_draw_is_in_the_log():
     """After "Round 2 begins." the log went straight to a placement: the first turn's draw was lost."""
     from scenes.narration import game_log
