@@ -53,3 +53,25 @@ def test_a_review_is_the_same_for_the_same_seed():
     first = first_marks(COACH, data, 200, seed=4)
     assert first == first_marks(COACH, data, 200, seed=4)
     assert first and all(m.gap > m.noise for m in first)
+
+
+def test_a_better_placement_names_every_structure_it_completes():
+    # Rules: "straight (a line along one axis, 48 in the cube): 1 point; diagonal of a horizontal or
+    # vertical plane (24): 2 points". A card that completes a line and a diagonal scores 3, and the
+    # reason named only "a diagonal" beside those 3 points.
+    from game.zoker.kubo.coach import structures_words
+    from game.zoker.kubo.engine import STRUCTURES, STRUCTURES_AT
+
+    at_corner = list(STRUCTURES_AT[0])
+    line = next(k for k in at_corner if STRUCTURES[k].kind == "line")
+    diagonal = next(k for k in at_corner if STRUCTURES[k].kind == "diagonal")
+    zoker = next(k for k in at_corner if STRUCTURES[k].kind == "zoker")
+    assert structures_words([line, diagonal]) == "a diagonal and a line"
+    assert structures_words([line]) == "a line"
+    lines = [k for k in at_corner if STRUCTURES[k].kind == "line"]
+    assert structures_words([*lines, zoker]) == "the Zoker and 3 lines"
+    set_language("fi")
+    try:
+        assert structures_words([line, diagonal]) == "lävistäjän ja suoran"
+    finally:
+        set_language("en")

@@ -9,11 +9,12 @@ from __future__ import annotations
 import random
 
 from game.core.coach import Finding, GameCoach, Mark, Outcome, lead
-from game.core.i18n import N_, _, ngettext, number, sentence
+from game.core.i18n import N_, _, join_names, ngettext, number, sentence
 from game.zoker.cards import DECK, card_name
 from game.zoker.kubo.ai import MASKS, Rollout, completed_by
 from game.zoker.kubo.engine import (
     STRUCTURE_IDS,
+    STRUCTURES,
     STRUCTURES_AT,
     EndTurn,
     KuboView,
@@ -64,6 +65,23 @@ def left_open(view: KuboView, i: int) -> list[int]:
 
 def completes(view: KuboView, action) -> list[int]:
     return completed_by(list(view.table), cell(action.card)) if isinstance(action, Place) else []
+
+
+def structures_words(ks: list[int]) -> str:
+    """Every structure in `ks`, the dearest kind first: "the Zoker and a line", "2 lines" (the
+    reason named only the dearest, beside the points of them all)."""
+    kinds = [kind for kind in ("zoker", "diagonal", "line") if any(STRUCTURES[k].kind == kind for k in ks)]
+    words = []
+    for kind in kinds:
+        of_kind = [k for k in ks if STRUCTURES[k].kind == kind]
+        n = len(of_kind)
+        if n == 1:
+            words.append(structure_name(of_kind[0]))
+        elif kind == "line":
+            words.append(ngettext("{n} line", "{n} lines", n).format(n=n))
+        else:  # a card lies on one space diagonal at most: two of a kind here are plane diagonals
+            words.append(ngettext("{n} diagonal", "{n} diagonals", n).format(n=n))
+    return join_names(words)
 
 
 class KuboCoach(GameCoach):
@@ -119,11 +137,10 @@ class KuboCoach(GameCoach):
                  "po": number(finding.played.tally[0], 1), "bo": number(finding.better.tally[0], 1)}
         gain = completes(view, better)
         if sum(view.points(k) for k in gain) > sum(view.points(k) for k in completes(view, played)):
-            k = max(gain, key=view.points)
             n = sum(view.points(k) for k in gain)
             return ngettext("Placing {card} would have completed {what} for {n} point.",
                             "Placing {card} would have completed {what} for {n} points.", n).format(
-                card=card_name(better.card), what=structure_name(k), n=n)
+                card=card_name(better.card), what=structures_words(gain), n=n)
         if isinstance(played, Place):
             lost = buried(view, cell(played.card))
             if lost and not (isinstance(better, Place) and buried(view, cell(better.card))):
