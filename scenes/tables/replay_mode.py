@@ -398,6 +398,10 @@ class ReplayMode:
             pygame.draw.rect(surface, GOLD, r, 6, border_radius=14)
             pygame.draw.rect(surface, GOLD_BRIGHT, r.inflate(-8, -8), 2, border_radius=10)
 
+    def better_move(self):
+        mark = self.better
+        return mark.better if mark is not None and self.at_mark(self.session.position) else None
+
     def better_zones(self) -> list[str]:
         """The table's zones for the better move of the shown mark (`TableHooks.move_zones`)."""
         mark = self.better

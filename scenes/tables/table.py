@@ -158,8 +158,7 @@ class TableHooks(Scene):
         return number(score)
 
     def round_label(self, view) -> str:
-        """The round `view` (this game's View) is in, for the top bar ("Round 3 of 10"); empty for a
-        game without rounds."""
+        """The top bar's round of `view` ("Round 3 of 10"); empty for a game without rounds."""
         return ""
 
     def mark_round(self, view) -> str:
@@ -171,8 +170,7 @@ class TableHooks(Scene):
         return _("No round has ended yet: each round's points are written here when it ends.")
 
     def seat_cards(self, seat: int) -> int | None:
-        """The cards in the seat's hand for its top-bar chip, shown as a badge when the line under its
-        name gives way; None (the default) where seat panels on the table say them."""
+        """The seat's hand size, a badge on its top-bar chip; None where seat panels say it."""
         return None
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
@@ -219,8 +217,12 @@ class TableHooks(Scene):
 
     def move_zones(self, action: Action, view) -> list[str]:
         """The zones (`zone_rect` names) where `action` is made from `view`, for a replay's review to
-        glow the better move on the table (scenes/tables/replay_mode.py); [] when it cannot point."""
+        glow the better move on the table (scenes/tables/replay_mode.py); [] when it cannot point
+        or glows it itself, under its own labels, from `better_move()` (Solo)."""
         return []
+
+    def better_move(self) -> Action | None:  # a review's better move shown now (replay mode's)
+        return None
 
     def view_input(self, event) -> bool:
         """Input that only changes what is shown, never a move, for a replay to pass on (mouse points

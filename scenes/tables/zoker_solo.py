@@ -87,13 +87,16 @@ class ZokerSoloScene(TableScene):
         return self.z.get(name)
 
     def move_zones(self, action, view) -> list[str]:
-        """A review's better move: the card or stack it takes and the stack it goes onto, or the
-        stock for a deal."""
-        from game.zoker.solo.engine import Deal, Move
+        """A review's better deal: the stock. A better move glows as a hint does (`glowing_hint`),
+        under the height badges (a frame over the table cut them)."""
+        return ["stock"] if action == DEAL else []
 
-        if isinstance(action, Move):
-            return [action.src, action.dst]
-        return ["stock"] if isinstance(action, Deal) else []
+    def glowing_hint(self) -> str:
+        """"src>dst" or "stock": H's hint, or in a review the better move."""
+        better = self.better_move()
+        if isinstance(better, Move):
+            return f"{better.src}>{better.dst}"
+        return self.hint_target or ""
 
     def sync(self, events) -> None:
         """Put every card where the view says; glide those that moved."""
@@ -144,7 +147,7 @@ class ZokerSoloScene(TableScene):
 
     def looks(self) -> dict:
         out = super().looks()
-        hint_src, _sep, hint_dst = (self.hint_target or "").partition(">")
+        hint_src, _sep, hint_dst = self.glowing_hint().partition(">")
         for name in BOTTOM_NAMES:
             glow = (name in self.drag.targets, name == self.drag.best, name == hint_dst, name == hint_src)
             out[("slot", name)] = (self.z[name].inflate(16, 16 + 2 * STACK_STEP * STACK_VISIBLE), glow)
@@ -392,7 +395,7 @@ class ZokerSoloScene(TableScene):
         pygame.draw.rect(surface, (12, 60, 38), band, border_radius=24)
         pygame.draw.rect(surface, (40, 120, 80), band, 2, border_radius=24)
         targets = self.drag.targets
-        hint_src, _sep, hint_dst = (self.hint_target or "").partition(">")
+        hint_src, _sep, hint_dst = self.glowing_hint().partition(">")
         for name in TOP_NAMES:
             draw_slot(surface, z[name])
         for c, name in enumerate(BOTTOM_NAMES):

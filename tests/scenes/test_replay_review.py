@@ -366,11 +366,44 @@ def test_the_better_move_is_named_as_advice_not_as_a_past_move(monkeypatch, game
         from game.zoker.memo.engine import Reveal
         from game.zoker.solo.engine import Move
 
-        if isinstance(_mark.better, (Reveal, Move)):  # and the better move is ringed on the table
+        if isinstance(_mark.better, Move):  # glowing as Solo's hint does
+            assert table.glowing_hint() == f"{_mark.better.src}>{_mark.better.dst}"
+        elif isinstance(_mark.better, Reveal):  # and the better move is ringed on the table
             zones = table.better_zones()
             assert zones and all(table.zone_rect(z) is not None for z in zones)
         click(app, bar_button(table, "review").rect.center)
         panel = app.manager.top
+
+
+def test_solos_better_move_glows_under_the_stacks_height_badges(monkeypatch):
+    """A play-tester: the review's gold frame on stacks 2 and 3 covered their height badges ("2",
+    "1"), which lie over H's hint. The better move now glows as the hint does, under the badges."""
+    from game.zoker.solo.engine import Move
+    from scenes.kit.ui import GOLD, GOLD_BRIGHT
+
+    monkeypatch.setattr(coach, "review", fake_review([]))
+    app = make_app()
+    table = open_table(app, played("zoker_solo", limit=60, players=1))
+    click(app, bar_button(table, "review").rect.center)
+    panel = app.manager.top
+    wait_done(app, panel)
+    moves = [i for i, m in enumerate(panel.review.marks) if isinstance(m.better, Move)]
+    assert moves
+    click(app, panel.buttons.by_key(f"show.{moves[0]}").rect.center)
+    drawn = []
+    rect, circle = pygame.draw.rect, pygame.draw.circle
+    monkeypatch.setattr(pygame.draw, "rect", lambda s, c, r, *a, **k: drawn.append(("rect", tuple(c)))
+                        or rect(s, c, r, *a, **k))
+    monkeypatch.setattr(pygame.draw, "circle", lambda s, c, at, radius, *a, **k: drawn.append(
+        ("circle", radius)) or circle(s, c, at, radius, *a, **k))
+    canvas = pygame.Surface((1920, 1080))
+    table.draw_table(canvas)  # the table's own frame: the glow, then the badges over it
+    gold = [i for i, d in enumerate(drawn) if d[0] == "rect" and d[1][:3] in (GOLD[:3], GOLD_BRIGHT[:3])]
+    badges = [i for i, d in enumerate(drawn) if d == ("circle", 26)]
+    assert gold and badges and max(gold) < min(badges), drawn
+    drawn.clear()
+    table.draw_better(canvas)  # and nothing framed over the scaled table
+    assert drawn == []
 
 
 def test_show_takes_the_table_back_to_the_reviewed_players_eyes(monkeypatch):
