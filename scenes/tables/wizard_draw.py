@@ -199,6 +199,9 @@ class WizardDraw:
             w, _("You take the trick."), _("{name} takes the trick."))
 
 
+NAME_ROWS = 60  # px under a card of the last trick for its player's name: two lines at 22
+
+
 class LastTrickScene(PanelOverlay):
     """The last trick of this round: who played which card, and who won it."""
 
@@ -211,14 +214,18 @@ class LastTrickScene(PanelOverlay):
         leader, cards, winner = view.last_trick
         seats = self.table.session.seats
         step = min(200, (p.w - 100) / len(cards))
-        for i, card in enumerate(cards):
-            seat = (leader + i) % view.players
+        order = [(leader + i) % view.players for i in range(len(cards))]
+        # each name in its card's column, on two lines if need be, all at one size (six Finnish
+        # "Robo (tavallinen)" ran into each other)
+        size = shared_size(((seats[seat].label(), round(step) - 10, NAME_ROWS) for seat in order), 22, True)
+        for i, (seat, card) in enumerate(zip(order, cards, strict=True)):
             r = pygame.Rect(p.x + 50 + i * step, p.y + 130, *TABLE_CARD)
             surface.blit(res.scaled(face(card), TABLE_CARD), r)
             if seat == winner:
                 pygame.draw.rect(surface, GOLD, r.inflate(12, 12), 6, border_radius=16)
-            blit_text(surface, seats[seat].label(), (r.centerx, r.bottom + 14), 22, INK, seat == winner,
-                      anchor="midtop")
+            box = pygame.Rect(0, r.bottom + 14, round(step) - 10, NAME_ROWS)
+            box.centerx = r.centerx
+            draw_text(surface, seats[seat].label(), box, size, INK, seat == winner, "center", "top", size)
         line = self.table.session.phrase(winner, _("You won it."), _("{name} won it."))
         blit_text(surface, line, (p.x + 50, p.bottom - 90), 30, INK, True)
 

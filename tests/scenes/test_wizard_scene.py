@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 import pytest
 
@@ -484,3 +486,34 @@ def test_a_message_while_you_bid_stands_clear_of_the_bid_panel_the_hand_and_the_
     covered = [table.panel_rect, table.side.by_key("sort").rect, *(s.rect for s in table.hand_sprites()),
                *map(table.seat_rect, table.others())]
     assert not any(toast.colliderect(r) for r in covered)
+
+
+def test_the_last_tricks_names_stay_in_their_own_columns(monkeypatch):
+    """Six players in Finnish: "Robo (tavallinen)Kone (tavallinen)Väinö…" ran into each other under
+    the last trick's cards. Each name keeps to its card's column, every one at one size."""
+    from scenes.tables import wizard_draw
+
+    seats = [Seat("Anna")] + [Seat(n, "normal") for n in ("Robo", "Kone", "Väinö", "Aino", "Botti")]
+    app, scene = table({"rounds": "five"}, seed=4, seats=seats, lang="fi")
+    state = scene.state
+    while state.last_trick is None:
+        state.apply(state.legal_actions()[0])
+    scene.sync(None)
+    scene.open_last_trick()
+    labels = {s.label() for s in seats}
+    inks = []
+    for name in ("blit_text", "draw_text"):
+        real = getattr(wizard_draw, name)
+
+        def spy(surface, message, *a, _real=real, **k):
+            ink = _real(surface, message, *a, **k)
+            if message in labels:
+                inks.append((message, pygame.Rect(ink), a[1] if len(a) > 1 else None))
+            return ink
+        monkeypatch.setattr(wizard_draw, name, spy)
+    app.redraw_all()
+    frames(app, 1)
+    assert len(inks) == 6, inks
+    for (_m, a, _s), (_n, b, _t) in itertools.combinations(inks, 2):
+        assert not a.inflate(4, 0).colliderect(b), inks
+    assert len({size for _m, _r, size in inks}) == 1, inks
