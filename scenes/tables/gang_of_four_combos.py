@@ -189,8 +189,9 @@ class GangOfFourCombos:
         out = []
         if view.one_card[seat] and view.counts[seat] == 1:
             out.append((_("One card!"), RED))
-        elif view.forgot[seat] and view.counts[seat] == 1:
-            out.append((_("Forgot \u201cone card\u201d"), RED))
+        elif view.forgot[seat] and view.counts[seat] == 1:  # on the viewer's own panel: "You forgot"
+            out.append((_("You forgot \u201cone card\u201d") if seat == self.viewer
+                        else _("Forgot \u201cone card\u201d"), RED))
         if view.passed[seat] and view.phase == Phase.PLAY:
             out.append((_("Passed"), (110, 110, 116)))
         return out
@@ -211,21 +212,31 @@ class GangOfFourCombos:
             blit_text(surface, total, (r.x + 20, r.y + 124), 22, MUTED_INK)
         self._draw_badges(surface, pills)
 
-    def _badge_pills(self, badges, r: pygame.Rect) -> list[tuple[str, tuple, pygame.Rect]]:
-        """Each badge with its pill, right-aligned along the panel's bottom, leftmost first."""
+    def _badge_pills(self, badges, r: pygame.Rect) -> list[tuple[str, tuple, pygame.Rect, int]]:
+        """Each badge with its pill and text size, right-aligned along the panel's bottom, leftmost
+        first, inside the panel (a Finnish one stuck out): the text shrinks to 18, and if the row
+        still does not fit, the first badges give way ("Forgot “one card”" to "Passed")."""
+        room = r.w - 32
+        size = None
+        while badges and size is None:
+            size = next((size for size in range(22, 17, -1)
+                         if sum(res.font(size, True).size(t)[0] + 32 for t, _c in badges) - 8 <= room), None)
+            if size is None:
+                badges = badges[1:]
         out = []
         x = r.right - 16
         for text, colour in reversed(badges):
-            pill = res.text(text, 22, WHITE, True).get_rect(topright=(x, r.bottom - 44)).inflate(24, 10)
-            pill.right = x
-            out.insert(0, (text, colour, pill))
+            pill = res.text(text, size, WHITE, True).get_rect().inflate(24, 10)
+            pill.h = max(pill.h, 36)
+            pill.bottomright = (x, r.bottom - 12)
+            out.insert(0, (text, colour, pill, size))
             x = pill.x - 8
         return out
 
     def _draw_badges(self, surface, pills) -> None:
-        for text, colour, pill in pills:
+        for text, colour, pill, size in pills:
             pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
-            img = res.text(text, 22, WHITE, True)
+            img = res.text(text, size, WHITE, True)
             surface.blit(img, img.get_rect(center=pill.center))
 
     def draw_my_lines(self, surface, view, r) -> None:
@@ -238,7 +249,7 @@ class GangOfFourCombos:
         pills = self._badge_pills(self._badges(view, seat), r)
         # the tip fits above the badges (it shrinks rather than lose its end: four lines cut
         # "…the yellow 10; it beats the table." after "10;")
-        bottom = min((p.y - 4 for _t, _c, p in pills), default=r.bottom - 10)
+        bottom = min((p.y - 4 for _t, _c, p, _s in pills), default=r.bottom - 10)
         tip = self.my_tip(view)
         if tip:
             draw_text(surface, tip, (r.x + 22, r.y + 128, r.w - 40, bottom - r.y - 128), 22, MUTED_INK,

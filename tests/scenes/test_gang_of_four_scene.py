@@ -615,7 +615,7 @@ def test_badges_leave_the_points_and_the_tip_whole(monkeypatch):
     app.redraw_all()
     frames(app, 1)
     panels = [scene.seat_rect(s) for s in range(1, 4)] + [scene.my_panel]
-    pills = [p for r in panels for _t, _c, p in scene._badge_pills(badges, r)]
+    pills = [p for r in panels for _t, _c, p, _s in scene._badge_pills(badges, r)]
     assert len(pills) == 8
     for text, ink, _args in inks:
         assert ink.collidelist(pills) < 0, (text, ink)
@@ -795,3 +795,28 @@ def test_the_other_seats_names_share_one_size(monkeypatch):
     for s in scene.others():  # each drawn at that size: none shrinks further on its own
         label, room = seats[s].label(), scene.seat_rect(s).w - 66
         assert text_fit.fit(label, sizes[s], True, room, 40, 16, wrap=False).size == sizes[s], label
+
+
+def test_a_forgotten_one_card_is_said_to_you_inside_your_panel(monkeypatch):
+    """Finnish: "Unohti ”yksi kortti”" stuck out past the left edge of the person's own panel, in
+    the third person. Your own badge says "Unohdit", every badge row stays inside its panel, and
+    where both do not fit, "Passasi" (still to know in the trick) stays."""
+    from scenes.tables import gang_of_four_combos as combos
+
+    app, scene = table(lang="fi")
+    view = scene.view()
+    monkeypatch.setattr(type(view), "forgot", property(lambda v: [True] * 4), raising=False)
+    monkeypatch.setattr(type(view), "counts", property(lambda v: [1] * 4), raising=False)
+    mine = scene._badges(view, scene.viewer)
+    assert [t for t, _c in mine] == ["Unohdit \u201dyksi kortti\u201d"]
+    other = scene._badges(view, 1)[0][0]
+    assert other == "Unohti \u201dyksi kortti\u201d"
+    passed = ("Passasi", (110, 110, 116))
+    others = [(scene.seat_rect(s), [(other, combos.RED), passed]) for s in range(1, 4)]
+    for r, badges in [(scene.my_panel, mine + [passed]), *others]:
+        pills = scene._badge_pills(badges, r)
+        assert pills[-1][0] == "Passasi"
+        for text, _c, pill, size in pills:
+            assert r.contains(pill), (text, pill, r)
+            assert size >= 18
+    assert len(scene._badge_pills(mine, scene.my_panel)) == 1  # alone, it fits
