@@ -33,13 +33,15 @@ def lettered_face(deck: str, card: str) -> str:
 
 def score_words(n: int, unit: str = "points") -> str:
     """A score with its unit: "12 points", "1 card", "9 cards in the stack", "2 games", and
-    "24 turns" (Memo alone; games kept before 6 December 2026 hold minus the turns taken)."""
+    "24 turns" (Memo alone; games kept before 6 December 2026 hold minus the turns taken). The
+    word follows the count's size: "−1 point"."""
+    size = abs(n)
     if unit == "cards":
-        return ngettext("{n} card", "{n} cards", n).format(n=number(n))
+        return ngettext("{n} card", "{n} cards", size).format(n=number(n))
     if unit == "stack":
-        return ngettext("{n} card in the stack", "{n} cards in the stack", n).format(n=number(n))
+        return ngettext("{n} card in the stack", "{n} cards in the stack", size).format(n=number(n))
     if unit == "games":
-        return ngettext("{n} game", "{n} games", n).format(n=number(n))
+        return ngettext("{n} game", "{n} games", size).format(n=number(n))
     if unit == "turns":
-        return ngettext("{n} turn", "{n} turns", abs(n)).format(n=number(abs(n)))
-    return ngettext("{n} point", "{n} points", n).format(n=number(n))
+        return ngettext("{n} turn", "{n} turns", size).format(n=number(size))
+    return ngettext("{n} point", "{n} points", size).format(n=number(n))

@@ -73,3 +73,16 @@ def test_a_phone_shows_a_negative_score_with_a_minus_sign():
     negative = [t for t in session.state.view(0).totals if t < 0]
     assert negative and all(f"\u2212{-t}" in scores["totals"] for t in negative), scores
     assert not [p for row in scores["rows"] for p in row["points"] if str(p).startswith("-")], scores
+
+
+def test_minus_one_takes_the_singular_as_one_does():
+    """Recent games: "Botti won (−1 points)". A count's word follows its size, not its sign."""
+    from scenes.text import score_words
+
+    try:
+        for lang, words in (("en", ("\u22121 point", "\u22121 card", "\u22122 points")),
+                            ("fi", ("\u22121 piste", "\u22121 kortti", "\u22122 pistettä"))):
+            set_language(lang)
+            assert (score_words(-1), score_words(-1, "cards"), score_words(-2)) == words
+    finally:
+        set_language("en")
