@@ -115,6 +115,15 @@ class PegsScene(PegsHand, PegsLayout, PegsDrawing, TableScene):
         self._place_hand(view, m)
         if events:
             self._animate(view, events, m, old)
+        else:  # resumed, undone or jumped to: each seat's last card and way, from the last moves
+            self.last_cards, self.trails = {}, {}
+            for move in self.session.moves[-3 * view.players:]:  # everyone's turn, a split 7's both parts
+                for ev in move.events:
+                    if ev.kind == "move":
+                        d = ev.data
+                        self._remember(ev, walk(view.players, d["seat"], d["from"], d["to"], d["steps"]))
+                    elif ev.kind == "discard":
+                        self._remember(ev)
         self.dropped = None
         # after any move the selection goes: the card is played, and at one screen the next hand
         # may be another person's, whose card at that place nobody chose
@@ -157,13 +166,7 @@ class PegsScene(PegsHand, PegsLayout, PegsDrawing, TableScene):
                 else:
                     sprite.walk([lay.peg_pos(h) for h in path], STEP_TIME * m)
                     arrive = STEP_TIME * m * len(path)
-                # re-inserted last, so the newest is drawn brightest; the rest of a split 7 adds its way
-                rest = d["card"] == SPLIT_RANK  # the rest of a split 7 names only the rank
-                earlier = self.trails.pop(d["player"], ()) if rest else ()
-                self.trails.pop(d["player"], None)
-                self.trails[d["player"]] = (*earlier, (d["seat"], (d["from"], *path)))
-                if not rest:
-                    self.last_cards[d["player"]] = d["card"]
+                self._remember(ev, path)
                 lines = [self.say(ev)]
             elif ev.kind == "bump":
                 sprite = self.sprites[("peg", d["seat"], d["peg"])]
@@ -171,12 +174,27 @@ class PegsScene(PegsHand, PegsLayout, PegsDrawing, TableScene):
                 sprite.fly(lay.peg_pos(d["to"]), FLIGHT * 1.4 * m, arrive)
                 lines.append(self.say(ev))
             elif ev.kind == "discard":
-                self.last_cards[d["player"]] = d["card"]
+                self._remember(ev)
                 lines = [self.say(ev)]
             elif ev.kind in ("home", "split", "for_partner", "refill"):
                 lines.append(self.say(ev))
         if lines:
             self.status, self.detail = lines[0], " ".join(lines[1:])
+
+    def _remember(self, ev, path: list | None = None) -> None:
+        """A move's way (`path`, its holes) for the trails and its card for the player's chip; a
+        discard's card."""
+        d = ev.data
+        if ev.kind == "discard":
+            self.last_cards[d["player"]] = d["card"]
+            return
+        # re-inserted last, so the newest is drawn brightest; the rest of a split 7 adds its way
+        rest = d["card"] == SPLIT_RANK  # the rest of a split 7 names only the rank
+        earlier = self.trails.pop(d["player"], ()) if rest else ()
+        self.trails.pop(d["player"], None)
+        self.trails[d["player"]] = (*earlier, (d["seat"], (d["from"], *path)))
+        if not rest:
+            self.last_cards[d["player"]] = d["card"]
 
     def is_you(self, seat: int) -> bool:
         """The one person at this screen (messages then say "you")."""

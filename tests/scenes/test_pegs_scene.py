@@ -679,3 +679,21 @@ def test_no_name_plate_covers_a_peg_in_start_from_any_side(players):
                 peg.center = (round(x), round(y))
                 assert not plate.colliderect(peg), (viewer, seat, hole)
             assert plate.collidelist(plates[seat + 1:]) == -1, (viewer, seat)
+
+
+def test_a_resumed_table_shows_each_players_last_card_and_way(app):
+    """A play-tester: after Continue game the small last-played cards on the name plates were gone
+    until each player played again. A table opened on a game in progress reads them (and the
+    faint trails of each player's last move) from the moves so far."""
+    seats = [Seat(n, "easy") for n in ("Anna", "Botti", "Kone", "Robo")]
+    scene = open_table(app, seats=seats)
+    for _ in range(400):
+        if len(scene.session.moves) >= 30 and not scene.busy():
+            break
+        frames(app, 5)
+    played, ways = dict(scene.last_cards), dict(scene.trails)
+    assert len(played) == 4 and len(ways) == 4
+    resumed = PegsScene(app, scene.session)
+    app.manager.reset(resumed)
+    frames(app, 1)
+    assert resumed.last_cards == played and resumed.trails == ways
