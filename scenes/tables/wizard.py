@@ -50,6 +50,8 @@ HAND_LEFT, HAND_RIGHT = 390, 1460  # the fan stays between the two bottom panels
 HAND_GAP = 14
 BIG_HAND = 15  # cards dealt: more than this, and the hand is drawn at table size (see hand_card)
 FAN_DROP = 20  # px the outer cards of the fan sit lower than the middle ones
+DIGIT_KEYS = {**{pygame.K_0 + n: n for n in range(10)},  # the keypad's keys are not in order: by name
+              **{getattr(pygame, f"K_KP{n}"): n for n in range(10)}}
 SEAT_Y = 160
 SEAT_PANEL = (330, 190)
 MY_PANEL = pygame.Rect(24, 800, 340, 250)
@@ -364,7 +366,12 @@ class WizardScene(WizardDraw, TrickTableScene):
         return [self.panel, self.side]
 
     def table_key(self, event) -> bool:
-        """T shows the last trick (L is the game log on every table), S sorts the hand."""
+        """T shows the last trick (L is the game log on every table), S sorts the hand, and while
+        you bid a digit bids that many tricks."""
+        digit = DIGIT_KEYS.get(event.key)
+        if digit is not None and self.my_turn() and self.view().phase == Phase.BID:
+            self.act(Bid(digit))  # one the round does not allow is refused in words, as its button
+            return True
         if event.key == pygame.K_t:
             self.open_last_trick()
             return True

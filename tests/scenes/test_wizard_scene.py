@@ -517,3 +517,24 @@ def test_the_last_tricks_names_stay_in_their_own_columns(monkeypatch):
     for (_m, a, _s), (_n, b, _t) in itertools.combinations(inks, 2):
         assert not a.inflate(4, 0).colliderect(b), inks
     assert len({size for _m, _r, size in inks}) == 1, inks
+
+
+def test_a_digit_bids_that_many_tricks_and_a_forbidden_one_is_refused_in_words():
+    """A play-tester: number keys did nothing while bidding. Rules: "each player bids how many
+    tricks they will take: from 0 up to the number of cards in hand"; with Plus-minus one "the bids
+    may not add up to the number of tricks in the round"."""
+    from tests.scenes.helpers import key
+
+    seats = [Seat("Botti", "easy"), Seat("Robo", "easy"), Seat("Anna")]  # Anna bids last
+    app, scene = table({"plus_minus_one": True}, seed=4, seats=seats)
+    wait_for_me(app, scene)
+    state = scene.state
+    assert state.phase == "bid" and state.current_player == 2
+    legal = {a.tricks for a in state.legal_actions() if isinstance(a, Bid)}
+    forbidden = next(n for n in range(10) if n not in legal)
+    key(app, pygame.K_0 + forbidden)
+    assert state.phase == "bid" and state.current_player == 2  # nothing bid
+    assert scene.toast.message and scene.toast.kind == "error", "refused without a word"
+    bid = min(legal)
+    key(app, getattr(pygame, f"K_KP{bid}"))
+    assert state.bids[2] == bid
