@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.api import NextRound
-from game.core.i18n import _
+from game.core.i18n import _, ngettext
 from scenes.kit import resources as res
 from scenes.kit.text_fit import draw_text
 from scenes.kit.ui import INK, MUTED_INK, SEAT_COLOURS, draw_panel
@@ -102,29 +102,33 @@ def draw_recent(surface: pygame.Surface, rect: pygame.Rect, lines: list[tuple[tu
                 title: str | None = None) -> None:
     """A panel titled "Since your last move" with one line per action (a seat-coloured dot first),
     up to three rows for a line too long for one (so it keeps its size); the newest lines are kept
-    when there are more than fit, and "+N" beside the title counts the others."""
+    when there are more than fit, and a last row counts the others, in the log ("+2 earlier")."""
     if not lines:
         return
     row_h = 32
     room = max(1, (rect.h - 52) // row_h)
     width = rect.w - 56
+    rows_of = [min(room, MAX_ROWS, max(1, len(res.wrap(text, 22, width)))) for _c, text in lines]
+    if sum(rows_of) > room and room > 1:
+        room -= 1  # the row that counts the lines left out
     kept: list[tuple[tuple, str, int]] = []
     used = 0
-    for colour, text in reversed(lines):  # newest first, while they fit
-        rows = min(room, MAX_ROWS, max(1, len(res.wrap(text, 22, width))))
+    for (colour, text), rows in zip(reversed(lines), reversed(rows_of), strict=True):  # newest first
+        rows = min(rows, room)
         if used + rows > room:
             break
         kept.insert(0, (colour, text, rows))
         used += rows
-    rect = pygame.Rect(rect.x, rect.y, rect.w, 56 + row_h * used)  # as tall as its lines
+    hidden = len(lines) - len(kept)
+    rect = pygame.Rect(rect.x, rect.y, rect.w, 56 + row_h * (used + bool(hidden)))  # as tall as its lines
     draw_panel(surface, rect, 18)
     head = pygame.Rect(rect.x + 16, rect.y + 10, rect.w - 32, 32)
-    hidden = len(lines) - len(kept)
-    if hidden:  # older lines left out: "+2" says so (the log, L, has them all)
-        more = draw_text(surface, f"+{hidden}", head, 24, MUTED_INK, True, align="right", wrap=False)
-        head.w -= more.w + 12
     title = title or _("Since your last move")
     draw_text(surface, title, head, 24, MUTED_INK, True, align="left", wrap=False)
+    if hidden:  # older lines left out: said under the newest, where the eye ends ("+2" alone puzzled)
+        more = ngettext("+{n} earlier: see the Log (L)", "+{n} earlier: see the Log (L)", hidden)
+        draw_text(surface, more.format(n=hidden), pygame.Rect(rect.x + 42, rect.y + 48 + row_h * used, width,
+                                                              row_h), 20, MUTED_INK, align="left", wrap=False)
     y = rect.y + 48
     for colour, text, rows in kept:
         pygame.draw.circle(surface, colour, (rect.x + 26, y + row_h // 2), 8)

@@ -27,7 +27,7 @@ def test_a_long_line_wraps_onto_two_rows_whole():
 def test_the_newest_lines_are_kept_when_long_lines_fill_the_panel():
     lines = [((0, 0, 200), f"Anna plays red {n}.") for n in range(3)] + [((200, 0, 0), LONG)]
     check = _draw(lines, height=52 + 4 * 32)  # room for four rows: the long line (three) and one short one
-    assert check.checked == 4  # "+2" (the lines left out), the title, "Anna plays red 2." and the long line
+    assert check.checked == 3  # the title, the long line and "+3 earlier" (the lines left out)
     assert check.overflow == 0 and check.shortened == 0
 
 
@@ -58,21 +58,27 @@ def test_wizards_panel_ends_above_the_sort_button():
 
 def test_since_your_last_move_counts_the_lines_it_leaves_out(monkeypatch):
     """With more moves than fit, the panel kept the newest without saying so: earlier moves seemed
-    never to have happened. "+N" beside the title counts them (the log, L, has them all)."""
+    never to have happened. Then "+5" beside the title puzzled a play-tester ("+1"?): a last row
+    now says "+5 earlier: see the Log (L)", under the newest lines, inside the panel."""
     from scenes.tables import recent
 
     drawn = []
     real = recent.draw_text
-    monkeypatch.setattr(recent, "draw_text", lambda surface, text, box, *a, **k: drawn.append(text) or real(
-        surface, text, box, *a, **k))
+    monkeypatch.setattr(recent, "draw_text", lambda surface, text, box, *a, **k: drawn.append(
+        (text, pygame.Rect(box))) or real(surface, text, box, *a, **k))
     make_app()
     surface = pygame.Surface((1920, 1080))
     lines = [((200, 0, 0), f"Botti plays card {k}.") for k in range(8)]
-    recent.draw_recent(surface, pygame.Rect(0, 0, 400, 56 + 32 * 3), lines)
-    assert "+5" in drawn and drawn[-3:] == [t for _c, t in lines[-3:]]
+    area = pygame.Rect(0, 0, 400, 56 + 32 * 3)
+    text_fit.CHECK.reset()
+    recent.draw_recent(surface, area, lines)
+    texts = [t for t, _b in drawn]
+    assert texts[-3:] == ["+6 earlier: see the Log (L)", *[t for _c, t in lines[-2:]]]
+    assert all(area.contains(box) for _t, box in drawn) and text_fit.CHECK.shortened == 0
+    assert drawn[-3][1].y > drawn[-1][1].y  # the count under the newest line
     drawn.clear()
     recent.draw_recent(surface, pygame.Rect(0, 0, 400, 56 + 32 * 8), lines)
-    assert not any(t.startswith("+") for t in drawn)
+    assert not any(t.startswith("+") for t, _b in drawn)
 
 
 def test_before_the_persons_first_move_the_panel_is_titled_so_far(monkeypatch):
