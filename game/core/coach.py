@@ -59,6 +59,7 @@ class Mark:
     reason: str  # one line in player language, already translated
     fewer_is_better: bool = False  # the unit counts what the seat wants fewer of: the values are minus it
     unit_behind: str = ""  # msgid of the unit below zero ("points behind" for "points ahead"), if it has one
+    next_turn: bool = False  # the values are a lead by the seat's next turn (Memo), not at the end
 
     def shown(self, value: float) -> float:
         """A value as a count of the unit (a rack 12 turns from Racko, not -12)."""
@@ -125,6 +126,7 @@ class GameCoach:
     unit = N_("points")
     fewer_is_better = False  # the unit counts something bad (turns left, penalties): values are minus it
     unit_behind = ""  # a lead's unit below zero: "1.9 points behind", never "-1.9 points ahead"
+    next_turn = False  # the value is the lead by the seat's next turn, not at the horizon's end
     worlds = WORLDS
 
     def __init__(self, game_id: str):
@@ -249,7 +251,7 @@ class GameCoach:
         d = finding.decision
         return Mark(d.index, d.view.player, d.played, finding.better.action, finding.played.value,
                     finding.better.value, finding.noise, self.unit_for(d), full_stop(self.reason(finding)),
-                    self.fewer_is_better, self.unit_behind)
+                    self.fewer_is_better, self.unit_behind, self.next_turn)
 
 
 def lead(value: float, ahead: str, behind: str) -> str:

@@ -23,13 +23,24 @@ from scenes.kit.event_wait import wake_main_loop
 from scenes.kit.text_fit import draw_text, shared_size
 from scenes.kit.ui import ACCENT, INK, MUTED_INK, Button, ButtonGroup, dim, draw_panel
 
-PANEL = pygame.Rect(260, 110, 1400, 820)  # with the marks listed
+PANEL = pygame.Rect(260, 110, 1400, 820)  # with three marks listed
 SHORT_H = {"search": 560, "said": 480}  # the panel's height while searching, or with one sentence
-ROW_H = 196
+ROW_H = 196  # a mark's row of three; one or two marks share the rows' room, up to ROW_H_MOST each
+ROW_H_MOST = 294
+ROWS_ROOM = 3 * ROW_H
 LINE_SIZE = 24  # a mark's line under its reason: the better move and the two values
 LINE_BOX = (PANEL.w - 80 - 260, 52)  # its room: a row less its margins and the Show button
-REASON_SIZE = 28  # a mark's reason, bold, above its line
-REASON_BOX = (LINE_BOX[0], 76)  # two rows
+REASON_SIZE = 28  # a mark's reason, bold, above its line: two rows at ROW_H, more in a taller row
+
+
+def row_height(marks: int) -> int:
+    """A mark's row: three share the panel's room; one or two rows are taller, so a long reason
+    (Memo's) keeps its size instead of shrinking into two rows beside empty space."""
+    return min(ROW_H_MOST, ROWS_ROOM // max(1, marks))
+
+
+def reason_box(marks: int) -> tuple[int, int]:
+    return (LINE_BOX[0], row_height(marks) - 120)  # under the heading, above the line
 
 
 def has_coach(game_id: str) -> bool:
@@ -118,13 +129,11 @@ def values_text(session, mark) -> str:
             f"{t} {_(mark.unit_behind if v < 0 and t.strip('0.,') else mark.unit)}"
             for v, t in zip(values, texts, strict=True)
         )
-        return session.phrase(
-            mark.seat,
-            _("You: likely to end {played} · with it: {better}"),
-            _("{name}: likely to end {played} · with it: {better}"),
-            played=played,
-            better=better,
-        )
+        you, other = ((_("You: by your next turn {played} · with it: {better}"),
+                       _("{name}: by their next turn {played} · with it: {better}")) if mark.next_turn else
+                      (_("You: likely to end {played} · with it: {better}"),
+                       _("{name}: likely to end {played} · with it: {better}")))
+        return session.phrase(mark.seat, you, other, played=played, better=better)
     played, better = value_texts(*values)
     return session.phrase(
         mark.seat,
@@ -216,7 +225,7 @@ class ReviewScene(Scene):
             )
         else:
             for i, mark in enumerate(r.marks):
-                y = p.y + 130 + i * ROW_H
+                y = p.y + 130 + i * row_height(len(r.marks))
                 self.buttons.add(
                     Button(
                         (p.right - 60 - 200, y + 20, 200, 72),
@@ -247,7 +256,8 @@ class ReviewScene(Scene):
             # one size for every mark's line: a longer line shrunk alone looked like a misprint
             self.line_size = shared_size(((line, *LINE_BOX) for line in self.lines), LINE_SIZE)
             # and for every reason above them: a long one shrunk alone stood smaller than its neighbour
-            self.reason_size = shared_size(((m.reason, *REASON_BOX) for m in r.marks), REASON_SIZE, True)
+            box = reason_box(len(r.marks))
+            self.reason_size = shared_size(((m.reason, *box) for m in r.marks), REASON_SIZE, True)
 
     def relabel(self) -> None:
         self.build()
@@ -256,8 +266,11 @@ class ReviewScene(Scene):
         """The panel: tall for the marks, shorter around the search's progress or one sentence
         (no mark, an error), which a panel made for three marks left looking empty."""
         r = self.review
-        if r.done and r.marks and not r.error:
-            return PANEL
+        if r.done and r.marks and not r.error:  # as tall as its rows
+            marks = PANEL.copy()
+            marks.h -= ROWS_ROOM - row_height(len(r.marks)) * len(r.marks)
+            marks.centery = PANEL.centery
+            return marks
         short = PANEL.copy()
         short.h = SHORT_H["said" if r.done else "search"]
         short.centery = PANEL.centery
@@ -349,21 +362,23 @@ class ReviewScene(Scene):
 
     def draw_mark(self, surface, i: int, mark) -> None:
         p = self.panel()
-        row = pygame.Rect(p.x + 40, p.y + 120 + i * ROW_H, p.w - 80, ROW_H - 16)
+        n = len(self.review.marks)
+        row = pygame.Rect(p.x + 40, p.y + 120 + i * row_height(n), p.w - 80, row_height(n) - 16)
         pygame.draw.rect(surface, (243, 236, 222), row, border_radius=16)
-        draw_text(surface, self.heads[i], (row.x + 24, row.y + 10, REASON_BOX[0], 36), 24, MUTED_INK, True,
+        box = reason_box(n)
+        draw_text(surface, self.heads[i], (row.x + 24, row.y + 10, box[0], 36), 24, MUTED_INK, True,
                   align="left")
         draw_text(
             surface,
             mark.reason,
-            (row.x + 24, row.y + 44, *REASON_BOX),
+            (row.x + 24, row.y + 44, *box),
             self.reason_size,
             INK,
             True,
             align="left",
             valign="top",
         )
-        draw_text(surface, self.lines[i], (row.x + 24, row.y + 122, *LINE_BOX), self.line_size, INK,
+        draw_text(surface, self.lines[i], (row.x + 24, row.bottom - 58, *LINE_BOX), self.line_size, INK,
                   align="left", valign="top")
 
 

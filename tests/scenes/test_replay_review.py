@@ -514,6 +514,57 @@ def test_a_lead_of_exactly_one_reads_with_its_decimal():
     assert values_text(session, mark) == "You: likely to end 1.0 pairs behind · with it: 1.0 pairs ahead"
 
 
+def test_memos_values_say_by_your_next_turn_as_its_reason_does():
+    """A play-tester: Memo's reason said "by your next turn 0.4 … 0.9 pairs behind" and the line
+    under it "likely to end 0.9 pairs behind": its coach counts pairs up to the seat's next turn."""
+    from game.core.i18n import set_language
+    from game.zoker.memo.coach import COACH
+    from scenes.screens.review import values_text
+    from scenes.session import Seat, Session
+
+    data = played("zoker_memo", seed=3, limit=60, players=2)
+    marks = coach.review(data["state"], 0, names=["Anna", "Bot 1"])
+    assert marks and all(m.next_turn for m in marks) and COACH.next_turn
+    session = Session.start("zoker_memo", [Seat("Anna"), Seat("Botti", "easy")], seed=1, autosave=False)
+    assert values_text(session, marks[0]).startswith("You: by your next turn ")
+    set_language("fi")
+    try:
+        assert values_text(session, marks[0]).startswith("Sinä: seuraavaan vuoroosi mennessä ")
+    finally:
+        set_language("en")
+
+
+def test_one_long_reason_keeps_its_size_in_a_panel_as_tall_as_its_row(monkeypatch):
+    """A play-tester: Memo's one mark had its long reason shrunk to a small print in two rows, under
+    it a panel mostly empty. One or two marks get taller rows, and the panel is as tall as they are."""
+    from scenes.kit.text_fit import fit
+    from scenes.screens.review import PANEL, REASON_SIZE
+
+    long = ("On average you are 0.4 pairs behind the others by your next turn after the card at row 3, "
+            "column 3, and 0.9 pairs behind the others after the one at row 1, column 3.")
+
+    def one(data, seat, *, progress=None, **_k):
+        progress(1, 1)
+        replay = Replay(data)
+        k = next(k for k, m in enumerate(replay.moves)
+                 if m.seat == seat and len(replay.state_at(k).legal_actions()) > 1)
+        legal = replay.state_at(k).legal_actions()
+        better = next(a for a in legal if a != replay.moves[k].action)
+        return [Mark(k, seat, replay.moves[k].action, better, -0.9, -0.4, 0.1, "pairs ahead", long,
+                     unit_behind="pairs behind")]
+
+    monkeypatch.setattr(coach, "review", one)
+    app = make_app()
+    table = open_table(app, played("zoker_memo", limit=40, players=2))
+    panel, drawn = open_review_drawn(app, table, monkeypatch)
+    (box, size), = [(box, size) for msg, box, size in drawn if msg == long]
+    assert size == REASON_SIZE and not fit(long, size, True, box.w, box.h).shortened
+    p = panel.panel()
+    assert p.h < PANEL.h and p.centery == PANEL.centery
+    assert all(p.contains(b.rect) for b in panel.buttons.buttons)
+    assert all(p.contains(box) for _m, box, _s in drawn)
+
+
 def test_the_panel_fits_what_it_says(monkeypatch):
     """A panel made for three marks stood mostly empty around one sentence ("well played!") or the
     search's progress: those get a shorter panel, the marks the tall one; buttons stay inside."""

@@ -90,6 +90,7 @@ class PerfectMemory:
 class MemoCoach(GameCoach):
     unit = N_("pairs ahead")
     unit_behind = N_("pairs behind")
+    next_turn = True
     worlds = 32
 
     def examines(self, view: MemoView, legal: list) -> bool:
