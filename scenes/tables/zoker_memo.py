@@ -133,8 +133,9 @@ class ZokerMemoScene(TableScene):
             d = ev.data
             if ev.kind == "miss":
                 self.miss_left = self.app.settings.reveal_time + FLIP * m
-                a, b = d["cards"]
-                self.status = no_pair_reason(a, b)
+                a, b = d["cards"]  # whose miss: it stays in sight into the next person's turn
+                self.status = self.session.phrase(d["player"], "{reason}", _("{name}: {reason}"),
+                                                  reason=no_pair_reason(a, b))
             elif ev.kind == "hide":
                 self.miss_left = 0.0
             elif ev.kind == "pair":

@@ -454,3 +454,21 @@ def test_a_turned_card_lies_over_the_row_below_on_the_whole_deck():
     assert order.index(0) > order.index(below)
     overlap = scene.cards[0].rect.clip(scene.cards[below].rect)
     assert overlap.h > 0 and scene.place_at(overlap.center) == 0
+
+
+def test_a_computers_miss_names_who_turned_the_cards():
+    """A play-tester: "Not a pair: red XL3 and blue M1 …" stood under "Your turn" with no name, and
+    read as the person's own turn. Another seat's miss says whose it was."""
+    app, scene = table([Seat("Anna"), Seat("Botti", "easy")])
+    a, b = pairs(scene.state, want=False)
+    click_place(app, scene, a)
+    click_place(app, scene, b)  # Anna misses: Botti is next
+    assert scene.status.startswith("Not a pair")
+    for _ in range(600):
+        misses = [m for m in scene.session.moves if m.seat == 1 and any(e.kind == "miss" for e in m.events)]
+        if misses:
+            break
+        frames(app, 5)
+    assert misses, "Botti never missed"
+    frames(app, 2)
+    assert scene.status.startswith("Botti: Not a pair"), scene.status
