@@ -26,3 +26,12 @@ def test_captions_fit_below_the_cards(game_id, lang):
         fitted = fit(pick(panel.get("caption", {})), CAPTION_SIZE, False, box.w, box.h)
         assert fitted.size == CAPTION_SIZE and fitted.height <= box.h, (panel, fitted)
         assert art.bottom + CAPTION_GAP <= box.y and box.bottom <= rect.bottom and art.h >= 150
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_tick_is_read_against_a_cross(game_id):
+    """Pegs and Jokers' glance had one green tick (on A, K, Q, J) and nothing it stood against: a
+    play-tester could not tell what it meant. A glance that marks a panel shows both marks."""
+    app = make_app()
+    marks = {panel.get("mark", "") for panel in GlanceScene(app, game_id).panels} - {""}
+    assert marks in (set(), {"yes", "no"}), marks
