@@ -9,14 +9,12 @@ from game.core.i18n import _, join_names, ngettext
 from game.pegs.cards import JOKER
 from game.pegs.engine import Discard, Move, Phase
 from scenes.kit import resources as res
-from scenes.kit.cards import draw_slot
+from scenes.kit.cards import HOVER_LIFT, draw_slot
 from scenes.kit.text_fit import draw_text, fit, shared_size
 from scenes.kit.ui import GOLD, GOLD_BRIGHT, INK, MUTED_INK, PANEL, WHITE, blit_text, draw_panel
 from scenes.session import level_name
 from scenes.tables.pegs_board import draw_glow, walk
-from scenes.tables.pegs_layout import (
-    TEAM_GAP,
-)
+from scenes.tables.pegs_layout import FAN_TOP, TEAM_GAP
 from scenes.tables.pegs_look import BACK, PEG_COLOURS, mark_ink, peg_image
 from scenes.tables.recent import draw_since_last, since_last_move
 from scenes.text.pegs_text import face
@@ -344,7 +342,8 @@ class PegsDrawing:
         for (part, line, size, bold, colour), top in zip(rows, tops, strict=True):
             if part not in covered:
                 blit_text(surface, line, (zone.x, top), size, colour, bold)
-        room = pygame.Rect(zone.x, y + 6, zone.w, zone.bottom - y - 6)
+        # the panel ends a clear gap above the fan's highest card, lifted (it touched the cards)
+        room = pygame.Rect(zone.x, y + 6, zone.w, min(zone.bottom, FAN_TOP - HOVER_LIFT - 12) - y - 6)
         if recent and room.h >= RECENT_MIN_H and not (toast is not None and toast.colliderect(room)):
             draw_since_last(surface, room, self, recent)
 

@@ -15,6 +15,7 @@ MINI_CARD = (52, 73)
 TEAM_GAP = 16
 HAND_BOTTOM = 1080 - 14  # the fan's lowest card (its shadow and glow too) ends above the window's edge
 PANEL_TRIM = 32  # the tutorial panel stops this much above the status zone's bottom (the fan rises into it)
+FAN_TOP = HAND_BOTTOM - HAND_CARD[1] - FAN_DROP  # the fan's highest card, before it lifts under the pointer
 
 
 class PegsLayout:
@@ -26,7 +27,7 @@ class PegsLayout:
         step = min(HAND_CARD[0] + HAND_GAP, room / max(1, n - 1))
         total = HAND_CARD[0] + (n - 1) * step
         off = (k - (n - 1) / 2) / max(1.0, (n - 1) / 2)
-        top = min(zone.y, HAND_BOTTOM - HAND_CARD[1] - FAN_DROP)  # the whole fan, shadow and glow inside
+        top = min(zone.y, FAN_TOP)  # the whole fan, shadow and glow inside
         return (zone.centerx - total / 2 + k * step, top + FAN_DROP * off * off)
 
     def hand_order(self, view=None) -> list[int]:

@@ -105,7 +105,7 @@ def draw_recent(surface: pygame.Surface, rect: pygame.Rect, lines: list[tuple[tu
     when there are more than fit, and a last row counts the others, in the log ("+2 earlier")."""
     if not lines:
         return
-    row_h = 32
+    row_h = 30  # a 22 px line and its spacing (at 32 a fan-side panel lost a line to 4 px)
     room = max(1, (rect.h - 52) // row_h)
     width = rect.w - 56
     rows_of = [min(room, MAX_ROWS, max(1, len(res.wrap(text, 22, width)))) for _c, text in lines]

@@ -697,3 +697,32 @@ def test_a_resumed_table_shows_each_players_last_card_and_way(app):
     app.manager.reset(resumed)
     frames(app, 1)
     assert resumed.last_cards == played and resumed.trails == ways
+
+
+def test_since_your_last_move_ends_a_clear_gap_above_the_hand(app, monkeypatch):
+    """A play-tester at 1280×720: the panel's foot sat a few pixels from the fan's raised middle
+    cards (at 1080p it reached 2 px into them). It ends 12 px above a card lifted under the pointer."""
+    from scenes.kit.cards import HOVER_LIFT
+    from scenes.tables import pegs_draw
+
+    seats = [Seat("Anna")] + [Seat(n, "easy") for n in ("Botti", "Kone", "Robo")]
+    scene = open_table(app, seats=seats)
+    for _ in range(3):  # Anna's moves, so the others' come after them
+        for _ in range(400):
+            if scene.my_turn() and not scene.busy():
+                break
+            frames(app, 5)
+        scene.act(scene.state.legal_actions()[0])
+    for _ in range(400):
+        if scene.my_turn() and not scene.busy():
+            break
+        frames(app, 5)
+    rooms = []
+    real = pegs_draw.draw_since_last
+    monkeypatch.setattr(pegs_draw, "draw_since_last",
+                        lambda surface, room, *a: rooms.append(pygame.Rect(room)) or real(surface, room, *a))
+    app.redraw_all()
+    frames(app, 1)
+    assert rooms, "no panel drawn"
+    cards = [s.rect for k, s in scene.sprites.items() if k[0] == "card"]
+    assert cards and all(room.bottom + 12 <= card.top - HOVER_LIFT for room in rooms for card in cards)
