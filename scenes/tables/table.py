@@ -221,7 +221,8 @@ class TableHooks(Scene):
         or glows it itself, under its own labels, from `better_move()` (Solo)."""
         return []
 
-    def better_move(self) -> Action | None:  # a review's better move shown now (replay mode's)
+    def better_move(self) -> Action | None:
+        """A review's better move shown now (replay mode's); None at the table."""
         return None
 
     def view_input(self, event) -> bool:
@@ -311,8 +312,7 @@ class TableScene(TableFrame, TopBar, CurtainTurns, TableHooks):
         return least[1]
 
     def toast_rect(self) -> pygame.Rect | None:
-        """Where the message showing now lies (None when none does): status lines it would half cover
-        give way to it while it shows."""
+        """Where the message showing now lies, or None: status lines it would half cover give way."""
         if not self.toast.visible:
             return None
         area = self.toast_area() or pygame.Rect(0, 0, 1920, 1080)
