@@ -522,7 +522,7 @@ def test_memos_values_say_by_your_next_turn_as_its_reason_does():
     from scenes.screens.review import values_text
     from scenes.session import Seat, Session
 
-    data = played("zoker_memo", seed=3, limit=60, players=2)
+    data = played("zoker_memo", seed=3, limit=24, players=2)
     marks = coach.review(data["state"], 0, names=["Anna", "Bot 1"])
     assert marks and all(m.next_turn for m in marks) and COACH.next_turn
     session = Session.start("zoker_memo", [Seat("Anna"), Seat("Botti", "easy")], seed=1, autosave=False)
