@@ -11,6 +11,9 @@ from scenes.kit.text_fit import draw_text
 from scenes.kit.ui import GOLD, WHITE, Button, ButtonGroup, draw_felt
 
 MENU_RECT = pygame.Rect(20, 14, 150, 68)  # where the table's Menu button is
+# seconds a new curtain takes no press or Enter: the second click of a double-click on End turn
+# (or a quick Enter after Enter) lifted it at once and showed the next person's hand to the last
+GUARD = 0.5
 RULES_RECT = pygame.Rect(1920 - 20 - 68, 14, 68, 68)  # where the table's "?" is
 
 
@@ -44,6 +47,14 @@ class CurtainScene(Scene):
                 self.on_lift()
 
     def handle_event(self, event) -> None:
+        lifting_key = event.type == pygame.KEYDOWN and event.key in (
+            pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
+        if self.t < GUARD and (lifting_key or event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)):
+            on = getattr(event, "pos", None)
+            others = [b for b in self.buttons.buttons if b.key != "show"]  # Menu and "?" show no hand
+            if on is not None and any(b.rect.collidepoint(on) for b in others):
+                self.buttons.handle_event(event)
+            return
         if self.buttons.handle_event(event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -57,9 +68,7 @@ class CurtainScene(Scene):
             self.pressed = True
         # the release of the press that made the move (Pegs' hole, Racko's pile act on the press)
         # comes after the curtain is up: it is not the next person's press
-        if (event.type == pygame.MOUSEBUTTONUP and self.pressed) or (
-            event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
-        ):
+        if (event.type == pygame.MOUSEBUTTONUP and self.pressed) or lifting_key:
             self.lift()
 
     def update(self, dt: float) -> None:

@@ -136,8 +136,19 @@ def post(app: App, kind: int, **data) -> None:
     pygame.event.post(pygame.event.Event(kind, data))
 
 
+def passed_on(app: App) -> None:
+    """A curtain just up takes no press for its first moments (`curtain.GUARD`): frames till then,
+    as the screen is handed over. `post` leaves it out, to press a curtain at once."""
+    from scenes.screens.curtain import GUARD, CurtainScene
+
+    top = app.manager.top
+    while isinstance(top, CurtainScene) and top.t < GUARD:
+        frames(app, 1)
+
+
 def click(app: App, pos, n_frames: int = 2) -> None:
     """Press and release the left button at `pos` (canvas = window at 1920×1080)."""
+    passed_on(app)
     post(app, pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
     post(app, pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
     post(app, pygame.MOUSEBUTTONUP, pos=pos, button=1)
@@ -158,6 +169,7 @@ def drag(app: App, start, end, steps: int = 6, n_frames: int = 2) -> None:
 
 
 def key(app: App, k: int, mod: int = 0, n_frames: int = 2) -> None:
+    passed_on(app)
     post(app, pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
     post(app, pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0)
     frames(app, n_frames)

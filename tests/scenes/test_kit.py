@@ -127,6 +127,36 @@ def test_curtain_has_a_show_cards_button(lang, label):
     set_language("en")
 
 
+def test_a_double_click_does_not_lift_a_curtain_just_up():
+    """A play-tester double-clicked End turn: the second click lifted the next person's curtain at
+    once and showed their hand to the one who had just played. For its first moments a curtain
+    takes no press, no Enter and no Space; its Menu and "?" still answer; then a press lifts it."""
+    from scenes.screens.curtain import GUARD
+    from tests.scenes.helpers import post
+
+    app = make_app()
+    lifted, menus = [], []
+    curtain = CurtainScene(app, "Anna", lambda: lifted.append(True), on_menu=lambda: menus.append(True))
+    app.manager.push(curtain)
+    frames(app, 1)
+    centre = curtain.buttons.by_key("show").rect.center
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):  # the double-click's second click
+        post(app, kind, pos=centre, button=1)
+    post(app, pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    frames(app, 1)
+    assert app.manager.top is curtain and lifted == [] and curtain.t < GUARD
+    menu = curtain.buttons.by_key("menu").rect.center
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        post(app, kind, pos=menu, button=1)
+    frames(app, 1)
+    assert menus == [True] and app.manager.top is curtain
+    frames(app, round(GUARD * 60))
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        post(app, kind, pos=centre, button=1)
+    frames(app, 1)
+    assert app.manager.top is not curtain and lifted == [True]
+
+
 def test_a_long_toast_wraps_inside_the_window():
     app = make_app()
     toast = Toast()
