@@ -29,7 +29,7 @@ class CurtainTurns:
             # computers move next (or open a game or a round): the hand shown meanwhile is the next
             # person's, behind the curtain at once, not the hand of the person who just moved
             seat_index, title = self.session.next_person(seat_index), N_("{name}'s cards")
-            if seat_index is None:
+            if seat_index is None or self._nothing_to_show(seat_index):
                 return
         if self.last_human is not None and self.last_human != seat_index:
             self.manager.push(
@@ -37,6 +37,12 @@ class CurtainTurns:
                              on_menu=self._curtain_menu, title=title, on_rules=self.open_rules)
             )
         self.last_human = self.session.shown_to = seat_index
+
+    def _nothing_to_show(self, seat: int) -> bool:
+        """The person's hand is empty (Wizard's last trick of a round, the computers still to play):
+        a curtain for them showed nothing, and the round's sheet came after it."""
+        hand = getattr(self.state.view(seat), "hand", None)
+        return hand is not None and len(hand) == 0
 
     def _curtain_menu(self) -> None:
         from scenes.screens.pause import ask_quit_to_menu

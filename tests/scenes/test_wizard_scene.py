@@ -538,3 +538,32 @@ def test_a_digit_bids_that_many_tricks_and_a_forbidden_one_is_refused_in_words()
     bid = min(legal)
     key(app, getattr(pygame, f"K_KP{bid}"))
     assert state.bids[2] == bid
+
+
+def test_no_curtain_for_a_person_with_no_cards_left_in_the_round():
+    """A play-tester, two people and two computers, round 1 (one card each): after the second
+    person's last card a curtain "Anna's cards" came, lifted onto an empty hand, and then the
+    round's sheet. A person with nothing in hand gets no curtain; the next deal's does come."""
+    from scenes.screens.curtain import CurtainScene
+    from tests.scenes.helpers import key
+
+    seats = [Seat("Anna"), Seat("Botti", "easy"), Seat("Ville"), Seat("Kone", "easy")]
+    app, scene = table(seats=seats)
+    state, curtains = scene.state, []
+    for _ in range(2000):
+        top = app.manager.top
+        if isinstance(top, CurtainScene):
+            person = next(i for i, s in enumerate(seats) if s.name == top.name)
+            curtains.append((top.name, len(state.view(person).hand), state.round_idx))
+            key(app, pygame.K_SPACE)
+        elif state.round_idx >= 1 and state.phase == "bid":
+            break
+        elif top is scene and scene.my_turn() and not scene.busy():
+            scene.act(state.legal_actions()[0])
+        else:
+            frames(app, 3)
+            if top is not scene and not isinstance(top, CurtainScene):
+                key(app, pygame.K_RETURN)  # the round's sheet: on to the next deal
+    assert state.round_idx >= 1
+    assert curtains and all(cards > 0 for _name, cards, _round in curtains), curtains
+    assert any(r == 1 for _n, _c, r in curtains)  # the next deal's curtain still comes
