@@ -377,7 +377,8 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
             super()._show_overlays()
             return
         winner = self.view().last_hand.winner
-        title = _("Hand {n}: {name} went out").format(n=state.hand_no, name=self.name_of(winner))
+        title = self.session.phrase(winner, _("Hand {n}: you went out"), _("Hand {n}: {name} went out"),
+                                    n=state.hand_no)  # "Sinä pääsi" read wrong: "you" has its own verb
         show_round_over(self, title=title, next_label=_("Next hand"))
 
     # ------------------------------------------------------------------ top bar

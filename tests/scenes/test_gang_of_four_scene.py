@@ -820,3 +820,22 @@ def test_a_forgotten_one_card_is_said_to_you_inside_your_panel(monkeypatch):
             assert r.contains(pill), (text, pill, r)
             assert size >= 18
     assert len(scene._badge_pills(mine, scene.my_panel)) == 1  # alone, it fits
+
+
+@pytest.mark.parametrize(("lang", "title"), [("en", "Hand 1: you went out"),
+                                             ("fi", "Jako 1: pääsit korteistasi")])
+def test_the_hands_sheet_says_you_went_out_to_the_one_who_did(monkeypatch, lang, title):
+    """The tutorial's sheet read "Jako 1: Sinä pääsi korteistaan": the person's own name "Sinä"
+    in a sentence for somebody else. Your own going out has its own words."""
+    from scenes.tables import gang_of_four
+
+    for seed in range(1, 60):
+        app, scene = table(seed=seed, lang=lang)
+        if play_out_hand(scene.state, 0):
+            break
+    else:
+        raise AssertionError("no seed where the person wins the first hand")
+    titles = []
+    monkeypatch.setattr(gang_of_four, "show_round_over", lambda table, title, **k: titles.append(title))
+    scene._show_overlays()
+    assert titles == [title]
