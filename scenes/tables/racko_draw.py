@@ -30,6 +30,7 @@ from scenes.tables.racko_layout import (
     LINES_RECT,
     RECENT,
     STATUS_Y,
+    TITLE_AT,
     TRAY,
     WOOD,
     WOOD_DARK,
@@ -163,6 +164,15 @@ class RackoDrawing:
             return _("{name} · team {n}").format(name=name, n=view.team_of[seat] + 1)
         return name
 
+    def rack_title(self, view) -> str:
+        team = view.team_of[self.viewer] + 1
+        if self.session.is_you(self.viewer):  # not a replay's other eyes ("You (team 1)'s rack" read badly)
+            return _("Your rack (team {n})").format(n=team) if view.options["teams"] else _("Your rack")
+        # the plain name, as the table's other words have it: its level is on the panels and chips
+        name = self.session.seats[self.viewer].name
+        return (_("{name}'s rack (team {n})").format(name=name, n=team) if view.options["teams"]
+                else _("{name}'s rack").format(name=name))
+
     def _draw_mine(self, surface, view) -> None:
         pygame.draw.rect(surface, WOOD_DARK, TRAY.move(0, 8), border_radius=22)
         pygame.draw.rect(surface, WOOD, TRAY, border_radius=22)
@@ -173,16 +183,9 @@ class RackoDrawing:
             if view.racks[self.viewer][i] is None:
                 draw_slot(surface, rect)
             blit_text(surface, str(slot), (rect.centerx, rect.bottom + 12), 28, WHITE, True, anchor="midtop")
-        team = view.team_of[self.viewer] + 1
-        if self.session.is_you(self.viewer):  # not a replay's other eyes ("You (team 1)'s rack" read badly)
-            title = _("Your rack (team {n})").format(n=team) if view.options["teams"] else _("Your rack")
-        else:  # the plain name, as the table's other words have it: its level is on the panels and chips
-            name = self.session.seats[self.viewer].name
-            title = (_("{name}'s rack (team {n})").format(name=name, n=team) if view.options["teams"]
-                     else _("{name}'s rack").format(name=name))
         # as on the others' panels: the seat's own colour dot, and a gold ring on its turn (a gold
         # dot here would read as the seat whose colour is gold)
-        r = blit_text(surface, title, (TRAY.x + 40, TRAY.y - 46), 28, WHITE, True, max_width=TRAY.w - 60)
+        r = blit_text(surface, self.rack_title(view), TITLE_AT, 28, WHITE, True, max_width=TRAY.w - 60)
         colour = SEAT_COLOURS[self.viewer % len(SEAT_COLOURS)]
         pygame.draw.circle(surface, colour, (TRAY.x + 18, r.centery), 10)
         if view.current_player == self.viewer:
@@ -248,7 +251,11 @@ class RackoDrawing:
         if (toast := self.toast_rect()) is not None and toast.colliderect(LINES_RECT):
             return  # the message says it for now: half-covered lines read as clutter
         y = STATUS_Y
+        title = res.text(self.rack_title(self.view()), 28, WHITE, True).get_rect(topleft=TITLE_AT)
         for k, line in enumerate(lines):
-            if line:
-                blit_text(surface, line, (960, y), 26, WHITE, k == 0, anchor="midtop", max_width=1500)
+            if line:  # a row level with the rack's title moves right of it (a long Finnish one ran in)
+                left = 960 - res.font(26, k == 0).size(line)[0] // 2
+                if y < title.bottom and y + 36 > title.y:
+                    left = max(left, title.right + 24)
+                blit_text(surface, line, (left, y), 26, WHITE, k == 0, max_width=LINES_RECT.right - left)
                 y += 36

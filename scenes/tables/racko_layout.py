@@ -12,6 +12,7 @@ MY_PITCH = 162
 MY_Y = 800
 MY_X0 = (1920 - (9 * MY_PITCH + TABLE_CARD[0])) // 2
 TRAY = pygame.Rect(MY_X0 - 26, MY_Y - 18, 9 * MY_PITCH + TABLE_CARD[0] + 52, 280)
+TITLE_AT = (TRAY.x + 40, TRAY.y - 46)  # the viewer's rack's title, over the tray's left end
 DRAW_POS = (560, 410)
 DISCARD_POS = (760, 410)
 HELD_POS = (1010, 410)

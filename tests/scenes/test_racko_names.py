@@ -103,9 +103,9 @@ def test_your_rack_in_a_team_game_says_whose_team(monkeypatch):
 
 def test_team_titles_never_put_brackets_after_a_computers_level(monkeypatch):
     """A computer's label is "Botti (easy)": its panel read "Botti (easy) (team 2)" and, seen
-    through its eyes, its rack "Botti (easy) (team 2)'s rack" ("Pelaajan Botti (helppo) (joukkue 2)
-    teline"). The panel reads "Botti (easy) · team 2"; the rack, like the table's other words, the
-    plain name: "Botti's rack (team 2)"."""
+    through its eyes, its rack "Botti (easy) (team 2)'s rack". The panel reads "Botti (easy) · team
+    2"; the rack, like the table's other words, the plain name: "Botti's rack (team 2)", in Finnish
+    "Botti: teline (joukkue 2)" ("Pelaajan Pelaaja 1 teline" read badly with a default name)."""
     from game.core.i18n import set_language
 
     app = make_app()
@@ -124,7 +124,7 @@ def test_team_titles_never_put_brackets_after_a_computers_level(monkeypatch):
     set_language("fi")
     drawn.clear()
     scene._draw_mine(surface, scene.view())
-    assert "Pelaajan Botti teline (joukkue 2)" in drawn, drawn
+    assert "Botti: teline (joukkue 2)" in drawn, drawn
 
 
 def test_the_changed_slots_dot_leaves_the_cards_number_free(monkeypatch):
@@ -156,3 +156,36 @@ def test_the_changed_slots_dot_leaves_the_cards_number_free(monkeypatch):
         [scene.sprites["discard"].rect] if discarder is not None else [])
     for rect in marked:  # the outline is the rect grown by 5 on each side, the dot 4 inside its corner
         assert (rect.x - 1, rect.y - 1) in dots and (rect.right + 1, rect.y - 1) not in dots, (rect, dots)
+
+
+def test_the_status_lines_keep_clear_of_the_racks_title(monkeypatch):
+    """Two people in Finnish: the second status line ("Napsauta nyt telineesi paikkaa, johon 6 menee
+    (tai muualle, niin se jää pinoon).") ran over "Pelaajan Pelaaja 1 teline". A line level with the
+    title keeps clear of it, whatever the name's length."""
+    from game.core.i18n import set_language
+
+    app = make_app(lang="fi")
+    try:
+        seats = [Seat("Hannu-Pekka Virtanen"), Seat("Botti", "easy"), Seat("Pelaaja 2")]
+        scene = start_table(app, "racko", seats, seed=1)
+        long = "Napsauta nyt telineesi paikkaa, johon 6 menee (tai muualle, niin se jää pinoon)."
+        monkeypatch.setattr(type(scene), "lines", lambda self, view: ["Kierros 1: kortit on jaettu.", long])
+        monkeypatch.setattr(type(scene), "viewer", property(lambda self: 0))
+        inks = []
+        real = racko_draw.blit_text
+
+        def spy(surface, text, *a, **k):
+            inks.append((text, real(surface, text, *a, **k)))
+            return inks[-1][1]
+        monkeypatch.setattr(racko_draw, "blit_text", spy)
+        surface = pygame.Surface((1920, 1080))
+        scene.draw_static(surface)
+        scene.draw_table(surface)
+        title = next(r for t, r in inks if t == "Hannu-Pekka Virtanen: teline")
+        lines = [r for t, r in inks if t.startswith(("Kierros 1:", "Napsauta"))]
+        assert len(lines) == 2 and not any(r.colliderect(title) for r in lines), (title, lines)
+        from scenes.kit import resources as res
+
+        assert lines[1].w >= res.font(26).size(long)[0] - 2  # beside it, at full size, not shrunk
+    finally:
+        set_language("en")
