@@ -248,8 +248,9 @@ class TutorialController:
     def text(self) -> tuple[str, str]:
         """(heading, sentence) for the panel now."""
         total = len(self.tutorial.steps)
-        if self.mode == "explain":
-            heading = _("Step {n} of {total}").format(n=self.cursor.step, total=total)
+        if self.mode == "explain":  # the step's move is made: "done", or the same heading read as if
+            # the move had not counted (play-testers, twice)
+            heading = _("Step {n} of {total} done").format(n=self.cursor.step, total=total)
             return heading, pick(self.explained.explain)
         step = self.cursor.current()
         if step is None:

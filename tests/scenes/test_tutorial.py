@@ -100,8 +100,11 @@ def test_the_click_that_makes_the_move_is_not_refused():
 
 def test_explanation_waits_for_next():
     app, table = open_app("zoker_solo")
+    assert table.tutorial.text()[0] == "Step 1 of 8"
     tp.do_gesture(app, table, table.tutorial.cursor.current().do[0])
     assert table.tutorial.mode == "explain"
+    # what the move did, headed "done": the same "Step 1 of 8" read as if the move had not counted
+    assert table.tutorial.text()[0] == "Step 1 of 8 done"
     n = len(table.state.history)
     step = table.tutorial.cursor.current()  # the next one: not allowed before Next
     tp.drag(app, table.zone_rect(step.point[0]).center, table.zone_rect(step.point[1]).center)
