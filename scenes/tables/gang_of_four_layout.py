@@ -185,8 +185,9 @@ class GangOfFourLayout:
         seat.<n>, next_round and tutorial_panel."""
         if name == "tutorial_panel":
             return pygame.Rect(TUTORIAL_PANEL)
-        if name == "pile":  # where the top combination lies (the drop area is larger), under its label
-            return pygame.Rect(600, PILE_Y - 8, 720, TABLE_CARD[1] + 22)
+        if name == "pile":  # where the top combination lies (the drop area is larger), under its label:
+            # a glow around it (9 px out, 6 wide) ends clear of the label's last letters
+            return pygame.Rect(600, PILE_Y - 4, 720, TABLE_CARD[1] + 18)
         if name in ("play", "pass"):
             return _button_rect(self.buttons, name)
         if name == "give":  # the exchange panel's button, else where the panel comes

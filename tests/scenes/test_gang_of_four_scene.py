@@ -839,3 +839,13 @@ def test_the_hands_sheet_says_you_went_out_to_the_one_who_did(monkeypatch, lang,
     monkeypatch.setattr(gang_of_four, "show_round_over", lambda table, title, **k: titles.append(title))
     scene._show_overlays()
     assert titles == [title]
+
+
+def test_a_glow_round_the_pile_leaves_the_last_plays_label_whole():
+    """The tutorial's gold ring round the pile (its zone 9 px out, 6 px wide) cut through the
+    bottom of "Botti: punainen väri, suurin 8" above it."""
+    from scenes.tables.gang_of_four_layout import LAST_PLAY
+
+    app, scene = table()
+    ring = scene.zone_rect("pile").inflate(18, 18)
+    assert ring.y > LAST_PLAY.bottom and scene.zone_rect("pile").y < 352  # and the cards stay inside
