@@ -82,6 +82,17 @@ def wait_done(app, scene) -> None:
     raise AssertionError("the review never finished")
 
 
+def reviewed(monkeypatch, game_id: str, **played_as) -> tuple:
+    """A replay of a random game with its (fake) review open and done: (app, table, review panel)."""
+    monkeypatch.setattr(coach, "review", fake_review([]))
+    app = make_app()
+    table = open_table(app, played(game_id, **played_as))
+    click(app, bar_button(table, "review").rect.center)
+    panel = app.manager.top
+    wait_done(app, panel)
+    return app, table, panel
+
+
 def open_review_drawn(app, table, monkeypatch) -> tuple:
     """Open Review on `table`, wait for its search and redraw it: (the panel, every
     (message, box, size) the review screen drew)."""
@@ -325,12 +336,7 @@ def test_racko_glows_the_better_pile_or_slot(monkeypatch):
     from game.racko.engine import Draw, Place
     from scenes.tables import replay_mode
 
-    monkeypatch.setattr(coach, "review", fake_review([]))
-    app = make_app()
-    table = open_table(app, played("racko", limit=60, players=2))
-    click(app, bar_button(table, "review").rect.center)
-    panel = app.manager.top
-    wait_done(app, panel)
+    app, table, panel = reviewed(monkeypatch, "racko", limit=60, players=2)
     for i, mark in enumerate(panel.review.marks):
         click(app, panel.buttons.by_key(f"show.{i}").rect.center)
         assert table.better is mark
@@ -381,12 +387,7 @@ def test_solos_better_move_glows_under_the_stacks_height_badges(monkeypatch):
     from game.zoker.solo.engine import Move
     from scenes.kit.ui import GOLD, GOLD_BRIGHT
 
-    monkeypatch.setattr(coach, "review", fake_review([]))
-    app = make_app()
-    table = open_table(app, played("zoker_solo", limit=60, players=1))
-    click(app, bar_button(table, "review").rect.center)
-    panel = app.manager.top
-    wait_done(app, panel)
+    app, table, panel = reviewed(monkeypatch, "zoker_solo", limit=60, players=1)
     moves = [i for i, m in enumerate(panel.review.marks) if isinstance(m.better, Move)]
     assert moves
     click(app, panel.buttons.by_key(f"show.{moves[0]}").rect.center)
