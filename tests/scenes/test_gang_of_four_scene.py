@@ -849,3 +849,12 @@ def test_a_glow_round_the_pile_leaves_the_last_plays_label_whole():
     app, scene = table()
     ring = scene.zone_rect("pile").inflate(18, 18)
     assert ring.y > LAST_PLAY.bottom and scene.zone_rect("pile").y < 352  # and the cards stay inside
+
+
+def test_the_exchange_panel_lies_clear_of_the_tutorials_panel_and_the_hand():
+    """Tutorial step 9, hand 2: the tutorial's panel covered the exchange panel's top right corner."""
+    app, scene = anna_gives_back()
+    rect, _lines = scene.exchange_layout(scene.view())
+    assert not rect.colliderect(scene.zone_rect("tutorial_panel"))
+    hand = [s.rect for k, s in scene.sprites.items() if scene.role.get(k) == "hand"]
+    assert hand and not any(rect.colliderect(r) for r in hand)
