@@ -251,7 +251,7 @@ class RackoDrawing:
         if (toast := self.toast_rect()) is not None and toast.colliderect(LINES_RECT):
             return  # the message says it for now: half-covered lines read as clutter
         y = STATUS_Y
-        title = res.text(self.rack_title(self.view()), 28, WHITE, True).get_rect(topleft=TITLE_AT)
+        title = pygame.Rect(TITLE_AT, res.font(28, True).size(self.rack_title(self.view())))
         for k, line in enumerate(lines):
             if line:  # a row level with the rack's title moves right of it (a long Finnish one ran in)
                 left = 960 - res.font(26, k == 0).size(line)[0] // 2
