@@ -189,8 +189,8 @@ class GangOfFourCombos:
         out = []
         if view.one_card[seat] and view.counts[seat] == 1:
             out.append((_("One card!"), RED))
-        elif view.forgot[seat] and view.counts[seat] == 1:  # on the viewer's own panel: "You forgot"
-            out.append((_("You forgot \u201cone card\u201d") if seat == self.viewer
+        elif view.forgot[seat] and view.counts[seat] == 1:  # the one person here reads "You forgot"
+            out.append((_("You forgot \u201cone card\u201d") if self.session.is_you(seat)
                         else _("Forgot \u201cone card\u201d"), RED))
         if view.passed[seat] and view.phase == Phase.PLAY:
             out.append((_("Passed"), (110, 110, 116)))
@@ -226,7 +226,7 @@ class GangOfFourCombos:
         out = []
         x = r.right - 16
         for text, colour in reversed(badges):
-            pill = res.text(text, size, WHITE, True).get_rect().inflate(24, 10)
+            pill = pygame.Rect((0, 0), res.font(size, True).size(text)).inflate(24, 10)
             pill.h = max(pill.h, 36)
             pill.bottomright = (x, r.bottom - 12)
             out.insert(0, (text, colour, pill, size))
