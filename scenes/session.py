@@ -61,9 +61,12 @@ def level_name(level: str) -> str:
     return {"easy": _("easy"), "normal": _("normal"), "hard": _("hard")}.get(level, level)
 
 
+PLAYER_N = "Player {n}"  # the default names of several people at one screen
+
+
 def default_seats(players: int, humans: int = 1, level: str = "normal") -> list[Seat]:
     """The first `humans` seats are people, the rest computers."""
-    people = [_("You")] if humans == 1 else [_("Player {n}").format(n=i + 1) for i in range(humans)]
+    people = [_("You")] if humans == 1 else [_(PLAYER_N).format(n=i + 1) for i in range(humans)]
     bots = [_("Botti"), _("Robo"), _("Kone"), _("Väinö"), _("Aino"), _("Anna"), _("Eero"), _("Ilona")]
     seats = [Seat(people[i]) for i in range(humans)]
     seats += [Seat(bots[i], level) for i in range(players - humans)]
@@ -313,10 +316,18 @@ def discard_save(game_id: str) -> None:
 
 
 def local_name(name: str) -> str:
-    """The default "You" of a save started in another language, in this one ("You" → "Sinä")."""
-    from scenes.stats_store import YOU, person_key
+    """A default name of a game started in another language, in this one ("You" → "Sinä",
+    "Pelaaja 2" → "Player 2"); any other name as it is."""
+    from scenes.stats_store import YOU, person_key, translations
 
-    return _(YOU) if person_key(name) == YOU else name
+    if person_key(name) == YOU:
+        return _(YOU)
+    for form in translations(PLAYER_N):
+        head, _n, tail = form.partition("{n}")
+        number = name[len(head):len(name) - len(tail)] if len(name) > len(head) + len(tail) else ""
+        if name.startswith(head) and name.endswith(tail) and number.isdigit():
+            return _(PLAYER_N).format(n=int(number))
+    return name
 
 
 def load_autosave(game_id: str) -> tuple[Session | None, str | None]:

@@ -35,16 +35,20 @@ MAX_NAME = 60
 YOU = "You"  # the default name of the one person at the screen, stored untranslated
 
 
-@lru_cache(maxsize=1)
-def _you_names() -> frozenset[str]:
-    """'You' in every language (a game started in Finnish names its person 'Sinä')."""
+@lru_cache(maxsize=4)
+def translations(msgid: str) -> frozenset[str]:
+    """`msgid` in every language (a game started in Finnish names its person 'Sinä')."""
     import gettext  # here: the first frame needs none of it
 
-    names = {YOU}
+    names = {msgid}
     for lang in i18n.LANGUAGES:
         t = gettext.translation(i18n.DOMAIN, localedir=str(i18n.LOCALE_DIR), languages=[lang], fallback=True)
-        names.add(t.gettext(YOU))
+        names.add(t.gettext(msgid))
     return frozenset(names)
+
+
+def _you_names() -> frozenset[str]:
+    return translations(YOU)
 
 
 def person_key(name: str) -> str:

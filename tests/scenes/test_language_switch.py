@@ -101,3 +101,21 @@ def test_the_default_you_follows_the_language_at_the_table():
         assert scene.session.seats[0].label() == "Sinä"
     finally:
         set_language("en")
+
+
+def test_default_names_follow_the_language_and_typed_ones_stay():
+    """A play-tester switched a Finnish hot-seat Racko to English: "Pelaaja 2's rack", "Dealer:
+    Pelaaja 2", "Pelaaja 1's turn". Names the setup gave ("Pelaaja 2", "Sinä") follow the language;
+    a typed name ("Anna", "Pelaaja") stays as typed."""
+    try:
+        app = make_app(lang="fi")
+        seats = [Seat("Pelaaja 1"), Seat("Botti", "easy"), Seat("Pelaaja 2"), Seat("Pelaaja")]
+        scene = start_table(app, "racko", seats, seed=5)
+        app.set_language("en")
+        frames(app, 1)
+        assert [s.name for s in scene.session.seats] == ["Player 1", "Botti", "Player 2", "Pelaaja"]
+        app.set_language("fi")
+        frames(app, 1)
+        assert [s.name for s in scene.session.seats] == ["Pelaaja 1", "Botti", "Pelaaja 2", "Pelaaja"]
+    finally:
+        set_language("en")
