@@ -10,6 +10,7 @@ import dataclasses
 import errno
 import json
 import random
+import re
 import uuid
 from pathlib import Path
 
@@ -324,9 +325,8 @@ def local_name(name: str) -> str:
         return _(YOU)
     for form in translations(PLAYER_N):
         head, _n, tail = form.partition("{n}")
-        number = name[len(head):len(name) - len(tail)] if len(name) > len(head) + len(tail) else ""
-        if name.startswith(head) and name.endswith(tail) and number.isdigit():
-            return _(PLAYER_N).format(n=int(number))
+        if match := re.fullmatch(re.escape(head) + r"(\d+)" + re.escape(tail), name):
+            return _(PLAYER_N).format(n=int(match[1]))
     return name
 
 

@@ -54,7 +54,6 @@ from scenes.tables.zoker_kubo_layout import (
     CUBE_RECT,
     FLASH,
     HAND_ROWS_Y,
-    HAND_Y,
     REST,
     RIGHT_X,
     SEAT_ANCHOR,
@@ -279,7 +278,7 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, KuboNews, TableScene):
 
     def explain(self, held: Held, pos) -> str | None:
         card = DECK[int(held.source)]
-        if pos is not None and pos[0] >= RIGHT_X and pos[1] >= min(HAND_Y, HAND_ROWS_Y[0]) - 24:
+        if pos is not None and pos[0] >= RIGHT_X and pos[1] >= HAND_ROWS_Y[0] - 24:  # the hand's top
             return None  # put back on the hand: taken back, nothing to explain
         if not self.state.is_legal(place(card)):
             return self.state.explain_illegal(place(card))

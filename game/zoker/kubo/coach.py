@@ -70,16 +70,15 @@ def completes(view: KuboView, action) -> list[int]:
 def structures_words(ks: list[int]) -> str:
     """Every structure in `ks`, the dearest kind first: "the Zoker and a line", "2 lines" (the
     reason named only the dearest, beside the points of them all)."""
-    kinds = [kind for kind in ("zoker", "diagonal", "line") if any(STRUCTURES[k].kind == kind for k in ks)]
     words = []
-    for kind in kinds:
+    for kind in ("zoker", "diagonal", "line"):
         of_kind = [k for k in ks if STRUCTURES[k].kind == kind]
         n = len(of_kind)
         if n == 1:
             words.append(structure_name(of_kind[0]))
-        elif kind == "line":
+        elif n and kind == "line":
             words.append(ngettext("{n} line", "{n} lines", n).format(n=n))
-        else:  # a card lies on one space diagonal at most: two of a kind here are plane diagonals
+        elif n:  # a card lies on one space diagonal at most: two or more are plane diagonals
             words.append(ngettext("{n} diagonal", "{n} diagonals", n).format(n=n))
     return join_names(words)
 
