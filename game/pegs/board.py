@@ -17,6 +17,8 @@ Pure data and functions (no drawing), shared by the engine, the scene and the ma
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 SIDE = 18  # track holes per side
 COME_OUT_SIDE = 8  # side index of the come-out hole
 IN_SPOT_SIDE = 3  # side index of the in-spot
@@ -62,6 +64,13 @@ def team(seat: int) -> int:
 def partners(seat: int, players: int) -> list[int]:
     """The seat's partners in play order, starting from the next one to its left."""
     return [(seat + k) % players for k in range(2, players, 2)]
+
+
+def moves_for(seat: int, players: int, all_home: Callable[[int], bool]) -> int:
+    """Whose pegs `seat` moves: its own, or once all five are home the next partner still out."""
+    if not all_home(seat):
+        return seat
+    return next((q for q in partners(seat, players) if not all_home(q)), seat)
 
 
 # --------------------------------------------------------------------------- hole names

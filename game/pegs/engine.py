@@ -240,6 +240,10 @@ class PegsView(View):
         """Pegs of `seat` in its home."""
         return sum(1 for h in self.pegs[seat] if h.startswith("home."))
 
+    def colour_for(self, seat: int) -> int:
+        """Whose pegs `seat` moves on its turns (its own, or a partner's once all five are home)."""
+        return board.moves_for(seat, self.players, lambda s: self.home_count(s) == PEGS)
+
     def sample_world(self, rng: random.Random) -> PegsState:
         """A full state agreeing with this view: unseen cards dealt to the others, draw pile shuffled."""
         return PegsState.sampled(self, rng)
@@ -333,13 +337,7 @@ class PegsState(State):
         return [Event("refill", {"count": len(self.draw)})]
 
     def colour_for(self, seat: int) -> int:
-        """Whose pegs `seat` moves: its own, or once all five are home the next partner still out."""
-        if not self.all_home(seat):
-            return seat
-        for q in board.partners(seat, self.players):
-            if not self.all_home(q):
-                return q
-        return seat
+        return board.moves_for(seat, self.players, self.all_home)
 
     def all_home(self, seat: int) -> bool:
         T = self.T

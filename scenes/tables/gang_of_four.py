@@ -164,7 +164,8 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
             )
         )
         # its own full-width row above the others: a readable label on a touch-sized button (STYLE)
-        group.add(Button(SORT_BUTTON, self.sort_label(), self.sort_hand, key="sort", size=26))
+        group.add(Button(SORT_BUTTON, self.sort_label(), self.sort_hand, key="sort", size=26,
+                         enabled=bool(self.session.humans)))  # nobody at the screen: no hand shown
         group.add(
             Button(
                 (r.x, r.y + 180, r.w, 76),

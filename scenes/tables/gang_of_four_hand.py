@@ -273,6 +273,8 @@ class GangOfFourHand:
 
     def sort_hand(self) -> None:
         """The Sort button and S: by rank or by colour, remembered for this run of the program."""
+        if not self.session.humans:
+            return  # no hand is shown to sort
         hand_sort.toggle(self.game_id)
         self.cursor = -1
         self._place_hand()

@@ -22,6 +22,8 @@ class PegsHand:
 
     def sort_hand(self) -> None:
         """The Sort button and S: by rank or by suit, remembered for this run of the program."""
+        if not self.session.humans:
+            return  # no hand is shown to sort
         hand_sort.toggle(self.game_id)
         self._place_hand(self.view(), self.motion())
         self.build_top_bar()
@@ -31,7 +33,9 @@ class PegsHand:
 
     def extra_buttons(self):
         by_rank = hand_sort.mode(self.game_id) == hand_sort.RANK
-        return [("sort", _("Sort by suit") if by_rank else _("Sort by rank"), self.sort_hand, True)]
+        # nobody at the screen (phones and computers): no hand is shown, so none to sort
+        return [("sort", _("Sort by suit") if by_rank else _("Sort by rank"), self.sort_hand,
+                 bool(self.session.humans))]
 
     def _place_hand(self, view, m: float) -> None:
         keys = hand_keys(view.hand)

@@ -317,6 +317,8 @@ class WizardScene(WizardDraw, TrickTableScene):
 
     def sort_hand(self) -> None:
         """The Sort button and S: by suit or by rank, remembered for this run of the program."""
+        if not self.session.humans:
+            return  # no hand is shown to sort
         hand_sort.toggle(self.game_id, hand_sort.SUIT)
         self.drag.cancel()
         self.cursor = -1
@@ -327,9 +329,10 @@ class WizardScene(WizardDraw, TrickTableScene):
         self.toast.show(_("Your hand is sorted by rank.") if by_rank else _("Your hand is sorted by suit."))
 
     def _rest_sort(self) -> None:
-        """The sort button rests while the hand holds one card: it has no order to choose."""
+        """The sort button rests while the hand holds one card (it has no order to choose) and while
+        nobody sits at the screen (no hand is shown)."""
         if self.side.buttons:  # the side buttons are built after the first sync
-            self.side.by_key("sort").enabled = len(self.view().hand) > 1
+            self.side.by_key("sort").enabled = len(self.view().hand) > 1 and bool(self.session.humans)
 
     def sort_mode(self) -> str:
         return hand_sort.mode(self.game_id, hand_sort.SUIT)  # Wizard's own order is by suit

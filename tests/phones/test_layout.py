@@ -8,7 +8,7 @@ import pytest
 from scenes.phones.attach import phone_panels, phone_slots
 from scenes.tables import wizard
 from tests.phones.helpers import phone_table, seats
-from tests.scenes.helpers import frames, make_app
+from tests.scenes.helpers import frames, key, make_app
 
 
 def needed_rects(scene) -> dict[str, pygame.Rect]:
@@ -16,9 +16,9 @@ def needed_rects(scene) -> dict[str, pygame.Rect]:
     out = {"bid panel": scene.panel_rect, "my panel": wizard.MY_PANEL, "info panel": wizard.INFO_PANEL,
            "since your last move": wizard.RECENT, "sort": wizard.SORT_BUTTON,
            "top bar": pygame.Rect(0, 0, 1920, 96)}
-    for key, role in scene.role.items():
+    for k, role in scene.role.items():
         if role == "hand":
-            out[f"card {key}"] = scene.sprites[key].rect
+            out[f"card {k}"] = scene.sprites[k].rect
     return out
 
 
@@ -207,4 +207,66 @@ def test_with_only_phones_and_computers_no_hand_shows_face_up(game_id, monkeypat
     app.redraw_all()
     frames(app, 1)
     private = scene.private_rects()
-    assert private and any(all(p.contains(r) for r in private) for p in panels), (private, panels)
+    assert private and all(any(p.contains(r) for p in panels) for r in private), (private, panels)
+    assert all(app.canvas.get_rect().contains(p) for p in panels), panels  # no frame runs off the canvas
+
+
+def covers(app, scene, monkeypatch) -> list[pygame.Rect]:
+    """The panels one whole redraw of `scene` draws (covers, codes, chips)."""
+    from scenes.phones import attach
+
+    panels = []
+    real = attach.draw_panel
+    monkeypatch.setattr(attach, "draw_panel", lambda surface, box, *a, **k: (panels.append(pygame.Rect(box)),
+                                                                             real(surface, box, *a, **k)))
+    app.redraw_all()
+    frames(app, 1)
+    return panels
+
+
+def test_a_card_drawn_by_a_phone_is_covered_where_it_lies(monkeypatch):
+    """Seen by a tester: Anna on a phone took the draw pile's card, and one cover spanned from the
+    bottom rack to the held card, hiding the piles, the status and Botti's turn after it."""
+    from game.racko.engine import Draw
+    from scenes.tables import racko_layout
+
+    app = make_app()
+    scene, hub = phone_table(app, "racko", seats("phone", "normal"))
+    try:
+        frames(app, 10)
+        assert scene.state.current_player == 0 and Draw("draw") in scene.state.legal_actions()
+        assert scene.perform(Draw("draw")) is None
+        scene.finish_motion()
+        frames(app, 5)
+        held = scene.sprites["held"].rect
+        panels = covers(app, scene, monkeypatch)
+        assert any(p.contains(held) for p in panels)
+        for name, need in {"draw pile": scene.pile_rect(racko_layout.DRAW_POS),
+                           "discard pile": scene.pile_rect(racko_layout.DISCARD_POS),
+                           "status": racko_layout.LINES_RECT, "info panel": racko_layout.INFO_PANEL}.items():
+            assert not any(p.colliderect(need) for p in panels), (name, need, panels)
+    finally:
+        hub.stop()
+
+
+@pytest.mark.parametrize("game_id", ["wizard", "gang_of_four", "pegs_and_jokers"])
+def test_sort_rests_while_no_hand_is_shown(game_id):
+    """Seen by a tester: with only phones and computers, Sort still sorted the covered hand and said
+    "Your hand is sorted by rank."."""
+    from scenes.kit.hand_sort import mode
+
+    app = make_app()
+    players = {"gang_of_four": 4, "pegs_and_jokers": 4}.get(game_id, 3)
+    scene, hub = phone_table(app, game_id, seats("phone", *["normal"] * (players - 1)))
+    try:
+        frames(app, 10)
+        before = mode(game_id)
+        key(app, pygame.K_s)
+        assert mode(game_id) == before and not scene.toast.message
+        if game_id == "pegs_and_jokers":  # a top-bar button
+            assert [enabled for k, _l, _f, enabled in scene.extra_buttons() if k == "sort"] == [False]
+        else:
+            group = scene.side if game_id == "wizard" else scene.buttons
+            assert not group.by_key("sort").enabled
+    finally:
+        hub.stop()

@@ -114,3 +114,16 @@ def test_the_clear_button_says_it_clears_the_selection_in_finnish():
         assert page_texts()["clear"] == "Poista valinta"
     finally:
         set_language("en")
+
+
+def test_only_a_phone_whose_pegs_are_all_home_is_told_whose_pegs_it_moves():
+    """"A player whose five pegs are all home plays their cards for the next partner to their left
+    who still has pegs out". Seen by a tester: Ben's phone said "You move: Anna's pegs" on Anna's turn."""
+    session = pegs_position(["5H"], {0: 10}, {})
+    rows = {row[0]: row[1] for row in present(session, 1, 1)["info"]}
+    assert "You move" not in rows  # Ben's own pegs are all in start: he moves them
+    s = session.state
+    s.pos[2] = [s.T + h for h in range(5)]  # Cleo (Anna's partner) has every peg home
+    rows = {row[0]: row[1] for row in present(session, 2, 1)["info"]}
+    assert rows["You move"] == "Anna's pegs"
+    assert "You move" not in {row[0] for row in present(session, 0, 1)["info"]}

@@ -79,8 +79,9 @@ def table(view, names):
 
 def info(view, names):
     rows = []
-    if view.playing_for is not None and view.playing_for != view.player:
-        rows.append([_("You move"), _("{name}'s pegs").format(name=names[view.playing_for])])
+    mine = view.colour_for(view.player)  # not `playing_for`: that is whoever's turn it is
+    if mine != view.player:
+        rows.append([_("You move"), _("{name}'s pegs").format(name=names[mine])])
     for s, name in enumerate(names):
         home = sum(1 for h in view.pegs[s] if h.startswith("home."))
         rows.append([name, ngettext("{n} peg home", "{n} pegs home", home).format(n=home)])
