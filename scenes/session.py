@@ -125,6 +125,11 @@ class Session:
         return [i for i, s in enumerate(self.seats) if s.at_screen]
 
     @property
+    def people(self) -> bool:
+        """Does any person play, at this screen or on a phone (round sheets are then shown)?"""
+        return any(s.human for s in self.seats)
+
+    @property
     def viewer(self) -> int:
         """Whose eyes the table shows: the person to move, else the person the screen was handed
         to (`shown_to`, by the curtain), else the last person who moved, else the first whose turn

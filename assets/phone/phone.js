@@ -213,7 +213,7 @@
       t.appendChild(total);
       scores.appendChild(t);
     }
-    if (v.over) $("scorebox").open = true;
+    if (v.over || v.round_over) $("scorebox").open = true;
   }
 
   function addButton(box, a, cls) {

@@ -19,7 +19,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.core.api import Action, LoadError, decode_action
+from game.core.api import Action, LoadError, NextRound, decode_action
 from game.core.i18n import _
 from scenes.phones.present import present
 from scenes.phones.server import BURST, DEFAULT_PORT, RATE, PhoneServer
@@ -211,6 +211,8 @@ class PhoneHub:
             return None, _("The table has changed: look again and choose.")
         try:
             action = decode_action(data.get("action"), self.session.game.action_types)
+            if isinstance(action, NextRound):  # the table goes on between rounds (present() offers none)
+                return None, _("The next round starts on the table.")
             legal = action in state.legal_actions()
         except (LoadError, TypeError, ValueError, RecursionError):
             return None, _("The phone sent something the table cannot read.")

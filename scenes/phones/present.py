@@ -15,6 +15,7 @@ import enum
 from collections.abc import Mapping
 from typing import Any
 
+from game.core.api import ROUND_OVER
 from game.core.i18n import _, number
 from scenes.phones.adapters.base import Adapter
 from scenes.registry import ByTile
@@ -74,7 +75,8 @@ def present(session, seat: int, version: int) -> dict:
     names = [s.label() for s in session.seats]
     plain = [s.name for s in session.seats]  # within a move's words, a computer without its level
     ad = adapter(session.game.id)
-    mine = state.current_player == seat
+    between = state.phase == ROUND_OVER and not state.is_over()  # the table deals the next round, not a phone
+    mine = state.current_player == seat and not between
     actions = []
     if mine:
         for i, action in enumerate(state.legal_actions()):
@@ -82,6 +84,8 @@ def present(session, seat: int, version: int) -> dict:
                             "cards": ad.cards_of(action, view), "action": action.to_json()})
     if state.is_over():
         status = _("Game over.")
+    elif between:
+        status = _("Round over: the scores are below. The next round starts on the table.")
     elif mine:
         status = ad.prompt(view)
     else:
@@ -104,6 +108,7 @@ def present(session, seat: int, version: int) -> dict:
         "name": names[seat],
         "your_turn": mine,
         "over": state.is_over(),
+        "round_over": between,
         "status": status,
         "hand_title": ad.hand_title(view),
         "hand": ad.hand(view),

@@ -374,7 +374,7 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
     def _show_overlays(self) -> None:
         """After a hand: the score sheet titled with who went out (the base shows the rest)."""
         state = self.state
-        if state.phase != Phase.ROUND_OVER or not self.session.humans:
+        if state.phase != Phase.ROUND_OVER or not self.session.people:
             super()._show_overlays()
             return
         winner = self.view().last_hand.winner

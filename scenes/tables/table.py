@@ -527,10 +527,8 @@ class TableScene(TableFrame, TopBar, CurtainTurns, TableHooks):
             nxt = [a for a in state.legal_actions() if isinstance(a, NextRound)]
             if not nxt:
                 return
-            if not self.session.humans:
-                self.perform(nxt[0])
-                return
-            show_round_over(self)  # with Menu (and Esc): never a dead end between rounds
+            if not show_round_over(self):  # with Menu (and Esc): never a dead end between rounds
+                self.perform(nxt[0])  # computers alone (a demo): straight on
 
     def _next_round(self, action: Action) -> None:
         self.manager.pop()

@@ -18,7 +18,7 @@ import pytest
 
 from game.wizard.engine import Bid, Play
 from scenes.phones.server import RATE
-from tests.phones.helpers import Phone, open_phone, phone_table, seats
+from tests.phones.helpers import Phone, open_phone, phone_table, seats, sheet_goes_on
 from tests.scenes.helpers import DT, make_app
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
@@ -39,6 +39,7 @@ async def keep_table_running(app, stop: asyncio.Event) -> None:
     Like the idle main loop, a frame draws only when something moves (`render=False`): a full
     redraw every frame would hold the one thread the browser's messages also need."""
     while not stop.is_set():
+        sheet_goes_on(app)
         app.step(DT, render=False)
         await asyncio.sleep(0.005)
 
@@ -50,7 +51,7 @@ async def answer_turns(phone: Phone, stop: asyncio.Event, rng: random.Random) ->
     while not stop.is_set():
         await phone.poll(0.01)
         view = phone.view
-        moves = [a for a in (view or {}).get("actions", []) if a["action"]["type"] != "NextRound"]
+        moves = (view or {}).get("actions", [])
         if view and view["your_turn"] and moves and answered != view["v"]:
             await asyncio.sleep(max(0.0, sent + 1.25 / RATE - time.monotonic()))  # within the rate, with room
             if phone.view is not view:  # a newer view came meanwhile: answer that one
@@ -98,7 +99,10 @@ async def my_turn_on_the_page(page, hub, state, seat: int = 0) -> bool:
         # between rounds the table deals the next one itself (nobody sits at the screen)
         if state().current_player == seat and state().phase in ("bid", "play") and seat in hub.versions:
             shown = await page.evaluate("document.body.dataset.v || ''")  # the page's CSP allows no eval
-            if shown == str(hub.versions[seat]) and state().current_player == seat:
+            # the newest view sent says so too: a move made in a frame's last update (the round
+            # sheet's Next) is published by the next frame's
+            sent = json.loads(hub.server.views.get(seat) or "{}")
+            if shown == str(hub.versions[seat]) and state().current_player == seat and sent.get("your_turn"):
                 return True
         await asyncio.sleep(0.005)
     raise AssertionError("the page never showed my turn")
