@@ -127,3 +127,25 @@ def test_only_a_phone_whose_pegs_are_all_home_is_told_whose_pegs_it_moves():
     rows = {row[0]: row[1] for row in present(session, 2, 1)["info"]}
     assert rows["You move"] == "Anna's pegs"
     assert "You move" not in {row[0] for row in present(session, 0, 1)["info"]}
+
+
+def test_a_racko_card_from_the_discard_pile_is_not_offered_back():
+    """"From the discard pile: it must replace one rack card" (rules): the phone's prompt
+    said "Tap the slot for your card, or discard it." with no way to discard it."""
+    import random
+
+    from game.racko.engine import Draw
+
+    session = Session.start("racko", seats("phone", "easy"), None, seed=2, autosave=False)
+    state, rng = session.state, random.Random(1)
+    while not (state.current_player == 0 and Draw("discard") in state.legal_actions()):
+        state.apply(rng.choice(state.legal_actions()))
+    state.apply(Draw("discard"))
+    page = present(session, 0, 1)
+    assert page["status"] == "Tap the slot for your card: a card from the discard pile stays in your rack."
+    assert not any("Discard" in a["label"] for a in page["actions"])
+    state.apply(rng.choice(state.legal_actions()))  # placed; round on to a draw from the draw pile
+    while not (state.current_player == 0 and Draw("draw") in state.legal_actions()):
+        state.apply(rng.choice(state.legal_actions()))
+    state.apply(Draw("draw"))
+    assert present(session, 0, 1)["status"] == "Tap the slot for your card, or discard it."

@@ -43,6 +43,8 @@ def prompt(view):
         return _("Quick deal: put the card into an empty slot.")
     if view.phase == Phase.CALL:
         return _("Your rack ascends: call Racko now or end your turn.")
+    if view.held_from == "discard":  # it may not go back there
+        return _("Tap the slot for your card: a card from the discard pile stays in your rack.")
     return _("Tap the slot for your card, or discard it.")
 
 
