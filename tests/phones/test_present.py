@@ -149,3 +149,16 @@ def test_a_racko_card_from_the_discard_pile_is_not_offered_back():
         state.apply(rng.choice(state.legal_actions()))
     state.apply(Draw("draw"))
     assert present(session, 0, 1)["status"] == "Tap the slot for your card, or discard it."
+
+
+def test_a_gang_of_four_first_lead_says_the_multicoloured_1_goes_with_it():
+    """"First hand: the holder of the multicoloured 1 leads, and the lead must contain it". Seen by a
+    tester: a tap on the green 3 gave only "These cards make no move now."; the phone said it nowhere."""
+    session = Session.start("gang_of_four", seats("phone", "easy", "easy", "easy"), None, seed=2,
+                            autosave=False)
+    state = session.state
+    first = state.current_player
+    session.seats[first].phone, session.seats[first].level = True, None
+    assert state.view(first).must_lead == "M1"
+    assert present(session, first, 1)["status"] == (
+        "Your lead: tap cards that include the multicoloured 1, then Play.")

@@ -30,6 +30,8 @@ def info(view, names):
 def prompt(view):
     if view.phase == Phase.EXCHANGE:
         return _("Tap the card to give back, then Give.")
+    if view.top is None and view.must_lead:  # the first lead of a game: nothing else says so on the phone
+        return _("Your lead: tap cards that include the multicoloured 1, then Play.")
     if view.top is None:
         return _("Your lead: tap cards, then Play.")
     return _("Beat the combination on the table, or pass: tap cards, then Play.")
