@@ -93,12 +93,13 @@ def present(session, seat: int, version: int) -> dict:
     sheet = getattr(view, "score_sheet", None)
     scores = None
     if sheet is not None:
-        columns = names if len(sheet.columns) == len(names) else list(sheet.columns)
+        # a narrow phone's columns: names without the computers' levels (the facts list has those)
+        columns = plain if len(sheet.columns) == len(names) else list(sheet.columns)
         # numbers as people read them ("−10", a real minus sign), as the table's score sheet writes them
         rows = [{"label": r.label, "points": [number(p) for p in r.points]} for r in sheet.rows]
         scores = {"columns": columns, "rows": rows, "totals": [number(t) for t in sheet.totals()]}
     else:
-        scores = {"columns": names, "rows": [], "totals": [number(t) for t in state.scores()]}
+        scores = {"columns": plain, "rows": [], "totals": [number(t) for t in state.scores()]}
     return {
         "type": "view",
         "v": version,

@@ -266,3 +266,37 @@ def test_landscape_moves_stand_beside_a_racko_rack_never_over_it():
     finally:
         hub.stop()
     assert covered == 0 and gold_in_sight
+
+
+def test_the_scores_fit_a_narrow_phone_in_finnish():
+    """Seen by a tester: on a 390 px phone the score table ran 449 px wide in Finnish and the third
+    player's column was out of sight ("Robo (normaali)"); it must fit, every column in view."""
+    from game.core.i18n import set_language
+
+    app = make_app(lang="fi")
+    app.settings.animation_speed = "instant"
+    scene, hub = phone_table(app, "wizard", seats("phone", "normal", "normal", "normal", "normal", "normal"),
+                             {"rounds": "five"}, seed=2)
+
+    async def go():
+        stop = asyncio.Event()
+        pump = asyncio.create_task(keep_table_running(app, stop))
+        try:
+            async with browser_page() as (context, page):
+                await page.goto(hub.join_url(0))
+                await page_until(page, "document.querySelectorAll('#scores th').length > 0")
+                await page.locator("#scoretitle").tap()  # unfold the scores, as a player would
+                return await page.evaluate("""(() => {
+                    const box = document.querySelector('#scores');
+                    return [box.scrollWidth, box.clientWidth, document.querySelectorAll('#scores th').length];
+                })()""")
+        finally:
+            stop.set()
+            await pump
+
+    try:
+        wide, room, heads = asyncio.run(go())
+    finally:
+        hub.stop()
+        set_language("en")
+    assert heads == 7 and wide <= room, (wide, room)
