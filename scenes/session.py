@@ -151,12 +151,21 @@ class Session:
 
     def next_person(self, seat: int) -> int | None:
         """The first person at this screen whose turn comes after `seat`'s (`seat` itself if a person)."""
+        return self._ahead(seat)[0]
+
+    def next_person_known(self, seat: int) -> bool:
+        """Is `next_person(seat)` sure? Not when the moves before it may end a trick (its winner leads)."""
+        person, moves = self._ahead(seat)
+        return person is not None and self.state.order_known(moves)
+
+    def _ahead(self, seat: int) -> tuple[int | None, int]:
+        """(the first person at this screen from `seat` on along `next_seat`, the moves before theirs)."""
         humans = self.humans
-        for _turn in range(len(self.seats)):
+        for moves in range(len(self.seats)):
             if seat in humans:
-                return seat
+                return seat, moves
             seat = self.state.next_seat(seat)
-        return None
+        return None, 0
 
     def is_you(self, seat: int) -> bool:
         """Is `seat` the one person at this screen (messages then say "You place", not a name)?"""

@@ -530,6 +530,11 @@ class State:
         """The seat whose turn follows p's: the next clockwise, unless the game turns the other way."""
         return (p + 1) % self.players
 
+    def order_known(self, moves: int) -> bool:
+        """Does the turn surely pass along `next_seat` for the next `moves` moves, whatever they are?
+        (False in a trick game when one of them may end a trick: its winner leads.)"""
+        return True
+
     def to_json(self) -> dict:
         """A replay: game id, players, options, seed and the moves so far."""
         return {

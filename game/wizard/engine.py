@@ -202,6 +202,16 @@ class WizardState(State):
             return action.suit in SUITS and len(action.suit) == 1
         return t is NextRound and phase == Phase.ROUND_OVER
 
+    def order_known(self, moves: int) -> bool:
+        # trump named, then the bids, the dealer's last: the player after the dealer leads
+        if self.phase == Phase.TRUMP:
+            moves -= 1 + self.players
+        elif self.phase == Phase.BID:
+            moves -= self.players - self.bids_made
+        elif self.phase != Phase.PLAY:
+            return True
+        return len(self.trick) + moves < self.players
+
     def clone(self) -> WizardState:
         """A fast independent copy: fresh lists, shared immutable actions and tuples."""
         twin = WizardState.__new__(WizardState)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.i18n import _
+from scenes.kit.cover import draw_cover
 from scenes.kit.event_wait import wake_main_loop
 from scenes.kit.text_fit import draw_text, shared_size
 from scenes.kit.ui import INK, LABEL_PAD, MUTED_INK, Button, draw_panel
@@ -115,29 +116,7 @@ def phones_event(table, event) -> bool:
 
 def cover_hand(table, surface: pygame.Surface) -> None:
     """Nobody sits at the screen: the hand the table shows (a computer's) is not anyone's to see."""
-    inside = surface.get_rect().inflate(-2 * COVER_MARGIN, -2 * COVER_MARGIN)
-    boxes = cover_boxes(table.private_rects(), inside)
-    for i, box in enumerate(boxes):
-        draw_panel(surface, box)
-        if i == 0:  # the largest: the hand itself; a lone card apart (Racko's drawn card) is only covered
-            draw_text(surface, _("The cards are on the phones."), box.inflate(-24, -12), 36, INK, True)
-
-
-COVER_PAD = 16  # a cover reaches this far past the cards it hides
-COVER_MARGIN = 8  # and keeps this far inside the canvas: its frame never runs off the edge
-
-
-def cover_boxes(rects: list[pygame.Rect], inside: pygame.Rect) -> list[pygame.Rect]:
-    """Panels over `rects`, one per group of touching cards (a card drawn in the middle of the
-    table is covered where it lies, not by a panel spanning the table), largest first, each
-    kept `inside`."""
-    boxes: list[pygame.Rect] = []
-    for rect in rects:
-        box = rect.inflate(2 * COVER_PAD, 2 * COVER_PAD)
-        while (hit := box.collidelist(boxes)) >= 0:
-            box = box.union(boxes.pop(hit))
-        boxes.append(box)
-    return sorted((b.clip(inside) for b in boxes), key=lambda b: -b.w * b.h)
+    draw_cover(surface, table.private_rects(), _("The cards are on the phones."))
 
 
 CODE_H = 84 + QR_SIZE + 64 + 56 + 12  # a code panel with room for everything

@@ -13,13 +13,16 @@ from scenes.screens.curtain import CurtainScene
 
 
 class CurtainTurns:
-    """Which person last saw their hand (`last_human`; -1: nobody yet), and the curtain between them."""
+    """Which person last saw their hand (`last_human`; -1: nobody yet), the curtain between them,
+    and whether the hand is covered while computers play (`hand_covered`)."""
 
     last_human: int | None = None
+    hand_covered = False
 
     def curtain_if_needed(self, first: bool = False) -> None:
         seat_index = self.state.current_player
         humans = self.session.humans
+        self._cover_hand(False)
         if seat_index is None or not self.hides_hands or len(humans) < 2 or self.state.phase == ROUND_OVER:
             return  # the round's sheet is for everyone: the curtain comes with the next deal
         if first:
@@ -31,12 +34,22 @@ class CurtainTurns:
             seat_index, title = self.session.next_person(seat_index), N_("{name}'s cards")
             if seat_index is None or self._nothing_to_show(seat_index):
                 return
+            if not self.session.next_person_known(self.state.current_player):
+                # the computers may end a trick, whose winner leads: nobody is called to the screen
+                # for nothing; the hand is covered while they play and the curtain waits for the turn
+                self._cover_hand(True)
+                return
         if self.last_human is not None and self.last_human != seat_index:
             self.manager.push(
                 CurtainScene(self.app, self.session.seats[seat_index].name, self._curtain_lifted,
                              on_menu=self._curtain_menu, title=title, on_rules=self.open_rules)
             )
         self.last_human = self.session.shown_to = seat_index
+
+    def _cover_hand(self, covered: bool) -> None:
+        if covered != self.hand_covered:
+            self.hand_covered = covered
+            self.invalidate()
 
     def _nothing_to_show(self, seat: int) -> bool:
         """The person's hand is empty (Wizard's last trick of a round, the computers still to play):

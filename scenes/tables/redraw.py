@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.i18n import _
+from scenes.kit.cover import draw_cover
 from scenes.kit.ui import draw_felt
 from scenes.tables.top_bar import TOP_BAR_H, top_bar_backdrop
 
@@ -51,7 +53,8 @@ class TableFrame:
             self.draw_static(static)
             self._static = static
         tutorial = self.tutorial.look() if self.tutorial is not None else None
-        look = (self.looks(), (self.visual_key(), tutorial)) if self.partial_redraw else None
+        fixed = (self.visual_key(), tutorial, self.hand_covered)  # a change of any: a whole redraw
+        look = (self.looks(), fixed) if self.partial_redraw else None
         partial = (
             look is not None
             and not full
@@ -71,6 +74,8 @@ class TableFrame:
             self.tutorial.draw(surface)
         self.draw_top_bar(surface)
         self.toast.draw(surface, self.toast_band().center, self.toast_area())
+        if self.hand_covered:  # people at one screen, computers playing: see CurtainTurns
+            draw_cover(surface, self.private_rects(), _("Hidden while the computers play"))
         if self.phones is not None:
             from scenes.phones.attach import phones_draw
 

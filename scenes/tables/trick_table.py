@@ -24,8 +24,9 @@ from game.core.api import Action
 from game.core.i18n import _
 from scenes.kit import resources as res
 from scenes.kit.cards import GLIDE, CardSprite, hover_topmost
+from scenes.kit.cover import covered_area
 from scenes.kit.drag import DragController, Held
-from scenes.kit.ui import GOLD, INK, PANEL, SEAT_COLOURS, WHITE, ButtonGroup, blit_text
+from scenes.kit.ui import CANVAS, GOLD, INK, PANEL, SEAT_COLOURS, WHITE, ButtonGroup, blit_text
 from scenes.settings_store import SPEED_FACTOR
 from scenes.tables.card_table import CardTableScene
 
@@ -189,8 +190,9 @@ class TrickTableScene(CardTableScene):
         out["winner"] = self.winner_tag()
         out["status"] = (self.status_band, tuple(self.status_lines()))
         hand = [s.rect for k, s in self.sprites.items() if self.role.get(k) == "hand"]
-        if self.phones is not None and not self.session.humans and hand:  # scenes/phones cover_hand's panel
-            out["phone_cover"] = (hand[0].unionall(hand[1:]).inflate(40, 40), None)
+        if hand and (self.hand_covered or self.phones is not None and not self.session.humans):
+            # the panel over the hand (`draw_cover`): CurtainTurns' or scenes/phones' cover_hand
+            out["cover"] = (covered_area(hand, pygame.Rect((0, 0), CANVAS)), None)
         return out
 
     # ------------------------------------------------------------------ seats

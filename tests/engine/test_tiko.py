@@ -316,3 +316,13 @@ def test_hard_player_is_reproducible():
     view, legal = state.view(0), state.legal_actions()
     picks = {HardAgent(iterations=60).choose(view, legal, random.Random(5)) for _ in range(2)}
     assert len(picks) == 1
+
+
+def test_the_order_is_known_until_a_move_may_end_the_trick():
+    """"Whoever played the top card when all have played wins the trick, takes its cards, and leads
+    the next trick": once a move may end
+    the trick, whose turn follows it is not known before it is played (a curtain waits for it)."""
+    state = GAME.new(3, None, 1)
+    assert state.trick == [] and state.order_known(2) and not state.order_known(3)
+    state.apply(state.legal_actions()[0])
+    assert state.order_known(1) and not state.order_known(2)

@@ -426,3 +426,20 @@ def test_bots_play_legal_moves(level):
         action = agent.choose(s.view(s.current_player), legal, rnd)
         assert action in legal
         s.apply(action)
+
+
+def test_the_order_is_known_until_a_move_may_end_a_trick():
+    """"The player left of the dealer leads; the trick winner leads the next trick." The bids go round
+    to the dealer and the player after the dealer leads, so the turn follows the seats until a move
+    may end a trick."""
+    from game.wizard.engine import GAME as WIZARD
+
+    state = WIZARD.new(3, {"rounds": "five"}, 4)
+    while state.phase != "bid":
+        state.apply(state.legal_actions()[0])
+    assert state.bids_made == 0 and state.order_known(3 + 2) and not state.order_known(3 + 3)
+    while state.phase == "bid":
+        state.apply(state.legal_actions()[0])
+    assert state.order_known(2) and not state.order_known(3)
+    state.apply(state.legal_actions()[0])
+    assert state.order_known(1) and not state.order_known(2)

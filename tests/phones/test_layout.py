@@ -194,18 +194,11 @@ def test_gang_of_four_codes_and_offers_leave_every_seat_free_and_offers_stay_tou
 def test_with_only_phones_and_computers_no_hand_shows_face_up(game_id, monkeypatch):
     """Seen by a tester: Anna on a phone against Botti, and Racko's screen showed "Botti's rack" face up
     (the cover knew only the card tables' hands)."""
-    from scenes.phones import attach
-
     app = make_app()
     players = {"gang_of_four": 4, "pegs_and_jokers": 4, "wizard": 3}.get(game_id, 2)
     scene, hub = phone_table(app, game_id, seats("phone", *["normal"] * (players - 1)))
     frames(app, 10)
-    panels = []
-    real = attach.draw_panel
-    monkeypatch.setattr(attach, "draw_panel", lambda surface, box, *a, **k: (panels.append(pygame.Rect(box)),
-                                                                             real(surface, box, *a, **k)))
-    app.redraw_all()
-    frames(app, 1)
+    panels = covers(app, scene, monkeypatch)
     private = scene.private_rects()
     assert private and all(any(p.contains(r) for p in panels) for r in private), (private, panels)
     assert all(app.canvas.get_rect().contains(p) for p in panels), panels  # no frame runs off the canvas
@@ -213,12 +206,14 @@ def test_with_only_phones_and_computers_no_hand_shows_face_up(game_id, monkeypat
 
 def covers(app, scene, monkeypatch) -> list[pygame.Rect]:
     """The panels one whole redraw of `scene` draws (covers, codes, chips)."""
+    from scenes.kit import cover
     from scenes.phones import attach
 
     panels = []
-    real = attach.draw_panel
-    monkeypatch.setattr(attach, "draw_panel", lambda surface, box, *a, **k: (panels.append(pygame.Rect(box)),
-                                                                             real(surface, box, *a, **k)))
+    for module in (attach, cover):
+        real = module.draw_panel
+        monkeypatch.setattr(module, "draw_panel", lambda surface, box, *a, real=real, **k: (
+            panels.append(pygame.Rect(box)), real(surface, box, *a, **k)))
     app.redraw_all()
     frames(app, 1)
     return panels

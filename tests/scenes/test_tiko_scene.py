@@ -12,7 +12,7 @@ from scenes.screens.score_sheet import ScoreSheetScene
 from scenes.session import Seat
 from scenes.tables import zoker_tiko
 from scenes.tables.zoker_tiko import RankingScene
-from tests.scenes.helpers import click, drag, frames, key, make_app, settle, start_table
+from tests.scenes.helpers import click, drag, frames, key, let_think, make_app, settle, start_table
 from tests.scenes.test_monkey import monkey
 
 BOTS = [Seat("Botti", "normal"), Seat("Robo", "easy")]
@@ -520,3 +520,57 @@ def test_the_last_deal_says_the_rest_stays_undealt(monkeypatch):
     app.redraw_all()
     frames(app, 1)
     assert "Undealt: 4" in drawn and not [t for t in drawn if t.startswith("Deck")]
+
+
+def test_nobody_is_called_to_the_screen_before_a_computer_ends_the_trick(monkeypatch):
+    """Seen by a tester (Isi, Äiti and Robo): after Äiti's card only Robo's was left to play, yet the
+    curtain called Isi (next round the table); Äiti took the trick, so the screen came to her next
+    and Isi had been handed it for nothing. "The winner of the trick leads the next" (rules): while a
+    computer may end the trick, the hand is covered and the curtain waits for the turn."""
+    import random
+
+    from scenes.kit import cover
+
+    app = make_app()
+    scene = start_table(app, "zoker_tiko", [Seat("Isi"), Seat("Äiti"), Seat("Robo", "normal")], seed=7)
+    drawn = []
+    real = cover.draw_panel
+    monkeypatch.setattr(cover, "draw_panel", lambda surface, box, *a, **k: (drawn.append(box),
+                                                                           real(surface, box, *a, **k)))
+    rng, checked = random.Random(3), []
+    for _ in range(2000):
+        if set(checked) == {True, False} or scene.state.is_over():
+            break
+        if isinstance(app.manager.top, CurtainScene):
+            click(app, (960, 540))
+            continue
+        if scene.state.phase != "play" or scene.busy() or not scene.my_turn():
+            frames(app, 3)
+            let_think(scene)
+            continue
+        mover = scene.state.current_player
+        ends = (len(scene.state.trick) == scene.state.players - 2 and scene.state.next_seat(mover) == 2
+                and len(scene.view().hand) > 1)  # a deal's last trick: no hand left to hide
+        assert scene.perform(rng.choice(scene.state.legal_actions())) is None
+        frames(app, 2)
+        if not ends:
+            continue
+        # Robo ends the trick: nobody is called yet, and the hand is covered
+        assert app.manager.top is scene and scene.hand_covered
+        drawn.clear()
+        app.redraw_all()
+        frames(app, 1)
+        assert all(any(p.contains(r) for p in drawn) for r in scene.private_rects())
+        for _ in range(600):  # Robo plays and the trick is taken (under a curtain the table waits)
+            if len(scene.state.trick) == 0 and (app.manager.top is not scene or not scene.busy()):
+                break
+            frames(app, 3)
+            let_think(scene)
+        nxt = scene.session.next_person(scene.state.current_player)  # the winner, or after Robo's lead
+        if nxt == mover:  # the one at the screen goes on: no curtain, the hand shown again
+            assert app.manager.top is scene and not scene.hand_covered
+        else:
+            top = app.manager.top
+            assert isinstance(top, CurtainScene) and top.name == scene.session.seats[nxt].name
+        checked.append(nxt == mover)
+    assert set(checked) == {True, False}  # both ways seen

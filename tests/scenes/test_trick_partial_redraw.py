@@ -168,7 +168,7 @@ def test_hovering_a_hand_card_redraws_a_small_area(game_id):
 def test_the_panel_over_a_phone_players_hand_follows_its_cards():
     """Nobody at the screen: the panel that covers the hand (scenes/phones) grows and shrinks with the
     hand's cards, and partial frames redraw it whole."""
-    from tests.phones.helpers import phone_table, seats
+    from tests.phones.helpers import phone_table, seats, sheet_goes_on
 
     app = animated_app()
     table, hub = phone_table(app, "wizard", seats("phone", "easy", "easy"), seed=5)
@@ -179,8 +179,9 @@ def test_the_panel_over_a_phone_players_hand_follows_its_cards():
                 break
             if table.session.seats[table.state.current_player or 0].phone and not table.busy():
                 table.perform(table.state.legal_actions()[0])  # as a phone's action arrives
+            sheet_goes_on(app)
             app.step(DT)
         assert table.state.round_idx == 2
-        assert "phone_cover" in table.looks() and check.compared > 100
+        assert "cover" in table.looks() and check.compared > 100
     finally:
         hub.stop()

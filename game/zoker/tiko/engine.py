@@ -247,6 +247,9 @@ class TikoState(State):
             events.append(Event("match_over", {"winners": game_winners(self.totals())}))
         return events
 
+    def order_known(self, moves: int) -> bool:
+        return self.phase != Phase.PLAY or len(self.trick) + moves < self.players
+
     def clone(self) -> TikoState:
         """A fast copy: cards and actions are immutable, so only the containers are copied."""
         s = copy.copy(self)
