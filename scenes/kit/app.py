@@ -222,11 +222,30 @@ class App:
             return pygame.event.Event(event.type, data)
         return event
 
+    def close_window(self) -> None:
+        """Close, unless that would lose something a scene names (a game that could not be saved):
+        then ask first; closing again while it asks closes."""
+        from scenes.kit.confirm import Choice, ConfirmScene
+
+        top = self.manager.top
+        warning = next((w for s in reversed(self.manager.stack) if (w := s.unsaved_warning())), "")
+        if not warning or getattr(top, "closing", False):
+            self.running = False
+            return
+        ask = ConfirmScene(self, _("Close Pelipöytä?"), warning,
+                           [Choice("stay", _("Keep playing")), Choice("close", _("Close"), self.stop)],
+                           default="stay", cancel="stay")
+        ask.closing = True
+        self.manager.push(ask)
+
+    def stop(self) -> None:
+        self.running = False
+
     def handle_global(self, event: pygame.event.Event) -> bool:
         """Keys that work everywhere: F11 fullscreen, M mute."""
         if event.type == pygame.QUIT:
             if not self.kiosk:
-                self.running = False
+                self.close_window()
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F11:

@@ -59,5 +59,9 @@ class Scene:
         toast = getattr(self, "toast", None)
         return bool(toast is not None and toast.visible)
 
+    def unsaved_warning(self) -> str:
+        """What closing the window now would lose, in words ("" for nothing): asked before it closes."""
+        return ""
+
     def draw(self, surface: pygame.Surface) -> None:
         """Paint onto the 1920×1080 canvas; must not change any state."""

@@ -149,7 +149,9 @@ def ask_quit_to_menu(app, table) -> None:
     """Ask before going home; says whether the game waits there (from the pause menu, or from the
     curtain between two people's turns, which hides the table and so its Menu button)."""
     tutorial = table.tutorial
-    if table.session.autosave_enabled:  # computers alone too (a Solo watched): the menu offers Continue
+    if table.session.autosave_enabled and table.session.save_failed:
+        text = _("This game could not be saved: it ends if you quit to the menu.")
+    elif table.session.autosave_enabled:  # computers alone too (a Solo watched): the menu offers Continue
         text = _("Your game is saved; continue it from the menu.")
     elif tutorial is not None and tutorial.kept_step():  # its progress is kept (scenes/tutorial_store.py)
         text = _("The tutorial keeps your place: open it again to go on from step {n}.").format(

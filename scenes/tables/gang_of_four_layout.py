@@ -12,7 +12,7 @@ from scenes.kit.cards import (
     TABLE_CARD,
 )
 from scenes.kit.text_fit import fit
-from scenes.tables.table import TOAST_SPOTS
+from scenes.tables.redraw import TOAST_SPOTS
 
 BACK = "cards/gang_of_four/back.png"
 HAND_Y = 1080 - 12 - HAND_CARD[1] - 14  # the outer cards of the fan sit 14 px lower; all inside

@@ -13,6 +13,10 @@ from scenes.tables.top_bar import TOP_BAR_H, top_bar_backdrop
 DAMAGE_MARGIN = 48  # shadows, lift, tilt and glow reach this far around a card's rect
 
 
+TOAST_BAND = pygame.Rect(0, 1080 - 380, 1920, 160)  # where messages appear (up to three lines)
+TOAST_SPOTS = (TOAST_BAND.centery, 560, 420, TOP_BAR_H + 110)  # tried in turn: never over what it names
+
+
 class TableFrame:
     """The drawing half of TableScene (a mixin: it uses the scene's hooks, toast and top bar)."""
 
@@ -24,6 +28,34 @@ class TableFrame:
         """The static layer must be redrawn (state, language or size changed)."""
         self._static = None
         self._last_look = None
+
+    def toast_band(self) -> pygame.Rect:
+        """The band the message is centred in: the table's area, the usual band, else the first spot
+        clear of `toast_avoid` (none clear: the one that covers the least of it)."""
+        own = self.toast_area()
+        if own is not None:
+            return own
+        if not self.toast.visible:
+            return TOAST_BAND
+        avoid = self.toast_avoid()
+        area = pygame.Rect(0, 0, 1920, 1080)
+        least = (float("inf"), TOAST_BAND)  # no spot clear: the one that covers the least
+        for y in (*self.toast_spots(), TOAST_BAND.centery):  # the usual band last
+            band = TOAST_BAND.copy()
+            band.centery = y
+            rect, _fitted = self.toast.place(area, band.center)
+            covered = sum(w * h for w, h in (rect.clip(r).size for r in avoid))
+            if not covered:
+                return band
+            least = min(least, (covered, band), key=lambda t: t[0])
+        return least[1]
+
+    def toast_rect(self) -> pygame.Rect | None:
+        """Where the message showing now lies, or None: status lines it would half cover give way."""
+        if not self.toast.visible:
+            return None
+        area = self.toast_area() or pygame.Rect(0, 0, 1920, 1080)
+        return self.toast.place(area, self.toast_band().center)[0]
 
     def looks(self) -> dict:
         """What each moving part looks like now: key -> (rect, appearance). Drives partial redraws."""

@@ -29,11 +29,9 @@ from scenes.screens.round_over import show_round_over
 from scenes.session import Session, StateLost, local_name
 from scenes.tables.computer import ComputerRunner
 from scenes.tables.curtain_turns import CurtainTurns
-from scenes.tables.redraw import TableFrame
-from scenes.tables.top_bar import TOP_BAR_H, TopBar
+from scenes.tables.redraw import TOAST_SPOTS, TableFrame
+from scenes.tables.top_bar import TopBar
 
-TOAST_BAND = pygame.Rect(0, 1080 - 380, 1920, 160)  # where messages appear (up to three lines)
-TOAST_SPOTS = (TOAST_BAND.centery, 560, 420, TOP_BAR_H + 110)  # tried in turn: never over what it names
 EVENT_SOUNDS = {
     "deal": "deal",
     "move": "place",
@@ -290,33 +288,10 @@ class TableScene(TableFrame, TopBar, CurtainTurns, TableHooks):
             or self.table_animating()
         )
 
-    def toast_band(self) -> pygame.Rect:
-        """The band the message is centred in: the table's area, the usual band, else the first spot
-        clear of `toast_avoid` (none clear: the one that covers the least of it)."""
-        own = self.toast_area()
-        if own is not None:
-            return own
-        if not self.toast.visible:
-            return TOAST_BAND
-        avoid = self.toast_avoid()
-        area = pygame.Rect(0, 0, 1920, 1080)
-        least = (float("inf"), TOAST_BAND)  # no spot clear: the one that covers the least
-        for y in (*self.toast_spots(), TOAST_BAND.centery):  # the usual band last
-            band = TOAST_BAND.copy()
-            band.centery = y
-            rect, _fitted = self.toast.place(area, band.center)
-            covered = sum(w * h for w, h in (rect.clip(r).size for r in avoid))
-            if not covered:
-                return band
-            least = min(least, (covered, band), key=lambda t: t[0])
-        return least[1]
-
-    def toast_rect(self) -> pygame.Rect | None:
-        """Where the message showing now lies, or None: status lines it would half cover give way."""
-        if not self.toast.visible:
-            return None
-        area = self.toast_area() or pygame.Rect(0, 0, 1920, 1080)
-        return self.toast.place(area, self.toast_band().center)[0]
+    def unsaved_warning(self) -> str:
+        if self.session.autosave_enabled and self.session.save_failed and not self.state.is_over():
+            return _("This game could not be saved (the table said why): it is lost if you close now.")
+        return ""
 
     def record_stats(self) -> None:
         """Count a finished game in the statistics, once (scenes/stats_store.py); a game ended

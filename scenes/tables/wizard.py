@@ -30,7 +30,7 @@ from scenes.kit.ui import (
     draw_panel,
 )
 from scenes.tables.recent import draw_since_last
-from scenes.tables.table import TOAST_BAND
+from scenes.tables.redraw import TOAST_BAND
 from scenes.tables.trick_table import TrickTableScene
 from scenes.tables.wizard_draw import (
     ICON_GAP,
