@@ -37,7 +37,7 @@ class NameEntryScene(Scene):
         self.text = name
         self.caret = len(name)
         self.on_done = on_done
-        self.shift = not name
+        self.shift = True  # empty, or the old name selected: the first letter starts a name
         self.selected = bool(name)  # the old name is selected: the first letter typed replaces it
         self.t = 0.0
         self.full = 0.0  # seconds "at most … letters" still shows (a letter past the limit was typed)
@@ -132,6 +132,10 @@ class NameEntryScene(Scene):
             self.text = self.text[: self.caret - 1] + self.text[self.caret :]
             self.caret -= 1
         self.t = 0.0
+        starts = self.caret == 0 or self.text[self.caret - 1] == SPACE  # a capital here, as on a phone
+        if starts != self.shift:
+            self.shift = starts
+            self.build()
 
     def done(self) -> None:
         self._close()

@@ -185,7 +185,7 @@ class StatisticsScene(Scene):
         try:
             session, _problem = open_replay(read(game.path))
         except (ValueError, LoadError) as e:
-            self.message = _("This game cannot be watched: {reason}").format(reason=e)
+            self.message = _("This game cannot be watched. {reason}").format(reason=e)
             return
         self.message = ""
         watch(self.app, session)

@@ -341,6 +341,17 @@ def test_on_screen_keyboard_has_nordic_letters_and_names_are_limited():
     assert app.manager.top.seats[0].name == "Sinä"
 
 
+def test_a_name_cleared_with_backspace_starts_with_a_capital_again():
+    """Seen by a tester: "Äiti" was cleared with ⌫ and the on-screen Ä then typed "ä"."""
+    app = fresh(lang="fi")
+    app.manager.push(SetupScene(app, "racko"))
+    frames(app)
+    press(app, "name.0")
+    for k in ("key.A", "key.N", "key.N", "key.A", "key.⌫", "key.⌫", "key.⌫", "key.⌫", "key.Ä", "key.I"):
+        press(app, k)
+    assert app.manager.top.text == "Äi"
+
+
 def test_a_letter_past_the_limit_is_refused_in_words(monkeypatch):
     """Seen by hand: at 16/16 a typed letter just vanished; now the counter turns red and a line
     between Cancel and Done says why, for a moment."""
