@@ -130,7 +130,7 @@ class GameOverScene(Scene):
         from scenes.replay import from_session
         from scenes.tables.replay_mode import watch
 
-        watch(self.app, from_session(self.table.session))
+        watch(self.app, from_session(self.table.session), play=True)
 
     def review(self) -> None:
         """The replay at the end, with the coach's review over it."""

@@ -2,8 +2,9 @@
 
 It draws and takes input only; what each control does is the controller's (the table in replay
 mode, scenes/tables/replay_mode.py), which it calls through a few methods: `step(n)`,
-`jump_round(n)`, `toggle_play()`, `seek(k)`, `close()`, `coach_note()` (the shown mark's note as
-its two lines, the better move and the values, or ()), and `extras()` for the buttons on the
+`jump_round(n)`, `toggle_play()`, `cycle_speed()` (its `speed`), `seek(k)`, `close()`,
+`coach_note()` (the shown mark's note as its two lines, the better move and the values, or ()),
+and `extras()` for the buttons on the
 right (Show all hands, Review my game). Its Back is the replay's only one: the table's top bar is
 drawn smaller, below the 64 px a finger needs. Icons are drawn, not font glyphs (the bundled font
 has none), and every control is at least 64×64 (STYLE).
@@ -101,6 +102,10 @@ class ReplayBar:
         for icon, fn, key in icons:
             self.buttons.add(IconButton((x, y, ICON_W, ICON_H), icon, fn, key))
             x += ICON_W + GAP
+        speed = _("{n}×").format(n=self.ctl.speed)
+        self.buttons.add(Button((x, y, ICON_W + 8, ICON_H), speed, self.ctl.cycle_speed, style="flat",
+                                key="speed", size=26))
+        x += ICON_W + 8 + GAP
         right = BAR.right - 24
         extras = []
         for key, label, fn, on in reversed(self.ctl.extras()):

@@ -188,7 +188,7 @@ class StatisticsScene(Scene):
             self.message = _("This game cannot be watched. {reason}").format(reason=e)
             return
         self.message = ""
-        watch(self.app, session)
+        watch(self.app, session, play=True)
 
     def show(self, game_id: str) -> None:
         self.game_id, self.scroll, self.message = game_id, 0, ""

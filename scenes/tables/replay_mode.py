@@ -27,6 +27,7 @@ from scenes.tables.top_bar import TOP_BAR_H, top_bar_backdrop
 SCALE = BAR.y / 1080
 TABLE_RECT = pygame.Rect((1920 - round(1920 * SCALE)) // 2, 0, round(1920 * SCALE), BAR.y)
 PLAY_MIN = 0.35  # seconds per move when playing, at the fastest computer speed
+SPEEDS = (1, 2, 4)  # how many times faster than the computers' pace a replay plays (the bar's button)
 MARK_COLOUR = (196, 52, 46)
 # The tables' own side buttons that only change what is shown (a replay keeps them): the last
 # trick, the hand's order, the ranking, the cube and the guide; Hint answers that it is for play.
@@ -54,6 +55,7 @@ class ReplayMode:
     def __init__(self, app, session: ReplaySession):
         self.playing = False
         self.play_wait = 0.0
+        self.speed = SPEEDS[0]
         self.reviews: dict = {}  # seat -> its Review (scenes/screens/review.py), while the replay is open
         self.review_marks: list = []  # the shown review's marks, drawn on the slider
         self.better = None  # the better move named at this position (a review's mark), or None
@@ -189,7 +191,7 @@ class ReplayMode:
                 setattr(self, name, "")
 
     def motion(self) -> float:
-        return 0.0 if self._instant else super().motion()
+        return 0.0 if self._instant else super().motion() / self.speed
 
     def after_step(self, events) -> None:
         from scenes.tables.table import EVENT_SOUNDS
@@ -225,6 +227,11 @@ class ReplayMode:
         if self.session.position >= self.last():
             self.go(0)
         self.playing, self.play_wait = True, 0.0
+        self.bar.layout()
+
+    def cycle_speed(self) -> None:
+        """The bar's 1× / 2× / 4×: faster moves and glides (a whole Memo is some 190 moves)."""
+        self.speed = SPEEDS[(SPEEDS.index(self.speed) + 1) % len(SPEEDS)]
         self.bar.layout()
 
     def stop_playing(self) -> None:
@@ -334,7 +341,7 @@ class ReplayMode:
         self.side_buttons()  # a table may have enabled one again, or built its group anew
         if self.playing and self.manager.top is self and not self.busy():
             self.play_wait += dt
-            if self.play_wait >= max(PLAY_MIN, self.app.settings.computer_delay):
+            if self.play_wait >= max(PLAY_MIN, self.app.settings.computer_delay) / self.speed:
                 self.play_wait = 0.0
                 if self.session.position >= self.last():
                     self.stop_playing()
@@ -419,6 +426,10 @@ def replay_table(app, session: ReplaySession):
     return mode(app, session)
 
 
-def watch(app, session: ReplaySession) -> None:
-    """Open the replay above whatever shows now (Back returns there)."""
-    app.manager.push(replay_table(app, session))
+def watch(app, session: ReplaySession, play: bool = False) -> None:
+    """Open the replay above whatever shows now (Back returns there); `play`: playing from the
+    start (Watch again), not still at its first position."""
+    table = replay_table(app, session)
+    app.manager.push(table)
+    if play and table.last() > 0:
+        table.toggle_play()

@@ -266,6 +266,7 @@ def test_watch_again_from_the_game_over_panel():
     click(app, over.buttons.by_key("watch").rect.center)
     replay = app.manager.top
     assert replay.position() == 0 and replay.last() == len(table.state.history)
+    assert replay.playing  # Watch again plays from the deal (a tester found it waiting at move 0)
     key(app, pygame.K_RIGHT)
     settle(app)
     assert replay.position() == 1
@@ -275,6 +276,32 @@ def test_watch_again_from_the_game_over_panel():
     assert sum(band[:3]) < sum(felt[:3]) * 0.8, (band, felt)
     click(app, bar_button(replay, "back").rect.center)
     assert app.manager.top is over
+
+
+def test_the_speed_button_plays_two_and_four_times_faster():
+    """Seen by a tester: a replay moved every 2.5 s, so Memo's 188 moves took eight minutes."""
+    app = make_app()
+    table = open_table(app, played("racko", limit=300, players=3))
+
+    def frames_for(moves: int) -> int:
+        table.seek(0)
+        table.toggle_play()
+        for n in range(1, 2000):
+            frames(app, 1)
+            if table.position() >= moves:
+                table.stop_playing()
+                return n
+        raise AssertionError("the replay did not play")
+
+    one = frames_for(6)
+    button = bar_button(table, "speed")
+    assert button.label == "1×"
+    click(app, button.rect.center)
+    assert bar_button(table, "speed").label == "2×"
+    click(app, bar_button(table, "speed").rect.center)
+    assert bar_button(table, "speed").label == "4×" and frames_for(6) < one / 2.5
+    click(app, bar_button(table, "speed").rect.center)
+    assert bar_button(table, "speed").label == "1×"
 
 
 def test_monkey_on_the_replay_scene():
