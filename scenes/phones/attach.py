@@ -148,7 +148,7 @@ def phone_panels(table, hub: PhoneHub) -> dict[int, pygame.Rect]:
         status = hub.status(seat)
         if offering(table, seat):
             out[seat] = pygame.Rect(slot.x, slot.y, slot.w, min(slot.h, 320))
-        elif status == "waiting":
+        elif status == "waiting" or status == "reconnecting" and seat in hub.away.waited:
             out[seat] = pygame.Rect(slot.x, slot.y, slot.w, min(slot.h, CODE_H))
         elif status == "reconnecting":
             out[seat] = pygame.Rect(slot.x, slot.y, slot.w, min(slot.h, CHIP_H))
@@ -162,11 +162,13 @@ def draw_phone_codes(surface: pygame.Surface, table, hub: PhoneHub) -> None:
         draw_panel(surface, box)
         if offering(table, seat):
             draw_offer(surface, table, hub, seat, box)
-        elif hub.status(seat) == "reconnecting":
+        elif hub.status(seat) == "reconnecting" and seat not in hub.away.waited:
             text = _("{name}: phone reconnecting…").format(name=name)
             draw_text(surface, text, box.inflate(-20, -8), 24, INK, False)
+        elif hub.status(seat) == "reconnecting":  # waited for: the same code joins from any phone
+            draw_code(surface, hub, seat, _("{name}: scan again to rejoin").format(name=name), box)
         else:
-            draw_code(surface, hub, seat, name, box)
+            draw_code(surface, hub, seat, _("{name}: scan with your phone").format(name=name), box)
 
 
 def wide(box: pygame.Rect) -> bool:
@@ -175,13 +177,12 @@ def wide(box: pygame.Rect) -> bool:
     return box.w >= box.h + 300
 
 
-def draw_code(surface: pygame.Surface, hub: PhoneHub, seat: int, name: str, box: pygame.Rect) -> None:
+def draw_code(surface: pygame.Surface, hub: PhoneHub, seat: int, title: str, box: pygame.Rect) -> None:
     if wide(box):
         size = min(QR_SIZE, box.h - 24)
         surface.blit(qr_cached(hub, seat, size), (box.x + 12, box.centery - size // 2))
         words = pygame.Rect(box.x + size + 28, box.y + 10, box.right - 12 - (box.x + size + 28), box.h - 20)
-        draw_text(surface, _("{name}: scan with your phone").format(name=name),
-                  pygame.Rect(words.x, words.y, words.w, 64), 26, INK, True, "left")
+        draw_text(surface, title, pygame.Rect(words.x, words.y, words.w, 64), 26, INK, True, "left")
         host, code = hub.short_address(seat).split("/j/", 1)
         for i, line in enumerate((host, "/j/" + code)):
             draw_text(surface, line, pygame.Rect(words.x, words.y + 72 + 30 * i, words.w, 28), 22, INK, True,
@@ -191,8 +192,7 @@ def draw_code(surface: pygame.Surface, hub: PhoneHub, seat: int, name: str, box:
             draw_text(surface, _("Same Wi-Fi only. Nothing goes to the internet."), note, 20, MUTED_INK,
                       False, "left", "top")
         return
-    title = pygame.Rect(box.x + 12, box.y + 10, box.w - 24, 60)
-    draw_text(surface, _("{name}: scan with your phone").format(name=name), title, 26, INK, True)
+    draw_text(surface, title, pygame.Rect(box.x + 12, box.y + 10, box.w - 24, 60), 26, INK, True)
     note_h = 56 if box.h >= CODE_H else 0  # a half-height slot keeps the code and the address only
     size = min(QR_SIZE, box.w - 40, box.h - 84 - 64 - note_h)
     surface.blit(qr_cached(hub, seat, size), (box.centerx - size // 2, box.y + 74))

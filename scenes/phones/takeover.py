@@ -26,12 +26,14 @@ class AwayClock:
         self.away_after = away_after
         self.clock = clock
         self.since: dict[int, float] = {}
+        self.waited: set[int] = set()  # seats whose offer was answered "Wait", until their phone is back
 
     def update(self, hub) -> None:
         now = self.clock()
         for seat in hub.seats:
             if hub.status(seat) == "connected":
                 self.since.pop(seat, None)
+                self.waited.discard(seat)
             else:
                 self.since.setdefault(seat, now)
 
@@ -41,8 +43,10 @@ class AwayClock:
         return start is not None and self.clock() - start >= self.away_after
 
     def wait(self, seat: int) -> None:
-        """"Wait": the offer goes, and comes back after another full period."""
+        """"Wait": the offer goes, and comes back after another full period; meanwhile the seat's
+        code shows again (a phone gone for good, a tab closed, may join anew)."""
         self.since[seat] = self.clock()
+        self.waited.add(seat)
 
 
 def offer_texts(name: str) -> tuple[str, list[tuple[str, str]]]:

@@ -230,3 +230,44 @@ def test_the_reconnecting_chip_holds_its_words_at_full_size_in_finnish():
         assert fit(text, 24, False, box.w, box.h).size == 24
     finally:
         set_language("en")
+
+
+def test_after_wait_a_phone_that_has_gone_gets_its_code_back(monkeypatch):
+    """Seen by a tester: once a phone had joined, its code never came back; after "Wait" a closed
+    tab or a dead phone could rejoin only by someone remembering the address."""
+    from scenes.phones import attach
+
+    app, scene, hub = away_table(("person", "phone", "easy"))
+    titles = []
+    real = attach.draw_code
+    monkeypatch.setattr(attach, "draw_code", lambda surface, hub, seat, title, box: (
+        titles.append((seat, title, box.h)), real(surface, hub, seat, title, box)))
+
+    async def gone():
+        async with aiohttp.ClientSession() as client:
+            phone = await open_phone(app, client, hub, 1)
+            await phone.ws.close()  # Ben's phone goes away
+            for _ in range(200):
+                frames(app, 1)
+                await asyncio.sleep(0.005)
+                if hub.status(1) == "reconnecting":
+                    return
+
+    try:
+        asyncio.run(gone())
+        titles.clear()
+        scene.invalidate()  # a whole frame
+        scene.draw(pygame.Surface((1920, 1080)))
+        assert titles == []  # at first only the small "reconnecting…" chip: a phone asleep comes back
+        hub.away.away_after = 0.0
+        frames(app, 2)
+        click(app, offer(app, scene, hub, 1, "wait").center)
+        hub.away.away_after = 3600.0
+        frames(app, 2)
+        titles.clear()
+        scene.invalidate()
+        scene.draw(pygame.Surface((1920, 1080)))
+        assert hub.status(1) == "reconnecting" and titles
+        assert titles[0][:2] == (1, "Ben: scan again to rejoin") and titles[0][2] > attach.CHIP_H
+    finally:
+        hub.stop()
