@@ -141,7 +141,14 @@
         if (!c.img) continue;
         const img = el("img");
         img.src = c.img; img.alt = c.label; img.title = c.label;
-        row.appendChild(img);
+        if (c.tag) {  // who played it, under the card
+          const fig = el("figure");
+          fig.appendChild(img);
+          fig.appendChild(el("figcaption", "", c.tag));
+          row.appendChild(fig);
+        } else {
+          row.appendChild(img);
+        }
       }
       pile.appendChild(row);
       table.appendChild(pile);

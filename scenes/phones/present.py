@@ -113,7 +113,7 @@ def present(session, seat: int, version: int) -> dict:
         "status": status,
         "hand_title": ad.hand_title(view),
         "hand": ad.hand(view),
-        "table": ad.table(view, names),
+        "table": ad.table(view, plain),  # names under cards: no room for a level
         "info": ad.info(view, names),
         "actions": actions,
         "scores": scores,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from scenes.phones.present import present
 from scenes.session import Session
 from tests.phones.helpers import seats
@@ -162,3 +164,28 @@ def test_a_gang_of_four_first_lead_says_the_multicoloured_1_goes_with_it():
     assert state.view(first).must_lead == "M1"
     assert present(session, first, 1)["status"] == (
         "Your lead: tap cards that include the multicoloured 1, then Play.")
+
+
+@pytest.mark.parametrize("game_id", ["wizard", "zoker_tiko"])
+def test_between_tricks_a_phone_shows_the_last_trick_and_who_took_it(game_id):
+    """Seen by a tester: the phone jumped from a full trick to an empty "Trick" box; the other cards
+    and who took them never showed there. "The trick winner leads the next trick" (rules)."""
+    import random
+
+    options = {"rounds": "five"} if game_id == "wizard" else None
+    session = Session.start(game_id, seats("phone", "easy", "easy"), options, seed=3, autosave=False)
+    state, rng = session.state, random.Random(2)
+    played = 0
+    while played < 3:  # three whole tricks, checked after each
+        trick = len(state.trick)
+        state.apply(rng.choice(state.legal_actions()))
+        if trick == state.players - 1 and state.phase == "play":
+            page = present(session, 0, 1)
+            last = [t for t in page["table"] if t["title"].startswith("Last trick: ")]
+            winner = state.current_player
+            assert last and last[0]["title"] == f"Last trick: {session.seats[winner].name} took it"
+            assert len(last[0]["cards"]) == state.players
+            played += 1
+    state.apply(rng.choice(state.legal_actions()))  # the next trick begun: only it shows
+    assert [t["title"] for t in present(session, 0, 1)["table"]][:1] == ["Trick"]
+    assert not any(t["title"].startswith("Last trick") for t in present(session, 0, 1)["table"])

@@ -9,8 +9,13 @@ from scenes.phones.adapters.base import Adapter, card, generic_label
 from scenes.text.wizard_text import card_name, face, trump_name
 
 
-def pic(c, label=None):
-    return card(c, face(c).removeprefix("cards/"), label or card_name(c))
+def pic(c, label=None, tag=None):
+    return card(c, face(c).removeprefix("cards/"), label or card_name(c), tag)
+
+
+def played_by(c: str, name: str) -> dict:
+    """A card on the table, its player's name under it."""
+    return pic(c, _("{name}: {card}").format(name=name, card=card_name(c)), name)
 
 
 def hand(view):
@@ -19,11 +24,12 @@ def hand(view):
 
 def table(view, names):
     n = view.players
-    trick = [
-        pic(c, _("{name}: {card}").format(name=names[(view.leader + i) % n], card=card_name(c)))
-        for i, c in enumerate(view.trick)
-    ]
-    out = [{"title": _("Trick"), "cards": trick}]
+    out = [{"title": _("Trick"), "cards": [played_by(c, names[(view.leader + i) % n])
+                                           for i, c in enumerate(view.trick)]}]
+    if not view.trick and view.last_trick:  # between two tricks: what the last was, and who took it
+        leader, cards, winner = view.last_trick
+        out.append({"title": _("Last trick: {name} took it").format(name=names[winner]),
+                    "cards": [played_by(c, names[(leader + i) % n]) for i, c in enumerate(cards)]})
     if view.turned:
         out.append({"title": _("Trump"), "cards": [pic(view.turned)]})
     return out

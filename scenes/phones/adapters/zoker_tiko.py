@@ -9,9 +9,12 @@ from scenes.phones.adapters.base import Adapter, generic_label, zoker_card
 
 
 def table(view, names):
-    trick = [dict(zoker_card(c), label=_("{name}: {card}").format(name=names[s], card=card_name(c)))
-             for s, c in view.trick]
+    trick = [dict(zoker_card(c), label=_("{name}: {card}").format(name=names[s], card=card_name(c)),
+                  tag=names[s]) for s, c in view.trick]
     out = [{"title": _("Trick"), "cards": trick}]
+    if not view.trick and view.played:  # between two tricks: the last one's cards; its taker leads now
+        out.append({"title": _("Last trick: {name} took it").format(name=names[view.leader]),
+                    "cards": [zoker_card(c) for c in view.played[-view.players:]]})
     if view.pile:
         out.append({"title": _("Top card"), "cards": [zoker_card(view.pile[-1])]})
     return out
