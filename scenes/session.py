@@ -14,7 +14,7 @@ import re
 import uuid
 from pathlib import Path
 
-from game.core.api import ROUND_OVER, Action, Event, Game, IllegalAction, LoadError, State
+from game.core.api import ROUND_OVER, SAVE_FORMAT, Action, Event, Game, IllegalAction, LoadError, State
 from game.core.i18n import _
 from game.core.registry import GAMES
 from game.core.undo import UndoStack
@@ -344,6 +344,12 @@ def local_name(name: str) -> str:
     return name
 
 
+def newer(data) -> bool:
+    """Is this a save in a format from a later version of the program?"""
+    version = data.get("format") if isinstance(data, dict) else None
+    return isinstance(version, int) and not isinstance(version, bool) and version > SAVE_FORMAT
+
+
 def load_autosave(game_id: str) -> tuple[Session | None, str | None]:
     """(session, problem): a damaged save is set aside (renamed), never deleted."""
     path = autosave_path(game_id)
@@ -357,6 +363,9 @@ def load_autosave(game_id: str) -> tuple[Session | None, str | None]:
                        "kept.").format(game=name)
     except Exception:  # noqa: BLE001 — its text is damaged: set aside below
         data = None
+    if newer(data):  # whole, but not ours to read: it stays where that version will look
+        return None, _("Your saved {game} game was saved by a newer Pelipöytä; it is kept for that "
+                       "version. Starting a new game here replaces it.").format(game=name)
     try:
         session = Session.from_json(data)
         if session.game.id != game_id:

@@ -35,6 +35,22 @@ def test_another_games_save_in_a_slot_is_refused_and_set_aside():
     assert problem == "Your saved Wizard game was damaged and has been set aside; start a new game."
 
 
+def test_a_save_from_a_newer_version_is_kept_where_it_is():
+    """Seen by a tester: a save with "format": 99 was called damaged and renamed, so the version
+    that wrote it would no longer find it."""
+    data = _racko_save()
+    data["format"] = 99
+    path = autosave_path("racko")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    restored, problem = load_autosave("racko")
+    assert restored is None and problem == (
+        "Your saved Racko game was saved by a newer Pelipöytä; it is kept for that version. Starting a "
+        "new game here replaces it.")
+    assert path.exists() and not path.with_suffix(".damaged.json").exists()
+    path.unlink()
+
+
 def test_options_of_the_wrong_shape_are_refused():
     """Issue 15 (2): "options": [1] in a save."""
     data = _racko_save()
