@@ -12,7 +12,7 @@ import pygame
 from game.core.i18n import _, ngettext, number
 from scenes.kit import resources as res
 from scenes.kit.base import Scene
-from scenes.kit.text_fit import draw_text, fit, shared_size
+from scenes.kit.text_fit import MIN_SIZE, draw_text, fit, shared_size
 from scenes.kit.ui import INK, MUTED_INK, WHITE, Button, ButtonGroup, draw_felt, draw_panel
 from scenes.last_setup import last_started
 from scenes.registry import SCENES
@@ -25,6 +25,7 @@ HEADER_H = 70
 PLAYERS_SHARE = 0.5  # the recent games' Players column, of the panel's width
 CELL_SIZE = 26  # a recent game's cells; players with levels that need smaller show the names alone
 NAME_SIZE = 28
+NAME_FLOOR = 22  # the names shrink together no further: a longer name is cut with "…"
 TAB_W, TAB_H, TAB_GAP = 400, 64, 16
 WHEEL_ROWS = 1  # rows per wheel notch
 RECENT_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_KP_ENTER)  # choose, open a recent game
@@ -355,17 +356,19 @@ class StatisticsScene(Scene):
                 for i, cell in enumerate(cells):
                     cx, cw = xs[i] if len(cells) == len(cols) else self._deal_columns(inner)[i]
                     box = (cx + 8, y + 6, cw - 16, ROW_H - 12)
+                    floor = NAME_FLOOR if i == 0 else MIN_SIZE
                     draw_text(surface, cell, box, name_size if i == 0 else 28, INK, i == 0,
-                              align="left" if i == 0 else "center")
+                              align="left" if i == 0 else "center", min_size=floor)
             y += ROW_H
         self._draw_scrollbar(surface, len(rows))
 
     def _name_size(self, rows: list, columns: int, name_w: int, inner: pygame.Rect) -> int:
         """One size for every name in the table, scrolled out of sight or not: the longest sets it
-        (a long name shrunk alone beside "Eero" looked like a misprint)."""
+        (a long name shrunk alone beside "Eero" looked like a misprint), down to NAME_FLOOR; a name
+        longer still is cut there (one from an old file made every name a third of its size)."""
         deal_w = self._deal_columns(inner)[0][1]
         return shared_size(((cells[0], (name_w if len(cells) == columns else deal_w) - 16, ROW_H - 12)
-                            for kind, cells in rows if kind == "row"), NAME_SIZE, True)
+                            for kind, cells in rows if kind == "row"), NAME_SIZE, True, min_size=NAME_FLOOR)
 
     @staticmethod
     def _deal_columns(inner: pygame.Rect) -> list[tuple[int, int]]:

@@ -329,6 +329,22 @@ def test_every_name_in_the_table_is_drawn_at_one_size(monkeypatch):
     assert CHECK.shortened == 0 and CHECK.overflow == 0
 
 
+def test_a_name_too_long_for_the_column_is_cut_and_leaves_the_others_their_size(monkeypatch):
+    """Seen by a tester: one 60-letter name from an old file drew every name at a third of its size."""
+    app = make_app()
+    long = "Maximiliana Alexandra Konstantinopolitanus-Wahlberg of Espoo"
+    app.records.record_game("x1", "wizard", [(long, 90, True), ("Eero", 80, False)])
+    app.manager.reset(MenuScene(app))
+    app.manager.push(StatisticsScene(app, "wizard"))
+    drawn = rendered(monkeypatch)
+    CHECK.reset()
+    app.redraw_all()
+    frames(app, 1)
+    eero = [size for line, size in drawn if line == "Eero"]
+    cut = [(line, size) for line, size in drawn if line.startswith("Maximiliana") and line.endswith("…")]
+    assert eero and eero[0] >= 22 and cut and cut[0][1] == eero[0] and CHECK.overflow == 0
+
+
 def test_solo_end_game_says_undo_takes_it_back_and_it_does():
     """The question said the game "cannot be played on" while the game-over panel offers Undo."""
     app = make_app()
