@@ -20,6 +20,13 @@ OVER_SECONDS = 4.0  # a finished game's result stays up this long before the nex
 # "Touch to play" over the bottom seat's hand (a computer's in the loop), not the middle of the table:
 # there it hid the very play it shows (Wizard's and Tiko's tricks, Racko's piles, Gang of Four's pile)
 BANNER = pygame.Rect(560, 1080 - 150 - 36, 800, 150)
+# Where the bottom middle holds the play itself: Solo's stacks, Memo's last row, Kubo's lowest
+# places and its narration; the banner goes right, below the info panel (Kubo: over the hand).
+BANNER_AT = {
+    "zoker_solo": pygame.Rect(1342, 1080 - 150 - 36, 562, 150),
+    "zoker_memo": pygame.Rect(1532, 790, 372, 254),  # narrow: its words take two lines each
+    "zoker_kubo": pygame.Rect(1176, 1080 - 150 - 36, 728, 150),
+}
 PRESSES = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN)
 
 
@@ -85,13 +92,19 @@ class Attract:
         if self.elapsed > self.game_seconds or self.over_for > OVER_SECONDS:
             self.next_game()
 
+    def banner(self) -> pygame.Rect:
+        return BANNER_AT.get(self.game_id, BANNER)
+
     def draw(self, surface: pygame.Surface) -> None:
-        if self.panel is None:  # made once: a new 480 kB surface each frame, for days, only churns memory
-            self.panel = pygame.Surface(BANNER.size, pygame.SRCALPHA)
+        banner = self.banner()
+        if self.panel is None or self.panel.get_size() != banner.size:  # made once per size: a new
+            # 480 kB surface each frame, for days, only churns memory
+            self.panel = pygame.Surface(banner.size, pygame.SRCALPHA)
             pygame.draw.rect(self.panel, (10, 30, 20, 200), self.panel.get_rect(), border_radius=28)
             pygame.draw.rect(self.panel, (*GOLD, 255), self.panel.get_rect(), 4, border_radius=28)
-        surface.blit(self.panel, BANNER)
-        title = BANNER.inflate(-60, -70).move(0, -18)
-        draw_text(surface, _("Touch to play"), title, 64, WHITE, True, wrap=False)
-        hint = BANNER.inflate(-60, -100).move(0, 44)
-        draw_text(surface, _("The computers are playing to show you the games."), hint, 24, WHITE, wrap=False)
+        surface.blit(self.panel, banner)
+        hint_h = 50 if banner.h <= BANNER.h else 90
+        title = pygame.Rect(banner.x + 30, banner.y + 12, banner.w - 60, banner.h - hint_h - 20)
+        draw_text(surface, _("Touch to play"), title, 64, WHITE, True)
+        hint = pygame.Rect(banner.x + 20, title.bottom, banner.w - 40, hint_h)
+        draw_text(surface, _("The computers are playing to show you the games."), hint, 24, WHITE)

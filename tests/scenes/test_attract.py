@@ -136,3 +136,28 @@ def test_a_short_idle_time_still_lets_the_attract_loop_start():
     app.kiosk_idle = 60.0
     run_for(app, 3 * ATTRACT_AFTER)
     assert app.attract is not None and demo_table(app) is not None
+
+
+def test_the_banner_leaves_the_zoker_games_play_in_sight():
+    """Seen by a tester: "Touch to play" covered Solo's stacks, Memo's last row and Kubo's lowest
+    places, the very play it shows; it goes right of them (over Kubo's computer hand)."""
+    for game_id in ("zoker_solo", "zoker_memo", "zoker_kubo"):
+        app = kiosk_app(["--kiosk", "--demo", "--game", game_id])
+        run_for(app, 20.0, 0.25)
+        table, loop = demo_table(app), app.attract
+        assert table is not None and table.game_id == game_id == loop.game_id
+        banner = loop.banner()
+        hand = {id(s) for s in getattr(table, "hand_sprites", list)()}
+        played = [s.rect for s in getattr(table, "sprites", {}).values() if id(s) not in hand]
+        if game_id == "zoker_memo":  # its places are drawn, not sprites
+            from scenes.tables.zoker_memo import STATUS_RECT, TURN_PANEL
+            from scenes.tables.zoker_memo_cards import GRID_AREA
+
+            played = [GRID_AREA, STATUS_RECT, TURN_PANEL]
+        if game_id == "zoker_kubo":  # its places and the last move's line
+            from scenes.tables.zoker_kubo_layout import STATUS_RECT
+
+            played = [table.place_rect(i) for i in range(64)] + [STATUS_RECT]
+        assert played, game_id
+        assert not any(banner.colliderect(r) for r in played), (game_id, banner)
+        assert pygame.Rect(0, 0, 1920, 1080).contains(banner)
