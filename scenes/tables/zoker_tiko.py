@@ -415,7 +415,12 @@ class ZokerTikoScene(TrickTableScene):
             card, top = DECK[int(held.source)], pile[-1]
             where = _("{card} would go on top.") if beats(card, top) else _("{card} would go under.")
             return [capital(where.format(card=card_name(card))), capital(explain_beats(card, top)) + "."]
-        return [self.status, self.reason, self.taken]
+        lines = [self.status, self.reason, self.taken]
+        used = max((k + 1 for k, line in enumerate(lines) if line), default=0)
+        if self.my_turn() and not self.busy() and used < len(lines):
+            # what to do, in the big lines too, under what happened: the panel's small print went unread
+            lines[used] = self.my_tip()
+        return lines
 
     def _draw_seat(self, surface, view, seat: int) -> None:
         """Name, hand backs, "leads" beside them and the cards won. Its last card is not repeated here:

@@ -574,3 +574,14 @@ def test_nobody_is_called_to_the_screen_before_a_computer_ends_the_trick(monkeyp
             assert isinstance(top, CurtainScene) and top.name == scene.session.seats[nxt].name
         checked.append(nxt == mover)
     assert set(checked) == {True, False}  # both ways seen
+
+
+def test_on_your_turn_the_big_lines_say_what_to_do():
+    """Seen by a tester: "Your turn: drag a card onto the trick…" stood only in the small grey print
+    of the player's panel, while the big lines told the last move."""
+    app, scene = table([Seat("Anna"), *BOTS])
+    settle(app)
+    assert scene.my_turn()
+    assert "Your turn: drag a card onto the trick, or click it twice." in scene.status_lines()
+    drag_card(app, scene, 0)
+    assert "Your turn: drag a card onto the trick, or click it twice." not in scene.status_lines()
