@@ -107,6 +107,8 @@ class RackoScene(RackoLayout, RackoDrawing, TableScene):
         if view.phase not in (Phase.ROUND_OVER, Phase.OVER):
             self.reviewed = False
         m = self.motion()
+        if events:
+            self.detail = ""  # a refill is told with the move that made it, not with every move after
         for ev in events or []:
             d = ev.data
             if ev.kind == "round":

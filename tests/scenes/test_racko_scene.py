@@ -647,3 +647,21 @@ def test_the_rules_open_over_the_curtain_without_showing_a_hand():
     assert app.manager.top is curtain
     key(app, pygame.K_F1)
     assert isinstance(app.manager.top, RulesScene)
+
+
+def test_the_refill_is_told_with_its_move_only():
+    """Seen by a tester: "The draw pile ran out: the discard pile is turned over." still stood under
+    the piles turns later, beside "Draw pile: 13"."""
+    app = make_app()
+    scene = start_table(app, "racko", [Seat("Anna", "easy"), Seat("Botti", "easy")])
+    told, rng = False, random.Random(4)
+    for _ in range(4000):
+        if scene.state.is_over() or scene.state.phase == "round_over":
+            break
+        events = scene.session.apply(rng.choice(scene.state.legal_actions()))
+        scene.sync(events)
+        refill = any(ev.kind == "refill" for ev in events)
+        told_now = scene.detail == "The draw pile ran out: the discard pile is turned over."
+        assert told_now == refill, (refill, scene.detail)
+        told = told or refill
+    assert told
