@@ -519,8 +519,9 @@ class ZokerTikoScene(TrickTableScene):
         view = self.view()
         if view.games > 1:
             return super().end_lines()
-        won = []  # one line a seat: a single line of every count does not fit the panel
-        for i, n in enumerate(view.won):  # a sentence ("Anna: 12 korttia voitettu" read stiffly)
+        won = []  # one line a seat, most cards first: a single line of every count does not fit the panel
+        for i in sorted(range(len(view.won)), key=lambda i: -view.won[i]):  # a sentence ("Anna: 12
+            n = view.won[i]  # korttia voitettu" read stiffly)
             won.append(self.session.phrase(i, ngettext("You won {n} card.", "You won {n} cards.", n),
                                            ngettext("{name} won {n} card.", "{name} won {n} cards.", n), n=n))
         best = max(view.won)
