@@ -41,7 +41,7 @@ from scenes.tables.wizard_draw import (
     WizardDraw,
     draw_with_icon,
 )
-from scenes.text.wizard_text import bid_hint, card_name, face, rank_key, trump_name
+from scenes.text.wizard_text import bid_hint, bid_line, card_name, face, rank_key, trump_name
 
 TRICK_TOP = 400
 TRICK_STEP = 170  # trick cards side by side, in play order
@@ -591,7 +591,7 @@ class WizardScene(WizardDraw, TrickTableScene):
 
     def seat_line(self, seat: int) -> str:
         # the chip's total waits for the round's last trick as the score does (`chip_scores`)
-        return f"{number(self.chip_scores()[seat])} · {self.bid_line(self.view(), seat)}"
+        return f"{number(self.chip_scores()[seat])} · {bid_line(self.view(), seat)}"
 
     def round_label(self, view) -> str:
         return _("Round {r} of {n}").format(r=view.round_no, n=view.rounds)

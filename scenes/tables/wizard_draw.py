@@ -26,7 +26,7 @@ from scenes.kit.ui import (
     draw_tag,
 )
 from scenes.tables.recent import own_last_move, seat_colour, since_last_move
-from scenes.text.wizard_text import card_name, face, trump_name
+from scenes.text.wizard_text import bid_line, card_name, face, trump_name
 
 BACK = "cards/wizard/back.png"
 MINI_BACK = (40, 56)
@@ -88,14 +88,6 @@ class SuitButton(Button):
 class WizardDraw:
     """The drawing half of WizardScene (a mixin: it uses the scene's view, seats and layout)."""
 
-    def bid_line(self, view, seat: int) -> str:
-        """'bid 2, tricks 1'; '?' for a bid made but hidden, '–' for one not made yet."""
-        bid = view.bids[seat]
-        if bid is None:
-            made = view.phase != Phase.BID or (seat - view.dealer - 1) % view.players < view.bids_made
-            bid = "?" if made and view.phase != Phase.TRUMP else "–"
-        return _("bid {bid}, tricks {n}").format(bid=bid, n=view.tricks[seat])
-
     def _draw_seat(self, surface, view, seat: int) -> None:
         r = self.draw_seat_plate(surface, seat)
         n = view.hand_counts[seat]
@@ -103,7 +95,7 @@ class WizardDraw:
         count = ngettext("{n} card", "{n} cards", n).format(n=n)
         dealer = self._dealer_chip(surface, view, seat, (r.right - 16, r.y + 114))
         blit_text(surface, count, (r.x + 20, r.y + 118), 22, MUTED_INK, max_width=r.w - 44 - dealer)
-        blit_text(surface, self.bid_line(view, seat), (r.x + 20, r.y + 148), 26, INK, True,
+        blit_text(surface, bid_line(view, seat), (r.x + 20, r.y + 148), 26, INK, True,
                   max_width=r.w - 40)
 
     def _dealer_chip(self, surface, view, seat: int, topright) -> int:
@@ -114,7 +106,7 @@ class WizardDraw:
         seat = self.viewer
         # the dealer's pill in the bottom corner: beside the bid it shrank the bid alone
         dealer = self._dealer_chip(surface, view, seat, (r.right - 16, r.bottom - 48))
-        blit_text(surface, self.bid_line(view, seat), (r.x + 24, r.y + 60), 28, INK, True, max_width=r.w - 48)
+        blit_text(surface, bid_line(view, seat), (r.x + 24, r.y + 60), 28, INK, True, max_width=r.w - 48)
         # my_turn() too: in a replay nobody moves, so no tip asks for a bid or a card
         if view.current_player == seat and self.session.seats[seat].human and self.my_turn():
             tip = {

@@ -22,6 +22,16 @@ def trump_name(view) -> str:
     return _("no trump") if view.trump is None else _(SUIT_NAMES[view.trump])
 
 
+def bid_line(view, seat: int) -> str:
+    """'bid 2, tricks 1'; '?' for a bid made but hidden, '–' for one not made yet (the table's seat
+    panels and the phones say alike)."""
+    bid = view.bids[seat]
+    if bid is None:
+        made = view.phase != Phase.BID or (seat - view.dealer - 1) % view.players < view.bids_made
+        bid = "?" if made and view.phase != Phase.TRUMP else "–"
+    return _("bid {bid}, tricks {n}").format(bid=bid, n=view.tricks[seat])
+
+
 def rank_key(card: str) -> tuple[int, int, int]:
     """By rank across the suits: Jesters first, Wizards last."""
     kind = 0 if card == JESTER else 2 if card == WIZARD else 1

@@ -189,3 +189,14 @@ def test_between_tricks_a_phone_shows_the_last_trick_and_who_took_it(game_id):
     state.apply(rng.choice(state.legal_actions()))  # the next trick begun: only it shows
     assert [t["title"] for t in present(session, 0, 1)["table"]][:1] == ["Trick"]
     assert not any(t["title"].startswith("Last trick") for t in present(session, 0, 1)["table"])
+
+
+def test_a_wizard_bid_not_made_yet_reads_as_the_table_says_it():
+    """Seen by a tester: the phone said "bid ?" where the table said "bid –" (not made yet)."""
+    session = Session.start("wizard", seats("phone", "easy", "easy"), {"rounds": "five"}, seed=2,
+                            autosave=False)
+    state = session.state
+    while state.phase != "bid":
+        state.apply(state.legal_actions()[0])
+    rows = dict(map(tuple, present(session, 0, 1)["info"]))
+    assert rows["Anna"] == "bid –, tricks 0"

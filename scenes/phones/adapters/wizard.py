@@ -6,7 +6,7 @@ from game.core.i18n import _
 from game.wizard.cards import SUIT_NAMES, sort_key
 from game.wizard.engine import Bid, ChooseTrump, Phase, Play
 from scenes.phones.adapters.base import Adapter, card, generic_label
-from scenes.text.wizard_text import card_name, face, trump_name
+from scenes.text.wizard_text import bid_line, card_name, face, trump_name
 
 
 def pic(c, label=None, tag=None):
@@ -41,9 +41,7 @@ def info(view, names):
         [_("Trump"), trump_name(view)],
     ]
     for seat, name in enumerate(names):
-        bid = view.bids[seat]
-        bid = "?" if bid is None else bid
-        rows.append([name, _("bid {bid}, tricks {n}").format(bid=bid, n=view.tricks[seat])])
+        rows.append([name, bid_line(view, seat)])
     return rows
 
 
