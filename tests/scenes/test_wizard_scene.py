@@ -10,6 +10,7 @@ import pytest
 from game.wizard.engine import Bid, ChooseTrump, NextRound, Play
 from scenes.screens.game_over import GameOverScene
 from scenes.session import Seat
+from scenes.text.wizard_text import bid_line
 from tests.scenes.helpers import (
     click,
     drag,
@@ -369,7 +370,7 @@ def test_the_dealers_pill_in_my_panel_leaves_my_bid_line_its_size(monkeypatch):
     drawn = rendered(monkeypatch)
     app.redraw_all()
     frames(app, 1)
-    mine = scene.bid_line(scene.view(), 0)
+    mine = bid_line(scene.view(), 0)
     assert (mine, 28) in drawn and ("jakaja", 20) in drawn, drawn
 
 
