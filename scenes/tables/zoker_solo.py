@@ -502,10 +502,13 @@ class ZokerSoloScene(TableScene):
         best_deal, best_all = ("–" if b is None else b for b in (best_deal, best_all))
         line(_("Best for this deal: {n}").format(n=best_deal), 40, 26, MUTED_INK)
         line(_("Best overall: {n}").format(n=best_all), 52, 26, MUTED_INK)
-        tip = (_("Drag a card onto a stack whose top card shares two attributes with it.")
-               if self.session.seats[0].human  # a computer's patience moved cards by itself, unsaid
-               else _("{name}, a computer, plays this patience: watch, or stop it with Esc.").format(
-                   name=self.session.seats[0].name))
+        if self.session.seats[0].human:
+            tip = _("Drag a card onto a stack whose top card shares two attributes with it.")
+        elif self.app.attract is not None:  # a kiosk's attract loop: any touch ends it
+            tip = _("{name}, a computer, plays this patience: watch, or touch the screen to play.")
+        else:  # a computer's patience moved cards by itself, unsaid
+            tip = _("{name}, a computer, plays this patience: watch, or stop it with Esc.")
+        tip = tip.format(name=self.session.seats[0].name)
         draw_text(surface, tip, (x, y, w, r.bottom - 20 - y), 22, MUTED_INK, align="left", valign="top")
 
     def score_unit(self) -> str:

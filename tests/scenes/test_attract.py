@@ -161,3 +161,20 @@ def test_the_banner_leaves_the_zoker_games_play_in_sight():
         assert played, game_id
         assert not any(banner.colliderect(r) for r in played), (game_id, banner)
         assert pygame.Rect(0, 0, 1920, 1080).contains(banner)
+
+
+def test_solo_in_the_attract_loop_says_a_touch_plays(monkeypatch):
+    """Seen by a tester: the kiosk's Solo said "stop it with Esc", but any touch ends the loop."""
+    from scenes.tables import zoker_solo
+
+    app = kiosk_app(["--kiosk", "--demo", "--game", "zoker_solo"])
+    run_for(app, 2.0, 0.25)
+    table = demo_table(app)
+    assert table is not None and app.attract is not None
+    drawn = []
+    real = zoker_solo.draw_text
+    monkeypatch.setattr(zoker_solo, "draw_text",
+                        lambda surface, text, *a, **k: (drawn.append(text), real(surface, text, *a, **k)))
+    app.redraw_all()
+    app.step(0.25)
+    assert any("touch the screen to play" in t for t in drawn), drawn
