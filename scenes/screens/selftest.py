@@ -315,6 +315,9 @@ def table_shots(game_id: str) -> Iterator[Shot]:
         f"{game_id} pause",
         _table(game_id, default, mid, lambda app, t: app.manager.push(PauseScene(app, t))),
     )
+    if cls.hides_hands:  # people at one screen, computers ending a trick: the hand's cover
+        cover = _table(game_id, default, mid, lambda app, t: t._cover_hand(True))
+        yield Shot(f"{game_id} hand covered", cover)
     yield Shot(f"{game_id} scores", _table(game_id, default, mid, lambda app, t: t.open_scores()))
     yield Shot(f"{game_id} log", _table(game_id, default, mid, lambda app, t: t.open_log()))
     yield Shot(
