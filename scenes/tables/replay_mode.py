@@ -258,19 +258,20 @@ class ReplayMode:
         open_review(self.app, self)
 
     def show_mark(self, mark) -> None:
-        """Jump to just after a reviewed move: the played move is on the table, the better one named
-        (one step back, where its player chose, still names it)."""
+        """Jump to where its player chose the reviewed move: the table as they saw it, the better
+        move named and ringed (two testers looked for the trick they answered; after the move it
+        was often taken). A step on plays the move made, the note still there."""
         self.stop_playing()
         if self.session.eyes is not None:  # the reviewed move as its player saw it, not through other eyes
             self.session.eyes, self.all_hands = None, False
         # through its player's eyes on both steps, though the next hand shown then was another person's
         self.better, self.session.mark_seat = mark, mark.seat
-        self.go(mark.index + 1)
+        self.go(mark.index)
         self._better_text = self.better_lines()
 
     def at_mark(self, k: int) -> bool:
-        """Is position k the shown mark's: just after the reviewed move, or one step back, where its
-        player chose (the note stays while a person looks at both)?"""
+        """Is position k the shown mark's: where its player chose, or one step on, after the move
+        (the note stays while a person looks at both)?"""
         return self.better is not None and k in (self.better.index, self.better.index + 1)
 
     def close(self) -> None:

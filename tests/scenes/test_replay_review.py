@@ -124,7 +124,8 @@ def test_review_lists_three_marks_and_show_jumps_there(monkeypatch):
     assert len(panel.review.marks) == 3 and all(panel.better_names)
     mark = panel.review.marks[1]
     click(app, panel.buttons.by_key("show.1").rect.center)
-    assert app.manager.top is table and table.position() == mark.index + 1 and table.better is mark
+    # where Anna chose: the table as she saw it (after the move a trick was often taken already)
+    assert app.manager.top is table and table.position() == mark.index and table.better is mark
     move, values = table.coach_note()  # the bar's note: the better move, then the values
     assert panel.better_names[1] in move and "31.5" in values
     check(table, data)
@@ -132,12 +133,13 @@ def test_review_lists_three_marks_and_show_jumps_there(monkeypatch):
     click(app, bar_button(table, "review").rect.center)  # a second look: the same review, no new search
     assert len(calls) == 1 and app.manager.top.review.done
     key(app, pygame.K_ESCAPE)
-    key(app, pygame.K_LEFT)  # one step back, where the person chose: the note and glow stay
-    assert table.position() == mark.index and table.better is mark and table.coach_note()[0] == move
-    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)  # one step on, the move made: the note and glow stay
     settle(app)
-    assert table.position() == mark.index + 1 and table.coach_note()[0] == move
-    key(app, pygame.K_RIGHT)
+    assert table.position() == mark.index + 1 and table.better is mark and table.coach_note()[0] == move
+    key(app, pygame.K_LEFT)
+    settle(app)
+    assert table.position() == mark.index and table.coach_note()[0] == move
+    key(app, pygame.K_LEFT)
     assert table.better is None and table.coach_note() == ()  # the mark's note belongs to its move
 
 
@@ -627,7 +629,7 @@ def test_a_tiko_mark_names_its_deal(monkeypatch):
 def test_show_keeps_the_reviewed_players_cards_when_another_person_moved_next():
     """Two people at one screen: Show of Leo's pass jumped to the moment after it, which the table
     showed through the eyes of Mummo, next to play: Leo's hand and the better card were out of sight.
-    At the mark (after the move and one step back) the table is Leo's; a step on is as it was then."""
+    At the mark (where Leo chose, and one step on) the table is Leo's; a step further is as it was then."""
     data = played("gang_of_four", limit=10_000)
     data["seats"][0]["name"] = "Leo"
     data["seats"][2] = {"name": "Mummo", "level": None}
@@ -640,11 +642,10 @@ def test_show_keeps_the_reviewed_players_cards_when_another_person_moved_next():
     app = make_app()
     table = open_table(app, data)
     table.show_mark(mark)
-    assert table.session.position == k + 1 and table.state.current_player == 2
-    assert table.viewer == 0
-    check(table, data)
-    key(app, pygame.K_LEFT)
     assert table.session.position == k and table.viewer == 0 and table.better is mark
+    check(table, data)
     key(app, pygame.K_RIGHT)
+    assert table.session.position == k + 1 and table.state.current_player == 2
+    assert table.viewer == 0 and table.better is mark
     key(app, pygame.K_RIGHT)
     assert table.session.position == k + 2 and table.better is None and table.session.mark_seat is None
