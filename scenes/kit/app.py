@@ -43,6 +43,16 @@ AWAKE_AFTER_INPUT = 0.6  # seconds of full frame rate after an input (hover and 
 IDLE_SLEEP_MAX = 5.0  # the idle loop still wakes now and then (timers kept by dt, window checks)
 
 
+SMALL_SCREEN = 900  # px of height: a laptop, whose window opens maximised
+
+
+def window_plan(width: int, height: int) -> tuple[tuple[int, int], bool]:
+    """The window's size on a desktop of `width`×`height` (the canvas scaled to leave room for a
+    title bar and a taskbar), and whether to maximise it: on a small screen every pixel counts
+    (a 1366×768 laptop had a 1160×653 window, its smallest print about 11 px)."""
+    scale = min(1.0, (width * 0.9) / CANVAS[0], (height * 0.85) / CANVAS[1])
+    return (int(CANVAS[0] * scale), int(CANVAS[1] * scale)), height <= SMALL_SCREEN
+
 class App:
     """Owns the window, settings, sounds and the scene stack; runs the loop.
 
@@ -121,9 +131,14 @@ class App:
         if os.environ.get("SDL_VIDEODRIVER") == "dummy":
             return pygame.display.set_mode(CANVAS)
         desktops = pygame.display.get_desktop_sizes() or [CANVAS]
-        dw, dh = desktops[0]
-        scale = min(1.0, (dw * 0.9) / CANVAS[0], (dh * 0.85) / CANVAS[1])
-        return pygame.display.set_mode((int(CANVAS[0] * scale), int(CANVAS[1] * scale)), pygame.RESIZABLE)
+        size, maximize = window_plan(*desktops[0])
+        screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        if maximize:
+            try:
+                pygame.Window.from_display_module().maximize()
+            except (AttributeError, pygame.error):
+                pass  # an older pygame or no window manager: the window as sized
+        return screen
 
     @property
     def canvas(self) -> pygame.Surface:

@@ -92,3 +92,14 @@ def test_a_tutorial_plays_through_by_input_in_a_scaled_window():
     app.window = pygame.display.set_mode((1000, 700))  # letterboxed and scaled
     app.manager.push(tutorial_table(app, "zoker_solo", remember=False))
     assert autoplay(app, "zoker_solo") == 0
+
+
+def test_a_laptop_screen_opens_the_window_maximised():
+    """Seen by a tester: on a 1280×720 screen the window took 85% of it, so the small print was
+    about 10 px; a small screen now opens it maximised (a large one keeps a window with room)."""
+    from scenes.kit.app import window_plan
+
+    assert window_plan(1366, 768) == ((1160, 652), True)
+    assert window_plan(1280, 720) == ((1088, 612), True)
+    assert window_plan(1920, 1080) == ((1632, 918), False)
+    assert window_plan(3840, 2160)[1] is False
