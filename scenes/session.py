@@ -307,8 +307,14 @@ class Session:
 
 
 def save_failure_message(error: OSError) -> str:
+    """Why the game cannot be saved, in the player's language (the system's own words are English)."""
     if error.errno == errno.ENOSPC:
         return _("Your game cannot be saved: the disk is full. You can keep playing.")
+    if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return _("Your game cannot be saved: the saves folder cannot be written to. You can keep playing.")
+    if error.errno in (errno.EEXIST, errno.ENOTDIR, errno.EISDIR):
+        return _("Your game cannot be saved: something else stands where the saves folder should be. "
+                 "You can keep playing.")
     reason = error.strerror or str(error)
     return _("Your game cannot be saved ({reason}). You can keep playing.").format(reason=reason)
 

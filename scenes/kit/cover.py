@@ -9,6 +9,7 @@ from scenes.kit.ui import INK, draw_panel
 
 COVER_PAD = 16  # a cover reaches this far past the cards it hides
 COVER_MARGIN = 8  # and keeps this far inside the canvas: its frame never runs off the edge
+WORDS_W = 440  # the panel with the words is at least this wide (over one card they broke into four lines)
 
 
 def cover_boxes(rects: list[pygame.Rect], inside: pygame.Rect) -> list[pygame.Rect]:
@@ -21,7 +22,10 @@ def cover_boxes(rects: list[pygame.Rect], inside: pygame.Rect) -> list[pygame.Re
         while (hit := box.collidelist(boxes)) >= 0:
             box = box.union(boxes.pop(hit))
         boxes.append(box)
-    return sorted((b.clip(inside) for b in boxes), key=lambda b: -b.w * b.h)
+    boxes.sort(key=lambda b: -b.w * b.h)
+    if boxes and boxes[0].w < WORDS_W:
+        boxes[0] = boxes[0].inflate(WORDS_W - boxes[0].w, 0).clamp(inside)
+    return [b.clip(inside) for b in boxes]
 
 
 def covered_area(rects: list[pygame.Rect], canvas: pygame.Rect) -> pygame.Rect | None:

@@ -173,7 +173,7 @@ def ask_quit_to_menu(app, table) -> None:
             _("Quit to menu?"),
             text,
             [Choice("stay", _("Keep playing"), stay), Choice("menu", _("Quit to menu"), leave)],
-            default="menu",
+            default="stay" if table.session.save_failed else "menu",  # Enter must not lose a game
             cancel="stay",
         )
     )

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import _
+from game.core.i18n import ngettext
 from scenes.kit.cover import draw_cover
 from scenes.kit.ui import draw_felt
 from scenes.tables.top_bar import TOP_BAR_H, top_bar_backdrop
@@ -107,7 +107,9 @@ class TableFrame:
         self.draw_top_bar(surface)
         self.toast.draw(surface, self.toast_band().center, self.toast_area())
         if self.hand_covered:  # people at one screen, computers playing: see CurtainTurns
-            draw_cover(surface, self.private_rects(), _("Hidden while the computers play"))
+            computers = sum(not s.human for s in self.session.seats)
+            draw_cover(surface, self.private_rects(), ngettext("Hidden while the computer plays",
+                                                               "Hidden while the computers play", computers))
         if self.phones is not None:
             from scenes.phones.attach import phones_draw
 

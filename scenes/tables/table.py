@@ -290,7 +290,7 @@ class TableScene(TableFrame, TopBar, CurtainTurns, TableHooks):
 
     def unsaved_warning(self) -> str:
         if self.session.autosave_enabled and self.session.save_failed and not self.state.is_over():
-            return _("This game could not be saved (the table said why): it is lost if you close now.")
+            return _("This game could not be saved. If you close now, it is lost.")
         return ""
 
     def record_stats(self) -> None:

@@ -35,11 +35,13 @@ def test_a_game_that_could_not_be_saved_asks_before_the_window_closes(monkeypatc
     app = make_app()
     table = racko_after_a_move(app)
     assert table.session.save_failed
+    assert table.session.problems == [] and table.toast.message == (  # said in words, not "(Permission
+        "Your game cannot be saved: the saves folder cannot be written to. You can keep playing.")  # denied)"
     post(app, pygame.QUIT)
     frames(app, 2)
     ask = app.manager.top
     assert app.running and isinstance(ask, ConfirmScene)
-    assert "could not be saved" in ask.text
+    assert ask.text == "This game could not be saved. If you close now, it is lost."
     key(app, pygame.K_ESCAPE)  # Keep playing
     assert app.running and app.manager.top is table
     post(app, pygame.QUIT)
@@ -67,5 +69,6 @@ def test_quit_to_menu_does_not_promise_a_save_that_failed(monkeypatch):
     ask_quit_to_menu(app, table)
     frames(app, 1)
     assert app.manager.top.text == "This game could not be saved: it ends if you quit to the menu."
+    assert app.manager.top.default == "stay"  # Enter keeps the game
     click(app, app.manager.top.buttons.by_key("stay").rect.center)
     assert app.manager.top is table

@@ -440,3 +440,22 @@ def test_the_game_over_panel_names_which_deal_starts_again(game_id, label):
     app = make_app()
     _table, panel = finished_with_game_over(app, game_id)
     assert panel.buttons.by_key("replay").label == label
+
+
+def test_a_cover_over_one_card_is_wide_enough_for_its_words():
+    """Seen by a tester: over a last card the cover's words broke into four lines, touching its edges."""
+    import pygame
+
+    from scenes.kit.cover import WORDS_W, cover_boxes
+
+    inside = pygame.Rect(8, 8, 1904, 1064)
+    card = pygame.Rect(885, 860, 150, 210)
+    boxes = cover_boxes([card], inside)
+    assert len(boxes) == 1 and boxes[0].w == WORDS_W and boxes[0].contains(card.clip(inside))
+    assert inside.contains(boxes[0])
+    at_edge = cover_boxes([pygame.Rect(0, 860, 150, 210)], inside)[0]  # moved in, never off the canvas
+    assert at_edge.w == WORDS_W and inside.contains(at_edge)
+    rack = [pygame.Rect(200 + 160 * i, 800, 150, 210) for i in range(10)]
+    held = pygame.Rect(1010, 410, 150, 210)
+    big, lone = cover_boxes([*rack, held], inside)
+    assert lone.w == 150 + 32  # a lone card apart is covered at its own size
