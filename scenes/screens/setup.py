@@ -356,13 +356,19 @@ class SetupScene(Scene):
         seat.level = None if kind in ("person", "phone") else kind
         if was_human and not seat.human:
             seat.name = self._free_computer_name(i)
+        elif seat.human and not was_human and seat.name not in self._computer_names():
+            self.typed[i] = seat.name  # a name typed for the computer stays with the seat
         # A computer whose level changes keeps its name; a seat that becomes a person gets theirs.
         self._rename()
         self.build()
 
+    @staticmethod
+    def _computer_names() -> list[str]:
+        return [s.name for s in default_seats(8, humans=0)]
+
     def _free_computer_name(self, skip: int | None = None) -> str:
         used = {same_name(s.name) for k, s in enumerate(self.seats) if k != skip}
-        bots = [s.name for s in default_seats(8, humans=0)]
+        bots = self._computer_names()
         return next((b for b in bots if same_name(b) not in used), bots[0])
 
     def _rename(self) -> None:

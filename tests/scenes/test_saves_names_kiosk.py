@@ -400,6 +400,21 @@ def test_a_computer_keeps_its_name_when_its_level_changes():
     assert app.manager.top.buttons.by_key("name.1").label == "Robotti"
 
 
+def test_a_name_typed_for_a_computer_stays_when_the_seat_becomes_a_person():
+    """Seen by a tester: "äiti" typed for a computer seat became "Player 2" when the seat was switched
+    to a person."""
+    app = fresh()
+    app.manager.push(SetupScene(app, "racko"))
+    frames(app)
+    setup = app.manager.top
+    press(app, "name.1")
+    type_text(app, "Äiti")
+    key(app, pygame.K_RETURN)
+    press(app, "seat.1")  # normal → hard
+    press(app, "seat.1")  # → a person
+    assert setup.seats[1].human and setup.seats[1].name == "Äiti"
+
+
 # ----------------------------------------------------------------------------- options
 
 
