@@ -6,6 +6,7 @@ import math
 
 import pygame
 
+from game.core.api import NextRound
 from game.core.i18n import _
 from scenes.kit import resources as res
 from scenes.kit.base import Scene
@@ -41,6 +42,10 @@ def personal_best_lines(table) -> list[str]:
     return out
 
 
+def several_deals(table) -> bool:
+    """Did this game have more than one deal (a match of one Racko round had one)?"""
+    return has_rounds(table) and any(isinstance(a, NextRound) for a in table.state.history)
+
 class GameOverScene(Scene):
     """Winner, final sheet, and the ways on: play again, replay this deal, menu."""
 
@@ -74,7 +79,7 @@ class GameOverScene(Scene):
         items = [
             ("menu", _("Menu"), app.home),
             # a game of several deals starts again from its first (a later deal may differ with the play)
-            ("replay", _("Same first deal") if has_rounds(table) else _("Replay this deal"), self.replay),
+            ("replay", _("Same first deal") if several_deals(table) else _("Replay this deal"), self.replay),
             ("again", _("Play again"), self.again),
         ]
         w = (p.w - 120 - 2 * 40) // 3

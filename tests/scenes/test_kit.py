@@ -442,6 +442,23 @@ def test_the_game_over_panel_names_which_deal_starts_again(game_id, label):
     assert panel.buttons.by_key("replay").label == label
 
 
+def test_a_match_of_one_round_replays_this_deal():
+    """Seen by a tester: a Racko game of one round offered "Same first deal" (it had only one)."""
+    import random
+
+    from scenes.screens.game_over import GameOverScene
+    from scenes.session import Seat
+    from tests.scenes.helpers import start_table
+
+    app = make_app()
+    table = start_table(app, "racko", [Seat("Anna"), Seat("Botti", "easy")], {"rounds": 1, "turn_limit": 20})
+    rng = random.Random(1)
+    while not table.state.is_over():
+        table.session.apply(rng.choice(table.state.legal_actions()))
+    app.manager.push(GameOverScene(app, table))
+    assert app.manager.top.buttons.by_key("replay").label == "Replay this deal"
+
+
 def test_a_cover_over_one_card_is_wide_enough_for_its_words():
     """Seen by a tester: over a last card the cover's words broke into four lines, touching its edges."""
     import pygame
