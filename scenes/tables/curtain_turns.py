@@ -18,10 +18,12 @@ class CurtainTurns:
 
     last_human: int | None = None
     hand_covered = False
+    curtain_due = False  # a curtain waits for the trick the computers ended to be seen (`update`)
 
     def curtain_if_needed(self, first: bool = False) -> None:
         seat_index = self.state.current_player
         humans = self.session.humans
+        was_covered, self.curtain_due = self.hand_covered, False
         self._cover_hand(False)
         if seat_index is None or not self.hides_hands or len(humans) < 2 or self.state.phase == ROUND_OVER:
             return  # the round's sheet is for everyone: the curtain comes with the next deal
@@ -40,6 +42,10 @@ class CurtainTurns:
                 self._cover_hand(True)
                 return
         if self.last_human is not None and self.last_human != seat_index:
+            if was_covered and self.busy():  # the trick's end stays in sight before the screen is passed
+                self._cover_hand(True)
+                self.curtain_due = True
+                return
             self.manager.push(
                 CurtainScene(self.app, self.session.seats[seat_index].name, self._curtain_lifted,
                              on_menu=self._curtain_menu, title=title, on_rules=self.open_rules)

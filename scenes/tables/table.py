@@ -325,7 +325,7 @@ class TableScene(TableFrame, TopBar, CurtainTurns, TableHooks):
     def my_turn(self) -> bool:
         """Is a person at this screen to move now (and nothing pending)?"""
         seat = self.session.seat_to_move
-        return seat is not None and seat.at_screen
+        return seat is not None and seat.at_screen and not self.hand_covered
 
     def waiting_line(self) -> str:
         """'Waiting for Ben.' while a phone player is to move, else "": the seat's gold ring alone
@@ -577,6 +577,10 @@ class TableScene(TableFrame, TopBar, CurtainTurns, TableHooks):
             self.curtain_if_needed(first=True)
             return
         busy = self.busy()
+        if self.curtain_due and not busy:
+            self.curtain_if_needed()
+            if self.manager.top is not self:
+                return
         # A tutorial's explanation stays readable (and its Next reachable) before a round-over panel.
         explaining = self.tutorial is not None and self.tutorial.mode == "explain"
         if self.overlay_pending and not busy and not explaining:

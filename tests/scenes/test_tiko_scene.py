@@ -572,6 +572,7 @@ def test_nobody_is_called_to_the_screen_before_a_computer_ends_the_trick(monkeyp
         else:
             top = app.manager.top
             assert isinstance(top, CurtainScene) and top.name == scene.session.seats[nxt].name
+            assert not scene.busy()  # the taken trick was seen before the screen was passed on
         checked.append(nxt == mover)
     assert set(checked) == {True, False}  # both ways seen
 
