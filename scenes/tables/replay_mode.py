@@ -28,6 +28,7 @@ SCALE = BAR.y / 1080
 TABLE_RECT = pygame.Rect((1920 - round(1920 * SCALE)) // 2, 0, round(1920 * SCALE), BAR.y)
 PLAY_MIN = 0.35  # seconds per move when playing, at the fastest computer speed
 SPEEDS = (1, 2, 4)  # how many times faster than the computers' pace a replay plays (the bar's button)
+_speed = {"chosen": SPEEDS[0]}  # the last one chosen, for this run of the program (as a hand's order)
 MARK_COLOUR = (196, 52, 46)
 # The tables' own side buttons that only change what is shown (a replay keeps them): the last
 # trick, the hand's order, the ranking, the cube and the guide; Hint answers that it is for play.
@@ -55,7 +56,7 @@ class ReplayMode:
     def __init__(self, app, session: ReplaySession):
         self.playing = False
         self.play_wait = 0.0
-        self.speed = SPEEDS[0]
+        self.speed = _speed["chosen"]
         self.reviews: dict = {}  # seat -> its Review (scenes/screens/review.py), while the replay is open
         self.review_marks: list = []  # the shown review's marks, drawn on the slider
         self.better = None  # the better move named at this position (a review's mark), or None
@@ -230,8 +231,16 @@ class ReplayMode:
         self.bar.layout()
 
     def cycle_speed(self) -> None:
-        """The bar's 1× / 2× / 4×: faster moves and glides (a whole Memo is some 190 moves)."""
-        self.speed = SPEEDS[(SPEEDS.index(self.speed) + 1) % len(SPEEDS)]
+        """The bar's 1× / 2× / 4×: faster moves and glides (a whole Memo is some 190 moves); the
+        next replay keeps it."""
+        self.set_speed(SPEEDS[(SPEEDS.index(self.speed) + 1) % len(SPEEDS)])
+
+    def change_speed(self, step: int) -> None:
+        """+ and −: one speed up or down, never round."""
+        self.set_speed(SPEEDS[max(0, min(len(SPEEDS) - 1, SPEEDS.index(self.speed) + step))])
+
+    def set_speed(self, speed: int) -> None:
+        self.speed = _speed["chosen"] = speed
         self.bar.layout()
 
     def stop_playing(self) -> None:
@@ -316,6 +325,11 @@ class ReplayMode:
             pygame.K_HOME: lambda: self.seek(0),
             pygame.K_END: lambda: self.seek(self.last()),
             pygame.K_SPACE: self.toggle_play,
+            pygame.K_PLUS: lambda: self.change_speed(1),
+            pygame.K_KP_PLUS: lambda: self.change_speed(1),
+            pygame.K_EQUALS: lambda: self.change_speed(1),  # + without Shift on many keyboards
+            pygame.K_MINUS: lambda: self.change_speed(-1),
+            pygame.K_KP_MINUS: lambda: self.change_speed(-1),
             pygame.K_ESCAPE: self.close,
             pygame.K_BACKSPACE: self.close,
             pygame.K_l: self.open_log,

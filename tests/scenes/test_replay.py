@@ -302,6 +302,15 @@ def test_the_speed_button_plays_two_and_four_times_faster():
     assert bar_button(table, "speed").label == "4×" and frames_for(6) < one / 2.5
     click(app, bar_button(table, "speed").rect.center)
     assert bar_button(table, "speed").label == "1×"
+    key(app, pygame.K_PLUS)
+    key(app, pygame.K_PLUS)
+    key(app, pygame.K_PLUS)  # + stops at the fastest
+    assert table.speed == 4
+    key(app, pygame.K_MINUS)
+    assert table.speed == 2
+    again = open_table(app, played("racko", limit=300, players=3))
+    assert again.speed == 2  # the next replay plays as fast as the last was set
+    again.set_speed(1)
 
 
 def test_monkey_on_the_replay_scene():
