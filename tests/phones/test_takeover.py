@@ -74,19 +74,24 @@ def test_the_offer_shows_on_an_idle_table_without_a_touch():
         hub.stop()
 
 
+async def ben_goes_away(app, client, hub) -> None:
+    """Ben's phone joins, then its page closes: the seat is "reconnecting"."""
+    phone = await open_phone(app, client, hub, 1)
+    await phone.ws.close()
+    for _ in range(200):
+        frames(app, 1)
+        await asyncio.sleep(0.005)
+        if hub.status(1) == "reconnecting":
+            return
+
+
 def test_let_a_computer_play_takes_the_seat_for_the_rest_of_the_game_and_continue_keeps_it():
     app, scene, hub = away_table(("person", "phone", "phone"))
     url = hub.join_url(1)
 
     async def phone_told():
         async with aiohttp.ClientSession() as client:
-            phone = await open_phone(app, client, hub, 1)
-            await phone.ws.close()  # Ben's phone goes away
-            for _ in range(200):
-                frames(app, 1)
-                await asyncio.sleep(0.005)
-                if hub.status(1) == "reconnecting":
-                    break
+            await ben_goes_away(app, client, hub)
             hub.away.away_after = 0.0
             frames(app, 2)
             click(app, offer(app, scene, hub, 1, "computer").center)
@@ -245,13 +250,7 @@ def test_after_wait_a_phone_that_has_gone_gets_its_code_back(monkeypatch):
 
     async def gone():
         async with aiohttp.ClientSession() as client:
-            phone = await open_phone(app, client, hub, 1)
-            await phone.ws.close()  # Ben's phone goes away
-            for _ in range(200):
-                frames(app, 1)
-                await asyncio.sleep(0.005)
-                if hub.status(1) == "reconnecting":
-                    return
+            await ben_goes_away(app, client, hub)
 
     try:
         asyncio.run(gone())

@@ -386,14 +386,20 @@ def test_remembered_names_load_defensively():
     assert app.manager.top.seats[0].name == "Anna"
 
 
-def test_a_computer_keeps_its_name_when_its_level_changes():
+def named_computer(name: str):
+    """Racko's setup with its computer seat named `name` on the on-screen keyboard: (app, setup)."""
     app = fresh()
     app.manager.push(SetupScene(app, "racko"))
     frames(app)
     setup = app.manager.top
     press(app, "name.1")
-    type_text(app, "Robotti")
+    type_text(app, name)
     key(app, pygame.K_RETURN)
+    return app, setup
+
+
+def test_a_computer_keeps_its_name_when_its_level_changes():
+    app, setup = named_computer("Robotti")
     assert setup.seats[1].name == "Robotti" and setup.seats[1].level == "normal"
     press(app, "seat.1")
     assert setup.seats[1].level == "hard" and setup.seats[1].name == "Robotti"
@@ -403,13 +409,7 @@ def test_a_computer_keeps_its_name_when_its_level_changes():
 def test_a_name_typed_for_a_computer_stays_when_the_seat_becomes_a_person():
     """Seen by a tester: "äiti" typed for a computer seat became "Player 2" when the seat was switched
     to a person."""
-    app = fresh()
-    app.manager.push(SetupScene(app, "racko"))
-    frames(app)
-    setup = app.manager.top
-    press(app, "name.1")
-    type_text(app, "Äiti")
-    key(app, pygame.K_RETURN)
+    app, setup = named_computer("Äiti")
     press(app, "seat.1")  # normal → hard
     press(app, "seat.1")  # → a person
     assert setup.seats[1].human and setup.seats[1].name == "Äiti"

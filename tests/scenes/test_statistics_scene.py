@@ -310,6 +310,17 @@ def test_the_recent_games_hint_keeps_clear_of_the_panel_and_the_buttons():
     assert statistics.ROW_H >= 64  # a recent game is opened by a tap on its row (STYLE: 64 px targets)
 
 
+def wizard_statistics_drawn(app, monkeypatch) -> list[tuple[str, int]]:
+    """(text, size) of each text one whole frame of Wizard's statistics draws (CHECK counts them)."""
+    app.manager.reset(MenuScene(app))
+    app.manager.push(StatisticsScene(app, "wizard"))
+    drawn = rendered(monkeypatch)
+    CHECK.reset()
+    app.redraw_all()
+    frames(app, 1)
+    return drawn
+
+
 def test_every_name_in_the_table_is_drawn_at_one_size(monkeypatch):
     """"Anna-Maria Kettunen-Virtanen" once shrank to about 20 px alone beside "Eero" at 28; the
     names column is wide enough for it at 26, and every name shares the size the longest needs."""
@@ -317,12 +328,7 @@ def test_every_name_in_the_table_is_drawn_at_one_size(monkeypatch):
     for i in range(3):
         app.records.record_game(f"w{i}", "wizard", [("Anna-Maria Kettunen-Virtanen", 90 + i, i == 0),
                                                     ("Eero", 80 + i, i != 0)])
-    app.manager.reset(MenuScene(app))
-    app.manager.push(StatisticsScene(app, "wizard"))
-    drawn = rendered(monkeypatch)
-    CHECK.reset()
-    app.redraw_all()
-    frames(app, 1)
+    drawn = wizard_statistics_drawn(app, monkeypatch)
     sizes = {size for line, size in drawn if line in ("Anna-Maria Kettunen-Virtanen", "Eero")}
     assert len(sizes) == 1, drawn
     assert sizes.pop() >= 24
@@ -334,12 +340,7 @@ def test_a_name_too_long_for_the_column_is_cut_and_leaves_the_others_their_size(
     app = make_app()
     long = "Maximiliana Alexandra Konstantinopolitanus-Wahlberg of Espoo"
     app.records.record_game("x1", "wizard", [(long, 90, True), ("Eero", 80, False)])
-    app.manager.reset(MenuScene(app))
-    app.manager.push(StatisticsScene(app, "wizard"))
-    drawn = rendered(monkeypatch)
-    CHECK.reset()
-    app.redraw_all()
-    frames(app, 1)
+    drawn = wizard_statistics_drawn(app, monkeypatch)
     eero = [size for line, size in drawn if line == "Eero"]
     cut = [(line, size) for line, size in drawn if line.startswith("Maximiliana") and line.endswith("…")]
     assert eero and eero[0] >= 22 and cut and cut[0][1] == eero[0] and CHECK.overflow == 0
