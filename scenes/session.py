@@ -351,8 +351,9 @@ def local_name(name: str) -> str:
 
 
 def newer(data) -> bool:
-    """Is this a save in a format from a later version of the program?"""
-    version = data.get("format") if isinstance(data, dict) else None
+    """Is this a save (a session's JSON) in a format from a later version of the program?"""
+    state = data.get("state") if isinstance(data, dict) else None
+    version = state.get("format") if isinstance(state, dict) else None
     return isinstance(version, int) and not isinstance(version, bool) and version > SAVE_FORMAT
 
 
@@ -379,6 +380,32 @@ def load_autosave(game_id: str) -> tuple[Session | None, str | None]:
         return session, None
     except Exception:  # noqa: BLE001 — a save is a replay: any failure in it means it is damaged
         set_aside(path)  # kept, never deleted; an earlier damaged save is never overwritten
-        return None, _("Your saved {game} game was damaged and has been set aside; start a new game.").format(
-            game=name
-        )
+        return None, damaged_message(name)
+
+
+def damaged_message(name: str) -> str:
+    return _("Your saved {game} game was damaged and has been set aside; start a new game.").format(game=name)
+
+
+def check_saves() -> list[str]:
+    """At start: each save whose text is not a save of its game (cut short, garbage) is set aside
+    and named, so the menu offers no "Game in progress" that cannot continue. One that reads but
+    fails on its moves is found when it is continued (that means replaying it)."""
+    out = []
+    for game_id in GAMES:
+        path = autosave_path(game_id)
+        if not present(path):
+            continue
+        try:
+            data = read_json(path)
+        except OSError:
+            continue  # no permission: Continue says so, and the file stays
+        except Exception:  # noqa: BLE001 — its text is damaged
+            data = None
+        state = data.get("state") if isinstance(data, dict) else None
+        whole = (isinstance(state, dict) and state.get("game") == game_id
+                 and isinstance(state.get("history"), list) and isinstance(data.get("seats"), list))
+        if not whole and not newer(data):
+            set_aside(path)
+            out.append(damaged_message(_(GAMES[game_id].name)))
+    return out

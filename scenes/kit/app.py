@@ -575,6 +575,9 @@ def read_files(lang: str | None = None) -> tuple[Settings, StatsStore, str]:
     names_problem = check_names()
     if names_problem:
         messages.append(names_problem)
+    from scenes.session import check_saves  # here: the first frame's imports stay few
+
+    messages += check_saves()
     return settings, records, " ".join(messages)
 
 

@@ -39,7 +39,7 @@ def test_a_save_from_a_newer_version_is_kept_where_it_is():
     """Seen by a tester: a save with "format": 99 was called damaged and renamed, so the version
     that wrote it would no longer find it."""
     data = _racko_save()
-    data["format"] = 99
+    data["state"]["format"] = 99
     path = autosave_path("racko")
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(data), encoding="utf-8")
@@ -294,3 +294,25 @@ def test_a_folder_in_place_of_settings_or_statistics_is_said_at_start(tmp_path, 
     assert str(tmp_path / "data" / "stats.json") in message and "statistics cannot be saved" in message
     assert settings.language == "en" and not records.save()
     assert (tmp_path / "cfg" / "settings.json").is_dir() and (tmp_path / "data" / "stats.json").is_dir()
+
+
+def test_a_save_damaged_while_closed_is_named_at_start_not_offered_to_continue():
+    """Seen by a tester: a cut-short save still showed "Game in progress" and Continue on the menu;
+    only Continue then said it was damaged."""
+    from scenes.kit.app import read_files
+    from scenes.session import has_save
+
+    path = autosave_path("racko")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(_racko_save())
+    path.write_text(text[: len(text) // 2], encoding="utf-8")
+    good = autosave_path("wizard")
+    whole = _racko_save()
+    whole["state"]["game"] = "wizard"
+    good.write_text(json.dumps(whole), encoding="utf-8")  # reads as a save of its game
+    _settings, _records, message = read_files()
+    assert "Your saved Racko game was damaged and has been set aside; start a new game." in message
+    assert not has_save("racko") and path.with_suffix(".damaged.json").exists()
+    assert has_save("wizard") and "Wizard" not in message  # its moves are tried when it is continued
+    good.unlink()
+    path.with_suffix(".damaged.json").unlink()
