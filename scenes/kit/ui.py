@@ -160,6 +160,7 @@ class Button:
         self.on_click = on_click
         self.style = style  # "panel" (on felt), "primary", "flat" (on a panel)
         self.enabled = enabled
+        self.shown = True  # False: not drawn (a resting button that would float over nothing)
         self.size = size
         self.key = key  # a stable name for tests and focus
         self.cycles = cycles  # a press shows the next choice: a ↻ says so (a plain label did not)
@@ -273,7 +274,8 @@ class ButtonGroup:
 
     def draw(self, surface) -> None:
         for b in self.buttons:
-            b.draw(surface)
+            if b.shown or b.enabled:
+                b.draw(surface)
 
 
 class FocusRing:

@@ -329,10 +329,12 @@ class WizardScene(WizardDraw, TrickTableScene):
         self.toast.show(_("Your hand is sorted by rank.") if by_rank else _("Your hand is sorted by suit."))
 
     def _rest_sort(self) -> None:
-        """The sort button rests while the hand holds one card (it has no order to choose) and while
-        nobody sits at the screen (no hand is shown)."""
+        """The sort button rests while the hand holds one card (it has no order to choose; it is not
+        drawn then, as it floated over nothing in the first round) and while nobody sits at the
+        screen (no hand is shown)."""
         if self.side.buttons:  # the side buttons are built after the first sync
-            self.side.by_key("sort").enabled = len(self.view().hand) > 1 and bool(self.session.humans)
+            sort, cards = self.side.by_key("sort"), len(self.view().hand)
+            sort.enabled, sort.shown = cards > 1 and bool(self.session.humans), cards > 1
 
     def sort_mode(self) -> str:
         return hand_sort.mode(self.game_id, hand_sort.SUIT)  # Wizard's own order is by suit

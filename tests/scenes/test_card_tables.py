@@ -117,7 +117,17 @@ def test_wizard_sort_button_reorders_and_hint_focuses_the_card_it_names():
     app = make_app()
     seats = [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy")]
     scene = start_table(app, "wizard", seats, seed=3)
-    assert len(scene.view().hand) == 1 and not scene.side.by_key("sort").enabled  # round 1: nothing to sort
+    sort = scene.side.by_key("sort")
+    # round 1: nothing to sort, and the resting button is not drawn (a tester saw it float over nothing)
+    assert len(scene.view().hand) == 1 and not sort.enabled and not sort.shown
+    drawn = []
+    real = type(sort).draw
+    type(sort).draw = lambda b, surface: (drawn.append(b.key), real(b, surface))
+    try:
+        scene.side.draw(pygame.Surface((1920, 1080)))
+    finally:
+        type(sort).draw = real
+    assert "sort" not in drawn and drawn
     for _ in range(400):  # play on to a round with several cards
         ready = scene.my_turn() and not scene.busy()
         if ready and scene.state.round_idx >= 3 and scene.state.phase == "play":
@@ -127,7 +137,7 @@ def test_wizard_sort_button_reorders_and_hint_focuses_the_card_it_names():
         elif app.manager.top is not scene:
             app.manager.top.buttons.by_key("next").activate()  # the round-over sheet
         frames(app, 3)
-    assert len(scene.view().hand) >= 3 and scene.side.by_key("sort").enabled
+    assert len(scene.view().hand) >= 3 and sort.enabled and sort.shown
     before = codes(scene)
     click(app, scene.side.by_key("sort").rect.center)
     settle(app)
