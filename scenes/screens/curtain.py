@@ -12,8 +12,9 @@ from scenes.kit.ui import GOLD, WHITE, Button, ButtonGroup, draw_felt
 
 MENU_RECT = pygame.Rect(20, 14, 150, 68)  # where the table's Menu button is
 # seconds a new curtain takes no press or Enter: the second click of a double-click on End turn
-# (or a quick Enter after Enter) lifted it at once and showed the next person's hand to the last
-GUARD = 0.5
+# (or a quick Enter after Enter) lifted it at once and showed the next person's hand to the last;
+# a slow second tap, a second after the first, did so too at half a second
+GUARD = 1.2
 RULES_RECT = pygame.Rect(1920 - 20 - 68, 14, 68, 68)  # where the table's "?" is
 
 
