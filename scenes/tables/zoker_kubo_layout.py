@@ -13,6 +13,7 @@ from game.zoker.kubo.engine import (
     EndTurn,
     Pass,
     Phase,
+    Place,
     cell,
     coords,
 )
@@ -262,12 +263,16 @@ class KuboLayout:
         else:
             label = _("Pass") if view.phase == Phase.STEAL else _("End turn")
             act = Pass() if view.phase == Phase.STEAL else EndTurn()
+            # the blue main button once a card is placed, or when none fits: before that it invited
+            # a tap that ended a turn with a card still to place (a play-tester)
+            fits = (mine and view.phase == Phase.PLACE and not view.placed_this_turn
+                    and any(isinstance(a, Place) for a in self.state.legal_actions()))
             g.add(
                 Button(
                     END_BOX,
                     label,
                     lambda a=act: self.act(a),
-                    style="primary",
+                    style="flat" if fits else "primary",
                     key="end",
                     enabled=mine and view.phase in (Phase.PLACE, Phase.STEAL),
                 )

@@ -706,3 +706,15 @@ def test_a_lit_columns_outline_goes_round_its_stacked_cards_not_across_them():
     assert len(outlines) == 1 and all(outlines[0].contains(r) for r in rects[column])
     row = next(k for k, r in enumerate(rects) if r[0].collidelist(r[1:]) < 0 and r[1].collidelist(r[2:]) < 0)
     assert len(scene.flash_outlines(STRUCTURE_IDS[row])) == 4
+
+
+def test_end_turn_is_the_main_button_only_once_a_card_is_placed_or_none_fits():
+    """Seen by a tester: End turn was the bright main button from the start of a turn, and one tap
+    ended it with the blue L4 still fitting."""
+    app, scene = table()
+    assert scene.my_turn() and fitting(scene)
+    assert scene.side.by_key("end").style == "flat"
+    i = fitting(scene)[0]
+    drag(app, scene.sprites[i].rect.center, scene.place_rect(i).center)
+    settle(app)
+    assert scene.view().placed_this_turn == 1 and scene.side.by_key("end").style == "primary"
