@@ -6,7 +6,8 @@ import math
 import random
 
 from scenes.phones.present import present
-from scenes.screens.round_over import ON_ITS_OWN, RoundOverScene
+from scenes.screens import round_over
+from scenes.screens.round_over import RoundOverScene
 from tests.phones.helpers import phone_table, seats
 from tests.scenes.helpers import DT, frames, make_app, settle
 
@@ -19,9 +20,13 @@ def to_round_end(app, scene) -> None:
     settle(app)
 
 
-def test_with_only_phones_the_sheet_shows_then_deals_by_itself():
+ON_ITS_OWN = 3.0  # the sheet's count here (ten seconds of frames cost the suite seconds)
+
+
+def test_with_only_phones_the_sheet_shows_then_deals_by_itself(monkeypatch):
     """Seen by a tester: with only phones and computers, Wizard's phone offered "Next round" and the
     table went on by itself two seconds later, with no round's scores anywhere."""
+    monkeypatch.setattr(round_over, "ON_ITS_OWN", ON_ITS_OWN)
     app = make_app()
     scene, hub = phone_table(app, "wizard", seats("phone", "easy", "easy"), {"rounds": "five"}, seed=3)
     try:
@@ -29,17 +34,18 @@ def test_with_only_phones_the_sheet_shows_then_deals_by_itself():
         sheet = app.manager.top
         assert isinstance(sheet, RoundOverScene) and sheet.left is not None
         assert sheet.animating()  # the loop must not sleep through the count
-        frames(app, int(2.5 / DT))
+        frames(app, int(1.5 / DT))
         assert app.manager.top is sheet and scene.state.phase == "round_over"
-        assert 0 < sheet.left < ON_ITS_OWN - 2.4
+        assert 0 < sheet.left < ON_ITS_OWN - 1.4
         assert sheet.buttons.by_key("next").label == f"Next round ({math.ceil(sheet.left)})"
-        frames(app, int((ON_ITS_OWN - 2.5) / DT) + 5)
+        frames(app, int((ON_ITS_OWN - 1.5) / DT) + 5)
         assert app.manager.top is scene and scene.state.phase != "round_over"
     finally:
         hub.stop()
 
 
-def test_the_sheet_waits_for_a_person_at_the_screen():
+def test_the_sheet_waits_for_a_person_at_the_screen(monkeypatch):
+    monkeypatch.setattr(round_over, "ON_ITS_OWN", ON_ITS_OWN)
     app = make_app()
     scene, hub = phone_table(app, "wizard", seats("person", "phone", "easy"), {"rounds": "five"}, seed=3)
     try:
