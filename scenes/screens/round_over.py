@@ -71,8 +71,8 @@ class RoundOverScene(ScoreSheetScene):
 
 def show_round_over(table, note: str = "", title: str = "", next_label: str = "") -> bool:
     """Push the round-over sheet for `table` when people play (at the screen or on phones); True if
-    it was pushed. A game
-    whose rounds have another name gives its `title` and `next_label` (Tiko: "Game 1 over")."""
+    it was pushed. A game whose rounds have another name gives its `title` and `next_label` (Tiko:
+    "Game 1 over")."""
     state = table.state
     nxt = [a for a in state.legal_actions() if isinstance(a, NextRound)]
     sheet = table.score_sheet()

@@ -267,9 +267,9 @@ class ReplayMode:
         open_review(self.app, self)
 
     def show_mark(self, mark) -> None:
-        """Jump to where its player chose the reviewed move: the table as they saw it, the better
-        move named and ringed (two testers looked for the trick they answered; after the move it
-        was often taken). A step on plays the move made, the note still there."""
+        """Jump to where its player chose the reviewed move: the table as they saw it (after the
+        move a trick they answered was often taken already), the better move named and ringed. A
+        step on plays the move made, the note still there."""
         self.stop_playing()
         if self.session.eyes is not None:  # the reviewed move as its player saw it, not through other eyes
             self.session.eyes, self.all_hands = None, False
