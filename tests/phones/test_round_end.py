@@ -23,15 +23,20 @@ def to_round_end(app, scene) -> None:
 ON_ITS_OWN = 3.0  # the sheet's count here (ten seconds of frames cost the suite seconds)
 
 
+def sheet_at_round_end(monkeypatch, kinds):
+    """A Wizard table of `kinds` (phones served) at its first round's sheet: (app, scene, hub, sheet)."""
+    monkeypatch.setattr(round_over, "ON_ITS_OWN", ON_ITS_OWN)
+    app = make_app()
+    scene, hub = phone_table(app, "wizard", seats(*kinds), {"rounds": "five"}, seed=3)
+    to_round_end(app, scene)
+    return app, scene, hub, app.manager.top
+
+
 def test_with_only_phones_the_sheet_shows_then_deals_by_itself(monkeypatch):
     """Seen by a tester: with only phones and computers, Wizard's phone offered "Next round" and the
     table went on by itself two seconds later, with no round's scores anywhere."""
-    monkeypatch.setattr(round_over, "ON_ITS_OWN", ON_ITS_OWN)
-    app = make_app()
-    scene, hub = phone_table(app, "wizard", seats("phone", "easy", "easy"), {"rounds": "five"}, seed=3)
+    app, scene, hub, sheet = sheet_at_round_end(monkeypatch, ("phone", "easy", "easy"))
     try:
-        to_round_end(app, scene)
-        sheet = app.manager.top
         assert isinstance(sheet, RoundOverScene) and sheet.left is not None
         assert sheet.animating()  # the loop must not sleep through the count
         frames(app, int(1.5 / DT))
@@ -45,12 +50,8 @@ def test_with_only_phones_the_sheet_shows_then_deals_by_itself(monkeypatch):
 
 
 def test_the_sheet_waits_for_a_person_at_the_screen(monkeypatch):
-    monkeypatch.setattr(round_over, "ON_ITS_OWN", ON_ITS_OWN)
-    app = make_app()
-    scene, hub = phone_table(app, "wizard", seats("person", "phone", "easy"), {"rounds": "five"}, seed=3)
+    app, scene, hub, sheet = sheet_at_round_end(monkeypatch, ("person", "phone", "easy"))
     try:
-        to_round_end(app, scene)
-        sheet = app.manager.top
         assert isinstance(sheet, RoundOverScene) and sheet.left is None
         frames(app, int((ON_ITS_OWN + 1) / DT))
         assert app.manager.top is sheet and scene.state.phase == "round_over"
