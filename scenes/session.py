@@ -363,13 +363,10 @@ def load_autosave(game_id: str) -> tuple[Session | None, str | None]:
     if not present(path):
         return None, None
     name = _(GAMES[game_id].name) if game_id in GAMES else game_id
-    try:
-        data = read_json(path)
-    except OSError:  # no permission: the file may be whole, so it stays
+    data, readable = read_save(path)
+    if not readable:  # no permission: the file may be whole, so it stays
         return None, _("Your saved {game} game cannot be read now (check the folder's permissions); it is "
                        "kept.").format(game=name)
-    except Exception:  # noqa: BLE001 — its text is damaged: set aside below
-        data = None
     if newer(data):  # whole, but not ours to read: it stays where that version will look
         return None, _("Your saved {game} game was saved by a newer Pelipöytä; it is kept for that "
                        "version. Starting a new game here replaces it.").format(game=name)
@@ -381,6 +378,16 @@ def load_autosave(game_id: str) -> tuple[Session | None, str | None]:
     except Exception:  # noqa: BLE001 — a save is a replay: any failure in it means it is damaged
         set_aside(path)  # kept, never deleted; an earlier damaged save is never overwritten
         return None, damaged_message(name)
+
+
+def read_save(path: Path) -> tuple[object, bool]:
+    """(its JSON, or None for damaged text; False when it cannot be read now, no permission)."""
+    try:
+        return read_json(path), True
+    except OSError:
+        return None, False
+    except Exception:  # noqa: BLE001 — its text is damaged
+        return None, True
 
 
 def damaged_message(name: str) -> str:
@@ -396,12 +403,9 @@ def check_saves() -> list[str]:
         path = autosave_path(game_id)
         if not present(path):
             continue
-        try:
-            data = read_json(path)
-        except OSError:
+        data, readable = read_save(path)
+        if not readable:
             continue  # no permission: Continue says so, and the file stays
-        except Exception:  # noqa: BLE001 — its text is damaged
-            data = None
         state = data.get("state") if isinstance(data, dict) else None
         whole = (isinstance(state, dict) and state.get("game") == game_id
                  and isinstance(state.get("history"), list) and isinstance(data.get("seats"), list))

@@ -274,7 +274,7 @@ class ButtonGroup:
 
     def draw(self, surface) -> None:
         for b in self.buttons:
-            if b.shown or b.enabled:
+            if b.shown:
                 b.draw(surface)
 
 

@@ -20,13 +20,8 @@ OVER_SECONDS = 4.0  # a finished game's result stays up this long before the nex
 # "Touch to play" over the bottom seat's hand (a computer's in the loop), not the middle of the table:
 # there it hid the very play it shows (Wizard's and Tiko's tricks, Racko's piles, Gang of Four's pile)
 BANNER = pygame.Rect(560, 1080 - 150 - 36, 800, 150)
-# Where the bottom middle holds the play itself: Solo's stacks, Memo's last row, Kubo's lowest
-# places and its narration; the banner goes right, below the info panel (Kubo: over the hand).
-BANNER_AT = {
-    "zoker_solo": pygame.Rect(1342, 1080 - 150 - 36, 562, 150),
-    "zoker_memo": pygame.Rect(1532, 790, 372, 254),  # narrow: its words take two lines each
-    "zoker_kubo": pygame.Rect(1176, 1080 - 150 - 36, 728, 150),
-}
+# A table whose bottom middle holds the play itself (Solo's stacks, Memo's last row, Kubo's lowest
+# places) names its own place: `TableHooks.attract_banner`.
 PRESSES = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN)
 
 
@@ -93,7 +88,7 @@ class Attract:
             self.next_game()
 
     def banner(self) -> pygame.Rect:
-        return BANNER_AT.get(self.game_id, BANNER)
+        return getattr(self.table(), "attract_banner", None) or BANNER
 
     def draw(self, surface: pygame.Surface) -> None:
         banner = self.banner()

@@ -67,6 +67,8 @@ class TableHooks(Scene):
     stat_note: ClassVar[str] = N_("Best and Average: points.")  # English msgid: what the statistics count
     records_per_deal: ClassVar[bool] = False  # statistics keep a best per deal (seed) too
     news: ClassVar[tuple[str, ...]] = ("status",)  # lines about the last moves, emptied for a new game
+    # where a kiosk's "Touch to play" stands (scenes/screens/attract.py); None: over the bottom hand
+    attract_banner: ClassVar[pygame.Rect | None] = None
     tutorial = None  # a scenes.screens.tutorial.TutorialController while this table plays a tutorial
 
     @classmethod

@@ -85,6 +85,7 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, KuboNews, TableScene):
     """Zoker Kubo for 2–5 seats, people and computers."""
 
     game_id = "zoker_kubo"
+    attract_banner = pygame.Rect(1176, 894, 728, 150)  # over the computer's hand, clear of the places
     blurb = N_("Build the card cube together: complete lines, diagonals and the Zoker.")
     default_players = 3
     hides_hands = True

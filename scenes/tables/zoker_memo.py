@@ -55,6 +55,7 @@ class ZokerMemoScene(TableScene):
     """Zoker Memo for 1–5 players at one screen, people and computers."""
 
     game_id = "zoker_memo"
+    attract_banner = pygame.Rect(1532, 790, 372, 254)  # under the turn panel: its words take two lines
     blurb = N_("Memory: find pairs of cards that share two attributes.")
     default_players = 2
     hides_hands = False  # everything on the table is public

@@ -46,6 +46,7 @@ class ZokerSoloScene(TableScene):
     """Zoker Solo for one person."""
 
     game_id = "zoker_solo"
+    attract_banner = pygame.Rect(1342, 894, 562, 150)  # right of the stacks, under the info panel
     blurb = N_("Patience: build one tall stack of matching cards.")
     default_players = 1
     hides_hands = False
