@@ -11,27 +11,46 @@ from __future__ import annotations
 
 import json
 
-from scenes.kit.safe_files import read_json, set_aside, write_atomic
+from game.core.i18n import _
+from scenes.kit.safe_files import last_set_aside, present, read_json, set_aside, write_atomic
 from scenes.settings_store import data_dir
 
 FILE = "tutorials.json"
 
 
 def _read() -> tuple[set[str], dict[str, int]]:
-    path = data_dir() / FILE
-    try:
-        data = read_json(path)
-    except OSError:
-        return set(), {}
-    except (ValueError, RecursionError):
-        data = None
+    data = _data()
     if not isinstance(data, dict):
-        set_aside(path)
         return set(), {}
     done, begun = data.get("finished"), data.get("progress")
     done = {g for g in done if isinstance(g, str)} if isinstance(done, list) else set()
     begun = {g: n for g, n in begun.items() if type(n) is int and n > 0} if isinstance(begun, dict) else {}
     return done, begun
+
+
+def _data() -> dict | None:
+    """The file's JSON object; None when it cannot be read now, or it was damaged (then set aside)."""
+    path = data_dir() / FILE
+    try:
+        data = read_json(path)
+    except OSError:
+        return None
+    except (ValueError, RecursionError, MemoryError):
+        data = None
+    if not isinstance(data, dict):
+        set_aside(path)
+        return None
+    return data
+
+
+def check() -> str | None:
+    """At start: a damaged file is set aside and the person told once (in words, with its new name)."""
+    path = data_dir() / FILE
+    if not present(path) or _data() is not None or present(path):
+        return None  # absent, whole, or unreadable now (kept where it is)
+    kept = last_set_aside(path)
+    return _("Your record of finished tutorials was damaged. It was kept as {file}; the tutorials "
+             "are offered as new.").format(file=kept.name if kept else FILE)
 
 
 def _write(done: set[str], begun: dict[str, int]) -> None:

@@ -16,6 +16,7 @@ from scenes.kit import memory
 from scenes.kit import resources as res
 from scenes.kit.base import Scene
 from scenes.kit.manager import SceneManager
+from scenes.kit.safe_files import last_set_aside
 from scenes.kit.ui import CANVAS
 from scenes.settings_store import (
     Settings,
@@ -29,6 +30,7 @@ from scenes.settings_store import (
     save_settings,
 )
 from scenes.stats_store import StatsStore
+from scenes.tutorial_store import check as check_tutorials
 
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 FINGER_TO_MOUSE = {
@@ -569,12 +571,12 @@ def read_files(lang: str | None = None) -> tuple[Settings, StatsStore, str]:
         messages.append(_("Your settings cannot be saved: {path} is a folder, not a file. Defaults are "
                           "used until it is moved away.").format(path=config_dir() / "settings.json"))
     elif problem:
-        messages.append(_("Your settings file was damaged; defaults are used."))
+        kept = last_set_aside(config_dir() / "settings.json")
+        messages.append(_("Your settings file was damaged. It was kept as {file}; what could be read is "
+                          "used, defaults for the rest.").format(file=kept.name if kept else "settings.json"))
     if records.problem:
         messages.append(records.problem)
-    names_problem = check_names()
-    if names_problem:
-        messages.append(names_problem)
+    messages += [problem for problem in (check_names(), check_tutorials()) if problem]
     from scenes.session import check_saves  # here: the first frame's imports stay few
 
     messages += check_saves()

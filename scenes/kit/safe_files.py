@@ -114,17 +114,31 @@ def _sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
+def _aside_names(path: Path):
+    """`<stem>.damaged.json`, then `<stem>-2.damaged.json`, `-3`, …: where damaged copies go."""
+    yield path.with_name(f"{path.stem}.damaged.json")
+    n = 2
+    while True:
+        yield path.with_name(f"{path.stem}-{n}.damaged.json")
+        n += 1
+
+
 def set_aside(path: Path) -> Path | None:
     """Rename a damaged file to `<stem>.damaged.json` (or `-2`, `-3`, … so an earlier one is
     never overwritten); the new name, or None if it could not be moved."""
     path = Path(path)
-    target = path.with_name(f"{path.stem}.damaged.json")
-    n = 2
-    while present(target):
-        target = path.with_name(f"{path.stem}-{n}.damaged.json")
-        n += 1
+    target = next(name for name in _aside_names(path) if not present(name))
     try:
         os.replace(path, target)
     except OSError:
         return None
     return target
+
+
+def last_set_aside(path: Path) -> Path | None:
+    """The copy of `path` most recently set aside (the last of its names in use), or None."""
+    last = None
+    for name in _aside_names(Path(path)):
+        if not present(name):
+            return last
+        last = name

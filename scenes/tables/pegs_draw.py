@@ -48,7 +48,7 @@ class PegsDrawing:
 
     def draw_table(self, surface) -> None:
         view = self.view()
-        self._draw_trails(surface)
+        self._draw_trails(surface, view)
         glow = dict(self.drag.targets)
         moves = self.moves_now()
         focus = moves[self.focus_index] if 0 <= self.focus_index < len(moves) else None
@@ -109,51 +109,50 @@ class PegsDrawing:
     def shows_recent(self) -> bool:
         return bool(self.recent_shown())
 
-    def _draw_trails(self, surface) -> None:
+    def _draw_trails(self, surface, view) -> None:
         """The moves since the person's last move, numbered in order; without a person here,
-        each seat's last move, faintly (the newest brightest)."""
+        each seat's last move, faintly (the newest brightest). The name plates stay on top."""
         if self.busy():
             return
         if self.session.humans:
-            self._draw_recent_ways(surface, self.recent_ways())
-            return
-        holes = self.layout.holes
-        n = len(self.trails)
-        ways = [(i, seat, path) for i, moves in enumerate(self.trails.values()) for seat, path in moves]
-        for i, seat, path in ways:
-            points = [holes[h] for h in path if h in holes]
-            if len(points) < 2:
-                continue
-            alpha = 230 if i == n - 1 else 120
-            colour = (*PEG_COLOURS[seat], alpha)
-            pad = self.layout.pitch
-            xs, ys = [p[0] for p in points], [p[1] for p in points]
-            box = pygame.Rect(min(xs) - pad, min(ys) - pad, max(xs) - min(xs) + 2 * pad,
-                              max(ys) - min(ys) + 2 * pad)
-            layer = pygame.Surface(box.size, pygame.SRCALPHA)
-            local = [(x - box.x, y - box.y) for x, y in points]
-            pygame.draw.lines(layer, colour, False, local, 4 if i == n - 1 else 3)
-            pygame.draw.circle(layer, colour, local[0], pad * 0.45, 3)
-            surface.blit(layer, box)
+            ways = self.recent_ways()
+            boxes = [self._draw_way(surface, seat, path, 235, 5, edge=True) for seat, path in ways]
+        else:
+            n = len(self.trails)
+            boxes = [self._draw_way(surface, seat, path, 230 if i == n - 1 else 120, 4 if i == n - 1 else 3)
+                     for i, moves in enumerate(self.trails.values()) for seat, path in moves]
+        boxes = [box for box in boxes if box is not None]
+        for seat in range(view.players):
+            if self.layout.chip_rect(seat).inflate(8, 12).collidelist(boxes) >= 0:
+                self._draw_chip(surface, view, seat)
+        if self.session.humans:
+            self._draw_badges(surface, ways)
 
-    def _draw_recent_ways(self, surface, ways) -> None:
-        """Each move a bold line in the peg's colour from a ring where it was, with its number at the end."""
+    def _draw_way(self, surface, seat: int, path, alpha: int, width: int, edge: bool = False):
+        """One move: a line in the peg's colour from a ring where it was (with a dark edge, so any
+        colour shows on the board); the box drawn in, or None for a move of no length."""
         holes = self.layout.holes
         pad = self.layout.pitch
-        for seat, path in ways:
-            points = [holes[h] for h in path if h in holes]
-            if len(points) < 2:
-                continue
-            colour = PEG_COLOURS[seat]
-            xs, ys = [p[0] for p in points], [p[1] for p in points]
-            box = pygame.Rect(min(xs) - pad, min(ys) - pad, max(xs) - min(xs) + 2 * pad,
-                              max(ys) - min(ys) + 2 * pad)
-            layer = pygame.Surface(box.size, pygame.SRCALPHA)
-            local = [(x - box.x, y - box.y) for x, y in points]
-            pygame.draw.lines(layer, (20, 20, 20, 150), False, local, 9)  # a dark edge: any colour shows
-            pygame.draw.lines(layer, (*colour, 235), False, local, 5)
-            pygame.draw.circle(layer, (*colour, 235), local[0], pad * 0.45, 4)
-            surface.blit(layer, box)
+        points = [holes[h] for h in path if h in holes]
+        if len(points) < 2:
+            return None
+        colour = (*PEG_COLOURS[seat], alpha)
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        box = pygame.Rect(min(xs) - pad, min(ys) - pad, max(xs) - min(xs) + 2 * pad,
+                          max(ys) - min(ys) + 2 * pad)
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        local = [(x - box.x, y - box.y) for x, y in points]
+        if edge:
+            pygame.draw.lines(layer, (20, 20, 20, 150), False, local, width + 4)
+        pygame.draw.lines(layer, colour, False, local, width)
+        pygame.draw.circle(layer, colour, local[0], pad * 0.45, 4 if edge else 3)
+        surface.blit(layer, box)
+        return box
+
+    def _draw_badges(self, surface, ways) -> None:
+        """Each move's number at its end, in the peg's colour."""
+        holes = self.layout.holes
+        pad = self.layout.pitch
         stacked: dict[tuple[int, int], int] = {}  # badges of moves ending in one hole, side by side
         for number, (seat, path) in enumerate(ways, 1):
             end = holes.get(path[-1])

@@ -1,7 +1,7 @@
 """Issue 15: damaged files never crash the program or lose anything.
 
 A few hundred damaged variants of every file the program reads (settings.json, stats.json, the
-old records.json, names.json, and saves): truncations every few bytes, random bytes, deep
+old records.json, names.json, tutorials.json, and saves): truncations every few bytes, random bytes, deep
 nesting, every field replaced by a value of each wrong type, huge numbers, another game's save.
 For each: the program's start-up reading (`read_files`, or `load_autosave` for Continue) does
 not raise; either the file was fine (no message, file unchanged) or there is exactly one
@@ -62,8 +62,10 @@ VALID = {
     "names.json": lambda: {"seats": {"0": "Anna", "1": "Ben"}},
     "stats.json": _stats,
     "records.json": lambda: {"zoker_solo": {"overall": 30, "12": 25}, "zoker_memo": {"turns": 14}},
+    "tutorials.json": lambda: {"finished": ["zoker_solo"], "progress": {"racko": 3}},
 }
-FOLDER = {"settings.json": "CONFIG", "names.json": "CONFIG", "stats.json": "DATA", "records.json": "DATA"}
+FOLDER = {"settings.json": "CONFIG", "names.json": "CONFIG", "stats.json": "DATA", "records.json": "DATA",
+          "tutorials.json": "DATA"}
 
 
 class World:
@@ -265,7 +267,7 @@ def test_program_starts_with_every_file_damaged_and_says_so_once(tmp_path):
     import sys
 
     world = World(tmp_path, 0)
-    for name in ("settings.json", "names.json", "stats.json"):
+    for name in ("settings.json", "names.json", "stats.json", "tutorials.json"):
         world.path(name).write_text("[" * 1000, encoding="utf-8")
     world.path("saves/racko.json").write_text("[" * 1000, encoding="utf-8")
     code = (
@@ -284,10 +286,11 @@ def test_program_starts_with_every_file_damaged_and_says_so_once(tmp_path):
     out = subprocess.run([sys.executable, "-c", code], cwd=root, env=env, capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
     (message,) = eval(out.stdout.strip().splitlines()[-1])  # noqa: S307 — our own repr
-    assert "settings file was damaged" in message and "statistics file was damaged" in message
-    assert "names were damaged" in message
-    for stem in ("settings", "names", "stats"):
-        folder = world.config if stem != "stats" else world.data
+    assert "settings file was damaged. It was kept as settings.damaged.json" in message
+    assert "statistics file was damaged" in message and "names were damaged" in message
+    assert "finished tutorials was damaged. It was kept as tutorials.damaged.json" in message
+    for stem in ("settings", "names", "stats", "tutorials"):
+        folder = world.config if stem in ("settings", "names") else world.data
         assert (folder / f"{stem}.damaged.json").read_text(encoding="utf-8") == "[" * 1000
     # a save whose text is no save is set aside at start too, so the menu offers no Continue for it
     assert "Your saved Racko game was damaged and has been set aside" in message

@@ -509,10 +509,37 @@ def test_badges_of_moves_ending_in_one_hole_stand_side_by_side(app, monkeypatch)
     real = pegs_draw.blit_text
     monkeypatch.setattr(pegs_draw, "blit_text", lambda s, text, pos, *a, **k: numbers.append((text, pos))
                         or real(s, text, pos, *a, **k))
-    scene._draw_recent_ways(pygame.Surface((1920, 1080)), ways)
+    scene._draw_badges(pygame.Surface((1920, 1080)), ways)
     spots = dict(numbers)
     assert set(spots) == {"1", "2", "3"} and spots["1"] != spots["3"]
     assert abs(spots["1"][0] - spots["3"][0]) >= 24  # apart by more than a badge's radius twice over
+
+
+def test_a_move_line_passes_under_the_name_plates(app, monkeypatch):
+    """A play-tester saw a joker's line drawn across Robo's name plate: the plates stay on top."""
+    scene = open_table(app, hand=["2H", "3D", "4C", "5S", "6H", "9D"])
+    plate = scene.layout.chip_rect(2)
+    holes = scene.layout.holes
+
+    def across(a, b):  # how near the straight line a–b passes the plate's centre, if a and b are either side
+        (ax, ay), (bx, by), (cx, cy) = holes[a], holes[b], plate.center
+        if not (ax < plate.left and bx > plate.right):
+            return 1e9
+        t = (cx - ax) / (bx - ax)
+        return abs(ay + t * (by - ay) - cy)
+
+    way = min(((a, b) for a in holes for b in holes), key=lambda ab: across(*ab))
+    assert across(*way) < plate.h / 4
+    inside = plate.inflate(-40, -16)
+
+    def plate_pixels(ways):
+        monkeypatch.setattr(scene, "recent_ways", lambda: ways)
+        surface = pygame.Surface((1920, 1080))
+        scene.invalidate()
+        scene.draw(surface)
+        return pygame.image.tobytes(surface.subsurface(inside), "RGB")
+
+    assert plate_pixels([(1, way)]) == plate_pixels([])
 
 
 def test_eight_players_see_what_the_seven_others_did(app, monkeypatch):
