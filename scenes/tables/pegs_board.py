@@ -28,15 +28,24 @@ TOUCH_REACH = 40  # px: a finger (~64 px across) picks the nearest lit peg or ho
 GLOW_EDGE = (52, 34, 20)  # dark wood under a gold glow: gold alone vanishes on the yellow track
 
 
-def draw_glow(surface: pygame.Surface, centre, radius: float, bright: bool) -> None:
+def draw_glow(surface: pygame.Surface, centre, radius: float, bright: bool, aim: bool = False) -> None:
     """A gold ring round a lit peg or hole (brighter for the best one), edged in dark so that it
     shows on every track colour, the yellow one too, in a soft gold halo (a thin ring alone was
-    easy to miss on the wood)."""
+    easy to miss on the wood). `aim`: a hole where a peg stands that the move would take, marked
+    with four notches as a sight, so it does not look like a peg that may move."""
     halo = _halo(round(radius) + 10, bright)
     surface.blit(halo, halo.get_rect(center=(round(centre[0]), round(centre[1]))))
     width = 5 if bright else 4
     pygame.draw.circle(surface, GLOW_EDGE, centre, radius + 2, width + 4)
-    pygame.draw.circle(surface, GOLD_BRIGHT if bright else GOLD, centre, radius, width)
+    colour = GOLD_BRIGHT if bright else GOLD
+    pygame.draw.circle(surface, colour, centre, radius, width)
+    if aim:
+        x, y = centre
+        for dx, dy in ((1, 0), (0, 1), (-1, 0), (0, -1)):
+            inner = (x + dx * (radius - 6), y + dy * (radius - 6))
+            outer = (x + dx * (radius + 9), y + dy * (radius + 9))
+            pygame.draw.line(surface, GLOW_EDGE, inner, outer, 8)
+            pygame.draw.line(surface, colour, inner, outer, 4)
 
 
 _HALOS: dict[tuple[int, bool], pygame.Surface] = {}

@@ -54,13 +54,15 @@ class PegsDrawing:
         focus = moves[self.focus_index] if 0 <= self.focus_index < len(moves) else None
         if focus is not None and not glow:
             glow = {a.to: self.layout.hole_rect(a.to) for a in moves if a.peg == focus.peg}
+        pegs = sorted(self.peg_sprites(), key=lambda s: (s.dragging, s.moving))
+        taken = {s.hole for s in pegs if not s.dragging}
         for hole in glow:
             best = hole == self.drag.best or (focus is not None and hole == focus.to)
             # outside a peg's edge: a hole with a peg in it (a joker's or a bump's target) hid it
-            draw_glow(surface, self.layout.holes[hole], self.layout.peg_size * 0.5 + (6 if best else 4), best)
+            draw_glow(surface, self.layout.holes[hole], self.layout.peg_size * 0.5 + (6 if best else 4), best,
+                      aim=hole in taken)
         if self.selected_card() is not None and Discard(self.selected_card()) in self.legal():
             draw_slot(surface, self.layout.zones["discard"].inflate(10, 10), "target")
-        pegs = sorted(self.peg_sprites(), key=lambda s: (s.dragging, s.moving))
         for s in pegs:
             s.draw(surface)
         held = [s for s in self.hand_sprites() if s.dragging]  # a card dragged to the pile: over all

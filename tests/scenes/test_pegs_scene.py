@@ -542,6 +542,26 @@ def test_a_move_line_passes_under_the_name_plates(app, monkeypatch):
     assert plate_pixels([(1, way)]) == plate_pixels([])
 
 
+def test_a_hole_whose_peg_the_move_takes_is_marked_as_a_sight(app, monkeypatch):
+    """A play-tester read Botti's glowing peg (the 5's bump target) as a peg they could move: a
+    target hole with a peg in it gets the sight's notches; an empty one and your own pegs do not."""
+    from scenes.tables import pegs_draw
+
+    scene = open_table(app, hand=["5H", "9D", "2C", "7S", "3D"], pegs={(0, 0): 3, (1, 0): 8})
+    scene.card_index = list(scene.view().hand).index("5H")
+    scene.focus_index = 0
+    frames(app, 2)
+    assert {a.to for a in scene.moves_now() if a.peg == 0} == {"home.0.4", "track.8"}
+    marked = {}
+    real = pegs_draw.draw_glow
+    monkeypatch.setattr(pegs_draw, "draw_glow", lambda surface, centre, radius, bright, aim=False: (
+        marked.__setitem__(centre, aim), real(surface, centre, radius, bright, aim)))
+    scene.invalidate()
+    scene.draw(pygame.Surface((1920, 1080)))
+    holes = scene.layout.holes
+    assert marked == {holes["track.8"]: True, holes["home.0.4"]: False}
+
+
 def test_eight_players_see_what_the_seven_others_did(app, monkeypatch):
     """With eight players the teams' panel left the status zone no room: "Since your last move" was
     never drawn, though seven moves come between two of yours. One line per member gives it room."""
