@@ -20,7 +20,7 @@ from collections.abc import Callable
 import pygame
 
 from game.core.api import Action, LoadError, NextRound, decode_action
-from game.core.i18n import _
+from game.core.i18n import _, language
 from scenes.phones.present import present
 from scenes.phones.server import BURST, DEFAULT_PORT, RATE, PhoneServer
 from scenes.phones.takeover import AwayClock
@@ -44,6 +44,7 @@ def error_texts() -> dict[str, str]:
         "bad_message": _("The phone sent something the table cannot read."),
         "too_big": _("The phone sent too much at once."),
         "too_fast": _("Too many messages: slow down."),
+        "lang": language(),  # the notice pages' language
     }
 
 

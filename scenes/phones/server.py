@@ -1,7 +1,8 @@
 """The phones' web server: aiohttp in a background thread with its own event loop.
 
-It serves exactly three things: the page (`/j/<code>` plus its script and style), our own
-card images (`/c/<deck>/<card>.png`) and each seat's WebSocket (`/ws/<code>`). It never
+It serves exactly four things: the page (`/j/<code>` plus its script and style, or a page that
+says why a code no longer opens a seat), our own card images (`/c/<deck>/<card>.png`), the
+program's icon (`/favicon.ico`) and each seat's WebSocket (`/ws/<code>`). It never
 touches the game: messages from phones go to `on_message(seat, data)` (the hub's queue,
 read by the main loop), and views come in ready-made through `set_view` (thread-safe).
 
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import html
 import json
 import re
 import secrets
@@ -47,6 +49,7 @@ from scenes.settings_store import PHONE_PORT
 ASSETS = Path(__file__).resolve().parents[2] / "assets"
 PAGE_DIR = ASSETS / "phone"
 CARDS_DIR = ASSETS / "cards"
+ICON = ASSETS / "table" / "icon.png"
 DEFAULT_PORT = PHONE_PORT  # the Settings default; a free one if taken
 MAX_MESSAGE = 4096  # bytes: the largest action is a few hundred
 MAX_FRAME = 64 * 1024  # bytes: anything bigger closes the socket before it is read whole
@@ -210,6 +213,7 @@ class PhoneServer:
         app.router.add_get("/j/{token}", self._page)
         app.router.add_get("/p/phone.js", self._file("phone.js", "text/javascript"))
         app.router.add_get("/p/phone.css", self._file("phone.css", "text/css"))
+        app.router.add_get("/favicon.ico", self._icon)  # browsers ask for it by this name
         app.router.add_get("/c/{path:.+}", self._card)
         app.router.add_get("/ws/{token}", self._socket)
         self.runner = web.AppRunner(app, handle_signals=False, shutdown_timeout=1, **self._handler_args())
@@ -274,15 +278,26 @@ class PhoneServer:
             # looking for a code that is no longer on the table
             reason = self._ended(request.match_info["token"])
             if reason is not None:
-                return web.Response(status=410, text=reason)
-            return web.Response(status=404, text=self._words["unknown_code"])
+                return self._notice(410, reason)
+            return self._notice(404, self._words["unknown_code"])
         page = (PAGE_DIR / "index.html").read_bytes()
         return web.Response(body=page, content_type="text/html", charset="utf-8")
+
+    def _notice(self, status: int, text: str) -> web.Response:
+        """A page that only says `text`, dressed as the phone page is (it is what a person sees)."""
+        page = (PAGE_DIR / "notice.html").read_text(encoding="utf-8")
+        page = page.replace("{lang}", self._words["lang"]).replace("{text}", html.escape(text))
+        return web.Response(status=status, text=page, content_type="text/html", charset="utf-8")
 
     def _file(self, name: str, kind: str):
         async def handler(request: web.Request) -> web.StreamResponse:
             return web.Response(body=(PAGE_DIR / name).read_bytes(), content_type=kind, charset="utf-8")
         return handler
+
+    async def _icon(self, request: web.Request) -> web.StreamResponse:
+        response = web.Response(body=ICON.read_bytes(), content_type="image/png")
+        response.headers["Cache-Control"] = "max-age=86400"
+        return response
 
     async def _card(self, request: web.Request) -> web.StreamResponse:
         path = request.match_info["path"]

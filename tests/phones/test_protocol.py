@@ -51,8 +51,13 @@ def test_unknown_code_gets_no_page_and_no_socket(table):
     async def go():
         async with aiohttp.ClientSession() as client:
             async with client.get(hub.join_url(0)[:-4] + "AAAA") as page:
-                assert page.status == 404
-                assert "not valid" in await page.text()
+                assert page.status == 404 and page.content_type == "text/html"
+                text = await page.text()  # said on a page dressed as the phone's, not in bare text
+                assert '<p class="notice" role="alert">This code is not valid' in text
+                assert '<html lang="en">' in text and 'href="/p/phone.css"' in text
+            async with client.get(hub.join_url(0).split("/j/")[0] + "/favicon.ico") as icon:
+                assert icon.status == 200 and icon.content_type == "image/png"
+                assert (await icon.read())[:8] == b"\x89PNG\r\n\x1a\n"
             with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
                 await client.ws_connect(ws_url(hub, 0)[:-4] + "AAAA")
             assert refused.value.status == 403

@@ -108,7 +108,8 @@ def test_let_a_computer_play_takes_the_seat_for_the_rest_of_the_game_and_continu
     assert (ben.name, ben.level, ben.phone) == ("Ben", "normal", False)
     assert scene.session.agents[1] is not None
     # the page opened again says why, not "scan the code on the table again" (there is none)
-    assert status == (410, "A computer plays this seat now.")
+    assert status[0] == 410
+    assert '<p class="notice" role="alert">A computer plays this seat now.</p>' in status[1]
     assert hub.seats == [2]
     saved, problem = load_autosave("wizard")
     assert problem is None and saved.seats[1].level == "normal" and not saved.seats[1].phone
