@@ -234,12 +234,12 @@ class KuboLayout:
         return super().toast_avoid() + [pygame.Rect(r).inflate(24, 24) for r in rects]
 
     def _tutorial_panel(self) -> pygame.Rect:
-        """Over the small cube while a step waits for the person's move; over the info panel (its
-        End turn is not needed then) during an explanation, the computers' moves or a step that points
-        into the cube, so the cube shows what the sentence is about."""
+        """Over the info panel, so the cube shows what the sentences are about (and the panel's line
+        on claiming does not speak of claims before the tutorial does), except while a step waits
+        for End turn or a draw button there: then over the small cube."""
         c = self.tutorial
         step = c.cursor.current() if c.mode == "step" and self.state.current_player == PERSON else None
-        if step is not None and not any(z.startswith("cube") for z in step.point):
+        if step is not None and any(z == "end" or z.startswith("draw.") for z in step.point):
             return CUBE_RECT.copy()
         return pygame.Rect(INFO_PANEL.x, INFO_PANEL.y - 6, INFO_PANEL.w, INFO_PANEL.h + 12)
 

@@ -46,12 +46,25 @@ def test_zones_of_the_grid_the_hand_and_the_buttons():
     assert table.zone_rect("place.purple_M1") is None and table.zone_rect("nowhere") is None
 
 
-def test_panel_leaves_the_cube_while_explaining():
+def test_panel_leaves_the_cube_but_for_end_turn_and_drawing():
+    """Step 1 speaks of the cube ("Together you build a cube of four layers") and its panel covered
+    the cube, leaving the info panel's "to claim a row you completed…" in sight before claims are
+    taught: a step covers the info panel unless it waits for End turn or a draw button there."""
     app, table = open_kubo()
-    assert table.tutorial.panel_rect() == CUBE_RECT  # a step waiting: over the small cube
+    assert table.tutorial.cursor.current().point == ["card.blue_M1", "place.blue_M1"]
+    panel = table.tutorial.panel_rect()
+    assert not panel.colliderect(CUBE_RECT) and panel.contains(table.zone_rect("end"))
     tp.do_gesture(app, table, table.tutorial.cursor.current().do[0])
     assert table.tutorial.mode == "explain"
     assert not table.tutorial.panel_rect().colliderect(CUBE_RECT)  # the cube shows what was placed
+    tp.press(app, pygame.K_RETURN)
+    while table.tutorial.cursor.current().point != ["end"]:
+        assert tp.play_step(app, table)
+    assert table.tutorial.mode == "step" and table.tutorial.panel_rect() == CUBE_RECT  # End turn shows
+    while table.tutorial.cursor.current().point != ["draw.1"]:
+        assert tp.play_step(app, table)
+    tp.settle(app, table)
+    assert table.tutorial.panel_rect() == CUBE_RECT
 
 
 def test_claiming_the_wrong_structure_is_refused():
