@@ -30,7 +30,7 @@ from scenes.tables.gang_of_four_layout import (
     TRICK_PAUSE,
     code,
 )
-from scenes.tables.recent import since_last_move
+from scenes.tables.recent import Pinned, since_last_move
 from scenes.tables.table import EVENT_SOUNDS
 from scenes.text.gang_of_four_text import capital, colour_key, describe, face
 
@@ -128,9 +128,11 @@ class GangOfFourHand:
                         d["player"], _("You pass."), _("{name} passes."))))
                 elif ev.kind == "gift" and self.can_give_back():
                     continue  # the exchange panel says it, with the card
-                elif ev.kind in ("gift", "exchanged"):
+                elif ev.kind in ("gift", "exchanged"):  # the cards one gave or got stay in sight
                     giver = d["loser"] if ev.kind == "gift" else d["winner"]
-                    out.append((colour(giver), self.exchange_line(ev)))
+                    line = (colour(giver), self.exchange_line(ev))
+                    mine = self.session.is_you(d["loser"]) or self.session.is_you(d["winner"])
+                    out.append(Pinned(*line) if mine else line)
         return out
 
     def play_line(self, seat: int, cards) -> str:

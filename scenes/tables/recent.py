@@ -98,11 +98,19 @@ def can_act(scene) -> bool:
     return scene.my_turn() and not scene.busy()
 
 
+class Pinned(tuple):
+    """A line of "Since your last move" that stays however many come after it (colour, text)."""
+
+    def __new__(cls, colour: tuple, text: str):
+        return super().__new__(cls, (colour, text))
+
+
 def draw_recent(surface: pygame.Surface, rect: pygame.Rect, lines: list[tuple[tuple, str]],
                 title: str | None = None) -> None:
     """A panel titled "Since your last move" with one line per action (a seat-coloured dot first),
-    up to three rows for a line too long for one (so it keeps its size); the newest lines are kept
-    when there are more than fit, and a last row counts the others, in the log ("+2 earlier")."""
+    up to three rows for a line too long for one (so it keeps its size); the `Pinned` lines and the
+    newest are kept when there are more than fit, and a last row counts the others, in the log
+    ("+2 earlier")."""
     if not lines:
         return
     row_h = 30  # a 22 px line and its spacing (at 32 a fan-side panel lost a line to 4 px)
@@ -111,14 +119,23 @@ def draw_recent(surface: pygame.Surface, rect: pygame.Rect, lines: list[tuple[tu
     rows_of = [min(room, MAX_ROWS, max(1, len(res.wrap(text, 22, width)))) for _c, text in lines]
     if sum(rows_of) > room and room > 1:
         room -= 1  # the row that counts the lines left out
-    kept: list[tuple[tuple, str, int]] = []
-    used = 0
-    for (colour, text), rows in zip(reversed(lines), reversed(rows_of), strict=True):  # newest first
-        rows = min(rows, room)
-        if used + rows > room:
+    chosen: dict[int, int] = {}  # line → its rows
+    pinned = [k for k, line in enumerate(lines) if isinstance(line, Pinned)]
+    others = [k for k in range(len(lines)) if k not in pinned]
+    spare = rows_of[others[-1]] if others else 0  # the newest other line is always shown too
+    for k in pinned:  # oldest first
+        rows = min(rows_of[k], room - spare - sum(chosen.values()))
+        if rows > 0:
+            chosen[k] = rows
+    for k in range(len(lines) - 1, -1, -1):  # then the newest
+        rows = min(rows_of[k], room)
+        if k in chosen:
+            continue
+        if sum(chosen.values()) + rows > room:
             break
-        kept.insert(0, (colour, text, rows))
-        used += rows
+        chosen[k] = rows
+    kept = [(*lines[k], chosen[k]) for k in sorted(chosen)]
+    used = sum(chosen.values())
     hidden = len(lines) - len(kept)
     rect = pygame.Rect(rect.x, rect.y, rect.w, 56 + row_h * (used + bool(hidden)))  # as tall as its lines
     draw_panel(surface, rect, 18)

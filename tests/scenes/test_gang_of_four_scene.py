@@ -409,6 +409,19 @@ def test_the_exchange_is_said_once_to_the_loser():
     assert any(text.startswith("You gave your highest card") for text in seen)
 
 
+def test_the_loser_keeps_the_exchange_in_sight_at_their_turn():
+    """The loser's "Since your last move" at their first turn of the next hand kept only the latest
+    plays: the card they gave and the one they got back were only in the log."""
+    from scenes.tables.recent import Pinned
+
+    app, scene = table_after_hand(winner=1)
+    wait_for_me(app, scene)
+    lines = scene.recent_lines()
+    exchange = [line for line in lines if "highest card" in line[1] or " back" in line[1]]
+    assert len(exchange) == 2 and all(isinstance(line, Pinned) for line in exchange), lines
+    assert not any(isinstance(line, Pinned) for line in lines if line not in exchange)
+
+
 def test_the_exchange_panel_alone_tells_the_winner_about_the_gift():
     app, scene = table_after_hand(winner=0)
     settle(app)

@@ -31,6 +31,24 @@ def test_the_newest_lines_are_kept_when_long_lines_fill_the_panel():
     assert check.overflow == 0 and check.shortened == 0
 
 
+def test_a_pinned_line_stays_with_the_newest_however_many_came_after(monkeypatch):
+    """Gang of Four's loser found the card they gave only in the log: five plays after the exchange
+    had pushed it out of the panel. A `Pinned` line stays, and so does the newest line."""
+    from scenes.tables import recent
+
+    drawn = []
+    real = recent.draw_text
+    monkeypatch.setattr(recent, "draw_text", lambda surface, message, *a, **k: (
+        drawn.append(message), real(surface, message, *a, **k)))
+    lines = [recent.Pinned((200, 0, 0), LONG)] + [((0, 0, 200), f"Anna plays red {n}.") for n in range(8)]
+    check = _draw(lines, height=52 + 6 * 30)  # six rows: the long line (three), two plays, "+6 earlier"
+    assert drawn[1:] == ["+6 earlier: see the Log (L)", LONG, "Anna plays red 6.", "Anna plays red 7."]
+    assert check.overflow == 0 and check.shortened == 0
+    drawn.clear()
+    _draw([((0, 0, 200), LONG)] + lines[1:], height=52 + 6 * 30)  # not pinned: only the newest
+    assert LONG not in drawn and "Anna plays red 3." in drawn
+
+
 def test_a_line_needing_three_rows_keeps_its_size(monkeypatch):
     from scenes.tables import recent
 
