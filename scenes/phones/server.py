@@ -50,6 +50,7 @@ ASSETS = Path(__file__).resolve().parents[2] / "assets"
 PAGE_DIR = ASSETS / "phone"
 CARDS_DIR = ASSETS / "cards"
 ICON = ASSETS / "table" / "icon.png"
+PAGE_SCRIPT = '<script src="/p/phone.js" defer></script>\n'  # index.html's, left out of a notice
 DEFAULT_PORT = PHONE_PORT  # the Settings default; a free one if taken
 MAX_MESSAGE = 4096  # bytes: the largest action is a few hundred
 MAX_FRAME = 64 * 1024  # bytes: anything bigger closes the socket before it is read whole
@@ -284,10 +285,12 @@ class PhoneServer:
         return web.Response(body=page, content_type="text/html", charset="utf-8")
 
     def _notice(self, status: int, text: str) -> web.Response:
-        """A page that only says `text`, dressed as the phone page is (it is what a person sees)."""
-        page = (PAGE_DIR / "notice.html").read_text(encoding="utf-8")
-        page = page.replace("{lang}", self._words["lang"]).replace("{text}", html.escape(text))
-        return web.Response(status=status, text=page, content_type="text/html", charset="utf-8")
+        """A page that only says `text`: the phone page's head without its script, and a body
+        that says it (it is what a person sees)."""
+        head = (PAGE_DIR / "index.html").read_text(encoding="utf-8").split("<body>")[0]
+        head = head.replace(PAGE_SCRIPT, "").replace("<html>", f'<html lang="{self._words["lang"]}">')
+        body = (PAGE_DIR / "notice.html").read_text(encoding="utf-8").replace("{text}", html.escape(text))
+        return web.Response(status=status, text=head + body, content_type="text/html", charset="utf-8")
 
     def _file(self, name: str, kind: str):
         async def handler(request: web.Request) -> web.StreamResponse:

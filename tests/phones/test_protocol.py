@@ -55,6 +55,7 @@ def test_unknown_code_gets_no_page_and_no_socket(table):
                 text = await page.text()  # said on a page dressed as the phone's, not in bare text
                 assert '<p class="notice" role="alert">This code is not valid' in text
                 assert '<html lang="en">' in text and 'href="/p/phone.css"' in text
+                assert "phone.js" not in text  # no socket is opened for a code that opens nothing
             async with client.get(hub.join_url(0).split("/j/")[0] + "/favicon.ico") as icon:
                 assert icon.status == 200 and icon.content_type == "image/png"
                 assert (await icon.read())[:8] == b"\x89PNG\r\n\x1a\n"
