@@ -155,3 +155,33 @@ def test_the_gang_of_four_rules_name_the_colours_by_the_letters_their_cards_show
         set_language(was)
     text = (ASSETS / "rules" / f"gang_of_four.{lang}.md").read_text(encoding="utf-8")
     assert all(f"({letter}," in text for letter in letters), letters
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_pegs_rules_tell_the_short_way_home_the_engine_allows(lang):
+    """A play-tester read "a peg goes once round the whole board" and took the computers' quick trips
+    home (out, an 8 back past the in-spot, a few holes forward) for cheating. The rule allows it
+    ("a forward move that passes the in-spot may continue into home"): the rules screen says so."""
+    from game.pegs import GAME
+    from game.pegs.board import PEGS, come_out, in_spot
+    from game.pegs.engine import Move
+
+    behind = come_out(0) - in_spot(0)
+    before = 8 - behind
+    state = GAME.new(4, {}, 1)
+    for forward in range(1, 11):  # from where an 8 from the come-out hole lands: which counts go home
+        state.pos = [[-1] * PEGS for _ in range(4)]
+        state.pos[0][0] = come_out(0) - 8
+        state.occ = [-1] * len(state.occ)
+        state.occ[come_out(0) - 8] = 0
+        state.current_player = state.playing_for = 0
+        state.hands[0] = [{1: "AS", 10: "TS"}.get(forward, f"{forward}S")]
+        state._legal = None
+        home = any(isinstance(a, Move) and a.to.startswith("home") for a in state.legal_actions())
+        assert home == (before < forward <= before + PEGS and forward != 8), forward  # an 8 goes back
+    text = (ASSETS / "rules" / f"pegs_and_jokers.{lang}.md").read_text(encoding="utf-8")
+    assert {"en": f"is {behind} holes behind your come-out hole",
+            "fi": f"on {behind} reikää ulostuloreikäsi takana"}[lang] in text
+    assert {"en": f"{before} holes before the in-spot",
+            "fi": f"{before} reikää ennen kotiporttia"}[lang] in text
+    assert {"en": f"{before + 1} to 7", "fi": f"{before + 1}–7"}[lang] in text
