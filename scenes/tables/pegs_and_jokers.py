@@ -518,6 +518,11 @@ class PegsScene(PegsHand, PegsLayout, PegsDrawing, TableScene):
             moves = self.moves_now()
             if 0 <= self.focus_index < len(moves):
                 self.act(moves[self.focus_index])
+            elif len(moves) == 1:
+                self.act(moves[0])
+            elif moves:  # the card has several moves: show the first, the next Enter plays it
+                self.cycle(1)
+                self.toast.show(_("Enter again plays the bright hole's move; Tab shows another."))
             elif not self.discard_selected():
                 self.refuse(_("Choose a move first: Left and Right pick a card, Tab its moves."))
         return True

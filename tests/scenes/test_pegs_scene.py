@@ -238,6 +238,31 @@ def test_keys_choose_a_card_cycle_its_moves_and_play(app):
     assert my_action(scene, n) == moves[1]
 
 
+def test_enter_on_a_card_shows_its_first_move_then_plays_it(app):
+    """The rules screen says "Enter plays"; Enter on a card that can move answered "You may discard
+    only when no card can move a peg". It shows the card's first move, and Enter again plays it;
+    a card with one move is played at once."""
+    scene = open_table(app, hand=["2H", "3D", "4C", "5S", "6H", "9D"], pegs={(0, 0): 10, (0, 1): 30})
+    n = len(scene.state.history)
+    key(app, pygame.K_RIGHT)
+    assert scene.selected_card() == "2H" and len(scene.moves_now()) == 2
+    key(app, pygame.K_RETURN)
+    assert len(scene.state.history) == n and scene.focus_index == 0
+    assert "Enter again plays" in scene.toast.message and "discard" not in scene.toast.message
+    first = scene.moves_now()[0]
+    key(app, pygame.K_RETURN)
+    assert my_action(scene, n) == first
+
+
+def test_enter_plays_a_cards_only_move(app):
+    scene = open_table(app, hand=["2H", "3D", "4C", "5S", "6H", "9D"], pegs={(0, 0): 10})
+    n = len(scene.state.history)
+    key(app, pygame.K_RIGHT)
+    (only,) = scene.moves_now()
+    key(app, pygame.K_RETURN)
+    assert my_action(scene, n) == only
+
+
 def test_playing_for_a_partner_shows_a_banner(app):
     pegs = {(0, k): "home" for k in range(5)} | {(2, 0): 10}
     scene = open_table(app, hand=["2H", "3D", "4C", "5S", "6H", "9D"], pegs=pegs)
