@@ -336,18 +336,33 @@ def discard_save(game_id: str) -> None:
         pass  # a folder we cannot write: the start message has said so
 
 
-def local_name(name: str) -> str:
-    """A default name of a game started in another language, in this one ("You" → "Sinä",
-    "Pelaaja 2" → "Player 2"); any other name as it is."""
-    from scenes.stats_store import YOU, person_key, translations
+def _player_number(name: str) -> int | None:
+    """n, if `name` is the default "Player n" in any language."""
+    from scenes.stats_store import translations
 
-    if person_key(name) == YOU:
-        return _(YOU)
     for form in translations(PLAYER_N):
         head, _n, tail = form.partition("{n}")
         if match := re.fullmatch(re.escape(head) + r"(\d+)" + re.escape(tail), name):
-            return _(PLAYER_N).format(n=int(match[1]))
-    return name
+            return int(match[1])
+    return None
+
+
+def local_name(name: str) -> str:
+    """A default name of a game started in another language, in this one ("You" → "Sinä",
+    "Pelaaja 2" → "Player 2"); any other name as it is."""
+    from scenes.stats_store import YOU, person_key
+
+    if person_key(name) == YOU:
+        return _(YOU)
+    n = _player_number(name)
+    return name if n is None else _(PLAYER_N).format(n=n)
+
+
+def is_default_name(name: str) -> bool:
+    """Is `name` one the program gave ("You", "Player 2", in any language), not one typed?"""
+    from scenes.stats_store import YOU, person_key
+
+    return person_key(name) == YOU or _player_number(name) is not None
 
 
 def newer(data) -> bool:

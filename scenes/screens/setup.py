@@ -38,6 +38,7 @@ from scenes.session import (
     default_seats,
     discard_save,
     has_save,
+    is_default_name,
     level_name,
     load_autosave,
 )
@@ -145,7 +146,9 @@ class SetupScene(Scene):
         last = None if app.kiosk or saved is not None else load_last(self.game)  # where it left off
         if saved is not None:  # beside "Continue game", the saved game's own players and options
             self.seats = [Seat(s.name, s.level, s.phone) for s in saved.seats]
-            self.typed = {**self.typed, **{i: s.name for i, s in enumerate(saved.seats) if s.human}}
+            # its people's own names, not the ones given ("You" stayed "You" beside a second person)
+            self.typed = {**self.typed, **{i: s.name for i, s in enumerate(saved.seats)
+                                           if s.human and not is_default_name(s.name)}}
             self.options.update({o.key: saved.state.options[o.key] for o in self.game.options
                                  if o.key in saved.state.options})
         elif last is not None:

@@ -415,6 +415,22 @@ def test_a_name_typed_for_a_computer_stays_when_the_seat_becomes_a_person():
     assert setup.seats[1].human and setup.seats[1].name == "Äiti"
 
 
+def test_beside_a_saved_game_a_second_person_makes_you_player_1():
+    """A tester with a saved Pegs game (its person "Sinä") set a second seat to a person: the curtain
+    then said "hand the screen to: Sinä". A saved game's default names are not names typed."""
+    app = fresh(lang="fi")
+    Session.start("racko", [Seat("Sinä"), Seat("Botti", "easy")], seed=5).autosave()
+    app.manager.push(SetupScene(app, "racko"))
+    frames(app)
+    setup = app.manager.top
+    assert setup.seats[0].name == "Sinä"
+    for _ in range(5):  # easy → normal → hard → a person
+        if not setup.seats[1].human:
+            press(app, "seat.1")
+    assert [s.name for s in setup.seats] == ["Pelaaja 1", "Pelaaja 2"]
+    autosave_path("racko").unlink()
+
+
 # ----------------------------------------------------------------------------- options
 
 
