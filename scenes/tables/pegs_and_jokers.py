@@ -24,7 +24,16 @@ from game.pegs.engine import Discard, Move, Phase, SplitRest
 from scenes.kit import resources as res
 from scenes.kit.cards import SNAP, hand_keys, hover_topmost
 from scenes.kit.drag import DragController, Held
-from scenes.tables.pegs_board import FLIGHT, STEP_TIME, TOUCH_REACH, BoardLayout, PegSprite, nearest, walk
+from scenes.tables.pegs_board import (
+    FLIGHT,
+    MOUSE_REACH,
+    STEP_TIME,
+    TOUCH_REACH,
+    BoardLayout,
+    PegSprite,
+    nearest,
+    walk,
+)
 from scenes.tables.pegs_draw import PegsDrawing
 from scenes.tables.pegs_hand import PegsHand
 from scenes.tables.pegs_layout import PegsLayout
@@ -34,20 +43,23 @@ from scenes.text.pegs_text import card_label, face
 
 
 class PegDrag(DragController):
-    """The drag controller, forgiving for fingers: holes are ~21 px apart on the 8-player board.
+    """The drag controller, forgiving: holes are ~21 px apart on the 8-player board.
 
-    After a touch press (`touch` is set from the event), a tap or release lands on the lit hole
-    nearest the finger within `TOUCH_REACH`, not only on the one exactly under it.
+    A click or release lands on the lit hole nearest the pointer within `reach()` (a finger's,
+    after a touch press: `touch` is set from the event), not only on the one exactly under it.
     """
 
     touch = False
     centres: dict[str, tuple[float, float]] = {}
 
+    def reach(self) -> float:
+        return TOUCH_REACH if self.touch else MOUSE_REACH
+
     def _target_at(self, pos, held: Held | None) -> str | None:
         exact = super()._target_at(pos, held)
-        if exact is not None or not self.touch:
+        if exact is not None:
             return exact
-        return nearest(pos, {t: self.centres[t] for t in self.targets if t in self.centres}, TOUCH_REACH)
+        return nearest(pos, {t: self.centres[t] for t in self.targets if t in self.centres}, self.reach())
 
 
 class PegsScene(PegsHand, PegsLayout, PegsDrawing, TableScene):
@@ -296,7 +308,7 @@ class PegsScene(PegsHand, PegsLayout, PegsDrawing, TableScene):
         return any(s.moving for s in self.sprites.values())
 
     def pick(self, pos) -> Held | None:
-        """The peg pressed; a finger takes the movable peg nearest to it (within `TOUCH_REACH`)."""
+        """The peg pressed, else the movable peg nearest to the pointer (within its reach)."""
         if not self.my_turn() or self.busy():
             return None
         movable = {a.peg for a in self.moves_now()}
@@ -309,18 +321,19 @@ class PegsScene(PegsHand, PegsLayout, PegsDrawing, TableScene):
                     return Held(f"peg.{s.peg}", [s])
                 if waiting is not None and s.hole.startswith("start."):  # pegs in start are alike
                     return Held(f"peg.{waiting.peg}", [waiting])
-        if self.drag.touch:
-            # Pegs in start are alike: any of them stands for the one that may come out.
-            spots = {}
-            for s in mine:
-                if waiting is not None and s.hole.startswith("start."):
-                    spots[s] = (waiting, s.rect.center)
-                elif s.peg in movable:
-                    spots[s] = (s, s.rect.center)
-            near = nearest(pos, {s: c for s, (_p, c) in spots.items()}, TOUCH_REACH)
-            chosen = spots[near][0] if near is not None else None
-            if chosen is not None:
-                return Held(f"peg.{chosen.peg}", [chosen])
+                if not self.drag.touch:
+                    return None  # the mouse pointed at this very peg (a finger covers its neighbours)
+        # Pegs in start are alike: any of them stands for the one that may come out.
+        spots = {}
+        for s in mine:
+            if waiting is not None and s.hole.startswith("start."):
+                spots[s] = (waiting, s.rect.center)
+            elif s.peg in movable:
+                spots[s] = (s, s.rect.center)
+        near = nearest(pos, {s: c for s, (_p, c) in spots.items()}, self.drag.reach())
+        chosen = spots[near][0] if near is not None else None
+        if chosen is not None:
+            return Held(f"peg.{chosen.peg}", [chosen])
         return None
 
     def targets(self, held: Held) -> dict[str, pygame.Rect]:
@@ -384,9 +397,8 @@ class PegsScene(PegsHand, PegsLayout, PegsDrawing, TableScene):
         hole = self.layout.hole_at(pos)
         if hole is None or hole in self.drag.targets or self.state.is_over():
             return None
-        if self.drag.touch and (self.drag._target_at(pos, None) is not None
-                                or self.pick(pos) is not None):
-            return None  # a finger near a lit hole or a movable peg: the drag controller takes it
+        if self.drag._target_at(pos, None) is not None or self.pick(pos) is not None:
+            return None  # near a lit hole or a movable peg: the drag controller takes it
         if any(s.rect.inflate(8, 8).collidepoint(pos) for s in self.peg_sprites()):
             return None  # a click on a peg: picking it is the drag controller's business
         if not self.my_turn():

@@ -23,6 +23,7 @@ from scenes.tables.pegs_look import board_image, peg_image
 STEP_TIME = 0.07  # seconds per hole when a peg walks (fast, but every hole is seen)
 FLIGHT = 0.42  # seconds for a jump (leaving start, a joker, a bumped peg flying home)
 TOUCH_REACH = 40  # px: a finger (~64 px across) picks the nearest lit peg or hole this close
+MOUSE_REACH = 32  # px: a mouse's target is 64 px across too, though 8 players' holes are 21 px apart
 
 
 GLOW_EDGE = (52, 34, 20)  # dark wood under a gold glow: gold alone vanishes on the yellow track
@@ -39,9 +40,9 @@ def draw_glow(surface: pygame.Surface, centre, radius: float, bright: bool, aim:
     pygame.draw.circle(surface, GLOW_EDGE, centre, radius + 2, width + 4)
     colour = GOLD_BRIGHT if bright else GOLD
     pygame.draw.circle(surface, colour, centre, radius, width)
-    if aim:
+    if aim:  # on the diagonals, where the ring's edge is drawn plain above, below and beside
         x, y = centre
-        for dx, dy in ((1, 0), (0, 1), (-1, 0), (0, -1)):
+        for dx, dy in ((0.7071, 0.7071), (-0.7071, 0.7071), (-0.7071, -0.7071), (0.7071, -0.7071)):
             inner = (x + dx * (radius - 6), y + dy * (radius - 6))
             outer = (x + dx * (radius + 9), y + dy * (radius + 9))
             pygame.draw.line(surface, GLOW_EDGE, inner, outer, 8)

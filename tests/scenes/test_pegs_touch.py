@@ -67,11 +67,28 @@ def test_a_finger_on_an_unmovable_peg_takes_the_movable_one_beside_it_and_a_tap_
     assert my_action(scene, n) == Move("5H", 1, "track.26")
 
 
-def test_a_mouse_click_beside_a_peg_still_needs_the_peg_itself(app):
+def test_a_mouse_click_on_another_peg_does_not_take_the_movable_one_beside_it(app):
     scene = open_table(app, players=8, hand=HAND, pegs={(0, 0): 20, (0, 1): 21})
     click(app, card_point(scene, "5H"))
     click(app, peg_point(scene, 0, 0))
     assert scene.drag.selected is None
+
+
+def test_a_mouse_click_near_a_small_peg_and_near_a_lit_hole_plays(app):
+    """A tester on the 8-player board: "a click 19 px from a peg's centre, or 17 px from a glowing
+    hole, does nothing" (pegs 19 px, holes 21 px apart). A mouse's target is 64 px across too."""
+    scene = open_table(app, players=8, hand=HAND, pegs={(0, 1): 21})
+    n = len(scene.state.history)
+    click(app, card_point(scene, "5H"))
+    peg = peg_point(scene, 0, 1)
+    off = beside(peg, hole_point(scene, "track.22"), by=19)
+    assert scene.layout.hole_at(off) != "track.21" and not any(
+        s.rect.inflate(8, 8).collidepoint(off) for s in scene.peg_sprites())
+    click(app, off)
+    assert scene.drag.selected is not None and scene.drag.selected.sprites[0].peg == 1
+    lit = hole_point(scene, "track.26")
+    click(app, beside(lit, scene.layout.holes["track.25"], by=17))
+    assert my_action(scene, n) == Move("5H", 1, "track.26")
 
 
 def play_a_turn_by_touch(app, scene) -> None:
