@@ -16,16 +16,20 @@ MENU_RECT = pygame.Rect(20, 14, 150, 68)  # where the table's Menu button is
 # a slow second tap, a second after the first, did so too at half a second
 GUARD = 1.2
 RULES_RECT = pygame.Rect(1920 - 20 - 68, 14, 68, 68)  # where the table's "?" is
+NEWS_RECT = pygame.Rect(260, 200, 1400, 140)  # above the title: the last move's news
 
 
 class CurtainScene(Scene):
     """ "Anna's turn" (or `title`), a button "Show Anna's cards"; any press or Enter/Space lifts it too.
     `on_menu`: Menu (the table's own button, in its place) or Esc, so that nobody has to show
-    a hand to leave the game; `on_rules`: "?" or F1, the rules over the curtain, not over the table."""
+    a hand to leave the game; `on_rules`: "?" or F1, the rules over the curtain, not over the table;
+    `news`: a line above the title for the one who just moved (see `TableHooks.curtain_news`)."""
 
-    def __init__(self, app, name: str, on_lift=None, on_menu=None, title: str | None = None, on_rules=None):
+    def __init__(self, app, name: str, on_lift=None, on_menu=None, title: str | None = None, on_rules=None,
+                 news: str = ""):
         super().__init__(app)
         self.name = name
+        self.news = news  # what the one who just moved must see before passing the screen
         self.title = title or N_("{name}'s turn")  # a msgid: "{name}'s cards" while computers open the play
         self.on_lift = on_lift
         self.on_menu = on_menu
@@ -78,6 +82,8 @@ class CurtainScene(Scene):
     def draw(self, surface) -> None:
         draw_felt(surface)
         cx = surface.get_width() // 2
+        if self.news:
+            draw_text(surface, self.news, NEWS_RECT, res.LABEL, GOLD, True)
         title = _(self.title).format(name=self.name)
         draw_text(surface, title, (160, 380, 1600, 120), res.BANNER, WHITE, True, wrap=False)
         pygame.draw.line(surface, GOLD, (cx - 240, 520), (cx + 240, 520), 3)

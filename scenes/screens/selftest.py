@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterator
 
 import pygame
 
+from game.core import i18n
 from game.core.api import ROUND_OVER
 from scenes.kit import resources as res
 
@@ -115,6 +116,10 @@ def shots(app) -> list[Shot]:
         Shot("crash", lambda app: app.manager.reset(CrashScene(app, "RuntimeError: selftest", None))),
         Shot("curtain", lambda app: app.manager.reset(CurtainScene(app, "Annaliisa-Maria",
                                                                    on_menu=lambda: None))),
+        Shot("curtain with news", lambda app: app.manager.reset(CurtainScene(
+            app, "Annaliisa-Maria", on_menu=lambda: None,
+            news=i18n._("{name} forgot to say \u201cone card\u201d: 1 penalty point.").format(
+                name="Annaliisa-Maria")))),
     ]
     out += [Shot(f"statistics {g}", lambda app, g=g: _statistics(app, g))
             for g in ("wizard", "zoker_solo", "zoker_memo")]

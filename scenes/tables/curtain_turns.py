@@ -48,7 +48,8 @@ class CurtainTurns:
                 return
             self.manager.push(
                 CurtainScene(self.app, self.session.seats[seat_index].name, self._curtain_lifted,
-                             on_menu=self._curtain_menu, title=title, on_rules=self.open_rules)
+                             on_menu=self._curtain_menu, title=title, on_rules=self.open_rules,
+                             news=self.curtain_news())
             )
         self.last_human = self.session.shown_to = seat_index
 

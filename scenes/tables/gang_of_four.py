@@ -210,11 +210,11 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
             )
 
     def hint(self) -> None:
-        """One button for help (H, A): first what the normal computer player would do, then, press
+        """One button for help (H, A): first what the hard computer player would do, then, press
         after press, every other playable combination, weakest first; in the exchange, the card the
-        normal computer player would give back."""
+        hard computer player would give back."""
         if self.can_give_back():
-            action = self.normal_choice()
+            action = self.hint_choice()
             self.select_cards((action.card,))
             self.toast.show(_("Hint: give back {card}.").format(card=card_name(action.card)))
             return
@@ -223,7 +223,7 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
             return
         if self.auto_index < 0 or not self.hint_plays:
             plays = list(dict.fromkeys(a.cards for a in self.state.legal_actions() if isinstance(a, Play)))
-            action = self.normal_choice()
+            action = self.hint_choice()
             best = None if isinstance(action, Pass) else action.cards
             self.hint_plays = [best, *[p for p in plays if p != best]]
         index = (self.auto_index + 1) % len(self.hint_plays)
@@ -253,9 +253,11 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
             self.toast.show(text.format(what=what, k=index + 1, n=len(self.hint_plays)))
         self.auto_index = index
 
-    def normal_choice(self):
-        """What the normal computer player would do here (the hint's first answer), the same each time."""
-        agent, rng = self.session.game.agents()["normal"](), random.Random(len(self.state.history))
+    def hint_choice(self):
+        """What the hard computer player would do here (the hint's first answer), the same each time:
+        it searches the hand's end as the review does (the normal player's rule of thumb said "pass"
+        holding a gang, and the review then called that pass the costliest move); ~0.1 s."""
+        agent, rng = self.session.game.agents()["hard"](), random.Random(len(self.state.history))
         return agent.choose(self.view(), self.state.legal_actions(), rng)
 
     # ------------------------------------------------------------------ drag, click and keys

@@ -135,6 +135,18 @@ class GangOfFourHand:
                     out.append(Pinned(*line) if mine else line)
         return out
 
+    def curtain_news(self) -> str:
+        """A "one card" forgotten in the last person's move (the computers may have played since):
+        the curtain came at once and hid the line that said so."""
+        seats = self.session.seats
+        move = next((m for m in reversed(self.session.moves) if m.seat is not None and seats[m.seat].human),
+                    None)
+        for ev in move.events if move is not None else []:
+            if ev.kind == "one_card" and not ev.data["announced"]:
+                return _("{name} forgot to say \u201cone card\u201d: 1 penalty point.").format(
+                    name=self.name_of(ev.data["player"]))
+        return ""
+
     def play_line(self, seat: int, cards) -> str:
         """'Botti: yellow 3': the same words over the pile and in "Since your last move"."""
         return _("{name}: {what}").format(name=self.name_of(seat), what=describe(cards))

@@ -125,6 +125,11 @@ class TableHooks(Scene):
 
     # ------------------------------------------------------------------ may: help, the top bar, the end
 
+    def curtain_news(self) -> str:
+        """A line for the curtain between two people at one screen: what the one who just moved
+        must not miss before the screen is passed (Gang of Four: a forgotten "one card"); "" for none."""
+        return ""
+
     def zone_rect(self, name: str) -> pygame.Rect | None:
         """The rect of a named zone (`card.<code>`, `pile`, `tutorial_panel`, …): tutorials glow,
         point and click at zones by name (docs/ARCHITECTURE.md, "Tutorials"); None if unknown."""

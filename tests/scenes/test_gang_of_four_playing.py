@@ -34,6 +34,7 @@ def rigged(hands, leader: int, lead: tuple[str, ...] | None = None, options=None
     wait_for_me(app, scene)
     s = scene.state
     s.hands = [list(canonical(h)) for h in hands]
+    s.played, s.known = [], [[] for _ in s.hands]  # the deal's own plays would clash with these hands
     s.must_lead, s.direction, s.phase = None, -1, "play"
     s.one_card, s.forgot = [False] * 4, [False] * 4
     s.start_trick(leader)
@@ -331,3 +332,35 @@ def test_the_direction_arrows_end_above_a_selected_cards_raised_top(monkeypatch)
                         or real_polygon(s, c, pts, *a))
     scene._draw_direction(pygame.Surface((1920, 1080)), scene.view())
     assert points and max(y for _x, y in points) < HAND_Y - LIFT
+
+
+def test_a_forgotten_one_card_is_said_on_the_curtain_before_the_screen_is_passed():
+    """Two people, "announce by hand": Anna played down to one card with plain Play and the next
+    person's curtain came at once, so she never saw "forgot to say “one card”: 1 penalty point"."""
+    from scenes.screens.curtain import CurtainScene
+
+    app = make_app()
+    seats = [Seat("Anna"), Seat("Ben"), Seat("Robo", "easy"), Seat("Kone", "easy")]
+    for seed in range(1, 40):  # a deal whose first lead is Anna's, her hand shown
+        scene = start_table(app, "gang_of_four", seats, {"announce_by_hand": True}, seed=seed)
+        if scene.state.current_player == 0:
+            break
+    if isinstance(app.manager.top, CurtainScene):
+        app.manager.top.t = 99.0
+        app.manager.top.lift()
+    s = scene.state
+    s.hands[0] = list(canonical(["G3", "R10"]))
+    s.must_lead, s.direction, s.phase = None, 1, "play"  # clockwise: Ben plays after Anna
+    s.start_trick(0)
+    s._legal = None
+    scene._view_key = None
+    scene.sync(None)
+    assert scene.perform(Play(("R10",))) is None  # not announced
+    assert scene.state.forgot[0]
+    for _ in range(300):
+        frames(app, 2)
+        if isinstance(app.manager.top, CurtainScene):
+            break
+    curtain = app.manager.top
+    assert isinstance(curtain, CurtainScene) and curtain.name == "Ben"
+    assert curtain.news == "Anna forgot to say \u201cone card\u201d: 1 penalty point."
