@@ -10,7 +10,8 @@ the family reads. A finished game is recorded once: each game carries an id (`Se
 the store remembers the last ids it recorded.
 
 A damaged file never stops play and is never silently overwritten: it is renamed
-`stats.damaged.json` (what can still be read is kept) and `problem` says so once. Writes are
+`stats.damaged.json` (what can still be read is written at once to a new file) and `problem` says so
+once. Writes are
 atomic (a temporary file, then `os.replace`). An old `records.json` (bests only) is read once
 and its bests carried over; it is left in place untouched.
 """
@@ -158,15 +159,25 @@ class StatsStore:
                                  "games are not counted until they can.")
                 return
             clean = ok and self._take(raw)
-            if not clean and not self._set_aside(self.path):
-                self.writable = False  # it could not be moved: write nothing over it
+            if not clean:
+                if not self._set_aside(self.path):
+                    self.writable = False  # it could not be moved: write nothing over it
+                else:
+                    self._keep_what_was_read()
             return
         if present(self.legacy_path) and self.legacy_path != self.path:
             raw, ok = self._read(self.legacy_path)
             if not (ok and isinstance(raw, dict) and self._take_legacy(raw)):
-                self._set_aside(self.legacy_path)  # what could be read is kept, and written with
-                return  # the next finished game; nothing else is written because of a damaged file
+                if self._set_aside(self.legacy_path):
+                    self._keep_what_was_read()
+                return
             self.save()  # carried over once; records.json itself is never written again
+
+    def _keep_what_was_read(self) -> None:
+        """What could be read of a file just set aside is written at once: held only until the next
+        finished game, it was gone at the next start (the message had said it was kept)."""
+        if self.players or self.bests or self.recorded:
+            self.save()
 
     @staticmethod
     def _read(path: Path):

@@ -26,7 +26,7 @@ from game.core import i18n
 from scenes.kit.app import read_files
 from scenes.session import Seat, Session, autosave_path, load_autosave
 from scenes.settings_store import Settings
-from scenes.stats_store import VERSION, GameStats
+from scenes.stats_store import VERSION, GameStats, StatsStore
 
 WRONG = [None, True, 0, -1, 10**400, 1e308, "x", "é" * 5000, [], {}, [[[]]], {"a": {"b": None}}]
 NESTED = ["[" * 1000, "{\"a\":" * 1000, "[" * 1000 + "]" * 1000, '{"seats": ' + "[" * 1000]
@@ -99,12 +99,17 @@ class World:
         }
 
     def check(self, damaged: str, message: str) -> None:
-        """One message and the file set aside as it was, or no message and nothing changed."""
+        """One message and the file set aside as it was, or no message and nothing changed. Of
+        damaged statistics (or old records), what could be read is written at once to stats.json."""
         after = self.snapshot()
         key = next(k for k in self.before if k.endswith(damaged))
         aside = key.replace(Path(damaged).name, Path(damaged).stem + ".damaged.json")
         assert not [k for k in after if ".tmp" in k]
         if message:
+            kept = after.pop("data/stats.json", None) if damaged in ("stats.json", "records.json") else None
+            if kept is not None:  # what could be read, in a file that reads whole
+                store = StatsStore()
+                assert store.problem is None and (store.players or store.bests or store.recorded), kept
             assert after.get(aside) == self.before[key] and key not in after, message
             assert {k: v for k, v in after.items() if k != aside} == {
                 k: v for k, v in self.before.items() if k != key
@@ -206,6 +211,20 @@ def test_random_bytes_and_cuts_in_start_up_files(tmp_path, name):
         _start(World(tmp_path, next(counter)), name, content, good)
 
     check()
+
+
+def test_what_could_be_read_of_damaged_statistics_is_there_at_the_next_start(tmp_path):
+    """A tester: "what could be read was kept", and the next start showed "No games of Racko
+    recorded yet": the readable part lived only in memory until a game was finished."""
+    world = World(tmp_path, 0)
+    good = _stats()
+    good["players"]["Mummo"] = {"racko": {"played": "lots", "won": 3, "best": 300, "total": 900}}
+    world.path("stats.json").write_text(json.dumps(good), encoding="utf-8")
+    _settings, _records, message = read_files()
+    assert "statistics file was damaged" in message
+    again = StatsStore()  # the next start
+    assert again.problem is None and again.stats("Anna", "wizard").played == 3
+    assert (world.data / "stats.damaged.json").exists()
 
 
 # ----------------------------------------------------------------------------- saves
