@@ -10,10 +10,9 @@ the family reads. A finished game is recorded once: each game carries an id (`Se
 the store remembers the last ids it recorded.
 
 A damaged file never stops play and is never silently overwritten: it is renamed
-`stats.damaged.json` (what can still be read is written at once to a new file) and `problem` says so
-once. Writes are
-atomic (a temporary file, then `os.replace`). An old `records.json` (bests only) is read once
-and its bests carried over; it is left in place untouched.
+`stats.damaged.json` (what can still be read is written at once to a new file) and `problem` says
+so once. Writes are atomic (a temporary file, then `os.replace`). An old `records.json` (bests
+only) is read once and its bests carried over; it is left in place untouched.
 """
 
 from __future__ import annotations
