@@ -185,10 +185,10 @@ def main(argv: list[str] | None = None) -> int:
             os.environ[var] = tmp  # never touch the player's own settings, saves or progress
     if args.frames is not None and "DISPLAY" not in os.environ and "WAYLAND_DISPLAY" not in os.environ:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from scenes.kit.one_copy import Claim, claim, say_already_open
+    from scenes.kit.one_copy import claim, say_already_open
     from scenes.settings_store import data_dir
 
-    held = Claim() if args.kiosk else claim(data_dir())  # a kiosk saves nothing: two cannot collide
+    held = claim(data_dir())  # a kiosk too: it saves the game in progress, as always
     if held is None:
         say_already_open(args.lang)
         return 1
