@@ -142,7 +142,7 @@ class SetupScene(Scene):
         self.typed = load_names()  # people's names by seat, as typed here before
         self.seats = default_seats(players, humans=1)
         self.options = {o.key: o.default for o in self.game.options}
-        saved = None if app.kiosk else saved_session(game_id)
+        saved = saved_session(game_id)  # a kiosk's too: "Continue game" opens it, so it is what shows
         last = None if app.kiosk or saved is not None else load_last(self.game)  # where it left off
         if saved is not None:  # beside "Continue game", the saved game's own players and options
             self.seats = [Seat(s.name, s.level, s.phone) for s in saved.seats]

@@ -210,6 +210,20 @@ def kiosk_app(lang: str = "en") -> App:
     return app
 
 
+def test_a_kiosk_setup_shows_the_saved_games_options_beside_continue():
+    """A tester: beside "Continue game" a kiosk showed "Play to 500", though Continue opened the
+    saved single round."""
+    app = kiosk_app()
+    session = Session.start("racko", [Seat("You"), Seat("Botti", "easy")], {"rounds": 1}, seed=5)
+    session.autosave()
+    app.manager.push(SetupScene(app, "racko"))
+    frames(app)
+    setup = app.manager.top
+    assert setup.options["rounds"] == 1 and setup.seats[1].level == "easy"
+    assert setup.buttons.by_key("option.rounds").label == "Single round"
+    autosave_path("racko").unlink()
+
+
 def test_kiosk_cannot_leave_fullscreen_and_settings_offer_only_this_visit():
     app = kiosk_app()
     assert app.settings.fullscreen
