@@ -391,8 +391,33 @@ def load_autosave(game_id: str) -> tuple[Session | None, str | None]:
             raise LoadError(_("The save is for another game."))
         return session, None
     except Exception:  # noqa: BLE001 — a save is a replay: any failure in it means it is damaged
-        set_aside(path)  # kept, never deleted; an earlier damaged save is never overwritten
-        return None, damaged_message(name)
+        kept = set_aside(path)  # kept, never deleted; an earlier damaged save is never overwritten
+        session = good_part(data, game_id)
+        if session is None or kept is None:
+            return None, damaged_message(name)
+        session.autosave()  # the game as far as it reads is the save now
+        return session, _("Your saved {game} game was damaged after move {n}; it goes on from there (the "
+                          "whole file was kept as {file}).").format(game=name, n=len(session.moves),
+                                                                   file=kept.name)
+
+
+def good_part(data, game_id: str) -> Session | None:
+    """The saved game up to its first move that does not load, if that leaves a game to go on with
+    (one bad move lost every good move before it)."""
+    loaded: list[int] = []
+    try:
+        game, state = GAMES[game_id], data["state"]
+        history = state["history"]
+        game.load(state, after_move=lambda *_move: loaded.append(1))
+        return None  # its moves load: what failed is elsewhere in the file
+    except Exception:  # noqa: BLE001 — the moves before the failure are what counts
+        if not loaded:
+            return None
+    try:
+        session = Session.from_json({**data, "state": {**state, "history": history[:len(loaded)]}})
+    except Exception:  # noqa: BLE001 — the rest of the file is damaged too
+        return None
+    return session if session.game.id == game_id and not session.state.is_over() else None
 
 
 def read_save(path: Path) -> tuple[object, bool]:

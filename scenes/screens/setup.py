@@ -504,7 +504,10 @@ class SetupScene(Scene):
             self.toast.show(problem or _("There is no saved game."), "error", 5.0)
             self.build()
             return
-        self.manager.replace(self.scene_cls(self.app, session))
+        table = self.scene_cls(self.app, session)
+        self.manager.replace(table)
+        if problem:  # it goes on from its last good move: said on the table, where it is seen
+            table.toast.show(problem, "error", 8.0)
 
     # ------------------------------------------------------------------ frame
 

@@ -65,14 +65,37 @@ def test_options_of_the_wrong_shape_are_refused():
         lambda d: d["state"].update(history={}),
         lambda d: d["state"].update(players="2"),
         lambda d: d.update(seats=[1, 2]),
-        lambda d: d["state"]["history"].append({"type": "Draw", "pile": [[]]}),
-        lambda d: d["state"]["history"].append([]),
+        lambda d: d["state"]["history"].insert(0, {"type": "Draw", "pile": [[]]}),  # no good move first
+        lambda d: d["state"]["history"].insert(0, []),
     ],
 )
 def test_fields_of_the_wrong_type_are_refused(change):
     data = _racko_save()
     change(data)
     _set_aside("racko", json.dumps(data))
+
+
+@pytest.mark.parametrize("bad", [{"type": "Draw", "pile": [[]]}, [], {"type": "Place", "slot": 99}])
+def test_a_bad_move_keeps_the_game_up_to_it(bad):
+    """A tester changed a save's last move to slot 99: "damaged and set aside; start a new game",
+    and the seven good moves before it were lost. The game goes on from the last good move."""
+    session = Session.start("racko", [Seat("Anna"), Seat("Botti", "easy")], seed=3, autosave=False)
+    for _ in range(7):
+        session.apply(session.state.legal_actions()[0])
+    data = session.to_json()
+    data["state"]["history"].append(bad)
+    path = autosave_path("racko")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    restored, problem = load_autosave("racko")
+    assert problem == ("Your saved Racko game was damaged after move 7; it goes on from there (the whole "
+                       "file was kept as racko.damaged.json).")
+    assert restored.state.history == session.state.history and restored.seats == session.seats
+    assert json.loads(path.with_suffix(".damaged.json").read_text(encoding="utf-8")) == data
+    again, none = load_autosave("racko")  # the save is the game as far as it read
+    assert none is None and again.state.history == session.state.history
+    path.unlink()
+    path.with_suffix(".damaged.json").unlink()
 
 
 def test_deep_nesting_is_refused_not_a_crash():
@@ -315,4 +338,26 @@ def test_a_save_damaged_while_closed_is_named_at_start_not_offered_to_continue()
     assert not has_save("racko") and path.with_suffix(".damaged.json").exists()
     assert has_save("wizard") and "Wizard" not in message  # its moves are tried when it is continued
     good.unlink()
+    path.with_suffix(".damaged.json").unlink()
+
+
+def test_continue_says_on_the_table_from_where_a_damaged_game_goes_on():
+    from scenes.screens.setup import SetupScene
+
+    app = make_app()
+    session = Session.start("racko", [Seat("Anna"), Seat("Botti", "easy")], seed=3, autosave=False)
+    for _ in range(3):
+        session.apply(session.state.legal_actions()[0])
+    data = session.to_json()
+    data["state"]["history"].append({"type": "Place", "slot": 99})
+    path = autosave_path("racko")
+    path.write_text(json.dumps(data), encoding="utf-8")
+    app.manager.push(SetupScene(app, "racko"))
+    frames(app)
+    app.manager.top.continue_game()
+    frames(app, 2)
+    table = app.manager.top
+    assert table.session.state.history == session.state.history
+    assert table.toast.visible and "damaged after move 3; it goes on from there" in table.toast.message
+    path.unlink()
     path.with_suffix(".damaged.json").unlink()

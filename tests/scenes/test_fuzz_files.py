@@ -234,6 +234,14 @@ def _continue(world: World, game_id: str, content: bytes, good: dict) -> None:
     slot = f"saves/{game_id}.json"
     world.fill(slot, content, good)
     session, message = load_autosave(game_id)
+    if session is not None and message:  # a bad move: the game goes on from the move before it
+        assert "goes on from there" in message and session.moves, message
+        after = world.snapshot()
+        assert after.pop(f"data/saves/{game_id}.damaged.json") == world.before[f"data/{slot}"]
+        assert Session.from_json(json.loads(after.pop(f"data/{slot}"))).state.history == session.state.history
+        assert after == {k: v for k, v in world.before.items() if k != f"data/{slot}"}
+        assert session.state.legal_actions()
+        return
     if session is not None:  # a harmless change: the game must still be playable
         assert message is None
         state = session.state
