@@ -186,10 +186,10 @@ class ReplayMode:
             self._instant, self.app.sounds.muted = False, muted
 
     def _clear_lines(self) -> None:
-        """Forget the lines about the move shown before (tables keep them until a move replaces them)."""
-        for name in ("status", "detail", "reason"):
-            if isinstance(getattr(self, name, None), str):
-                setattr(self, name, "")
+        """Forget the lines about the move shown before (tables keep them until a move replaces them;
+        `news` names them all: Tiko's "You take the trick…" stayed eleven moves on)."""
+        for name in self.news:
+            setattr(self, name, "")
 
     def motion(self) -> float:
         return 0.0 if self._instant else super().motion() / self.speed

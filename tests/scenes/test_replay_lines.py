@@ -14,11 +14,10 @@ from scenes.tables import wizard_draw as wizard_table
 from tests.scenes.helpers import key, make_app, settle, spy_texts, texts_drawn
 from tests.scenes.test_replay import open_table, played
 
-LINES = ("status", "detail", "reason")
-
 
 def lines(table) -> dict:
-    return {name: getattr(table, name) for name in LINES if isinstance(getattr(table, name, None), str)}
+    """The table's lines about the last moves (`news`: Tiko's "You take the trick…" too)."""
+    return {name: getattr(table, name) for name in table.news}
 
 
 def stepped_on(data: dict, steps: int):
@@ -90,3 +89,18 @@ def test_solo_replay_shows_no_drag_tip(monkeypatch):
     settle(app)
     assert table.position() == 1 and (drawn or blitted)  # the side panel was drawn
     assert not any("Drag a card" in text for text in drawn)
+
+
+def test_tiko_forgets_who_took_the_last_trick_when_jumping_into_the_next():
+    """A tester dragged the slider to move 23: "…You take the trick with red S4", a line of move 12."""
+    data = played("zoker_tiko", limit=300)
+    app, table = stepped_on(data, 1)
+    moves = table.session.replay.moves
+    kinds = [{ev.kind for ev in m.events} for m in moves]
+    taken = next(k for k in range(1, len(moves)) if "trick" in kinds[k - 1])  # a trick just taken
+    table.seek(taken)
+    assert table.taken  # "… takes the trick with …"
+    later = next(k for k in range(taken + 5, len(moves)) if kinds[k - 1] == {"play"}
+                 and moves[k - 1].events[0].data["place"] != "lead")
+    table.seek(later)
+    assert table.taken == ""
