@@ -47,6 +47,9 @@ class RackoScene(RackoLayout, RackoDrawing, TableScene):
 
     game_id = "racko"
     news = ("status", "detail")
+    # right of the drawn card, where "Since your last move" stands for a person: over the bottom
+    # rack it hid the very cards the status line was telling of
+    attract_banner = pygame.Rect(1190, 440, 700, 150)
     blurb = N_("Get your ten cards in ascending order, slot 5 to slot 50, before anyone else.")
     default_players = 2
     hides_hands = True

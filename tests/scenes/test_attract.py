@@ -163,6 +163,22 @@ def test_the_banner_leaves_the_zoker_games_play_in_sight():
         assert pygame.Rect(0, 0, 1920, 1080).contains(banner)
 
 
+def test_the_racko_banner_leaves_both_racks_the_piles_and_the_status_in_sight():
+    """A tester: over the bottom rack, "Touch to play" hid four of its ten cards, the one the status
+    line told of among them."""
+    from scenes.tables import racko_layout as racko
+
+    app = kiosk_app(["--kiosk", "--demo", "--game", "racko"])
+    run_for(app, 20.0, 0.25)
+    table, loop = demo_table(app), app.attract
+    assert table is not None and table.game_id == "racko"
+    banner = loop.banner()
+    kept = [s.rect for s in table.sprites.values()] + [racko.TRAY, racko.LINES_RECT]
+    kept += [table.pile_rect(pos) for pos in (racko.DRAW_POS, racko.DISCARD_POS, racko.HELD_POS)]
+    assert not any(banner.colliderect(r) for r in kept), banner
+    assert pygame.Rect(0, 0, 1920, 1080).contains(banner)
+
+
 def test_solo_in_the_attract_loop_says_a_touch_plays(monkeypatch):
     """Seen by a tester: the kiosk's Solo said "stop it with Esc", but any touch ends the loop."""
     from scenes.tables import zoker_solo
