@@ -185,3 +185,15 @@ def test_the_pegs_rules_tell_the_short_way_home_the_engine_allows(lang):
     assert {"en": f"{before} holes before the in-spot",
             "fi": f"{before} reikää ennen kotiporttia"}[lang] in text
     assert {"en": f"{before + 1} to 7", "fi": f"{before + 1}–7"}[lang] in text
+
+
+def test_the_memo_tutorial_says_a_pair_goes_again_as_the_rule_does():
+    """Rule: "If they are a pair (compatible), the player takes both and goes again". The step after
+    the tutorial's first pair said "A new turn", while the Turns counter rightly stayed at 1."""
+    import json
+
+    raw = json.loads((ASSETS / "tutorials" / "zoker_memo.json").read_text(encoding="utf-8"))
+    assert "it is a pair, and it is yours" in raw["steps"][1]["explain"]["en"]
+    said = raw["steps"][2]["say"]
+    assert "go again" in said["en"] and "new turn" not in said["en"].lower()
+    assert "jatkaa vuoroa" in said["fi"] and "uusi vuoro" not in said["fi"].lower()
