@@ -72,7 +72,7 @@ def narrate(ctx: Context, move: Move) -> list[str]:
             elif why == "full":
                 lines.append(_("Round over: the top layer is full."))
             else:
-                lines.append(_("Round over: nobody could place a card."))
+                lines.append(_("Round over: a whole round went by with no card placed."))
             lines.append(_("Points this round: {points}.").format(points=points_line(ctx, d["points"])))
             if d["match_over"]:
                 lines.append(_("The match is over."))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import _, ngettext
+from game.core.i18n import _, ngettext, number
 from game.zoker.cards import DECK, card_name
 from game.zoker.kubo.engine import (
     STRUCTURE_IDS,
@@ -159,8 +159,11 @@ class KuboDrawing:
         if not self.top_bar_layout()[1]:  # the round's number gave way to the chips up there: said here
             pile = f"{self.round_label(view)} · {pile}"
         if self.session.humans:
-            mine = view.round_points[self.viewer]
-            lines.append(pile + " · " + _("your points this round: {n}").format(n=mine))
+            # a round just scored: its points with the hand's penalty, as the top bar counts them
+            # (the engine has already set the next round's to 0)
+            ended = view.phase == Phase.ROUND_OVER and view.results
+            mine = view.results[-1].points[self.viewer] if ended else view.round_points[self.viewer]
+            lines.append(pile + " · " + _("your points this round: {n}").format(n=number(mine)))
         else:  # computers alone: nobody here has points; their chips in the top bar do
             lines.append(pile)
         if seat is not None and view.phase == Phase.DRAW and self.my_turn():

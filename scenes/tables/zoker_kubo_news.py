@@ -38,7 +38,7 @@ class KuboNews:
             return self.session.phrase(seat, you, other)
         if why == "full":
             return _("The top layer is full: the round is over.")
-        return _("The pile is empty and nobody could place a card: the round is over.")
+        return _("The pile is empty and a whole round went by with no card placed: the round is over.")
 
     def recent_places(self) -> dict[int, int | None]:
         """Places filled by others since the viewer's last move (this round only): place → who."""

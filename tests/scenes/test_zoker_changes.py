@@ -120,7 +120,9 @@ def test_kubo_round_end_reasons_name_the_empty_hand():
     scene.session.moves.append(Move(2, None, (ended,)))
     assert scene.round_end_reason(view) == "Botti's hand is empty: the round is over."
     scene.session.moves.append(Move(0, None, (Event("round_over", {"reason": "stuck", "player": 0}),)))
-    assert scene.round_end_reason(view).startswith("The pile is empty and nobody could place a card")
+    # rule: "it also ends when the pile is empty and a full round of turns passes with no card placed"
+    # (placing is optional: "nobody could place a card" was untrue for a person who chose not to)
+    assert scene.round_end_reason(view).startswith("The pile is empty and a whole round went by with no card")
     assert isinstance(scene, ZokerKuboScene)
 
 
@@ -341,3 +343,16 @@ def test_a_hint_goes_once_the_move_is_made():
     key(app, pygame.K_RETURN, n_frames=1)  # the hint focused its card: Enter plays it
     assert scene.session.moves[-1].seat == 0
     assert not scene.toast.visible
+
+
+def test_kubo_after_a_round_the_panel_gives_its_points_with_the_hand_penalty():
+    """A tester: the round ended, the top bar said −26 and the panel "your points this round: 0"
+    (the engine had already set the next round's points to 0)."""
+    import dataclasses
+
+    from game.zoker.kubo.engine import Phase, Result
+
+    _app, scene = _kubo()
+    view = dataclasses.replace(scene.view(), phase=Phase.ROUND_OVER, round_points=(0, 0, 0),
+                               results=(Result((4, 1, 0), (30, 2, 5)),))
+    assert any(line.endswith("your points this round: \u221226") for line in scene.info_lines(view))
