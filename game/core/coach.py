@@ -254,6 +254,13 @@ class GameCoach:
                     self.fewer_is_better, self.unit_behind, self.next_turn)
 
 
+def value_texts(*values: float) -> list[str]:
+    """Expected values as people read them ("about 27 cards", not 27.4): whole numbers, unless
+    rounding would make two of them look alike; then one decimal each."""
+    whole = [round(v) for v in values]
+    return [number(v, 0 if len(set(whole)) == len(whole) else 1) for v in values]
+
+
 def lead(value: float, ahead: str, behind: str) -> str:
     """A lead over the others in words, its number always positive: `ahead` or `behind` (translated,
     with {n}) as the value is above or below zero, "level with the others" when it rounds to 0."""

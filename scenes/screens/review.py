@@ -16,6 +16,7 @@ import threading
 
 import pygame
 
+from game.core.coach import value_texts
 from game.core.i18n import _, number
 from scenes.kit import resources as res
 from scenes.kit.base import Scene
@@ -51,12 +52,6 @@ def has_coach(game_id: str) -> bool:
         return coach(game_id) is not None
     except (ImportError, KeyError):
         return False
-
-
-def value_texts(*values: float) -> list[str]:
-    """Coach values as people read them, alike: whole numbers when all are, else one decimal each."""
-    whole = all(abs(v - round(v)) < 0.05 for v in values)
-    return [number(v, 0 if whole else 1) for v in values]
 
 
 def solo_move_name(view, action) -> str | None:

@@ -377,3 +377,20 @@ def test_racko_with_the_turn_limit_first_is_judged_by_the_rounds_points():
     assert mark and mark.reason.startswith("Put the 16 in slot 20 rather than slot 15: about 35.0 p")
     s.options = dict(s.options, turn_limit=0)
     assert not COACH.by_points(s.view(0))  # no limit: judged in turns to Racko as ever
+
+
+def test_expected_values_are_whole_numbers_unless_rounding_makes_them_alike():
+    """A tester: "reaches about 27.4", "2.0 cards": children do not read decimals of cards. Whole
+    numbers, unless two would look alike; then one decimal each."""
+    from game.core.coach import value_texts
+
+    set_language("en")
+    assert value_texts(27.4, 30.6) == ["27", "31"]
+    assert value_texts(12.0, 31.5) == ["12", "32"]
+    assert value_texts(27.4, 27.6) == ["27", "28"]
+    assert value_texts(27.2, 27.4) == ["27.2", "27.4"]  # "about 27 … about 27" would say nothing
+    assert value_texts(8.9, 9.2) == ["8.9", "9.2"]
+    assert value_texts(-3.4, 2.2) == ["\u22123", "2"]
+    set_language("fi")
+    assert value_texts(8.9, 9.2) == ["8,9", "9,2"]
+    set_language("en")

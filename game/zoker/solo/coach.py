@@ -19,7 +19,7 @@ import statistics
 import threading
 
 from game.core.api import Action
-from game.core.coach import Decision, Finding, GameCoach, Mark, mix, noise
+from game.core.coach import Decision, Finding, GameCoach, Mark, mix, noise, value_texts
 from game.core.i18n import N_, _, number
 from game.zoker.cards import card_name
 from game.zoker.solo.ai import RandomMoverAgent, moves, position, settled_value, solve
@@ -128,12 +128,13 @@ class SoloCoach(GameCoach):
             text = _("Stopping ended the game at {played} cards in the stack; "
                      "{better_move} reaches about {better}")
             return text.format(better_move=move_words(view, finding.better.action),
-                               played=number(finding.played.value), better=number(finding.better.value, 1))
+                               played=number(finding.played.value),
+                               better=value_texts(finding.played.value, finding.better.value)[1])
         text = _("After {move}, the best line reaches about {played} cards in the stack; "
                  "{better_move} reaches about {better}")
+        played, better = value_texts(finding.played.value, finding.better.value)
         return text.format(move=move_words(view, finding.decision.played),
-                           better_move=move_words(view, finding.better.action),
-                           played=number(finding.played.value, 1), better=number(finding.better.value, 1))
+                           better_move=move_words(view, finding.better.action), played=played, better=better)
 
 
 COACH = SoloCoach("zoker_solo")

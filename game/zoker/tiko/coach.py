@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import random
 
-from game.core.coach import Finding, GameCoach, Mark
-from game.core.i18n import N_, _, number, sentence
+from game.core.coach import Finding, GameCoach, Mark, value_texts
+from game.core.i18n import N_, _, sentence
 from game.zoker.cards import BEATS, DECK, card_name
 from game.zoker.tiko.ai import STRENGTH, heuristic_policy
 from game.zoker.tiko.engine import HAND_SIZE, Phase, TikoState, TikoView
@@ -63,9 +63,9 @@ class TikoCoach(GameCoach):
         played, better = finding.played.action.card, finding.better.action.card
         seat = view.player
         mine, alt = finding.played.tally, finding.better.tally
+        pv, bv = value_texts(finding.played.value, finding.better.value)
         names = {"played": card_name(DECK[played]), "better": card_name(DECK[better]),
-                 "p": round(100 * mine[seat]), "b": round(100 * alt[seat]),
-                 "pv": number(finding.played.value, 1), "bv": number(finding.better.value, 1)}
+                 "p": round(100 * mine[seat]), "b": round(100 * alt[seat]), "pv": pv, "bv": bv}
         wins_more = alt[seat] - mine[seat]
         top = view.pile[-1].index if view.pile else None
         if wins_more >= CLEAR:
