@@ -95,6 +95,8 @@ def _reason(error: OSError) -> str:
         return _("the disk is read-only")
     if error.errno == errno.ENOSPC:
         return _("the disk is full")
+    if error.errno in (errno.EEXIST, errno.ENOTDIR):
+        return _("a file stands where the folder should be")
     return error.strerror or str(error)
 
 

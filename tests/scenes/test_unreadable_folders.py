@@ -150,3 +150,17 @@ def test_open_folders_say_nothing(folders):
     result = run(how, made)
     assert result.returncode == 0 and "Traceback" not in result.stderr, result.stderr[-3000:]
     assert toasts(result) == []
+
+
+def test_a_file_where_the_saves_folder_should_be_is_said_in_words(tmp_path, monkeypatch):
+    """A tester put a file named "saves" in the data folder: "…its saves folder …/saves: File exists"
+    (the system's English) where the statistics say the same thing in words."""
+    from scenes.settings_store import folder_problem
+
+    monkeypatch.setenv("PELIPOYTA_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("PELIPOYTA_DATA_DIR", str(tmp_path / "data"))
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "saves").write_text("x", encoding="utf-8")
+    message = folder_problem()
+    assert message.startswith("Pelipöytä cannot write to its saves folder ")
+    assert ": a file stands where the folder should be. Games are not saved" in message
