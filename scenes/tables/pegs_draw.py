@@ -66,7 +66,8 @@ class PegsDrawing:
         for s in pegs:
             s.draw(surface)
         held = [s for s in self.hand_sprites() if s.dragging]  # a card dragged to the pile: over all
-        for s in self.hand_sprites():
+        # the selected card over its neighbours: its gold edge lay half under the next card
+        for s in sorted(self.hand_sprites(), key=lambda s: s.highlight == "selected"):
             if not s.dragging:
                 s.draw(surface)
         self._draw_status(surface, view)

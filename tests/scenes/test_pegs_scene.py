@@ -798,3 +798,20 @@ def test_since_your_last_move_ends_a_clear_gap_above_the_hand(app, monkeypatch):
     assert rooms, "no panel drawn"
     cards = [s.rect for k, s in scene.sprites.items() if k[0] == "card"]
     assert cards and all(room.bottom + 12 <= card.top - HOVER_LIFT for room in rooms for card in cards)
+
+
+def test_the_selected_card_lies_over_its_neighbours(app, monkeypatch):
+    """A tester: the selected card's gold edge lay partly under the next card."""
+    from scenes.kit.cards import CardSprite
+
+    scene = open_table(app, hand=["2H", "3D", "4C", "5S", "6H", "9D"], pegs={(0, 0): 10})
+    click(app, card_point(scene, "3D"))
+    assert scene.selected_card() == "3D"
+    order = []
+    real = CardSprite.draw
+    monkeypatch.setattr(CardSprite, "draw", lambda s, surface, *a, **k: (
+        order.append(s), real(s, surface, *a, **k)))
+    scene.invalidate()
+    scene.draw(pygame.Surface((1920, 1080)))
+    hand = [s for s in order if s in scene.hand_sprites()]
+    assert hand[-1].highlight == "selected" and len(hand) == 6
