@@ -177,13 +177,16 @@ class GangOfFourCombos:
             n=view.aside_count
         )
         blit_text(surface, label, (r.centerx, r.y + 118), 24, WHITE, True, anchor="midtop")
-        blit_text(
-            surface, _("nobody sees these"), (r.centerx, r.y + 146), 20, (210, 230, 215), anchor="midtop"
-        )
-        for k, card in enumerate(view.aside_known):  # the multicoloured 1, known to be in there
-            spot = (r.centerx + 70 + 70 * k, r.y + 14)
-            surface.blit(res.scaled(face(card), (60, 84)), spot)
-            blit_text(surface, _("in it"), (spot[0] + 30, spot[1] + 90), 20, (210, 230, 215), anchor="midtop")
+        # the multicoloured 1, known to be in there, shown beside it with its own words: "in it"
+        # under it touched the count, and "nobody sees these" stood under a card everybody sees
+        known = view.aside_known
+        unseen = _("nobody sees the others") if known else _("nobody sees these")
+        blit_text(surface, unseen, (r.centerx, r.y + 146), 20, (210, 230, 215), anchor="midtop")
+        for k, card in enumerate(known):
+            surface.blit(res.scaled(face(card), (60, 84)), (r.centerx + 70 + 70 * k, r.y + 14))
+        if known:
+            blit_text(surface, _("is among them"), (r.centerx + 70 * (len(known) + 1) + 4, r.y + 56), 20,
+                      (210, 230, 215), anchor="midleft")
 
     def _badges(self, view, seat: int) -> list[tuple[str, tuple]]:
         out = []

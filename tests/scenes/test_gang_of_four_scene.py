@@ -591,6 +591,31 @@ def test_the_set_aside_hand_and_the_last_play_do_not_overlap(lang, monkeypatch):
     assert not any(a.colliderect(p) for a in aside for p in played), (aside, played)
 
 
+@pytest.mark.parametrize("lang", ["en", "fi"])
+def test_the_multicoloured_1_in_the_set_aside_hand_is_said_beside_it(lang, monkeypatch):
+    """A tester: the multicoloured 1 shown by the set-aside stack had "in it" under it, touching
+    "Set aside: 16 cards", and "nobody sees these" stood under a card everybody sees."""
+    from game.core.i18n import _, ngettext
+    from scenes.tables import gang_of_four_combos
+
+    seats = [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy")]
+    for seed in range(1, 60):  # a deal whose multicoloured 1 lies in the set-aside hand
+        app, scene = table(seed=seed, seats=seats, lang=lang)
+        if scene.view().aside_known:
+            break
+    inks = {}
+    real = gang_of_four_combos.blit_text
+    monkeypatch.setattr(gang_of_four_combos, "blit_text", lambda surface, message, *a, **k: inks.setdefault(
+        message, real(surface, message, *a, **k)))
+    scene.invalidate()
+    scene.draw(pygame.Surface((1920, 1080)))
+    among, others = inks[_("is among them")], inks[_("nobody sees the others")]
+    assert _("nobody sees these") not in inks
+    n = scene.view().aside_count
+    count = inks[ngettext("Set aside: {n} card", "Set aside: {n} cards", n).format(n=n)]
+    assert not among.colliderect(count) and not among.colliderect(others)
+
+
 def test_the_cards_colour_letters_follow_the_language():
     """Finnish faces carry V/K/P (vihreä, keltainen, punainen), not G/Y/R, and a language change
     over the table turns the cards in hand and on the pile to the new language's faces."""
