@@ -224,7 +224,10 @@ class MenuScene(Scene):
             self._draw_tile(surface, btn, gid)
         for b in self.buttons.buttons[len(self.tiles) :]:
             b.draw(surface)
-        self.toast.draw(surface, (960, 900))
+        # over the title, which it may hide a while: between the tiles and the buttons it covered
+        # the lowest tiles' Learn buttons
+        top = min(btn.rect.y for btn, _gid in self.tiles)
+        self.toast.draw(surface, (960, top // 2 + 12), pygame.Rect(0, 0, 1920, top - 8))
 
     def name_size(self) -> int:
         """One size for every tile's name: the longest ("Pegs and Jokers") sets it beside its

@@ -270,6 +270,22 @@ def test_start_up_message_shows_on_the_menu():
     assert isinstance(menu, MenuScene) and menu.toast.visible and "damaged" in menu.toast.message
 
 
+def test_the_menus_message_covers_no_tile_and_no_button(monkeypatch):
+    """A tester: the start-up message covered the lowest tiles' Learn buttons."""
+    from scenes.kit.ui import Toast
+
+    app = _app_with_damaged_settings([])
+    menu = app.manager.top
+    menu.toast.show("Your settings file was damaged. " * 6, "error", 6.0)  # three full lines
+    drawn = []
+    real = Toast.draw
+    monkeypatch.setattr(Toast, "draw", lambda self, *a, **k: drawn.append(real(self, *a, **k)) or drawn[-1])
+    menu.draw(pygame.Surface((1920, 1080)))
+    (rect,) = drawn
+    assert rect.h > 100 and pygame.Rect(0, 0, 1920, 1080).contains(rect)
+    assert not any(rect.colliderect(b.rect) for b in menu.buttons.buttons), rect
+
+
 def test_every_pause_menu_label_stands_on_one_line_in_finnish():
     """"Säännöt yhdellä silmäyksellä" wrapped onto two tight rows: the menu is as wide as its labels."""
     from scenes.kit import resources as res
