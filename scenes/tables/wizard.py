@@ -349,16 +349,19 @@ class WizardScene(WizardDraw, TrickTableScene):
         return self.my_turn() and self.state.phase == Phase.PLAY
 
     def toast_avoid(self) -> list[pygame.Rect]:
-        """Never over the bid or trump panel while it asks."""
+        """Never over the bid or trump panel while it asks, nor against the Sort button (a
+        refusal lay touching it)."""
         panel = [self.panel_rect.inflate(0, 16)] if self.panel_rect is not None else []
-        return super().toast_avoid() + panel
+        sort = [b.rect.inflate(24, 24) for b in self.side.buttons if b.key == "sort" and b.shown]
+        return super().toast_avoid() + panel + sort
 
     def toast_spots(self) -> tuple[int, ...]:
         """While the bid or trump panel asks, a message goes just above it when that leaves the
         others' panels free (below, it lay over the hand and the sort button)."""
         spots = super().toast_spots()
-        if self.panel_rect is None:
-            return spots
+        if self.panel_rect is None:  # over the status lines, as the trick tables put it, clear of Sort
+            rect, _fitted = self.toast.place(pygame.Rect(0, 0, 1920, 1080), (TOAST_BAND.centerx, 0))
+            return (SORT_BUTTON.y - 14 - rect.h // 2, *spots)
         y = self.panel_rect.top - 48
         rect, _fitted = self.toast.place(pygame.Rect(0, 0, 1920, 1080), (TOAST_BAND.centerx, y))
         return (y, *spots) if rect.collidelist(list(map(self.seat_rect, self.others()))) < 0 else spots
