@@ -162,6 +162,7 @@ class SetupScene(Scene):
                     seat.name = next(names)
             self.options.update(options)
         self.toast = Toast()
+        self.option_conflict = ""  # the message of options that cannot be played together, if shown
         take_startup_message(app, self.toast)
         self.panel = pygame.Rect(160, 60, 1600, 960)
         self._rename()
@@ -429,6 +430,20 @@ class SetupScene(Scene):
         cur = self.options[opt.key]
         self.options[opt.key] = values[(values.index(cur) + 1) % len(values)] if cur in values else values[0]
         self.build()
+        self.say_option_conflict()
+
+    def say_option_conflict(self) -> None:
+        """Options that cannot be played together are said when chosen, not first at Start (a
+        tester set two and learnt it only there); the message goes once they agree again."""
+        try:
+            self.game.resolve_options(len(self.seats), self.chosen_options())
+        except OptionError as e:
+            self.option_conflict = str(e)
+            self.toast.show(self.option_conflict, "error", 6.0)
+            return
+        if self.toast.kind == "error" and self.toast.visible and self.toast.message == self.option_conflict:
+            self.toast.clear()
+        self.option_conflict = ""
 
     def open_glance(self) -> None:
         from scenes.screens.glance import GlanceScene

@@ -448,6 +448,22 @@ def test_beside_a_saved_game_a_second_person_makes_you_player_1():
 # ----------------------------------------------------------------------------- options
 
 
+def test_options_that_cannot_be_played_together_are_said_when_chosen():
+    """A tester turned on Simultaneous bids and Plus-minus one in Wizard and learnt only at Start,
+    in a message that soon went, that they cannot be played together."""
+    app = fresh()
+    app.manager.push(SetupScene(app, "wizard"))
+    frames(app)
+    setup = app.manager.top
+    press(app, "option.hidden_bids")
+    assert not setup.toast.visible
+    press(app, "option.plus_minus_one")
+    assert setup.toast.visible and setup.toast.kind == "error"
+    assert setup.toast.message.startswith("Plus-minus one needs open bids")
+    press(app, "option.hidden_bids")  # off again: they agree, the message goes
+    assert not setup.toast.visible
+
+
 def test_racko_teams_only_for_four_and_match_length_says_what_it_means():
     app = fresh()
     app.manager.push(SetupScene(app, "racko"))
