@@ -140,32 +140,41 @@ def phone_slots(n: int, areas=SIDE_AREAS) -> list[pygame.Rect]:
     return out
 
 
-def phone_panels(table, hub: PhoneHub) -> dict[int, pygame.Rect]:
-    """The rect drawn for each phone seat that shows something now (a code, a chip or an offer)."""
+def phone_shown(table, hub: PhoneHub) -> dict[int, tuple[str, pygame.Rect]]:
+    """What each phone seat shows now ("offer", "code", "rejoin" or "chip") and its rect; each seat's
+    status read once (the server's thread changes it: read again while drawing, a chip's rect got
+    a code, and a QR code of −64 px)."""
     out = {}
     slots = phone_slots(len(hub.seats), getattr(table, "phone_areas", SIDE_AREAS))
     for seat, slot in zip(hub.seats, slots, strict=True):
         status = hub.status(seat)
         if offering(table, seat):
-            out[seat] = pygame.Rect(slot.x, slot.y, slot.w, min(slot.h, 320))
-        elif status == "waiting" or status == "reconnecting" and seat in hub.away.waited:
-            out[seat] = pygame.Rect(slot.x, slot.y, slot.w, min(slot.h, CODE_H))
+            out[seat] = "offer", pygame.Rect(slot.x, slot.y, slot.w, min(slot.h, 320))
+        elif status == "waiting":
+            out[seat] = "code", pygame.Rect(slot.x, slot.y, slot.w, min(slot.h, CODE_H))
+        elif status == "reconnecting" and seat in hub.away.waited:  # the same code joins from any phone
+            out[seat] = "rejoin", pygame.Rect(slot.x, slot.y, slot.w, min(slot.h, CODE_H))
         elif status == "reconnecting":
-            out[seat] = pygame.Rect(slot.x, slot.y, slot.w, min(slot.h, CHIP_H))
+            out[seat] = "chip", pygame.Rect(slot.x, slot.y, slot.w, min(slot.h, CHIP_H))
     return out
+
+
+def phone_panels(table, hub: PhoneHub) -> dict[int, pygame.Rect]:
+    """The rect drawn for each phone seat that shows something now (a code, a chip or an offer)."""
+    return {seat: rect for seat, (_kind, rect) in phone_shown(table, hub).items()}
 
 
 def draw_phone_codes(surface: pygame.Surface, table, hub: PhoneHub) -> None:
     """A QR code and an address for each phone seat not joined yet; chips; offers."""
-    for seat, box in phone_panels(table, hub).items():
+    for seat, (kind, box) in phone_shown(table, hub).items():
         name = table.session.seats[seat].name
         draw_panel(surface, box)
-        if offering(table, seat):
+        if kind == "offer":
             draw_offer(surface, table, hub, seat, box)
-        elif hub.status(seat) == "reconnecting" and seat not in hub.away.waited:
+        elif kind == "chip":
             text = _("{name}: phone reconnecting…").format(name=name)
             draw_text(surface, text, box.inflate(-20, -8), 24, INK, False)
-        elif hub.status(seat) == "reconnecting":  # waited for: the same code joins from any phone
+        elif kind == "rejoin":
             draw_code(surface, hub, seat, _("{name}: scan again to rejoin").format(name=name), box)
         else:
             draw_code(surface, hub, seat, _("{name}: scan with your phone").format(name=name), box)

@@ -265,3 +265,21 @@ def test_sort_rests_while_no_hand_is_shown(game_id):
             assert not group.by_key("sort").enabled
     finally:
         hub.stop()
+
+
+def test_a_status_that_changes_while_the_codes_are_drawn_draws_what_was_measured():
+    """A flood test caught it: a phone's status changed on the server's thread between measuring
+    its panel (a reconnecting chip, 84 px) and drawing it (a code): a QR code of −64 px raised."""
+    from itertools import cycle
+
+    from scenes.phones.attach import draw_phone_codes
+
+    app = make_app()
+    scene, hub = phone_table(app, "wizard", seats("phone", "phone", "easy"), seed=2)
+    try:
+        flips = cycle(["reconnecting", "waiting"])
+        hub.status = lambda seat: next(flips)
+        for _ in range(4):
+            draw_phone_codes(pygame.Surface((1920, 1080)), scene, hub)
+    finally:
+        hub.stop()
