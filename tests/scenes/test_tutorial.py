@@ -353,3 +353,14 @@ def test_racko_a_drag_from_the_discard_pile_to_the_wrong_slot_takes_nothing():
     assert table.state.snapshot() == before and table.tutorial.cursor.part == 0
     assert table.toast.message == try_message()
     assert tp.play_through(app, table) == len(table.tutorial.tutorial.steps)  # the right drag still works
+
+
+def test_solos_deal_step_lights_the_deal_button_it_asks_for():
+    """A tester: at "Click the stock to deal" the Deal button lay dimmed, grey on blue, as if it
+    could not be pressed. The step lights Deal (the stock deals too)."""
+    app, table = open_app("zoker_solo")
+    while type(table.tutorial.cursor.current().expect[0]).__name__ != "Deal":
+        assert tp.play_step(app, table)
+    button = table.side.by_key("deal")
+    assert button.enabled and table.tutorial.zones() == [button.rect]
+    assert "Deal" in table.tutorial.text()[1]
