@@ -62,16 +62,19 @@ def bid_hint(hand: list[str], trump: str | None, players: int, bid: int, forbidd
         parts.append(line.format(n=high))
     about = round(estimate_tricks(hand, trump, players))
     named = wizards + len(trumps) + high
+    if named == 1:  # "Your best card, a low trump, …": "(1 low trump)" read as a count
+        parts = [_("a Wizard") if wizards else _("a high trump") if high_trumps
+                 else _("a low trump") if trumps else _("a high card")]
     if about == 0:  # "worth about 0 tricks" read oddly
-        worth = (_("Your best card ({cards}) is unlikely to take a trick") if named == 1
+        worth = (_("Your best card, {cards}, is unlikely to take a trick") if named == 1
                  else _("Your best cards ({cards}) are unlikely to take a trick") if parts
                  else _("With no Wizards and no high cards, your hand is unlikely to take a trick"))
     elif parts and about > named:  # the middling cards add tricks the named ones alone are not worth
         worth = ngettext("Your hand, with {cards}, is worth about {n} trick",
                          "Your hand, with {cards}, is worth about {n} tricks", about)
     elif named == 1:
-        worth = ngettext("Your best card ({cards}) is worth about {n} trick",
-                         "Your best card ({cards}) is worth about {n} tricks", about)
+        worth = ngettext("Your best card, {cards}, is worth about {n} trick",
+                         "Your best card, {cards}, is worth about {n} tricks", about)
     elif parts:
         worth = ngettext("Your best cards ({cards}) are worth about {n} trick",
                          "Your best cards ({cards}) are worth about {n} tricks", about)

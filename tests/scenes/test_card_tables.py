@@ -218,7 +218,9 @@ def test_wizard_bid_hint_never_contradicts_the_suggested_bid():
     assert "(2 low trumps)" in bid_hint(["D3", "D8"], "D", 3, 2)  # not "no high cards"
     # one card is "your best card", and "besides trumps" only beside trumps held (seen by hand)
     one = bid_hint(["D13", "E3"], "G", 3, 1)
-    assert "Your best card (1 high card) is worth" in one and "besides" not in one
+    assert "Your best card, a high card, is worth" in one and "besides" not in one
+    # a tester: "Your best card (1 low trump) is unlikely to take a trick" read as a count
+    assert "Your best card, a low trump, is unlikely to take a trick" in bid_hint(["D3", "E8"], "D", 3, 0)
 
 
 def test_wizard_trump_panel_has_no_unexplained_13(monkeypatch):
