@@ -417,7 +417,8 @@ class ZokerTikoScene(TrickTableScene):
             return [capital(where.format(card=card_name(card))), capital(explain_beats(card, top)) + "."]
         lines = [self.status, self.reason, self.taken]
         used = max((k + 1 for k, line in enumerate(lines) if line), default=0)
-        if self.my_turn() and not self.busy() and used < len(lines):
+        stepping = self.tutorial is not None and self.tutorial.mode == "step"  # its panel says what to do
+        if self.my_turn() and not self.busy() and used < len(lines) and not stepping:
             # what to do, in the big lines too, under what happened: the panel's small print went unread
             lines[used] = self.my_tip()
         return lines

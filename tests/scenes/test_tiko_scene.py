@@ -10,6 +10,7 @@ from scenes.screens.curtain import CurtainScene
 from scenes.screens.game_over import GameOverScene
 from scenes.screens.score_sheet import ScoreSheetScene
 from scenes.session import Seat
+from scenes.settings_store import data_dir
 from scenes.tables import zoker_tiko
 from scenes.tables.zoker_tiko import RankingScene
 from tests.scenes.helpers import click, drag, frames, key, let_think, make_app, settle, start_table
@@ -586,3 +587,18 @@ def test_on_your_turn_the_big_lines_say_what_to_do():
     assert "Your turn: drag a card onto the trick, or click it twice." in scene.status_lines()
     drag_card(app, scene, 0)
     assert "Your turn: drag a card onto the trick, or click it twice." not in scene.status_lines()
+
+
+def test_in_a_tutorial_step_the_panel_alone_says_what_to_do():
+    """A tester: the tutorial's arrow ran through "Your turn: drag a card…" in the big lines, words
+    its panel says already."""
+    from scenes.screens import tutorial_play as tp
+    from scenes.screens.tutorial import open_tutorial
+
+    app = make_app()
+    (data_dir() / "tutorials.json").unlink(missing_ok=True)
+    open_tutorial(app, "zoker_tiko")
+    table = app.manager.top
+    tp.settle(app, table)
+    assert table.tutorial.mode == "step" and table.my_turn()
+    assert not any(line.startswith("Your turn") for line in table.status_lines())
