@@ -405,7 +405,8 @@ class ZokerSoloScene(TableScene):
                 if (name == self.drag.best or name == hint_dst)
                 else ("target" if name in targets else "")
             )
-            draw_slot(surface, z[name], hl, str(c + 1) if not view.bottom[c] else "")
+            # an empty stack named in words: a bare "3" beside the height badges read as a height
+            draw_slot(surface, z[name], hl, _("Stack {n}").format(n=c + 1) if not view.bottom[c] else "")
         self._draw_stock(surface, view)
         moving, resting = [], []
         held = []

@@ -344,3 +344,21 @@ def test_a_computers_patience_says_who_plays_it(monkeypatch):
     scene = start_table(app, "zoker_solo", [Seat("Anna")])
     assert any(t.startswith("Drag a card") for t in texts_drawn(app, zoker_solo, monkeypatch))
     assert scene.session.seats[0].human
+
+
+def test_an_empty_stack_is_named_in_words(monkeypatch):
+    """A tester: an empty bottom place showed a small "3" beside the stacks' height badges, and it
+    read as a height; it is the stack the hints name ("onto stack 3")."""
+    from scenes.tables import zoker_solo
+
+    app = make_app()
+    scene = start_table(app, "zoker_solo", [Seat("Anna")], seed=5)
+    labels = []
+    real = zoker_solo.draw_slot
+    monkeypatch.setattr(zoker_solo, "draw_slot", lambda surface, rect, hl="", label="": (
+        labels.append(label), real(surface, rect, hl, label)))
+    scene.state.bottom[2] = []
+    scene._view_key = None
+    scene.invalidate()
+    scene.draw(pygame.Surface((1920, 1080)))
+    assert "Stack 3" in labels and "3" not in labels
