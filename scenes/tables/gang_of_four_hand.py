@@ -131,7 +131,7 @@ class GangOfFourHand:
                 elif ev.kind in ("gift", "exchanged"):  # the cards one gave or got stay in sight
                     giver = d["loser"] if ev.kind == "gift" else d["winner"]
                     line = (colour(giver), self.exchange_line(ev))
-                    mine = self.session.is_you(d["loser"]) or self.session.is_you(d["winner"])
+                    mine = self.viewer in (d["loser"], d["winner"])  # is_you is no one's with two people
                     out.append(Pinned(*line) if mine else line)
         return out
 

@@ -422,6 +422,25 @@ def test_the_loser_keeps_the_exchange_in_sight_at_their_turn():
     assert not any(isinstance(line, Pinned) for line in lines if line not in exchange)
 
 
+def test_with_two_people_the_loser_keeps_the_exchange_in_sight_too():
+    """A tester with two people at the screen: the loser saw the card given back, not the one they
+    gave (with two people nobody is "you", and the lines were not kept)."""
+    from scenes.tables.recent import Pinned
+
+    seats = [Seat("Anna"), Seat("Botti", "easy"), Seat("Ben"), Seat("Kone", "easy")]
+    for seed in range(1, 80):
+        app, scene = table(seed=seed, seats=seats)
+        if play_out_hand(scene.state, 1):
+            break
+    scene.perform(NextRound())
+    loser = scene.state.exchange.loser
+    assert scene.session.seats[loser].human and scene.state.current_player == 1  # Botti gives back
+    scene.session.shown_to = loser  # the screen is the loser's, Botti to give a card back
+    assert scene.viewer == loser
+    lines = [line for line in scene.recent_lines() if "highest card" in line[1]]
+    assert len(lines) == 1 and isinstance(lines[0], Pinned), scene.recent_lines()
+
+
 def test_the_exchange_panel_alone_tells_the_winner_about_the_gift():
     app, scene = table_after_hand(winner=0)
     settle(app)
