@@ -87,6 +87,7 @@ class PegsScene(PegsHand, PegsLayout, PegsDrawing, TableScene):
         self._view = None
         self.layout: BoardLayout | None = None
         self.card_index: int | None = None  # the selected hand card
+        self.key_card: int | None = None  # where Left and Right stopped, also at a card that cannot move
         # a hand card pressed while it may be discarded: [sprite, press point, home, was selected, moved]
         self.card_drag: list | None = None
         self.focus_index = -1  # keyboard: which of the selected card's moves is shown
@@ -141,7 +142,7 @@ class PegsScene(PegsHand, PegsLayout, PegsDrawing, TableScene):
         # may be another person's, whose card at that place nobody chose
         if events or not self.my_turn() or view.phase == Phase.SPLIT or (
                 self.card_index is not None and self.card_index >= len(view.hand)):
-            self.card_index = None
+            self.card_index = self.key_card = None
         self.focus_index = -1
         self._light()
 
@@ -522,8 +523,12 @@ class PegsScene(PegsHand, PegsLayout, PegsDrawing, TableScene):
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.state.phase == Phase.PLAY and n:
             step = -1 if event.key == pygame.K_LEFT else 1
             order = self.hand_order()  # Left and Right follow the cards as they lie
-            at = order.index(self.card_index) if self.card_index is not None else -1 if step > 0 else 0
-            self.select_card(order[(at + step) % n])
+            # from the selected card, else from where the keys last stopped: a card that cannot move
+            # is not kept selected, and Right began at the first card again, for ever
+            here = self.card_index if self.card_index is not None else self.key_card
+            at = order.index(here) if here in order else -1 if step > 0 else 0
+            self.key_card = order[(at + step) % n]
+            self.select_card(self.key_card)
         elif event.key in (pygame.K_UP, pygame.K_DOWN):
             self.cycle(-1 if event.key == pygame.K_UP else 1)
         else:

@@ -815,3 +815,16 @@ def test_the_selected_card_lies_over_its_neighbours(app, monkeypatch):
     scene.draw(pygame.Surface((1920, 1080)))
     hand = [s for s in order if s in scene.hand_sprites()]
     assert hand[-1].highlight == "selected" and len(hand) == 6
+
+
+def test_right_walks_past_a_card_that_cannot_move(app):
+    """A tester: Right picked the first card, which could not move and was let go, so the next Right
+    picked it again, for ever; the later cards were out of the keyboard's reach."""
+    scene = open_table(app, hand=["2H", "3D", "4C", "5S", "6H", "KD"])  # every peg in start: only K moves
+    order = scene.hand_order()
+    seen = []
+    for _ in range(len(order)):
+        key(app, pygame.K_RIGHT)
+        seen.append(scene.key_card)
+    assert seen == order  # each card in turn
+    assert scene.selected_card() == "KD"  # the one that can move stays selected
