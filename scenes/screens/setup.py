@@ -521,8 +521,10 @@ class SetupScene(Scene):
             return
         table = self.scene_cls(self.app, session)
         self.manager.replace(table)
-        if problem:  # it goes on from its last good move: said on the table, where it is seen
-            table.toast.show(problem, "error", 8.0)
+        if problem:  # it goes on from its last good move: said before anyone moves (a message on
+            # the table was gone at once, under the computer's move)
+            self.manager.push(ConfirmScene(self.app, _("The saved game was damaged"), problem,
+                                           [Choice("go", _("Keep playing"))], "go", "go"))
 
     # ------------------------------------------------------------------ frame
 
