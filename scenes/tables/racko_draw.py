@@ -48,7 +48,9 @@ class RackoDrawing:
         for seat in self.others():
             self._draw_other(surface, view, seat)
         self._draw_mine(surface, view)
-        if self.tutorial is None and view.phase not in (Phase.ROUND_OVER, Phase.OVER):
+        # for a person at the screen (the computers' demo tells its latest move in the status lines;
+        # the kiosk's "Touch to play" stands there)
+        if self.tutorial is None and view.phase not in (Phase.ROUND_OVER, Phase.OVER) and self.session.humans:
             draw_since_last(surface, RECENT, self)
 
     def draw_table(self, surface) -> None:

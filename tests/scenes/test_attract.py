@@ -179,6 +179,25 @@ def test_the_racko_banner_leaves_both_racks_the_piles_and_the_status_in_sight():
     assert pygame.Rect(0, 0, 1920, 1080).contains(banner)
 
 
+def test_the_racko_demo_draws_no_recent_panel_under_its_banner(monkeypatch):
+    """A second tester: at 1280×720 the "So far" panel peeked out above "Touch to play": the
+    computers' demo listed their moves for nobody; the status lines tell the latest."""
+    from scenes.tables import racko_draw
+
+    app = kiosk_app(["--kiosk", "--demo", "--game", "racko"])
+    run_for(app, 20.0, 0.25)
+    for _ in range(200):  # until the other computer has moved since the bottom seat's last move
+        table = demo_table(app)
+        if table.recent_lines():
+            break
+        run_for(app, 0.25, 0.25)
+    drawn = []
+    monkeypatch.setattr(racko_draw, "draw_since_last", lambda *a, **k: drawn.append(a))
+    table.invalidate()
+    table.draw(pygame.Surface((1920, 1080)))
+    assert table.recent_lines() and not drawn
+
+
 def test_solo_in_the_attract_loop_says_a_touch_plays(monkeypatch):
     """Seen by a tester: the kiosk's Solo said "stop it with Esc", but any touch ends the loop."""
     from scenes.tables import zoker_solo
