@@ -62,6 +62,15 @@ def test_an_inserted_name_is_not_left_in_the_wrong_case():
     assert wrong == []
 
 
+def test_gang_of_fours_one_card_has_one_finnish_name():
+    """A tester: "Unohdit sanoa “viimeinen kortti”" beside ”Yksi kortti!” everywhere else. The words a
+    player says (“one card”) read ”yksi kortti” in every Finnish line that quotes them."""
+    said = [m for m in CATALOG if m.id and "\u201cone card" in str(m.id).lower()]
+    assert said
+    wrong = [text for m in said for text in forms(m) if "yksi kortti" not in text.lower()]
+    assert wrong == []
+
+
 def test_compiled_catalog_is_up_to_date():
     assert not make_locale.is_stale(), "run build_scripts/make_locale.py and commit the .mo"
 
