@@ -185,6 +185,7 @@ def test_the_pegs_rules_tell_the_short_way_home_the_engine_allows(lang):
     assert {"en": f"{before} holes before the in-spot",
             "fi": f"{before} reikää ennen kotiporttia"}[lang] in text
     assert {"en": f"{before + 1} to 7", "fi": f"{before + 1}–7"}[lang] in text
+    assert {"en": "once round the whole", "fi": "koko rata kerran"}[lang] not in text  # the intro too
 
 
 def test_the_memo_tutorial_says_a_pair_goes_again_as_the_rule_does():
