@@ -245,6 +245,14 @@ class TutorialController:
                 return spot
         return spots[0]
 
+    def snug(self, rect: pygame.Rect) -> pygame.Rect:
+        """`rect`, its top kept, no taller than a step's words need: over Kubo's cube a short step's
+        panel was mostly empty space over the cube."""
+        if self.mode != "step":
+            return rect
+        need = 40 + 40 + fit(self.text()[1], BODY_SIZE, False, rect.w - 56, rect.h).height + 28
+        return pygame.Rect(rect.x, rect.y, rect.w, min(rect.h, max(need, 180)))
+
     def text(self) -> tuple[str, str]:
         """(heading, sentence) for the panel now."""
         total = len(self.tutorial.steps)

@@ -240,7 +240,7 @@ class KuboLayout:
         c = self.tutorial
         step = c.cursor.current() if c.mode == "step" and self.state.current_player == PERSON else None
         if step is not None and any(z == "end" or z.startswith("draw.") for z in step.point):
-            return CUBE_RECT.copy()
+            return c.snug(CUBE_RECT.copy())
         return pygame.Rect(INFO_PANEL.x, INFO_PANEL.y - 6, INFO_PANEL.w, INFO_PANEL.h + 12)
 
     def _draw_box(self, n: int) -> tuple[int, int, int, int]:
