@@ -95,8 +95,8 @@ class KuboDrawing:
         for r in range(4):
             name = axis_label(a, r)
             y = GRID_Y + r * PITCH_Y + KUBO_CARD[1] // 2
-            pos = (GRID_X - 10, y)
-            blit_text(surface, name, pos, 22, WHITE, True, anchor="midright", max_width=GRID_X - 16)
+            pos = (GRID_X - 20, y)  # clear of a tutorial's or hint's glow round the first column (9 px out)
+            blit_text(surface, name, pos, 22, WHITE, True, anchor="midright", max_width=GRID_X - 26)
         for c in range(4):
             name = axis_label(b, c)
             x = GRID_X + c * PITCH_X + KUBO_CARD[0] // 2  # under the slot (higher layers lie right of it)

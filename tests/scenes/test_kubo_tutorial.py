@@ -94,3 +94,19 @@ def test_a_claim_click_is_not_told_to_press_next():
     tp.do_gesture(app, table, table.tutorial.cursor.current().do[0])
     assert table.tutorial.mode == "explain"
     assert table.toast.message != _("Press Next to go on.")
+
+
+def test_the_row_letters_stand_clear_of_the_first_columns_glow(monkeypatch):
+    """A tester: the glow round the place of the blue M1 clipped the row letter "M"."""
+    from scenes.tables import zoker_kubo_draw
+
+    app, table = open_kubo()
+    inks = []
+    real = zoker_kubo_draw.blit_text
+    monkeypatch.setattr(zoker_kubo_draw, "blit_text", lambda surface, text, *a, **k: inks.append(
+        (text, real(surface, text, *a, **k))) or inks[-1][1])
+    table.invalidate()
+    table.draw(pygame.Surface((1920, 1080)))
+    glow = table.zone_rect("place.blue_M1").inflate(18 + 6, 18 + 6)  # the glow and its dimming's edge
+    letters = [ink for text, ink in inks if text in ("S", "M", "L", "XL")]
+    assert len(letters) >= 4 and not any(ink.colliderect(glow) for ink in letters)
