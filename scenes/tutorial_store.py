@@ -46,8 +46,10 @@ def _data() -> dict | None:
 def check() -> str | None:
     """At start: a damaged file is set aside and the person told once (in words, with its new name)."""
     path = data_dir() / FILE
-    if not present(path) or _data() is not None or present(path):
-        return None  # absent, whole, or unreadable now (kept where it is)
+    if not present(path):
+        return None
+    if _data() is not None or present(path):
+        return None  # whole, or unreadable now (kept where it is); else it was just set aside
     kept = last_set_aside(path)
     return _("Your record of finished tutorials was damaged. It was kept as {file}; the tutorials "
              "are offered as new.").format(file=kept.name if kept else FILE)
