@@ -441,7 +441,7 @@ class SetupScene(Scene):
             self.option_conflict = str(e)
             self.toast.show(self.option_conflict, "error", 6.0)
             return
-        if self.toast.kind == "error" and self.toast.visible and self.toast.message == self.option_conflict:
+        if self.option_conflict and self.toast.message == self.option_conflict:
             self.toast.clear()
         self.option_conflict = ""
 
