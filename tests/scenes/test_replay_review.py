@@ -517,6 +517,26 @@ def test_a_lead_of_exactly_one_reads_with_its_decimal():
     assert values_text(session, mark) == "You: likely to end 1.0 pairs behind · with it: 1.0 pairs ahead"
 
 
+def test_tikos_values_say_they_count_one_deal():
+    """A play-tester read "You: 4 cards expected" beside "Cards won: 28": the coach counts the cards
+    won by the end of this deal, and the line says so."""
+    from game.core.coach import Mark
+    from game.core.i18n import set_language
+    from game.zoker.tiko.coach import COACH
+    from scenes.screens.review import values_text
+    from scenes.session import Seat, Session
+
+    session = Session.start("zoker_tiko", [Seat("Anna"), Seat("Botti", "easy"), Seat("Bot", "easy")], seed=1,
+                            autosave=False)
+    mark = Mark(0, 0, None, None, 4.0, 7.0, 0.0, COACH.unit, "")
+    assert values_text(session, mark) == "You: 4 cards from this deal expected · with it: 7"
+    set_language("fi")
+    try:
+        assert values_text(session, mark) == "Sinä: odotettavissa 4 korttia tästä jaosta · sillä siirrolla: 7"
+    finally:
+        set_language("en")
+
+
 def test_memos_values_say_by_your_next_turn_as_its_reason_does():
     """A play-tester: Memo's reason said "by your next turn 0.4 … 0.9 pairs behind" and the line
     under it "likely to end 0.9 pairs behind": its coach counts pairs up to the seat's next turn."""

@@ -19,7 +19,7 @@ LEAST_TRICKS = 2 / 3
 
 
 class TikoCoach(GameCoach):
-    unit = N_("cards")
+    unit = N_("cards from this deal")  # beside "Cards won" of the whole game: the value is one deal's
     worlds = 64  # a world plays at most four tricks: cheap, so many
 
     def examines(self, view: TikoView, legal: list) -> bool:
