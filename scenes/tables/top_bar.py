@@ -136,9 +136,9 @@ class TopBar:
             tried = self.seat_chips(left + title_w + 24)
             if tried[1] == full and self.levels_shown(tried[0], tried[1]):
                 chips, rnd = tried, ""
-        # Kubo's chips are the only place its players are named: long names squeezed in cut ("Eero-…",
-        # "…" for a computer) while the round's number and the title kept their room; they give way
-        squeezed = bool(chips) and self.chips_name_levels and self.chips_squeezed(chips)
+        # names squeezed in are cut ("Eero-…", "Bott…" seven times at Pegs' eight seats) while the round's
+        # number and the title keep their room: they give way (the title is on the window and the menu)
+        squeezed = bool(chips) and self.chips_squeezed(chips)
         if squeezed and rnd:
             tried = self.seat_chips(left + title_w + 24)
             if not self.chips_squeezed(tried):
