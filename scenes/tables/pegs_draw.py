@@ -3,6 +3,8 @@ seat's chip, the draw and discard piles, and the status lines (what happened, th
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from game.core.i18n import _, join_names, ngettext
@@ -23,9 +25,27 @@ from scenes.text.pegs_text import face
 # in the teams' panel, and a third copy at 15 px was too small to read.
 CHIP_NAME, CHIP_NAME_SMALLEST = 28, 20
 CHIP_CARD = (36, 50)
+# The card's corner (its rank over its suit) in the 300×420 face: the whole face at 36 px was a
+# card of pips too small to tell apart; the corner, filling the little card, reads "6 ♥".
+FACE_CORNER = pygame.Rect(8, 16, 54, 104)
 BADGE_STEP = 26  # px between the number badges of moves that ended in the same hole
 ROW_NOTE_ROOM = 186  # a one-line team row less its note's room: peg, name's margins, gaps, five dots
 RECENT_MIN_H = 88  # the panel's title and one line (with 8 players the status zone has no room)
+
+
+@functools.cache
+def plate_card(card: str) -> pygame.Surface:
+    """A seat's last card on its chip (not the joker): a little card holding the face's corner, rank
+    over suit."""
+    w, h = CHIP_CARD
+    out = pygame.Surface(CHIP_CARD, pygame.SRCALPHA)
+    pygame.draw.rect(out, (251, 248, 240), out.get_rect(), border_radius=5)
+    pygame.draw.rect(out, (120, 110, 95), out.get_rect(), 1, border_radius=5)
+    corner = res.image(face(card)).subsurface(FACE_CORNER)
+    fit_h = h - 6
+    fit_w = round(FACE_CORNER.w * fit_h / FACE_CORNER.h)
+    out.blit(res.smoothscale(corner, (fit_w, fit_h)), ((w - fit_w) // 2, 3))
+    return out
 
 
 class PegsDrawing:
@@ -183,7 +203,8 @@ class PegsDrawing:
                   align="left", min_size=CHIP_NAME_SMALLEST, wrap=False)
         if card is not None:
             w, h = CHIP_CARD
-            surface.blit(res.scaled(face(card), CHIP_CARD), (r.right - w - 6, r.centery - h // 2))
+            small = res.scaled(face(card), CHIP_CARD) if card == JOKER else plate_card(card)  # its jester
+            surface.blit(small, (r.right - w - 6, r.centery - h // 2))
 
     def team_seats(self, team: int) -> list[int]:
         return [s for s in range(self.state.players) if s % 2 == team]

@@ -432,6 +432,23 @@ def test_a_seats_chip_on_the_board_names_it_at_a_readable_size(lang, players, mo
         set_language("en")
 
 
+def test_a_plates_last_card_shows_its_rank_big_enough_to_read(app):
+    """The whole face at 36×50 px was six pips and a corner too small to read ("a glitch", a
+    play-tester said): the little card on a seat's plate holds the face's corner, rank over suit."""
+    scene = open_table(app)
+    scene.last_cards[1] = "6H"
+    plate = scene.layout.chip_rect(1)
+    surface = pygame.Surface((1920, 1080))
+    scene.invalidate()
+    app.manager.draw(surface)
+    card = surface.subsurface(pygame.Rect(plate.right - 42, plate.centery - 25, 36, 50))
+    red = pygame.mask.from_threshold(card, (212, 36, 46), (60, 60, 60, 255))
+    parts = red.connected_components()
+    assert parts, "no red ink on the plate's card"
+    tallest = max(part.get_bounding_rects()[0].h for part in parts)
+    assert tallest >= 14, tallest  # a "6" 14 px or more tall (the whole face drew its pips 6 px tall)
+
+
 def test_a_card_that_moves_nothing_is_refused_beside_the_hand_and_left_unselected(app, monkeypatch):
     """A 2 with every peg in start was left selected with the tip "Drag a glowing peg to a glowing
     hole" (none glowed), and its refusal lay across the middle of the window, over the board."""
