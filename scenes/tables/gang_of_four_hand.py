@@ -3,7 +3,7 @@ hand's order and the person's selection (what it would play, and why not)."""
 
 from __future__ import annotations
 
-from game.core.i18n import _
+from game.core.i18n import _, ngettext
 from game.gang_of_four.cards import DRAGON, RANK, beats, canonical, classify
 from game.gang_of_four.engine import Phase, Play
 from game.gang_of_four.words import card_name
@@ -365,7 +365,8 @@ class GangOfFourHand:
                 what=capital(describe(cards))
             ), True
         if self.play_for(cards) is not None:
-            return _("{what}: press Play or drag it onto the pile.").format(
+            return ngettext("{what}: press Play or drag it onto the pile.",
+                            "{what}: press Play or drag them onto the pile.", len(cards)).format(
                 what=capital(describe(cards))
             ), True
         return self.why_not(cards), False

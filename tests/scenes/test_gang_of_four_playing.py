@@ -78,7 +78,7 @@ def test_enter_plays_the_selected_full_house_with_the_cursor_on_one_of_its_cards
     app, scene = rigged((["G2", "Y2", "G6", "Y6", "R6", "G9", "Y10"], *OTHERS), leader=0)
     click_cards(app, scene, FULL_HOUSE)
     line, ok = scene.selection_line()
-    assert ok and line == "Full house, 6s over 2s: press Play or drag it onto the pile.", line
+    assert ok and line == "Full house, 6s over 2s: press Play or drag them onto the pile.", line
     key(app, pygame.K_RIGHT)  # the cursor on the first card, one of the selected
     assert scene.cursor_marker() is not None and scene.hand_sprites()[0].key in scene.selected
     before = len(scene.state.history)
@@ -163,7 +163,7 @@ def test_dragging_one_selected_card_plays_the_whole_selected_pair():
     for grabbed in ("R3", "Y3"):
         app, scene = pair_of_twos_on_the_table()
         click_cards(app, scene, ["Y3", "R3"])
-        assert scene.selection_line() == ("Pair of 3s: press Play or drag it onto the pile.", True)
+        assert scene.selection_line() == ("Pair of 3s: press Play or drag them onto the pile.", True)
         before = len(scene.state.history)
         drag(app, grab_point(sprite_of(scene, grabbed)), (960, 460))
         assert scene.state.history[before] == Play(("Y3", "R3")), grabbed
