@@ -7,9 +7,9 @@ placed card is valued by the rack it leaves; a pile by the discard's card in its
 the expected rack after a blind draw.
 
 With a turn limit that comes before the rack can rack up (as the planner counts its turns), the
-round is scored by runs, which turns to Racko do not value: such a turn is judged as the other
-games are, by the points (or chips) the round brings the seat, over sampled worlds played out by
-the normal computer to the round's end.
+round is likely scored by runs, which turns to Racko do not value: such a turn is judged as the
+other games are, by the points (or chips) the round brings the seat, over sampled worlds played
+out by the normal computer to the round's end (a lucky world's Racko counts too).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from __future__ import annotations
 import dataclasses
 
 from game.core.api import Action
-from game.core.coach import Finding, GameCoach, Mark, Outcome
+from game.core.coach import Finding, GameCoach, Mark, Outcome, value_texts
 from game.core.i18n import N_, _, number
 from game.racko.ai import HardAgent, Planner, card_in_hand, placed
 from game.racko.engine import Discard, Draw, Phase, Place, RackoView
@@ -113,11 +113,14 @@ class RackoCoach(GameCoach):
         """Why, when the turn limit ends the round first: the points (or chips) the round brings."""
         view: RackoView = finding.decision.view
         played, better = finding.decision.played, finding.better.action
-        worth = {"played": number(finding.played.value, 1), "better": number(finding.better.value, 1)}
-        gain = (_("about {better} chips from this round instead of {played}, as the turn limit comes before "
-                  "your Racko") if view.options["chips"] else
-                _("about {better} points from this round instead of {played}, as the turn limit comes before "
-                  "your Racko")).format(**worth)
+        # The values are means over played-out worlds, in some of which the seat racks up in time:
+        # above what a run alone can score, so the words name both ways of scoring.
+        played_text, better_text = value_texts(finding.played.value, finding.better.value)
+        worth = {"played": played_text, "better": better_text}
+        gain = (_("about {better} chips from this round instead of {played} (with the turn limit near, "
+                  "only a Racko that comes in time wins chips)") if view.options["chips"] else
+                _("about {better} points from this round instead of {played} (with the turn limit near, "
+                  "your run scores, or a Racko if one comes in time)")).format(**worth)
         if view.phase == Phase.DRAW:
             card = view.discard[-1]
             if better == Draw("discard"):

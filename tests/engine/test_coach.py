@@ -370,13 +370,38 @@ def test_racko_with_the_turn_limit_first_is_judged_by_the_rounds_points():
     mark = judge("racko", s, Place(10))
     assert mark is not None and mark.better == Place(20) and mark.unit == "points"
     assert (mark.played_value, mark.better_value) == (10.0, 35.0) and not mark.fewer_is_better
-    assert mark.reason == ("Put the 16 in slot 20 rather than slot 10: about 35.0 points from this round "
-                           "instead of 10.0, as the turn limit comes before your Racko.")
+    assert mark.reason == ("Put the 16 in slot 20 rather than slot 10: about 35 points from this round "
+                           "instead of 10 (with the turn limit near, your run scores, or a Racko if one "
+                           "comes in time).")
     assert judge("racko", s, Discard()) is None and judge("racko", s, Place(25)) is None
     mark = judge("racko", s, Place(15))  # 2 6 16 13: 15 points
-    assert mark and mark.reason.startswith("Put the 16 in slot 20 rather than slot 15: about 35.0 p")
+    assert mark and mark.reason.startswith("Put the 16 in slot 20 rather than slot 15: about 35 p")
     s.options = dict(s.options, turn_limit=0)
     assert not COACH.by_points(s.view(0))  # no limit: judged in turns to Racko as ever
+
+
+def test_racko_points_above_a_runs_most_are_said_to_include_a_racko_in_time():
+    """A play-tester read "about 66.6 points instead of 46.9, as the turn limit comes before your
+    Racko": a run scores at most 10 × 5 = 50 (racko.md, End of a round: "5 per card of the ascending
+    run"), so the sentence contradicted itself. The values are means over played-out worlds, some of
+    which rack up in time (75): the words say so, in whole numbers."""
+    from game.core.coach import replay_decisions
+    from game.core.registry import GAMES
+    from game.racko.coach import COACH
+
+    state = GAMES["racko"].new(2, {"rounds": 1, "turn_limit": 10}, 0)
+    players, rng = [agents("racko")["normal"]() for _ in range(2)], random.Random(0)
+    while not state.is_over():
+        p = state.current_player
+        state.apply(players[p].choose(state.view(p), state.legal_actions(), rng))
+    found, _stop = replay_decisions(state.to_json(), 0, COACH.examines)
+    marks = [COACH.mark(f) for d in found if COACH.by_points(d.view)
+             for f in [COACH.compare(d, 0, ["Anna", "Botti"])] if f is not None]
+    high = [m for m in marks if m is not None and m.better_value > 50]
+    assert high, marks
+    for m in high:
+        assert "comes before your Racko" not in m.reason and "or a Racko if one comes in time" in m.reason
+        assert "." not in m.reason.split("about ")[1].split(" points")[0], m.reason  # whole points
 
 
 def test_expected_values_are_whole_numbers_unless_rounding_makes_them_alike():
