@@ -220,16 +220,31 @@ class Button:
 
 
 class ButtonGroup:
-    """Buttons with keyboard focus: Tab/arrows move, Enter/Space press."""
+    """Buttons with keyboard focus: Tab/arrows move, Enter/Space press.
 
-    def __init__(self, buttons: list[Button] | None = None, arrows: bool = True):
-        self.buttons: list[Button] = buttons or []
+    `keep`: the group this one replaces (a screen rebuilds its buttons after a press): its focused
+    button's key is focused again here, so Enter on "+" can be pressed again."""
+
+    def __init__(self, buttons: list[Button] | None = None, arrows: bool = True,
+                 keep: ButtonGroup | None = None):
+        self.buttons: list[Button] = []
         self.focus = -1
         self.arrows = arrows  # tables keep the arrow keys for the cards
+        self.wanted = keep.focused_key() if isinstance(keep, ButtonGroup) else ""
+        for button in buttons or []:
+            self.add(button)
 
     def add(self, button: Button) -> Button:
         self.buttons.append(button)
+        if self.wanted and button.key == self.wanted:
+            button.focused, self.focus = True, len(self.buttons) - 1
         return button
+
+    def focused_key(self) -> str:
+        """The key of the focused button ("" when none has the focus)."""
+        if 0 <= self.focus < len(self.buttons) and self.buttons[self.focus].focused:
+            return self.buttons[self.focus].key
+        return ""
 
     def by_key(self, key: str) -> Button:
         for b in self.buttons:

@@ -53,7 +53,8 @@ class AllHandsScene(Scene):
         return [pygame.Rect(PANEL.x + 40, top + i * h, PANEL.w - 80, h - 8) for i in range(n)]
 
     def build(self) -> None:
-        self.buttons = ButtonGroup(arrows=False)  # the arrows step the replay
+        # the arrows step the replay
+        self.buttons = ButtonGroup(arrows=False, keep=getattr(self, "buttons", None))
         seats = self.table.session.seats
         for i, row in enumerate(self.rows()):
             h = min(72, row.h - 8)

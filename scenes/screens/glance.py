@@ -66,7 +66,7 @@ class GlanceScene(Scene):
         self.build()
 
     def build(self) -> None:
-        self.buttons = ButtonGroup()
+        self.buttons = ButtonGroup(keep=getattr(self, "buttons", None))
         self.buttons.add(Button((60, 960, 260, 80), _("Back"), self.manager.pop, key="back"))
         if self.game_id in available():
             label = _("Learn to play")

@@ -81,7 +81,7 @@ class MenuScene(Scene):
         self.learned = finished() & self.learn  # finished once: an outlined pill, for the next person
         self.learn_focus: str | None = None  # the game whose Learn pill has the keyboard focus
         self.learn_hover: str | None = None  # the game whose Learn pill is under the pointer
-        self.buttons = ButtonGroup()
+        self.buttons = ButtonGroup(keep=getattr(self, "buttons", None))
         self.tiles: list[tuple[Button, str]] = []  # (button, game id): no table is imported here
         ids = list(TILES)
         cols = self.cols = min(4, max(1, len(ids)))

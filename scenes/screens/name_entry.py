@@ -46,7 +46,7 @@ class NameEntryScene(Scene):
 
     def build(self) -> None:
         p = PANEL
-        self.buttons = ButtonGroup()
+        self.buttons = ButtonGroup(keep=getattr(self, "buttons", None))
         y = p.y + 250
         for r, row in enumerate(ROWS):
             keys = [*row, BACKSPACE] if r == len(ROWS) - 1 else list(row)

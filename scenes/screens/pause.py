@@ -57,7 +57,7 @@ class PauseScene(Scene):
         w = min(max(460, widest + LABEL_PAD[0] + 40), 900)
         self.panel = pygame.Rect((1920 - w - 140) // 2, (1080 - h) // 2, w + 140, h)
         x = self.panel.x + 70
-        self.buttons = ButtonGroup()
+        self.buttons = ButtonGroup(keep=getattr(self, "buttons", None))
         for i, (key, label, fn) in enumerate(items):
             style = "primary" if key == "resume" else "flat"
             self.buttons.add(

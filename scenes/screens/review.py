@@ -205,7 +205,7 @@ class ReviewScene(Scene):
     # ------------------------------------------------------------------ buttons
 
     def build(self) -> None:
-        self.buttons = ButtonGroup()
+        self.buttons = ButtonGroup(keep=getattr(self, "buttons", None))
         p = self.panel()
         r = self.review
         if not r.done:
@@ -412,7 +412,7 @@ class ChooseSeatScene(Scene):
         self.build()
 
     def build(self) -> None:
-        self.buttons = ButtonGroup()
+        self.buttons = ButtonGroup(keep=getattr(self, "buttons", None))
         n = len(self.people)
         h = 150 + n * 96 + 110
         self.panel = pygame.Rect(560, (1080 - h) // 2, 800, h)

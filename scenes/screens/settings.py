@@ -135,7 +135,7 @@ class SettingsScene(Scene):
 
     def build(self) -> None:
         self.rows = self.make_rows()
-        self.buttons = ButtonGroup()
+        self.buttons = ButtonGroup(keep=getattr(self, "buttons", None))
         h = ROW_TOP + len(self.rows) * ROW_STEP + (130 if self.app.kiosk else 0) + 150
         self.panel = p = pygame.Rect(230, (1080 - h) // 2, 1460, h)
         x0, right = p.x + 60 + LABEL_W + 20, p.right - 60

@@ -241,7 +241,7 @@ class SetupScene(Scene):
         return (p.centerx, p.bottom - 150), None
 
     def build(self) -> None:
-        self.buttons = ButtonGroup()
+        self.buttons = ButtonGroup(keep=getattr(self, "buttons", None))
         p = self.panel
         y = p.y + 170
         if self.game.max_players > self.game.min_players:

@@ -333,3 +333,23 @@ def test_every_option_value_of_every_game_stands_on_one_line(lang):
                 label = value_label(value, opt)
                 fitted = text_fit.fit(label, 26, True, *VALUE_ROOM)
                 assert len(fitted.lines) == 1 and fitted.size >= 22, (game.id, opt.key, label)
+
+
+def test_enter_on_a_setup_button_can_be_pressed_again():
+    """A play-tester, keyboard only: Tab to "+", Enter (2 → 3 players), Enter again did nothing and
+    the focus ring was gone (each press rebuilds the buttons). The focus stays on the same button."""
+    from tests.scenes.helpers import key
+
+    app = make_app(lang="fi")
+    scene = SetupScene(app, "zoker_memo")
+    app.manager.push(scene)
+    frames(app, 1)
+    start = len(scene.seats)
+    while scene.buttons.focused_key() != "more":
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)
+    assert len(scene.seats) == start + 2
+    assert scene.buttons.by_key("more").focused
+    key(app, pygame.K_TAB)  # on from there, not from the first button
+    assert scene.buttons.focused_key() == "name.0"
