@@ -68,6 +68,7 @@ class RackoScene(RackoLayout, RackoDrawing, TableScene):
         self.drag = DragController(self.pick, self.targets, self.drop, self.explain, self.refuse, self.motion)
         self.buttons = ButtonGroup(arrows=False)
         self.glows: dict[str, tuple[pygame.Rect, str]] = {}  # lit empty slots (no card to light)
+        self.cursor: str | None = None  # the keyboard's place: "draw", "discard" or a slot ("5" … "50")
         super().__init__(app, session)
 
     def view(self):
@@ -370,10 +371,61 @@ class RackoScene(RackoLayout, RackoDrawing, TableScene):
         if self.drag.handle_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.cursor = None  # the mouse took over: no bright place left behind
             return self._click(event.pos)
         if event.type == pygame.KEYDOWN:
-            return self._key(event)
+            return self._arrow_key(event) or self._key(event)
         return False
+
+    # ------------------------------------------------------------------ the keyboard's place
+
+    def cursor_places(self) -> list[str]:
+        """Where the keyboard's place may stand now, in its order: the piles to take from (draw pile
+        first), or the slots 5 … 50 for the card in hand and then the discard pile."""
+        if not self.my_turn() or self.drag.active:
+            return []
+        legal = self.state.legal_actions()
+        if self.state.phase == Phase.DRAW:
+            return [name for name in ("draw", "discard") if Draw(name) in legal]
+        if self.state.phase in (Phase.PLACE, Phase.DEAL):
+            return [str(a.slot) for a in legal if isinstance(a, Place)] + ["discard"] * (Discard() in legal)
+        return []
+
+    def focused_place(self) -> str | None:
+        """The keyboard's place as it stands now (None: the keys have not been used): after a move
+        it is the first place of the new choice (the draw pile, or slot 5 for the card in hand)."""
+        if self.cursor is None:
+            return None
+        places = self.cursor_places()
+        if self.cursor in places:
+            return self.cursor
+        return places[0] if places else None
+
+    def cursor_action(self, place: str):
+        if self.state.phase == Phase.DRAW:
+            return Draw(place)
+        return Discard() if place == "discard" else Place(int(place))
+
+    def _arrow_key(self, event) -> bool:
+        """Left/Right (Up/Down) move the keyboard's place along the piles or the rack; Enter or Space
+        takes from that pile or puts the card there (the first press shows where the place is)."""
+        steps = {pygame.K_LEFT: -1, pygame.K_UP: -1, pygame.K_RIGHT: 1, pygame.K_DOWN: 1}
+        enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        if event.key not in steps and not enter:
+            return False
+        places = self.cursor_places()
+        if not places:
+            self.refuse(self.wait_reason())
+            return True
+        now = self.focused_place()
+        if now is None:
+            self.cursor = places[0]
+        elif enter:
+            self.cursor = now
+            self.act(self.cursor_action(now))
+        else:
+            self.cursor = places[(places.index(now) + steps[event.key]) % len(places)]
+        return True
 
     def _pickable(self, key: str) -> bool:
         if not self.my_turn():
@@ -438,13 +490,19 @@ class RackoScene(RackoLayout, RackoDrawing, TableScene):
         pickable = [key for key in ("held", "discard") if self._pickable(key) and not self.drag.active]
         lights = dict.fromkeys(pickable, "target")
         self.glows = {}
+        place = self.focused_place()  # the keyboard's place is lit as a drag's nearest target is
         for tid, rect in glow.items():
             key = "discard" if tid == "discard" else f"r{self.viewer}.{SLOTS.index(int(tid))}"
-            light = "best" if self.drag.best == tid else "target"
+            light = "best" if self.drag.best == tid or place == tid else "target"
             if key in self.sprites:
                 lights[key] = light
             else:
                 self.glows[tid] = (rect, light)
+        if place is not None and self.state.phase == Phase.DRAW:
+            if place == "discard" and "discard" in self.sprites:
+                lights["discard"] = "best"
+            else:
+                self.glows[place] = (self.pile_rect(DRAW_POS if place == "draw" else DISCARD_POS), "best")
         for key, s in self.sprites.items():
             if s.highlight != "selected":
                 s.highlight = lights.get(key, "")

@@ -281,6 +281,31 @@ def test_keys_draw_and_place():
     assert scene.state.history == [Draw("draw"), Place(15)]
 
 
+def test_arrows_and_enter_take_a_card_and_place_it_with_the_place_in_sight():
+    """README: "arrows, number keys, Enter — pick a card or a place and play it" at every table. A
+    play-tester, keyboard only: in Racko the arrows and Enter did nothing and no place was marked.
+    The first arrow lights the draw pile as a drag's nearest target is lit; Enter takes from the lit
+    pile; then the place walks the rack (slot 5 first) and Enter puts the card there."""
+    app, scene = table([Seat("Anna"), BOT])
+    key(app, pygame.K_RIGHT)
+    assert scene.focused_place() == "draw" and scene.glows["draw"][1] == "best"
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_LEFT)
+    assert scene.focused_place() == "draw"
+    key(app, pygame.K_RETURN)
+    settle(app)
+    assert scene.state.history == [Draw("draw")]
+    assert scene.focused_place() == "5"
+    frames(app, 1)
+    assert scene.sprites["r0.0"].highlight == "best" and scene.sprites["r0.1"].highlight == "target"
+    for _step in range(3):
+        key(app, pygame.K_RIGHT)
+    key(app, pygame.K_SPACE)
+    assert scene.state.history == [Draw("draw"), Place(20)]
+    click(app, (960, 540))  # the mouse takes over: nothing stays lit for the keys
+    assert scene.focused_place() is None
+
+
 def test_call_racko_at_the_end_of_the_turn_or_end_it():
     app, scene = table([Seat("Anna"), BOT], {"bonus": True})
     scene.state.racks[0] = [1, 2, 3, 4, 9, 12, 17, 22, 27, 39]
