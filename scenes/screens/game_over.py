@@ -103,6 +103,7 @@ class GameOverScene(Scene):
             for i, (key, label, fn) in enumerate(ways):
                 box = (p.x + 60 + i * (w2 + 40), p.bottom - 115 - WATCH_H, w2, 72)
                 self.buttons.add(Button(box, label, fn, style="flat", key=key, size=28))
+        self.buttons.focus_on("again")  # Enter plays again, as the blue button says
         self.title_box = (p.x + 60, p.y + 30, p.w - 120, 80)
         if self.can_undo():  # the table's own Undo lies under the dimming: the panel offers it
             w = max(160, res.font(26, True).size(_("Undo"))[0] + 48)

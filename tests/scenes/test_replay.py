@@ -619,3 +619,15 @@ def test_page_down_in_a_tiko_replay_goes_deal_by_deal():
         assert any(e.kind == "deal" for e in table.session.replay.moves[k - 1].events)
     key(app, pygame.K_PAGEUP)
     assert table.position() == starts[-1]
+
+
+def test_enter_on_the_game_over_panel_plays_again():
+    """A play-tester's keyboard: no button had the focus, and the first Tab went to Menu; the blue
+    Play again is the panel's answer to Enter, ringed from the start."""
+    from tests.scenes.helpers import finished_with_game_over, key
+
+    app = make_app()
+    table, panel = finished_with_game_over(app)
+    assert panel.buttons.focused_key() == "again" and panel.buttons.by_key("again").focused
+    key(app, pygame.K_RETURN)
+    assert app.manager.top is table and not table.state.is_over()  # the table deals a new game
