@@ -49,6 +49,7 @@ class TopBar:
             w = max(120, res.font(26, True).size(label)[0] + 40)
             x -= w + 14
             g.add(Button((x, 14, w, 68), label, fn, key=key, size=26, enabled=enabled))
+        g.buttons.sort(key=lambda b: b.rect.x)  # made right to left; Tab walks them left to right
         self.top_buttons = g
         self.top_right_edge = x - 20
         self.title_x = 196  # right of Menu

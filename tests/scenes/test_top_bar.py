@@ -209,3 +209,21 @@ def test_many_seats_keep_their_names_whole_before_the_title(game, players, lang)
     chips, _rnd, _box = scene.top_bar_layout()
     assert not scene.chips_squeezed(chips), chips
     assert all(name.startswith(seat.name) for name, seat in zip(chips[0], scene.session.seats, strict=True))
+
+
+def test_tab_walks_the_top_bar_left_to_right():
+    """A play-tester: Tab went Menu → ? → Log → Scores, right to left after the first."""
+    import pygame
+
+    from tests.scenes.helpers import key
+
+    app = make_app()
+    scene = start_table(app, "wizard", default_seats(3), seed=5)
+    settle(app)
+    order = []
+    for _press in range(len(scene.top_buttons.buttons)):
+        key(app, pygame.K_TAB)
+        focused = [b for b in scene.top_buttons.buttons if b.focused]
+        if focused:
+            order.append(focused[0].rect.x)
+    assert len(order) >= 3 and order == sorted(order), order
