@@ -19,6 +19,7 @@ from scenes.kit import resources as res
 from scenes.kit.cards import GLIDE, TABLE_CARD, draw_slot
 from scenes.kit.text_fit import draw_text
 from scenes.kit.ui import (
+    GOLD_BRIGHT,
     INK,
     MUTED_INK,
     PANEL_EDGE,
@@ -45,6 +46,7 @@ PILE_CARD = (MIN_CARD_W, MIN_CARD_W * 7 // 5)  # as small as a card may be: five
 PILE_TOP = 42  # the pile's top below its block's, under the name (five seats' blocks have no more)
 PILE_TOP_ROOMY = 54  # a clear gap under the name where the block has room
 PILE_STEP = 52
+FOCUS_OUTSIDE = 30  # px the keyboard's ring grows round a card whose "changed" outline covers its own
 FLIP = 0.24  # seconds for a whole flip (scaled by the motion setting)
 PAIR_PAUSE = 0.45  # a found pair stays a moment before it flies
 DEAL_STAGGER = 0.04  # STYLE: a deal staggers cards by 40 ms
@@ -378,6 +380,9 @@ class ZokerMemoScene(TableScene):
         for place, seat in self.misses.items():
             if place in self.cards and not self.cards[place].moving:
                 outline(surface, self.cards[place].rect, seat)
+                if place == self.cursor:  # the outline lies over the focus ring: ring it again, outside
+                    ring = self.cards[place].rect.inflate(FOCUS_OUTSIDE, FOCUS_OUTSIDE)
+                    pygame.draw.rect(surface, GOLD_BRIGHT, ring, 5, border_radius=20)
         clip = surface.get_clip()  # a partial frame skips the panels it does not touch
         for seat in range(self.state.players):
             if clip.colliderect(self.seat_block(seat).inflate(DAMAGE_MARGIN, DAMAGE_MARGIN)):

@@ -140,6 +140,31 @@ def test_keyboard_arrows_and_enter_reveal_a_card():
     assert scene.state.face_up == [scene.cursor] and scene.cursor == 1
 
 
+def test_the_keyboards_ring_shows_on_a_card_the_others_turned_up():
+    """A play-tester: on a card outlined as turned up by another player since your move, the gold
+    focus ring vanished (the outline lay over it), and Enter said "already face up" of a card no
+    ring marked. The ring is drawn again outside the outline."""
+    from scenes.kit.ui import GOLD_BRIGHT
+    from tests.scenes.helpers import wait_for_me
+
+    app, scene = table([Seat("Anna"), Seat("Botti", "easy")])
+    a, b = pairs(scene.state, want=False)
+    click_place(app, scene, a)
+    click_place(app, scene, b)
+    settle(app)
+    wait_for_me(app, scene)
+    settle(app)
+    assert scene.misses, "the computer's turn left no outlined card"
+    place = next(iter(scene.misses))
+    scene.cursor = place
+    scene.invalidate()
+    surface = pygame.Surface((1920, 1080))
+    app.manager.draw(surface)
+    rect = scene.cards[place].rect
+    side = (rect.x - 13, rect.centery)  # on the ring outside the outline's dark edge
+    assert tuple(surface.get_at(side))[:3] == GOLD_BRIGHT, surface.get_at(side)
+
+
 def test_finnish_table_and_monkey():
     seats = [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "normal")]
     app, scene = table(seats, {"easy_pairs": True}, 4, "fi")
