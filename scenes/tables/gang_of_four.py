@@ -335,9 +335,13 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
 
     def enter(self) -> None:
         """Enter plays the selection (with "One card!" when that button is the highlighted one) or
-        gives the card back; what may not be played is refused with the reason, the selection kept."""
+        gives the card back; what may not be played is refused with the reason, the selection kept.
+        With nothing selected it selects the card under the keyboard's marker."""
+        hand = self.hand_sprites()
         if self.can_give_back():
             self.give_back()
+        elif not self.selection() and self.cursor_shown and 0 <= self.cursor < len(hand) and self.can_play():
+            self.toggle(hand[self.cursor].key)  # nothing chosen yet: Enter takes the card the keys are on
         else:
             self.play_selected(self.announce_due(self.selection()))
 

@@ -284,8 +284,8 @@ class GangOfFourCombos:
         if not shown or not (self.can_play() or self.can_give_back()):
             return None
         r = hand[self.cursor].rect
-        x, y = r.x + 34, r.y - 14
-        return [(x - 12, y - 14), (x + 12, y - 14), (x, y)]
+        x, y = r.x + 34, r.y - 10
+        return [(x - 20, y - 24), (x + 20, y - 24), (x, y)]  # 40 px wide: an 8 px one went unseen
 
     def visual_key(self):
         """Selection, cursor, messages and drop glows: any change redraws the whole table."""
@@ -311,6 +311,7 @@ class GangOfFourCombos:
         out["lead"] = (LEAD_BOX.inflate(8, 8), self.lead_line(self.view()))  # on the cleared pile
         # above its card, outside the card's rect: it moves with a card lifted or lowered
         marker = self.cursor_marker()
-        out["cursor"] = (pygame.Rect(marker[0][0], marker[0][1], 25, 15).inflate(4, 4) if marker else
-                         pygame.Rect(0, 0, 0, 0), marker is not None)
+        box = pygame.Rect(marker[0], (marker[1][0] - marker[0][0] + 1, marker[2][1] - marker[0][1] + 1)) \
+            if marker else pygame.Rect(0, 0, 0, 0)
+        out["cursor"] = (box.inflate(4, 4), marker is not None)
         return out

@@ -86,6 +86,21 @@ def test_enter_plays_the_selected_full_house_with_the_cursor_on_one_of_its_cards
     assert scene.state.history[before] == Play(FULL_HOUSE)
 
 
+def test_enter_with_nothing_selected_selects_the_card_under_the_marker():
+    """A play-tester, keyboard only: Enter on the marked card said "Select the cards to play first"
+    (Space selected it, and nothing said so). With nothing selected, Enter selects that card; the
+    marker over it is 40 px wide (it was 24, an 8 px speck at 1280×720)."""
+    app, scene = rigged((["G2", "Y2", "G6", "Y6", "R6", "G9", "Y10"], *OTHERS), leader=0)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    first = scene.hand_sprites()[0].key
+    assert scene.selected == [first] and not scene.state.history[-1:] == [Play((first.split(":")[1],))]
+    marker = scene.cursor_marker()
+    assert max(x for x, _y in marker) - min(x for x, _y in marker) >= 40
+    key(app, pygame.K_RETURN)  # a single card is a play: Enter now plays it
+    assert scene.state.history[-1] == Play((first.split(":")[1],))
+
+
 def test_enter_plays_the_pair_the_hint_selected():
     app, scene = rigged((["Y3", "R3", "G5", "Y7", "R9", "G10"], *OTHERS), leader=0)
     for _ in range(20):  # Hint, press after press, until it shows the pair of 3s
