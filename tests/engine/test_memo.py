@@ -201,6 +201,21 @@ def test_the_game_goes_on_while_the_deck_has_cards():
     assert not s.is_over() and s.places[0] == c("red XL3")
 
 
+@pytest.mark.parametrize("size", [16, 64])
+def test_every_table_size_plays_the_whole_deck_as_its_setup_help_says(size):
+    # zoker.md, Memo: "End: deck empty and no pair left on the table." A play-tester chose 16 cards
+    # for a short game and played all 64: the help says the size is how many lie there at a time.
+    from game.core.i18n import _
+
+    option = next(o for o in GAME.options if o.key == "table")
+    assert "whole deck" in _(option.help)
+    s = GAME.new(2, {"table": size}, 5)
+    rng = random.Random(5)
+    while not s.is_over():
+        s.apply(rng.choice(s.legal_actions()))
+    assert s.view(0).deck == 0
+
+
 def test_solo_score_is_minus_the_turns_taken():
     a, b, d, e = c("green M2"), c("red XL4"), c("green M3"), c("red XL3")
     s = rig([a, b, d, e], [], players=1)

@@ -305,7 +305,7 @@ class MemoGame(Game):
             DEFAULT_TABLE,
             tuple(GRIDS),
             N_("Cards on the table"),
-            N_("16 in a 4×4 square, up to all 64 cards in 8×8."),
+            N_("At a time: 16 in a 4×4 square, up to all 64 in 8×8. Every size plays the whole deck."),
         ),
         Option(
             "easy_pairs",
