@@ -200,6 +200,12 @@ class HardAgent:
 AGENTS = {"easy": EasyAgent, "normal": NormalAgent, "hard": HardAgent}
 
 
+def hint(view: GangOfFourView, legal: list[Action], moves_made: int) -> Action:
+    """The table's Hint: the hard player's move, seeded by the moves made so that it is the same
+    at each press, and the coach knows it (a move the hint gave is never called costly)."""
+    return HardAgent().choose(view, legal, random.Random(moves_made))
+
+
 def move_times(games: int = 2, seed: int = 1) -> list[float]:
     """Seconds of CPU per hard move (more than one legal action) against three normals."""
     import time

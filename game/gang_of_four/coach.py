@@ -15,9 +15,9 @@ import random
 import statistics
 
 from game.core.api import Action
-from game.core.coach import Decision, Finding, GameCoach, Outcome, mix, noise
+from game.core.coach import Decision, Finding, GameCoach, Mark, Outcome, mix, noise
 from game.core.i18n import N_, _, number
-from game.gang_of_four.ai import NormalAgent, _Shortlisted, heuristic_action, ranked_plays
+from game.gang_of_four.ai import NormalAgent, _Shortlisted, heuristic_action, hint, ranked_plays
 from game.gang_of_four.cards import _classify
 from game.gang_of_four.engine import GangOfFourState, GangOfFourView, Pass, Phase, Play
 from game.gang_of_four.words import describe
@@ -54,6 +54,15 @@ class GangOfFourCoach(GameCoach):
         same = statistics.fmean(float(normal.choose(d.view, d.legal, rng) == d.played) for d in plays)
         chance = statistics.fmean(1 / len(d.legal) for d in plays)
         return min(1.0, max(0.0, (same - chance) / (1 - chance)))
+
+    def mark(self, finding: Finding) -> Mark | None:
+        """As the default, but never the move the table's Hint gave there: a play-tester followed
+        every hint, and the review called one of them the costliest move."""
+        found = super().mark(finding)
+        d = finding.decision
+        if found is not None and hint(d.view, d.legal, d.index) == d.played:
+            return None
+        return found
 
     def examines(self, view: GangOfFourView, legal: list[Action]) -> bool:
         return len(legal) > 1 and view.phase == Phase.PLAY

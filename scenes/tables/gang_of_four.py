@@ -18,11 +18,10 @@ selection), `gang_of_four_exchange` and `gang_of_four_combos` (drawing the table
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
 from game.core.i18n import N_, _
+from game.gang_of_four.ai import hint
 from game.gang_of_four.cards import canonical
 from game.gang_of_four.engine import GiveBack, Pass, Phase, Play
 from scenes.kit import resources as res
@@ -257,8 +256,7 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
         """What the hard computer player would do here (the hint's first answer), the same each time:
         it searches the hand's end as the review does (the normal player's rule of thumb said "pass"
         holding a gang, and the review then called that pass the costliest move); ~0.1 s."""
-        agent, rng = self.session.game.agents()["hard"](), random.Random(len(self.state.history))
-        return agent.choose(self.view(), self.state.legal_actions(), rng)
+        return hint(self.view(), self.state.legal_actions(), len(self.state.history))
 
     # ------------------------------------------------------------------ drag, click and keys
 

@@ -197,6 +197,22 @@ def test_gang_of_four_passing_when_a_play_goes_out_is_marked():
     assert mark.reason.startswith("Playing pair of 9s would have taken you out at once")
 
 
+def test_gang_of_four_never_marks_the_move_the_hint_gave(monkeypatch):
+    """A play-tester pressed Hint, then Play, at every turn: the review called one of those moves the
+    costliest ("about 0.0 penalty points instead of 0.5"). The coach asks the table's own hint
+    (`ai.hint`, seeded by the moves made) and marks no move it gave."""
+    from game.gang_of_four import coach as gang_coach
+    from game.gang_of_four.engine import Pass, Play
+
+    s = gang_last_pair()
+    s.apply(Play(("G3", "Y3")))
+    decision = Decision(len(s.history), s.view(0), s.legal_actions(), Pass())
+    finding = gang_coach.COACH.compare(decision, 1)
+    assert finding is not None and gang_coach.COACH.mark(finding) is not None  # the hint said play
+    monkeypatch.setattr(gang_coach, "hint", lambda view, legal, moves_made: Pass())
+    assert gang_coach.COACH.mark(finding) is None
+
+
 def test_gang_of_four_a_pass_that_let_another_go_out_says_how_often():
     # gang-of-four.md: "The hand ends the moment someone plays their last card." Seen by hand: "Passing
     # let Botti go out" while Botti held 8 cards read as if it went out at once; the coach's play-outs
