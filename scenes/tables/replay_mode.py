@@ -137,7 +137,10 @@ class ReplayMode:
 
     def position_text(self) -> str:
         replay, k = self.session.replay, self.session.position
-        text = _("Move {k} of {n}").format(k=k, n=replay.last)  # the round is the table's (its top bar)
+        if self.better is not None and k == self.better.index:  # the review's "Move 12", not yet made
+            text = _("Before move {k} of {n}").format(k=k + 1, n=replay.last)
+        else:
+            text = _("Move {k} of {n}").format(k=k, n=replay.last)  # the round is the table's (its top bar)
         if self.playing:
             text += " · " + _("Playing")
         return text

@@ -262,6 +262,10 @@ def test_the_coachs_note_is_in_the_bar_and_its_values_are_whole(monkeypatch, gam
         assert not any(move[:40] in cut for cut in text_fit.CHECK.cut), text_fit.CHECK.cut
         position = table.position_text()
         assert position in boxes and boxes[position].top >= table.bar.track.bottom  # under the slider
+        # the review's "Move 12" is the bar's: a play-tester saw "Move 12" open "Move 11 of 97"
+        k = table.better.index + 1  # the mark shown, whose panel heading reads "Move {k}"
+        before = {"en": f"Before move {k} of ", "fi": f"Ennen siirtoa {k}/"}[lang]
+        assert position.startswith(before), position
         assert text_fit.CHECK.overflow == 0, text_fit.CHECK.examples
     finally:
         set_language("en")
