@@ -4,7 +4,7 @@ Opened over a table in replay mode (from its bar, from the game-over panel throu
 game", or from a tutorial's end). `game.core.coach.review` runs in a worker thread (it posts
 `event_wait.WAKE` as it goes, so a sleeping loop redraws the progress) with a progress bar and
 Cancel; then each mark is listed with its reason, the better move named with the two values in
-the coach's unit ("Better move: … · You: 12 points expected · with it: 31"), and Show, which
+the coach's unit ("Better move: … · You: about 12 points · with it: 31"), and Show, which
 jumps the replay to just after the move, where the played move is on the table and the better one
 glows where the table can point at it (`TableHooks.move_zones`). The marks are kept on the table
 per seat, so a second look costs nothing, and drawn on the replay slider.
@@ -114,7 +114,7 @@ def better_name(table, mark) -> str:
 
 
 def values_text(session, mark) -> str:
-    """"You: 12 points expected · with it: 31" (the seat's name for another person), "it" the
+    """"You: about 12 points · with it: 31" (the seat's name for another person), "it" the
     better move named just before; a lead says on which side each value is: "You: likely to end
     1.9 points behind · with it: 0.5 points ahead"."""
     values = mark.shown(mark.played_value), mark.shown(mark.better_value)
@@ -132,8 +132,8 @@ def values_text(session, mark) -> str:
     played, better = value_texts(*values)
     return session.phrase(
         mark.seat,
-        _("You: {played} {unit} expected · with it: {better}"),
-        _("{name}: {played} {unit} expected · with it: {better}"),
+        _("You: about {played} {unit} · with it: {better}"),
+        _("{name}: about {played} {unit} · with it: {better}"),
         played=played,
         unit=_(mark.unit),
         better=better,

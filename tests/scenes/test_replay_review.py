@@ -533,10 +533,10 @@ def test_tikos_values_say_they_count_one_deal():
     session = Session.start("zoker_tiko", [Seat("Anna"), Seat("Botti", "easy"), Seat("Bot", "easy")], seed=1,
                             autosave=False)
     mark = Mark(0, 0, None, None, 4.0, 7.0, 0.0, COACH.unit, "")
-    assert values_text(session, mark) == "You: 4 cards from this deal expected · with it: 7"
+    assert values_text(session, mark) == "You: about 4 cards from this deal · with it: 7"
     set_language("fi")
     try:
-        assert values_text(session, mark) == "Sinä: odotettavissa 4 korttia tästä jaosta · sillä siirrolla: 7"
+        assert values_text(session, mark) == "Sinä: noin 4 korttia tästä jaosta · sillä siirrolla: 7"
     finally:
         set_language("en")
 
