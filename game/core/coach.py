@@ -261,12 +261,13 @@ def value_texts(*values: float) -> list[str]:
     return [number(v, 0 if len(set(whole)) == len(whole) else 1) for v in values]
 
 
-def lead(value: float, ahead: str, behind: str) -> str:
+def lead(value: float, ahead: str, behind: str, level: str | None = None) -> str:
     """A lead over the others in words, its number always positive: `ahead` or `behind` (translated,
-    with {n}) as the value is above or below zero, "level with the others" when it rounds to 0."""
+    with {n}) as the value is above or below zero, `level` ("level with the others" unless given)
+    when it rounds to 0."""
     n = number(abs(value), 1)
     if not n.strip("0.,"):
-        return _("level with the others")
+        return _("level with the others") if level is None else level
     return (ahead if value > 0 else behind).format(n=n)
 
 

@@ -124,10 +124,12 @@ def values_text(session, mark) -> str:
             f"{t} {_(mark.unit_behind if v < 0 and t.strip('0.,') else mark.unit)}"
             for v, t in zip(values, texts, strict=True)
         )
-        you, other = ((_("You: by your next turn {played} · with it: {better}"),
-                       _("{name}: by their next turn {played} · with it: {better}")) if mark.next_turn else
-                      (_("You: likely to end {played} · with it: {better}"),
-                       _("{name}: likely to end {played} · with it: {better}")))
+        if mark.next_turn:  # Memo's gain by the seat's next turn, not a standing
+            you, other = (_("You win by your next turn {played} · with it: {better}"),
+                          _("{name} wins by their next turn {played} · with it: {better}"))
+        else:
+            you, other = (_("You: likely to end {played} · with it: {better}"),
+                          _("{name}: likely to end {played} · with it: {better}"))
         return session.phrase(mark.seat, you, other, played=played, better=better)
     played, better = value_texts(*values)
     return session.phrase(

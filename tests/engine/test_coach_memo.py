@@ -51,7 +51,7 @@ def test_turning_up_an_unknown_card_when_the_match_was_seen_is_marked_with_its_p
     mark = mark_at(COACH, s, Reveal(1))
     assert mark is not None and mark.better == Reveal(2)
     assert mark.better_value >= 1 > mark.played_value  # the known pair for sure, then more
-    assert mark.gap > mark.noise and mark.unit == "pairs ahead"
+    assert mark.gap > mark.noise and mark.unit == "more pairs than the others"
     assert mark.reason == ("Green M2 pairs with green M3: you had seen it 2 turns ago, "
                            "at row 1, column 3.")
 
@@ -88,11 +88,12 @@ def test_a_review_is_the_same_for_the_same_seed():
 
 
 @pytest.mark.parametrize(("lang", "behind", "ahead"), [
-    ("en", "0.4 pairs behind the others", "0.3 pairs ahead of the others"),
-    ("fi", "0,4 paria muiden jäljessä", "0,3 paria muiden edellä"),
+    ("en", "0.4 fewer pairs than the others", "0.3 more pairs than the others"),
+    ("fi", "0,4 paria vähemmän kuin muut", "0,3 paria enemmän kuin muut"),
 ])
 def test_a_lead_below_zero_reads_behind(lang, behind, ahead):
-    """The coach's value is the pairs ahead of the others; below zero it says "behind"."""
+    """The coach's value is the pairs won by the next turn less the others'; below zero it says
+    "fewer" (a play-tester read "1.3 pairs behind" as the score: it is a gain, and the words say so)."""
     from game.core.coach import Decision, Finding, Outcome
     from game.zoker.memo.coach import MemoCoach
 
@@ -105,6 +106,7 @@ def test_a_lead_below_zero_reads_behind(lang, behind, ahead):
         set_language(lang)
         reason = COACH.reason(finding)
         assert behind in reason and ahead in reason and "-0" not in reason and "\u22120" not in reason
-        assert MemoCoach.unit_behind == "pairs behind"
+        assert MemoCoach.unit_behind == "fewer pairs than the others"
+        assert reason.startswith({"en": "On average you win ", "fi": "Keskimäärin saat "}[lang]), reason
     finally:
         set_language("en")

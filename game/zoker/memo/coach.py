@@ -88,8 +88,10 @@ class PerfectMemory:
 
 
 class MemoCoach(GameCoach):
-    unit = N_("pairs ahead")
-    unit_behind = N_("pairs behind")
+    # the pairs won by the seat's next turn less the others': a gain, not a standing (a play-tester
+    # read "1.3 pairs behind" as the score while three pairs ahead)
+    unit = N_("more pairs than the others")
+    unit_behind = N_("fewer pairs than the others")
     next_turn = True
     worlds = 32
 
@@ -159,8 +161,9 @@ class MemoCoach(GameCoach):
             return _("{card} at {here} has no pair you know of: a card nobody has seen, such as the one "
                      "at {there}, gives more chances.").format(
                 card=card_name(known[played]), **names)
-        pairs = _("{n} pairs ahead of the others"), _("{n} pairs behind the others")
-        return _("On average you are {bv} by your next turn after the card at {there}, {pv} after the one "
+        pairs = (_("{n} more pairs than the others"), _("{n} fewer pairs than the others"),
+                 _("as many pairs as the others"))
+        return _("On average you win {bv} by your next turn after the card at {there}, {pv} after the one "
                  "at {here}.").format(**names | {"bv": lead(finding.better.value, *pairs),
                                                  "pv": lead(finding.played.value, *pairs)})
 
