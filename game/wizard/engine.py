@@ -515,7 +515,7 @@ class WizardGame(Game):
                N_("Nobody sees the others' bids until the round is scored: only your own bid is shown.")),
         Option("rounds", "standard", ROUND_MODES, N_("Rounds"),
                N_("Standard: {standard} rounds, one more card each round. Five: 5 rounds of all the "
-                  "cards, no trump. Amigo: 10 rounds of tournament hand sizes."),
+                  "cards, no trump. Amigo: 10 rounds, the hands growing faster (the short tournament game)."),
                names=(("standard", N_("Standard")), ("five", N_("Five")), ("amigo", N_("Amigo")))),
     )
     action_types = (ChooseTrump, Bid, Play, NextRound)

@@ -89,7 +89,7 @@ class ZokerTikoScene(TrickTableScene):
     blurb = N_("Trick game: a card goes over the top card if it is stronger, else under the pile.")
     default_players = 3
     hides_hands = True
-    stat_note = N_("Best and Average: cards won (games won, in a match counted in games).")
+    stat_note = N_("Best and Average: cards won in a game (in a match scored by games: games won).")
     screenshot_moves = 5  # the README's picture: two cards on the trick, the person third to play
 
     @classmethod
