@@ -30,6 +30,7 @@ from scenes.kit.ui import (
 )
 from scenes.last_setup import load_last, save_last
 from scenes.registry import SCENES
+from scenes.replay_store import keep
 from scenes.session import (
     LEVELS,
     Seat,
@@ -484,7 +485,11 @@ class SetupScene(Scene):
         )
 
     def discard_and_start(self) -> None:
-        """Confirmed: the saved game goes now (not at the new game's first move)."""
+        """Confirmed: the saved game goes now (not at the new game's first move), kept among the
+        recent games as given up, as the table's Give up keeps one."""
+        session = saved_session(self.game_id)
+        if session is not None:
+            keep(self.app, self.scene_cls(self.app, session), given_up=True)
         discard_save(self.game_id)
         self.start_new()
 

@@ -556,6 +556,28 @@ def test_a_game_given_up_is_kept_to_watch_again():
     assert replay.session is watched and "review" in [k for k, *_rest in replay.extras()]
 
 
+def test_a_saved_game_replaced_by_a_new_one_is_kept_as_given_up():
+    """A play-tester: Start → "Start new game" threw the saved game away without a trace, while Give
+    up keeps one in Recent games. Both keep it."""
+    from scenes.replay_store import describe, file_name, folder
+
+    app = fresh()
+    session = Session.start("racko", [Seat("Anna"), Seat("Botti", "easy")], seed=2)
+    while session.state.current_player == 0:
+        session.apply(session.state.legal_actions()[0])
+    session.autosave()
+    moves = len(session.state.history)
+    setup = SetupScene(app, "racko")
+    app.manager.push(setup)
+    frames(app, 2)
+    setup.start()
+    frames(app, 2)
+    press(app, "discard")
+    path = folder("racko") / file_name(session.uid)
+    assert describe(path).result == f"Given up after {moves} moves"
+    assert app.manager.top.session.uid != session.uid  # the new game is on the table
+
+
 def test_keep_playing_after_quit_to_menu_goes_back_to_the_table():
     """Seen by hand: Esc → Quit to menu → Keep playing landed on the pause menu, a second click from
     the game; keeping on playing goes back to the table."""
