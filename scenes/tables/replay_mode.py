@@ -267,6 +267,7 @@ class ReplayMode:
     def open_review(self) -> None:
         from scenes.screens.review import open_review
 
+        self.stop_playing()  # the replay waits under the review: "· Playing" under it was untrue
         open_review(self.app, self)
 
     def show_mark(self, mark) -> None:

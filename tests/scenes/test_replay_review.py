@@ -673,3 +673,14 @@ def test_show_keeps_the_reviewed_players_cards_when_another_person_moved_next():
     assert table.viewer == 0 and table.better is mark
     key(app, pygame.K_RIGHT)
     assert table.session.position == k + 2 and table.better is None and table.session.mark_seat is None
+
+
+def test_review_stops_the_replay_playing_under_it(monkeypatch):
+    """A play-tester: "Move 6 of 9 · Playing" stood under the review's dialog, though nothing moved."""
+    monkeypatch.setattr(coach, "review", fake_review([]))
+    app = make_app()
+    table = open_table(app, played("wizard", limit=60))
+    table.toggle_play()
+    assert table.playing
+    click(app, bar_button(table, "review").rect.center)
+    assert not table.playing and "Playing" not in table.position_text()
