@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.api import OptionError
-from game.core.i18n import _, join_names, ngettext
+from game.core.api import ROUND_OVER, OptionError
+from game.core.i18n import N_, _, join_names, ngettext
 from scenes.kit import resources as res
 from scenes.kit.base import Scene
 from scenes.kit.confirm import Choice, ConfirmScene
@@ -85,6 +85,15 @@ def value_label(value, opt=None) -> str:
     return str(value)
 
 
+PROGRESS = {  # (the game's word, a total known) → (during it, between it and the next)
+    ("hand", False): (N_("hand {n}"), N_("after hand {n}")),
+    ("deal", True): (N_("deal {n} of {total}"), N_("after deal {n} of {total}")),
+    ("deal", False): (N_("deal {n}"), N_("after deal {n}")),
+    ("round", True): (N_("round {n} of {total}"), N_("after round {n} of {total}")),
+    ("round", False): (N_("round {n}"), N_("after round {n}")),
+}
+
+
 def progress_text(session: Session) -> str:
     """How far a saved game has come, in the game's own word: "round 3 of 20", "hand 4", "deal 2 of
     6"; a game without rounds counts its moves."""
@@ -97,12 +106,11 @@ def progress_text(session: Session) -> str:
     if attr is None:
         moves = len(session.state.history)
         return ngettext("{n} move made", "{n} moves made", moves).format(n=moves)
-    number = getattr(view, attr)
-    if attr == "hand_number":
-        return _("hand {n}").format(n=number)
-    if attr == "deal_no":
-        return (_("deal {n} of {total}") if total else _("deal {n}")).format(n=number, total=total)
-    return (_("round {n} of {total}") if total else _("round {n}")).format(n=number, total=total)
+    word = {"hand_number": "hand", "deal_no": "deal"}.get(attr, "round")
+    during, after = PROGRESS[word, bool(total) and word != "hand"]
+    # between rounds the round is done and the next not begun: "round 2" read as still being played
+    text = after if session.state.phase == ROUND_OVER else during
+    return _(text).format(n=getattr(view, attr), total=total)
 
 
 def same_name(name: str) -> str:

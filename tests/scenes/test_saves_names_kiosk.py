@@ -53,6 +53,19 @@ def saved_wizard_at_round(n: int) -> Session:
 # ----------------------------------------------------------------------------- never lose a game
 
 
+def test_a_save_between_rounds_says_after_which_round():
+    """A play-tester: the question said "(round 2 of 20)" of a game whose round 2 was over."""
+    from game.core.api import ROUND_OVER
+    from scenes.screens.setup import progress_text
+
+    session = saved_wizard_at_round(2)
+    while session.state.phase != ROUND_OVER:
+        session.apply(session.state.legal_actions()[0])
+    assert progress_text(session) == "after round 2 of 20"
+    session.apply(session.state.legal_actions()[0])  # the next round begins
+    assert progress_text(session) == "round 3 of 20"
+
+
 def test_start_with_a_saved_game_asks_and_cancel_keeps_the_save():
     app = fresh()
     saved_wizard_at_round(3)
