@@ -365,7 +365,7 @@ class ReviewScene(Scene):
         box = reason_box(n)
         draw_text(surface, self.heads[i], (row.x + 24, row.y + 10, box[0], 36), 24, MUTED_INK, True,
                   align="left")
-        draw_text(
+        ink = draw_text(
             surface,
             mark.reason,
             (row.x + 24, row.y + 44, *box),
@@ -375,7 +375,10 @@ class ReviewScene(Scene):
             align="left",
             valign="top",
         )
-        draw_text(surface, self.lines[i], (row.x + 24, row.bottom - 58, *LINE_BOX), self.line_size, INK,
+        # right under the reason it explains (a row is as tall as the longest reason may need: at
+        # its foot, under a short reason, the line stood apart across an empty band)
+        line_y = min(row.bottom - 58, ink.bottom + 14)
+        draw_text(surface, self.lines[i], (row.x + 24, line_y, *LINE_BOX), self.line_size, INK,
                   align="left", valign="top")
 
 

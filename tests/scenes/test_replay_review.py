@@ -684,3 +684,15 @@ def test_review_stops_the_replay_playing_under_it(monkeypatch):
     assert table.playing
     click(app, bar_button(table, "review").rect.center)
     assert not table.playing and "Playing" not in table.position_text()
+
+
+def test_a_marks_line_stands_right_under_its_short_reason(monkeypatch):
+    """A play-tester: under a one-line reason the "Better move" line stood at the row's foot, an empty
+    band between them; it follows the reason it explains."""
+    app, table, _panel = reviewed(monkeypatch, "wizard")
+    panel, drawn = open_review_drawn(app, table, monkeypatch)
+    reasons = [box for msg, box, _size in drawn if msg in {m.reason for m in panel.review.marks}]
+    lines = [box for msg, box, _size in drawn if msg in panel.lines]
+    assert len(reasons) == len(lines) == len(panel.review.marks) > 1
+    for reason, under in zip(reasons, lines, strict=True):  # drawn row by row: a reason, then its line
+        assert 0 < under.top - reason.top <= panel.reason_size * 2, (reason, under)  # one line of reason
