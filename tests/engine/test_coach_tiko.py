@@ -62,7 +62,7 @@ def test_a_review_is_the_same_for_the_same_seed():
     data = played_game("zoker_tiko", 3, seed=4)
     first = first_marks(COACH, data, 12, seed=9)
     assert first == first_marks(COACH, data, 12, seed=9)
-    assert first and all(m.gap > m.noise and m.unit == "cards" for m in first)
+    assert first and all(m.gap > m.noise and m.unit == "cards from this deal" for m in first)
     assert all(DECK[m.better.card] != DECK[m.played.card] for m in first)
 
 
@@ -81,5 +81,31 @@ def test_a_reason_starts_with_a_capital_and_writes_numbers_as_the_language_does(
             assert reasons and all(r[0].isupper() for r in reasons), reasons
             if lang == "fi":
                 assert not any(re.search(r"\d\.\d", r) for r in reasons), reasons
+    finally:
+        set_language("en")
+
+
+def test_a_sure_thing_is_said_in_words_not_as_100_percent():
+    """A play-tester: "won the trick in 100% of the deals the coach tried" read like a machine's."""
+    from game.core.coach import Decision, Finding, Outcome
+
+    s = GAME.new(2, {}, 0)
+    seat = s.current_player
+    assert not s.pile  # seat leads the first trick
+    view, legal = s.view(seat), s.legal_actions()
+    played, better = legal[0], legal[1]
+    other = 1 - seat
+    lost = tuple(float(p == other) for p in range(2))  # the other seat took it in every world
+    won = tuple(float(p == seat) for p in range(2))
+    mine = Outcome(played, [1.0, 1.0], [lost, lost])
+    alt = Outcome(better, [3.0, 3.0], [won, won])
+    finding = Finding(Decision(0, view, legal, played), mine, alt, 2.0, 0.1, [alt, mine], ["Anna", "Botti"])
+    try:
+        said = {"en": ("in every deal the coach tried", "would have won it every time"),
+                "fi": ("jokaisessa valmentajan kokeilemassa jaossa", "voittanut sen joka kerta")}
+        for lang, words in said.items():
+            set_language(lang)
+            reason = COACH.reason(finding)
+            assert all(w in reason for w in words) and "100" not in reason, reason
     finally:
         set_language("en")

@@ -65,28 +65,41 @@ class TikoCoach(GameCoach):
         mine, alt = finding.played.tally, finding.better.tally
         pv, bv = value_texts(finding.played.value, finding.better.value)
         names = {"played": card_name(DECK[played]), "better": card_name(DECK[better]),
-                 "p": round(100 * mine[seat]), "b": round(100 * alt[seat]), "pv": pv, "bv": bv}
+                 "p": tried(round(100 * mine[seat])), "pv": pv, "bv": bv}
         wins_more = alt[seat] - mine[seat]
         top = view.pile[-1].index if view.pile else None
         if wins_more >= CLEAR:
             rival = max((p for p in range(view.players) if p != seat), key=lambda p: (mine[p], -p))
-            names.update(rival=finding.name(rival), lost=round(100 * mine[rival]))
+            names.update(rival=finding.name(rival), lost=tried(round(100 * mine[rival])),
+                         b=again(round(100 * alt[seat])))
             if top is None:
-                return _("Leading {played} lost this trick to {rival} in {lost}% of the deals the coach "
-                         "tried; {better} would have won it in {b}%.").format(**names)
+                return _("Leading {played} lost this trick to {rival} {lost}; {better} would have won it {b}."
+                         ).format(**names)
             if not BEATS[played] >> top & 1 and BEATS[better] >> top & 1:
-                return _("{played} went under {top}; {better} would have gone on top and won the trick "
-                         "in {b}% of the deals the coach tried.").format(top=card_name(DECK[top]), **names)
-            return _("{played} lost this trick to {rival} in {lost}% of the deals the coach tried; "
-                     "{better} would have won it in {b}%.").format(**names)
-        if -wins_more >= CLEAR:
-            return _("{played} won this trick in {p}% of the deals the coach tried, but it was worth "
-                     "more later: throwing {better} here won {bv} cards in this deal against {pv}."
+                return _("{played} went under {top}; {better} would have gone on top and won the trick {b}."
+                         ).format(top=card_name(DECK[top]), **names | {"b": tried(round(100 * alt[seat]))})
+            return _("{played} lost this trick to {rival} {lost}; {better} would have won it {b}."
                      ).format(**names)
+        if -wins_more >= CLEAR:
+            return _("{played} won this trick {p}, but it was worth more later: throwing {better} here won "
+                     "{bv} cards in this deal against {pv}.").format(**names)
         if STRENGTH[played] > STRENGTH[better]:
             return _("{better} does as well in this trick and keeps the stronger {played} for later: "
                      "{bv} cards in this deal against {pv}.").format(**names)
         return _("{better} wins {bv} cards in this deal on average, {played} {pv}.").format(**names)
+
+
+def tried(percent: int) -> str:
+    """How often, the first time a reason says it: "in 71% of the deals the coach tried"; a sure
+    thing in words ("in 100%" read like a machine's)."""
+    if percent == 100:
+        return _("in every deal the coach tried")
+    return _("in {n}% of the deals the coach tried").format(n=percent)
+
+
+def again(percent: int) -> str:
+    """How often, said again later in the same reason: "in 40%", "every time"."""
+    return _("every time") if percent == 100 else _("in {n}%").format(n=percent)
 
 
 COACH = TikoCoach("zoker_tiko")
