@@ -67,8 +67,13 @@ def keeps(app, table, given_up: bool = False) -> bool:
     if app.kiosk or table.tutorial is not None:
         return False
     if given_up:
-        return any(m.seat is not None and session.seats[m.seat].human for m in session.moves)
+        return kept_if_given_up(session)
     return session.state.is_over() and not table.played_nothing()
+
+
+def kept_if_given_up(session) -> bool:
+    """Is a game given up worth keeping: has a person at the table made a move?"""
+    return any(m.seat is not None and session.seats[m.seat].human for m in session.moves)
 
 
 def keep(app, table, given_up: bool = False) -> Path | None:

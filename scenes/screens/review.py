@@ -125,8 +125,8 @@ def values_text(session, mark) -> str:
             for v, t in zip(values, texts, strict=True)
         )
         if mark.next_turn:  # Memo's gain by the seat's next turn, not a standing
-            you, other = (_("You win by your next turn {played} · with it: {better}"),
-                          _("{name} wins by their next turn {played} · with it: {better}"))
+            you, other = (_("By your next turn you win {played} · with it: {better}"),
+                          _("By their next turn {name} wins {played} · with it: {better}"))
         else:
             you, other = (_("You: likely to end {played} · with it: {better}"),
                           _("{name}: likely to end {played} · with it: {better}"))

@@ -30,7 +30,7 @@ from scenes.kit.ui import (
 )
 from scenes.last_setup import load_last, save_last
 from scenes.registry import SCENES
-from scenes.replay_store import keep
+from scenes.replay_store import keep, kept_if_given_up
 from scenes.session import (
     LEVELS,
     Seat,
@@ -132,6 +132,9 @@ def saved_game_text(game_id: str, game_name: str) -> str:
     if session is None:  # a damaged save still deserves the question, without details
         return _("A game of {game} is saved. Discard it and start a new game?").format(game=game_name)
     progress = progress_text(session)
+    if kept_if_given_up(session):  # `discard_and_start` keeps it, as Give up does
+        return _("A game of {game} is in progress ({progress}). Start a new game? This one stays in "
+                 "Statistics → Recent games to watch again.").format(game=game_name, progress=progress)
     return _("A game of {game} is in progress ({progress}). Discard it and start a new game?").format(
         game=game_name, progress=progress
     )

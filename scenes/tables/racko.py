@@ -236,6 +236,10 @@ class RackoScene(RackoLayout, RackoDrawing, TableScene):
         if self.state.phase in (Phase.ROUND_OVER, Phase.OVER) and self.session.humans and not self.reviewed:
             label = _("Score sheet") if self.state.phase == Phase.ROUND_OVER else _("Final result")
             g.add(Button((x, y, 300, 84), label, self.continue_, style="primary", key="continue"))
+        for key in ("racko", "continue"):  # the blue button answers Enter (Tab walks the top bar)
+            if any(b.key == key for b in g.buttons):
+                g.focus_on(key)
+                break
         self.buttons = g
 
     def call_racko(self) -> None:
@@ -414,8 +418,8 @@ class RackoScene(RackoLayout, RackoDrawing, TableScene):
         if event.key not in steps and not enter:
             return False
         places = self.cursor_places()
-        if not places:
-            self.refuse(self.wait_reason())
+        if not places:  # not this player's turn, or a button's moment (Racko!, End turn, the sheet)
+            self.refuse(self.state.explain_illegal(None) if self.my_turn() else self.wait_reason())
             return True
         now = self.focused_place()
         if now is None:

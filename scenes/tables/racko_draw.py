@@ -55,8 +55,11 @@ class RackoDrawing:
 
     def draw_table(self, surface) -> None:
         view = self.view()
-        for rect, light in self.glows.values():
-            draw_slot(surface, rect, light)
+        for tid, (rect, light) in self.glows.items():
+            if tid == "draw":  # the keyboard's place on the draw pile: a ring (a wash greyed the backs)
+                pygame.draw.rect(surface, GOLD_BRIGHT, rect.inflate(16, 16), 7, border_radius=18)
+            else:
+                draw_slot(surface, rect, light)
         for s in self.sprites.values():
             if not (s.moving or s.dragging):
                 s.draw(surface)

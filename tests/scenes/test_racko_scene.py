@@ -197,6 +197,18 @@ def test_a_whole_round_against_computers_reaches_the_score_sheet():
     assert scene.state.round_no == 2
 
 
+def test_enter_presses_final_result_at_the_end_of_the_game():
+    """A play-tester, keyboard only: at the end Enter said "press Final result", which Tab never
+    reached (Tab walks the top bar). The blue button has the focus: Enter presses it."""
+    app, scene = table([Seat("Anna"), BOT], {"rounds": 1}, seed=7, quick=True)
+    play_round_by_mouse(app, scene)
+    settle(app)
+    assert scene.buttons.by_key("continue").focused
+    key(app, pygame.K_RETURN)
+    frames(app, 3)
+    assert isinstance(app.manager.top, GameOverScene)
+
+
 def test_game_over_names_the_winner_and_plays_again():
     app, scene = table([Seat("Anna"), BOT], {"rounds": 1}, seed=7, quick=True)
     play_round_by_mouse(app, scene)

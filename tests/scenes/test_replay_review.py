@@ -553,10 +553,10 @@ def test_memos_values_say_by_your_next_turn_as_its_reason_does():
     marks = coach.review(data["state"], 0, names=["Anna", "Bot 1"])
     assert marks and all(m.next_turn for m in marks) and COACH.next_turn
     session = Session.start("zoker_memo", [Seat("Anna"), Seat("Botti", "easy")], seed=1, autosave=False)
-    assert values_text(session, marks[0]).startswith("You win by your next turn ")
+    assert values_text(session, marks[0]).startswith("By your next turn you win ")
     set_language("fi")
     try:
-        assert values_text(session, marks[0]).startswith("Sinä saat seuraavaan vuoroosi mennessä ")
+        assert values_text(session, marks[0]).startswith("Seuraavaan vuoroosi mennessä saat ")
     finally:
         set_language("en")
 

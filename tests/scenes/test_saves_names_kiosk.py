@@ -585,6 +585,7 @@ def test_a_saved_game_replaced_by_a_new_one_is_kept_as_given_up():
     frames(app, 2)
     setup.start()
     frames(app, 2)
+    assert "stays in Statistics → Recent games" in app.manager.top.text  # not "Discard it"
     press(app, "discard")
     path = folder("racko") / file_name(session.uid)
     assert describe(path).result == f"Given up after {moves} moves"
