@@ -99,6 +99,7 @@ class GangOfFourCombos:
         marker = self.cursor_marker()
         if marker is not None:
             pygame.draw.polygon(surface, GOLD_BRIGHT, marker)
+            pygame.draw.polygon(surface, INK, marker, 2)  # an edge: pale gold alone was lost on the felt
         for s in self.sprites.values():
             if s.moving or s.dragging:
                 s.draw(surface)
@@ -284,7 +285,9 @@ class GangOfFourCombos:
         if not shown or not (self.can_play() or self.can_give_back()):
             return None
         r = hand[self.cursor].rect
-        x, y = r.x + 34, r.y - 10
+        x = r.x + 34
+        # above every card at that x: a raised neighbour's top stood over the card's, the marker on it
+        y = min(s.rect.y for s in hand if s.rect.left <= x <= s.rect.right) - 10
         return [(x - 20, y - 24), (x + 20, y - 24), (x, y)]  # 40 px wide: an 8 px one went unseen
 
     def visual_key(self):

@@ -101,6 +101,19 @@ def test_enter_with_nothing_selected_selects_the_card_under_the_marker():
     assert scene.state.history[-1] == Play((first.split(":")[1],))
 
 
+def test_the_marker_stands_above_a_raised_neighbour():
+    """A play-tester: with the card on its left raised, the marker was drawn on that card's top and
+    seemed to point at it. It stands above every card at its place."""
+    app, scene = rigged((["G2", "Y2", "G6", "Y6", "R6", "G9", "Y10"], *OTHERS), leader=0)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_SPACE)  # the first card raised
+    settle(app)
+    key(app, pygame.K_RIGHT)  # the marker on the second
+    hand = scene.hand_sprites()
+    tip = scene.cursor_marker()[2]
+    assert hand[0].rect.collidepoint(tip[0], hand[0].rect.y + 1) and tip[1] < hand[0].rect.y
+
+
 def test_enter_plays_the_pair_the_hint_selected():
     app, scene = rigged((["Y3", "R3", "G5", "Y7", "R9", "G10"], *OTHERS), leader=0)
     for _ in range(20):  # Hint, press after press, until it shows the pair of 3s
