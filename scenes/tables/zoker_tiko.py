@@ -552,13 +552,15 @@ class RankingScene(PanelOverlay):
         x, y = p.x + 60, p.y + 40
         blit_text(surface, _("Which card is stronger?"), (x, y), res.TITLE, INK, True)
         y += 80
+        # the majority first, as zoker.md ranks them: "colour counts most" read first was taken for the
+        # rule, and "green M4 beats orange S1" under it for a mistake
         rules = [  # an order on a line of its own: a wrap inside "1 < 2 < 3" read badly
-            _("Colour counts most, then size, then shape."),
+            _("A card stronger in more attributes than it is weaker wins."),
+            _("One attribute stronger, one weaker, one equal: the more important of the two decides."),
+            _("The more important attribute: colour, then size, then shape."),
             _("Colour: blue < green < orange < red (1 to 4 dots)."),
             _("Size: S < M < L < XL."),
             _("Shape: 1 < 2 < 3 < 4 corners."),
-            _("A card stronger in more attributes than it is weaker wins."),
-            _("One attribute stronger, one weaker, one equal: the more important of the two decides."),
         ]
         indent = res.font(28).size("• ")[0]  # a bullet's later lines stand under its text
         for rule in rules:

@@ -128,10 +128,22 @@ def test_keys_play_a_card():
     assert scene.state.history == [Play(first)]
 
 
-def test_the_ranking_panel_explains_the_cycle_and_closes():
+def test_the_ranking_panel_explains_the_cycle_and_closes(monkeypatch):
+    # zoker.md, Ranking: "1. up > down → A is stronger … 3. up = down = 1 … the more important of the
+    # two differing attributes decides: colour over size over shape". A play-tester read the panel's
+    # first line, "Colour counts most", as the rule: the majority comes first.
+    from scenes.tables import zoker_tiko
+    from tests.scenes.helpers import spy_texts
+
     app, scene = table([Seat("Anna"), *BOTS])
+    drawn = spy_texts(zoker_tiko, monkeypatch, "blit_text")
     click(app, scene.side.by_key("ranking").rect.center)
     assert isinstance(app.manager.top, RankingScene)
+    app.redraw_all()
+    frames(app, 1)
+    heads = ("A card stronger in more", "One attribute stronger", "The more important attribute")
+    rules = [t for t in drawn if t.startswith(heads)]
+    assert [next(h for h in heads if t.startswith(h)) for t in rules[:3]] == list(heads), rules
     key(app, pygame.K_ESCAPE)
     assert app.manager.top is scene
 
