@@ -3,15 +3,14 @@ seat's chip, the draw and discard piles, and the status lines (what happened, th
 
 from __future__ import annotations
 
-import functools
-
 import pygame
 
 from game.core.i18n import _, join_names, ngettext
 from game.pegs.cards import JOKER
 from game.pegs.engine import Discard, Move, Phase
 from scenes.kit import resources as res
-from scenes.kit.cards import HOVER_LIFT, draw_slot
+from scenes.kit.cards import HAND_CARD, HOVER_LIFT, draw_slot
+from scenes.kit.surface_cache import MB, surface_cache
 from scenes.kit.text_fit import draw_text, fit, shared_size
 from scenes.kit.ui import GOLD, GOLD_BRIGHT, INK, MUTED_INK, PANEL, WHITE, blit_text, draw_panel
 from scenes.session import level_name
@@ -25,15 +24,16 @@ from scenes.text.pegs_text import face
 # in the teams' panel, and a third copy at 15 px was too small to read.
 CHIP_NAME, CHIP_NAME_SMALLEST = 28, 20
 CHIP_CARD = (36, 50)
-# The card's corner (its rank over its suit) in the 300×420 face: the whole face at 36 px was a
-# card of pips too small to tell apart; the corner, filling the little card, reads "6 ♥".
-FACE_CORNER = pygame.Rect(8, 16, 54, 104)
+# The card's corner (its rank over its suit) in the face at hand size, as the hand already holds it:
+# the whole face at 36 px was a card of pips too small to tell apart; the corner, filling the little
+# card, reads "6 ♥".
+FACE_CORNER = pygame.Rect(5, 9, 29, 59)
 BADGE_STEP = 26  # px between the number badges of moves that ended in the same hole
 ROW_NOTE_ROOM = 186  # a one-line team row less its note's room: peg, name's margins, gaps, five dots
 RECENT_MIN_H = 88  # the panel's title and one line (with 8 players the status zone has no room)
 
 
-@functools.cache
+@surface_cache(1 * MB, "pegs plate cards")  # 53 cards of 7 kB at most
 def plate_card(card: str) -> pygame.Surface:
     """A seat's last card on its chip (not the joker): a little card holding the face's corner, rank
     over suit."""
@@ -41,7 +41,7 @@ def plate_card(card: str) -> pygame.Surface:
     out = pygame.Surface(CHIP_CARD, pygame.SRCALPHA)
     pygame.draw.rect(out, (251, 248, 240), out.get_rect(), border_radius=5)
     pygame.draw.rect(out, (120, 110, 95), out.get_rect(), 1, border_radius=5)
-    corner = res.image(face(card)).subsurface(FACE_CORNER)
+    corner = res.scaled(face(card), HAND_CARD).subsurface(FACE_CORNER)
     fit_h = h - 6
     fit_w = round(FACE_CORNER.w * fit_h / FACE_CORNER.h)
     out.blit(res.smoothscale(corner, (fit_w, fit_h)), ((w - fit_w) // 2, 3))

@@ -70,14 +70,15 @@ class TikoCoach(GameCoach):
         top = view.pile[-1].index if view.pile else None
         if wins_more >= CLEAR:
             rival = max((p for p in range(view.players) if p != seat), key=lambda p: (mine[p], -p))
-            names.update(rival=finding.name(rival), lost=tried(round(100 * mine[rival])),
-                         b=again(round(100 * alt[seat])))
+            b = round(100 * alt[seat])
+            names.update(rival=finding.name(rival), lost=tried(round(100 * mine[rival])), b=again(b))
             if top is None:
                 return _("Leading {played} lost this trick to {rival} {lost}; {better} would have won it {b}."
                          ).format(**names)
-            if not BEATS[played] >> top & 1 and BEATS[better] >> top & 1:
+            if not BEATS[played] >> top & 1 and BEATS[better] >> top & 1:  # the only mention: said whole
+                names.update(top=card_name(DECK[top]), b=tried(b))
                 return _("{played} went under {top}; {better} would have gone on top and won the trick {b}."
-                         ).format(top=card_name(DECK[top]), **names | {"b": tried(round(100 * alt[seat]))})
+                         ).format(**names)
             return _("{played} lost this trick to {rival} {lost}; {better} would have won it {b}."
                      ).format(**names)
         if -wins_more >= CLEAR:
