@@ -126,13 +126,14 @@ def saved_session(game_id: str) -> Session | None:
         return None
 
 
-def saved_game_text(game_id: str, game_name: str) -> str:
-    """The question asked before a new game replaces the saved one."""
+def saved_game_text(game_id: str, game_name: str, kept: bool = True) -> str:
+    """The question asked before a new game replaces the saved one (`kept`: Recent games may keep
+    it, which a kiosk's never does)."""
     session = saved_session(game_id)
     if session is None:  # a damaged save still deserves the question, without details
         return _("A game of {game} is saved. Discard it and start a new game?").format(game=game_name)
     progress = progress_text(session)
-    if kept_if_given_up(session):  # `discard_and_start` keeps it, as Give up does
+    if kept and kept_if_given_up(session):  # `discard_and_start` keeps it, as Give up does
         return _("A game of {game} is in progress ({progress}). Start a new game? This one stays in "
                  "Statistics → Recent games to watch again.").format(game=game_name, progress=progress)
     return _("A game of {game} is in progress ({progress}). Discard it and start a new game?").format(
@@ -484,7 +485,7 @@ class SetupScene(Scene):
             ConfirmScene(
                 self.app,
                 _("A game is in progress"),
-                saved_game_text(self.game_id, _(self.game.name)),
+                saved_game_text(self.game_id, _(self.game.name), kept=not self.app.kiosk),
                 [
                     Choice("discard", _("Start new game"), self.discard_and_start),
                     Choice("cancel", _("Cancel")),
@@ -498,7 +499,7 @@ class SetupScene(Scene):
     def discard_and_start(self) -> None:
         """Confirmed: the saved game goes now (not at the new game's first move), kept among the
         recent games as given up, as the table's Give up keeps one."""
-        session = saved_session(self.game_id)
+        session = None if self.app.kiosk else saved_session(self.game_id)  # a kiosk keeps no replays
         if session is not None:
             keep(self.app, self.scene_cls(self.app, session), given_up=True)
         discard_save(self.game_id)

@@ -223,6 +223,23 @@ def kiosk_app(lang: str = "en") -> App:
     return app
 
 
+def test_a_kiosk_does_not_promise_to_keep_the_game_a_new_one_replaces():
+    """A kiosk keeps no replays: its question says the saved game is discarded, not that Recent games
+    keeps it."""
+    app = kiosk_app()
+    session = Session.start("racko", [Seat("You"), Seat("Botti", "easy")], seed=5)
+    while session.state.current_player == 0:
+        session.apply(session.state.legal_actions()[0])
+    session.autosave()
+    setup = SetupScene(app, "racko")
+    app.manager.push(setup)
+    frames(app, 2)
+    setup.start()
+    frames(app, 2)
+    text = app.manager.top.text
+    assert "Discard it" in text and "Recent games" not in text
+
+
 def test_a_kiosk_setup_shows_the_saved_games_options_beside_continue():
     """A tester: beside "Continue game" a kiosk showed "Play to 500", though Continue opened the
     saved single round."""
