@@ -38,14 +38,6 @@ from scenes.text.gang_of_four_text import capital, colour_key, describe, face
 class GangOfFourHand:
     """The view as sprites (deal, plays, the pile's heap) and the hand: its order and the selection."""
 
-    def view(self):
-        """The viewer's view, made once per change (a frame asks for it many times)."""
-        state = self.state
-        key = (id(state), len(state.history), self.viewer, state.current_player, state.phase)
-        if key != getattr(self, "_view_key", None):
-            self._view_key, self._view = key, super().view()
-        return self._view
-
     def sync(self, events) -> None:
         view = self.view()
         self.drag.cancel()

@@ -83,8 +83,6 @@ class PegsScene(PegsHand, PegsLayout, PegsDrawing, TableScene):
 
     def __init__(self, app, session):
         self.sprites: dict = {}
-        self._view_key: tuple | None = None
-        self._view = None
         self.layout: BoardLayout | None = None
         self.card_index: int | None = None  # the selected hand card
         self.key_card: int | None = None  # where Left and Right stopped, also at a card that cannot move
@@ -101,19 +99,10 @@ class PegsScene(PegsHand, PegsLayout, PegsDrawing, TableScene):
 
     # ------------------------------------------------------------------ view → sprites
 
-    def view(self):
-        """The viewer's view, made once per change (the table asks for it many times a frame)."""
-        state = self.state
-        key = (id(state), len(state.history), self.viewer, state.current_player, state.phase)
-        if key != self._view_key:
-            self._view_key, self._view = key, super().view()
-        return self._view
-
     def seat_name(self, seat: int) -> str:
         return self.session.seats[seat].name
 
     def sync(self, events) -> None:
-        self._view_key = None
         view = self.view()
         self.drag.cancel()
         if self.card_drag is not None:  # the table changed under a held card: it takes its new place

@@ -484,9 +484,8 @@ class RackoScene(RackoLayout, RackoDrawing, TableScene):
         for s in self.sprites.values():
             s.update(dt)
 
-    def draw(self, surface) -> None:
+    def frame_begins(self) -> None:
         self.light()  # before the base compares looks: a glow that changed is redrawn this frame
-        super().draw(surface)
 
     def light(self) -> None:
         """Gold on what may be picked up and where the card may go (cards lit, empty slots in `glows`)."""

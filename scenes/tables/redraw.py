@@ -23,6 +23,7 @@ class TableFrame:
     _static: pygame.Surface | None = None  # the static layer, None when it must be redrawn
     _layer: pygame.Surface | None = None  # the static layer's pixels, redrawn in place
     _last_look = None  # the last frame's `looks()` and visual key, for partial redraws
+    _memo: dict | None = None  # what `once` made while this frame is drawn
 
     def invalidate(self) -> None:
         """The static layer must be redrawn (state, language or size changed)."""
@@ -72,7 +73,24 @@ class TableFrame:
         out["top"] = (pygame.Rect(0, 0, 1920, TOP_BAR_H + 60), thinking)
         return out
 
+    def once(self, name: str, make):
+        """`make()`, made once while a frame is drawn (nothing changes meanwhile), else each time."""
+        memo = self._memo
+        if memo is None:
+            return make()
+        if name not in memo:
+            memo[name] = make()
+        return memo[name]
+
     def draw(self, surface) -> None:
+        self._memo = {}
+        try:
+            self.frame_begins()
+            self._draw_frame(surface)
+        finally:
+            self._memo = None
+
+    def _draw_frame(self, surface) -> None:
         full = self._static is None
         if full:
             # A memo of pixels, not game state: redrawn after every change of the view, into the

@@ -52,7 +52,7 @@ class TableHooks(Scene):
     (most also `draw_static`, `handle_table_event`, `zone_rect` and `hint`); the rest is optional.
     `TableScene` does everything else (top bar, computers, curtain, round and game-over panels,
     undo, partial redraws). Three more a table may extend, calling `super()`: `looks()` (its moving
-    parts, for partial redraws), `view()` (a cached view while the state does not change) and
+    parts, for partial redraws), `view()` (the viewer's view, made once per frame) and
     `finish_motion()` (what a press completes at once: Kubo's glow of a round's last points).
     Base classes for kinds of table: `card_table.CardTableScene` (sprites with roles, seat
     panels) and `trick_table.TrickTableScene` (one card onto a trick).
@@ -94,6 +94,10 @@ class TableHooks(Scene):
     def draw_static(self, surface: pygame.Surface) -> None:
         """Paint what changes only with the state (places, seat panels) into the cached layer
         under the top bar; redrawn after every change, an overlay or a window change."""
+
+    def frame_begins(self) -> None:
+        """Work out once what many parts of a frame read (Kubo's recent places, Racko's glows), before
+        `looks()` compares the frame with the last; `once(name, make)` keeps a value for the frame."""
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """Paint what moves or glows (cards, highlights, status lines) over the static layer, every
@@ -324,7 +328,8 @@ class TableScene(TableFrame, TopBar, CurtainTurns, TableHooks):
         return self.session.viewer
 
     def view(self):
-        return self.session.state.view(self.viewer)
+        """The viewer's view (made once while a frame is drawn: a frame asks for it many times)."""
+        return self.once("view", lambda: self.state.view(self.viewer))
 
     def motion(self) -> float:
         return self.app.settings.motion

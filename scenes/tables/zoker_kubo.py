@@ -111,7 +111,6 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, KuboNews, TableScene):
         self.rest = 0.0  # seconds the pointer has rested on it: its lines show after REST
         self.shown: tuple = ((), ())  # `_pointed()` as last drawn (the grid draws it in its static layer)
         self.pointer = (0, 0)
-        self._memo: dict | None = None  # while a frame is drawn
         self.close_cube = Button(CLOSE_RECT, "×", self.toggle_cube, key="close_cube", size=40)
         self.close_group = ButtonGroup([self.close_cube], arrows=False)
         self.focus_ring = FocusRing(self.focus_groups)  # Tab: the top bar, the side, the big cube's controls
@@ -124,19 +123,9 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, KuboNews, TableScene):
         super().__init__(app, session)
         self.build_side()
 
-    def once(self, name: str, make):
-        """`make()`, made once while a frame is drawn (nothing changes meanwhile), else each time."""
-        memo = self._memo
-        if memo is None:
-            return make()
-        if name not in memo:
-            memo[name] = make()
-        return memo[name]
-
     def view(self):
-        return self.once("view", self._view_with_labels)
-
-    def _view_with_labels(self):
+        """The viewer's view, with the seats' names as the score sheet's columns (a phone's seat
+        may pass to a computer between moves)."""
         view = super().view()
         view.score_sheet.columns = [seat.label() for seat in self.session.seats]
         return view
@@ -481,18 +470,13 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, KuboNews, TableScene):
             f[1] -= dt
         self.flashes = [f for f in self.flashes if f[1] > 0]
 
-    def draw(self, surface) -> None:
+    def frame_begins(self) -> None:
         # read by looks, the info panel and the cube alike; nobody here to have missed them: none
         self.recent = self.recent_places() if self.session.humans else {}
-        self._memo = {}  # nothing changes while a frame is drawn: its view and the cube's look, once
         shown = self._pointed()
         if shown != self.shown:  # the grid's lines lie behind its cards: in the static layer
             self.shown = shown
             self.invalidate()
-        try:
-            super().draw(surface)
-        finally:
-            self._memo = None
 
     # ------------------------------------------------------------------ what the cube shows
 

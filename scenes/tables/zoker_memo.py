@@ -357,10 +357,9 @@ class ZokerMemoScene(TableScene):
             if self.miss_left <= 0 and self.state.phase == Phase.MISS:
                 self.perform(Hide())
 
-    def draw(self, surface) -> None:
+    def frame_begins(self) -> None:
         # read by looks, the outlines and the turn panel alike; nobody here to have missed them: none
         self.misses = self.recent_misses() if self.session.humans else {}
-        super().draw(surface)
 
     def draw_static(self, surface) -> None:
         view = self.view()
