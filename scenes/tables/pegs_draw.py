@@ -321,14 +321,6 @@ class PegsDrawing:
         info = self.layout.zones["piles_info"]
         return self.phone_covers(pygame.Rect(info.x, info.y, info.w, 72))
 
-    def phone_covers(self, rect: pygame.Rect) -> bool:
-        """Does a phone seat's code, chip or offer (scenes/phones) lie over part of `rect` now?"""
-        if self.phones is None or not self.phones.running:
-            return False
-        from scenes.phones.attach import phone_panels
-
-        return any(rect.colliderect(panel) for panel in phone_panels(self, self.phones).values())
-
     def _draw_status(self, surface, view) -> None:
         zone = self.layout.zones["status"]
         info = self.layout.zones["piles_info"]

@@ -28,7 +28,6 @@ from scenes.tables.racko_layout import (
     HELD_POS,
     INFO_PANEL,
     LINES_RECT,
-    RECENT,
     STATUS_Y,
     TITLE_AT,
     TRAY,
@@ -44,14 +43,17 @@ class RackoDrawing:
 
     def draw_static(self, surface) -> None:
         view = self.view()
-        self._draw_piles(surface, view)
+        # for a person at the screen (the computers' demo tells its latest move in the status lines;
+        # the kiosk's "Touch to play" stands there)
+        ended = view.phase in (Phase.ROUND_OVER, Phase.OVER)
+        since = self.tutorial is None and not ended and self.session.humans
+        recent = self.recent_rect() if since else None
+        self._draw_piles(surface, view, info=recent is None or not recent.colliderect(INFO_PANEL))
         for seat in self.others():
             self._draw_other(surface, view, seat)
         self._draw_mine(surface, view)
-        # for a person at the screen (the computers' demo tells its latest move in the status lines;
-        # the kiosk's "Touch to play" stands there)
-        if self.tutorial is None and view.phase not in (Phase.ROUND_OVER, Phase.OVER) and self.session.humans:
-            draw_since_last(surface, RECENT, self)
+        if recent is not None:
+            draw_since_last(surface, recent, self)
 
     def draw_table(self, surface) -> None:
         view = self.view()
@@ -83,7 +85,8 @@ class RackoDrawing:
         out["lines"] = (LINES_RECT, tuple(self.lines(self.view())))
         return out
 
-    def _draw_piles(self, surface, view) -> None:
+    def _draw_piles(self, surface, view, info: bool = True) -> None:
+        """The draw and discard piles, the card in hand and (`info`) the round's panel."""
         draw = self.pile_rect(DRAW_POS)
         if view.draw_count:
             for k in range(min(4, view.draw_count // 8 + 1)):
@@ -114,6 +117,8 @@ class RackoDrawing:
                     or self.session.is_you(view.current_player))
             label = _("Your card") if mine else _("{name}'s card").format(name=owner)
             blit_text(surface, label, (held.centerx, held.bottom + 12), 24, WHITE, True, anchor="midtop")
+        if not info:
+            return
         lines = [_("Round {n}").format(n=view.round_no),
                  _("Dealer: {name}").format(name=self.session.seats[view.dealer].name)]
         lines.append(self.match_length(view))

@@ -70,6 +70,13 @@ class RackoLayout:
         return (pygame.Rect(1548, below, 360, bottom - below), pygame.Rect(1190, below, 346, bottom - below),
                 pygame.Rect(INFO_PANEL.x, below, INFO_PANEL.w, bottom - below))
 
+    def recent_rect(self) -> pygame.Rect:
+        """Where "Since your last move" stands: right of the held card, or in the info panel's place
+        while a phone's code or offer covers that (the top bar still names the round)."""
+        if self.phone_covers(RECENT):
+            return pygame.Rect(INFO_PANEL.x, RECENT.y, INFO_PANEL.w, RECENT.h)
+        return RECENT
+
     @staticmethod
     def pile_rect(pos) -> pygame.Rect:
         return pygame.Rect(pos, TABLE_CARD)

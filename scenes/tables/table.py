@@ -331,6 +331,14 @@ class TableScene(TableFrame, TopBar, CurtainTurns, TableHooks):
         """The viewer's view (made once while a frame is drawn: a frame asks for it many times)."""
         return self.once("view", lambda: self.state.view(self.viewer))
 
+    def phone_covers(self, rect: pygame.Rect) -> bool:
+        """Does a phone seat's code, chip or offer (scenes/phones) lie over part of `rect` now?"""
+        if self.phones is None or not self.phones.running:
+            return False
+        from scenes.phones.attach import phone_panels
+
+        return any(rect.colliderect(panel) for panel in phone_panels(self, self.phones).values())
+
     def motion(self) -> float:
         return self.app.settings.motion
 

@@ -203,6 +203,7 @@ class ZokerMemoScene(TableScene):
 
     def restart(self, same_seed: bool = True) -> None:
         self.recorded = False
+        self.cursor = -1  # a new deal: the ring waits for the arrows
         super().restart(same_seed)
 
     def recent_misses(self) -> dict[int, int | None]:
@@ -306,6 +307,7 @@ class ZokerMemoScene(TableScene):
                 s.hover = place == over and s.card is None
             return False
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.cursor = -1  # the mouse took over: no ring left behind
             place = self.place_at(event.pos)
             if place is not None:
                 self.click_place(place)

@@ -8,7 +8,7 @@ import pytest
 from scenes.phones.attach import phone_panels, phone_slots
 from scenes.tables import wizard
 from tests.phones.helpers import phone_table, seats
-from tests.scenes.helpers import frames, key, make_app
+from tests.scenes.helpers import frames, key, make_app, spy_texts
 
 
 def needed_rects(scene) -> dict[str, pygame.Rect]:
@@ -105,6 +105,32 @@ def test_racko_codes_leave_the_racks_the_piles_and_the_status_free_and_never_hal
                     info = racko.INFO_PANEL
                     assert not rect.colliderect(info) or rect.contains(info), (kinds, seat, rect)
                     assert all(not rect.colliderect(b) for s, b in panels.items() if s != seat)
+        finally:
+            hub.stop()
+
+
+def test_racko_since_your_last_move_gives_way_to_a_code_and_takes_the_info_panels_place(monkeypatch):
+    """A play-tester: a phone's code covered "Since your last move" while that phone had not joined.
+    The panel then stands where the round's info panel stood (not drawn: it would peek out under it)."""
+    from scenes.tables import racko_draw
+    from scenes.tables import racko_layout as racko
+
+    drawn: list[pygame.Rect] = []
+    monkeypatch.setattr(racko_draw, "draw_since_last", lambda surface, rect, table: drawn.append(rect))
+    texts = spy_texts(racko_draw, monkeypatch, "blit_text")
+    for kinds in (("person", "easy", "phone"), ("person", "phone"), ("person", "easy")):
+        app = make_app()
+        scene, hub = phone_table(app, "racko", seats(*kinds), seed=3)
+        try:
+            frames(app, 2)
+            drawn.clear()
+            texts.clear()
+            scene.draw_static(pygame.Surface((1920, 1080)))
+            panels = list(phone_panels(scene, hub).values())
+            assert len(drawn) == 1, kinds
+            assert not any(drawn[0].colliderect(p) for p in panels), (kinds, drawn, panels)
+            info_shown = any(t.startswith("Dealer") for t in texts)
+            assert info_shown == (drawn[0] == racko.RECENT), (kinds, drawn)
         finally:
             hub.stop()
 

@@ -140,6 +140,21 @@ def test_keyboard_arrows_and_enter_reveal_a_card():
     assert scene.state.face_up == [scene.cursor] and scene.cursor == 1
 
 
+def test_the_ring_goes_when_the_mouse_takes_over_and_a_new_game_starts_without_it():
+    """A play-tester: after Play again the keyboard's ring stood on the place it had been."""
+    app, scene = table([Seat("Anna")])
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    assert scene.cursor == 1
+    scene.restart()
+    frames(app, 2)
+    assert scene.cursor == -1
+    key(app, pygame.K_RIGHT)
+    assert scene.cursor == 0
+    click_place(app, scene, 5)
+    assert scene.cursor == -1 and 5 in scene.state.face_up
+
+
 def test_the_keyboards_ring_shows_on_a_card_the_others_turned_up():
     """A play-tester: on a card outlined as turned up by another player since your move, the gold
     focus ring vanished (the outline lay over it), and Enter said "already face up" of a card no
