@@ -15,13 +15,14 @@ from game.core.i18n import set_language
 from scenes.kit import resources as res
 from scenes.kit.text_fit import fit
 from scenes.kit.ui import TOAST_MAX_W, Toast
+from scenes.screens import curtain as curtain_module
 from scenes.screens.curtain import CurtainScene
 from scenes.screens.game_over import GameOverScene
 from scenes.screens.menu import MenuScene
 from scenes.screens.score_sheet import ScoreSheetScene
 from scenes.screens.selftest import play_to_end
 from scenes.session import Session, default_seats
-from tests.scenes.helpers import click, drag, frames, key, make_app, post, rendered
+from tests.scenes.helpers import click, drag, frames, key, make_app, post, rendered, spy_texts
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -114,7 +115,7 @@ def test_menu_arrow_keys_move_by_row():
 
 
 @pytest.mark.parametrize(("lang", "label"), [("en", "Show Anna's cards"), ("fi", "Anna, näytä korttisi")])
-def test_curtain_has_a_show_cards_button(lang, label):
+def test_curtain_has_a_show_cards_button(lang, label, monkeypatch):
     app = make_app(lang=lang)
     lifted = []
     curtain = CurtainScene(app, "Anna", lambda: lifted.append(True))
@@ -122,6 +123,11 @@ def test_curtain_has_a_show_cards_button(lang, label):
     frames(app, 1)
     button = curtain.buttons.by_key("show")
     assert button.label == label
+    # before the first turn too, so never "to the next one" (it said "Anna laite seuraavalle: Anna")
+    said = spy_texts(curtain_module, monkeypatch)
+    curtain.draw(app.canvas)
+    told = ("Pass the screen to Anna", "Anna laite pelaajalle Anna")
+    assert any(line.startswith(told) for line in said), said
     click(app, button.rect.center)
     assert app.manager.top is not curtain and lifted == [True]
     set_language("en")
