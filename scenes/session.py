@@ -336,6 +336,12 @@ def discard_save(game_id: str) -> None:
         pass  # a folder we cannot write: the start message has said so
 
 
+def discard_all_saves() -> None:
+    """Forget every saved game: a kiosk's visitor left, and the next one starts afresh."""
+    for game_id in GAMES:
+        discard_save(game_id)
+
+
 def _player_number(name: str) -> int | None:
     """n, if `name` is the default "Player n" in any language."""
     from scenes.stats_store import translations

@@ -39,7 +39,7 @@ FINGER_TO_MOUSE = {
     pygame.FINGERMOTION: pygame.MOUSEMOTION,
 }
 ATTRACT_ENDS = (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN)
-IDLE_KIOSK_SECONDS = 180  # a kiosk left alone returns to the menu (the game is saved); --idle-minutes
+IDLE_KIOSK_SECONDS = 180  # a kiosk left alone returns to the menu, the visit over; --idle-minutes
 ATTRACT_AFTER = 60.0  # seconds a kiosk's menu waits untouched before the games play themselves
 AWAKE_AFTER_INPUT = 0.6  # seconds of full frame rate after an input (hover and press effects)
 IDLE_SLEEP_MAX = 5.0  # the idle loop still wakes now and then (timers kept by dt, window checks)
@@ -212,7 +212,12 @@ class App:
         self.redraw_all()
 
     def end_visit(self) -> None:
-        """Kiosk idle: the next visitor gets the table's own language and sound, and the menu."""
+        """Kiosk idle: the next visitor gets the table's own language and sound, the menu, and no
+        game of the one who left (its save would greet a stranger with "Continue game")."""
+        from scenes.session import discard_all_saves
+
+        self.visit_ended = True  # until the next touch
+        discard_all_saves()  # every move is saved as it is made: nothing is written after this
         keep = self.visit_defaults
         self.settings.volume, self.settings.muted = keep.volume, keep.muted
         self.apply_sound_settings()
@@ -449,9 +454,11 @@ class App:
             self.attract.update(dt)
             return
         if self.idle > self.kiosk_idle and not self.visit_ended:
-            self.idle, self.visit_ended = 0.0, True  # until the next touch: else, with an idle time as
-            self.end_visit()  # short as the menu's wait, the visit ended again and again on the menu
+            self.idle = 0.0  # the visit ends once until the next touch: else, with an idle time as
+            self.end_visit()  # short as the menu's wait, it ended again and again on the menu
         elif self.attract_loop is not None and self.on_menu() and self.idle > ATTRACT_AFTER:
+            if not self.visit_ended:  # left from the menu: the visit is over too
+                self.end_visit()
             self.attract = self.attract_loop(self)
             self.attract.start()
 

@@ -46,3 +46,46 @@ def test_a_bad_idle_time_is_refused_in_words(argv, message):
     run = subprocess.run([sys.executable, "main.py", *argv], cwd=ROOT, capture_output=True, text=True,
                          timeout=60)
     assert run.returncode == 2 and message in run.stderr, run.stderr
+
+
+def test_the_next_visitor_finds_no_game_of_the_one_who_left():
+    """A play-tester: a kiosk's idle return saved the visitor's Racko, and the next visitor's menu
+    said "Game in progress", with "Continue game" the default on its setup."""
+    from scenes.kit.app import App
+    from scenes.registry import SCENES
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.shell import shell_scenes
+    from scenes.session import Session, has_save
+
+    app = App(**shell_scenes(), kiosk=True, kiosk_idle=60.0)
+    app.reraise = True
+    session = Session.start("racko", [Seat("Anna"), Seat("Botti", "easy")], seed=3)
+    app.manager.push(SCENES["racko"](app, session))
+    frames(app, 2)
+    session.apply(session.state.legal_actions()[0])
+    assert has_save("racko")  # within the visit the game is kept, as everywhere
+    app.idle = 61.0
+    frames(app, 1)
+    assert isinstance(app.manager.top, MenuScene) and not has_save("racko")
+
+
+def test_a_visitor_who_leaves_from_the_menu_ends_the_visit_before_the_computers_play():
+    """Left on the menu, the attract loop came before the idle return, which it then never ran: the
+    visitor's Finnish and saved game waited for the next one."""
+    from game.core.i18n import set_language
+    from scenes.kit.app import ATTRACT_AFTER, App
+    from scenes.screens.shell import shell_scenes
+    from scenes.session import Session, has_save
+
+    app = App(**shell_scenes(), kiosk=True)
+    app.reraise = True
+    Session.start("wizard", [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy")], seed=3).autosave()
+    app.settings.language = set_language("fi")  # the visitor's language, for the visit
+    try:
+        assert has_save("wizard")
+        app.idle = ATTRACT_AFTER + 1
+        frames(app, 1)
+        assert app.attract is not None
+        assert app.settings.language == app.visit_defaults.language == "en" and not has_save("wizard")
+    finally:
+        set_language("en")
