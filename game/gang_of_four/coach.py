@@ -15,8 +15,8 @@ import random
 import statistics
 
 from game.core.api import Action
-from game.core.coach import Decision, Finding, GameCoach, Mark, Outcome, mix, noise
-from game.core.i18n import N_, _, number
+from game.core.coach import Decision, Finding, GameCoach, Mark, Outcome, mix, noise, value_texts
+from game.core.i18n import N_, _
 from game.gang_of_four.ai import NormalAgent, _Shortlisted, heuristic_action, hint, ranked_plays
 from game.gang_of_four.cards import _classify
 from game.gang_of_four.engine import GangOfFourState, GangOfFourView, Pass, Phase, Play
@@ -161,7 +161,8 @@ class GangOfFourCoach(GameCoach):
         played, better = finding.decision.played, finding.better.action
         me = view.player
         mine, best = finding.played.tally, finding.better.tally
-        penalties = {"played": number(-finding.played.value, 1), "better": number(-finding.better.value, 1)}
+        penalties = dict(zip(("played", "better"), value_texts(-finding.played.value, -finding.better.value),
+                             strict=True))  # rounded as the values line under the reason
         if isinstance(better, Play) and len(better.cards) == len(view.hand):
             return _("Playing {combo} would have taken you out at once; instead about {played} penalty "
                      "points").format(combo=describe(better.cards), played=penalties["played"])

@@ -149,8 +149,8 @@ class PegsCoach(GameCoach):
         base = view.sample_world(random.Random(0))  # the board is public: any world reads it alike
         after_played, after_better = after(base, played), after(base, better)
         names = {"played": describe(base, played), "better": describe(base, better),
-                 "Better": card_words(better), "pv": number(finding.played.value, 0),
-                 "bv": number(finding.better.value, 0)}
+                 "Better": card_words(better), "pv": number(finding.played.value, 1),
+                 "bv": number(finding.better.value, 1)}  # one decimal, as the values line under it
         hit = [s for s in sent_back(base, after_better, seat) if s not in sent_back(base, after_played, seat)]
         if hit:
             return _("{Better} would have sent a peg of {name} back to start; you played {played}.").format(

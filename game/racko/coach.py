@@ -18,7 +18,7 @@ import dataclasses
 
 from game.core.api import Action
 from game.core.coach import Finding, GameCoach, Mark, Outcome, value_texts
-from game.core.i18n import N_, _, number
+from game.core.i18n import N_, _
 from game.racko.ai import HardAgent, Planner, card_in_hand, placed
 from game.racko.engine import Discard, Draw, Phase, Place, RackoView
 from game.racko.kernels import SLOTS, run_from_start
@@ -83,7 +83,9 @@ class RackoCoach(GameCoach):
         if self.by_points(view):
             return self.reason_by_points(finding)
         played, better = finding.decision.played, finding.better.action
-        turns = {"played": number(-finding.played.value, 1), "better": number(-finding.better.value, 1)}
+        # rounded as the values line under the reason rounds them ("9.2 … instead of 9.7" over "10 · 9")
+        turns = dict(zip(("played", "better"), value_texts(-finding.played.value, -finding.better.value),
+                         strict=True))
         rack = view.rack
         if view.phase == Phase.DRAW:
             card = view.discard[-1]

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from game.core.api import Action
-from game.core.coach import Decision, Finding, GameCoach
+from game.core.coach import Decision, Finding, GameCoach, value_texts
 from game.core.i18n import N_, _, number
 from game.wizard.ai import WORLD_CANDIDATES, heuristic_action, heuristic_playout, sample_weighted
 from game.wizard.cards import SUIT_NAMES, card_name
@@ -92,8 +92,8 @@ def play_reason(view: WizardView, played: Play, better: Play, finding: Finding) 
         return _("Playing {card} here lost a trick you needed for your bid of {bid}; "
                  "{other} would have won it").format(card=card, bid=bid, other=other)
     text = _("Better {other} than {card}: about {better} points this round instead of {played}")
-    return text.format(other=other, card=card, better=number(finding.better.value, 1),
-                       played=number(finding.played.value, 1))
+    played_points, better_points = value_texts(finding.played.value, finding.better.value)  # as the values
+    return text.format(other=other, card=card, better=better_points, played=played_points)
 
 
 COACH = WizardCoach("wizard")

@@ -229,13 +229,17 @@ def test_gang_of_four_a_pass_that_let_another_go_out_says_how_often():
 
 def test_gang_of_four_a_better_play_reads_as_a_sentence_naming_both_plays():
     # The better combination, the one played and the two values, in one sentence: never "Better
-    # green flush, 8 high than multicoloured 1", nor two colons ("... 6s: gang of 4: 1s").
+    # green flush, 8 high than multicoloured 1", nor two colons ("... 6s: gang of 4: 1s"). The values
+    # rounded as the line under the reason rounds them (a tester read "9.2 … instead of 9.7" over "10 · 9").
+    from game.core.coach import value_texts
     from game.gang_of_four.engine import GAME as GANG
 
     marks = review(played(GANG, 4, 4, 24), 0)
     assert [m.reason for m in marks] == [
         "Your yellow 8 would have been better than your green 6 "
-        "(about 2.8 penalty points this hand instead of 4.7)."]
+        "(about 3 penalty points this hand instead of 5)."]
+    mark = marks[0]
+    assert value_texts(mark.shown(mark.played_value), mark.shown(mark.better_value)) == ["5", "3"]
 
 
 def test_gang_of_four_plays_the_reviewed_seat_out_as_it_played():
