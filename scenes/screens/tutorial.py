@@ -299,7 +299,7 @@ class TutorialController:
                 glow = pygame.Rect(r).inflate(18, 18)
                 pygame.draw.rect(surface, GOLD_BRIGHT, glow, 6, border_radius=18)
             if len(rects) >= 2:
-                draw_arrow(surface, rects[0].center, rects[-1].center)
+                draw_arrow(surface, pygame.Rect(rects[0]), pygame.Rect(rects[-1]))
         self.draw_panel(surface)
 
     def draw_panel(self, surface) -> None:
@@ -334,20 +334,32 @@ class TutorialController:
         surface.blit(self._shade, (0, 0))
 
 
-def draw_arrow(surface, start, end) -> None:
-    """A gold arrow from the card to where it goes (stopping short of both)."""
-    v = pygame.Vector2(end) - pygame.Vector2(start)
-    inset = min(60.0, v.length() / 4)  # off both ends; a fixed 60 turned a short arrow inside out
-    if v.length() - 2 * inset < 48:  # the two glows nearly touch: they show the way themselves
+GLOW_OUT = 16  # a zone's gold ring reaches 12 px beyond it: an arrow starts and ends just outside
+
+
+def draw_arrow(surface, start: pygame.Rect, end: pygame.Rect) -> None:
+    """A gold arrow from one zone's ring to the other's, its tip at the ring: drawn to the middle,
+    its head lay on the card's number, and on a yellow card a yellow head was lost."""
+    c0, c1 = pygame.Vector2(start.center), pygame.Vector2(end.center)
+    if c0 == c1:
         return
-    d = v.normalize()
-    a, b = pygame.Vector2(start) + d * inset, pygame.Vector2(end) - d * inset
+    d = (c1 - c0).normalize()
+    a, tip = c0 + d * _ring_distance(start, d), c1 - d * _ring_distance(end, d)
+    if (tip - a).dot(d) < 74:  # a 26 px head and less than 48 of shaft: the rings show the way themselves
+        return
+    b = tip - d * 26
     pygame.draw.line(surface, INK, a, b, 14)
     pygame.draw.line(surface, GOLD_BRIGHT, a, b, 8)
     side = pygame.Vector2(-d.y, d.x)
-    head = [b + d * 26, b - d * 14 + side * 22, b - d * 14 - side * 22]
+    head = [tip, b - d * 14 + side * 22, b - d * 14 - side * 22]
     pygame.draw.polygon(surface, INK, [p + d * 3 for p in head])
     pygame.draw.polygon(surface, GOLD_BRIGHT, head)
+
+
+def _ring_distance(rect: pygame.Rect, d: pygame.Vector2) -> float:
+    """How far from `rect`'s centre, going along `d`, its ring is passed."""
+    half_w, half_h = rect.w / 2 + GLOW_OUT, rect.h / 2 + GLOW_OUT
+    return min(half_w / abs(d.x) if d.x else float("inf"), half_h / abs(d.y) if d.y else float("inf"))
 
 
 # ---------------------------------------------------------------------- opening and ending

@@ -56,7 +56,7 @@ SELECT_BOX = pygame.Rect(960 - LINES_W // 2, SELECT_Y, LINES_W, 76)
 SELECT_MIN = 22  # the smallest size the selection line shrinks to before it is cut
 SOUNDS = {"dealt": "deal", "played": "place", "gift": "place", "exchanged": "place", "trick_won": "trick",
           "one_card": "chime", "hand_over": "chime"}
-TUTORIAL_PANEL = (1140, 108, 756, 212)  # right of the top seat, above the right one
+TUTORIAL_PANEL = (1206, 108, 690, 212)  # above the right seat, clear of the last play's label
 # the height grows with the text; its top under the tutorial's panel (at 296 they overlapped)
 EXCHANGE_PANEL = pygame.Rect(420, TUTORIAL_PANEL[1] + TUTORIAL_PANEL[3] + 12, 1080, 270)
 # Phone codes and offers: beside the top seat, above the side seats (the side strips held the seats'

@@ -908,6 +908,15 @@ def test_a_glow_round_the_pile_leaves_the_last_plays_label_whole():
     assert ring.y > LAST_PLAY.bottom and scene.zone_rect("pile").y < 352  # and the cards stay inside
 
 
+def test_the_tutorials_panel_leaves_the_last_plays_label_whole():
+    """A play-tester: the tutorial's panel covered the end of "Botti: red flush, 8 high" (in Finnish
+    "suurin 8" lost its 8), the very play the step asks to beat."""
+    from scenes.tables.gang_of_four_layout import LAST_PLAY
+
+    app, scene = table()
+    assert not scene.zone_rect("tutorial_panel").colliderect(LAST_PLAY.inflate(16, 0))
+
+
 def test_the_exchange_panel_lies_clear_of_the_tutorials_panel_and_the_hand():
     """Tutorial step 9, hand 2: the tutorial's panel covered the exchange panel's top right corner."""
     app, scene = anna_gives_back()

@@ -149,15 +149,21 @@ def test_a_round_over_sheet_in_a_tutorial_stands_beside_the_step_it_asks_for(mon
 @pytest.mark.parametrize("length", [60, 90, 110, 130, 200, 400])
 def test_the_arrow_points_from_the_card_to_its_place_or_is_left_out(length):
     """Seen by hand: between a peg and the hole beside it the arrow was a stubby wedge turned
-    inside out (its two 60 px insets crossed)."""
+    inside out (its two 60 px insets crossed). A play-tester: its head lay on the number of the
+    slot it pointed at, and on a yellow card the yellow head was lost: it ends at the gold ring."""
     from scenes.screens.tutorial import draw_arrow
 
-    surface = pygame.Surface((600, 100))
+    surface = pygame.Surface((800, 100))
     surface.fill((0, 0, 0))
-    draw_arrow(surface, (50, 50), (50 + length, 50))
-    lit = [x for x in range(600) if surface.get_at((x, 50))[:3] != (0, 0, 0)]
-    if lit:  # it starts after the card, ends at the place, and its shaft runs forward
-        assert 50 < lit[0] < lit[-1] <= 50 + length + 4 and lit[-1] - lit[0] >= 48
+    card, place = pygame.Rect(0, 20, 40, 60), pygame.Rect(0, 20, 40, 60)
+    card.centerx, place.centerx = 50, 50 + length
+    draw_arrow(surface, card, place)
+    lit = [x for x in range(800) if surface.get_at((x, 50))[:3] != (0, 0, 0)]
+    rings = card.inflate(24, 24), place.inflate(24, 24)  # each zone's ring reaches 12 px out
+    if lit:  # from outside the card's ring to outside the place's, its shaft running forward
+        assert rings[0].right < lit[0] < lit[-1] < rings[1].left and lit[-1] - lit[0] >= 48
+    else:
+        assert rings[1].left - rings[0].right < 90  # left out only where the rings nearly touch
 
 
 def test_while_the_computers_move_the_panel_tells_their_latest_move():
