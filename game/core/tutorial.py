@@ -38,6 +38,12 @@ class Step:
     point: list[str]  # table zone names to glow (the card, then where it goes)
     do: list[list[str]]  # gestures: ["drag", from_zone, to_zone] or ["click", zone]
     explain: dict  # what just happened and why (the rule it shows)
+    parts: list[list[str]] = dataclasses.field(default_factory=list)  # zones per expected action, if given
+
+    def points(self, part: int) -> list[str]:
+        """The zones to glow while the step waits for its expected action number `part` (a split 7's
+        rest is another peg: the first part's arrow left standing pointed at what was done)."""
+        return self.parts[part] if part < len(self.parts) else self.point
 
 
 @dataclasses.dataclass
@@ -84,16 +90,16 @@ def parse(data: dict) -> Tutorial:
             items = raw if isinstance(raw, list) else [raw]
             return [decode_action(a, types) for a in items]
 
-        steps = [
-            Step(
-                say=dict(s["say"]),
-                expect=actions(s["expect"]),
-                point=[str(z) for z in s.get("point", [])],
-                do=_gestures(s.get("do"), [str(z) for z in s.get("point", [])]),
-                explain=dict(s.get("explain", {})),
-            )
-            for s in data["steps"]
-        ]
+        steps = []
+        for s in data["steps"]:
+            # "point": the zones, or one list of them per expected action
+            raw = s.get("point", [])
+            nested = bool(raw) and all(isinstance(p, list) for p in raw)
+            parts = [[str(z) for z in p] for p in raw] if nested else []
+            point = list(dict.fromkeys(z for p in parts for z in p)) if nested else [str(z) for z in raw]
+            steps.append(Step(say=dict(s["say"]), expect=actions(s["expect"]), point=point,
+                              do=_gestures(s.get("do"), point), explain=dict(s.get("explain", {})),
+                              parts=parts))
         script = {int(seat): actions(moves) for seat, moves in data.get("script", {}).items()}
         return Tutorial(
             game_id=game.id,
@@ -170,6 +176,8 @@ def validate(tutorial: Tutorial) -> list[str]:
                     problems.append(f"step {i + 1}: no {field} text in {lang}")
         if not step.expect:
             problems.append(f"step {i + 1}: expects nothing")
+        if step.parts and len(step.parts) != len(step.expect):
+            problems.append(f"step {i + 1}: {len(step.parts)} lists of zones for {len(step.expect)} actions")
     for lang in ("en", "fi"):
         if not pick(tutorial.learnt, lang) or not pick(tutorial.title, lang):
             problems.append(f"no title or learnt lines in {lang}")

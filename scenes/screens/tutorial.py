@@ -218,7 +218,7 @@ class TutorialController:
         step = self.cursor.current() if self.mode == "step" else None
         if step is None or self.table.state.current_player != PERSON:
             return []
-        rects = [self.table.zone_rect(name) for name in step.point]
+        rects = [self.table.zone_rect(name) for name in step.points(self.cursor.part)]
         return [pygame.Rect(r) for r in rects if r is not None]
 
     def panel_rect(self) -> pygame.Rect:

@@ -364,3 +364,23 @@ def test_solos_deal_step_lights_the_deal_button_it_asks_for():
     button = table.side.by_key("deal")
     assert button.enabled and table.tutorial.zones() == [button.rect]
     assert "Deal" in table.tutorial.text()[1]
+
+
+def test_pegs_split_seven_points_at_the_other_peg_once_the_first_part_is_made():
+    """A play-tester: after the first peg of a split 7 went home, the arrow still pointed from it to
+    home and the whole hand glowed, while the step waited for the other peg's one hole."""
+    app, table = open_app("pegs_and_jokers")
+    c = table.tutorial
+    while len(c.cursor.current().expect) < 2:
+        assert tp.play_step(app, table)
+    tp.settle(app, table)
+    step = c.cursor.current()
+    first = [table.zone_rect(n) for n in ("track.0", "card.7H", "home.0.2")]
+    assert c.zones() == first
+    for gesture in step.do[:2]:  # the 7, and its first part
+        tp.do_gesture(app, table, gesture)
+    tp.settle(app, table)
+    assert c.cursor.part == 1 and c.mode == "step"
+    assert c.zones() == [table.zone_rect("track.8"), table.zone_rect("track.9")]
+    tp.do_gesture(app, table, step.do[2])
+    assert c.mode == "explain"
