@@ -227,3 +227,23 @@ def test_tab_walks_the_top_bar_left_to_right():
         if focused:
             order.append(focused[0].rect.x)
     assert len(order) >= 3 and order == sorted(order), order
+
+
+@pytest.mark.parametrize("lang", ["en", "fi"])
+def test_gang_of_four_chips_keep_a_unit_beside_two_digit_scores(lang):
+    """A play-tester: once the totals had two digits the chips read "You 11 / Botti 0 / Robo 24",
+    bare numbers beside names, read as cards in hand (Finnish never had a unit)."""
+    from game.core.i18n import set_language
+
+    app = make_app(lang=lang)
+    try:
+        table = start_table(app, "gang_of_four", default_seats(4, humans=1, level="easy"))
+        table.state.totals[:] = [11, 0, 24, 14]
+        table.invalidate()
+        frames(app, 1)
+        chips = table.top_bar_layout()[0]
+        unit = {"en": ("pt", "point"), "fi": ("p", "piste")}[lang]
+        assert all(any(u in line for u in unit) for line in chips[1]), chips[1]
+        assert not table.chips_squeezed(chips)
+    finally:
+        set_language("en")
