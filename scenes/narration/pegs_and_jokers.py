@@ -30,6 +30,15 @@ def narrate(ctx: Context, move: Move) -> list[str]:
                         partner=ctx.name(d["seat"]),
                     )
                 )
+            elif d["from"].startswith("start."):
+                lines.append(
+                    ctx.say(
+                        p,
+                        _("You brought a peg out with {card}."),
+                        _("{name} brought a peg out with {card}."),
+                        card=card_label(d["card"]),
+                    )
+                )
             else:
                 lines.append(
                     ctx.say(

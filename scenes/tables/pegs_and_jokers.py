@@ -217,6 +217,9 @@ class PegsScene(PegsHand, PegsLayout, PegsDrawing, TableScene):
                 partner = seats[d["seat"]].name
                 return (_("You play {card} for {partner}.") if you else
                         _("{name} plays {card} for {partner}.")).format(name=name, card=card, partner=partner)
+            if d["from"].startswith("start."):  # "Kone plays K♣." did not say a peg came out
+                return (_("You bring a peg out with {card}.") if you else
+                        _("{name} brings a peg out with {card}.")).format(name=name, card=card)
             return (_("You play {card}.") if you else _("{name} plays {card}.")).format(name=name, card=card)
         if ev.kind == "bump":
             if d["to"].startswith("start."):
