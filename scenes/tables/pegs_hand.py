@@ -34,8 +34,8 @@ class PegsHand:
     def extra_buttons(self):
         by_rank = hand_sort.mode(self.game_id) == hand_sort.RANK
         # nobody at the screen (phones and computers): no hand is shown, so none to sort
-        return [("sort", _("Sort by suit") if by_rank else _("Sort by rank"), self.sort_hand,
-                 bool(self.session.humans))]
+        labels = (_("Sort by suit"), _("Sort by rank"))  # the other shown next: the chips stay put
+        return [("sort", labels if by_rank else labels[::-1], self.sort_hand, bool(self.session.humans))]
 
     def _place_hand(self, view, m: float) -> None:
         keys = hand_keys(view.hand)

@@ -150,7 +150,9 @@ class TableHooks(Scene):
         return [s.rect for s in hand()] if hand is not None else []
 
     def extra_buttons(self) -> list[tuple[str, str, object, bool]]:
-        """The game's own top-bar buttons (Solo's Undo, Pegs' Sort): (key, label, callback, enabled)."""
+        """The game's own top-bar buttons (Solo's Undo, Pegs' Sort): (key, label, callback, enabled);
+        `label` may be a tuple of the labels the button takes in turn, the first shown now: the button
+        is as wide as the widest, so nothing beside it moves when it changes."""
         return []
 
     def seat_line(self, seat: int) -> str:

@@ -43,10 +43,12 @@ class TopBar:
         if hasattr(self.view(), "score_sheet"):
             x -= 190
             g.add(Button((x, 14, 176, 68), _("Scores"), self.open_scores, key="scores", size=26))
-        for key, label, fn, enabled in reversed(self.extra_buttons()):
+        for key, labels, fn, enabled in reversed(self.extra_buttons()):
             if key == "stop":  # End game throws the rest of the game away: ask first
                 fn = self._ask_end_game(fn)
-            w = max(120, res.font(26, True).size(label)[0] + 40)
+            labels = (labels,) if isinstance(labels, str) else labels
+            label = labels[0]
+            w = max(120, *(res.font(26, True).size(text)[0] + 40 for text in labels))
             x -= w + 14
             g.add(Button((x, 14, w, 68), label, fn, key=key, size=26, enabled=enabled))
         g.buttons.sort(key=lambda b: b.rect.x)  # made right to left; Tab walks them left to right

@@ -154,8 +154,12 @@ def test_pegs_hand_fits_and_sorts_by_suit():
     scene = open_table(app, hand=["AS", "3H", "5C", "KD", "7S", "X"])
     assert_inside(scene.hand_sprites())
     assert codes_pegs(scene) == ["AS", "3H", "5C", "7S", "KD", "X"]
+    before = {b.key: b.rect for b in scene.top_buttons.buttons}, scene.top_bar_layout()[0][2]
     click(app, scene.top_buttons.by_key("sort").rect.center)
     frames(app, 30)
+    # a play-tester: "Sort by rank" is narrower than "Sort by suit", and every chip moved 10 px
+    assert ({b.key: b.rect for b in scene.top_buttons.buttons}, scene.top_bar_layout()[0][2]) == before
+    assert scene.top_buttons.by_key("sort").label == "Sort by rank"  # it was "Sort by suit"
     assert codes_pegs(scene) == sorted(["AS", "3H", "5C", "KD", "7S", "X"], key=suit_key)
     assert codes_pegs(scene) == ["AS", "7S", "3H", "KD", "5C", "X"]
     xs = [s.rect.x for s in scene.hand_sprites()]
