@@ -453,9 +453,10 @@ class App:
         if self.attract is not None:
             self.attract.update(dt)
             return
-        if self.idle > self.kiosk_idle and not self.visit_ended:
-            self.idle = 0.0  # the visit ends once until the next touch: else, with an idle time as
-            self.end_visit()  # short as the menu's wait, it ended again and again on the menu
+        if self.idle > self.kiosk_idle and not self.visit_ended:  # once until the next touch
+            if not self.on_menu():
+                self.idle = 0.0  # the menu just come waits its while before the computers play
+            self.end_visit()
         elif self.attract_loop is not None and self.on_menu() and self.idle > ATTRACT_AFTER:
             if not self.visit_ended:  # left from the menu: the visit is over too
                 self.end_visit()

@@ -89,3 +89,17 @@ def test_a_visitor_who_leaves_from_the_menu_ends_the_visit_before_the_computers_
         assert app.settings.language == app.visit_defaults.language == "en" and not has_save("wizard")
     finally:
         set_language("en")
+
+
+def test_a_visitor_who_leaves_the_menu_with_a_short_idle_time_sees_the_computers_play_at_once():
+    """A play-tester, `--idle-minutes 1`: the idle return ended the visit on the menu after a minute
+    and set the clock back, so the computers began a minute later still."""
+    from scenes.kit.app import ATTRACT_AFTER, App
+    from scenes.screens.shell import shell_scenes
+
+    app = App(**shell_scenes(), kiosk=True, kiosk_idle=60.0)
+    app.reraise = True
+    assert app.kiosk_idle <= ATTRACT_AFTER
+    app.idle = 61.0
+    frames(app, 2)
+    assert app.visit_ended and app.attract is not None
