@@ -190,7 +190,9 @@ class Button:
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
         if self.style == "primary":
-            base, ink = (ACCENT if self.enabled else (150, 160, 170)), WHITE
+            # resting, grey on grey as any other button that cannot be pressed: white on blue-grey
+            # read as the liveliest button on the table (Gang of Four's Play before a selection)
+            base, ink = (ACCENT, WHITE) if self.enabled else ((214, 218, 222), MUTED_INK)
         elif self.style == "flat":
             base, ink = (
                 ((236, 228, 212) if self.enabled else (230, 226, 220)),

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 
+import pygame
 import pytest
 
 from scenes.screens.settings import SettingsScene
@@ -47,3 +48,23 @@ def test_setup_bottom_buttons_keep_gaps_with_a_saved_game():
     assert len(row) == 5
     for a, b in zip(row, row[1:], strict=False):
         assert b.x - a.right >= 20, (a, b)
+
+
+def test_a_primary_button_that_cannot_be_pressed_looks_at_rest_and_stays_readable():
+    """A play-tester: Gang of Four's Play, white on blue-grey while nothing could be played, looked the
+    liveliest button on the table. At rest it is grey on grey like the others, its words 4.5:1."""
+    from scenes.kit.ui import ACCENT, MUTED_INK, Button
+
+    def luminance(colour) -> float:
+        channels = [c / 255 for c in colour[:3]]
+        linear = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+    make_app()  # fonts
+    surface = pygame.Surface((400, 120))
+    button = Button((20, 20, 300, 80), "Play", lambda: None, style="primary", enabled=False)
+    button.draw(surface)
+    base = surface.get_at((40, 60))[:3]
+    assert base != ACCENT[:3] and max(base) - min(base) < 16  # grey, not blue
+    light, dark = sorted((luminance(base), luminance(MUTED_INK)), reverse=True)
+    assert (light + 0.05) / (dark + 0.05) >= 4.5
