@@ -299,7 +299,11 @@ def test_a_kiosk_menu_offers_the_other_language_by_its_own_name_for_the_visit():
     assert (row[0].rect.left + row[-1].rect.right) // 2 == 960
     app.idle = IDLE_KIOSK_SECONDS + 1
     frames(app, 2)
-    assert app.settings.language == "fi" and app.manager.top.buttons.by_key("language.en")
+    assert app.settings.language == "fi"
+    if app.attract is not None:  # left on the menu this long, the computers begin at once: a touch ends it
+        post(app, pygame.MOUSEBUTTONDOWN, pos=(960, 540), button=1)
+        frames(app, 1)
+    assert app.manager.top.buttons.by_key("language.en")
 
 
 def test_a_home_menu_has_quit_and_no_language_button():
