@@ -46,14 +46,14 @@ class RackoDrawing:
         # for a person at the screen (the computers' demo tells its latest move in the status lines;
         # the kiosk's "Touch to play" stands there)
         ended = view.phase in (Phase.ROUND_OVER, Phase.OVER)
-        since = self.tutorial is None and not ended and self.session.humans
-        recent = self.recent_rect() if since else None
+        lines = self.recent_lines() if self.tutorial is None and not ended and self.session.humans else []
+        recent = self.recent_rect() if lines else None  # an empty panel is not drawn: the info stays
         self._draw_piles(surface, view, info=recent is None or not recent.colliderect(INFO_PANEL))
         for seat in self.others():
             self._draw_other(surface, view, seat)
         self._draw_mine(surface, view)
         if recent is not None:
-            draw_since_last(surface, recent, self)
+            draw_since_last(surface, recent, self, lines)
 
     def draw_table(self, surface) -> None:
         view = self.view()

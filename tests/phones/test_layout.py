@@ -116,7 +116,7 @@ def test_racko_since_your_last_move_gives_way_to_a_code_and_takes_the_info_panel
     from scenes.tables import racko_layout as racko
 
     drawn: list[pygame.Rect] = []
-    monkeypatch.setattr(racko_draw, "draw_since_last", lambda surface, rect, table: drawn.append(rect))
+    monkeypatch.setattr(racko_draw, "draw_since_last", lambda _s, rect, *_rest: drawn.append(rect))
     texts = spy_texts(racko_draw, monkeypatch, "blit_text")
     for kinds in (("person", "easy", "phone"), ("person", "phone"), ("person", "easy")):
         app = make_app()
@@ -124,6 +124,10 @@ def test_racko_since_your_last_move_gives_way_to_a_code_and_takes_the_info_panel
         try:
             frames(app, 2)
             drawn.clear()
+            texts.clear()
+            scene.draw_static(pygame.Surface((1920, 1080)))  # before anyone moved: no panel, the info stays
+            assert not drawn and any(t.startswith("Dealer") for t in texts), kinds
+            monkeypatch.setattr(scene, "recent_lines", lambda: [((80, 120, 220), "Botti takes the 12.")])
             texts.clear()
             scene.draw_static(pygame.Surface((1920, 1080)))
             panels = list(phone_panels(scene, hub).values())
