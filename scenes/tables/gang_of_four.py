@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.i18n import N_, _, ngettext, number
+from game.core.i18n import N_, _
 from game.gang_of_four.ai import hint
 from game.gang_of_four.cards import canonical
 from game.gang_of_four.engine import GiveBack, Pass, Phase, Play
@@ -394,7 +394,7 @@ class GangOfFourScene(GangOfFourLayout, GangOfFourHand, GangOfFourExchange, Gang
 
     def chip_score_text(self, score: int) -> str:
         # a bare "11" beside a name read as the cards it holds (the seat panels count them)
-        return ngettext("{n} pt", "{n} pts", abs(score)).format(n=number(score))
+        return score_words(score, "pts")
 
     def sheet_empty_note(self) -> str:
         return _("No hand has ended yet: each hand's points are written here when it ends.")

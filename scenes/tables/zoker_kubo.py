@@ -18,7 +18,7 @@ import math
 
 import pygame
 
-from game.core.i18n import N_, _, ngettext, number
+from game.core.i18n import N_, _, ngettext
 from game.zoker.cards import DECK, card_name
 from game.zoker.kubo.engine import (
     STRUCTURE_IDS,
@@ -567,7 +567,7 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, KuboNews, TableScene):
         n = view.hand_counts[seat]
         score = view.totals[seat]  # the points named: a bare "0 · 5 cards" read as nonsense
         return _("{points} · {cards}").format(
-            points=ngettext("{n} pt", "{n} pts", abs(score)).format(n=number(score)),
+            points=score_words(score, "pts"),
             cards=ngettext("{n} card", "{n} cards", n).format(n=n),
         )
 

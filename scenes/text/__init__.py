@@ -32,9 +32,9 @@ def lettered_face(deck: str, card: str) -> str:
 
 
 def score_words(n: int, unit: str = "points") -> str:
-    """A score with its unit: "12 points", "1 card", "9 cards in the stack", "2 games", and
-    "24 turns" (Memo alone; games kept before 6 December 2026 hold minus the turns taken). The
-    word follows the count's size: "−1 point"."""
+    """A score with its unit: "12 points", "12 pts" (unit "pts", where room is short), "1 card",
+    "9 cards in the stack", "2 games", and "24 turns" (Memo alone; games kept before 6 December
+    2026 hold minus the turns taken). The word follows the count's size: "−1 point"."""
     size = abs(n)
     if unit == "cards":
         return ngettext("{n} card", "{n} cards", size).format(n=number(n))
@@ -44,4 +44,6 @@ def score_words(n: int, unit: str = "points") -> str:
         return ngettext("{n} game", "{n} games", size).format(n=number(n))
     if unit == "turns":
         return ngettext("{n} turn", "{n} turns", size).format(n=number(size))
+    if unit == "pts":
+        return ngettext("{n} pt", "{n} pts", size).format(n=number(n))
     return ngettext("{n} point", "{n} points", size).format(n=number(n))
