@@ -135,7 +135,8 @@ def blit_text(
 
 
 LABEL_PAD = (24, 8)  # a button's label box is its rect less this (width, height)
-CYCLE_ROOM = 34  # px at the right of a button that cycles through choices, for its ↻
+CYCLES, OPENS, CHOSEN = "↻", "▾", "✓"  # a button's mark: see `Button`
+CYCLE_ROOM = 34  # px at the right of a button with a mark, for the mark
 
 
 class Button:
@@ -151,7 +152,8 @@ class Button:
         enabled: bool = True,
         size: int = res.BODY,
         key: str = "",
-        cycles: bool = False,
+        mark: str = "",
+        align: str = "center",
     ):
         self.rect = pygame.Rect(rect)
         self.rect.w = max(self.rect.w, MIN_HIT)
@@ -163,7 +165,10 @@ class Button:
         self.shown = True  # False: not drawn (a resting button that would float over nothing)
         self.size = size
         self.key = key  # a stable name for tests and focus
-        self.cycles = cycles  # a press shows the next choice: a ↻ says so (a plain label did not)
+        # a sign at the right, for a choice: CYCLES (a press shows the next one; a plain label did
+        # not say so), OPENS (a press opens the list of them, `kit.picker`), CHOSEN (in that list)
+        self.mark = mark
+        self.align = align  # "left" in a list of choices, whose labels then line up
         self.hover = False
         self.focused = False
         self.pressed = False
@@ -214,11 +219,11 @@ class Button:
         if self.focused:
             pygame.draw.rect(surface, GOLD, body.inflate(8, 8), width=4, border_radius=22)
         box = body.inflate(-LABEL_PAD[0], -LABEL_PAD[1])
-        if self.cycles and self.enabled:
+        if self.mark and self.enabled:
             box.w -= CYCLE_ROOM
-            mark = res.text("↻", 28, ACCENT, True)
+            mark = res.text(self.mark, 28, ACCENT, True)
             surface.blit(mark, mark.get_rect(center=(box.right + CYCLE_ROOM // 2, body.centery)))
-        draw_text(surface, self.label, box, self.size, ink, bold=True)
+        draw_text(surface, self.label, box, self.size, ink, bold=True, align=self.align)
 
 
 class ButtonGroup:

@@ -237,7 +237,15 @@ def _dialogs() -> list[Shot]:
         setup = SetupScene(app, "racko")
         _stack(app, MenuScene(app), setup, NameEntryScene(app, "Name of player 1", "Annaliisa-Maria", print))
 
-    return [Shot("start over a saved game?", saved_game_question), Shot("name entry", name_entry)]
+    def seat_kinds(app) -> None:  # eight seats: the last one's list opens above it
+        setup = SetupScene(app, "pegs_and_jokers")
+        _stack(app, MenuScene(app), setup)
+        while len(setup.seats) < 8:
+            setup.change_players(1)
+        setup.pick_kind(7)
+
+    return [Shot("start over a saved game?", saved_game_question), Shot("name entry", name_entry),
+            Shot("a seat's kinds", seat_kinds)]
 
 
 def _statistics(app, game_id: str) -> None:

@@ -13,13 +13,16 @@ from game.core.i18n import N_, _, join_names, ngettext
 from scenes.kit import resources as res
 from scenes.kit.base import Scene
 from scenes.kit.confirm import Choice, ConfirmScene
+from scenes.kit.picker import PickerScene
 from scenes.kit.safe_files import read_json
 from scenes.kit.text_fit import draw_text, fit, shared_size
 from scenes.kit.ui import (
     CYCLE_ROOM,
+    CYCLES,
     INK,
     LABEL_PAD,
     MUTED_INK,
+    OPENS,
     Button,
     ButtonGroup,
     Toast,
@@ -291,11 +294,11 @@ class SetupScene(Scene):
                 Button(
                     (p.x + 326, top + i * step, 394, h),
                     label,
-                    lambda i=i: self.cycle_seat(i),
+                    lambda i=i: self.pick_kind(i),
                     style="flat",
                     key=f"seat.{i}",
                     size=26,
-                    cycles=True,
+                    mark=OPENS,
                 )
             )
         self.rows, self.help_size = self.option_rows()  # measured here, not every frame
@@ -315,7 +318,7 @@ class SetupScene(Scene):
                     key=f"option.{opt.key}",
                     size=size,
                     enabled=len(values) > 1,
-                    cycles=True,
+                    mark=CYCLES,
                 )
             )
         bottom = p.bottom - 110
@@ -363,12 +366,22 @@ class SetupScene(Scene):
         self._rename()
         self.build()
 
-    def cycle_seat(self, i: int) -> None:
+    def kinds(self) -> tuple[str, ...]:
+        """A phone holds a hidden hand: offered only for games that hide hands (scenes/phones)."""
+        return KINDS if self.scene_cls.hides_hands else tuple(k for k in KINDS if k != "phone")
+
+    def pick_kind(self, i: int) -> None:
+        """The list of what a seat can be, opened under its button."""
+        choices = [(k, kind_label(k)) for k in self.kinds()]
+        anchor = self.buttons.by_key(f"seat.{i}").rect
+        self.manager.push(PickerScene(self.app, anchor, choices, seat_kind(self.seats[i]),
+                                      lambda kind: self.set_kind(i, kind), size=26))
+
+    def set_kind(self, i: int, kind: str) -> None:
         seat = self.seats[i]
+        if kind == seat_kind(seat):
+            return
         was_human = seat.human
-        # A phone holds a hidden hand: offered only for games that hide hands (scenes/phones).
-        kinds = KINDS if self.scene_cls.hides_hands else tuple(k for k in KINDS if k != "phone")
-        kind = kinds[(kinds.index(seat_kind(seat)) + 1) % len(kinds)]
         seat.phone = kind == "phone"
         seat.level = None if kind in ("person", "phone") else kind
         if was_human and not seat.human:

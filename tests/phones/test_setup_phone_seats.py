@@ -4,15 +4,24 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.kit.picker import PickerScene
 from scenes.screens.setup import SetupScene
-from tests.scenes.helpers import click, frames, make_app
+from tests.scenes.helpers import choose_kind, click, frames, make_app
 
 
 def seat_button(app, i: int):
     return app.manager.top.buttons.by_key(f"seat.{i}")
 
 
-def test_a_seat_cycles_person_phone_computer_and_the_table_serves_the_phone():
+def kinds_offered(app, i: int) -> list[str]:
+    """Open seat `i`'s list of kinds: the labels it offers, top to bottom (the list stays open)."""
+    click(app, seat_button(app, i).rect.center)
+    picker = app.manager.top
+    assert isinstance(picker, PickerScene)
+    return [b.label for b in picker.buttons.buttons]
+
+
+def test_a_seat_can_be_a_phone_and_the_table_serves_the_phone():
     from scenes.session import autosave_path
 
     app = make_app()
@@ -20,14 +29,10 @@ def test_a_seat_cycles_person_phone_computer_and_the_table_serves_the_phone():
     app.manager.push(SetupScene(app, "wizard"))
     frames(app, 2)
     setup = app.manager.top
-    click(app, seat_button(app, 1).rect.center)  # a computer by default: → easy … → person
-    labels = []
-    for _ in range(5):
-        labels.append(seat_button(app, 1).label)
-        if labels[-1] == "Phone":
-            break
-        click(app, seat_button(app, 1).rect.center)
-    assert labels[-1] == "Phone" and setup.seats[1].phone and setup.seats[1].level is None
+    assert kinds_offered(app, 1) == ["Person", "Phone", "Computer: easy", "Computer: normal",
+                                     "Computer: hard"]
+    click(app, app.manager.top.buttons.by_key("phone").rect.center)
+    assert seat_button(app, 1).label == "Phone" and setup.seats[1].phone and setup.seats[1].level is None
     # the person at the screen is not "You" to the phone's player ("Waiting for You.")
     assert [s.name for s in setup.seats[:2]] == ["Player 1", "Player 2"]
     click(app, app.manager.top.buttons.by_key("start").rect.center)
@@ -43,11 +48,7 @@ def test_games_without_hidden_hands_offer_no_phone():
     app = make_app()
     app.manager.push(SetupScene(app, "zoker_memo"))
     frames(app, 2)
-    seen = set()
-    for _ in range(6):
-        seen.add(seat_button(app, 0).label)
-        click(app, seat_button(app, 0).rect.center)
-    assert "Phone" not in seen and "Person" in seen
+    assert kinds_offered(app, 0) == ["Person", "Computer: easy", "Computer: normal", "Computer: hard"]
     pygame.event.clear()
 
 
@@ -56,10 +57,8 @@ def test_the_one_person_is_you_again_when_the_phone_seat_goes():
     app.manager.push(SetupScene(app, "wizard"))
     frames(app, 2)
     setup = app.manager.top
-    while not setup.seats[1].phone:
-        click(app, seat_button(app, 1).rect.center)
+    choose_kind(app, 1, "phone")
     assert setup.seats[0].name == "Player 1"
-    while setup.seats[1].human:
-        click(app, seat_button(app, 1).rect.center)
+    choose_kind(app, 1, "easy")
     assert setup.seats[0].name == "You"
     pygame.event.clear()

@@ -156,6 +156,13 @@ def click(app: App, pos, n_frames: int = 2) -> None:
     frames(app, n_frames)
 
 
+def choose_kind(app: App, seat: int, kind: str) -> None:
+    """On the setup screen: open seat `seat`'s list of kinds and press `kind` ("person", "phone",
+    "easy", "normal" or "hard")."""
+    click(app, app.manager.top.buttons.by_key(f"seat.{seat}").rect.center)
+    click(app, app.manager.top.buttons.by_key(kind).rect.center)
+
+
 def drag(app: App, start, end, steps: int = 6, n_frames: int = 2) -> None:
     """Press at `start`, move in steps, release at `end`."""
     post(app, pygame.MOUSEBUTTONDOWN, pos=start, button=1)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from scenes.last_setup import load_last
 from scenes.screens.setup import SetupScene
 from scenes.settings_store import config_dir
-from tests.scenes.helpers import click, frames, make_app
+from tests.scenes.helpers import choose_kind, click, frames, make_app
 
 
 def open_setup(app, game_id: str) -> SetupScene:
@@ -25,7 +25,7 @@ def test_the_last_started_setup_comes_back():
     autosave_path("wizard").unlink(missing_ok=True)  # Start would ask about another test's save
     setup = open_setup(app, "wizard")
     before = [s.level for s in setup.seats]
-    press(app, "seat.1")  # a computer's level changes
+    choose_kind(app, 1, "easy" if setup.seats[1].level != "easy" else "hard")  # a computer's level changes
     option = next(o for o in setup.game.options if o.choices)
     value = next(v for v in option.choices if v != setup.options[option.key])
     setup.options[option.key] = value

@@ -19,7 +19,7 @@ from scenes.screens.setup import SetupScene
 from scenes.screens.shell import shell_scenes
 from scenes.session import Seat, Session, autosave_path
 from scenes.settings_store import NAME_LIMIT, config_dir, load_names
-from tests.scenes.helpers import DT, click, frames, key, make_app, post, settle, texts_drawn
+from tests.scenes.helpers import DT, choose_kind, click, frames, key, make_app, post, settle, texts_drawn
 
 
 def press(app, button_key: str) -> None:
@@ -341,8 +341,7 @@ def test_typed_names_reach_the_curtain_and_the_table_messages():
     app = fresh()
     app.manager.push(SetupScene(app, "racko"))
     frames(app)
-    press(app, "seat.1")  # Botti (normal) → hard
-    press(app, "seat.1")  # → a person
+    choose_kind(app, 1, "person")  # Botti (normal) → a person
     setup = app.manager.top
     assert setup.seats[1].human
     press(app, "name.0")
@@ -449,7 +448,7 @@ def named_computer(name: str):
 def test_a_computer_keeps_its_name_when_its_level_changes():
     app, setup = named_computer("Robotti")
     assert setup.seats[1].name == "Robotti" and setup.seats[1].level == "normal"
-    press(app, "seat.1")
+    choose_kind(app, 1, "hard")
     assert setup.seats[1].level == "hard" and setup.seats[1].name == "Robotti"
     assert app.manager.top.buttons.by_key("name.1").label == "Robotti"
 
@@ -458,8 +457,7 @@ def test_a_name_typed_for_a_computer_stays_when_the_seat_becomes_a_person():
     """Seen by a tester: "äiti" typed for a computer seat became "Player 2" when the seat was switched
     to a person."""
     app, setup = named_computer("Äiti")
-    press(app, "seat.1")  # normal → hard
-    press(app, "seat.1")  # → a person
+    choose_kind(app, 1, "person")
     assert setup.seats[1].human and setup.seats[1].name == "Äiti"
 
 
@@ -472,9 +470,7 @@ def test_beside_a_saved_game_a_second_person_makes_you_player_1():
     frames(app)
     setup = app.manager.top
     assert setup.seats[0].name == "Sinä"
-    for _ in range(5):  # easy → normal → hard → a person
-        if not setup.seats[1].human:
-            press(app, "seat.1")
+    choose_kind(app, 1, "person")
     assert [s.name for s in setup.seats] == ["Pelaaja 1", "Pelaaja 2"]
     autosave_path("racko").unlink()
 
@@ -628,14 +624,6 @@ def test_keep_playing_after_quit_to_menu_goes_back_to_the_table():
     assert app.manager.top is table
 
 
-def _make_person(app, setup, i: int) -> None:
-    for _ in range(6):
-        if setup.seats[i].human and not setup.seats[i].phone:
-            return
-        press(app, f"seat.{i}")
-    raise AssertionError(f"seat {i} never became a person")
-
-
 def test_two_people_never_share_a_name():
     """Seen by hand: names are remembered per seat, and "Ben" typed once for seat 2 and once for seat
     3 gave two people called Ben: the curtain's "Ben's turn" named neither. A remembered name another
@@ -650,7 +638,7 @@ def test_two_people_never_share_a_name():
     while len(setup.seats) < 5:
         press(app, "more")
     for i in (1, 2, 3):
-        _make_person(app, setup, i)
+        choose_kind(app, i, "person")
     names = [s.name for s in setup.seats]
     assert names[:4] == ["Anna", "Ben", "Player 3", "Robo"], names
     assert len(set(names)) == len(names), names  # the computer once called Robo is renamed

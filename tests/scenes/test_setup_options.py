@@ -242,8 +242,9 @@ def test_every_games_option_helps_stay_readable(lang):
 
 @pytest.mark.parametrize("lang", ["en", "fi"])
 def test_a_seats_kind_and_options_show_that_a_press_changes_them(lang, monkeypatch):
-    """"Person" read as a label: pressed, it quietly made the seat a computer. Each button that cycles
-    through choices carries a ↻, and the longest kind ("Tietokone: tavallinen") still fits on one line."""
+    """"Person" read as a label: pressed, it quietly made the seat a computer. An option that cycles
+    through its choices carries a ↻, a seat's kind (which opens a list) a ▾, and the longest kind
+    ("Tietokone: tavallinen") still fits on one line."""
     from tests.scenes.helpers import rendered
 
     app = make_app(lang=lang)
@@ -255,8 +256,9 @@ def test_a_seats_kind_and_options_show_that_a_press_changes_them(lang, monkeypat
     frames(app, 1)
     kinds = [b for b in scene.buttons.buttons if b.key.startswith("seat.")]
     options = [b for b in scene.buttons.buttons if b.key.startswith("option.")]
-    assert kinds and options and all(b.cycles for b in kinds + options)
-    assert sum(line == "↻" for line, _size in lines) == len(kinds) + len(options)
+    assert kinds and options and {b.mark for b in kinds} == {"▾"} and {b.mark for b in options} == {"↻"}
+    assert sum(line == "↻" for line, _size in lines) == len(options)
+    assert sum(line == "▾" for line, _size in lines) == len(kinds)
     computer = _("Computer: {level}").format(level=_("normal"))
     assert (computer, 26) in lines, "one line at full size"
 
