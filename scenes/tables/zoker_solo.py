@@ -408,16 +408,18 @@ class ZokerSoloScene(TableScene):
             # an empty stack named in words: a bare "3" beside the height badges read as a height
             draw_slot(surface, z[name], hl, _("Stack {n}").format(n=c + 1) if not view.bottom[c] else "")
         self._draw_stock(surface, view)
-        moving, resting = [], []
-        held = []
+        moving, resting, held = [], [], []
         for s in self.sprites.values():
             place, depth = self.stack_of.get(s.key, ("", 0))
             if s.dragging:
-                held.append(s)
+                held.append((depth, s))
             elif s.moving:
-                moving.append(s)
+                moving.append((depth, s))
             elif depth < STACK_VISIBLE:
                 resting.append((depth, s))
+        # each group bottom card first: a stack that glided or was held in creation order showed the
+        # card under its top card on top
+        moving, held = ([s for _d, s in sorted(group, key=lambda t: -t[0])] for group in (moving, held))
         for _d, s in sorted(resting, key=lambda t: -t[0]):
             s.draw(surface)
             if hint_src.startswith("top") and self.stack_of.get(s.key) == (hint_src, 0):  # a card moves alone

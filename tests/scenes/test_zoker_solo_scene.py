@@ -362,3 +362,88 @@ def test_an_empty_stack_is_named_in_words(monkeypatch):
     scene.invalidate()
     scene.draw(pygame.Surface((1920, 1080)))
     assert "Stack 3" in labels and "3" not in labels
+
+
+def stack_move_ahead(state, limit: int = 40):
+    """Top moves (the first legal one each time) that lead to a legal move of a whole bottom stack of
+    two or more cards: (the top moves, that stack move), or None."""
+    state = state.clone()
+    path = []
+    for _ in range(limit):
+        legal = [a for a in state.legal_actions() if isinstance(a, Move)]
+        whole = [a for a in legal if a.src.startswith("bottom")
+                 and len(state.view(0).bottom[int(a.src[-1])]) >= 2]
+        if whole:
+            return path, whole[0]
+        tops = [a for a in legal if a.src.startswith("top")]
+        if not tops:
+            return None
+        path.append(tops[0])
+        state.apply(tops[0])
+    return None
+
+
+def test_a_stack_moved_whole_and_taken_back_shows_its_own_top_card_on_top(monkeypatch):
+    """Seen by a tester: green S1 under green M1 moved as a stack onto green M3 showed S1 on top, in
+    every frame of the glide and after it (the game had M1 on top: a green M2 went on, a green S4
+    was refused "cannot go on green M1"); an undo put them back with S1 on top again. Cards that
+    glide are drawn bottom card first, as resting ones are."""
+    from scenes.kit.cards import CardSprite
+
+    seed = find_seed(lambda s: stack_move_ahead(s) is not None)
+    app, scene = table(seed)
+    path, whole = stack_move_ahead(scene.state)
+    for move in path:
+        drag(app, Z[move.src].center, Z[move.dst].center)
+        settle(app)
+    stack = list(scene.state.view(0).bottom[int(whole.src[-1])])
+    order: list = []
+    real_draw = CardSprite.draw
+
+    def spy(sprite, surface, *args, **kwargs):
+        order.append(sprite.key)
+        return real_draw(sprite, surface, *args, **kwargs)
+
+    monkeypatch.setattr(CardSprite, "draw", spy)
+
+    def drawn_in_order(label: str) -> None:
+        for _ in range(40):
+            order.clear()
+            scene.invalidate()
+            app.manager.draw(pygame.Surface((1920, 1080)))
+            seen = [card for card in order if card in stack]
+            assert seen == stack, (label, [card_name(c) for c in seen], [card_name(c) for c in stack])
+            if not scene.busy():
+                return
+            frames(app, 1)
+
+    click(app, scene.sprites_at(whole.src)[-1].rect.center)  # select the stack, then its target
+    click(app, Z[whole.dst].center, n_frames=1)
+    assert scene.state.history[-1] == whole
+    drawn_in_order("the stack moved")
+    key(app, pygame.K_z, pygame.KMOD_CTRL, n_frames=1)
+    assert scene.state.history[-1] != whole
+    drawn_in_order("taken back")
+
+
+def test_a_stack_moved_whole_undone_and_redone_leaves_the_frames_of_a_full_redraw():
+    """The tester's undone stack also kept "a pile-like shadow edge" under a card of the upper rows:
+    every frame of the move, the undo and the redo is compared with a full redraw."""
+    from tests.scenes.test_partial_redraw_tables import check_every_frame
+
+    seed = find_seed(lambda s: stack_move_ahead(s) is not None)
+    app, scene = table(seed)
+    app.settings.animation_speed = "normal"
+    path, whole = stack_move_ahead(scene.state)
+    counts = check_every_frame(app, scene)
+    for move in path:
+        drag(app, Z[move.src].center, Z[move.dst].center)
+        settle(app)
+    drag(app, scene.sprites_at(whole.src)[-1].rect.center, Z[whole.dst].center)
+    settle(app)
+    assert scene.state.history[-1] == whole
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    settle(app)
+    key(app, pygame.K_y, pygame.KMOD_CTRL)
+    settle(app)
+    assert scene.state.history[-1] == whole and counts["frames"] > 20 and counts["partial"] > 10
