@@ -24,6 +24,7 @@ class TableFrame:
     _layer: pygame.Surface | None = None  # the static layer's pixels, redrawn in place
     _last_look = None  # the last frame's `looks()` and visual key, for partial redraws
     _memo: dict | None = None  # what `once` made while this frame is drawn
+    _static_key = None  # `static_key()` when the static layer was drawn
 
     def invalidate(self) -> None:
         """The static layer must be redrawn (state, language or size changed)."""
@@ -86,6 +87,10 @@ class TableFrame:
         self._memo = {}
         try:
             self.frame_begins()
+            key = self.static_key()
+            if key != self._static_key:
+                self._static_key = key
+                self.invalidate()
             self._draw_frame(surface)
         finally:
             self._memo = None

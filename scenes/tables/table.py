@@ -1,10 +1,9 @@
 """TableScene: what every game table shares.
 
-The top bar (`top_bar.py`: menu, game and round, scores, help), paced computer turns off the UI
-thread, the curtain between people at one screen, round and game-over panels,
-undo/redo (Ctrl+Z / Ctrl+Y) where the game allows it, hint (H), and one path
-for applying an action with a readable refusal. A game's scene subclasses it and
-provides the hooks of `TableHooks`, the written contract of a table (see scenes/tables/zoker_solo.py).
+The top bar (`top_bar.py`: menu, game and round, scores, help), paced computer turns off the UI thread, the
+curtain between people at one screen, round and game-over panels, undo/redo (Ctrl+Z / Ctrl+Y) where the game
+allows it, hint (H), and one path for applying an action with a readable refusal. A game's scene subclasses
+it and provides the hooks of `TableHooks`, the written contract of a table (an example: `zoker_solo.py`).
 """
 
 from __future__ import annotations
@@ -48,14 +47,13 @@ EVENT_SOUNDS = {
 class TableHooks(Scene):
     """The contract of a game table: the hooks a game's scene provides, each with a default.
 
-    A table sets the class attributes below and implements at least `sync` and `draw_table`
-    (most also `draw_static`, `handle_table_event`, `zone_rect` and `hint`); the rest is optional.
-    `TableScene` does everything else (top bar, computers, curtain, round and game-over panels,
-    undo, partial redraws). Three more a table may extend, calling `super()`: `looks()` (its moving
-    parts, for partial redraws), `view()` (the viewer's view, made once per frame) and
-    `finish_motion()` (what a press completes at once: Kubo's glow of a round's last points).
-    Base classes for kinds of table: `card_table.CardTableScene` (sprites with roles, seat
-    panels) and `trick_table.TrickTableScene` (one card onto a trick).
+    A table sets the class attributes below and implements at least `sync` and `draw_table` (most also
+    `draw_static`, `handle_table_event`, `zone_rect` and `hint`); the rest is optional. `TableScene` does
+    everything else (top bar, computers, curtain, round and game-over panels, undo, partial redraws).
+    Three more a table may extend, calling `super()`: `looks()` (its moving parts, for partial redraws),
+    `view()` (the viewer's view, made once per frame) and `finish_motion()` (what a press completes at
+    once: Kubo's glow of a round's last points). Base classes for kinds of table:
+    `card_table.CardTableScene` (sprites with roles, seat panels) and `trick_table.TrickTableScene`.
     """
 
     game_id: ClassVar[str] = ""
@@ -94,6 +92,9 @@ class TableHooks(Scene):
     def draw_static(self, surface: pygame.Surface) -> None:
         """Paint what changes only with the state (places, seat panels) into the cached layer
         under the top bar; redrawn after every change, an overlay or a window change."""
+
+    def static_key(self):
+        """What `draw_static` shows that changes between states (Tiko's tally while a trick is on show)."""
 
     def frame_begins(self) -> None:
         """Work out once what many parts of a frame read (Kubo's recent places, Racko's glows), before

@@ -449,11 +449,11 @@ class ZokerTikoScene(TrickTableScene):
             won -= len(self.leaving)
         return _("Cards won: {n}").format(n=won)
 
-    def update_table(self, dt: float) -> None:
-        before = self.holding(), self.deal_waiting()
-        super().update_table(dt)
-        if before != (self.holding(), self.deal_waiting()):
-            self.invalidate()  # the panels and chips, drawn once per state, count the trick or deal now
+    def static_key(self):
+        """The panels and chips count a taken trick once it has gone, and a deal once it is dealt;
+        a press that ends the show at once must redraw them too (the game's end panel came up
+        over a panel still without the last trick)."""
+        return self.holding(), self.deal_waiting()
 
     def deal_waiting(self) -> bool:
         """The next deal is made but none of its cards has left the deck yet (the taken trick still

@@ -614,3 +614,30 @@ def test_in_a_tutorial_step_the_panel_alone_says_what_to_do():
     tp.settle(app, table)
     assert table.tutorial.mode == "step" and table.my_turn()
     assert not any(line.startswith("Your turn") for line in table.status_lines())
+
+
+def test_a_press_that_ends_the_last_tricks_show_leaves_the_panels_counting_it():
+    """Seen by a tester at a match's first game end: the panel above "Game 1 over" said "Cards won:
+    24" while the sheet and the chip said 27. A press while the game's last trick lay on show sent
+    it away at once, and the panels, drawn once per state, were not drawn again."""
+    from game.core.api import ROUND_OVER
+    from tests.scenes.helpers import frame_copy, same_pixels
+
+    app = make_app()
+    scene = start_table(app, "zoker_tiko", [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy")],
+                        {"games": 3}, seed=3)
+    for _ in range(20000):
+        if scene.state.phase == ROUND_OVER and scene.holding():
+            break
+        if scene.my_turn() and not scene.busy():
+            scene.play_card(0)
+        frames(app, 1)
+    assert scene.state.phase == ROUND_OVER and scene.holding()
+    click(app, (960, 540))  # on the felt: finishes what moves
+    frames(app, 3)
+    assert type(app.manager.top).__name__ == "RoundOverScene"
+    shown = frame_copy(app.window, "shown")
+    scene.invalidate()
+    full = frame_copy(app.window, "full")
+    app.manager.draw(full)
+    assert same_pixels(shown, full)
