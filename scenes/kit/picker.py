@@ -1,8 +1,8 @@
 """PickerScene: a short list that opens from a button, so every choice is one press away.
 
 (Cycling a seat from a computer at "normal" to "easy" took four presses and passed through a person,
-who renamed the other seats.) The list opens under the button, above it near the canvas's bottom,
-its current choice ticked (✓) and focused; a press outside it or Esc closes it with nothing changed.
+who renamed the other seats.) The list opens under the button, or above it where there is no room
+below, its current choice ticked (✓) and focused; a press outside it or Esc closes it with nothing changed.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from scenes.kit.base import Scene
 from scenes.kit.text_fit import shared_size
 from scenes.kit.ui import CHOSEN, CYCLE_ROOM, LABEL_PAD, MIN_HIT, Button, ButtonGroup, dim, draw_panel
 
-ROW, GAP, PAD = 68, 8, 12  # a choice's row (a touch target), between rows, inside the panel
+ROW, GAP, PAD = 64, 6, 12  # a choice's row (STYLE's smallest touch target), between rows, inside the panel
 CANVAS = pygame.Rect(0, 0, 1920, 1080)
 
 
@@ -27,10 +27,10 @@ class PickerScene(Scene):
     still = True
 
     def __init__(self, app, anchor: pygame.Rect, choices: list[tuple[str, str]], current: str,
-                 on_pick: Callable[[str], None], size: int = res.BODY):
+                 on_pick: Callable[[str], None], size: int = res.BODY, room: pygame.Rect = CANVAS):
         super().__init__(app)
         self.current, self.on_pick = current, on_pick
-        self.panel = place(anchor, len(choices))
+        self.panel = place(anchor, len(choices), room)
         w = self.panel.w - 2 * PAD
         # one size down the list, with room for the tick on every row (a ticked label shrank alone)
         room = (w - LABEL_PAD[0] - CYCLE_ROOM, ROW - LABEL_PAD[1])
@@ -60,12 +60,15 @@ class PickerScene(Scene):
         self.buttons.draw(surface)
 
 
-def place(anchor: pygame.Rect, rows: int) -> pygame.Rect:
-    """The list's panel, its rows as wide as the button and in line with it: under the button, or
-    above it where the canvas ends."""
+def place(anchor: pygame.Rect, rows: int, room: pygame.Rect = CANVAS) -> pygame.Rect:
+    """The list's panel, its rows as wide as the button and in line with it: under the button, else
+    above it, inside `room` (a screen's buttons the list should leave uncovered lie outside it);
+    where neither fits, under it on the canvas."""
     h = 2 * PAD + rows * ROW + (rows - 1) * GAP
     w = max(anchor.w, 2 * MIN_HIT) + 2 * PAD
     below = pygame.Rect(anchor.x - PAD, anchor.bottom + GAP, w, h)
-    if below.bottom <= CANVAS.bottom - GAP:
-        return below.clamp(CANVAS)
-    return pygame.Rect(anchor.x - PAD, anchor.y - GAP - h, w, h).clamp(CANVAS)
+    above = pygame.Rect(anchor.x - PAD, anchor.y - GAP - h, w, h)
+    for rect in (below, above):
+        if room.top <= rect.top and rect.bottom <= room.bottom:
+            return rect.clamp(CANVAS)
+    return below.clamp(CANVAS) if below.bottom <= CANVAS.bottom else above.clamp(CANVAS)

@@ -260,8 +260,10 @@ class ButtonGroup:
         raise KeyError(key)
 
     def handle_event(self, event) -> bool:
-        for b in self.buttons:
+        for i, b in enumerate(self.buttons):
             if b.handle_event(event):
+                if event.type == pygame.MOUSEBUTTONDOWN and self.focused_key():
+                    self._focus(i)  # a keyboard's ring follows a press: left behind, it named another button
                 return True
         if event.type == pygame.KEYDOWN and self.buttons:
             if not self.arrows and event.key != pygame.K_TAB and self.focus < 0:
@@ -291,8 +293,12 @@ class ButtonGroup:
             self.focus = (self.focus + step) % n
             if self.buttons[self.focus].enabled:
                 break
+        self._focus(self.focus)
+
+    def _focus(self, index: int) -> None:
+        self.focus = index
         for i, b in enumerate(self.buttons):
-            b.focused = i == self.focus
+            b.focused = i == index
 
     def draw(self, surface) -> None:
         for b in self.buttons:

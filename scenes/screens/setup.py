@@ -374,8 +374,10 @@ class SetupScene(Scene):
         """The list of what a seat can be, opened under its button."""
         choices = [(k, kind_label(k)) for k in self.kinds()]
         anchor = self.buttons.by_key(f"seat.{i}").rect
+        p = self.panel
+        room = pygame.Rect(p.x, p.y, p.w, self.buttons.by_key("back").rect.top - p.y)  # Back, Start uncovered
         self.manager.push(PickerScene(self.app, anchor, choices, seat_kind(self.seats[i]),
-                                      lambda kind: self.set_kind(i, kind), size=26))
+                                      lambda kind: self.set_kind(i, kind), size=26, room=room))
 
     def set_kind(self, i: int, kind: str) -> None:
         seat = self.seats[i]

@@ -235,7 +235,7 @@ class ZokerMemoScene(TableScene):
         if not self.my_turn():  # a replay (nobody moves there) or a person at a phone: not "wait"
             return self.session.phrase(seat, _("You are playing."), _("{name} is playing."))
         if view.phase == Phase.MISS:  # while cards glide or the miss shows too: a click completes them
-            return _("Not a pair. Click one of the two cards to turn them face down.")
+            return _("Not a pair. They turn face down in a moment, or click one now.")
         if view.face_up:
             return self.session.phrase(
                 seat, _("Your turn: turn up a second card."), _("{name}'s turn: turn up a second card.")

@@ -469,13 +469,14 @@ def test_an_empty_pile_shows_where_the_pairs_will_lie(monkeypatch):
 
 def test_while_a_miss_shows_the_turn_panel_says_a_click_counts():
     """The box said "Wait a moment: the last move is still being shown." while the two cards of a miss
-    were on show, yet a click then counted (it turned them back, or a new card up)."""
+    were on show, yet a click then counted (it turned them back, or a new card up). It says they turn
+    back by themselves too: "Click one … to turn them face down" read as a duty, and then they went."""
     app, scene = table([Seat("Anna")])
     a, b = pairs(scene.state, want=False)
     click_place(app, scene, a)
     click_place(app, scene, b)
     assert scene.busy() and scene.my_turn() and scene.state.phase == "miss"
-    assert scene.instruction() == "Not a pair. Click one of the two cards to turn them face down."
+    assert scene.instruction() == "Not a pair. They turn face down in a moment, or click one now."
     other = next(p for p in sorted(scene.cards) if p not in (a, b) and scene.state.places[p] is not None)
     click_place(app, scene, other)
     assert scene.state.face_up == [other]

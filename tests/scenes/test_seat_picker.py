@@ -47,15 +47,24 @@ def test_the_list_opens_under_its_button_and_every_choice_is_a_touch_target():
     assert all(b.rect.h >= 64 and picker.panel.contains(b.rect) for b in picker.buttons.buttons)
 
 
-def test_the_last_of_eight_seats_opens_its_list_above_it_inside_the_screen():
-    app, setup = open_setup("pegs_and_jokers")
-    while len(setup.seats) < 8:
+@pytest.mark.parametrize("game_id", ["pegs_and_jokers", "wizard"])
+def test_every_seats_list_leaves_back_and_start_uncovered(game_id):
+    """Seen by a tester: with eight seats the fifth seat's list hung past the panel over Back, Rules
+    and At a glance. Lower seats open their lists upward (the last one of eight, too)."""
+    app, setup = open_setup(game_id)
+    while setup.buttons.by_key("more").enabled:
         click(app, setup.buttons.by_key("more").rect.center)
-    anchor = setup.buttons.by_key("seat.7").rect
-    click(app, anchor.center)
-    picker = app.manager.top
-    assert picker.panel.bottom < anchor.top
-    assert pygame.Rect(0, 0, 1920, 1080).contains(picker.panel)
+    bottom = [setup.buttons.by_key(k).rect for k in ("back", "rules", "start")]
+    for i in range(len(setup.seats)):
+        anchor = setup.buttons.by_key(f"seat.{i}").rect
+        click(app, anchor.center)
+        picker = app.manager.top
+        assert isinstance(picker, PickerScene)
+        assert picker.panel.top > anchor.bottom or picker.panel.bottom < anchor.top, i
+        assert pygame.Rect(0, 0, 1920, 1080).contains(picker.panel), i
+        assert not any(picker.panel.colliderect(r) for r in bottom), i
+        key(app, pygame.K_ESCAPE)
+    assert picker.panel.bottom < anchor.top  # the last seat's list: above it
 
 
 def test_esc_or_a_press_beside_the_list_closes_it_and_changes_nothing():
@@ -96,3 +105,15 @@ def test_monkey_setup_with_its_lists():
     app, setup = open_setup("pegs_and_jokers")
     click(app, setup.buttons.by_key("seat.2").rect.center)
     monkey(app, 5, 1500)
+
+
+def test_a_keyboards_ring_follows_a_press_of_the_mouse():
+    """Seen by a tester: after Tab had reached Väinö's seat, a mouse press changed Kone's and the ring
+    stayed on Väinö's button. A mouse alone shows no ring at all."""
+    app, setup = open_setup("wizard")
+    click(app, setup.buttons.by_key("seat.1").rect.center)
+    key(app, pygame.K_ESCAPE)
+    assert setup.buttons.focused_key() == ""
+    setup.buttons.focus_on("seat.2")
+    choose_kind(app, 1, "easy")
+    assert setup.seats[1].level == "easy" and setup.buttons.focused_key() == "seat.1"
