@@ -89,7 +89,7 @@ class ZokerTikoScene(TrickTableScene):
     blurb = N_("Trick game: a card goes over the top card if it is stronger, else under the pile.")
     default_players = 3
     hides_hands = True
-    stat_note = N_("Best and Average: cards won in a game (in a match scored by games: games won).")
+    stat_note = N_("Best and Average: cards won in one game; a match is counted apart below.")
     screenshot_moves = 5  # the README's picture: two cards on the trick, the person third to play
 
     @classmethod
@@ -539,6 +539,18 @@ class ZokerTikoScene(TrickTableScene):
 
     def score_unit(self) -> str:
         return "games" if self.state.match_by == "games" else "cards"
+
+    def stat_key(self) -> str:
+        """A match counted apart, per length and by what wins it: a match of three's 57 cards was
+        "a new personal best" beside one game's 27, for a player who came last."""
+        games = self.state.games
+        return self.game_id if games == 1 else f"{self.game_id}/match-{games}-{self.state.match_by}"
+
+    @classmethod
+    def stat_variant_title(cls, key: str) -> str:
+        _match, games, by = key.rpartition("/")[2].split("-")
+        title = _("Match of {n} games: cards won") if by == "cards" else _("Match of {n} games: games won")
+        return title.format(n=games)
 
 
 class RankingScene(PanelOverlay):

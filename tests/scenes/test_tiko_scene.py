@@ -641,3 +641,35 @@ def test_a_press_that_ends_the_last_tricks_show_leaves_the_panels_counting_it():
     full = frame_copy(app.window, "full")
     app.manager.draw(full)
     assert same_pixels(shown, full)
+
+
+def test_a_match_is_counted_apart_from_single_games():
+    """Seen by a tester: a match of three games ended with "New personal best: 57 cards!" for a
+    player who came last: its total over three games was set against one game's best (27). A match
+    is counted under its own entry, per length and by what wins it, shown in its own section."""
+    import random
+
+    from scenes.screens.game_over import GameOverScene
+    from scenes.screens.statistics import StatisticsScene
+
+    app = make_app()
+    app.records.record_game("one-game", "zoker_tiko", [("Anna", 27, True)])
+    for by in ("cards", "games"):
+        scene = start_table(app, "zoker_tiko", [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy")],
+                            {"games": 3, "match_by": by}, seed=5)
+        rng = random.Random(5)
+        while not scene.state.is_over():
+            scene.session.apply(rng.choice(scene.state.legal_actions()))
+        scene.record_stats()  # as the table does when its game ends
+        app.manager.push(GameOverScene(app, scene))
+        over = app.manager.top
+        assert scene.state.scores()[0] > 27 or by == "games"  # its total would have been "a new best"
+        assert scene.stat_key() == f"zoker_tiko/match-3-{by}"
+        assert over.bests == []  # a first match: no "new personal best" against a single game
+        assert app.records.stats("Anna", f"zoker_tiko/match-3-{by}").played == 1
+        app.home()
+    single = app.records.stats("Anna", "zoker_tiko")
+    assert (single.played, single.best) == (1, 27)
+    app.manager.push(StatisticsScene(app, "zoker_tiko"))
+    sections = [cells[0] for kind, cells in app.manager.top.rows() if kind == "section"]
+    assert sections == ["Match of 3 games: cards won", "Match of 3 games: games won"]
