@@ -194,7 +194,7 @@ class GameOverScene(Scene):
         dim(surface)
         draw_panel(surface, self.panel)
         p = self.panel
-        draw_text(surface, _("Game over"), self.title_box, res.TITLE, INK, True)
+        draw_text(surface, self.table.end_title(), self.title_box, res.TITLE, INK, True)
         y = p.y + 115
         for line in self.lines:
             draw_text(surface, line, (p.x + 60, y, p.w - 120, LINE_H - 4), res.LABEL, INK, True)

@@ -8,7 +8,7 @@ show belongs to another person than the last one who saw theirs.
 from __future__ import annotations
 
 from game.core.api import ROUND_OVER
-from game.core.i18n import N_
+from game.core.i18n import N_, _
 from scenes.screens.curtain import CurtainScene
 
 
@@ -72,3 +72,11 @@ class CurtainTurns:
     def _curtain_lifted(self) -> None:
         self.sync(None)
         self.invalidate()
+
+    def waiting_line(self) -> str:
+        """'Waiting for Ben.' while a person on a phone is to move, else "": the seat's gold ring alone
+        is easy to miss, and a phone's code may cover that seat. Nobody is waited for in a replay."""
+        seat = self.state.current_player
+        if seat is None or self.replaying or not self.session.seats[seat].phone:
+            return ""
+        return _("Waiting for {name}.").format(name=self.session.seats[seat].name)

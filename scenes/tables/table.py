@@ -189,6 +189,10 @@ class TableHooks(Scene):
         """The seat's colour in the top bar (a game with its own seat colours overrides it)."""
         return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
+    def end_title(self) -> str:
+        """The game-over panel's title ("Game over"; Tiko's match of several games: "Match over")."""
+        return _("Game over")
+
     def end_lines(self) -> list[str]:
         """The game-over panel's lines above its score sheet: who won, and how."""
         scores = self.session.state.scores()
@@ -349,14 +353,6 @@ class TableScene(TableFrame, TopBar, CurtainTurns, TableHooks):
         """Is a person at this screen to move now (and nothing pending)?"""
         seat = self.session.seat_to_move
         return seat is not None and seat.at_screen and not self.hand_covered
-
-    def waiting_line(self) -> str:
-        """'Waiting for Ben.' while a phone player is to move, else "": the seat's gold ring alone
-        is easy to miss, and a phone's code may cover that seat. Nobody is waited for in a replay."""
-        seat = self.state.current_player
-        if seat is None or self.replaying or not self.session.seats[seat].phone:
-            return ""
-        return _("Waiting for {name}.").format(name=self.session.seats[seat].name)
 
     def perform_all(self, actions: list[Action]) -> str | None:
         """The moves of one gesture (Racko's drag from the discard pile: take it, then place it), in

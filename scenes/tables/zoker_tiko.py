@@ -540,6 +540,9 @@ class ZokerTikoScene(TrickTableScene):
     def score_unit(self) -> str:
         return "games" if self.state.match_by == "games" else "cards"
 
+    def end_title(self) -> str:
+        return _("Match over") if self.state.games > 1 else super().end_title()
+
     def stat_key(self) -> str:
         """A match counted apart, per length and by what wins it: a match of three's 57 cards was
         "a new personal best" beside one game's 27, for a player who came last."""

@@ -666,6 +666,7 @@ def test_a_match_is_counted_apart_from_single_games():
         assert scene.state.scores()[0] > 27 or by == "games"  # its total would have been "a new best"
         assert scene.stat_key() == f"zoker_tiko/match-3-{by}"
         assert over.bests == []  # a first match: no "new personal best" against a single game
+        assert scene.end_title() == "Match over"  # "Game over" read as the third game's end
         assert app.records.stats("Anna", f"zoker_tiko/match-3-{by}").played == 1
         app.home()
     single = app.records.stats("Anna", "zoker_tiko")
