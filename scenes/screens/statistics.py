@@ -74,19 +74,13 @@ class StatisticsScene(Scene):
                 (_("Average"), 0.13), (_("Streak"), 0.11), (_("Best streak"), 0.17)]  # fmt: skip
 
     def rows(self) -> list[tuple[str, list[str]]]:
-        """("row" or "section", cells) in order; sections head Solo's best-per-deal list."""
+        """("row", "section" or "title", cells) in order: sections head lists with columns of their own
+        (Solo's best per deal, Memo's games alone), titles a variant counted in the table's columns
+        (Tiko's matches: their games are won or lost, as the table's are)."""
         store = self.app.records
         people = store.people(self.game_id)
-        out: list[tuple[str, list[str]]] = []
-        for key in people:
-            s: GameStats = store.players[key][self.game_id]
-            name = display_name(key)
-            if self.one_person_game():
-                cells = [name, str(s.played), number(s.best), number(s.average, 1), str(len(s.deals))]
-            else:
-                cells = [name, str(s.played), str(s.won), number(s.best), number(s.average, 1),
-                         str(s.streak), str(s.best_streak)]  # fmt: skip
-            out.append(("row", cells))
+        out: list[tuple[str, list[str]]] = [("row", self.cells(key, store.players[key][self.game_id]))
+                                            for key in people]
         deals = [(key, d, v) for key in people for d, v in store.players[key][self.game_id].deals.items()]
         if deals:
             out.append(("section", [_("Best per deal"), _("Deal number")]))
@@ -96,13 +90,24 @@ class StatisticsScene(Scene):
                 out.append(("row", [display_name(key), deal, str(best)]))
         for variant in variants(store, self.game_id):
             people = store.people(variant)
-            out.append(("section", [SCENES[self.game_id].stat_variant_title(variant)]))
+            alone = variant.partition("/")[2].startswith("alone")  # `TableHooks.stat_key`
+            out.append(("section" if alone else "title", [SCENES[self.game_id].stat_variant_title(variant)]))
             for key in people:
                 s = store.players[key][variant]
+                if not alone:
+                    out.append(("row", self.cells(key, s)))
+                    continue
                 games = ngettext("{n} game", "{n} games", s.played).format(n=s.played)
                 played = _("{games}, average {average}").format(games=games, average=number(s.average, 1))
                 out.append(("row", [display_name(key), played, number(s.best)]))
         return out
+
+    def cells(self, key: str, s: GameStats) -> list[str]:
+        """A row of the table's columns (`columns`)."""
+        if self.one_person_game():
+            return [display_name(key), str(s.played), number(s.best), number(s.average, 1), str(len(s.deals))]
+        return [display_name(key), str(s.played), str(s.won), number(s.best), number(s.average, 1),
+                str(s.streak), str(s.best_streak)]
 
     def recent_rows(self) -> list[tuple[str, list[str]]]:
         """The recent games of this game, newest first: date, players, result (or what is wrong);
@@ -339,10 +344,13 @@ class StatisticsScene(Scene):
         def title_w(cells: list[str]) -> int:  # a named middle column leaves the title the name column
             return (nw if len(cells) > 1 else bx - nx) - 16
 
-        sections = [cells for kind, cells in rows if kind == "section"]
+        sections = [cells for kind, cells in rows if kind in ("section", "title")]
         section_size = shared_size(((cells[0], title_w(cells), ROW_H) for cells in sections), 30, True)
         for n, (kind, cells) in enumerate(rows[self.scroll : self.scroll + self.visible_rows()]):
-            if kind == "section":
+            if kind == "title":  # its rows stand under the table's own headings
+                draw_text(surface, cells[0], (nx + 8, y, title_w(cells), ROW_H), section_size, INK, True,
+                          align="left")
+            elif kind == "section":
                 # A section's rows have their own columns, under other headings: it names them (the
                 # middle one when its cells do not say what they are: "13073", not "1 game, …").
                 draw_text(surface, cells[0], (nx + 8, y, title_w(cells), ROW_H), section_size, INK, True,

@@ -210,7 +210,7 @@ class TableHooks(Scene):
 
     def stat_key(self) -> str:
         """The statistics entry a finished game is counted under: the game's id, or a variant's own,
-        "<game id>/<variant>" (Zoker Memo alone: turns do not compare with cards won against others)."""
+        "<game id>/<variant>" (Tiko's matches; Memo alone, its variant "alone-…": one person's turns)."""
         return self.game_id
 
     @classmethod

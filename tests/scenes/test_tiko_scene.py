@@ -672,5 +672,8 @@ def test_a_match_is_counted_apart_from_single_games():
     single = app.records.stats("Anna", "zoker_tiko")
     assert (single.played, single.best) == (1, 27)
     app.manager.push(StatisticsScene(app, "zoker_tiko"))
-    sections = [cells[0] for kind, cells in app.manager.top.rows() if kind == "section"]
-    assert sections == ["Match of 3 games: cards won", "Match of 3 games: games won"]
+    rows = app.manager.top.rows()
+    assert [cells[0] for kind, cells in rows if kind == "title"] == [
+        "Match of 3 games: cards won", "Match of 3 games: games won"]
+    # a match is won or lost: its rows have the table's columns (played, won, …), not "1 game, average"
+    assert [len(cells) for kind, cells in rows if kind == "row"] == [7, 7, 7]
