@@ -63,8 +63,8 @@ else:
 
 
 def say_already_open(lang: str | None = None) -> None:
-    """Tell the person, in `lang` or the saved language: in a message box, and on stderr for a
-    terminal (a system without message boxes, such as a headless one, gets stderr only)."""
+    """Tell the person, in `lang` or the saved language: in a small window (`kit.notice`; else the
+    system's message box), and on stderr for a terminal (a headless system gets stderr only)."""
     from game.core.i18n import _, set_language
     from scenes.settings_store import saved_language
 
@@ -75,8 +75,13 @@ def say_already_open(lang: str | None = None) -> None:
     if os.environ.get("SDL_VIDEODRIVER") == "dummy":
         return
     try:
-        import pygame
+        from scenes.kit.notice import show_notice
 
-        pygame.display.message_box("Pelipöytä", textwrap.fill(text, 60), "info")  # X11 boxes do not wrap
-    except Exception:  # noqa: BLE001 (no message box here: stderr has said it)
-        pass
+        show_notice("Pelipöytä", text, _("OK"))
+    except Exception:  # noqa: BLE001 (no window here: the system's message box, else stderr alone)
+        try:
+            import pygame
+
+            pygame.display.message_box("Pelipöytä", textwrap.fill(text, 60), "info")  # X11's do not wrap
+        except Exception:  # noqa: BLE001
+            pass

@@ -76,3 +76,31 @@ def test_the_lock_is_between_processes_and_ends_with_the_process(tmp_path):
     after = claim(tmp_path)
     assert after is not None and after.file is not None
     after.release()
+
+
+def test_the_notice_window_says_it_whole_in_both_languages_and_ok_closes_it():
+    """SDL's message box on X11 was a grey box in a tiny bitmap font: the second copy's message is
+    a panel in the program's font with an OK button (scenes/kit/notice.py)."""
+    import time
+
+    import pygame
+
+    from game.core.i18n import _, set_language
+    from scenes.kit.notice import OK_RECT, SIZE, _wait, fits
+
+    pygame.display.init()
+    pygame.font.init()
+    texts = []
+    for lang in ("en", "fi"):
+        set_language(lang)
+        texts.append(_("Pelipöytä is already open in another window. Switch to that window to play on: a "
+                       "second copy would write over the games saved there."))
+    set_language("en")
+    assert texts[0] != texts[1] and all(fits(t) for t in texts)
+    surface = pygame.display.set_mode(SIZE)  # as show_notice opens it
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=OK_RECT.center, button=1))
+    started = time.monotonic()
+    _wait(surface, texts[1], "OK")
+    assert time.monotonic() - started < 5  # the click on OK ended it, not the two minutes
+    assert surface.get_at(OK_RECT.center) != surface.get_at((5, 5))  # the button is drawn
