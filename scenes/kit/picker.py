@@ -33,8 +33,8 @@ class PickerScene(Scene):
         self.panel = place(anchor, len(choices), room)
         w = self.panel.w - 2 * PAD
         # one size down the list, with room for the tick on every row (a ticked label shrank alone)
-        room = (w - LABEL_PAD[0] - CYCLE_ROOM, ROW - LABEL_PAD[1])
-        size = shared_size(((label, *room) for _key, label in choices), size, True)
+        label_box = (w - LABEL_PAD[0] - CYCLE_ROOM, ROW - LABEL_PAD[1])
+        size = shared_size(((label, *label_box) for _key, label in choices), size, True)
         self.buttons = ButtonGroup()
         for i, (key, label) in enumerate(choices):
             row = (self.panel.x + PAD, self.panel.y + PAD + i * (ROW + GAP), w, ROW)
