@@ -46,6 +46,7 @@ PILE_CARD = (MIN_CARD_W, MIN_CARD_W * 7 // 5)  # as small as a card may be: five
 PILE_TOP = 42  # the pile's top below its block's, under the name (five seats' blocks have no more)
 PILE_TOP_ROOMY = 54  # a clear gap under the name where the block has room
 PILE_STEP = 52
+STALE_CLICK = 0.6  # seconds a click on a miss the clock has just turned back is taken as meant for it
 FOCUS_OUTSIDE = 30  # px the keyboard's ring grows round a card whose "changed" outline covers its own
 FLIP = 0.24  # seconds for a whole flip (scaled by the motion setting)
 PAIR_PAUSE = 0.45  # a found pair stays a moment before it flies
@@ -72,6 +73,7 @@ class ZokerMemoScene(TableScene):
         self.cards: dict[int, MemoCard] = {}  # table place -> sprite
         self.flying: list[MemoCard] = []  # pairs on their way to a pile
         self.miss_left = 0.0
+        self.turned_back: tuple[set[int], float] = (set(), 0.0)  # a miss the clock turned, and a grace
         self.cursor = -1  # keyboard focus: a table place
         self.misses: dict[int, int | None] = {}  # `recent_misses()`, once per frame
         self.recorded = False
@@ -230,12 +232,14 @@ class ZokerMemoScene(TableScene):
                                 "The game is over: the deck is empty, and the last {n} cards hold no pair.",
                                 left).format(n=left)
             return _("The game is over.")
+        if view.phase == Phase.MISS and not self.replaying:  # while the miss shows, a click counts
+            if not self.my_turn():  # the person who missed saw "Botti is playing." over their cards
+                return _("Not a pair. {name} plays next.").format(name=self.session.seats[seat].name)
+            return _("Not a pair. They turn face down in a moment, or at a click.")
         if not self.session.seats[seat].human:
             return _("{name} is playing.").format(name=self.session.seats[seat].name)
         if not self.my_turn():  # a replay (nobody moves there) or a person at a phone: not "wait"
             return self.session.phrase(seat, _("You are playing."), _("{name} is playing."))
-        if view.phase == Phase.MISS:  # while cards glide or the miss shows too: a click completes them
-            return _("Not a pair. They turn face down in a moment, or click one now.")
         if view.face_up:
             return self.session.phrase(
                 seat, _("Your turn: turn up a second card."), _("{name}'s turn: turn up a second card.")
@@ -295,6 +299,8 @@ class ZokerMemoScene(TableScene):
             s.finish()  # input is never lost: what is still moving completes first
         self.flying = []
         view = self.view()
+        if place in self.turned_back[0]:
+            return  # meant to turn the miss back as the clock did: it must not pick a card all have seen
         action = Hide() if view.phase == Phase.MISS and place in view.face_up else Reveal(place)
         reason = self.perform(action)
         if reason:
@@ -354,9 +360,12 @@ class ZokerMemoScene(TableScene):
         for s in self.all_cards():
             s.update(dt)
         self.flying = [s for s in self.flying if s.moving]
+        places, grace = self.turned_back
+        self.turned_back = (places, grace - dt) if grace > dt else (set(), 0.0)
         if self.miss_left > 0:
             self.miss_left -= dt
             if self.miss_left <= 0 and self.state.phase == Phase.MISS:
+                self.turned_back = (set(self.view().face_up), STALE_CLICK)
                 self.perform(Hide())
 
     def frame_begins(self) -> None:
