@@ -225,8 +225,9 @@ class PegsScene(PegsHand, PegsLayout, PegsDrawing, TableScene):
             if d["to"].startswith("start."):
                 return _("Your peg goes back to start.") if you else \
                     _("{name}'s peg goes back to start.").format(name=name)
-            return _("Your peg goes to its in-spot.") if you else \
-                _("{name}'s peg goes to its in-spot.").format(name=name)
+            # "in-spot" alone meant nothing to a family that had not read the rules
+            return _("Your peg jumps ahead to its in-spot, by its home.") if you else \
+                _("{name}'s peg jumps ahead to its in-spot, by its home.").format(name=name)
         if ev.kind == "home":
             return _("A peg of yours is home.") if you else _("{name}'s peg is home.").format(name=name)
         if ev.kind == "discard":

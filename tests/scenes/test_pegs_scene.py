@@ -324,12 +324,12 @@ def test_the_hint_shows_a_card_a_peg_and_a_hole_and_enter_plays_it(app):
 
 
 def test_status_lines_say_what_happened_before_what_to_do(app, monkeypatch):
-    """The play, then what it did ("Botti's peg goes to its in-spot."), then the person's tip;
-    the tip stood between the play and its consequence."""
+    """The play, then what it did ("Botti's peg jumps ahead to its in-spot, by its home."), then the
+    person's tip; the tip stood between the play and its consequence."""
     from scenes.tables import pegs_draw as module
 
     scene = open_table(app, hand=["AS", "2H", "3D", "4C", "5S", "6H"])
-    scene.status, scene.detail = "Kone plays K\u2663.", "Botti's peg goes to its in-spot."
+    scene.status, scene.detail = "Kone plays K\u2663.", "Botti's peg jumps ahead to its in-spot, by its home."
     tip = scene.tip(scene.view())
     assert tip
     drawn = []
