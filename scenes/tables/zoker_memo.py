@@ -299,7 +299,7 @@ class ZokerMemoScene(TableScene):
             s.finish()  # input is never lost: what is still moving completes first
         self.flying = []
         view = self.view()
-        if place in self.turned_back[0]:
+        if place in self.turned_back[0] and self.tutorial is None:  # a tutorial's step asks for it
             return  # meant to turn the miss back as the clock did: it must not pick a card all have seen
         action = Hide() if view.phase == Phase.MISS and place in view.face_up else Reveal(place)
         reason = self.perform(action)
