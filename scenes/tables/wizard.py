@@ -568,9 +568,8 @@ class WizardScene(WizardDraw, TrickTableScene):
             return [total - points for total, points in zip(scores, rows[-1].points, strict=True)]
         return scores
 
-    def _show_overlays(self) -> None:
-        self.invalidate()  # the trick has gone: the chips show the round's totals (`chip_scores`)
-        super()._show_overlays()
+    def static_key(self):
+        return tuple(self.chip_scores())  # the trick has gone: the chips show the round's totals
 
     def status_lines(self) -> list[str]:
         """The status and the reason; a line the bid or trump panel covers gives way to it whole

@@ -473,10 +473,10 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, KuboNews, TableScene):
     def frame_begins(self) -> None:
         # read by looks, the info panel and the cube alike; nobody here to have missed them: none
         self.recent = self.recent_places() if self.session.humans else {}
-        shown = self._pointed()
-        if shown != self.shown:  # the grid's lines lie behind its cards: in the static layer
-            self.shown = shown
-            self.invalidate()
+        self.shown = self._pointed()
+
+    def static_key(self):
+        return self.shown  # the grid's lines lie behind its cards: in the static layer
 
     # ------------------------------------------------------------------ what the cube shows
 
