@@ -317,7 +317,9 @@ class StatisticsScene(Scene):
             return
         rows = self.rows()
         inner = PANEL.inflate(-60, 0)
-        main = bool(rows) and rows[0][0] == "row"  # games at the table; else only sections (Memo alone)
+        # the table's headings: over its rows, or over a variant's in its columns (Tiko's matches alone);
+        # sections alone (Memo alone) name their own columns
+        main = bool(rows) and (rows[0][0] == "row" or any(kind == "title" for kind, _cells in rows))
         if main or not rows:  # what Best and Average count in the table's rows
             draw_text(surface, _(SCENES[self.game_id].stat_note), HINT, 24, WHITE)
         if not rows:

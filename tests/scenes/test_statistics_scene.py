@@ -425,3 +425,19 @@ def test_memo_played_only_alone_shows_its_own_section_without_the_tables_heading
     assert "Alone, 16 cards: turns, fewer is better" in drawn and "Best" in drawn and "14" in drawn
     assert not {"Player", "Played", "Won", "Streak", "Best streak"} & set(drawn)
     assert not [t for t in drawn if t.startswith("Best and Average")]
+
+
+def test_a_variant_in_the_tables_columns_has_their_headings_when_it_stands_alone(monkeypatch):
+    """Seen by a tester: with only Tiko matches recorded, the match's row ("You 1 0 74 74.0 0 0")
+    stood under no headings at all; they came back once a single game was recorded."""
+    from scenes.screens import statistics
+    from tests.scenes.helpers import spy_texts
+
+    app = make_app()
+    app.records.record_game("a-match", "zoker_tiko/match-3-cards", [("You", 74, False)])
+    app.manager.push(StatisticsScene(app, "zoker_tiko"))
+    drawn = spy_texts(statistics, monkeypatch)
+    app.redraw_all()
+    frames(app, 1)
+    assert "Match of 3 games: cards won" in drawn
+    assert {"Player", "Played", "Won", "Best", "Average", "Streak", "Best streak"} <= set(drawn)
