@@ -10,7 +10,6 @@ import dataclasses
 import errno
 import json
 import random
-import re
 import uuid
 from pathlib import Path
 
@@ -20,6 +19,7 @@ from game.core.registry import GAMES
 from game.core.undo import UndoStack
 from scenes.kit.safe_files import present, read_json, set_aside, write_atomic
 from scenes.settings_store import saves_dir
+from scenes.stats_store import PLAYER_N, YOU, display_name, person_key, player_number
 
 LEVELS = ("easy", "normal", "hard")
 NAME_MAX = 24  # characters of a seat's name kept (a name is typed, or read from a save)
@@ -60,9 +60,6 @@ class Move:
 
 def level_name(level: str) -> str:
     return {"easy": _("easy"), "normal": _("normal"), "hard": _("hard")}.get(level, level)
-
-
-PLAYER_N = "Player {n}"  # the default names of several people at one screen
 
 
 def default_seats(players: int, humans: int = 1, level: str = "normal") -> list[Seat]:
@@ -342,33 +339,15 @@ def discard_all_saves() -> None:
         discard_save(game_id)
 
 
-def _player_number(name: str) -> int | None:
-    """n, if `name` is the default "Player n" in any language."""
-    from scenes.stats_store import translations
-
-    for form in translations(PLAYER_N):
-        head, _n, tail = form.partition("{n}")
-        if match := re.fullmatch(re.escape(head) + r"(\d+)" + re.escape(tail), name):
-            return int(match[1])
-    return None
-
-
 def local_name(name: str) -> str:
     """A default name of a game started in another language, in this one ("You" → "Sinä",
     "Pelaaja 2" → "Player 2"); any other name as it is."""
-    from scenes.stats_store import YOU, person_key
-
-    if person_key(name) == YOU:
-        return _(YOU)
-    n = _player_number(name)
-    return name if n is None else _(PLAYER_N).format(n=n)
+    return display_name(person_key(name)) if is_default_name(name) else name
 
 
 def is_default_name(name: str) -> bool:
     """Is `name` one the program gave ("You", "Player 2", in any language), not one typed?"""
-    from scenes.stats_store import YOU, person_key
-
-    return person_key(name) == YOU or _player_number(name) is not None
+    return person_key(name) == YOU or player_number(name) is not None
 
 
 def newer(data) -> bool:

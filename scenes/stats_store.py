@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 from functools import lru_cache
 from pathlib import Path
 
@@ -33,6 +34,7 @@ LEGACY_FILE = "records.json"
 MAX_RECORDED = 500  # ids of finished games remembered, so none is counted twice
 MAX_NAME = 60
 YOU = "You"  # the default name of the one person at the screen, stored untranslated
+PLAYER_N = "Player {n}"  # the default names of several people at one screen
 
 
 @lru_cache(maxsize=4)
@@ -51,14 +53,31 @@ def _you_names() -> frozenset[str]:
     return translations(YOU)
 
 
+def player_number(name: str) -> int | None:
+    """n, if `name` is the default "Player n" in any language."""
+    for form in translations(PLAYER_N):
+        head, _n, tail = form.partition("{n}")
+        if match := re.fullmatch(re.escape(head) + r"(\d+)" + re.escape(tail), name):
+            return int(match[1])
+    return None
+
+
 def person_key(name: str) -> str:
-    """The key a person's numbers are kept under (the default 'You' in any language is one person)."""
+    """The key a person's numbers are kept under: a default name ("You", "Player 2") is one person
+    in every language, kept in English."""
     name = " ".join(str(name).split())[:MAX_NAME]
-    return YOU if name in _you_names() else name
+    if name in _you_names():
+        return YOU
+    n = player_number(name)
+    return name if n is None else PLAYER_N.format(n=n)
 
 
 def display_name(key: str) -> str:
-    return _(YOU) if key == YOU else key
+    """A key as this language shows it (a default name translated, any other as it is)."""
+    if key == YOU:
+        return _(YOU)
+    n = player_number(key)
+    return _(PLAYER_N).format(n=n) if n is not None and key == PLAYER_N.format(n=n) else key
 
 
 def _is_int(value) -> bool:
@@ -203,7 +222,10 @@ class StatsStore:
             for game_id, entry in games.items():
                 stats, ok = GameStats.from_json(entry)
                 clean = clean and ok
-                self.players.setdefault(person_key(name), {})[str(game_id)] = stats
+                key = person_key(name)
+                if str(game_id) in self.players.get(key, {}):
+                    key = str(name)  # "Pelaaja 2" beside "Player 2", from before both were one: kept apart
+                self.players.setdefault(key, {})[str(game_id)] = stats
         clean = self._take_bests(raw.get("bests", {})) and clean
         recorded = raw.get("recorded", [])
         if isinstance(recorded, list) and all(isinstance(u, str) for u in recorded):

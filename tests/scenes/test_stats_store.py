@@ -7,7 +7,8 @@ import os
 
 import pytest
 
-from scenes.stats_store import StatsStore, person_key
+from game.core import i18n
+from scenes.stats_store import StatsStore, display_name, person_key
 
 
 def store(tmp_path) -> StatsStore:
@@ -49,6 +50,32 @@ def test_a_game_is_counted_once_and_a_first_game_is_no_new_best(tmp_path):
 def test_you_in_any_language_is_one_person():
     assert person_key("Sinä") == person_key("You") == "You"
     assert person_key("  Anna  ") == "Anna"
+
+
+def test_player_n_in_any_language_is_one_person_shown_in_the_language_in_use(tmp_path):
+    assert person_key("Pelaaja 2") == person_key("Player 2") == "Player 2"
+    assert person_key("Pelaaja") == "Pelaaja" and person_key("Player 2b") == "Player 2b"  # typed names
+    s = store(tmp_path)
+    s.record_game("a", "racko", [("Pelaaja 2", 300, True)])  # a game in Finnish
+    s.record_game("b", "racko", [("Player 2", 500, True)])  # the same seat after a switch to English
+    assert StatsStore(tmp_path / "stats.json").people("racko") == ["Player 2"]
+    assert s.stats("Pelaaja 2", "racko").played == 2 and s.stats("Player 2", "racko").best == 500
+    i18n.set_language("fi")
+    try:
+        assert [display_name(k) for k in ("Player 2", "You", "Anna")] == ["Pelaaja 2", "Sinä", "Anna"]
+    finally:
+        i18n.set_language("en")
+    assert [display_name(k) for k in ("Player 2", "Pelaaja 3")] == ["Player 2", "Pelaaja 3"]
+
+
+def test_a_file_with_one_default_name_in_two_languages_keeps_both_rows(tmp_path):
+    """Written before "Pelaaja 2" and "Player 2" were one person: neither row is dropped."""
+    rows = {name: {"racko": {"played": n, "won": 0, "best": 10 * n, "total": 10 * n}}
+            for name, n in (("Player 2", 1), ("Pelaaja 2", 2), ("You", 3), ("Sinä", 4))}
+    (tmp_path / "stats.json").write_text(json.dumps({"version": 2, "players": rows}), encoding="utf-8")
+    s = store(tmp_path)
+    assert sorted(st.played for st in (s.players[k]["racko"] for k in s.people("racko"))) == [1, 2, 3, 4]
+    assert s.problem is None
 
 
 DAMAGED = [
