@@ -146,11 +146,18 @@ class ZokerSoloScene(TableScene):
         self.sprites = {}
         super().restart(same_seed)
 
+    def landed_heights(self, view) -> list[int]:
+        """Each bottom stack's height without the cards still gliding onto it: its badge counts a
+        card when it lands (it showed the new height over the old stack while they flew)."""
+        flying = [place for key, (place, _depth) in self.stack_of.items()
+                  if key in self.sprites and self.sprites[key].moving]
+        return [len(s) - flying.count(name) for name, s in zip(BOTTOM_NAMES, view.bottom, strict=True)]
+
     def looks(self) -> dict:
         out = super().looks()
         hint_src, _sep, hint_dst = self.glowing_hint().partition(">")
-        for name in BOTTOM_NAMES:
-            glow = (name in self.drag.targets, name == self.drag.best, name == hint_dst, name == hint_src)
+        for name, n in zip(BOTTOM_NAMES, self.landed_heights(self.view()), strict=True):
+            glow = (name in self.drag.targets, name == self.drag.best, name == hint_dst, name == hint_src, n)
             out[("slot", name)] = (self.z[name].inflate(16, 16 + 2 * STACK_STEP * STACK_VISIBLE), glow)
         for name in TOP_NAMES:
             out[("place", name)] = (self.z[name], name == hint_src)
@@ -438,8 +445,9 @@ class ZokerSoloScene(TableScene):
                     4 if name in targets else 6,
                     border_radius=18,
                 )
-        for c, name in enumerate(BOTTOM_NAMES):  # the height badges over every glow (one cut a "1" in two)
-            n, r = len(view.bottom[c]), z[name]
+        # the height badges over every glow (one cut a "1" in two)
+        for name, n in zip(BOTTOM_NAMES, self.landed_heights(view), strict=True):
+            r = z[name]
             if n:
                 top = r.y - (min(n, STACK_VISIBLE) - 1) * STACK_STEP
                 self._badge(surface, (r.right - 6, top + 6), str(n), n == view.score)

@@ -447,3 +447,37 @@ def test_a_stack_moved_whole_undone_and_redone_leaves_the_frames_of_a_full_redra
     key(app, pygame.K_y, pygame.KMOD_CTRL)
     settle(app)
     assert scene.state.history[-1] == whole and counts["frames"] > 20 and counts["partial"] > 10
+
+
+def test_a_stacks_height_badge_counts_the_cards_that_glide_onto_it_when_they_land(monkeypatch):
+    """A tester: the target's badge showed the new height over the old stack while the cards flew.
+    It counts them as they land; the stack they left shows its new height at once."""
+    seed = find_seed(lambda s: stack_move_ahead(s) is not None)
+    app, scene = table(seed)
+    path, whole = stack_move_ahead(scene.state)
+    for move in path:
+        drag(app, Z[move.src].center, Z[move.dst].center)
+        settle(app)
+    src, dst = (int(p[-1]) for p in (whole.src, whole.dst))
+    moved, below = (len(scene.state.view(0).bottom[i]) for i in (src, dst))
+    badges: list[tuple[int, str]] = []
+    real = type(scene)._badge
+
+    def spy(self, surface, center, label, best):
+        badges.append((center[0], label))
+        return real(self, surface, center, label, best)
+
+    monkeypatch.setattr(type(scene), "_badge", spy)
+
+    def shown(stack: int) -> str | None:
+        badges.clear()
+        scene.invalidate()
+        app.manager.draw(pygame.Surface((1920, 1080)))
+        return next((label for x, label in badges if x == Z[f"bottom.{stack}"].right - 6), None)
+
+    click(app, scene.sprites_at(whole.src)[-1].rect.center)
+    click(app, Z[whole.dst].center, n_frames=1)
+    assert scene.busy() and scene.state.history[-1] == whole
+    assert shown(dst) == (str(below) if below else None) and shown(src) is None  # the source is empty
+    settle(app)
+    assert shown(dst) == str(below + moved)
