@@ -10,6 +10,7 @@ import dataclasses
 import errno
 import json
 import random
+import time
 import uuid
 from pathlib import Path
 
@@ -333,10 +334,15 @@ def discard_save(game_id: str) -> None:
         pass  # a folder we cannot write: the start message has said so
 
 
-def discard_all_saves() -> None:
-    """Forget every saved game: a kiosk's visitor left, and the next one starts afresh."""
+def discard_all_saves(untouched_for: float = 0.0) -> None:
+    """Forget every saved game (only those not written for `untouched_for` seconds): a kiosk's
+    visitor left, and the next one starts afresh."""
     for game_id in GAMES:
-        discard_save(game_id)
+        try:
+            if time.time() - autosave_path(game_id).stat().st_mtime >= untouched_for:
+                discard_save(game_id)
+        except OSError:
+            pass  # none saved, or a folder we cannot read (the start message has said so)
 
 
 def local_name(name: str) -> str:

@@ -31,8 +31,18 @@ def data_dir() -> Path:
     return Path(os.environ.get("PELIPOYTA_DATA_DIR") or platformdirs.user_data_dir(APP))
 
 
+_kiosk_saves = False  # see kiosk_saves()
+
+
+def kiosk_saves(on: bool) -> None:
+    """A kiosk's visitors save their games in a folder of their own (saves/kiosk): the account's own
+    games are neither offered to a visitor nor forgotten with a visitor's."""
+    global _kiosk_saves
+    _kiosk_saves = on
+
+
 def saves_dir() -> Path:
-    return data_dir() / "saves"
+    return data_dir() / "saves" / "kiosk" if _kiosk_saves else data_dir() / "saves"
 
 
 def log_dir() -> Path:

@@ -151,15 +151,18 @@ class Outcome:
 class StatsStore:
     """The statistics file: read once, written atomically after every finished game."""
 
-    def __init__(self, path: Path | None = None, legacy_path: Path | None = None):
+    def __init__(self, path: Path | None = None, legacy_path: Path | None = None, visit_only: bool = False):
+        """`visit_only`: a kiosk's, counted in memory for one visit; no file is read or written (a
+        visitor's typed name would stay for every later visitor to read)."""
         self.path = Path(path) if path else data_dir() / FILE
         self.legacy_path = Path(legacy_path) if legacy_path else self.path.with_name(LEGACY_FILE)
         self.players: dict[str, dict[str, GameStats]] = {}
         self.bests: dict[str, dict[str, int]] = {}
         self.recorded: list[str] = []
         self.problem: str | None = None  # a message for the person, shown once
-        self.writable = True  # False when a damaged file could not be set aside
-        self._load()
+        self.writable = not visit_only  # False too when a damaged file could not be set aside
+        if not visit_only:
+            self._load()
 
     # ------------------------------------------------------------------ reading the file
 

@@ -31,13 +31,16 @@ def _nothing_remembered_after_each_test():
     names = os.path.join(_tmp, "names.json")
     if os.path.exists(names):
         os.unlink(names)
-    saves = os.path.join(_tmp, "saves")
-    try:
-        for name in os.listdir(saves) if os.path.isdir(saves) else []:
-            if name.endswith(".json"):
-                os.unlink(os.path.join(saves, name))
-    except OSError:  # a test left the folder unreadable: its own check, not this one
-        pass
+    from scenes.settings_store import kiosk_saves
+
+    kiosk_saves(False)  # a kiosk's App keeps its visitors' saves apart until another App is made
+    for saves in (os.path.join(_tmp, "saves"), os.path.join(_tmp, "saves", "kiosk")):
+        try:
+            for name in os.listdir(saves) if os.path.isdir(saves) else []:
+                if name.endswith(".json"):
+                    os.unlink(os.path.join(saves, name))
+        except OSError:  # a test left the folder unreadable: its own check, not this one
+            pass
 
 
 # The longest tests (pytest --durations) start first: with `-n 3` the workers then finish

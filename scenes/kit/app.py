@@ -25,6 +25,7 @@ from scenes.settings_store import (
     clear_leftovers,
     config_dir,
     folder_problem,
+    kiosk_saves,
     load_settings,
     log_dir,
     save_settings,
@@ -82,7 +83,13 @@ class App:
             memory.keep_big_blocks_apart()  # a kiosk runs for days: freed layers go back to the system
         self.icon = _load_icon()  # first, on this thread: the image loader starts up here
         res.preload(menu_images(), cache_dir())  # decoded on a thread while the window opens
-        self.settings, self.records, self.startup_message = read_files(lang)
+        kiosk_saves(kiosk)
+        self.kiosk_idle = kiosk_idle or IDLE_KIOSK_SECONDS  # seconds untouched before the menu comes back
+        if kiosk:  # a visit that ended while the kiosk was off (a power cut) is over: its game goes
+            from scenes.session import discard_all_saves
+
+            discard_all_saves(untouched_for=self.kiosk_idle)
+        self.settings, self.records, self.startup_message = read_files(lang, kiosk)
         # what the command line chose for this run only (--lang, --fullscreen): the saved values stay
         # as they were until the person changes that setting here (Settings, F11)
         self.run_only: dict[str, object] = {}
@@ -92,7 +99,6 @@ class App:
             self.run_only["fullscreen"] = self.settings.fullscreen
             self.settings.fullscreen = bool(fullscreen) or kiosk
         self.kiosk = kiosk
-        self.kiosk_idle = kiosk_idle or IDLE_KIOSK_SECONDS  # seconds untouched before the menu comes back
         self.demo = demo
         self.visit_defaults = dataclasses.replace(self.settings)  # a kiosk resets to these when idle
         start_pygame()
@@ -218,6 +224,7 @@ class App:
 
         self.visit_ended = True  # until the next touch
         discard_all_saves()  # every move is saved as it is made: nothing is written after this
+        self.records = StatsStore(visit_only=True)  # the visitor's numbers and name go with them
         keep = self.visit_defaults
         self.settings.volume, self.settings.muted = keep.volume, keep.muted
         self.apply_sound_settings()
@@ -557,7 +564,7 @@ def start_pygame() -> None:
     pygame.font.init()
 
 
-def read_files(lang: str | None = None) -> tuple[Settings, StatsStore, str]:
+def read_files(lang: str | None = None, kiosk: bool = False) -> tuple[Settings, StatsStore, str]:
     """Every file the program reads at start (settings, statistics or old records, names): a
     damaged one is set aside, never overwritten, and named in the one message shown on the first
     screen, in `lang` (the command line's) if given, else the saved language (the settings returned
@@ -570,7 +577,7 @@ def read_files(lang: str | None = None) -> tuple[Settings, StatsStore, str]:
         set_language(lang)
     folders = folder_problem()  # in the language just set
     clear_leftovers()
-    records = StatsStore()  # statistics and records (scenes/stats_store.py)
+    records = StatsStore(visit_only=kiosk)  # statistics and records (scenes/stats_store.py)
     messages = [folders] if folders else []
     if problem == "settings_unreadable":
         messages.append(_("Your settings cannot be read now (check the folder's permissions); defaults "

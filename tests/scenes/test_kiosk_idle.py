@@ -103,3 +103,71 @@ def test_a_visitor_who_leaves_the_menu_with_a_short_idle_time_sees_the_computers
     app.idle = 61.0
     frames(app, 2)
     assert app.visit_ended and app.attract is not None
+
+
+def kiosk(idle: float = 60.0):
+    from scenes.kit.app import App
+    from scenes.screens.shell import shell_scenes
+
+    app = App(**shell_scenes(), kiosk=True, kiosk_idle=idle)
+    app.reraise = True
+    return app
+
+
+def test_a_kiosk_keeps_its_visitors_games_apart_from_the_accounts_own():
+    """A play-tester: `--kiosk` offered the account's own Solo as "Game in progress", and a visitor's
+    idle return deleted it with the visitor's Racko. A kiosk saves in saves/kiosk."""
+    from scenes.kit.app import App
+    from scenes.screens.shell import shell_scenes
+    from scenes.screens.setup import saved_session
+    from scenes.session import Session, autosave_path, has_save
+
+    own = Session.start("zoker_solo", [Seat("Mummo")], seed=4)  # the account's own game, no kiosk
+    own.apply(own.state.legal_actions()[0])
+    own.autosave()
+    own_file = autosave_path("zoker_solo")
+    app = kiosk()
+    assert not has_save("zoker_solo") and saved_session("zoker_solo") is None  # not offered to visitors
+    visit = Session.start("racko", [Seat("Anna"), Seat("Botti", "easy")], seed=3)
+    visit.autosave()
+    assert has_save("racko") and "kiosk" in autosave_path("racko").parts
+    app.idle = 61.0
+    frames(app, 1)
+    assert not has_save("racko") and own_file.exists()  # the visitor's game goes, the account's stays
+    App(**shell_scenes())  # the account's own start: its game is there
+    assert saved_session("zoker_solo").state.history == own.state.history
+
+
+def test_a_kiosk_started_again_forgets_only_a_visit_that_has_ended():
+    """A power cut mid-visit: started again at once, the visitor goes on; started the next morning, the
+    next visitor is not offered a stranger's game."""
+    import os
+    import time
+
+    from scenes.session import Session, autosave_path, has_save
+
+    kiosk()
+    for game_id, age in (("racko", 5.0), ("wizard", 600.0)):
+        session = Session.start(game_id, [Seat("Anna"), Seat("Botti", "easy"), Seat("Robo", "easy")][
+            : 2 if game_id == "racko" else 3], seed=3)
+        session.autosave()
+        then = time.time() - age
+        os.utime(autosave_path(game_id), (then, then))
+    kiosk(idle=60.0)
+    assert has_save("racko") and not has_save("wizard")
+
+
+def test_a_kiosk_counts_a_visitors_statistics_for_the_visit_only():
+    """A play-tester: a visitor's typed name stayed in the kiosk's statistics for every later visitor
+    to read (and beside the account's own people)."""
+    from scenes.settings_store import data_dir
+
+    stats_file = data_dir() / "stats.json"
+    before = stats_file.read_bytes() if stats_file.exists() else None
+    app = kiosk()
+    app.records.record_game("visit-1", "racko", [("Salainen Vieras", 300, True)])
+    assert app.records.people("racko") == ["Salainen Vieras"]  # shown within the visit
+    assert (stats_file.read_bytes() if stats_file.exists() else None) == before  # never written
+    app.idle = 61.0
+    frames(app, 1)
+    assert app.records.people("racko") == []  # the next visitor does not see the name
