@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import math
 import os
 import time
 import traceback
@@ -15,6 +16,7 @@ from game.core.i18n import _, set_language
 from scenes.kit import memory
 from scenes.kit import resources as res
 from scenes.kit.base import Scene
+from scenes.kit.idle_warning import draw_idle_warning, seconds_left, warn_before
 from scenes.kit.manager import SceneManager
 from scenes.kit.safe_files import last_set_aside
 from scenes.kit.ui import CANVAS
@@ -118,6 +120,8 @@ class App:
         self.reraise = False  # tests set it: a bug fails the test instead of showing the crash screen
         self.idle = 0.0
         self.visit_ended = False  # the kiosk's idle return has run since the last touch
+        self.warning: int | None = None  # the seconds "Still playing?" shows before the idle return
+        self.swallow_up = False  # the release of the touch that answered it
         self.frame = 0
         self.crash_logs: dict[str, Path | None] = {}  # traceback → its log, so a repeated bug logs once
         self.attract = None  # the running attract loop: computers play the games while a kiosk waits
@@ -325,11 +329,20 @@ class App:
                     continue
                 if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.FINGERDOWN):
                     self.idle, self.visit_ended = 0.0, False
+                    if self.warning is not None:  # the touch that answers "Still playing?" does no more
+                        self.swallow_up = event.type != pygame.KEYDOWN
+                        continue
+                if self.swallow_up and event.type in (pygame.MOUSEBUTTONUP, pygame.FINGERUP):
+                    self.swallow_up = False
+                    continue
                 self.manager.handle_event(event)
             self.idle += dt
             self.kiosk_timers(dt)
             self.manager.update(dt)
-            if render or self.manager.top is not top or self.animating():
+            warning, self.warning = self.warning, self.idle_warning()
+            if warning is not None and self.warning is None:
+                self.redraw_all()  # the panel's pixels go
+            if render or self.manager.top is not top or self.animating() or warning != self.warning:
                 self.render()
         except Exception as exc:  # noqa: BLE001 — any bug gets the crash screen, never a dead window
             if self.reraise:
@@ -340,9 +353,14 @@ class App:
     def render(self) -> None:
         direct = self.window.get_size() == CANVAS
         target = self.window if direct else self.canvas
+        if self.warning is not None:
+            self.redraw_all()  # under the dimmed panel in full: a partial redraw would dim twice
         self.manager.draw(target)
         if self.attract is not None:
             self.attract.draw(target)  # drawn over every frame, so partial table redraws keep it
+        if self.warning is not None:
+            game = any(getattr(scene, "session", None) is not None for scene in self.manager.stack)
+            draw_idle_warning(target, self.warning, game)
         if direct:
             pygame.display.flip()
         else:
@@ -353,7 +371,7 @@ class App:
         (`Scene.drawn`); None when that may be all of it."""
         visible = self.manager.visible()
         shown, self._shown = self._shown, [id(scene) for scene in visible]
-        if self.attract is not None or shown != self._shown:
+        if self.attract is not None or self.warning is not None or shown != self._shown:
             return None  # another scene left or came: what it covered changed too
         areas = [scene.drawn for scene in visible]
         if any(area is None for area in areas):
@@ -443,10 +461,20 @@ class App:
         """How long the idle loop may sleep: until the kiosk's idle return, at most a few seconds."""
         limit = IDLE_SLEEP_MAX
         if self.kiosk:
-            limit = min(limit, max(0.05, self.kiosk_idle - self.idle))
+            left = self.kiosk_idle - self.idle
+            warn = warn_before(self.kiosk_idle)
+            # awake when the warning begins and when its count changes
+            wake = left - warn if left > warn else left - math.ceil(left) + 1
+            limit = min(limit, max(0.05, left), max(0.05, wake + 0.01))
             if self.on_menu() and self.attract_loop is not None:
                 limit = min(limit, max(0.05, ATTRACT_AFTER - self.idle))
         return int(limit * 1000)
+
+    def idle_warning(self) -> int | None:
+        """The seconds a kiosk's table or screen warns before its idle return, None when not now."""
+        if not self.kiosk or self.attract is not None or self.visit_ended or self.on_menu():
+            return None
+        return seconds_left(self.idle, self.kiosk_idle)
 
     def on_menu(self) -> bool:
         """Only the menu is shown (no panel, table or setup over it)."""

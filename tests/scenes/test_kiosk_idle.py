@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pygame
 import pytest
 
 import main
@@ -111,6 +112,7 @@ def kiosk(idle: float = 60.0):
 
     app = App(**shell_scenes(), kiosk=True, kiosk_idle=idle)
     app.reraise = True
+    app.window = pygame.display.set_mode((1920, 1080))  # a 1080p kiosk screen: clicks land as posted
     return app
 
 
@@ -118,8 +120,8 @@ def test_a_kiosk_keeps_its_visitors_games_apart_from_the_accounts_own():
     """A play-tester: `--kiosk` offered the account's own Solo as "Game in progress", and a visitor's
     idle return deleted it with the visitor's Racko. A kiosk saves in saves/kiosk."""
     from scenes.kit.app import App
-    from scenes.screens.shell import shell_scenes
     from scenes.screens.setup import saved_session
+    from scenes.screens.shell import shell_scenes
     from scenes.session import Session, autosave_path, has_save
 
     own = Session.start("zoker_solo", [Seat("Mummo")], seed=4)  # the account's own game, no kiosk
@@ -171,3 +173,51 @@ def test_a_kiosk_counts_a_visitors_statistics_for_the_visit_only():
     app.idle = 61.0
     frames(app, 1)
     assert app.records.people("racko") == []  # the next visitor does not see the name
+
+
+def test_a_kiosk_warns_before_its_idle_return_and_the_touch_that_answers_does_nothing_else(monkeypatch):
+    """A play-tester: at 56 s idle the game looked as ever, a few seconds later it was the menu; a
+    slow thinker at a Wizard bid lost the game without notice. "Still playing?" counts the last
+    20 seconds; a touch keeps the game and does nothing on the table under the panel."""
+    from scenes.kit import app as app_module
+    from scenes.registry import SCENES
+    from scenes.screens.menu import MenuScene
+    from scenes.session import Session
+    from scenes.tables.racko_layout import DRAW_POS
+    from tests.scenes.helpers import click, post, wait_for_me
+
+    shown: list[tuple[int, bool]] = []
+    real = app_module.draw_idle_warning
+    monkeypatch.setattr(app_module, "draw_idle_warning",
+                        lambda surface, n, game: shown.append((n, game)) or real(surface, n, game))
+    app = kiosk(idle=180.0)
+    session = Session.start("racko", [Seat("Anna"), Seat("Botti", "easy")], seed=3)
+    table = SCENES["racko"](app, session)
+    app.manager.push(table)
+    wait_for_me(app, table)
+    app.idle = 150.0
+    frames(app, 2)
+    assert shown == []  # not yet
+    app.idle = 168.5
+    frames(app, 1)
+    assert shown[-1] == (12, True)
+    moves = len(table.state.history)
+    pile = table.pile_rect(DRAW_POS).center  # a click there draws a card (below: it does, unwarned)
+    post(app, pygame.MOUSEBUTTONDOWN, pos=pile, button=1)
+    post(app, pygame.MOUSEBUTTONUP, pos=pile, button=1)
+    frames(app, 2)
+    count = len(shown)
+    frames(app, 2)
+    assert len(shown) == count and app.idle < 1.0  # gone, the visit goes on
+    assert app.manager.top is table and len(table.state.history) == moves
+    click(app, pile)
+    assert len(table.state.history) == moves + 1
+    app.idle = 179.0
+    frames(app, 1)
+    assert shown[-1] == (1, True)
+    app.idle = 181.0
+    frames(app, 1)
+    assert isinstance(app.manager.top, MenuScene)
+    count = len(shown)
+    frames(app, 2)
+    assert len(shown) == count  # the menu has no warning
