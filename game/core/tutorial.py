@@ -3,7 +3,8 @@
 A tutorial is data, not code: a fixed deal (players, options, seed), the computer seats'
 moves in order, and the person's steps. Each step has a sentence, the engine action(s) it
 expects (the engine's own action JSON, read with `decode_action`), the table zones to point
-at, the gesture that makes it (for autoplay and tests) and an explanation shown afterwards.
+at, the gesture that makes it (for autoplay and tests), an explanation shown afterwards and, where
+the sentence does not end with it, the instruction alone (`ask`, said again after a wrong move).
 Texts carry both languages ({"en": ..., "fi": ...}) because they are data of the tutorial.
 
 The validator replays the whole script on the engine, so a tutorial whose deal or rules
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 from pathlib import Path
 
 from game.core.api import Action, LoadError, State, decode_action
@@ -39,6 +41,12 @@ class Step:
     do: list[list[str]]  # gestures: ["drag", from_zone, to_zone] or ["click", zone]
     explain: dict  # what just happened and why (the rule it shows)
     parts: list[list[str]] = dataclasses.field(default_factory=list)  # zones per expected action, if given
+    ask: dict = dataclasses.field(default_factory=dict)  # the instruction alone, where `say` ends otherwise
+
+    def instruction(self, lang: str | None = None) -> str:
+        """What the step asks for, said again after a wrong move: `ask`, else the last sentence of
+        `say` (which gives the reason first, then what to do)."""
+        return pick(self.ask, lang) or re.split(r"(?<=[.!?])\s+", pick(self.say, lang).strip())[-1]
 
     def points(self, part: int) -> list[str]:
         """The zones to glow while the step waits for its expected action number `part` (a split 7's
@@ -99,7 +107,7 @@ def parse(data: dict) -> Tutorial:
             point = list(dict.fromkeys(z for p in parts for z in p)) if nested else [str(z) for z in raw]
             steps.append(Step(say=dict(s["say"]), expect=actions(s["expect"]), point=point,
                               do=_gestures(s.get("do"), point), explain=dict(s.get("explain", {})),
-                              parts=parts))
+                              parts=parts, ask=dict(s.get("ask", {}))))
         script = {int(seat): actions(moves) for seat, moves in data.get("script", {}).items()}
         return Tutorial(
             game_id=game.id,
@@ -170,7 +178,7 @@ def validate(tutorial: Tutorial) -> list[str]:
     if not 6 <= len(tutorial.steps) <= 15:
         problems.append(f"{len(tutorial.steps)} steps (want 6 to 15)")
     for i, step in enumerate(tutorial.steps):
-        for field in ("say", "explain"):
+        for field in ("say", "explain", "ask") if step.ask else ("say", "explain"):
             for lang in ("en", "fi"):
                 if not isinstance(getattr(step, field).get(lang), str) or not getattr(step, field)[lang]:
                     problems.append(f"step {i + 1}: no {field} text in {lang}")

@@ -2,7 +2,7 @@
 
 `TutorialController` sits on a table (`table.tutorial`): it shows the step's sentence in a
 panel, glows the zones the step points at (each table's `zone_rect(name)`), dims the rest
-a little, accepts only the expected action (anything else: "Try the glowing card"), plays
+a little, accepts only the expected action (anything else: what the step asks, again), plays
 the computer seats from the script, and between steps explains what just happened. At the
 end `TutorialEndScene` says what was learnt and offers a real game or another go.
 """
@@ -25,10 +25,6 @@ BODY_SIZE = 30  # the step's sentence (shrinks to fit its box)
 NEXT_TOP_W = 200  # the Next button when it sits in the heading row
 DIM_ALPHA = 70  # "the rest dimmed a little"
 SCRIPT_DELAY = 0.5  # seconds before a scripted computer move, so people can follow it
-
-
-def try_message() -> str:
-    return _("Try the glowing card.")
 
 
 class ScriptedRunner:
@@ -96,9 +92,17 @@ class TutorialController:
             return _("Press Next to go on.")
         if self.mode == "done" or action != self.cursor.expected():
             self.refusals += 1
-            return try_message()
+            return self.try_message()
         self.pending = ("person", PERSON)
         return None
+
+    def try_message(self) -> str:
+        """After a move the step did not ask for: what it asks for, again ("Try the glowing card."
+        was wrong for a bid, a slot or a button)."""
+        step = self.cursor.current()
+        if step is None:
+            return _("The tutorial is over: choose what to do next.")
+        return _("The tutorial asks for another move: {instruction}").format(instruction=step.instruction())
 
     def check_ahead(self, actions: list[Action]) -> str | None:
         """Before a gesture that makes several moves (Racko's drag from the discard pile: take it,
@@ -110,7 +114,7 @@ class TutorialController:
         ahead = list(step.expect[self.cursor.part:self.cursor.part + len(actions)])
         if ahead != actions[:len(ahead)]:
             self.refusals += 1
-            return try_message()
+            return self.try_message()
         return None
 
     def after_change(self) -> None:

@@ -477,10 +477,9 @@ class PegsScene(PegsHand, PegsLayout, PegsDrawing, TableScene):
         return False
 
     def tutorial_card_reason(self, card: str) -> str | None:
-        """A tutorial's step asks for one card: a click on another says so ("Try the glowing card."),
+        """A tutorial's step asks for one card: a click on another says so (what the step asks, again),
         as a wrong move would (choosing a card makes no move, so the tutorial's `check` never saw it)."""
         from game.core.tutorial import PERSON
-        from scenes.screens.tutorial import try_message
 
         tutorial = self.tutorial
         if tutorial is None or tutorial.mode != "step" or self.state.current_player != PERSON:
@@ -489,7 +488,7 @@ class PegsScene(PegsHand, PegsLayout, PegsDrawing, TableScene):
         if wanted is None or card == wanted:
             return None
         tutorial.refusals += 1
-        return try_message()
+        return tutorial.try_message()
 
     def cycle(self, step: int) -> None:
         """Keyboard: show the next legal move of the selected card (peg and hole)."""

@@ -8,7 +8,6 @@ import pygame
 from game.core.i18n import _
 from game.zoker.kubo.engine import Claim
 from scenes.screens import tutorial_play as tp
-from scenes.screens.tutorial import try_message
 from scenes.settings_store import data_dir
 from scenes.tables.zoker_kubo import CUBE_RECT
 from tests.scenes.helpers import make_app
@@ -79,7 +78,8 @@ def test_claiming_the_wrong_structure_is_refused():
     before = table.state.snapshot()
     tp.click(app, table.zone_rect("place.green_M3").center)  # the Zoker: a legal claim, not this step's
     assert table.state.snapshot() == before
-    assert table.toast.message == try_message()
+    assert table.toast.message == ("The tutorial asks for another move: Claim the orange diagonal first: "
+                                   "click the orange L2.")
     tp.do_gesture(app, table, table.tutorial.cursor.current().do[0])
     assert table.tutorial.mode == "explain" and table.state.owners[53] == 0
 

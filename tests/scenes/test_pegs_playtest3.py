@@ -1,6 +1,6 @@
 """Pegs and Jokers play-test 3: the tutorial says what the rules say (a joker brings a peg out of
 start too; the rules' own terms), its sentences keep full size, a wrong hand card is answered
-with "Try the glowing card.", and a wrong drop out of start gives the card's own reason.
+with what the step asks, and a wrong drop out of start gives the card's own reason.
 Real mouse events through the app."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from game.core.tutorial import load
 from scenes.kit import text_fit
 from scenes.screens import tutorial as tutorial_module
 from scenes.screens import tutorial_play as tp
-from scenes.screens.tutorial import BODY_SIZE, TutorialEndScene, try_message, tutorial_table
+from scenes.screens.tutorial import BODY_SIZE, TutorialEndScene, tutorial_table
 from tests.scenes.helpers import frames, make_app
 
 GAME = "pegs_and_jokers"
@@ -85,7 +85,7 @@ def test_every_sentence_and_what_was_learnt_keep_full_size(lang, monkeypatch):
         assert sizes[line] == BODY_SIZE, (line, sizes[line])
 
 
-def test_a_click_on_another_hand_card_says_try_the_glowing_card():
+def test_a_click_on_another_hand_card_says_what_the_step_asks():
     """Step 2 asks for the 8; a click on the 5♦ selects nothing and says so (as Memo's tutorial)."""
     app, table = open_tutorial_table()
     tp.play_step(app, table)
@@ -95,7 +95,8 @@ def test_a_click_on_another_hand_card_says_try_the_glowing_card():
     assert "5D" in table.view().hand and table.tutorial.cursor.expected().card == "8S"
     before = table.state.snapshot()
     tp.click(app, table.zone_rect("card.5D").center)
-    assert table.toast.visible and table.toast.message == try_message()
+    assert table.toast.visible and table.toast.message == ("The tutorial asks for another move: Click the 8 "
+                                                           "and drag your peg back to the glowing hole.")
     assert table.selected_card() is None
     assert table.state.snapshot() == before
     tp.click(app, table.zone_rect("card.8S").center)  # the glowing card is taken as before

@@ -9,7 +9,7 @@ import pytest
 from game.core.tutorial import available, load, validate
 from scenes.screens import tutorial_play as tp
 from scenes.screens.menu import MenuScene
-from scenes.screens.tutorial import TutorialEndScene, open_tutorial, try_message
+from scenes.screens.tutorial import TutorialEndScene, open_tutorial
 from scenes.settings_store import data_dir
 from scenes.tutorial_store import is_finished
 from tests.scenes.helpers import click, frames, key, make_app
@@ -24,6 +24,22 @@ def test_there_are_tutorials():
 @pytest.mark.parametrize("game_id", GAMES)
 def test_script_is_legal_in_its_deal(game_id):
     assert validate(load(game_id)) == []
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_each_step_says_again_what_it_asks_for_after_a_wrong_move(game_id):
+    """A play-tester: "Try the glowing card." answered a wrong bid, slot and button alike. A wrong move
+    repeats the step's instruction: its last sentence, or its `ask` where the sentence ends with a
+    remark ("A Wizard or a Jester would also be allowed."); `ask` repeats words of the step."""
+    remarks = ("would also be allowed", "will have one card left", "runs from", "olisi sallittu",
+               "yksi kortti jäljellä", "kulkee")
+    for n, step in enumerate(load(game_id).steps, 1):
+        for lang in ("en", "fi"):
+            asked = step.instruction(lang)
+            assert asked and asked[-1] in ".!" and len(asked) <= 140, (n, lang, asked)
+            assert not any(r in asked for r in remarks), (n, lang, asked)
+            if step.ask:
+                assert asked.casefold() in step.say[lang].casefold(), (n, lang, asked)
 
 
 def test_validator_catches_an_illegal_step():
@@ -68,12 +84,13 @@ def test_wrong_move_is_refused_with_the_hint():
     tp.drag(app, table.zone_rect(legal_other.src).center, table.zone_rect(legal_other.dst).center)
     frames(app, 2)
     assert table.state.snapshot() == before
-    assert table.toast.message == try_message()
+    asks = "The tutorial asks for another move: Drag the blue XL1 onto the blue L1 in the bottom row."
+    assert table.toast.message == asks  # what the step asks, said again: "Try the glowing card" fit no slot
     assert table.tutorial.cursor.step == 0
 
 
 def test_refusal_leaves_the_glowing_cards_visible():
-    """Step 2 of Solo glows a third-row card and a bottom stack: "Try the glowing card" covers neither."""
+    """Step 2 of Solo glows a third-row card and a bottom stack: the refusal covers neither."""
     app, table = open_app("zoker_solo")
     tp.play_step(app, table)
     assert table.tutorial.cursor.step == 1 and table.tutorial.mode == "step"
@@ -351,7 +368,7 @@ def test_racko_a_drag_from_the_discard_pile_to_the_wrong_slot_takes_nothing():
     tp.drag(app, table.zone_rect("discard").center, table.zone_rect("slot.50").center)
     tp.settle(app, table)
     assert table.state.snapshot() == before and table.tutorial.cursor.part == 0
-    assert table.toast.message == try_message()
+    assert table.toast.message.endswith("another move: The 7 on the discard pile is low: drag it to slot 5.")
     assert tp.play_through(app, table) == len(table.tutorial.tutorial.steps)  # the right drag still works
 
 
