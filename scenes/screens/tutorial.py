@@ -343,12 +343,19 @@ GLOW_OUT = 16  # a zone's gold ring reaches 12 px beyond it: an arrow starts and
 
 def draw_arrow(surface, start: pygame.Rect, end: pygame.Rect) -> None:
     """A gold arrow from one zone's ring to the other's, its tip at the ring: drawn to the middle,
-    its head lay on the card's number, and on a yellow card a yellow head was lost."""
+    its head lay on the card's number, and on a yellow card a yellow head was lost. Between zones one
+    above the other it runs from the middle of one's facing edge to the other's: aimed at the centre,
+    a slanting arrow's head lay at a corner, on the neighbouring card's number (Racko's slots)."""
     c0, c1 = pygame.Vector2(start.center), pygame.Vector2(end.center)
     if c0 == c1:
         return
     d = (c1 - c0).normalize()
     a, tip = c0 + d * _ring_distance(start, d), c1 - d * _ring_distance(end, d)
+    if start.bottom <= end.top or end.bottom <= start.top:  # one above the other: edge middle to edge middle
+        down = 1 if start.bottom <= end.top else -1
+        a = pygame.Vector2(start.centerx, start.centery + down * (start.h / 2 + GLOW_OUT))
+        tip = pygame.Vector2(end.centerx, end.centery - down * (end.h / 2 + GLOW_OUT))
+        d = (tip - a).normalize() if tip != a else d
     if (tip - a).dot(d) < 74:  # a 26 px head and less than 48 of shaft: the rings show the way themselves
         return
     b = tip - d * 26

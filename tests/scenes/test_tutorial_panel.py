@@ -166,6 +166,24 @@ def test_the_arrow_points_from_the_card_to_its_place_or_is_left_out(length):
         assert rings[1].left - rings[0].right < 90  # left out only where the rings nearly touch
 
 
+def test_an_arrow_down_to_a_slot_ends_over_its_middle_not_by_its_neighbour():
+    """Two play-testers: Racko's "drag it to slot 5" arrow came in slanting and its head lay at the
+    slot's top corner, on the next slot's number (31), as if it meant that one. Between zones one
+    above the other the arrow runs from the middle of one's facing edge to the other's."""
+    from scenes.screens.tutorial import GLOW_OUT, draw_arrow
+
+    surface = pygame.Surface((1920, 1080))
+    surface.fill((0, 0, 0))
+    discard, slot = pygame.Rect(755, 410, 150, 210), pygame.Rect(150, 800, 160, 210)
+    draw_arrow(surface, discard, slot)
+    lit = [(y, x) for y in range(1080) for x in range(0, 1920, 2) if surface.get_at((x, y))[:3] != (0, 0, 0)]
+    head = [x for y, x in lit if y >= slot.top - GLOW_OUT - 2]  # at the slot's ring
+    assert head and slot.left + 10 < min(head) and max(head) < slot.right - 10  # over this slot
+    assert max(y for y, _x in lit) < slot.top  # none of it on the slot's own number
+    neighbour = slot.move(slot.w + 20, 0)
+    assert not any(neighbour.collidepoint(x, y) for y, x in lit)  # nothing over the next slot's number
+
+
 def test_while_the_computers_move_the_panel_tells_their_latest_move():
     """Seen by hand: "Watch the computer's move." stood alone while a whole trick was played and
     taken in a second or two; the next step then spoke of a card the player never saw."""
