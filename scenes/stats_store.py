@@ -268,9 +268,12 @@ class StatsStore:
         target = set_aside(path)
         moved = target is not None
         target = target or path
-        self.problem = _(
-            "Your statistics file was damaged. It was kept as {file}; what could be read was kept."
-        ).format(file=target.name)
+        if self.players or self.bests:
+            said = _("Your statistics file was damaged. It was kept as {file}; what could be read was kept.")
+        else:  # cut short or garbage: nothing of it could be read
+            said = _("Your statistics file was damaged and nothing in it could be read; it was kept as "
+                     "{file}, and the statistics start afresh.")
+        self.problem = said.format(file=target.name)
         return moved
 
     # ------------------------------------------------------------------ writing

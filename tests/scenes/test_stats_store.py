@@ -111,11 +111,13 @@ def test_what_can_be_read_from_a_damaged_file_is_kept(tmp_path):
     data = {"version": 2, "players": {"Anna": {"wizard": good, "racko": "oops"}}, "bests": {}, "recorded": []}
     path.write_text(json.dumps(data), encoding="utf-8")
     s = StatsStore(path)
-    assert s.problem and s.stats("Anna", "wizard").best == 40
+    assert s.problem and s.stats("Anna", "wizard").best == 40 and "what could be read was kept" in s.problem
     StatsStore(path.with_name("other.json"))  # unrelated
     path.write_text("{", encoding="utf-8")
     second = StatsStore(path)
     assert "stats-2.damaged.json" in second.problem and (tmp_path / "stats-2.damaged.json").exists()
+    # a play-tester: a file cut short said "what could be read was kept", and nothing was
+    assert "nothing in it could be read" in second.problem and "start afresh" in second.problem
 
 
 def test_old_records_are_carried_over_and_left_untouched(tmp_path):
