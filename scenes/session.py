@@ -363,6 +363,19 @@ def newer(data) -> bool:
     return isinstance(version, int) and not isinstance(version, bool) and version > SAVE_FORMAT
 
 
+def newer_save(game_id: str) -> bool:
+    """Is the saved game of this kind one a newer Pelipöytä wrote (kept for it; this one cannot go on)?"""
+    if not has_save(game_id):
+        return False
+    data, readable = read_save(autosave_path(game_id))
+    return readable and newer(data)
+
+
+def newer_message(name: str) -> str:
+    return _("Your saved {game} game was saved by a newer Pelipöytä; it is kept for that version. Starting "
+             "a new game here replaces it.").format(game=name)
+
+
 def load_autosave(game_id: str) -> tuple[Session | None, str | None]:
     """(session, problem): a damaged save is set aside (renamed), never deleted."""
     path = autosave_path(game_id)
@@ -374,8 +387,7 @@ def load_autosave(game_id: str) -> tuple[Session | None, str | None]:
         return None, _("Your saved {game} game cannot be read now (check the folder's permissions); it is "
                        "kept.").format(game=name)
     if newer(data):  # whole, but not ours to read: it stays where that version will look
-        return None, _("Your saved {game} game was saved by a newer Pelipöytä; it is kept for that "
-                       "version. Starting a new game here replaces it.").format(game=name)
+        return None, newer_message(name)
     try:
         session = Session.from_json(data)
         if session.game.id != game_id:

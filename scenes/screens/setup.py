@@ -45,6 +45,8 @@ from scenes.session import (
     is_default_name,
     level_name,
     load_autosave,
+    newer_message,
+    newer_save,
 )
 from scenes.settings_store import load_names, save_names
 
@@ -180,6 +182,9 @@ class SetupScene(Scene):
         self.toast = Toast()
         self.option_conflict = ""  # the message of options that cannot be played together, if shown
         take_startup_message(app, self.toast)
+        self.newer = newer_save(game_id)  # kept for that version: no Continue here, Start asks
+        if self.newer and not self.toast.visible:
+            self.toast.show(self.newer_text(), "info", 6.0)
         self.panel = pygame.Rect(160, 60, 1600, 960)
         self._rename()
         self.build()
@@ -332,7 +337,8 @@ class SetupScene(Scene):
             glance = Button((p.x + 600, bottom, 300, 80), _("At a glance"), self.open_glance, style="flat",
                             key="glance")
             self.buttons.add(glance)
-        if has_save(self.game_id):
+        resumable = has_save(self.game_id) and not self.newer
+        if resumable:
             self.buttons.add(
                 Button(
                     (p.right - 660, bottom, 300, 80),  # a gap after At a glance, before Start
@@ -343,7 +349,7 @@ class SetupScene(Scene):
                 )
             )
         # with a saved game, Continue is the one primary button; Start (which asks first) steps back
-        start_style = "flat" if has_save(self.game_id) else "primary"
+        start_style = "flat" if resumable else "primary"
         self.buttons.add(
             Button((p.right - 340, bottom, 280, 80), _("Start"), self.start, style=start_style, key="start")
         )
@@ -496,6 +502,12 @@ class SetupScene(Scene):
         if not has_save(self.game_id):
             self.start_new()
             return
+        if self.newer:  # nothing here can continue it: replace it, or leave it for that version
+            choices = [Choice("discard", _("Start new game"), self.discard_and_start),
+                       Choice("cancel", _("Cancel"))]
+            self.manager.push(ConfirmScene(self.app, _("A game is saved"), self.newer_text(), choices,
+                                           default="cancel", cancel="cancel"))
+            return
         self.manager.push(
             ConfirmScene(
                 self.app,
@@ -510,6 +522,9 @@ class SetupScene(Scene):
                 cancel="cancel",
             )
         )
+
+    def newer_text(self) -> str:
+        return newer_message(_(self.game.name))
 
     def discard_and_start(self) -> None:
         """Confirmed: the saved game goes now (not at the new game's first move), kept among the

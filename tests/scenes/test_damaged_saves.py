@@ -51,6 +51,33 @@ def test_a_save_from_a_newer_version_is_kept_where_it_is():
     path.unlink()
 
 
+def test_a_newer_versions_save_offers_no_continue_that_cannot_work():
+    """A play-tester: beside the message, "Continue game" stayed on the setup screen and only repeated
+    it at every press, and Start's question had "Continue game" as its default. The setup says it
+    once, offers no Continue, and Start asks to replace it, Cancel the default."""
+    from scenes.kit.confirm import ConfirmScene
+    from scenes.screens.setup import SetupScene
+
+    data = _racko_save()
+    data["state"]["format"] = 99
+    path = autosave_path("racko")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    app = make_app()
+    setup = SetupScene(app, "racko")
+    app.manager.push(setup)
+    frames(app, 2)
+    assert "continue" not in [b.key for b in setup.buttons.buttons]
+    assert "newer Pelipöytä" in setup.toast.message
+    click(app, setup.buttons.by_key("start").rect.center)
+    question = app.manager.top
+    assert isinstance(question, ConfirmScene) and "newer Pelipöytä" in question.text
+    assert list(question.choices) == ["discard", "cancel"] and question.default == "cancel"
+    click(app, question.buttons.by_key("cancel").rect.center)
+    assert app.manager.top is setup and path.exists()  # nothing replaced
+    path.unlink()
+
+
 def test_options_of_the_wrong_shape_are_refused():
     """Issue 15 (2): "options": [1] in a save."""
     data = _racko_save()
