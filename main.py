@@ -19,6 +19,7 @@ os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")
 # (None: the game ids, known once the registry is imported). argparse is built from this table for
 # --help and every error; a valid command line is read without it (`_quick_parse`), as argparse and
 # the gettext and locale modules it loads cost ~5 ms of a start-up.
+MAX_SEED = 999_999_999  # deals are numbered 1–999,999; a longer number did not fit its label
 OPTIONS: dict[str, tuple] = {
     "--fullscreen": ("flag", "start in fullscreen (F11 toggles)"),
     "--kiosk": (
@@ -128,6 +129,8 @@ def _problem(args) -> str | None:
         return "--idle-minutes is for a kiosk: add --kiosk"
     if args.idle_minutes is not None and not 1 <= args.idle_minutes <= 60:
         return "--idle-minutes must be 1 to 60"
+    if args.seed is not None and not 0 <= args.seed <= MAX_SEED:  # the table shows it as "Deal number N"
+        return f"--seed must be a deal number from 0 to {MAX_SEED:,}"
     return None
 
 

@@ -87,6 +87,15 @@ def test_a_mistake_gets_argparses_message():
     assert out.returncode == 2 and "--frames must be 0 or more" in out.stderr
 
 
+@pytest.mark.parametrize("seed", ["-1", "12345678901234567890123456"])
+def test_a_seed_that_is_no_deal_number_is_refused_in_words(seed):
+    """A play-tester: `--seed -1` showed "Deal number -1"; a 26-digit seed shrank its label past reading."""
+    out = subprocess.run([sys.executable, "main.py", "--seed", seed, "--frames", "0"], cwd=ROOT,
+                         capture_output=True, text=True)
+    assert out.returncode == 2 and "--seed must be a deal number from 0 to 999,999,999" in out.stderr
+    assert main.parse_args(["--seed", "999999999", "--game", "zoker_solo"]).seed == 999_999_999
+
+
 @pytest.mark.parametrize("extra", [["--game", "racko"], ["--demo"]])
 def test_a_tutorial_with_a_game_or_demo_is_refused_in_words(extra):
     """`--tutorial zoker_solo --game racko` opened the tutorial and dropped the rest silently."""
