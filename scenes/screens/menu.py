@@ -10,6 +10,7 @@ from scenes.kit import resources as res
 from scenes.kit.base import Scene
 from scenes.kit.text_fit import draw_text, shared_size
 from scenes.kit.ui import (
+    FADE_STEPS,
     GOLD,
     INK,
     MUTED_INK,
@@ -218,7 +219,8 @@ class MenuScene(Scene):
 
     def draw(self, surface) -> None:
         draw_felt(surface)
-        draw_text(surface, "Pelipöytä", (260, 70, 1400, 120), 96, WHITE, True, wrap=False)
+        if self.toast.fade() < FADE_STEPS:  # a message stands over the title (its letters showed through)
+            draw_text(surface, "Pelipöytä", (260, 70, 1400, 120), 96, WHITE, True, wrap=False)
         draw_text(surface, _("Choose a game"), (260, 190, 1400, 50), res.LABEL, (220, 235, 225))
         for btn, gid in self.tiles:
             self._draw_tile(surface, btn, gid)

@@ -258,6 +258,8 @@ class SetupScene(Scene):
             free.top = teams.y + TEAM_TITLE + TEAM_LINE * len(names) + 64
             free.h = teams.bottom - free.top
         if free.h >= TOAST_ROOM:
+            if not self.offered_options():  # no options beside the seats: the panel's middle
+                free = pygame.Rect(p.x + 60, free.y, p.w - 120, free.h)
             return free.center, free
         return (p.centerx, p.bottom - 150), None
 

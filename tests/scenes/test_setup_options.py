@@ -318,6 +318,28 @@ def test_a_refusal_covers_no_option_text_nor_button(monkeypatch, lang, game_id, 
     assert shown.collidelist([r for r in inks if r]) < 0
 
 
+def test_a_message_on_a_setup_without_options_stands_in_the_panels_middle(monkeypatch):
+    """A play-tester: Zoker Solo's setup (no options) showed "Your saved game was damaged…" at the
+    left, under the one seat, beside an empty right half."""
+    from scenes.screens import setup
+
+    app = make_app()
+    scene = SetupScene(app, "zoker_solo")
+    app.manager.push(scene)
+    scene.toast.show("Your saved Zoker Solo game was damaged and has been set aside; start a new game.",
+                     "error")
+    inks = []
+    real = setup.draw_text
+    monkeypatch.setattr(setup, "draw_text", lambda *a, **k: inks.append(real(*a, **k)) or inks[-1])
+    app.redraw_all()
+    frames(app, 1)
+    centre, area = scene.toast_spot()
+    shown = scene.toast.place(area or pygame.Rect(0, 0, 1920, 1080), centre)[0]
+    assert not scene.offered_options() and abs(shown.centerx - scene.panel.centerx) <= 1
+    assert shown.collidelist([b.rect for b in scene.buttons.buttons]) < 0
+    assert shown.collidelist([r for r in inks if r]) < 0
+
+
 @pytest.mark.parametrize("lang", ["en", "fi"])
 def test_every_option_value_of_every_game_stands_on_one_line(lang):
     """A value button's label, any value it cycles to, fits on one line beside its ↻ at the size a

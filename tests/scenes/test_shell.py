@@ -326,3 +326,23 @@ def test_enter_on_the_round_over_sheet_goes_on_to_the_next_round():
     assert isinstance(sheet, RoundOverScene) and sheet.buttons.by_key("next").focused
     key(app, pygame.K_RETURN)
     assert app.manager.top is table and isinstance(table.state.history[-1], NextRound)
+
+
+def test_the_menus_message_hides_the_title_it_stands_over(monkeypatch):
+    """A play-tester: the red start-up message stood over "Pelipöytä", whose white letters showed
+    through it. While it shows in full, the title is not drawn; as it fades, the title comes back."""
+    from scenes.screens import menu as menu_module
+
+    app = _app_with_damaged_settings([])
+    menu = app.manager.top
+    menu.toast.show("Your settings file was damaged.", "error", 6.0)
+    drawn: list[str] = []
+    real = menu_module.draw_text
+    monkeypatch.setattr(menu_module, "draw_text", lambda surface, text, *a, **k: drawn.append(text)
+                        or real(surface, text, *a, **k))
+    menu.draw(pygame.Surface((1920, 1080)))
+    assert "Pelipöytä" not in drawn
+    menu.toast.left = 0.1  # fading
+    drawn.clear()
+    menu.draw(pygame.Surface((1920, 1080)))
+    assert "Pelipöytä" in drawn
