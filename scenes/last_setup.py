@@ -1,7 +1,8 @@
 """The setup a person last started for each game (player count, who sits where, options).
 
 A nicety like the remembered names: read defensively (anything unreadable or no longer allowed
-is ignored, the defaults are used) and written through the one write path, never by a kiosk.
+is ignored, the defaults are used; a damaged file is set aside at start and said once) and
+written through the one write path, never by a kiosk.
 """
 
 from __future__ import annotations
@@ -10,7 +11,8 @@ import json
 from pathlib import Path
 
 from game.core.api import OptionError
-from scenes.kit.safe_files import read_json, write_atomic
+from game.core.i18n import _
+from scenes.kit.safe_files import present, read_json, set_aside, write_atomic
 from scenes.settings_store import config_dir
 
 KINDS = ("person", "phone", "easy", "normal", "hard")
@@ -26,6 +28,25 @@ def _read(path: Path) -> dict:
     except (OSError, ValueError, RecursionError, MemoryError):
         return {}
     return raw if isinstance(raw, dict) else {}
+
+
+def check(path: Path | None = None) -> str | None:
+    """At start: a file that is not a JSON object is set aside and the person told once (it was
+    dropped silently and written over at the next start of a game)."""
+    path = path or _path()
+    if not present(path):
+        return None
+    try:
+        good = isinstance(read_json(path), dict)
+    except OSError:
+        return None  # cannot be read now: left as it is
+    except (ValueError, RecursionError, MemoryError):
+        good = False
+    if good:
+        return None
+    set_aside(path)
+    return _("The setups you last started were damaged and have been set aside; each game's setup "
+             "starts from its defaults.")
 
 
 def load_last(game, path: Path | None = None) -> tuple[list[str], dict] | None:

@@ -20,6 +20,7 @@ from scenes.kit.idle_warning import draw_idle_warning, seconds_left, warn_before
 from scenes.kit.manager import SceneManager
 from scenes.kit.safe_files import last_set_aside
 from scenes.kit.ui import CANVAS
+from scenes.last_setup import check as check_setups
 from scenes.settings_store import (
     Settings,
     cache_dir,
@@ -619,7 +620,7 @@ def read_files(lang: str | None = None, kiosk: bool = False) -> tuple[Settings, 
                           "used, defaults for the rest.").format(file=kept.name if kept else "settings.json"))
     if records.problem:
         messages.append(records.problem)
-    messages += [problem for problem in (check_names(), check_tutorials()) if problem]
+    messages += [problem for problem in (check_names(), check_setups(), check_tutorials()) if problem]
     from scenes.session import check_saves  # here: the first frame's imports stay few
 
     messages += check_saves()

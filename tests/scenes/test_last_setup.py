@@ -56,6 +56,24 @@ def test_a_damaged_or_outdated_setup_file_gives_the_defaults():
     path.unlink()
 
 
+def test_a_damaged_setup_file_is_set_aside_and_said_at_start():
+    """A play-tester: a corrupt setups.json was dropped without a word, and the next game started
+    wrote over it; the settings and names files are set aside and named."""
+    from scenes.kit.app import App
+    from scenes.screens.shell import shell_scenes
+
+    path = config_dir() / "setups.json"
+    for text in ("[" * 1000, "{not json", "[1, 2]"):
+        path.write_text(text, encoding="utf-8")
+        assert "setups you last started were damaged" in App(**shell_scenes()).startup_message
+        kept = config_dir() / "setups.damaged.json"
+        assert not path.exists() and kept.read_text(encoding="utf-8") == text
+        kept.unlink()
+    path.write_text('{"wizard": 5}', encoding="utf-8")  # read, and ignored entry by entry as before
+    assert "setups" not in App(**shell_scenes()).startup_message and path.exists()
+    path.unlink()
+
+
 def test_a_kiosk_neither_remembers_nor_restores_a_setup():
     from scenes.kit.app import App
     from scenes.screens.shell import shell_scenes
