@@ -206,6 +206,10 @@ class TutorialController:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.next()
             return True
+        side = getattr(self.table, "side", None)  # the table's own buttons (Ranking, Last trick, Sort)
+        if (event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and side is not None
+                and any(b.rect.collidepoint(event.pos) for b in side.buttons)):
+            return False  # help stays at hand between steps; a move there is refused by `check`
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and event.pos[1] > 100:
             self.pressed = True
             return True

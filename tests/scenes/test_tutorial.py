@@ -130,6 +130,23 @@ def test_explanation_waits_for_next():
     assert table.tutorial.mode == "step"
 
 
+def test_the_tables_own_help_opens_between_steps():
+    """A play-tester: Tiko's Ranking, pressed while a step's explanation waited for Next, said only
+    "Press Next to go on."; help opens at any time, and a move there is still refused."""
+    from scenes.tables.zoker_tiko import RankingScene
+
+    app, table = open_app("zoker_tiko")
+    tp.do_gesture(app, table, table.tutorial.cursor.current().do[0])
+    assert table.tutorial.mode == "explain"
+    click(app, table.side.by_key("ranking").rect.center)
+    assert isinstance(app.manager.top, RankingScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.manager.top is table and table.tutorial.mode == "explain"
+    n = len(table.state.history)
+    click(app, table.zone_rect("trick").center)  # the table itself still waits for Next
+    assert len(table.state.history) == n and table.toast.message == "Press Next to go on."
+
+
 def test_menu_shows_learn_in_gold_until_finished_and_quieter_after():
     app = make_app()
     (data_dir() / "tutorials.json").unlink(missing_ok=True)
