@@ -307,6 +307,11 @@ class RackoScene(RackoLayout, RackoDrawing, TableScene):
         key = "held" if phase in (Phase.PLACE, Phase.DEAL) else "discard" if phase == Phase.DRAW else ""
         sprite = self.sprites.get(key)
         if sprite is not None and sprite.rect.collidepoint(pos):
+            taking = key == "discard" and self.tutorial is not None
+            reason = self.tutorial.check_ahead([Draw("discard")]) if taking else None
+            if reason:  # a step that asks for the draw pile: the discard was taken in hand without a word
+                self.refuse(reason)
+                return None
             return Held(key, [sprite])
         return None
 

@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from game.core.tutorial import available, load, validate
+from game.racko import Draw
 from scenes.screens import tutorial_play as tp
 from scenes.screens.menu import MenuScene
 from scenes.screens.tutorial import TutorialEndScene, open_tutorial
@@ -387,6 +388,22 @@ def test_racko_a_drag_from_the_discard_pile_to_the_wrong_slot_takes_nothing():
     assert table.state.snapshot() == before and table.tutorial.cursor.part == 0
     assert table.toast.message.endswith("another move: The 7 on the discard pile is low: drag it to slot 5.")
     assert tp.play_through(app, table) == len(table.tutorial.tutorial.steps)  # the right drag still works
+
+
+def test_racko_a_click_on_the_discard_when_the_step_asks_to_draw_says_so():
+    """A play-tester: at "Draw again" a click on the discard pile took its 34 in hand without a word,
+    and the next click on the draw pile only put it back."""
+    app, table = open_app("racko")
+    assert tp.play_step(app, table)
+    tp.press(app, pygame.K_RETURN)
+    tp.settle(app, table)
+    assert table.tutorial.cursor.expected() == Draw("draw")
+    before = table.state.snapshot()
+    click(app, table.zone_rect("discard").center)
+    assert table.state.snapshot() == before and table.drag.selected is None and table.drag.held is None
+    assert table.toast.message.endswith("another move: Now click the draw pile to take a new card.")
+    click(app, table.zone_rect("draw").center)  # one click draws, as the step asks
+    assert table.state.history[-1] == Draw("draw")
 
 
 def test_solos_deal_step_lights_the_deal_button_it_asks_for():
