@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from game.gang_of_four.engine import Pass, Play
+from game.gang_of_four.engine import Pass, Phase, Play
 from scenes.kit.cards import (
     HAND_CARD,
     TABLE_CARD,
@@ -188,6 +188,9 @@ class GangOfFourLayout:
             return pygame.Rect(TUTORIAL_PANEL)
         if name == "pile":  # where the top combination lies (the drop area is larger), under its label:
             # a glow around it (9 px out, 6 wide) ends clear of the label's last letters
+            view = self.view()
+            if view.top is None and view.phase == Phase.PLAY:  # the empty pile's own outline: one frame
+                return PILE_GLOW.copy()  # (a smaller ring inside it looked misaligned)
             return pygame.Rect(600, PILE_Y - 4, 720, TABLE_CARD[1] + 18)
         if name in ("play", "pass"):
             return _button_rect(self.buttons, name)

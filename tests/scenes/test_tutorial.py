@@ -304,6 +304,22 @@ def test_gang_of_four_second_copy_zone_is_the_other_card():
     assert table.selected == [greens[1]]
 
 
+def test_gang_of_four_the_empty_piles_ring_is_its_outline(monkeypatch):
+    """A play-tester: the tutorial's gold ring round the empty pile stood inside the pile's own
+    outline, which reached 25 px lower: two frames, misaligned. The ring is the outline's."""
+    from scenes.tables import gang_of_four_combos
+
+    app, table = open_app("gang_of_four")
+    slots = []
+    real = gang_of_four_combos.draw_slot
+    monkeypatch.setattr(gang_of_four_combos, "draw_slot", lambda surface, rect, *a, **k:
+                        slots.append(pygame.Rect(rect)) or real(surface, rect, *a, **k))
+    table.invalidate()
+    app.manager.draw(pygame.Surface((1920, 1080)))
+    assert table.view().top is None and "pile" in table.tutorial.cursor.current().point
+    assert table.zone_rect("pile") in slots
+
+
 def test_gang_of_four_last_card_duty_in_the_tutorial():
     """Rules: "The player who plays immediately before a one-card player: when singles are on the
     table they must play their highest single if it beats the table (else pass)." The tutorial's
