@@ -32,7 +32,9 @@ from scenes.tables.card_table import CardTableScene
 
 TRICK_HOLD = 2.0  # seconds a completed trick stays at the normal computer speed (0.8 s went unread, 1.6 s
 # felt short to two play-testers following a five-seat table)
-LAST_HOLD = 0.8  # the least a round's or game's last trick stays, even at instant speed: a sheet comes next
+# the least a round's or game's last trick stays at any computer speed: its sheet covers the table next,
+# and at "fast" (1 s) a newcomer barely saw why the round went as it did (a press ends it at once)
+LAST_HOLD = TRICK_HOLD
 
 
 def waiting(sprite: CardSprite) -> bool:

@@ -153,6 +153,20 @@ def test_wizard_round_s_last_trick_stays_with_its_winner_lit_before_round_over()
     assert isinstance(app.manager.top, RoundOverScene)
 
 
+@pytest.mark.parametrize("computers", ["fast", "instant"])
+def test_wizard_round_s_last_trick_stays_as_long_at_any_computer_speed(computers):
+    """A play-tester, computers fast: the round's last trick showed about a second before the score
+    sheet covered it, too short to see why the round was lost. A press still ends it at once."""
+    app, scene = table("wizard", ANNA_LAST, seed=5, computers=computers)
+    wizard_last_trick(app, scene)
+    leader, cards, winner = scene.state.last_trick
+    seen = watch_taken_trick(app, scene)
+    spots = {scene.trick_pos(i) for i in range(3)}
+    name = scene.session.seats[winner].name
+    face = wizard_text.face(cards[(winner - leader) % 3])
+    assert frames_held(seen, spots, face, "You" if winner == 2 else name) >= HELD
+
+
 def test_a_click_during_wizard_s_hold_brings_the_round_sheet_at_once():
     """A click while the last trick stayed was lost; now it gathers the trick and the sheet comes."""
     app, scene = table("wizard", ANNA_LAST, seed=5)
