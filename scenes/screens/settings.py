@@ -222,6 +222,16 @@ class SettingsScene(Scene):
     def relabel(self) -> None:
         self.build()
 
+    def under_label(self, key: str) -> str:
+        """The line under a setting's label: the address phones open, or that the command line chose
+        the value for this run only (Suomi lit by `--lang fi` while English stays saved surprised a
+        parent at the next start)."""
+        if key == "phone_port":
+            return self.address(self.app.settings.phone_port)
+        if key in self.app.run_only and not self.app.kiosk:
+            return _("for this run only: press one to keep it")
+        return ""
+
     def draw(self, surface) -> None:
         dim(surface, 170)
         p = self.panel
@@ -229,10 +239,10 @@ class SettingsScene(Scene):
         draw_text(surface, _("Settings"), (p.x + 60, p.y + 40, p.w - 120, 70), res.TITLE, INK, bold=True)
         for i, row in enumerate(self.rows):
             box = pygame.Rect(p.x + 60, p.y + ROW_TOP + i * ROW_STEP, LABEL_W, 76)
-            if row.key == "phone_port":  # the address phones open, under its label
+            under = self.under_label(row.key)
+            if under:  # a second line under the label: the phones' address, or "this run only"
                 draw_text(surface, row.label, box.inflate(0, -36).move(0, -18), res.LABEL, INK, align="left")
-                address = self.address(self.app.settings.phone_port)
-                blit_text(surface, address, (box.x, box.y + 46), 22, MUTED_INK, max_width=LABEL_W)
+                blit_text(surface, under, (box.x, box.y + 46), 22, MUTED_INK, max_width=LABEL_W)
                 continue
             draw_text(surface, row.label, box, res.LABEL, INK, align="left")
         if self.app.kiosk:

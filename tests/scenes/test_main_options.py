@@ -125,6 +125,33 @@ def test_language_from_the_command_line_is_for_that_run_only():
     path.unlink()
 
 
+def test_settings_say_which_choice_the_command_line_made_for_this_run_only(monkeypatch):
+    """A play-tester: with `--lang fi` Settings lit "Suomi" while English stayed saved, and the next
+    start was in English. Under the label it says the choice is for this run; pressing one keeps it."""
+    import pygame
+
+    from scenes.kit.app import App
+    from scenes.screens import settings as settings_module
+    from scenes.screens.settings import SettingsScene
+    from scenes.screens.shell import shell_scenes
+    from scenes.settings_store import config_dir, load_settings
+    from tests.scenes.helpers import spy_texts
+
+    path = config_dir() / "settings.json"
+    path.unlink(missing_ok=True)
+    app = App(**shell_scenes(), lang="fi")
+    scene = SettingsScene(app)
+    drawn = spy_texts(settings_module, monkeypatch, "blit_text")
+    scene.draw(pygame.Surface((1920, 1080)))
+    assert drawn.count("vain tällä kertaa: tallenna painamalla") == 1  # the language's row only
+    scene.buttons.by_key("language.fi").on_click()
+    drawn.clear()
+    scene.draw(pygame.Surface((1920, 1080)))
+    assert "vain tällä kertaa: tallenna painamalla" not in drawn and load_settings(path)[0].language == "fi"
+    app.set_language("en")
+    path.unlink()
+
+
 def test_fullscreen_from_the_command_line_is_not_saved_as_a_setting():
     """Seen by a tester: a setting changed in a `--fullscreen` run saved "fullscreen": true, and later
     runs without the flag opened fullscreen. F11 (or Settings) is the person's choice and is kept."""
