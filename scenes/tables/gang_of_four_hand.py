@@ -351,7 +351,10 @@ class GangOfFourHand:
             if duty is not None:  # Pass is greyed: say why here, where the eye is
                 return _("Play the {card}: the next player has one card left, so you cannot pass.").format(
                     card=card_name(duty)), True
-            return _("Beat the {top} or pass.").format(top=describe(view.top.cards)), True
+            top = describe(view.top.cards)
+            if "," in top:  # "red flush, 8 high": a comma closes the name before "or pass"
+                return _("Beat the {top}, or pass.").format(top=top), True
+            return _("Beat the {top} or pass.").format(top=top), True
         if self.announce_due(cards):
             return _("{what}: one card will be left, so press Play + \u201cOne card!\u201d.").format(
                 what=capital(describe(cards))

@@ -174,6 +174,14 @@ def test_over_the_dragon_the_line_says_only_a_gang_beats_it():
     assert scene.selection_line() == ("Only a gang beats the dragon: play a gang or pass.", True)
 
 
+def test_beat_a_name_with_a_comma_closes_it_before_or_pass():
+    """A play-tester, in Finnish: "Ylitä pöydän punainen väri, suurin 8 tai passaa" ran the
+    combination's name into "or pass"."""
+    hands = (["Y3", "R3", "G5", "Y7", "R9", "G10"], ["G2", "G4", "G6", "G7", "G9", "Y4"], *OTHERS[1:])
+    app, scene = rigged(hands, leader=1, lead=("G2", "G4", "G6", "G7", "G9"))
+    assert scene.selection_line() == ("Beat the green flush, 9 high, or pass.", True)
+
+
 # ------------------------------------------------------------------ 2. a selected card carries the selection
 
 
