@@ -38,6 +38,7 @@ from scenes.text.zoker_text import face
 
 STACK_STEP = 4  # px each card of a bottom stack rises above the one below it
 STACK_VISIBLE = 6  # cards drawn per stack (the rest are hidden under them)
+BADGE_R = 26  # a stack's height badge, on its top card's corner
 DEAL_STAGGER = 0.04  # STYLE: a deal staggers cards by 40 ms
 BACK = "cards/zoker/back.png"
 
@@ -85,7 +86,18 @@ class ZokerSoloScene(TableScene):
     def zone_rect(self, name: str) -> pygame.Rect | None:
         if name == "tutorial_panel":  # the free column under the stock
             return pygame.Rect(24, 570, 520, 480)
+        if name in BOTTOM_NAMES:  # the stack as it rises, with its height badge: a tutorial's ring
+            r = self.z[name]  # drawn round the card alone cut the badge in two
+            n = len(self.view().bottom[BOTTOM_NAMES.index(name)])
+            top = r.y - (min(max(n, 1), STACK_VISIBLE) - 1) * STACK_STEP
+            stack = pygame.Rect(r.x, top, r.w, r.bottom - top)
+            return stack.union(self.badge_rect(r, top)) if n else stack
         return self.z.get(name)
+
+    @staticmethod
+    def badge_rect(place: pygame.Rect, top: int) -> pygame.Rect:
+        """Where a stack's height badge lies: on its top card's corner."""
+        return pygame.Rect(place.right - 6 - BADGE_R, top + 6 - BADGE_R, 2 * BADGE_R, 2 * BADGE_R)
 
     def move_zones(self, action, view) -> list[str]:
         """A review's better deal: the stock. A better move glows as a hint does (`glowing_hint`),
@@ -450,7 +462,7 @@ class ZokerSoloScene(TableScene):
             r = z[name]
             if n:
                 top = r.y - (min(n, STACK_VISIBLE) - 1) * STACK_STEP
-                self._badge(surface, (r.right - 6, top + 6), str(n), n == view.score)
+                self._badge(surface, self.badge_rect(r, top).center, str(n), n == view.score)
         for s in held:
             s.draw(surface)
         self.side.draw(surface)
@@ -459,8 +471,8 @@ class ZokerSoloScene(TableScene):
         self._draw_info(surface, self.view())
 
     def _badge(self, surface, center, label: str, best: bool) -> None:
-        pygame.draw.circle(surface, GOLD if best else (250, 246, 236), center, 26)
-        pygame.draw.circle(surface, INK, center, 26, 2)
+        pygame.draw.circle(surface, GOLD if best else (250, 246, 236), center, BADGE_R)
+        pygame.draw.circle(surface, INK, center, BADGE_R, 2)
         blit_text(surface, label, center, 28, INK, True, anchor="center")
 
     def _draw_stock(self, surface, view) -> None:

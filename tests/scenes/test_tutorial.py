@@ -422,6 +422,26 @@ def test_racko_a_click_on_the_discard_when_the_step_asks_to_draw_says_so():
     assert table.state.history[-1] == Draw("draw")
 
 
+def test_solos_ring_round_a_stack_goes_round_its_height_badge(monkeypatch):
+    """A play-tester: the tutorial's gold ring round a bottom stack cut its gold "2" badge in two."""
+    from scenes.tables import zoker_solo
+
+    app, table = open_app("zoker_solo")
+    assert tp.play_step(app, table)
+    tp.press(app, pygame.K_RETURN)
+    tp.settle(app, table)
+    badges = []
+    real = zoker_solo.ZokerSoloScene._badge
+    monkeypatch.setattr(zoker_solo.ZokerSoloScene, "_badge", lambda self, surface, centre, *a:
+                        badges.append(centre) or real(self, surface, centre, *a))
+    table.invalidate()
+    app.manager.draw(pygame.Surface((1920, 1080)))
+    rings = [pygame.Rect(r).inflate(18, 18) for r in table.tutorial.zones()]
+    near = [(c, ring) for c in badges for ring in rings if ring.inflate(12, 12).collidepoint(c)]
+    badge = pygame.Rect(0, 0, 52, 52)  # the badge's circle, radius 26
+    assert near and all(ring.inflate(-12, -12).contains(badge.move(c[0] - 26, c[1] - 26)) for c, ring in near)
+
+
 def test_solos_deal_step_lights_the_deal_button_it_asks_for():
     """A tester: at "Click the stock to deal" the Deal button lay dimmed, grey on blue, as if it
     could not be pressed. The step lights Deal (the stock deals too)."""
