@@ -104,8 +104,12 @@ class ZokerMemoScene(TableScene):
         """Tutorial zones: place.N (a table place) and deck."""
         if name == "deck":
             return pygame.Rect(self.deck_box())
-        if name == "tutorial_panel":  # over the instruction box, right of the grid
-            return pygame.Rect(1520, 420, 380, 620)
+        if name == "tutorial_panel":  # over the instruction box, right of the cards as they lie: a
+            # 4×4 grid leaves room, and the 380 px column alone wrapped every two or three words
+            places = len(self.state.view(self.viewer).places)
+            right = max((pygame.Rect(self.place_box(p)).right for p in range(places)), default=1488)
+            left = min(1520, max(right + 32, 1240))
+            return pygame.Rect(left, 420, 1900 - left, 400)  # messages stand under it (`toast_area`)
         kind, _dot, n = name.partition(".")
         if kind == "place" and n.isdigit() and int(n) < len(self.state.view(self.viewer).places):
             return pygame.Rect(self.place_box(int(n)))

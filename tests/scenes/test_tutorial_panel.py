@@ -166,6 +166,19 @@ def test_the_arrow_points_from_the_card_to_its_place_or_is_left_out(length):
         assert rings[1].left - rings[0].right < 90  # left out only where the rings nearly touch
 
 
+def test_memos_tutorial_panel_takes_the_room_right_of_the_cards():
+    """A play-tester: Memo's tutorial box was a 380 px column that wrapped every two or three words,
+    beside empty felt right of a 4×4 grid. It reaches from the cards to the edge, over no card."""
+    app = make_app(lang="fi")
+    table = tutorial_table(app, "zoker_memo")
+    app.manager.reset(table)
+    tp.settle(app, table)
+    panel = table.tutorial.panel_rect()
+    places = [pygame.Rect(table.place_box(p)) for p in range(len(table.view().places))]
+    assert panel.w >= 480 and panel.collidelist(places) < 0
+    assert not panel.colliderect(table.zone_rect("deck"))
+
+
 def test_an_arrow_down_to_a_slot_ends_over_its_middle_not_by_its_neighbour():
     """Two play-testers: Racko's "drag it to slot 5" arrow came in slanting and its head lay at the
     slot's top corner, on the next slot's number (31), as if it meant that one. Between zones one
