@@ -285,6 +285,21 @@ def test_a_refused_option_mix_keeps_the_game_in_progress():
     discard_save("wizard")
 
 
+def message_covers_nothing(app, scene, monkeypatch) -> tuple[pygame.Rect, pygame.Rect | None]:
+    """(where the setup's message shows, the area it was given), after checking it covers no button
+    and no text the screen drew."""
+    inks = []
+    real = setup_screen.draw_text
+    monkeypatch.setattr(setup_screen, "draw_text", lambda *a, **k: inks.append(real(*a, **k)) or inks[-1])
+    app.redraw_all()
+    frames(app, 1)
+    centre, area = scene.toast_spot()
+    shown = scene.toast.place(area or pygame.Rect(0, 0, 1920, 1080), centre)[0]
+    assert shown.collidelist([b.rect for b in scene.buttons.buttons]) < 0
+    assert shown.collidelist([r for r in inks if r]) < 0
+    return shown, area
+
+
 @pytest.mark.parametrize("lang", ["en", "fi"])
 @pytest.mark.parametrize(("game_id", "players", "chosen"), [
     ("racko", 2, {"chips": True, "rounds": 0}),
@@ -294,8 +309,6 @@ def test_a_refused_option_mix_keeps_the_game_in_progress():
 def test_a_refusal_covers_no_option_text_nor_button(monkeypatch, lang, game_id, players, chosen):
     """Seen by hand: the refusal lay over the last option's description (Racko's Turn limit). With
     room under the seats it goes there, covering nothing drawn."""
-    from scenes.screens import setup
-
     app = make_app(lang=lang)
     scene = SetupScene(app, game_id)
     app.manager.push(scene)
@@ -306,38 +319,20 @@ def test_a_refusal_covers_no_option_text_nor_button(monkeypatch, lang, game_id, 
     frames(app, 1)
     click(app, scene.buttons.by_key("start").rect.center)
     assert scene.toast.visible
-    inks = []
-    real = setup.draw_text
-    monkeypatch.setattr(setup, "draw_text", lambda *a, **k: inks.append(real(*a, **k)) or inks[-1])
-    app.redraw_all()
-    frames(app, 1)
-    centre, area = scene.toast_spot()
-    shown = scene.toast.place(area or pygame.Rect(0, 0, 1920, 1080), centre)[0]
+    shown, area = message_covers_nothing(app, scene, monkeypatch)
     assert area is not None and area.contains(shown)
-    assert shown.collidelist([b.rect for b in scene.buttons.buttons]) < 0
-    assert shown.collidelist([r for r in inks if r]) < 0
 
 
 def test_a_message_on_a_setup_without_options_stands_in_the_panels_middle(monkeypatch):
     """A play-tester: Zoker Solo's setup (no options) showed "Your saved game was damaged…" at the
     left, under the one seat, beside an empty right half."""
-    from scenes.screens import setup
-
     app = make_app()
     scene = SetupScene(app, "zoker_solo")
     app.manager.push(scene)
     scene.toast.show("Your saved Zoker Solo game was damaged and has been set aside; start a new game.",
                      "error")
-    inks = []
-    real = setup.draw_text
-    monkeypatch.setattr(setup, "draw_text", lambda *a, **k: inks.append(real(*a, **k)) or inks[-1])
-    app.redraw_all()
-    frames(app, 1)
-    centre, area = scene.toast_spot()
-    shown = scene.toast.place(area or pygame.Rect(0, 0, 1920, 1080), centre)[0]
+    shown, _area = message_covers_nothing(app, scene, monkeypatch)
     assert not scene.offered_options() and abs(shown.centerx - scene.panel.centerx) <= 1
-    assert shown.collidelist([b.rect for b in scene.buttons.buttons]) < 0
-    assert shown.collidelist([r for r in inks if r]) < 0
 
 
 @pytest.mark.parametrize("lang", ["en", "fi"])

@@ -383,6 +383,17 @@ def stack_move_ahead(state, limit: int = 40):
     return None
 
 
+def table_before_a_stack_move():
+    """A table, its top moves made, where the next legal move takes a whole stack: (app, scene, that move)."""
+    seed = find_seed(lambda s: stack_move_ahead(s) is not None)
+    app, scene = table(seed)
+    path, whole = stack_move_ahead(scene.state)
+    for move in path:
+        drag(app, Z[move.src].center, Z[move.dst].center)
+        settle(app)
+    return app, scene, whole
+
+
 def test_a_stack_moved_whole_and_taken_back_shows_its_own_top_card_on_top(monkeypatch):
     """Seen by a tester: green S1 under green M1 moved as a stack onto green M3 showed S1 on top, in
     every frame of the glide and after it (the game had M1 on top: a green M2 went on, a green S4
@@ -390,12 +401,7 @@ def test_a_stack_moved_whole_and_taken_back_shows_its_own_top_card_on_top(monkey
     glide are drawn bottom card first, as resting ones are."""
     from scenes.kit.cards import CardSprite
 
-    seed = find_seed(lambda s: stack_move_ahead(s) is not None)
-    app, scene = table(seed)
-    path, whole = stack_move_ahead(scene.state)
-    for move in path:
-        drag(app, Z[move.src].center, Z[move.dst].center)
-        settle(app)
+    app, scene, whole = table_before_a_stack_move()
     stack = list(scene.state.view(0).bottom[int(whole.src[-1])])
     order: list = []
     real_draw = CardSprite.draw
@@ -452,12 +458,7 @@ def test_a_stack_moved_whole_undone_and_redone_leaves_the_frames_of_a_full_redra
 def test_a_stacks_height_badge_counts_the_cards_that_glide_onto_it_when_they_land(monkeypatch):
     """A tester: the target's badge showed the new height over the old stack while the cards flew.
     It counts them as they land; the stack they left shows its new height at once."""
-    seed = find_seed(lambda s: stack_move_ahead(s) is not None)
-    app, scene = table(seed)
-    path, whole = stack_move_ahead(scene.state)
-    for move in path:
-        drag(app, Z[move.src].center, Z[move.dst].center)
-        settle(app)
+    app, scene, whole = table_before_a_stack_move()
     src, dst = (int(p[-1]) for p in (whole.src, whole.dst))
     moved, below = (len(scene.state.view(0).bottom[i]) for i in (src, dst))
     badges: list[tuple[int, str]] = []
