@@ -228,8 +228,9 @@ class SettingsScene(Scene):
         parent at the next start)."""
         if key == "phone_port":
             return self.address(self.app.settings.phone_port)
-        if key in self.app.run_only and not self.app.kiosk:
-            return _("for this run only: press one to keep it")
+        saved = self.app.run_only.get(key, getattr(self.app.settings, key, None))
+        if not self.app.kiosk and saved != getattr(self.app.settings, key, None):  # (`--lang en` with
+            return _("for this run only: press one to keep it")  # English saved needs no word)
         return ""
 
     def draw(self, surface) -> None:

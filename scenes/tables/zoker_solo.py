@@ -443,7 +443,12 @@ class ZokerSoloScene(TableScene):
             s.draw(surface)
             if hint_src.startswith("top") and self.stack_of.get(s.key) == (hint_src, 0):  # a card moves alone
                 pygame.draw.rect(surface, GOLD, s.rect.inflate(10, 10), 6, border_radius=16)
-        for s in moving:  # gliding cards land under the height badges, which stay readable
+        whole = [len(b) for b in view.bottom]
+        heights = list(zip(BOTTOM_NAMES, self.landed_heights(view), whole, strict=True))
+        # a stack's badge under the cards still gliding onto it (its old height lay on their faces);
+        # every other badge over them, readable as they pass
+        self._badges(surface, view, [(name, n) for name, n, all_ in heights if n < all_])
+        for s in moving:
             s.draw(surface)
         for c, name in enumerate(BOTTOM_NAMES):
             n = len(view.bottom[c])
@@ -457,18 +462,21 @@ class ZokerSoloScene(TableScene):
                     4 if name in targets else 6,
                     border_radius=18,
                 )
-        # the height badges over every glow (one cut a "1" in two)
-        for name, n in zip(BOTTOM_NAMES, self.landed_heights(view), strict=True):
-            r = z[name]
-            if n:
-                top = r.y - (min(n, STACK_VISIBLE) - 1) * STACK_STEP
-                self._badge(surface, self.badge_rect(r, top).center, str(n), n == view.score)
-        for s in held:
+        self._badges(surface, view, [(name, n) for name, n, all_ in heights if n == all_])  # over every
+        for s in held:  # glow (one cut a "1" in two)
             s.draw(surface)
         self.side.draw(surface)
 
     def draw_static(self, surface) -> None:
         self._draw_info(surface, self.view())
+
+    def _badges(self, surface, view, heights: list[tuple[str, int]]) -> None:
+        """The height badges of these stacks (name, height shown), on their top cards' corners."""
+        for name, n in heights:
+            r = self.z[name]
+            if n:
+                top = r.y - (min(n, STACK_VISIBLE) - 1) * STACK_STEP
+                self._badge(surface, self.badge_rect(r, top).center, str(n), n == view.score)
 
     def _badge(self, surface, center, label: str, best: bool) -> None:
         pygame.draw.circle(surface, GOLD if best else (250, 246, 236), center, BADGE_R)

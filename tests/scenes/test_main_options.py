@@ -150,6 +150,10 @@ def test_settings_say_which_choice_the_command_line_made_for_this_run_only(monke
     assert "vain tällä kertaa: tallenna painamalla" not in drawn and load_settings(path)[0].language == "fi"
     app.set_language("en")
     path.unlink()
+    app = App(**shell_scenes(), lang="en")  # what the command line asks is what is saved: no word
+    drawn.clear()
+    SettingsScene(app).draw(pygame.Surface((1920, 1080)))
+    assert "for this run only: press one to keep it" not in drawn
 
 
 def test_fullscreen_from_the_command_line_is_not_saved_as_a_setting():

@@ -457,28 +457,33 @@ def test_a_stack_moved_whole_undone_and_redone_leaves_the_frames_of_a_full_redra
 
 def test_a_stacks_height_badge_counts_the_cards_that_glide_onto_it_when_they_land(monkeypatch):
     """A tester: the target's badge showed the new height over the old stack while the cards flew.
-    It counts them as they land; the stack they left shows its new height at once."""
+    It counts them as they land; the stack they left shows its new height at once. A second tester:
+    that old badge lay over the gliding cards' faces; it lies under them."""
+    from scenes.kit.cards import CardSprite
+
     app, scene, whole = table_before_a_stack_move()
     src, dst = (int(p[-1]) for p in (whole.src, whole.dst))
     moved, below = (len(scene.state.view(0).bottom[i]) for i in (src, dst))
-    badges: list[tuple[int, str]] = []
-    real = type(scene)._badge
-
-    def spy(self, surface, center, label, best):
-        badges.append((center[0], label))
-        return real(self, surface, center, label, best)
-
-    monkeypatch.setattr(type(scene), "_badge", spy)
+    drawn: list[tuple] = []  # ("badge", x, label) and ("card", key), in drawing order
+    real_badge, real_card = type(scene)._badge, CardSprite.draw
+    monkeypatch.setattr(type(scene), "_badge", lambda self, surface, center, label, best: drawn.append(
+        ("badge", center[0], label)) or real_badge(self, surface, center, label, best))
+    monkeypatch.setattr(CardSprite, "draw", lambda sprite, surface, *a, **k: drawn.append(
+        ("card", sprite.key)) or real_card(sprite, surface, *a, **k))
 
     def shown(stack: int) -> str | None:
-        badges.clear()
+        drawn.clear()
         scene.invalidate()
         app.manager.draw(pygame.Surface((1920, 1080)))
-        return next((label for x, label in badges if x == Z[f"bottom.{stack}"].right - 6), None)
+        return next((d[2] for d in drawn if d[0] == "badge" and d[1] == Z[f"bottom.{stack}"].right - 6), None)
 
+    stack = [s.key for s in scene.sprites_at(whole.src)]
     click(app, scene.sprites_at(whole.src)[-1].rect.center)
     click(app, Z[whole.dst].center, n_frames=1)
     assert scene.busy() and scene.state.history[-1] == whole
     assert shown(dst) == (str(below) if below else None) and shown(src) is None  # the source is empty
+    if below:
+        badge = next(i for i, d in enumerate(drawn) if d[0] == "badge" and d[1] == Z[whole.dst].right - 6)
+        assert badge < min(i for i, d in enumerate(drawn) if d == ("card", stack[-1]))  # under the flying top
     settle(app)
     assert shown(dst) == str(below + moved)
