@@ -102,7 +102,7 @@ class TutorialController:
         step = self.cursor.current()
         if step is None:
             return _("The tutorial is over: choose what to do next.")
-        return _("The tutorial asks for another move: {instruction}").format(instruction=step.instruction())
+        return _("Not that: {instruction}").format(instruction=step.instruction())
 
     def check_ahead(self, actions: list[Action]) -> str | None:
         """Before a gesture that makes several moves (Racko's drag from the discard pile: take it,

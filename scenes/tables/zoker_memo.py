@@ -270,9 +270,10 @@ class ZokerMemoScene(TableScene):
 
     def toast_area(self) -> pygame.Rect | None:
         """Messages stand under the turn panel, where no card lies (over the grid "Wait for your
-        turn." covered the cards); a tutorial's panel may stand there: then the usual places."""
+        turn." covered the cards), or under a tutorial's panel, which stands over it."""
         if self.tutorial is not None and self.tutorial.mode != "done":
-            return None
+            panel = self.tutorial.panel_rect()
+            return pygame.Rect(panel.x, panel.bottom + 16, panel.w, 1060 - panel.bottom - 16)
         top = TURN_PANEL.bottom + 16
         return pygame.Rect(TURN_PANEL.x, top, TURN_PANEL.w, 1060 - top)
 

@@ -78,7 +78,7 @@ def test_claiming_the_wrong_structure_is_refused():
     before = table.state.snapshot()
     tp.click(app, table.zone_rect("place.green_M3").center)  # the Zoker: a legal claim, not this step's
     assert table.state.snapshot() == before
-    assert table.toast.message == ("The tutorial asks for another move: Claim the orange diagonal first: "
+    assert table.toast.message == ("Not that: Claim the orange diagonal first: "
                                    "click the orange L2.")
     tp.do_gesture(app, table, table.tutorial.cursor.current().do[0])
     assert table.tutorial.mode == "explain" and table.state.owners[53] == 0

@@ -95,7 +95,7 @@ def test_a_click_on_another_hand_card_says_what_the_step_asks():
     assert "5D" in table.view().hand and table.tutorial.cursor.expected().card == "8S"
     before = table.state.snapshot()
     tp.click(app, table.zone_rect("card.5D").center)
-    assert table.toast.visible and table.toast.message == ("The tutorial asks for another move: Click the 8 "
+    assert table.toast.visible and table.toast.message == ("Not that: Click the 8 "
                                                            "and drag your peg back to the glowing hole.")
     assert table.selected_card() is None
     assert table.state.snapshot() == before

@@ -85,7 +85,7 @@ def test_wrong_move_is_refused_with_the_hint():
     tp.drag(app, table.zone_rect(legal_other.src).center, table.zone_rect(legal_other.dst).center)
     frames(app, 2)
     assert table.state.snapshot() == before
-    asks = "The tutorial asks for another move: Drag the blue XL1 onto the blue L1 in the bottom row."
+    asks = "Not that: Drag the blue XL1 onto the blue L1 in the bottom row."
     assert table.toast.message == asks  # what the step asks, said again: "Try the glowing card" fit no slot
     assert table.tutorial.cursor.step == 0
 
@@ -402,7 +402,7 @@ def test_racko_a_drag_from_the_discard_pile_to_the_wrong_slot_takes_nothing():
     tp.drag(app, table.zone_rect("discard").center, table.zone_rect("slot.50").center)
     tp.settle(app, table)
     assert table.state.snapshot() == before and table.tutorial.cursor.part == 0
-    assert table.toast.message.endswith("another move: The 7 on the discard pile is low: drag it to slot 5.")
+    assert table.toast.message.endswith("Not that: The 7 on the discard pile is low: drag it to slot 5.")
     assert tp.play_through(app, table) == len(table.tutorial.tutorial.steps)  # the right drag still works
 
 
@@ -417,7 +417,7 @@ def test_racko_a_click_on_the_discard_when_the_step_asks_to_draw_says_so():
     before = table.state.snapshot()
     click(app, table.zone_rect("discard").center)
     assert table.state.snapshot() == before and table.drag.selected is None and table.drag.held is None
-    assert table.toast.message.endswith("another move: Now click the draw pile to take a new card.")
+    assert table.toast.message.endswith("Not that: Now click the draw pile to take a new card.")
     click(app, table.zone_rect("draw").center)  # one click draws, as the step asks
     assert table.state.history[-1] == Draw("draw")
 

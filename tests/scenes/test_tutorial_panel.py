@@ -168,7 +168,8 @@ def test_the_arrow_points_from_the_card_to_its_place_or_is_left_out(length):
 
 def test_memos_tutorial_panel_takes_the_room_right_of_the_cards():
     """A play-tester: Memo's tutorial box was a 380 px column that wrapped every two or three words,
-    beside empty felt right of a 4×4 grid. It reaches from the cards to the edge, over no card."""
+    beside empty felt right of a 4×4 grid. It reaches from the cards to the edge, over no card, and
+    messages stand under it."""
     app = make_app(lang="fi")
     table = tutorial_table(app, "zoker_memo")
     app.manager.reset(table)
@@ -177,6 +178,9 @@ def test_memos_tutorial_panel_takes_the_room_right_of_the_cards():
     places = [pygame.Rect(table.place_box(p)) for p in range(len(table.view().places))]
     assert panel.w >= 480 and panel.collidelist(places) < 0
     assert not panel.colliderect(table.zone_rect("deck"))
+    # its refusals stand under it, not across the cards (seen by hand: "Ei tuota: …" over row two)
+    area = table.toast_area()
+    assert area is not None and area.top > panel.bottom and area.collidelist(places) < 0
 
 
 def test_an_arrow_down_to_a_slot_ends_over_its_middle_not_by_its_neighbour():
