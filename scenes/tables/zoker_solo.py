@@ -39,6 +39,7 @@ from scenes.text.zoker_text import face
 STACK_STEP = 4  # px each card of a bottom stack rises above the one below it
 STACK_VISIBLE = 6  # cards drawn per stack (the rest are hidden under them)
 BADGE_R = 26  # a stack's height badge, on its top card's corner
+LANDED_PX = 24  # a gliding card this near its place counts as landed
 DEAL_STAGGER = 0.04  # STYLE: a deal staggers cards by 40 ms
 BACK = "cards/zoker/back.png"
 
@@ -162,8 +163,14 @@ class ZokerSoloScene(TableScene):
         """Each bottom stack's height without the cards still gliding onto it: its badge counts a
         card when it lands (it showed the new height over the old stack while they flew)."""
         flying = [place for key, (place, _depth) in self.stack_of.items()
-                  if key in self.sprites and self.sprites[key].moving]
+                  if key in self.sprites and self.sprites[key].moving and not self.landing(self.sprites[key])]
         return [len(s) - flying.count(name) for name, s in zip(BOTTOM_NAMES, view.bottom, strict=True)]
+
+    @staticmethod
+    def landing(sprite) -> bool:
+        """A gliding card all but in its place: counted, its stack's badge over it (never under it)."""
+        end = sprite.tween.end
+        return abs(sprite.pos[0] - end[0]) + abs(sprite.pos[1] - end[1]) <= LANDED_PX
 
     def looks(self) -> dict:
         out = super().looks()
