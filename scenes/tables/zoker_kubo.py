@@ -53,6 +53,7 @@ from scenes.tables.zoker_kubo_layout import (
     CONTROLS_H,
     CUBE_RECT,
     FLASH,
+    GAPS_CLOSE,
     HAND_ROWS_Y,
     REST,
     RIGHT_X,
@@ -111,6 +112,7 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, KuboNews, TableScene):
         self.rest = 0.0  # seconds the pointer has rested on it: its lines show after REST
         self.shown: tuple = ((), ())  # `_pointed()` as last drawn (the grid draws it in its static layer)
         self.pointer = (0, 0)
+        self.away = 0.0  # seconds the pointer has been away from a hand with gaps (`close_gaps`)
         self.close_cube = Button(CLOSE_RECT, "×", self.toggle_cube, key="close_cube", size=40)
         self.close_group = ButtonGroup([self.close_cube], arrows=False)
         self.focus_ring = FocusRing(self.focus_groups)  # Tab: the top bar, the side, the big cube's controls
@@ -184,7 +186,8 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, KuboNews, TableScene):
         for i in [i for i in self.sprites if i not in hand and i not in self.flying]:
             del self.sprites[i]
         # While the person places, the cards left stay put, so a quick second drag grabs the card
-        # meant, not the one slid under the pointer; the gap closes when the turn ends
+        # meant, not the one slid under the pointer; the gaps close when the pointer has been away
+        # from the hand a while (`close_gaps`), or when the turn ends
         stay = self.my_turn() and view.phase == Phase.PLACE and all(i in self.sprites for i in hand)
         for k, i in enumerate(hand):
             pos = self.hand_pos(k, len(hand))
@@ -457,6 +460,7 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, KuboNews, TableScene):
         if self.drag.held is not None:  # a card held or just dropped: no lines till the pointer moves
             self.hover_place = None
         self.rest += dt
+        self.close_gaps(dt)
         self.cube.update(dt, self.app.settings.reduced_motion)
         for s in self.sprites.values():
             s.update(dt)
@@ -469,6 +473,20 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, KuboNews, TableScene):
         for f in self.flashes:
             f[1] -= dt
         self.flashes = [f for f in self.flashes if f[1] > 0]
+
+    def close_gaps(self, dt: float) -> None:
+        """The hand left with gaps by cards placed this turn closes up once the pointer has been away
+        from it for `GAPS_CLOSE` s (a play-tester: "L4, a gap, then L2 under L3"): a quick second drag
+        still finds its card where it was."""
+        hand = self.hand_sprites()
+        places = [self.hand_pos(k, len(hand)) for k in range(len(hand))]
+        gaps = any(s.pos != p and not s.moving for s, p in zip(hand, places, strict=True))
+        near = any(s.rect.inflate(60, 60).collidepoint(self.pointer) for s in hand)
+        self.away = self.away + dt if gaps and not near and self.drag.held is None else 0.0
+        if self.away >= GAPS_CLOSE:
+            self.away = 0.0
+            for sprite, pos in zip(hand, places, strict=True):
+                sprite.glide_to(pos, GLIDE * self.motion())
 
     def frame_begins(self) -> None:
         # read by looks, the info panel and the cube alike; nobody here to have missed them: none

@@ -53,6 +53,7 @@ _DRAW_ROOM = INFO_PANEL.right - 20 - 2 * SIDE_W - SIDE_GAP - BUTTON_GAP - END_BO
 DRAW_W = (_DRAW_ROOM - (MAX_HAND_AFTER_DRAW - 1) * BUTTON_GAP) // MAX_HAND_AFTER_DRAW
 FLASH = 1.8  # seconds a completed structure glows
 REST = 0.4  # seconds the pointer rests on a card before its lines show (not at once after a drop)
+GAPS_CLOSE = 0.8  # seconds the pointer is away from a hand with gaps before they close
 SEAT_ANCHOR = (960, 20)  # where another seat's card comes from (the top bar)
 GHOST_ALPHA = 70
 STATUS_RECT = pygame.Rect(GRID_X, 1046 - 44, 4 * PITCH_X, 44)  # the last move's line, under the grid
