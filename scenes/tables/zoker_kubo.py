@@ -228,9 +228,9 @@ class ZokerKuboScene(KuboLayout, KuboDrawing, KuboNews, TableScene):
         if self.state.phase == Phase.ROUND_OVER:
             self.flashes = []  # a press goes on to the round's sheet
 
-    def table_animating(self) -> bool:  # a pointer resting on a place: till its lines are drawn
+    def table_animating(self) -> bool:  # a pointer resting on a place: till its lines are drawn;
         rested = self.hover_place is not None and (self.rest < REST or self._pointed() != self.shown)
-        return bool(self.flashes) or rested
+        return bool(self.flashes) or rested or self.away > 0  # a hand's gaps about to close
 
     def hand_sprites(self) -> list[CardSprite]:
         return [self.sprites[cell(c)] for c in self.view().hand if cell(c) in self.sprites]

@@ -84,6 +84,7 @@ def test_the_cards_left_in_hand_stay_put_while_placing():
     post(app, pygame.MOUSEMOTION, pos=scene.place_rect(5).center, rel=(0, 0), buttons=(0, 0, 0))
     frames(app, round(GAPS_CLOSE * 60) - 6)
     assert scene.sprites[63].rect.center == homes[63]  # not at once
+    assert scene.animating()  # the idle loop keeps counting (asleep, it waited for the next input)
     frames(app, 12)
     settle(app)
     assert scene.sprites[63].pos == scene.hand_pos(0, 1)  # the pointer stayed away: the gap closed

@@ -43,6 +43,17 @@ def test_each_step_says_again_what_it_asks_for_after_a_wrong_move(game_id):
                 assert asked.casefold() in step.say[lang].casefold(), (n, lang, asked)
 
 
+def test_racko_tutorial_never_has_the_learner_call_racko():
+    """Rules (racko.md): "A round ends as soon as a player's ten cards ascend from slot 5 to slot 50
+    ("Racko!")"; calling is Bonus Racko's ("the player with an ascending rack chooses when to call").
+    A play-tester: step 7 said "you call Racko" in the tutorial's standard game."""
+    tut = load("racko")
+    assert not tut.options.get("bonus")
+    for step in tut.steps:
+        for text in (step.say["en"], step.explain["en"], step.say["fi"], step.explain["fi"]):
+            assert "call" not in text and "huuda" not in text, text
+
+
 def test_validator_catches_an_illegal_step():
     tut = load("zoker_solo")
     tut.steps[0], tut.steps[1] = tut.steps[1], tut.steps[0]
