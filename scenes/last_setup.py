@@ -12,7 +12,7 @@ from pathlib import Path
 
 from game.core.api import OptionError
 from game.core.i18n import _
-from scenes.kit.safe_files import present, read_json, set_aside, write_atomic
+from scenes.kit.safe_files import aside_if_damaged, read_json, write_atomic
 from scenes.settings_store import config_dir
 
 KINDS = ("person", "phone", "easy", "normal", "hard")
@@ -33,18 +33,8 @@ def _read(path: Path) -> dict:
 def check(path: Path | None = None) -> str | None:
     """At start: a file that is not a JSON object is set aside and the person told once (it was
     dropped silently and written over at the next start of a game)."""
-    path = path or _path()
-    if not present(path):
+    if not aside_if_damaged(path or _path(), lambda data: isinstance(data, dict)):
         return None
-    try:
-        good = isinstance(read_json(path), dict)
-    except OSError:
-        return None  # cannot be read now: left as it is
-    except (ValueError, RecursionError, MemoryError):
-        good = False
-    if good:
-        return None
-    set_aside(path)
     return _("The setups you last started were damaged and have been set aside; each game's setup "
              "starts from its defaults.")
 

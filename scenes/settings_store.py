@@ -16,7 +16,15 @@ from pathlib import Path
 import platformdirs
 
 from game.core.i18n import _
-from scenes.kit.safe_files import in_the_way, present, read_json, remove_leftovers, set_aside, write_atomic
+from scenes.kit.safe_files import (
+    aside_if_damaged,
+    in_the_way,
+    present,
+    read_json,
+    remove_leftovers,
+    set_aside,
+    write_atomic,
+)
 
 APP = "pelipoyta"
 SPEEDS = ("instant", "fast", "normal", "slow")
@@ -268,20 +276,13 @@ def load_names(path: Path | None = None) -> dict[int, str]:
 def check_names(path: Path | None = None) -> str | None:
     """At start: a damaged names file is set aside and the person told once (the names that could
     be read are lost with it only from the setup screen; the file itself is kept)."""
-    path = path or config_dir() / "names.json"
-    if not present(path):
-        return None
-    try:
-        raw = read_json(path)
+    def whole(raw) -> bool:
         seats = raw["seats"]
-        good = isinstance(seats, dict) and all(
-            k.isdigit() and int(k) < 16 and isinstance(v, str) for k, v in seats.items()
-        )
-    except (OSError, ValueError, RecursionError, MemoryError, TypeError, KeyError):
-        good = False
-    if good:
+        return isinstance(seats, dict) and all(
+            k.isdigit() and int(k) < 16 and isinstance(v, str) for k, v in seats.items())
+
+    if not aside_if_damaged(path or config_dir() / "names.json", whole):
         return None
-    set_aside(path)
     return _("The saved player names were damaged and have been set aside; type the names again.")
 
 

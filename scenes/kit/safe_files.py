@@ -135,6 +135,22 @@ def set_aside(path: Path) -> Path | None:
     return target
 
 
+def aside_if_damaged(path: Path, whole) -> bool:
+    """At start: set `path` aside when its JSON is damaged or `whole(data)` says it is not what it
+    should be; True if it was. A file that cannot be read now (no permission) stays where it is."""
+    if not present(path):
+        return False
+    try:
+        if whole(read_json(path)):
+            return False
+    except OSError:
+        return False
+    except (ValueError, RecursionError, MemoryError, TypeError, KeyError, AttributeError):
+        pass  # cut short, not text, nested too deep, or of the wrong shape
+    set_aside(path)
+    return True
+
+
 def last_set_aside(path: Path) -> Path | None:
     """The copy of `path` most recently set aside (the last of its names in use), or None."""
     last = None

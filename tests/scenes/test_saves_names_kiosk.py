@@ -433,6 +433,26 @@ def test_remembered_names_load_defensively():
     assert app.manager.top.seats[0].name == "Anna"
 
 
+def test_a_names_file_that_cannot_be_read_now_stays_where_it_is(monkeypatch):
+    """A names file without read permission was called damaged and renamed, as statistics and saves
+    no longer are: it may be whole, so it stays (a damaged one is still set aside and said)."""
+    from pathlib import Path
+
+    from scenes.settings_store import check_names
+
+    fresh()
+    path = config_dir() / "names.json"
+    path.write_text(json.dumps({"seats": {"0": "Anna"}}), encoding="utf-8")
+    real = Path.read_text
+    monkeypatch.setattr(Path, "read_text", lambda self, *a, **k: (_ for _ in ()).throw(
+        PermissionError(13, "Permission denied")) if self == path else real(self, *a, **k))
+    assert check_names() is None and path.exists()
+    monkeypatch.undo()
+    path.write_text("{broken", encoding="utf-8")
+    assert "damaged" in check_names() and not path.exists()
+    (config_dir() / "names.damaged.json").unlink()
+
+
 def named_computer(name: str):
     """Racko's setup with its computer seat named `name` on the on-screen keyboard: (app, setup)."""
     app = fresh()
