@@ -182,7 +182,8 @@ class SetupScene(Scene):
         self.toast = Toast()
         self.option_conflict = ""  # the message of options that cannot be played together, if shown
         take_startup_message(app, self.toast)
-        self.newer = newer_save(game_id)  # kept for that version: no Continue here, Start asks
+        # kept for that version: no Continue here, Start asks (a save that loaded is none: not read again)
+        self.newer = saved is None and newer_save(game_id)
         if self.newer and not self.toast.visible:
             self.toast.show(self.newer_text(), "info", 6.0)
         self.panel = pygame.Rect(160, 60, 1600, 960)

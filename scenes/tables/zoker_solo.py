@@ -159,12 +159,17 @@ class ZokerSoloScene(TableScene):
         self.sprites = {}
         super().restart(same_seed)
 
-    def landed_heights(self, view) -> list[int]:
+    def landed_heights(self) -> list[int]:
         """Each bottom stack's height without the cards still gliding onto it: its badge counts a
-        card when it lands (it showed the new height over the old stack while they flew)."""
-        flying = [place for key, (place, _depth) in self.stack_of.items()
-                  if key in self.sprites and self.sprites[key].moving and not self.landing(self.sprites[key])]
-        return [len(s) - flying.count(name) for name, s in zip(BOTTOM_NAMES, view.bottom, strict=True)]
+        card when it lands (it showed the new height over the old stack while they flew). Made once
+        a frame: `looks` and `draw_table` both ask."""
+        def heights() -> list[int]:
+            gliding = {k: s for k, s in self.sprites.items() if s.moving and not self.landing(s)}
+            flying = [place for key, (place, _depth) in self.stack_of.items() if key in gliding]
+            bottom = self.view().bottom
+            return [len(s) - flying.count(name) for name, s in zip(BOTTOM_NAMES, bottom, strict=True)]
+
+        return self.once("landed", heights)
 
     @staticmethod
     def landing(sprite) -> bool:
@@ -175,7 +180,7 @@ class ZokerSoloScene(TableScene):
     def looks(self) -> dict:
         out = super().looks()
         hint_src, _sep, hint_dst = self.glowing_hint().partition(">")
-        for name, n in zip(BOTTOM_NAMES, self.landed_heights(self.view()), strict=True):
+        for name, n in zip(BOTTOM_NAMES, self.landed_heights(), strict=True):
             glow = (name in self.drag.targets, name == self.drag.best, name == hint_dst, name == hint_src, n)
             out[("slot", name)] = (self.z[name].inflate(16, 16 + 2 * STACK_STEP * STACK_VISIBLE), glow)
         for name in TOP_NAMES:
@@ -451,7 +456,7 @@ class ZokerSoloScene(TableScene):
             if hint_src.startswith("top") and self.stack_of.get(s.key) == (hint_src, 0):  # a card moves alone
                 pygame.draw.rect(surface, GOLD, s.rect.inflate(10, 10), 6, border_radius=16)
         whole = [len(b) for b in view.bottom]
-        heights = list(zip(BOTTOM_NAMES, self.landed_heights(view), whole, strict=True))
+        heights = list(zip(BOTTOM_NAMES, self.landed_heights(), whole, strict=True))
         # a stack's badge under the cards still gliding onto it (its old height lay on their faces);
         # every other badge over them, readable as they pass
         self._badges(surface, view, [(name, n) for name, n, all_ in heights if n < all_])
